@@ -1,0 +1,55 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { LoginPage } from '../pages/LoginPage';
+import { ProtectedLayout } from './ProtectedLayout';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+
+// Every page except /login is its own chunk, so the login screen loads only what it needs.
+// React.lazy wants a default export; the pages keep named exports and are wrapped here.
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const RegisterPage = lazyPage(() => import('../pages/RegisterPage'), 'RegisterPage');
+const Register2Page = lazyPage(() => import('../pages/Register2Page'), 'Register2Page');
+const DashboardPage = lazyPage(() => import('../pages/DashboardPage'), 'DashboardPage');
+const D2Page = lazyPage(() => import('../pages/D2Page'), 'D2Page');
+const FeaturesPage = lazyPage(() => import('../pages/FeaturesPage'), 'FeaturesPage');
+const PricingPage = lazyPage(() => import('../pages/PricingPage'), 'PricingPage');
+const SettingsPage = lazyPage(() => import('../pages/SettingsPage'), 'SettingsPage');
+const Settings2Page = lazyPage(() => import('../pages/Settings2Page'), 'Settings2Page');
+const SetupWizardPage = lazyPage(() => import('../pages/SetupWizardPage'), 'SetupWizardPage');
+const TestGraphPage = lazyPage(() => import('../pages/TestGraphPage'), 'TestGraphPage');
+const DevPage = lazyPage(() => import('../pages/DevPage'), 'DevPage');
+
+// SPEC §2 route table. Unknown paths render the login screen itself (no redirect), as the SPEC says.
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/register2', element: <Register2Page /> },
+      {
+        element: <ProtectedLayout />,
+        children: [
+          { path: '/', element: <DashboardPage /> },
+          { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/d2', element: <D2Page /> },
+          { path: '/features', element: <FeaturesPage /> },
+          { path: '/pricing', element: <PricingPage /> },
+          { path: '/settings', element: <SettingsPage /> },
+          { path: '/settings2', element: <Settings2Page /> },
+          // Both spellings: the route table has /setupwizard, registration goes to /setup-wizard.
+          { path: '/setupwizard', element: <SetupWizardPage /> },
+          { path: '/setup-wizard', element: <SetupWizardPage /> },
+          { path: '/TestGraphPage', element: <TestGraphPage /> },
+          { path: '/dev', element: <DevPage /> },
+        ],
+      },
+      { path: '*', element: <LoginPage /> },
+    ],
+  },
+]);

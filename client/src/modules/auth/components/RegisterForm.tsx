@@ -1,0 +1,112 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Anchor, Button, PasswordInput, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { CircleAlert } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { REGISTER_NO_TOKEN, registerErrorMessage } from '../auth-errors';
+import { RegisterDocument } from '../graphql/auth.generated';
+import { useStartSession } from '../hooks/useStartSession';
+import classes from './RegisterForm.module.css';
+
+/** SPEC §2: the simple variant's step indicator; this form is step 1. */
+const STEPS = ['Email & Password', 'Setup', 'Goals', 'Finish'] as const;
+
+/** SPEC §4: registration leads to the setup wizard (hyphenated path, see the route table notes). */
+const AFTER_REGISTER_PATH = '/setup-wizard';
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const startSession = useStartSession();
+  const [register] = useMutation(RegisterDocument);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      // SPEC §6: registration sends permission 'user'.
+      const { data } = await register({
+        variables: { input: { email: email.trim(), password, permission: 'user' } },
+      });
+      const payload = data?.register;
+      if (!payload?.token) {
+        setError(REGISTER_NO_TOKEN);
+        setSubmitting(false);
+        return;
+      }
+      startSession({ token: payload.token, user: payload.user, subscribed: payload.subscribedToUpdates });
+      void navigate(AFTER_REGISTER_PATH);
+    } catch (caught: unknown) {
+      setError(registerErrorMessage(caught));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Stepper
+        active={0}
+        size="xs"
+        iconSize={28}
+        classNames={{
+          steps: classes.steps,
+          step: classes.step,
+          stepBody: classes.stepBody,
+          stepLabel: classes.stepLabel,
+          separator: classes.separator,
+        }}
+        aria-label="Registration progress"
+      >
+        {STEPS.map((label) => (
+          <Stepper.Step key={label} label={label} />
+        ))}
+      </Stepper>
+
+      <form onSubmit={(event) => void handleSubmit(event)} aria-label="Create account">
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            disabled={submitting}
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            placeholder="Choose a password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            disabled={submitting}
+          />
+          {error ? (
+            <Alert color="red" variant="light" role="alert" icon={<CircleAlert size={18} />}>
+              {error}
+            </Alert>
+          ) : null}
+          <Button type="submit" size="md" fullWidth loading={submitting} disabled={submitting}>
+            Create account
+          </Button>
+        </Stack>
+      </form>
+
+      <Text ta="center" fz="sm" c="dimmed">
+        Already have an account?{' '}
+        <Anchor component={Link} to="/login" fw={500}>
+          Log in
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { repoRoot, startServer } from './support/server.mjs';
+
+// The README's curl examples, run exactly as printed (only the port differs) against a fresh server.
+const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+const blocks = [...readme.matchAll(/```bash\n([\s\S]*?)```/g)].map((match) => match[1]).filter((block) => block.includes('curl '));
+
+let server;
+before(async () => {
+  server = await startServer();
+});
+after(() => server?.stop());
+
+const run = (script) => execFileSync('bash', ['-e', '-c', script.replaceAll('http://localhost:4000', server.url)], { encoding: 'utf8' });
+
+test('the README has the register, login and profile examples', () => {
+  assert.equal(blocks.length, 2);
+});
+
+test('register, login and profile examples answer as the README says', () => {
+  const [register, login] = run(blocks[0]).trim().split('\n');
+  assert.match(register, /^\{"token":"[\w.-]+"\}$/);
+  const body = JSON.parse(login);
+  assert.equal(body.token_type, 'bearer');
+  assert.equal(body.user.email, 'ada@example.com');
+  assert.equal(body.subscribed_to_updates, false);
+
+  const profile = JSON.parse(run(blocks[1]));
+  assert.deepEqual(profile, {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    timezone: 'UTC',
+    theme: 'dark',
+    notificationEmail: true,
+    notificationSlack: false,
+    notificationBrowser: true,
+    profilePictureUrl: null,
+  });
+});

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every setting the server reads, all from environment variables with defaults that work on a fresh machine. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  logLevel: string;
+  isProduction: boolean;
+  clientDistDir: string;
+  maxUploadBytes: number;
+}
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..', ...(__dirname.includes(`${path.sep}dist${path.sep}`) ? ['..', '..'] : []));
+
+function readPort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 4000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${raw}"`);
+  return port;
+}
+
+/** The JWT secret comes from JWT_SECRET, or is generated once and kept in the data directory. */
+function readOrCreateJwtSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const secretFile = path.join(dataDir, 'jwt-secret');
+  if (existsSync(secretFile)) return readFileSync(secretFile, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(secretFile, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: readPort(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: readOrCreateJwtSecret(dataDir, env.JWT_SECRET),
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    isProduction: env.NODE_ENV === 'production',
+    clientDistDir: path.join(repoRoot, 'client', 'dist'),
+    maxUploadBytes: 2 * 1024 * 1024,
+  };
+}

@@ -1,0 +1,119 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { Logger } from 'pino';
+import { ArgumentValidationError } from 'type-graphql';
+import type { ValidationError as ClassValidatorError } from 'class-validator';
+
+/** Codes shared by GraphQL (`extensions.code`) and REST (HTTP status), mapped only in this file. */
+export type DomainErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'UNPROCESSABLE';
+
+const HTTP_STATUS: Record<DomainErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+};
+
+/** One field problem, in the `{loc, msg, type}` shape REST clients read from a 422 `detail` list. */
+export interface FieldIssue {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+}
+
+/** Base of every expected error. Its message is safe to show to users. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    readonly issues?: FieldIssue[],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class UnauthenticatedError extends DomainError {
+  constructor(message = 'Not authenticated.') {
+    super('UNAUTHENTICATED', message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = 'You do not have permission to do this.') {
+    super('FORBIDDEN', message);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message = 'Not found.') {
+    super('NOT_FOUND', message);
+  }
+}
+
+/** A malformed request body: reported field by field. */
+export class InputValidationError extends DomainError {
+  constructor(issues: FieldIssue[]) {
+    super('UNPROCESSABLE', issues.map((issue) => `${issue.loc.slice(1).join('.')}: ${issue.msg}`).join('; '), issues);
+  }
+}
+
+export function issuesFromClassValidator(errors: ClassValidatorError[], root: string, prefix: (string | number)[] = []): FieldIssue[] {
+  return errors.flatMap((error) => {
+    const loc = [...prefix, error.property];
+    const own = Object.entries(error.constraints ?? {}).map(([type, msg]) => ({ loc: [root, ...loc], msg, type: type === 'isDefined' ? 'missing' : type }));
+    return [...own, ...issuesFromClassValidator(error.children ?? [], root, loc)];
+  });
+}
+
+export function httpStatusOf(error: DomainError): number {
+  return HTTP_STATUS[error.code];
+}
+
+/** What a REST client receives: SPEC's `{detail}` with a text, or a list of field issues for malformed bodies. */
+export function restBodyOf(error: DomainError): { detail: string | FieldIssue[] } {
+  return { detail: error.code === 'UNPROCESSABLE' && error.issues ? error.issues : error.message };
+}
+
+/** GraphQL side: known errors keep their message and get a code; anything else is hidden and logged. */
+export function createGraphQLErrorFormatter(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = error instanceof GraphQLError ? error.originalError : error;
+    if (original instanceof DomainError) {
+      return {
+        message: original.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: original.code, ...(original.issues ? { issues: original.issues } : {}) },
+      };
+    }
+    if (original instanceof ArgumentValidationError) {
+      const issues = issuesFromClassValidator(original.extensions.validationErrors as ClassValidatorError[], 'args');
+      return {
+        message: issues.map((issue) => issue.msg).join('; '),
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: 'BAD_USER_INPUT', issues },
+      };
+    }
+    const code = formatted.extensions?.code;
+    // Errors raised by graphql-js itself (syntax, validation, variable coercion) are about the request: keep them.
+    if (!original || (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR')) {
+      const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+      return { ...formatted, extensions };
+    }
+    logger.error({ err: original, path: formatted.path }, 'unexpected error in GraphQL operation');
+    return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Express } from 'express';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { useServer } from 'graphql-ws/use/ws';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { ruruHTML } from 'ruru/server';
+import { WebSocketServer } from 'ws';
+import type { AppConfig } from './config';
+import type { GraphQLContext } from './context';
+import { DomainError, createGraphQLErrorFormatter, httpStatusOf } from './errors';
+import { restErrorHandler } from './http-errors';
+import type { Services } from './services';
+import { resolveViewer, type Viewer } from './viewer';
+import { createRestRouter } from '../rest-v1/router';
+
+export interface HttpApp {
+  app: Express;
+  httpServer: Server;
+  apollo: ApolloServer<GraphQLContext>;
+  /** Resolves with the bound port (useful with PORT=0). */
+  listen(port: number, host?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const REQUEST_ID_PATTERN = /^[\w.-]{1,100}$/;
+const NON_SPA_PREFIXES = ['/api/', '/graphql', '/graphiql', '/files/', '/healthz'];
+
+/** Context errors (a bad token) must reach HTTP clients as 401, not as Apollo's default 500. */
+function asGraphQLContextError(error: unknown): never {
+  if (error instanceof DomainError) {
+    throw new GraphQLError(error.message, { extensions: { code: error.code, http: { status: httpStatusOf(error) } } });
+  }
+  throw error;
+}
+
+// A type alias (not an interface) so it fits graphql-ws's Record constraint.
+type WsExtra = { viewer?: Viewer | null };
+
+export async function createHttpApp(options: {
+  config: AppConfig;
+  logger: Logger;
+  services: Services;
+  schema: GraphQLSchema;
+}): Promise<HttpApp> {
+  const { config, logger, services, schema } = options;
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer = createServer(app);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  // graphql-ws shares the HTTP port and path; the token arrives in connection_init.
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer<Record<string, unknown>, WsExtra>(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        try {
+          ctx.extra.viewer = await resolveViewer(services, ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      context: (ctx): GraphQLContext => ({ viewer: ctx.extra.viewer ?? null, services, logger }),
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    // main.ts owns shutdown order (HTTP, then the pool, then PostgreSQL); Apollo must not race it.
+    stopOnTerminationSignals: false,
+    formatError: createGraphQLErrorFormatter(logger),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // No cache hints are used; the default plugin wraps every field resolver for nothing.
+      ApolloServerPluginCacheControlDisabled(),
+      // The default landing page loads from a CDN; GraphiQL is served locally at /graphiql instead.
+      ApolloServerPluginLandingPageDisabled(),
+      { serverWillStart: async () => ({ drainServer: async () => { await wsCleanup.dispose(); } }) },
+    ],
+  });
+  await apollo.start();
+
+  app.use(
+    '/graphql',
+    graphqlUploadExpress({ maxFileSize: config.maxUploadBytes + 1, maxFiles: 5 }),
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => {
+        try {
+          const viewer = await resolveViewer(services, req.headers.authorization, req.headers['x-workspace-id']);
+          return { viewer, services, logger: req.log ?? logger };
+        } catch (error) {
+          return asGraphQLContextError(error);
+        }
+      },
+    }),
+  );
+
+  app.use('/api/v1', createRestRouter(services));
+
+  app.get('/files/:id', async (req, res) => {
+    const file = UUID_PATTERN.test(req.params.id) ? await services.files.read(req.params.id) : undefined;
+    if (!file) {
+      res.status(404).json({ detail: 'File not found.' });
+      return;
+    }
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'private, max-age=86400, immutable');
+    res.send(file.data);
+  });
+
+  // GraphiQL's assets ship inside the ruru package; serve them from disk, never from a CDN.
+  app.use('/graphiql/static', express.static(path.join(path.dirname(require.resolve('ruru/static')), '..', 'static'), { maxAge: '1d' }));
+  app.get('/graphiql', (_req, res) => {
+    res.type('html').send(ruruHTML({ endpoint: '/graphql', staticPath: '/graphiql/static/', htmlParts: { titleTag: '<title>Quarry GraphiQL</title>' } }));
+  });
+
+  serveClient(app, config.clientDistDir);
+  app.use(restErrorHandler(logger));
+
+  return {
+    app,
+    httpServer,
+    apollo,
+    listen: (port, host = config.host) =>
+      new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          const address = httpServer.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      }),
+    close: async () => {
+      await apollo.stop();
+      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
+}
+
+/** The built client, with every other GET path falling back to index.html for the client router. */
+function serveClient(app: Express, clientDistDir: string): void {
+  const indexFile = path.join(clientDistDir, 'index.html');
+  app.use(express.static(clientDistDir, { index: false, maxAge: '1h' }));
+  app.get(/.*/, (req, res, next) => {
+    if (NON_SPA_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();
+    if (!existsSync(indexFile)) {
+      res.status(503).type('text').send('The web client is not built yet. Run `npm run build` (npm start does this for you).');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+}

@@ -1,0 +1,23 @@
+import pino, { type Logger } from 'pino';
+
+/** Paths whose values never reach a log line: credentials, tokens and secrets. */
+export const REDACTED_PATHS = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'access_token',
+  'jwtSecret',
+  '*.password',
+  '*.token',
+  '*.access_token',
+  '*.jwtSecret',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'connectionParams.authorization',
+];
+
+export function createLogger(level: string): Logger {
+  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, base: { service: 'quarry' } });
+}

@@ -1,0 +1,41 @@
+import 'reflect-metadata';
+import { buildAppSchema } from './app/build-schema';
+import { loadConfig } from './app/config';
+import { openDatabase } from './app/database';
+import { createHttpApp } from './app/http-app';
+import { createLogger } from './app/logger';
+import { createServices } from './app/services';
+
+/** Composition root: config → database → schema → HTTP, WS and /api/v1 → listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config, logger);
+  const services = createServices(database.dataSource, config);
+  const http = await createHttpApp({ config, logger, services, schema: await buildAppSchema() });
+  const port = await http.listen(config.port);
+  logger.info({ url: `http://localhost:${port}` }, 'Quarry is listening');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    try {
+      await http.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGHUP', () => void stop('SIGHUP'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Quarry failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import { SignJWT, jwtVerify, errors } from 'jose';
+import { UnauthenticatedError } from '../../app/errors';
+
+export const TOKEN_LIFETIME = '7d';
+const ISSUER = 'quarry';
+
+export interface TokenClaims {
+  userId: number;
+}
+
+/** Signs and checks the bearer tokens (HS256 JWTs) used on GraphQL, graphql-ws and REST. */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  issue(userId: number): Promise<string> {
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(TOKEN_LIFETIME)
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<TokenClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || userId <= 0) throw new UnauthenticatedError('Invalid token.');
+      return { userId };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw new UnauthenticatedError('Your session has expired. Please log in again.');
+      if (error instanceof UnauthenticatedError) throw error;
+      throw new UnauthenticatedError('Invalid token.');
+    }
+  }
+}
+
+/** Reads `Bearer <token>` from an Authorization header value; undefined when there is none. */
+export function bearerTokenFrom(header: unknown): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) throw new UnauthenticatedError('The Authorization header must be "Bearer <token>".');
+  return match[1];
+}

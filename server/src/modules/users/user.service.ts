@@ -1,0 +1,145 @@
+import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
+import { NotFoundError } from '../../app/errors';
+import type { Viewer } from '../../app/viewer';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { TokenService } from '../auth/token.service';
+import type { FileService } from '../files/file.service';
+import { sniffImageType } from '../files/image-type';
+import type { WorkspaceService } from '../workspaces/workspace.service';
+import { User } from './user.entity';
+import { EmailTakenError, LoginFailedError, PictureTooLargeError, PictureTypeError, UsernameTakenError } from './user.errors';
+import type { RegisterInput, UpdateProfileInput } from './user.inputs';
+
+export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
+
+export interface Session {
+  token: string;
+  user: User;
+}
+
+/** Empty optional texts are stored as null. */
+function textOrNull(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+function isUniqueViolation(error: unknown, constraintHint: string): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; detail?: string; constraint?: string };
+  return driverError.code === '23505' && `${driverError.constraint ?? ''} ${driverError.detail ?? ''}`.includes(constraintHint);
+}
+
+export class UserService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tokens: TokenService,
+    private readonly workspaces: WorkspaceService,
+    private readonly files: FileService,
+  ) {}
+
+  async register(input: RegisterInput): Promise<Session> {
+    const email = input.email.trim().toLowerCase();
+    const username = textOrNull(input.username)?.toLowerCase() ?? null;
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const user = await this.dataSource.transaction(async (manager) => {
+        if (await manager.existsBy(User, { email })) throw new EmailTakenError();
+        if (username && (await manager.existsBy(User, { username }))) throw new UsernameTakenError();
+        const created = await manager.save(
+          manager.create(User, {
+            email,
+            passwordHash,
+            username,
+            firstName: textOrNull(input.firstName),
+            lastName: textOrNull(input.lastName),
+            phone: textOrNull(input.phone),
+            company: textOrNull(input.company),
+            position: textOrNull(input.position),
+            avatar: textOrNull(input.avatar),
+            referralCode: textOrNull(input.referralCode),
+            permission: 'user',
+          }),
+        );
+        await this.workspaces.createForNewUser(manager, created);
+        return created;
+      });
+      return { token: await this.tokens.issue(user.id), user };
+    } catch (error) {
+      // Two registrations racing for one email: the unique index decides, and the loser hears the same answer.
+      if (isUniqueViolation(error, 'email')) throw new EmailTakenError();
+      if (isUniqueViolation(error, 'username')) throw new UsernameTakenError();
+      throw error;
+    }
+  }
+
+  async login(emailInput: string, password: string): Promise<Session> {
+    const email = emailInput.trim().toLowerCase();
+    const user = await this.dataSource.getRepository(User).findOneBy({ email });
+    if (!(await verifyPassword(user?.passwordHash, password)) || !user) throw new LoginFailedError();
+    return { token: await this.tokens.issue(user.id), user };
+  }
+
+  async profile(viewer: Viewer): Promise<User> {
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: viewer.userId });
+    if (!user) throw new NotFoundError('User not found.');
+    return user;
+  }
+
+  /** Changes only the viewer's own profile; a new picture replaces (and deletes) the old one in one transaction. */
+  async updateProfile(viewer: Viewer, input: UpdateProfileInput, picture?: Buffer): Promise<User> {
+    const pictureType = picture ? checkPicture(picture) : undefined;
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const user = await manager.findOneBy(User, { id: viewer.userId });
+        if (!user) throw new NotFoundError('User not found.');
+        await this.applyProfileChanges(manager, user, input);
+        const previousPictureId = user.profilePictureId;
+        if (picture && pictureType) {
+          const stored = await this.files.store(user.id, { contentType: pictureType, data: picture }, manager);
+          user.profilePictureId = stored.id;
+        }
+        const saved = await manager.save(user);
+        if (picture && previousPictureId) await this.files.remove(previousPictureId, manager);
+        return saved;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'email')) throw new EmailTakenError();
+      throw error;
+    }
+  }
+
+  private async applyProfileChanges(manager: EntityManager, user: User, input: UpdateProfileInput): Promise<void> {
+    if (input.email !== undefined) {
+      const email = input.email.trim().toLowerCase();
+      if (email !== user.email && (await manager.existsBy(User, { email }))) throw new EmailTakenError();
+      user.email = email;
+    }
+    if (input.firstName !== undefined) user.firstName = textOrNull(input.firstName);
+    if (input.lastName !== undefined) user.lastName = textOrNull(input.lastName);
+    if (input.timezone !== undefined) user.timezone = input.timezone;
+    if (input.theme !== undefined) user.theme = input.theme;
+    if (input.notificationEmail !== undefined) user.notificationEmail = input.notificationEmail;
+    if (input.notificationSlack !== undefined) user.notificationSlack = input.notificationSlack;
+    if (input.notificationBrowser !== undefined) user.notificationBrowser = input.notificationBrowser;
+    if (input.goals !== undefined) user.goals = textOrNull(input.goals);
+  }
+
+  async subscribeToUpdates(viewer: Viewer): Promise<{ success: boolean; message: string }> {
+    const result = await this.dataSource
+      .getRepository(User)
+      .update({ id: viewer.userId, subscribedToUpdates: false }, { subscribedToUpdates: true });
+    if (result.affected === 0) {
+      await this.profile(viewer);
+      return { success: true, message: 'You are already subscribed to product updates.' };
+    }
+    return { success: true, message: 'You are now subscribed to product updates.' };
+  }
+}
+
+/** Judged by the bytes, never by the name or the declared type. */
+export function checkPicture(picture: Buffer): string {
+  if (picture.length > MAX_PICTURE_BYTES) throw new PictureTooLargeError();
+  const contentType = sniffImageType(picture);
+  if (!contentType) throw new PictureTypeError();
+  return contentType;
+}

@@ -1,0 +1,25 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { WorkspaceMember } from './workspace-member.entity';
+
+@ObjectType({ description: 'A team’s space: its members, data sources, reports and projects.' })
+@Entity({ name: 'workspaces' })
+export class Workspace {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Field()
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @OneToMany(() => WorkspaceMember, (member) => member.workspace)
+  members: WorkspaceMember[];
+
+  @Field()
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,19 @@
+import express, { Router } from 'express';
+import type { Services } from '../app/services';
+import { authRoutes } from './auth.routes';
+import { authenticate } from './rest-auth';
+import { userRoutes } from './user.routes';
+
+/** The /api/v1 compatibility layer: SPEC §7's paths and payloads over the same services as GraphQL. */
+export function createRestRouter(services: Services): Router {
+  const router = Router();
+  router.use(express.json({ limit: '1mb' }));
+  // Register and login ignore any stale token the client still holds.
+  router.use(authRoutes(services));
+  router.use(authenticate(services));
+  router.use(userRoutes(services));
+  router.use((req, res) => {
+    res.status(404).json({ detail: `No route for ${req.method} ${req.baseUrl}${req.path}` });
+  });
+  return router;
+}
