@@ -18,7 +18,7 @@ const swcTransform: [string, Record<string, unknown>] = [
 ];
 
 // ESM-only packages that Jest (which cannot require() ESM on Node 20) must compile like our own code.
-const esmOnlyPackages = ['graphql-upload', 'fs-capacitor', 'jose'];
+const esmOnlyPackages = ['graphql-upload', 'fs-capacitor', 'jose', 'fractional-indexing'];
 
 const config: Config = {
   projects: [

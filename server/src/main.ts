@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config, logger);
   const services = createServices(database.dataSource, config);
-  const http = await createHttpApp({ config, logger, services, schema: await buildAppSchema() });
+  const http = await createHttpApp({ config, logger, services, schema: await buildAppSchema(services.pubSub) });
   const port = await http.listen(config.port);
   logger.info({ url: `http://localhost:${port}` }, 'Quarry is listening');
 

@@ -44,7 +44,7 @@ export async function createTestApp(options: { listen?: boolean } = {}): Promise
   const dataSource = createDataSource(databaseUrl);
   await dataSource.initialize();
   const services = createServices(dataSource, config);
-  const http = await createHttpApp({ config, logger, services, schema: await buildAppSchema() });
+  const http = await createHttpApp({ config, logger, services, schema: await buildAppSchema(services.pubSub) });
   const port = options.listen ? await http.listen(0, '127.0.0.1') : 0;
 
   return {

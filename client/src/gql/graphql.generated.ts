@@ -13,6 +13,45 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+export type ActivityAction =
+  | 'CREATED'
+  | 'DELETED'
+  | 'MOVED'
+  | 'UPDATED';
+
+/** One change to an epic, user story or task. */
+export type ActivityEvent = {
+  __typename?: 'ActivityEvent';
+  action: ActivityAction;
+  /** Who made the change; null once their account is deleted. */
+  actorId?: Maybe<Scalars['Int']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The changed field, for updates and moves. */
+  field?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  itemId: Scalars['Int']['output'];
+  itemType: ActivityItemType;
+  newValue?: Maybe<Scalars['String']['output']>;
+  oldValue?: Maybe<Scalars['String']['output']>;
+  projectId: Scalars['Int']['output'];
+};
+
+export type ActivityItemType =
+  | 'EPIC'
+  | 'TASK'
+  | 'USER_STORY';
+
+/** A workspace member a task is assigned to. */
+export type Assignee = {
+  __typename?: 'Assignee';
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  profilePictureUrl?: Maybe<Scalars['String']['output']>;
+  username?: Maybe<Scalars['String']['output']>;
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   subscribedToUpdates: Scalars['Boolean']['output'];
@@ -21,16 +60,180 @@ export type AuthPayload = {
   user: User;
 };
 
+/** One board column: a status, its tasks in rank order, and its WIP limit if any. */
+export type BoardColumn = {
+  __typename?: 'BoardColumn';
+  count: Scalars['Int']['output'];
+  status: TaskStatus;
+  tasks: Array<Task>;
+  wipLimit?: Maybe<WipLimit>;
+};
+
+/** A change to a project’s board, its stories or epics, sent to every member watching it. */
+export type BoardEvent = {
+  __typename?: 'BoardEvent';
+  /** Who made the change, so a client can ignore its own echo. */
+  actorId: Scalars['Int']['output'];
+  epic?: Maybe<Epic>;
+  /** The changed item’s id (task, story, epic or project, by kind). */
+  itemId: Scalars['Int']['output'];
+  kind: BoardEventKind;
+  occurredAt: Scalars['DateTimeISO']['output'];
+  projectId: Scalars['Int']['output'];
+  /** The task as it is now, for task events other than deletion. */
+  task?: Maybe<Task>;
+  userStory?: Maybe<UserStory>;
+  /** Soft WIP-limit warnings raised by this change. */
+  warnings: Array<Scalars['String']['output']>;
+};
+
+export type BoardEventKind =
+  | 'EPIC_CREATED'
+  | 'EPIC_DELETED'
+  | 'EPIC_UPDATED'
+  | 'PROJECT_DELETED'
+  | 'PROJECT_UPDATED'
+  | 'TASK_CREATED'
+  | 'TASK_DELETED'
+  | 'TASK_MOVED'
+  | 'TASK_UPDATED'
+  | 'USER_STORY_CREATED'
+  | 'USER_STORY_DELETED'
+  | 'USER_STORY_UPDATED';
+
+/** What a delete removed or unlinked, so clients can say so. */
+export type DeletionSummary = {
+  __typename?: 'DeletionSummary';
+  epics: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  tasks: Scalars['Int']['output'];
+  /** Tasks kept but detached from a deleted user story. */
+  unlinkedTasks: Scalars['Int']['output'];
+  userStories: Scalars['Int']['output'];
+};
+
+/** A large body of work in a project, split into user stories. */
+export type Epic = {
+  __typename?: 'Epic';
+  createdAt: Scalars['DateTimeISO']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  projectId: Scalars['Int']['output'];
+  status: EpicStatus;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type EpicCreateInput = {
+  /** Trimmed; empty is stored as null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Missing gives "Project context is missing." */
+  projectId?: InputMaybe<Scalars['Int']['input']>;
+  /** Defaults to To Do on create. */
+  status?: InputMaybe<EpicStatus>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** REST uses the values (e.g. "On Hold"). */
+export type EpicStatus =
+  | 'ARCHIVED'
+  | 'DONE'
+  | 'IN_PROGRESS'
+  | 'ON_HOLD'
+  | 'TO_DO';
+
+/** Epic fields that can change; title is required after trimming. */
+export type EpicUpdateInput = {
+  /** Trimmed; empty is stored as null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to To Do on create. */
+  status?: InputMaybe<EpicStatus>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A moved task, with any soft WIP-limit warnings the move raised. */
+export type MoveTaskResult = {
+  __typename?: 'MoveTaskResult';
+  task: Task;
+  warnings: Array<Scalars['String']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  createEpic: Epic;
+  /** Creates a project in the active workspace (not for Viewers). */
+  createProject: Project;
+  /** Creates a task at the end of its column (Backlog unless a status is given). */
+  createTask: Task;
+  createUserStory: UserStory;
+  /** Deletes the epic, its user stories and their tasks. */
+  deleteEpic: DeletionSummary;
+  /** Deletes the project with all its epics, user stories and tasks. */
+  deleteProject: DeletionSummary;
+  /** Deletes the task and returns its id. */
+  deleteTask: Scalars['Int']['output'];
+  /** Deletes the user story; its tasks stay, unlinked. */
+  deleteUserStory: DeletionSummary;
   /** Signs in with email and password. */
   login: AuthPayload;
+  /** Puts a task in a column between two neighbours (either may be left out: top, bottom or end of column). */
+  moveTask: MoveTaskResult;
   /** Creates an account and its workspace (the user is Owner) and signs in. */
   register: AuthPayload;
+  /** Replaces the task board’s WIP limits. */
+  setWipLimits: Project;
   /** Subscribes the signed-in user to product updates. */
   subscribe: SubscribeResult;
+  /** Changes the given fields; fields left out stay as they are. */
+  updateEpic: Epic;
   /** Changes the signed-in user’s profile; the picture must be JPG, PNG or GIF, at most 2 MB. */
   updateProfile: User;
+  /** Changes the given fields; fields left out stay as they are. */
+  updateProject: Project;
+  /** Changes the given fields; fields left out stay as they are. */
+  updateTask: Task;
+  /** Changes the given fields; fields left out stay as they are. */
+  updateUserStory: UserStory;
+};
+
+
+export type MutationCreateEpicArgs = {
+  input: EpicCreateInput;
+};
+
+
+export type MutationCreateProjectArgs = {
+  input: ProjectInput;
+};
+
+
+export type MutationCreateTaskArgs = {
+  input: TaskCreateInput;
+};
+
+
+export type MutationCreateUserStoryArgs = {
+  input: UserStoryCreateInput;
+};
+
+
+export type MutationDeleteEpicArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteProjectArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteTaskArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteUserStoryArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -40,8 +243,28 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationMoveTaskArgs = {
+  afterId?: InputMaybe<Scalars['Int']['input']>;
+  beforeId?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['Int']['input'];
+  status: TaskStatus;
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationSetWipLimitsArgs = {
+  input: WipLimitsInput;
+  projectId: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateEpicArgs = {
+  id: Scalars['Int']['input'];
+  input: EpicUpdateInput;
 };
 
 
@@ -50,20 +273,131 @@ export type MutationUpdateProfileArgs = {
   picture?: InputMaybe<Scalars['Upload']['input']>;
 };
 
+
+export type MutationUpdateProjectArgs = {
+  id: Scalars['Int']['input'];
+  input: ProjectInput;
+};
+
+
+export type MutationUpdateTaskArgs = {
+  id: Scalars['Int']['input'];
+  input: TaskUpdateInput;
+};
+
+
+export type MutationUpdateUserStoryArgs = {
+  id: Scalars['Int']['input'];
+  input: UserStoryUpdateInput;
+};
+
 /** A capability granted by a workspace role. */
 export type Permission =
   | 'CREATE_REPORTS'
+  | 'EDIT_PROJECTS'
   | 'INVITE_MEMBERS'
   | 'MANAGE_BILLING'
   | 'MANAGE_DATA_SOURCES'
   | 'VIEW_REPORTS';
 
+/** A project in a workspace: it holds epics, user stories and a task board. */
+export type Project = {
+  __typename?: 'Project';
+  createdAt: Scalars['DateTimeISO']['output'];
+  createdById?: Maybe<Scalars['Int']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+  /** Work-in-progress limits of the task board, at most one per status. */
+  wipLimits: Array<WipLimit>;
+  workspaceId: Scalars['Int']['output'];
+};
+
+/** A project’s task board: every status column, in SPEC order, even when empty. */
+export type ProjectBoard = {
+  __typename?: 'ProjectBoard';
+  columns: Array<BoardColumn>;
+  projectId: Scalars['Int']['output'];
+  projectName: Scalars['String']['output'];
+};
+
+/** Project fields; name is required on create (SPEC: "Project name is required."). */
+export type ProjectInput = {
+  /** Empty or blank is stored as null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** The change history of an epic, user story or task, oldest first. */
+  activity: Array<ActivityEvent>;
+  epic: Epic;
+  /** A project’s epics, oldest first. */
+  epics: Array<Epic>;
   /** The signed-in user. */
   me: User;
   /** The workspaces the signed-in user belongs to, with their role in each. */
   myWorkspaces: Array<WorkspaceMember>;
+  project: Project;
+  /** The task board: one column per status in SPEC order, each with its count and tasks. */
+  projectBoard: ProjectBoard;
+  /** The projects of the active workspace, oldest first. */
+  projects: Array<Project>;
+  task: Task;
+  /** A project’s tasks in board order. */
+  tasks: Array<Task>;
+  /** The user stories of an epic, or of a whole project; give exactly one of the two. */
+  userStories: Array<UserStory>;
+  userStory: UserStory;
+};
+
+
+export type QueryActivityArgs = {
+  itemId: Scalars['Int']['input'];
+  itemType: ActivityItemType;
+};
+
+
+export type QueryEpicArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryEpicsArgs = {
+  projectId: Scalars['Int']['input'];
+};
+
+
+export type QueryProjectArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryProjectBoardArgs = {
+  projectId: Scalars['Int']['input'];
+};
+
+
+export type QueryTaskArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryTasksArgs = {
+  projectId: Scalars['Int']['input'];
+};
+
+
+export type QueryUserStoriesArgs = {
+  epicId?: InputMaybe<Scalars['Int']['input']>;
+  projectId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUserStoryArgs = {
+  id: Scalars['Int']['input'];
 };
 
 /** The registration fields of every registration variant. */
@@ -87,6 +421,84 @@ export type SubscribeResult = {
   __typename?: 'SubscribeResult';
   message: Scalars['String']['output'];
   success: Scalars['Boolean']['output'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Task, user story and epic changes of a project, for members of its workspace. */
+  boardChanged: BoardEvent;
+};
+
+
+export type SubscriptionBoardChangedArgs = {
+  projectId: Scalars['Int']['input'];
+};
+
+/** A card on the task board. */
+export type Task = {
+  __typename?: 'Task';
+  assignees: Array<Assignee>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  dueDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  priority: TaskPriority;
+  projectId: Scalars['Int']['output'];
+  /** Orders the task within its column (byte-wise ascending). */
+  rank: Scalars['String']['output'];
+  status: TaskStatus;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+  userStoryId?: Maybe<Scalars['Int']['output']>;
+};
+
+export type TaskCreateInput = {
+  /** Members of the project’s workspace; replaces the current set. */
+  assigneeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Empty is stored as null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, or null for none. */
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to Medium on create. */
+  priority?: InputMaybe<TaskPriority>;
+  /** Missing gives "Project ID is missing." */
+  projectId?: InputMaybe<Scalars['Int']['input']>;
+  /** Defaults to Backlog on create; a change puts the task at the end of that column. */
+  status?: InputMaybe<TaskStatus>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** A user story of the same project, or null. */
+  userStoryId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type TaskPriority =
+  | 'HIGH'
+  | 'LOW'
+  | 'MEDIUM';
+
+/** A task board column. REST uses the values (e.g. "To Do"). */
+export type TaskStatus =
+  | 'BACKLOG'
+  | 'DONE'
+  | 'IN_PROGRESS'
+  | 'REVIEW'
+  | 'TO_DO';
+
+/** Task fields that can change; title is required. */
+export type TaskUpdateInput = {
+  /** Members of the project’s workspace; replaces the current set. */
+  assigneeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Empty is stored as null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, or null for none. */
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to Medium on create. */
+  priority?: InputMaybe<TaskPriority>;
+  /** Defaults to Backlog on create; a change puts the task at the end of that column. */
+  status?: InputMaybe<TaskStatus>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** A user story of the same project, or null. */
+  userStoryId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Profile fields a user may change; omitted fields stay as they are. */
@@ -127,6 +539,69 @@ export type User = {
   theme: Scalars['String']['output'];
   timezone: Scalars['String']['output'];
   username?: Maybe<Scalars['String']['output']>;
+};
+
+/** A user story of an epic; its description also holds the acceptance criteria. */
+export type UserStory = {
+  __typename?: 'UserStory';
+  createdAt: Scalars['DateTimeISO']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  epicId: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  projectId: Scalars['Int']['output'];
+  status: UserStoryStatus;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type UserStoryCreateInput = {
+  /** Also holds the acceptance criteria. Empty is stored as null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Missing gives "Epic context is missing." */
+  epicId?: InputMaybe<Scalars['Int']['input']>;
+  /** Defaults to To Do on create. */
+  status?: InputMaybe<UserStoryStatus>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** REST uses the values (e.g. "In Progress"). */
+export type UserStoryStatus =
+  | 'BACKLOG'
+  | 'DONE'
+  | 'IN_PROGRESS'
+  | 'REVIEW'
+  | 'TO_DO';
+
+/** User story fields that can change; title is required. */
+export type UserStoryUpdateInput = {
+  /** Also holds the acceptance criteria. Empty is stored as null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to To Do on create. */
+  status?: InputMaybe<UserStoryStatus>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WipEnforcement =
+  | 'HARD'
+  | 'SOFT';
+
+/** The most tasks a board column should hold. */
+export type WipLimit = {
+  __typename?: 'WipLimit';
+  enforcement: WipEnforcement;
+  limit: Scalars['Int']['output'];
+  status: TaskStatus;
+};
+
+export type WipLimitInput = {
+  enforcement?: WipEnforcement;
+  limit: Scalars['Int']['input'];
+  status: TaskStatus;
+};
+
+export type WipLimitsInput = {
+  /** The whole set: statuses left out have no limit. */
+  limits: Array<WipLimitInput>;
 };
 
 /** A team’s space: its members, data sources, reports and projects. */

@@ -3,13 +3,18 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './auth-checker';
 import type { AppPubSub } from './pub-sub';
-import { createAppPubSub } from './pub-sub';
+import { ActivityResolver } from '../modules/activity/activity.resolver';
+import { EpicResolver } from '../modules/epics/epic.resolver';
+import { ProjectResolver } from '../modules/projects/project.resolver';
+import { TaskResolver } from '../modules/tasks/task.resolver';
+import { UserStoryResolver } from '../modules/user-stories/user-story.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 import { WorkspaceResolver } from '../modules/workspaces/workspace.resolver';
 
-export const RESOLVERS = [UserResolver, WorkspaceResolver] as const;
+export const RESOLVERS = [UserResolver, WorkspaceResolver, ProjectResolver, EpicResolver, UserStoryResolver, TaskResolver, ActivityResolver] as const;
 
-export function buildAppSchema(pubSub: AppPubSub = createAppPubSub()): Promise<GraphQLSchema> {
+/** The pub/sub must be the one the services publish on (see createServices). */
+export function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: RESOLVERS,
     authChecker,

@@ -1,11 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildAppSchema, printContract } from './build-schema';
+import { createAppPubSub } from './pub-sub';
 
 export const CONTRACT_PATH = path.resolve(__dirname, '..', '..', '..', 'schema', 'schema.graphql');
 
 async function main(): Promise<void> {
-  writeFileSync(CONTRACT_PATH, printContract(await buildAppSchema()));
+  writeFileSync(CONTRACT_PATH, printContract(await buildAppSchema(createAppPubSub())));
   process.stdout.write(`wrote ${path.relative(process.cwd(), CONTRACT_PATH)}\n`);
 }
 

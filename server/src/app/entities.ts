@@ -1,7 +1,12 @@
+import { ActivityEvent } from '../modules/activity/activity-event.entity';
+import { Epic } from '../modules/epics/epic.entity';
 import { StoredFile } from '../modules/files/stored-file.entity';
+import { Project } from '../modules/projects/project.entity';
+import { Task, TaskAssignment } from '../modules/tasks/task.entity';
+import { UserStory } from '../modules/user-stories/user-story.entity';
 import { User } from '../modules/users/user.entity';
 import { WorkspaceMember } from '../modules/workspaces/workspace-member.entity';
 import { Workspace } from '../modules/workspaces/workspace.entity';
 
 /** Every TypeORM entity; migrations are generated from this list. */
-export const ENTITIES = [User, Workspace, WorkspaceMember, StoredFile];
+export const ENTITIES = [User, Workspace, WorkspaceMember, StoredFile, Project, Epic, UserStory, Task, TaskAssignment, ActivityEvent];

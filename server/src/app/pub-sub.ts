@@ -1,8 +1,14 @@
 import { createPubSub } from '@graphql-yoga/subscription';
+import type { BoardEvent } from '../modules/tasks/board-event';
 
-/** In-process pub/sub for GraphQL subscriptions; topics and payloads are declared by the features that publish. */
+/** Topics and payloads; a topic with an id is delivered only to subscribers of that id. */
+export type AppTopics = {
+  BOARD_CHANGED: [projectId: number, event: BoardEvent];
+};
+
+/** In-process pub/sub for GraphQL subscriptions. */
 export function createAppPubSub() {
-  return createPubSub();
+  return createPubSub<AppTopics>();
 }
 
 export type AppPubSub = ReturnType<typeof createAppPubSub>;

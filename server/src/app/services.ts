@@ -1,22 +1,55 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
+import { createAppPubSub, type AppPubSub } from './pub-sub';
+import { ActivityService } from '../modules/activity/activity.service';
 import { TokenService } from '../modules/auth/token.service';
+import { EpicService } from '../modules/epics/epic.service';
+import { ProjectAccess } from '../modules/projects/project-access';
+import { ProjectService } from '../modules/projects/project.service';
+import { BoardEvents } from '../modules/tasks/board-events';
+import { BoardService } from '../modules/tasks/board.service';
+import { TaskService } from '../modules/tasks/task.service';
+import { UserStoryService } from '../modules/user-stories/user-story.service';
 import { FileService } from '../modules/files/file.service';
 import { UserService } from '../modules/users/user.service';
 import { WorkspaceService } from '../modules/workspaces/workspace.service';
 
 /** Every service, wired once per process and shared by GraphQL, graphql-ws and REST. */
 export interface Services {
+  pubSub: AppPubSub;
   tokens: TokenService;
   workspaces: WorkspaceService;
   files: FileService;
   users: UserService;
+  activity: ActivityService;
+  boardEvents: BoardEvents;
+  projects: ProjectService;
+  epics: EpicService;
+  userStories: UserStoryService;
+  tasks: TaskService;
+  boards: BoardService;
 }
 
-export function createServices(dataSource: DataSource, config: Pick<AppConfig, 'jwtSecret'>): Services {
+export function createServices(dataSource: DataSource, config: Pick<AppConfig, 'jwtSecret'>, pubSub: AppPubSub = createAppPubSub()): Services {
   const tokens = new TokenService(config.jwtSecret);
   const workspaces = new WorkspaceService(dataSource);
   const files = new FileService(dataSource);
   const users = new UserService(dataSource, tokens, workspaces, files);
-  return { tokens, workspaces, files, users };
+  const access = new ProjectAccess(dataSource);
+  const activity = new ActivityService(dataSource);
+  const boardEvents = new BoardEvents(pubSub);
+  return {
+    pubSub,
+    tokens,
+    workspaces,
+    files,
+    users,
+    activity,
+    boardEvents,
+    projects: new ProjectService(dataSource, access, boardEvents),
+    epics: new EpicService(dataSource, access, activity, boardEvents),
+    userStories: new UserStoryService(dataSource, access, activity, boardEvents),
+    tasks: new TaskService(dataSource, access, activity, boardEvents),
+    boards: new BoardService(dataSource),
+  };
 }

@@ -53,7 +53,7 @@ describe('accounts over GraphQL (in-process, real PostgreSQL)', () => {
     expect(workspaces.data?.myWorkspaces).toEqual([
       {
         role: 'OWNER',
-        permissions: ['VIEW_REPORTS', 'CREATE_REPORTS', 'MANAGE_DATA_SOURCES', 'INVITE_MEMBERS', 'MANAGE_BILLING'],
+        permissions: ['VIEW_REPORTS', 'CREATE_REPORTS', 'MANAGE_DATA_SOURCES', 'INVITE_MEMBERS', 'MANAGE_BILLING', 'EDIT_PROJECTS'],
         workspace: { name: "Ada's workspace" },
       },
     ]);

@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { User } from '../users/user.entity';
 import { Workspace } from './workspace.entity';
 import { Permission, WorkspaceRole } from './workspace-role';
@@ -17,7 +17,7 @@ export class WorkspaceMember {
   @Field(() => Workspace)
   @ManyToOne(() => Workspace, (workspace) => workspace.members, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'workspace_id' })
-  workspace: Workspace;
+  workspace: Relation<Workspace>;
 
   @Index()
   @Column({ name: 'user_id' })
@@ -25,7 +25,7 @@ export class WorkspaceMember {
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
-  user: User;
+  user: Relation<User>;
 
   @Field(() => WorkspaceRole)
   @Column({ type: 'enum', enum: WorkspaceRole, enumName: 'workspace_role' })

@@ -7,6 +7,7 @@ describe('SPEC §6 permission table', () => {
     [Permission.MANAGE_DATA_SOURCES, { OWNER: true, ADMIN: true, ANALYST: false, VIEWER: false }],
     [Permission.INVITE_MEMBERS, { OWNER: true, ADMIN: true, ANALYST: false, VIEWER: false }],
     [Permission.MANAGE_BILLING, { OWNER: true, ADMIN: false, ANALYST: false, VIEWER: false }],
+    [Permission.EDIT_PROJECTS, { OWNER: true, ADMIN: true, ANALYST: true, VIEWER: false }],
   ];
 
   it.each(table)('%s', (permission, expected) => {

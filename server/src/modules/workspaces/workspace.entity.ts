@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { WorkspaceMember } from './workspace-member.entity';
 
 @ObjectType({ description: 'A team’s space: its members, data sources, reports and projects.' })
@@ -14,7 +14,7 @@ export class Workspace {
   name: string;
 
   @OneToMany(() => WorkspaceMember, (member) => member.workspace)
-  members: WorkspaceMember[];
+  members: Relation<WorkspaceMember[]>;
 
   @Field()
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

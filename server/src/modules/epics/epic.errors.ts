@@ -1,0 +1,7 @@
+import { NotFoundError } from '../../app/errors';
+
+export class EpicNotFoundError extends NotFoundError {
+  constructor() {
+    super('Epic not found.');
+  }
+}
