@@ -1,8 +1,12 @@
 import express, { Router } from 'express';
 import type { Services } from '../app/services';
 import { authRoutes } from './auth.routes';
+import { epicRoutes } from './epics.routes';
+import { projectRoutes } from './projects.routes';
 import { authenticate } from './rest-auth';
+import { taskRoutes } from './tasks.routes';
 import { userRoutes } from './user.routes';
+import { userStoryRoutes } from './user-stories.routes';
 
 /** The /api/v1 compatibility layer: SPEC §7's paths and payloads over the same services as GraphQL. */
 export function createRestRouter(services: Services): Router {
@@ -12,6 +16,10 @@ export function createRestRouter(services: Services): Router {
   router.use(authRoutes(services));
   router.use(authenticate(services));
   router.use(userRoutes(services));
+  router.use(projectRoutes(services));
+  router.use(epicRoutes(services));
+  router.use(userStoryRoutes(services));
+  router.use(taskRoutes(services));
   router.use((req, res) => {
     res.status(404).json({ detail: `No route for ${req.method} ${req.baseUrl}${req.path}` });
   });

@@ -14,7 +14,8 @@ type Recordable = string | number | boolean | Date | null | undefined | readonly
 function asText(value: Recordable): string | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return [...value].sort((a, b) => (a < b ? -1 : 1)).join(', ');
+  // An empty list is "nothing", like null: recorded as null, not as an empty string.
+  if (Array.isArray(value)) return value.length === 0 ? null : [...value].sort((a, b) => (a < b ? -1 : 1)).join(', ');
   return String(value);
 }
 

@@ -31,18 +31,33 @@ export function landingIndex(column: readonly RankedTask[], afterId: number | nu
   return column.length;
 }
 
-/** A key between the neighbours at `index`; if it gets long, re-keys up to REKEY_WINDOW neighbours per side. */
+/**
+ * A key between the neighbours at `index`; if it gets long, re-keys up to REKEY_WINDOW neighbours per side.
+ * Of the windows that fit (any span of at most REKEY_WINDOW neighbours on each side of the landing spot), the
+ * one giving the shortest keys wins: a fixed, symmetric window keeps re-keying inside the same ever narrower
+ * stretch when tasks keep landing in one gap, and its neighbours' keys then grow without bound.
+ */
 export function planRank(column: readonly RankedTask[], index: number): RankPlan {
   const rank = generateKeyBetween(column[index - 1]?.rank ?? null, column[index]?.rank ?? null);
   if (rank.length <= RANK_REKEY_LENGTH) return { rank, rekeyed: [] };
 
-  const start = Math.max(0, index - REKEY_WINDOW);
-  const end = Math.min(column.length, index + REKEY_WINDOW);
-  const keys = generateNKeysBetween(column[start - 1]?.rank ?? null, column[end]?.rank ?? null, end - start + 1);
-  const ownKey = keys[index - start];
-  // Neighbours packed too tightly for a shorter key: keep the long one rather than touch more of the column.
-  if (ownKey.length >= rank.length) return { rank, rekeyed: [] };
+  let best: { start: number; end: number; keys: string[]; score: [number, number, number] } | null = null;
+  for (let start = Math.max(0, index - REKEY_WINDOW); start <= index; start++) {
+    for (let end = index; end <= Math.min(column.length, index + REKEY_WINDOW); end++) {
+      const keys = generateNKeysBetween(column[start - 1]?.rank ?? null, column[end]?.rank ?? null, end - start + 1);
+      const score: [number, number, number] = [Math.max(...keys.map((key) => key.length)), keys[index - start].length, end - start];
+      if (!best || compareScores(score, best.score) < 0) best = { start, end, keys, score };
+    }
+  }
+  // Neighbours packed too tightly for shorter keys: keep the long one rather than touch more of the column.
+  if (!best || best.score[0] >= rank.length) return { rank, rekeyed: [] };
+  const { start, end, keys } = best;
   const neighbours = column.slice(start, end);
   const rekeyed = neighbours.map((task, offset) => ({ id: task.id, rank: keys[offset < index - start ? offset : offset + 1] }));
-  return { rank: ownKey, rekeyed: rekeyed.filter((task, offset) => task.rank !== neighbours[offset].rank) };
+  return { rank: keys[index - start], rekeyed: rekeyed.filter((task, offset) => task.rank !== neighbours[offset].rank) };
+}
+
+function compareScores(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
 }
