@@ -129,7 +129,7 @@ export type EpicCreateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** Missing gives "Project context is missing." */
   projectId?: InputMaybe<Scalars['Int']['input']>;
-  /** Defaults to To Do on create. */
+  /** Defaults to To Do on create; null leaves it unchanged. */
   status?: InputMaybe<EpicStatus>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -146,7 +146,7 @@ export type EpicStatus =
 export type EpicUpdateInput = {
   /** Trimmed; empty is stored as null. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Defaults to To Do on create. */
+  /** Defaults to To Do on create; null leaves it unchanged. */
   status?: InputMaybe<EpicStatus>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -460,11 +460,11 @@ export type TaskCreateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD, or null for none. */
   dueDate?: InputMaybe<Scalars['String']['input']>;
-  /** Defaults to Medium on create. */
+  /** Defaults to Medium on create; null leaves it unchanged. */
   priority?: InputMaybe<TaskPriority>;
   /** Missing gives "Project ID is missing." */
   projectId?: InputMaybe<Scalars['Int']['input']>;
-  /** Defaults to Backlog on create; a change puts the task at the end of that column. */
+  /** Defaults to Backlog on create; a change puts the task at the end of that column; null leaves it unchanged. */
   status?: InputMaybe<TaskStatus>;
   title?: InputMaybe<Scalars['String']['input']>;
   /** A user story of the same project, or null. */
@@ -492,9 +492,9 @@ export type TaskUpdateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD, or null for none. */
   dueDate?: InputMaybe<Scalars['String']['input']>;
-  /** Defaults to Medium on create. */
+  /** Defaults to Medium on create; null leaves it unchanged. */
   priority?: InputMaybe<TaskPriority>;
-  /** Defaults to Backlog on create; a change puts the task at the end of that column. */
+  /** Defaults to Backlog on create; a change puts the task at the end of that column; null leaves it unchanged. */
   status?: InputMaybe<TaskStatus>;
   title?: InputMaybe<Scalars['String']['input']>;
   /** A user story of the same project, or null. */
@@ -559,7 +559,7 @@ export type UserStoryCreateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** Missing gives "Epic context is missing." */
   epicId?: InputMaybe<Scalars['Int']['input']>;
-  /** Defaults to To Do on create. */
+  /** Defaults to To Do on create; null leaves it unchanged. */
   status?: InputMaybe<UserStoryStatus>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -576,7 +576,7 @@ export type UserStoryStatus =
 export type UserStoryUpdateInput = {
   /** Also holds the acceptance criteria. Empty is stored as null. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Defaults to To Do on create. */
+  /** Defaults to To Do on create; null leaves it unchanged. */
   status?: InputMaybe<UserStoryStatus>;
   title?: InputMaybe<Scalars['String']['input']>;
 };

@@ -116,7 +116,7 @@ describe('REST /api/v1/projects (over HTTP)', () => {
 
     const badDescription = await call('PATCH', `/projects/${project.id}`, owner.token, { description: { text: 'x' } });
     expect(badDescription.status).toBe(422);
-    expect(badDescription.body).toEqual({ detail: [{ loc: ['body', 'description'], msg: expect.stringMatching(/^description /), type: expect.any(String) }] });
+    expect(badDescription.body).toEqual({ detail: [{ loc: ['body', 'description'], msg: 'description must be a string', type: 'isString' }] });
     expect((await call('GET', `/projects/${project.id}`, owner.token)).body).toMatchObject({ description: null });
 
     const notJson = await fetch(`${app.baseUrl}/api/v1/projects/`, {

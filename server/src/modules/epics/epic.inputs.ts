@@ -11,11 +11,11 @@ export class EpicUpdateInput {
 
   @Field(() => String, { nullable: true, description: 'Trimmed; empty is stored as null.' })
   @IsOptional()
-  @IsString()
   @MaxLength(20_000)
+  @IsString()
   description?: string | null;
 
-  @Field(() => EpicStatus, { nullable: true, description: 'Defaults to To Do on create.' })
+  @Field(() => EpicStatus, { nullable: true, description: 'Defaults to To Do on create; null leaves it unchanged.' })
   @IsOptional()
   @IsIn(EPIC_STATUSES, { message: `status must be one of: ${EPIC_STATUSES.join(', ')}` })
   status?: EpicStatus | null;

@@ -57,7 +57,7 @@ export class EpicService {
       const after = manager.merge(Epic, manager.create(Epic, { ...before }), {
         ...(isGiven(input.title) ? { title: requiredText(input.title, EPIC_TITLE_REQUIRED, 200, 'Epic title') } : {}),
         ...(isGiven(input.description) ? { description: optionalText(input.description) } : {}),
-        ...(isGiven(input.status) ? { status: input.status ?? EpicStatus.TO_DO } : {}),
+        ...(input.status != null ? { status: input.status } : {}),
       });
       const saved = await manager.save(after);
       const item = { projectId: before.projectId, itemType: ActivityItemType.EPIC, itemId: id };

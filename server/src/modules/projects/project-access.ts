@@ -14,6 +14,11 @@ export interface ProjectGrant {
   role: WorkspaceRole;
 }
 
+/** Ids are PostgreSQL integers; anything else cannot name a row (and must not reach SQL as a type error). */
+export function isDatabaseId(id: number): boolean {
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;
+}
+
 const PROJECT_ID_COLUMN: Record<ProjectScopedTable, string> = {
   projects: 'x.id',
   epics: 'x.project_id',
@@ -37,7 +42,7 @@ export class ProjectAccess {
     notFound: () => NotFoundError,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<ProjectGrant> {
-    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
+    if (!isDatabaseId(id)) throw notFound();
     const rows: { project_id: number; workspace_id: number; role: WorkspaceRole }[] = await manager.query(
       `SELECT p.id AS project_id, p.workspace_id, m.role
          FROM ${table} x

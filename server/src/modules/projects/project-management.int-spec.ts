@@ -406,6 +406,28 @@ describe('project management over GraphQL (in-process, real PostgreSQL)', () => 
       expect(updated.status).toBe('TO_DO');
       expect(updated.rank > first.rank).toBe(true);
     });
+
+    it('treats null for a status or priority as "leave it as it is", on tasks, epics and stories alike', async () => {
+      const { owner, project } = await seedProject(app.services);
+      const { epic, story, task } = await seedTree(owner.token, project.id);
+      const setTask = { status: 'REVIEW', priority: 'HIGH' };
+      dataOf(await app.graphql(UPDATE_TASK, { id: task.id, input: setTask }, owner.token));
+      const kept = dataOf(await app.graphql<{ updateTask: TaskData }>(UPDATE_TASK, { id: task.id, input: { status: null, priority: null, title: 'Renamed' } }, owner.token)).updateTask;
+      expect(kept).toMatchObject({ title: 'Renamed', status: 'REVIEW', priority: 'HIGH' });
+      dataOf(await app.graphql(UPDATE_EPIC, { id: epic.id, input: { status: 'ON_HOLD' } }, owner.token));
+      expect(dataOf(await app.graphql<{ updateEpic: EpicData }>(UPDATE_EPIC, { id: epic.id, input: { status: null } }, owner.token)).updateEpic.status).toBe('ON_HOLD');
+      dataOf(await app.graphql(UPDATE_STORY, { id: story.id, input: { status: 'DONE' } }, owner.token));
+      expect(dataOf(await app.graphql<{ updateUserStory: StoryData }>(UPDATE_STORY, { id: story.id, input: { status: null } }, owner.token)).updateUserStory.status).toBe('DONE');
+    });
+
+    it('answers ids beyond the database integer range as unknown, never as a database error', async () => {
+      const { viewer, project } = await seedProject(app.services);
+      await expect(app.services.tasks.create(viewer, { projectId: project.id, title: 'x', userStoryId: 99_999_999_999 })).rejects.toThrow('User story not found.');
+      await expect(app.services.tasks.create(viewer, { projectId: project.id, title: 'x', assigneeIds: [99_999_999_999] })).rejects.toThrow(
+        'Assignees must be members of this workspace.',
+      );
+      expect(await count('tasks', 'project_id = $1', [project.id])).toBe(0);
+    });
   });
 
   describe('activity history', () => {

@@ -11,8 +11,8 @@ export class ProjectInput {
 
   @Field(() => String, { nullable: true, description: 'Empty or blank is stored as null.' })
   @IsOptional()
-  @IsString()
   @MaxLength(10_000)
+  @IsString()
   description?: string | null;
 }
 

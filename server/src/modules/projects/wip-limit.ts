@@ -10,7 +10,7 @@ export enum WipEnforcement {
 
 registerEnumType(WipEnforcement, { name: 'WipEnforcement' });
 
-@ObjectType({ description: 'The most tasks a board column should hold.' })
+@ObjectType({ description: 'The most tasks a board column should hold.', simpleResolvers: true })
 export class WipLimit {
   @Field(() => TaskStatus)
   status: TaskStatus;

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Viewer } from '../../app/viewer';
+import { isDatabaseId } from '../projects/project-access';
 import { ProjectNotFoundError } from '../projects/project.errors';
 import type { WipLimit } from '../projects/wip-limit';
 import type { BoardColumn, ProjectBoard } from './board';
@@ -67,7 +68,7 @@ export class BoardService {
   constructor(private readonly dataSource: DataSource) {}
 
   async board(viewer: Viewer, projectId: number): Promise<ProjectBoard> {
-    if (!Number.isSafeInteger(projectId) || projectId <= 0 || projectId > 2_147_483_647) throw new ProjectNotFoundError();
+    if (!isDatabaseId(projectId)) throw new ProjectNotFoundError();
     const rows: BoardRow[] = await this.dataSource.query(BOARD_SQL, [projectId, viewer.userId]);
     if (rows.length === 0) throw new ProjectNotFoundError();
     const { id, name, wip_limits: wipLimits, people } = rows[0];

@@ -3,7 +3,7 @@ import { WipLimit } from '../projects/wip-limit';
 import { Task } from './task.entity';
 import { TaskStatus } from './task-status';
 
-@ObjectType({ description: 'One board column: a status, its tasks in rank order, and its WIP limit if any.' })
+@ObjectType({ description: 'One board column: a status, its tasks in rank order, and its WIP limit if any.', simpleResolvers: true })
 export class BoardColumn {
   @Field(() => TaskStatus)
   status: TaskStatus;
@@ -18,7 +18,7 @@ export class BoardColumn {
   tasks: Task[];
 }
 
-@ObjectType({ description: 'A project’s task board: every status column, in SPEC order, even when empty.' })
+@ObjectType({ description: 'A project’s task board: every status column, in SPEC order, even when empty.', simpleResolvers: true })
 export class ProjectBoard {
   @Field(() => Int)
   projectId: number;

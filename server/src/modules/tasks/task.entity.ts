@@ -5,7 +5,7 @@ import { User } from '../users/user.entity';
 import { UserStory } from '../user-stories/user-story.entity';
 import { TaskPriority, TaskStatus } from './task-status';
 
-@ObjectType({ description: 'A workspace member a task is assigned to.' })
+@ObjectType({ description: 'A workspace member a task is assigned to.', simpleResolvers: true })
 export class Assignee {
   @Field(() => Int)
   id: number;
@@ -26,7 +26,7 @@ export class Assignee {
   profilePictureUrl: string | null;
 }
 
-@ObjectType({ description: 'A card on the task board.' })
+@ObjectType({ description: 'A card on the task board.', simpleResolvers: true })
 @Entity({ name: 'tasks' })
 // The board reads a column in rank order; uniqueness keeps the order total. Deferred to commit, so re-keying
 // neighbours one row at a time may pass through a momentary duplicate.

@@ -14,16 +14,16 @@ export class TaskUpdateInput {
 
   @Field(() => String, { nullable: true, description: 'Empty is stored as null.' })
   @IsOptional()
-  @IsString()
   @MaxLength(20_000)
+  @IsString()
   description?: string | null;
 
-  @Field(() => TaskStatus, { nullable: true, description: 'Defaults to Backlog on create; a change puts the task at the end of that column.' })
+  @Field(() => TaskStatus, { nullable: true, description: 'Defaults to Backlog on create; a change puts the task at the end of that column; null leaves it unchanged.' })
   @IsOptional()
   @IsIn(TASK_STATUSES, { message: `status must be one of: ${TASK_STATUSES.join(', ')}` })
   status?: TaskStatus | null;
 
-  @Field(() => TaskPriority, { nullable: true, description: 'Defaults to Medium on create.' })
+  @Field(() => TaskPriority, { nullable: true, description: 'Defaults to Medium on create; null leaves it unchanged.' })
   @IsOptional()
   @IsIn(TASK_PRIORITIES, { message: `priority must be one of: ${TASK_PRIORITIES.join(', ')}` })
   priority?: TaskPriority | null;

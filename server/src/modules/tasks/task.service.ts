@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../../app/viewer';
 import { ActivityAction, ActivityItemType } from '../activity/activity-event.entity';
 import type { ActivityService } from '../activity/activity.service';
-import type { ProjectGrant, ProjectAccess } from '../projects/project-access';
+import { isDatabaseId, type ProjectGrant, type ProjectAccess } from '../projects/project-access';
 import { ProjectNotFoundError } from '../projects/project.errors';
 import { isGiven, optionalText, requiredText, ValidationFailedError } from '../projects/text-fields';
 import { WipEnforcement, type WipLimit } from '../projects/wip-limit';
@@ -18,6 +18,7 @@ import { TaskPriority, TaskStatus } from './task-status';
 
 export const TASK_TITLE_REQUIRED = 'Task title is required.';
 export const TASK_PROJECT_MISSING = 'Project ID is missing.';
+export const ASSIGNEES_NOT_MEMBERS = 'Assignees must be members of this workspace.';
 const TRACKED_FIELDS = ['title', 'description', 'status', 'priority', 'dueDate', 'userStoryId', 'assigneeIds'] as const;
 
 interface TaskRow {
@@ -92,7 +93,7 @@ export class TaskService {
       const changes: Partial<Task> = {};
       if (isGiven(input.title)) changes.title = requiredText(input.title, TASK_TITLE_REQUIRED, 300, 'Task title');
       if (isGiven(input.description)) changes.description = optionalText(input.description);
-      if (isGiven(input.priority)) changes.priority = input.priority ?? TaskPriority.MEDIUM;
+      if (input.priority != null) changes.priority = input.priority;
       if (isGiven(input.dueDate)) changes.dueDate = input.dueDate || null;
       if (isGiven(input.userStoryId)) changes.userStoryId = await this.checkUserStory(manager, grant, input.userStoryId);
       let warnings: string[] = [];
@@ -191,6 +192,7 @@ export class TaskService {
 
   private async checkUserStory(manager: EntityManager, grant: ProjectGrant, userStoryId: number | null): Promise<number | null> {
     if (userStoryId === null) return null;
+    if (!isDatabaseId(userStoryId)) throw new UserStoryNotFoundError();
     const rows: unknown[] = await manager.query('SELECT 1 FROM user_stories WHERE id = $1 AND project_id = $2', [userStoryId, grant.projectId]);
     if (rows.length === 0) throw new UserStoryNotFoundError();
     return userStoryId;
@@ -200,11 +202,12 @@ export class TaskService {
   private async checkAssignees(manager: EntityManager, grant: ProjectGrant, assigneeIds: number[]): Promise<number[]> {
     const unique = [...new Set(assigneeIds)];
     if (unique.length === 0) return [];
+    if (!unique.every(isDatabaseId)) throw new ValidationFailedError(ASSIGNEES_NOT_MEMBERS);
     const members: { user_id: number }[] = await manager.query(
       'SELECT user_id FROM workspace_members WHERE workspace_id = $1 AND user_id = ANY($2)',
       [grant.workspaceId, unique],
     );
-    if (members.length !== unique.length) throw new ValidationFailedError('Assignees must be members of this workspace.');
+    if (members.length !== unique.length) throw new ValidationFailedError(ASSIGNEES_NOT_MEMBERS);
     return unique;
   }
 

@@ -11,11 +11,11 @@ export class UserStoryUpdateInput {
 
   @Field(() => String, { nullable: true, description: 'Also holds the acceptance criteria. Empty is stored as null.' })
   @IsOptional()
-  @IsString()
   @MaxLength(20_000)
+  @IsString()
   description?: string | null;
 
-  @Field(() => UserStoryStatus, { nullable: true, description: 'Defaults to To Do on create.' })
+  @Field(() => UserStoryStatus, { nullable: true, description: 'Defaults to To Do on create; null leaves it unchanged.' })
   @IsOptional()
   @IsIn(USER_STORY_STATUSES, { message: `status must be one of: ${USER_STORY_STATUSES.join(', ')}` })
   status?: UserStoryStatus | null;

@@ -71,7 +71,7 @@ export class UserStoryService {
       const after = manager.merge(UserStory, manager.create(UserStory, { ...before }), {
         ...(isGiven(input.title) ? { title: requiredText(input.title, USER_STORY_TITLE_REQUIRED, 300, 'User story title') } : {}),
         ...(isGiven(input.description) ? { description: optionalText(input.description) } : {}),
-        ...(isGiven(input.status) ? { status: input.status ?? UserStoryStatus.TO_DO } : {}),
+        ...(input.status != null ? { status: input.status } : {}),
       });
       const saved = await manager.save(after);
       const item = { projectId: before.projectId, itemType: ActivityItemType.USER_STORY, itemId: id };
