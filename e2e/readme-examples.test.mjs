@@ -17,8 +17,8 @@ after(() => server?.stop());
 
 const run = (script) => execFileSync('bash', ['-e', '-c', script.replaceAll('http://localhost:4000', server.url)], { encoding: 'utf8' });
 
-test('the README has the register, login and profile examples', () => {
-  assert.equal(blocks.length, 2);
+test('the README has the register, login, profile and project examples', () => {
+  assert.equal(blocks.length, 3);
 });
 
 test('register, login and profile examples answer as the README says', () => {
@@ -41,4 +41,18 @@ test('register, login and profile examples answer as the README says', () => {
     notificationBrowser: true,
     profilePictureUrl: null,
   });
+});
+
+test('the project example creates a task and reads it back on the board', () => {
+  // The project block uses $TOKEN, which the README sets in the block before it.
+  const tokenLine = blocks[1].split('\n').find((line) => line.startsWith('TOKEN='));
+  const [task, board] = run(`${tokenLine}\n${blocks[2]}`).trim().split('\n').map((line) => JSON.parse(line));
+  assert.equal(task.title, 'Draft the announcement');
+  assert.equal(task.status, 'Backlog');
+  assert.equal(task.priority, 'High');
+  assert.equal(task.due_date, '2026-12-01');
+  const { projectName, columns } = board.data.projectBoard;
+  assert.equal(projectName, 'Spring launch');
+  assert.deepEqual(columns.map((column) => column.status), ['BACKLOG', 'TO_DO', 'IN_PROGRESS', 'REVIEW', 'DONE']);
+  assert.deepEqual(columns[0], { status: 'BACKLOG', count: 1, tasks: [{ title: 'Draft the announcement', priority: 'HIGH', dueDate: '2026-12-01' }] });
 });
