@@ -1,13 +1,8 @@
+import { ISO_TIMESTAMP as ISO, restClient, type Row } from '../../test/rest-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addWorkspaceMember, registerUser, seedProject } from '../../test/factories';
 import { WorkspaceRole } from '../modules/workspaces/workspace-role';
 
-interface Row {
-  id: number;
-  [key: string]: unknown;
-}
-
-const ISO = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 
 describe('REST /api/v1/epics (over HTTP)', () => {
   let app: TestApp;
@@ -15,18 +10,8 @@ describe('REST /api/v1/epics (over HTTP)', () => {
     app = await createTestApp({ listen: true });
   });
   afterAll(() => app.close());
+  const call = restClient(() => app);
 
-  async function call<T = Row>(method: string, path: string, token?: string, body?: unknown) {
-    const response = await fetch(`${app.baseUrl}/api/v1${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as T };
-  }
 
   it('POST /epics/ creates an epic (201): trimmed, description null when empty, status To Do by default', async () => {
     const { owner, project } = await seedProject(app.services);

@@ -1,13 +1,8 @@
+import { ISO_TIMESTAMP as ISO, restClient, type Row } from '../../test/rest-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addWorkspaceMember, registerUser, seedProject } from '../../test/factories';
 import { WorkspaceRole } from '../modules/workspaces/workspace-role';
 
-interface Row {
-  id: number;
-  [key: string]: unknown;
-}
-
-const ISO = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 const DUE_DATE_ISSUE = { loc: ['body', 'due_date'], msg: 'due_date must be a date in YYYY-MM-DD form.', type: expect.any(String) };
 
 describe('REST /api/v1/tasks (over HTTP)', () => {
@@ -16,18 +11,8 @@ describe('REST /api/v1/tasks (over HTTP)', () => {
     app = await createTestApp({ listen: true });
   });
   afterAll(() => app.close());
+  const call = restClient(() => app);
 
-  async function call<T = Row>(method: string, path: string, token?: string, body?: unknown) {
-    const response = await fetch(`${app.baseUrl}/api/v1${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as T };
-  }
 
   /** An owner with a project, an epic and a user story in it. */
   async function seedStory() {

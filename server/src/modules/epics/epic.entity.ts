@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Timestamped } from '../../app/timestamped';
 import { Project } from '../projects/project.entity';
 
 /** SPEC §4; any status may follow any other. */
@@ -17,7 +18,7 @@ registerEnumType(EpicStatus, { name: 'EpicStatus', description: 'REST uses the v
 
 @ObjectType({ description: 'A large body of work in a project, split into user stories.' })
 @Entity({ name: 'epics' })
-export class Epic {
+export class Epic extends Timestamped {
   @Field(() => Int)
   @PrimaryGeneratedColumn()
   id: number;
@@ -42,12 +43,4 @@ export class Epic {
   @ManyToOne(() => Project, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'project_id' })
   project: Relation<Project>;
-
-  @Field()
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @Field()
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

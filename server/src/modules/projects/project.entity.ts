@@ -1,12 +1,13 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Timestamped } from '../../app/timestamped';
 import { User } from '../users/user.entity';
 import { Workspace } from '../workspaces/workspace.entity';
 import { WipLimit } from './wip-limit';
 
 @ObjectType({ description: 'A project in a workspace: it holds epics, user stories and a task board.' })
 @Entity({ name: 'projects' })
-export class Project {
+export class Project extends Timestamped {
   @Field(() => Int)
   @PrimaryGeneratedColumn()
   id: number;
@@ -39,12 +40,4 @@ export class Project {
   @Field(() => [WipLimit], { description: 'Work-in-progress limits of the task board, at most one per status.' })
   @Column({ name: 'wip_limits', type: 'jsonb', default: () => "'[]'" })
   wipLimits: WipLimit[];
-
-  @Field()
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @Field()
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

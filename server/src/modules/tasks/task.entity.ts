@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, Unique, UpdateDateColumn, type Relation } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
+import { Timestamped } from '../../app/timestamped';
 import { Project } from '../projects/project.entity';
 import { User } from '../users/user.entity';
 import { UserStory } from '../user-stories/user-story.entity';
@@ -31,7 +32,7 @@ export class Assignee {
 // The board reads a column in rank order; uniqueness keeps the order total. Deferred to commit, so re-keying
 // neighbours one row at a time may pass through a momentary duplicate.
 @Unique('UQ_tasks_column_rank', ['projectId', 'status', 'rank'], { deferrable: 'INITIALLY DEFERRED' })
-export class Task {
+export class Task extends Timestamped {
   @Field(() => Int)
   @PrimaryGeneratedColumn()
   id: number;
@@ -82,14 +83,6 @@ export class Task {
   /** Filled by the task reader, not a column. */
   @Field(() => [Assignee])
   assignees: Assignee[];
-
-  @Field()
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @Field()
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
 
 /** The assignment join table: one row per (task, member). */

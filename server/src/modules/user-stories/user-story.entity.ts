@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Timestamped } from '../../app/timestamped';
 import { Epic } from '../epics/epic.entity';
 import { Project } from '../projects/project.entity';
 
@@ -18,7 +19,7 @@ registerEnumType(UserStoryStatus, { name: 'UserStoryStatus', description: 'REST 
 
 @ObjectType({ description: 'A user story of an epic; its description also holds the acceptance criteria.' })
 @Entity({ name: 'user_stories' })
-export class UserStory {
+export class UserStory extends Timestamped {
   @Field(() => Int)
   @PrimaryGeneratedColumn()
   id: number;
@@ -53,12 +54,4 @@ export class UserStory {
   @ManyToOne(() => Project, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'project_id' })
   project: Relation<Project>;
-
-  @Field()
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @Field()
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }
