@@ -67,7 +67,7 @@ async function serveApp(): Promise<void> {
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config, logger);
-  const services = createServices(database.dataSource, config);
+  const services = createServices(database.dataSource, config, logger);
   const http = await createHttpApp({ config, logger, services, schema: await buildAppSchema(services.pubSub) });
   const port = await http.listen(0, HOST);
   process.send?.({ port });
@@ -179,7 +179,8 @@ async function seed(url: string, dataDir: string, jwtSecret: string): Promise<Se
   await dataSource.initialize();
   try {
     await dataSource.runMigrations({ transaction: 'each' });
-    const services = createServices(dataSource, loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, JWT_SECRET: jwtSecret, LOG_LEVEL: 'silent' }));
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, JWT_SECRET: jwtSecret, LOG_LEVEL: 'silent' });
+    const services = createServices(dataSource, config, createLogger(config.logLevel));
     const tag = randomBytes(4).toString('hex');
     const session = await services.users.register({ email: `bench-owner-${tag}@example.com`, password: 'Bench!2026password', firstName: 'Bench', lastName: 'Owner' });
     const viewer = await resolveViewer(services, `Bearer ${session.token}`);

@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config, logger);
-  const services = createServices(database.dataSource, config);
+  const services = createServices(database.dataSource, config, logger);
   const http = await createHttpApp({ config, logger, services, schema: await buildAppSchema(services.pubSub) });
   const port = await http.listen(config.port);
   logger.info({ url: `http://localhost:${port}` }, 'Quarry is listening');

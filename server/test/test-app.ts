@@ -30,7 +30,13 @@ export interface TestApp {
 }
 
 /** The real app on the test database (migrated once by global setup), optionally listening on a free port. */
-export async function createTestApp(options: { listen?: boolean } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  listen?: boolean;
+  /** Extra environment for loadConfig, e.g. AI_BASE_URL pointing at a local protocol double. */
+  env?: Record<string, string>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set: run tests through jest (global setup starts PostgreSQL).');
   const config = loadConfig({
@@ -39,11 +45,12 @@ export async function createTestApp(options: { listen?: boolean } = {}): Promise
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     NODE_ENV: 'test',
+    ...options.env,
   });
   const logger = createLogger(config.logLevel);
   const dataSource = createDataSource(databaseUrl);
   await dataSource.initialize();
-  const services = createServices(dataSource, config);
+  const services = createServices(dataSource, config, logger);
   const http = await createHttpApp({ config, logger, services, schema: await buildAppSchema(services.pubSub) });
   const port = options.listen ? await http.listen(0, '127.0.0.1') : 0;
 

@@ -9,6 +9,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: string; output: string; }
+  /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSONObject: { input: unknown; output: unknown; }
   /** The `Upload` scalar type represents a file upload. */
   Upload: { input: File; output: File; }
 };
@@ -40,6 +42,20 @@ export type ActivityItemType =
   | 'EPIC'
   | 'TASK'
   | 'USER_STORY';
+
+/** Which AI provider is active and whether it answers. */
+export type AiStatus = {
+  __typename?: 'AiStatus';
+  /** Whether the active provider answered a live check just now. */
+  available: Scalars['Boolean']['output'];
+  /** Why the provider is unavailable, when it is. */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** The provider that answers when the active one fails. */
+  fallback: Scalars['String']['output'];
+  model: Scalars['String']['output'];
+  /** builtin (offline) or openai-compatible. */
+  provider: Scalars['String']['output'];
+};
 
 /** A workspace member a task is assigned to. */
 export type Assignee = {
@@ -112,6 +128,20 @@ export type DeletionSummary = {
   userStories: Scalars['Int']['output'];
 };
 
+/** What the draft is about: the project, epic, story or item title, and its description. */
+export type DraftContextInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What to draft: epic titles, user stories, task titles, a description or acceptance criteria. */
+export type DraftKind =
+  | 'CRITERIA'
+  | 'DESCRIPTION'
+  | 'EPICS'
+  | 'STORIES'
+  | 'TASKS';
+
 /** A large body of work in a project, split into user stories. */
 export type Epic = {
   __typename?: 'Epic';
@@ -160,6 +190,8 @@ export type MoveTaskResult = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Judges one registration-chat answer (twin of POST /api/v1/echo-chat). Open to anonymous callers: it runs before sign-up. */
+  checkRegistrationAnswer: RegistrationVerdict;
   createEpic: Epic;
   /** Creates a project in the active workspace (not for Viewers). */
   createProject: Project;
@@ -174,6 +206,8 @@ export type Mutation = {
   deleteTask: Scalars['Int']['output'];
   /** Deletes the user story; its tasks stay, unlinked. */
   deleteUserStory: DeletionSummary;
+  /** Answers a drafting prompt with text (twin of POST /api/chat). */
+  draftText: Scalars['String']['output'];
   /** Signs in with email and password. */
   login: AuthPayload;
   /** Puts a task in a column between two neighbours (either may be left out: top, bottom or end of column). */
@@ -184,6 +218,8 @@ export type Mutation = {
   setWipLimits: Project;
   /** Subscribes the signed-in user to product updates. */
   subscribe: SubscribeResult;
+  /** Drafts 3-5 epic titles, stories, task titles or criteria, or one description, for a context. */
+  suggest: Suggestions;
   /** Changes the given fields; fields left out stay as they are. */
   updateEpic: Epic;
   /** Changes the signed-in user’s profile; the picture must be JPG, PNG or GIF, at most 2 MB. */
@@ -194,6 +230,11 @@ export type Mutation = {
   updateTask: Task;
   /** Changes the given fields; fields left out stay as they are. */
   updateUserStory: UserStory;
+};
+
+
+export type MutationCheckRegistrationAnswerArgs = {
+  input: RegistrationAnswerInput;
 };
 
 
@@ -237,6 +278,11 @@ export type MutationDeleteUserStoryArgs = {
 };
 
 
+export type MutationDraftTextArgs = {
+  prompt: Scalars['String']['input'];
+};
+
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -259,6 +305,12 @@ export type MutationRegisterArgs = {
 export type MutationSetWipLimitsArgs = {
   input: WipLimitsInput;
   projectId: Scalars['Int']['input'];
+};
+
+
+export type MutationSuggestArgs = {
+  context: DraftContextInput;
+  kind: DraftKind;
 };
 
 
@@ -333,6 +385,8 @@ export type Query = {
   __typename?: 'Query';
   /** The change history of an epic, user story or task, oldest first. */
   activity: Array<ActivityEvent>;
+  /** Which AI provider is active and whether it answers (twin of GET /api/v1/ai/status). */
+  aiStatus: AiStatus;
   epic: Epic;
   /** A project’s epics, oldest first. */
   epics: Array<Epic>;
@@ -348,6 +402,8 @@ export type Query = {
   task: Task;
   /** A project’s tasks in board order. */
   tasks: Array<Task>;
+  /** How the assistant will answer a question, in words (twin of POST /api/v1/think). */
+  thinking: Scalars['String']['output'];
   /** The user stories of an epic, or of a whole project; give exactly one of the two. */
   userStories: Array<UserStory>;
   userStory: UserStory;
@@ -390,6 +446,11 @@ export type QueryTasksArgs = {
 };
 
 
+export type QueryThinkingArgs = {
+  question: Scalars['String']['input'];
+};
+
+
 export type QueryUserStoriesArgs = {
   epicId?: InputMaybe<Scalars['Int']['input']>;
   projectId?: InputMaybe<Scalars['Int']['input']>;
@@ -417,6 +478,25 @@ export type RegisterInput = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One answer of the registration chat, with where it was given. */
+export type RegistrationAnswerInput = {
+  /** The question: its 0-based index or key (firstName … permission). */
+  currentStep: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  /** Earlier answers by key. */
+  previousAnswers?: InputMaybe<Scalars['JSONObject']['input']>;
+};
+
+/** A verdict on a registration answer (SPEC §4). */
+export type RegistrationVerdict = {
+  __typename?: 'RegistrationVerdict';
+  reason: Scalars['String']['output'];
+  /** What the assistant says back. */
+  response: Scalars['String']['output'];
+  /** real, maybe_real, maybe_fake or fake. */
+  validity: Scalars['String']['output'];
+};
+
 export type SubscribeResult = {
   __typename?: 'SubscribeResult';
   message: Scalars['String']['output'];
@@ -432,6 +512,15 @@ export type Subscription = {
 
 export type SubscriptionBoardChangedArgs = {
   projectId: Scalars['Int']['input'];
+};
+
+/** Drafted suggestions, following SPEC’s rules for their kind. */
+export type Suggestions = {
+  __typename?: 'Suggestions';
+  items: Array<Scalars['String']['output']>;
+  kind: DraftKind;
+  /** Which provider wrote them: builtin or openai-compatible. */
+  provider: Scalars['String']['output'];
 };
 
 /** A card on the task board. */

@@ -13,6 +13,23 @@ export interface AppConfig {
   isProduction: boolean;
   clientDistDir: string;
   maxUploadBytes: number;
+  ai: AiConfig;
+}
+
+/** An OpenAI-compatible server (OpenAI, Ollama, vLLM, LM Studio) when AI_BASE_URL is set; otherwise offline only. */
+export interface AiConfig {
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+}
+
+function readAiConfig(env: NodeJS.ProcessEnv): AiConfig {
+  const baseUrl = env.AI_BASE_URL?.trim() || undefined;
+  if (baseUrl && !/^https?:\/\/[^\s]+$/.test(baseUrl)) throw new Error(`AI_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+  const timeoutMs = env.AI_TIMEOUT_MS ? Number(env.AI_TIMEOUT_MS) : 30_000;
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error(`AI_TIMEOUT_MS must be a positive number of milliseconds, got "${env.AI_TIMEOUT_MS}"`);
+  return { baseUrl, apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL || 'gpt-4o-mini', timeoutMs };
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..', ...(__dirname.includes(`${path.sep}dist${path.sep}`) ? ['..', '..'] : []));
@@ -47,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     isProduction: env.NODE_ENV === 'production',
     clientDistDir: path.join(repoRoot, 'client', 'dist'),
     maxUploadBytes: 2 * 1024 * 1024,
+    ai: readAiConfig(env),
   };
 }

@@ -20,6 +20,7 @@ import { DomainError, createGraphQLErrorFormatter, httpStatusOf } from './errors
 import { restErrorHandler } from './http-errors';
 import type { Services } from './services';
 import { resolveViewer, type Viewer } from './viewer';
+import { createDraftingRouter } from '../rest-v1/ai.routes';
 import { createRestRouter } from '../rest-v1/router';
 
 export interface HttpApp {
@@ -127,6 +128,7 @@ export async function createHttpApp(options: {
   );
 
   app.use('/api/v1', createRestRouter(services));
+  app.use('/api', createDraftingRouter(services));
 
   app.get('/files/:id', async (req, res) => {
     const file = UUID_PATTERN.test(req.params.id) ? await services.files.read(req.params.id) : undefined;

@@ -1,6 +1,10 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
+import type { Logger } from 'pino';
 import { createAppPubSub, type AppPubSub } from './pub-sub';
+import { BuiltinProvider } from '../ai/builtin-provider';
+import { createLlmProvider } from '../ai/llm-provider';
+import { AiService } from '../modules/ai/ai.service';
 import { ActivityService } from '../modules/activity/activity.service';
 import { TokenService } from '../modules/auth/token.service';
 import { EpicService } from '../modules/epics/epic.service';
@@ -28,9 +32,15 @@ export interface Services {
   userStories: UserStoryService;
   tasks: TaskService;
   boards: BoardService;
+  ai: AiService;
 }
 
-export function createServices(dataSource: DataSource, config: Pick<AppConfig, 'jwtSecret'>, pubSub: AppPubSub = createAppPubSub()): Services {
+export function createServices(
+  dataSource: DataSource,
+  config: Pick<AppConfig, 'jwtSecret' | 'ai'>,
+  logger: Logger,
+  pubSub: AppPubSub = createAppPubSub(),
+): Services {
   const tokens = new TokenService(config.jwtSecret);
   const workspaces = new WorkspaceService(dataSource);
   const files = new FileService(dataSource);
@@ -51,5 +61,6 @@ export function createServices(dataSource: DataSource, config: Pick<AppConfig, '
     userStories: new UserStoryService(dataSource, access, activity, boardEvents),
     tasks: new TaskService(dataSource, access, activity, boardEvents),
     boards: new BoardService(dataSource),
+    ai: new AiService(new BuiltinProvider(), createLlmProvider(config.ai, logger), logger.child({ component: 'ai' })),
   };
 }

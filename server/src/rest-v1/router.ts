@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import type { Services } from '../app/services';
+import { aiRoutes, registrationChatRoutes } from './ai.routes';
 import { authRoutes } from './auth.routes';
 import { epicRoutes } from './epics.routes';
 import { projectRoutes } from './projects.routes';
@@ -12,14 +13,16 @@ import { userStoryRoutes } from './user-stories.routes';
 export function createRestRouter(services: Services): Router {
   const router = Router();
   router.use(express.json({ limit: '1mb' }));
-  // Register and login ignore any stale token the client still holds.
+  // Register, login and the registration chat ignore any stale token the client still holds.
   router.use(authRoutes(services));
+  router.use(registrationChatRoutes(services));
   router.use(authenticate(services));
   router.use(userRoutes(services));
   router.use(projectRoutes(services));
   router.use(epicRoutes(services));
   router.use(userStoryRoutes(services));
   router.use(taskRoutes(services));
+  router.use(aiRoutes(services));
   router.use((req, res) => {
     res.status(404).json({ detail: `No route for ${req.method} ${req.baseUrl}${req.path}` });
   });
