@@ -1,0 +1,173 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, pipeline } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import Papa from 'papaparse';
+import { DEFAULT_MAX_BYTES, ImportError, emptyFileError, tooLargeError } from './import-errors';
+import { RaggedRows, type TabularSheet, missingHeaderError, validateHeader } from './tabular';
+
+export interface CsvReadOptions {
+  /** Larger inputs fail with an ImportError; defaults to 200 MB. */
+  maxBytes?: number;
+  /** The name the sheet carries; defaults to the file's base name. */
+  name?: string;
+}
+
+/** How much of the file decides whether it is text and which encoding it uses. */
+export const SNIFF_BYTES = 64 * 1024;
+/** Above this share of control characters, the file is taken for binary. */
+const MAX_CONTROL_SHARE = 0.05;
+const notTextError = (): ImportError => new ImportError('This file is not a text CSV file.');
+
+/** True when the sample looks like binary data rather than text. */
+export function looksBinary(sample: Uint8Array): boolean {
+  let control = 0;
+  for (const byte of sample) {
+    if (byte === 0) return true;
+    // Tab, LF, VT, FF and CR are ordinary in text; DEL and other C0 bytes are not.
+    if ((byte < 0x20 && (byte < 0x09 || byte > 0x0d)) || byte === 0x7f) control++;
+  }
+  return sample.length > 0 && control / sample.length > MAX_CONTROL_SHARE;
+}
+
+/** UTF-8 when the sample is valid UTF-8, else Latin-1 (older spreadsheet exports), which never fails. */
+function detectEncoding(sample: Uint8Array): 'utf8' | 'latin1' {
+  try {
+    // stream: true tolerates a character cut off at the end of the sample.
+    new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: true });
+    return 'utf8';
+  } catch {
+    return 'latin1';
+  }
+}
+
+/** Decodes the byte stream to text, enforcing the size limit and rejecting binary content up front. */
+async function* decodedText(source: AsyncIterable<unknown>, maxBytes: number): AsyncGenerator<string> {
+  let total = 0;
+  const sniffed: Buffer[] = [];
+  let sniffedBytes = 0;
+  let decoder: StringDecoder | undefined;
+  let first = true;
+
+  const emit = (bytes: Buffer): string => {
+    let text = (decoder ??= new StringDecoder('utf8')).write(bytes);
+    if (first && text !== '') {
+      first = false;
+      // Papa's stream mode does not strip the UTF-8 byte order mark; it would end up in the first column's name.
+      if (text.startsWith('\ufeff')) text = text.slice(1);
+    }
+    return text;
+  };
+  const decideOnSample = (): Buffer => {
+    const sample = Buffer.concat(sniffed);
+    if (looksBinary(sample.subarray(0, SNIFF_BYTES))) throw notTextError();
+    decoder = new StringDecoder(detectEncoding(sample.subarray(0, SNIFF_BYTES)));
+    return sample;
+  };
+
+  for await (const chunk of source) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array);
+    total += bytes.length;
+    if (total > maxBytes) throw tooLargeError(maxBytes);
+    if (decoder === undefined) {
+      sniffed.push(bytes);
+      sniffedBytes += bytes.length;
+      if (sniffedBytes < SNIFF_BYTES) continue;
+      const text = emit(decideOnSample());
+      if (text !== '') yield text;
+      continue;
+    }
+    const text = emit(bytes);
+    if (text !== '') yield text;
+  }
+  if (decoder === undefined) {
+    const text = emit(decideOnSample());
+    if (text !== '') yield text;
+  }
+  const rest = decoder?.end() ?? '';
+  if (rest !== '') yield rest;
+}
+
+const NEWLINES = /\r\n|\r|\n/g;
+
+function newlineCount(fields: readonly string[]): number {
+  let count = 0;
+  for (const field of fields) count += field.match(NEWLINES)?.length ?? 0;
+  return count;
+}
+
+interface CsvRecord {
+  fields: string[];
+  /** The 1-based line where the record starts. */
+  line: number;
+}
+
+/** Parses records with Papa's streaming parser and tracks the line each one starts on. */
+async function* csvRecords(source: Readable, maxBytes: number): AsyncGenerator<CsvRecord> {
+  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
+    // Blank lines are skipped below, after they have been counted for line numbers.
+    skipEmptyLines: false,
+    delimitersToGuess: [',', ';', '\t', '|'],
+  });
+  let failure: unknown;
+  const text = Readable.from(decodedText(source, maxBytes), { objectMode: false });
+  pipeline(text, parser, (error) => {
+    if (error) failure = error;
+  });
+  let line = 1;
+  try {
+    for await (const record of parser) {
+      const fields = Array.isArray(record) ? record.map((field) => String(field)) : [String(record)];
+      const start = line;
+      line += 1 + newlineCount(fields);
+      yield { fields, line: start };
+    }
+  } catch (error) {
+    // pipeline() destroys the parser with the source's error (size, binary), which is the one to report.
+    throw failure ?? error;
+  }
+  if (failure !== undefined) throw failure;
+}
+
+function isBlank(fields: readonly string[]): boolean {
+  return fields.length === 1 && (fields[0] ?? '').trim() === '';
+}
+
+/**
+ * Reads a CSV file as one sheet. The header is read and checked before the sheet is yielded; the rows are parsed
+ * as they are iterated, so memory use does not grow with the file. Ragged rows are collected and reported together
+ * (up to five) when the rows end or the report is full.
+ */
+export async function* readCsv(input: string | Readable, options: CsvReadOptions = {}): AsyncGenerator<TabularSheet> {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  if (typeof input === 'string' && (await stat(input)).size > maxBytes) throw tooLargeError(maxBytes);
+  const source = typeof input === 'string' ? createReadStream(input) : input;
+  const name = options.name ?? (typeof input === 'string' ? path.basename(input) : 'data.csv');
+  const records = csvRecords(source, maxBytes);
+  try {
+    let first = await records.next();
+    let blankBeforeHeader: number | undefined;
+    while (!first.done && isBlank(first.value.fields)) {
+      blankBeforeHeader ??= first.value.line;
+      first = await records.next();
+    }
+    if (first.done) throw emptyFileError();
+    if (blankBeforeHeader !== undefined) throw missingHeaderError(blankBeforeHeader);
+    const header = validateHeader(first.value.fields, first.value.line);
+
+    async function* rows(): AsyncGenerator<string[]> {
+      const ragged = new RaggedRows(header.length);
+      for await (const { fields, line } of records) {
+        if (isBlank(fields)) continue;
+        if (fields.length !== header.length) ragged.add(line, fields.length);
+        else yield fields;
+      }
+      ragged.throwIfAny();
+    }
+    yield { name, header, rows: rows() };
+  } finally {
+    // Closes the file when the consumer stops early or an error is thrown.
+    await records.return(undefined);
+  }
+}

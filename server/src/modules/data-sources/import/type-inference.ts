@@ -1,0 +1,149 @@
+/**
+ * Column type inference for imported files. Feed every row to a {@link TypeAccumulator}; it keeps a few flags per
+ * column, so a file of any size is inferred in constant memory.
+ *
+ * Rules (values are trimmed; an empty value is NULL and never affects the result):
+ * - integer: optional sign and digits, no leading zero ('00123' is an identifier, so text), within int8 range;
+ * - numeric: decimal or exponent notation, or integers beyond int8, mixed with integers or not;
+ * - boolean: true/false, yes/no, t/f in any case (0/1 stay integers);
+ * - date: YYYY-MM-DD, or YYYY-MM-DD with a midnight time ('1996-07-04 00:00:00.000') when every value is midnight;
+ * - timestamp: YYYY-MM-DD[T ]HH:MM[:SS[.ffffff]] with an optional 'Z', mixed freely with dates;
+ * - text: anything else, including an all-empty column and other date formats (ambiguous: 01/02/2020).
+ */
+export type ColumnType = 'integer' | 'numeric' | 'boolean' | 'date' | 'timestamp' | 'text';
+
+export const POSTGRES_TYPES: Readonly<Record<ColumnType, string>> = {
+  integer: 'bigint',
+  numeric: 'numeric',
+  boolean: 'boolean',
+  date: 'date',
+  timestamp: 'timestamp',
+  text: 'text',
+};
+
+export interface ColumnSpec {
+  name: string;
+  type: ColumnType;
+}
+
+const INTEGER = /^[+-]?(0|[1-9][0-9]*)$/;
+// The exponent is capped so that PostgreSQL's numeric accepts every value we call numeric.
+const NUMERIC = /^[+-]?((0|[1-9][0-9]*)(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]{1,3})?$/;
+const BOOLEAN_TRUE = new Set(['true', 'yes', 't']);
+const BOOLEAN_FALSE = new Set(['false', 'no', 'f']);
+const DATE_TIME =
+  /^([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[T ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:\.([0-9]{1,6}))?)?(Z)?)?$/;
+const INT8_MIN = -(2n ** 63n);
+const INT8_MAX = 2n ** 63n - 1n;
+
+export function isInteger(value: string): boolean {
+  if (!INTEGER.test(value)) return false;
+  const n = BigInt(value);
+  return n >= INT8_MIN && n <= INT8_MAX;
+}
+
+export function isNumeric(value: string): boolean {
+  return NUMERIC.test(value);
+}
+
+/** 't' or 'f' for a recognised boolean spelling, else undefined. */
+export function parseBoolean(value: string): 't' | 'f' | undefined {
+  const lower = value.toLowerCase();
+  if (BOOLEAN_TRUE.has(lower)) return 't';
+  if (BOOLEAN_FALSE.has(lower)) return 'f';
+  return undefined;
+}
+
+/** Classifies a date or date-time string; 'date' also covers a midnight time. */
+export function dateKind(value: string): 'date' | 'timestamp' | undefined {
+  const m = DATE_TIME.exec(value);
+  if (!m) return undefined;
+  const [, y, mo, d, h, mi, s, frac] = m;
+  const year = Number(y);
+  const month = Number(mo);
+  const day = Number(d);
+  // Date.UTC rolls 02-30 over to 03-02; a round trip rejects impossible dates.
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  probe.setUTCFullYear(year);
+  if (year < 1 || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return undefined;
+  if (h === undefined) return 'date';
+  const hour = Number(h);
+  const minute = Number(mi);
+  const second = s === undefined ? 0 : Number(s);
+  if (hour > 23 || minute > 59 || second > 59) return undefined;
+  const midnight = hour === 0 && minute === 0 && second === 0 && (frac === undefined || /^0+$/.test(frac));
+  return midnight ? 'date' : 'timestamp';
+}
+
+interface ColumnState {
+  seen: boolean;
+  integer: boolean;
+  numeric: boolean;
+  boolean: boolean;
+  dateLike: boolean;
+  hasTime: boolean;
+}
+
+export class TypeAccumulator {
+  private readonly columns: ColumnState[];
+
+  constructor(readonly columnCount: number) {
+    this.columns = Array.from({ length: columnCount }, () => ({
+      seen: false,
+      integer: true,
+      numeric: true,
+      boolean: true,
+      dateLike: true,
+      hasTime: false,
+    }));
+  }
+
+  /** Missing trailing fields count as empty. */
+  add(row: readonly string[]): void {
+    this.columns.forEach((state, i) => {
+      const value = (row[i] ?? '').trim();
+      if (value === '') return;
+      state.seen = true;
+      if (state.integer && !isInteger(value)) state.integer = false;
+      if (state.numeric && !isNumeric(value)) state.numeric = false;
+      if (state.boolean && parseBoolean(value) === undefined) state.boolean = false;
+      if (state.dateLike) {
+        const kind = dateKind(value);
+        if (kind === undefined) state.dateLike = false;
+        else if (kind === 'timestamp') state.hasTime = true;
+      }
+    });
+  }
+
+  types(): ColumnType[] {
+    return this.columns.map((state) => {
+      if (!state.seen) return 'text';
+      if (state.integer) return 'integer';
+      if (state.numeric) return 'numeric';
+      if (state.boolean) return 'boolean';
+      if (state.dateLike) return state.hasTime ? 'timestamp' : 'date';
+      return 'text';
+    });
+  }
+}
+
+/** Convenience for small in-memory inputs and tests. */
+export function inferColumnTypes(columnCount: number, rows: Iterable<readonly string[]>): ColumnType[] {
+  const acc = new TypeAccumulator(columnCount);
+  for (const row of rows) acc.add(row);
+  return acc.types();
+}
+
+/**
+ * The value to load into a column of the inferred type, or null for NULL. Values were checked by inference, so this
+ * only normalises: booleans to t/f, midnight date-times to their date.
+ */
+export function toDatabaseValue(raw: string | undefined, type: ColumnType): string | null {
+  if (raw === undefined) return null;
+  if (type === 'text') return raw === '' ? null : raw;
+  const value = raw.trim();
+  if (value === '') return null;
+  if (type === 'boolean') return parseBoolean(value) ?? value;
+  if (type === 'date') return value.slice(0, 10);
+  return value;
+}
