@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -13,8 +13,17 @@ export interface AppConfig {
   isProduction: boolean;
   clientDistDir: string;
   maxUploadBytes: number;
+  /** The size limit of one imported CSV or XLSX file (UPLOAD_MAX_MB, default 200). */
+  maxImportBytes: number;
+  /** 32 bytes that encrypt data-source credentials (AES-256-GCM): SECRET_KEY, or generated into the data directory. */
+  secretKey: Buffer;
+  /** statement_timeout of one ask query (ASK_TIMEOUT_MS, default 10 s). */
+  askTimeoutMs: number;
   ai: AiConfig;
 }
+
+/** Every ask query is cut to this many rows. */
+export const ASK_MAX_ROWS = 10_000;
 
 /** An OpenAI-compatible server (OpenAI, Ollama, vLLM, LM Studio) when AI_BASE_URL is set; otherwise offline only. */
 export interface AiConfig {
@@ -51,6 +60,32 @@ function readOrCreateJwtSecret(dataDir: string, fromEnv: string | undefined): st
   return secret;
 }
 
+function readPositiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+/**
+ * SECRET_KEY may be 64 hex characters or 44 base64 characters (32 bytes); any other text is hashed to 32 bytes.
+ * Without it, a random key is generated once and kept in the data directory.
+ */
+function readOrCreateSecretKey(dataDir: string, fromEnv: string | undefined): Buffer {
+  if (fromEnv) {
+    if (/^[0-9a-fA-F]{64}$/.test(fromEnv)) return Buffer.from(fromEnv, 'hex');
+    const base64 = Buffer.from(fromEnv, 'base64');
+    if (base64.length === 32 && /^[A-Za-z0-9+/=_-]{43,44}$/.test(fromEnv)) return base64;
+    return createHash('sha256').update(fromEnv, 'utf8').digest();
+  }
+  const keyFile = path.join(dataDir, 'secret-key');
+  if (existsSync(keyFile)) return Buffer.from(readFileSync(keyFile, 'utf8').trim(), 'hex');
+  const key = randomBytes(32);
+  writeFileSync(keyFile, key.toString('hex'), { mode: 0o600 });
+  return key;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
   mkdirSync(dataDir, { recursive: true });
@@ -64,6 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     isProduction: env.NODE_ENV === 'production',
     clientDistDir: path.join(repoRoot, 'client', 'dist'),
     maxUploadBytes: 2 * 1024 * 1024,
+    maxImportBytes: Math.round(readPositiveNumber(env, 'UPLOAD_MAX_MB', 200) * 1024 * 1024),
+    secretKey: readOrCreateSecretKey(dataDir, env.SECRET_KEY),
+    askTimeoutMs: Math.round(readPositiveNumber(env, 'ASK_TIMEOUT_MS', 10_000)),
     ai: readAiConfig(env),
   };
 }
