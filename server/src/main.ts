@@ -12,6 +12,8 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config, logger);
   const services = createServices(database.dataSource, config, logger);
+  // Imports cut short by a stopped or killed process leave a row and maybe a schema: remove them before serving.
+  await services.dataSources.sweepInterruptedImports();
   const http = await createHttpApp({ config, logger, services, schema: await buildAppSchema(services.pubSub) });
   const port = await http.listen(config.port);
   logger.info({ url: `http://localhost:${port}` }, 'Quarry is listening');
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     forceExit.unref();
     try {
       await http.close();
+      await services.dataSources.close();
     } finally {
       await database.close();
       process.exit(0);

@@ -71,6 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       await http.close();
+      await services.dataSources.close();
       await dataSource.destroy();
     },
   };

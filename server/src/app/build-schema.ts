@@ -5,6 +5,8 @@ import { authChecker } from './auth-checker';
 import type { AppPubSub } from './pub-sub';
 import { ActivityResolver } from '../modules/activity/activity.resolver';
 import { AiResolver } from '../modules/ai/ai.resolver';
+import { AskResolver } from '../modules/ask/ask.resolver';
+import { DataSourceResolver } from '../modules/data-sources/data-source.resolver';
 import { EpicResolver } from '../modules/epics/epic.resolver';
 import { ProjectResolver } from '../modules/projects/project.resolver';
 import { TaskResolver } from '../modules/tasks/task.resolver';
@@ -12,7 +14,7 @@ import { UserStoryResolver } from '../modules/user-stories/user-story.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 import { WorkspaceResolver } from '../modules/workspaces/workspace.resolver';
 
-export const RESOLVERS = [UserResolver, WorkspaceResolver, ProjectResolver, EpicResolver, UserStoryResolver, TaskResolver, ActivityResolver, AiResolver] as const;
+export const RESOLVERS = [UserResolver, WorkspaceResolver, ProjectResolver, EpicResolver, UserStoryResolver, TaskResolver, ActivityResolver, AiResolver, DataSourceResolver, AskResolver] as const;
 
 /** The pub/sub must be the one the services publish on (see createServices). */
 export function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> {

@@ -1,4 +1,7 @@
+import { AskConversation } from '../modules/ask/ask-conversation.entity';
 import { ActivityEvent } from '../modules/activity/activity-event.entity';
+import { DataSourceEntity } from '../modules/data-sources/data-source.entity';
+import { DataSourceMetric, DataSourceSynonym } from '../modules/data-sources/semantic-layer.entity';
 import { Epic } from '../modules/epics/epic.entity';
 import { StoredFile } from '../modules/files/stored-file.entity';
 import { Project } from '../modules/projects/project.entity';
@@ -9,4 +12,4 @@ import { WorkspaceMember } from '../modules/workspaces/workspace-member.entity';
 import { Workspace } from '../modules/workspaces/workspace.entity';
 
 /** Every TypeORM entity; migrations are generated from this list. */
-export const ENTITIES = [User, Workspace, WorkspaceMember, StoredFile, Project, Epic, UserStory, Task, TaskAssignment, ActivityEvent];
+export const ENTITIES = [User, Workspace, WorkspaceMember, StoredFile, Project, Epic, UserStory, Task, TaskAssignment, ActivityEvent, DataSourceEntity, DataSourceSynonym, DataSourceMetric, AskConversation];

@@ -38,6 +38,8 @@ export class DomainError extends Error {
     readonly code: DomainErrorCode,
     message: string,
     readonly issues?: FieldIssue[],
+    /** Extra facts for the client, sent as GraphQL extensions and as REST body fields (e.g. a bad file's lines). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = new.target.name;
@@ -81,9 +83,14 @@ export function httpStatusOf(error: DomainError): number {
   return HTTP_STATUS[error.code];
 }
 
+/** GraphQL has one code for input it refuses; REST tells a refused value (400) from an unprocessable one (422). */
+function graphQLCodeOf(error: DomainError): string {
+  return error.code === 'UNPROCESSABLE' ? 'BAD_USER_INPUT' : error.code;
+}
+
 /** What a REST client receives: SPEC's `{detail}` with a text, or a list of field issues for malformed bodies. */
-export function restBodyOf(error: DomainError): { detail: string | FieldIssue[] } {
-  return { detail: error.code === 'UNPROCESSABLE' && error.issues ? error.issues : error.message };
+export function restBodyOf(error: DomainError): { detail: string | FieldIssue[] } & Record<string, unknown> {
+  return { ...error.details, detail: error.code === 'UNPROCESSABLE' && error.issues ? error.issues : error.message };
 }
 
 /** GraphQL side: known errors keep their message and get a code; anything else is hidden and logged. */
@@ -95,7 +102,7 @@ export function createGraphQLErrorFormatter(logger: Logger) {
         message: original.message,
         locations: formatted.locations,
         path: formatted.path,
-        extensions: { code: original.code, ...(original.issues ? { issues: original.issues } : {}) },
+        extensions: { ...original.details, code: graphQLCodeOf(original), ...(original.issues ? { issues: original.issues } : {}) },
       };
     }
     if (original instanceof ArgumentValidationError) {

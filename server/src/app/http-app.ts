@@ -22,6 +22,7 @@ import type { Services } from './services';
 import { resolveViewer, type Viewer } from './viewer';
 import { createDraftingRouter } from '../rest-v1/ai.routes';
 import { createRestRouter } from '../rest-v1/router';
+import { MAX_UPLOAD_FILES } from '../modules/data-sources/import-upload';
 
 export interface HttpApp {
   app: Express;
@@ -113,7 +114,8 @@ export async function createHttpApp(options: {
 
   app.use(
     '/graphql',
-    graphqlUploadExpress({ maxFileSize: config.maxUploadBytes + 1, maxFiles: 5 }),
+    // The largest limit of any upload; each consumer enforces its own (avatars 2 MB, imports UPLOAD_MAX_MB).
+    graphqlUploadExpress({ maxFileSize: Math.max(config.maxUploadBytes, config.maxImportBytes) + 1, maxFiles: MAX_UPLOAD_FILES }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req }) => {

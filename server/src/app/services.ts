@@ -6,6 +6,9 @@ import { BuiltinProvider } from '../ai/builtin-provider';
 import { createLlmProvider } from '../ai/llm-provider';
 import { AiService } from '../modules/ai/ai.service';
 import { ActivityService } from '../modules/activity/activity.service';
+import { AskService } from '../modules/ask/ask.service';
+import { DataSourceService } from '../modules/data-sources/data-source.service';
+import { ImportProgressEvents } from '../modules/data-sources/import-progress';
 import { TokenService } from '../modules/auth/token.service';
 import { EpicService } from '../modules/epics/epic.service';
 import { ProjectAccess } from '../modules/projects/project-access';
@@ -33,11 +36,13 @@ export interface Services {
   tasks: TaskService;
   boards: BoardService;
   ai: AiService;
+  dataSources: DataSourceService;
+  ask: AskService;
 }
 
 export function createServices(
   dataSource: DataSource,
-  config: Pick<AppConfig, 'jwtSecret' | 'ai'>,
+  config: Pick<AppConfig, 'jwtSecret' | 'ai' | 'maxImportBytes' | 'secretKey' | 'askTimeoutMs'>,
   logger: Logger,
   pubSub: AppPubSub = createAppPubSub(),
 ): Services {
@@ -48,6 +53,8 @@ export function createServices(
   const access = new ProjectAccess(dataSource);
   const activity = new ActivityService(dataSource);
   const boardEvents = new BoardEvents(pubSub);
+  const llm = createLlmProvider(config.ai, logger);
+  const dataSources = new DataSourceService(dataSource, config, new ImportProgressEvents(pubSub), logger.child({ component: 'data-sources' }));
   return {
     pubSub,
     tokens,
@@ -61,6 +68,8 @@ export function createServices(
     userStories: new UserStoryService(dataSource, access, activity, boardEvents),
     tasks: new TaskService(dataSource, access, activity, boardEvents),
     boards: new BoardService(dataSource),
-    ai: new AiService(new BuiltinProvider(), createLlmProvider(config.ai, logger), logger.child({ component: 'ai' })),
+    ai: new AiService(new BuiltinProvider(), llm, logger.child({ component: 'ai' })),
+    dataSources,
+    ask: new AskService(dataSource, dataSources, llm, config, logger.child({ component: 'ask' })),
   };
 }

@@ -38,10 +38,12 @@ export function aiRoutes(services: Services): Router {
     res.json(await services.ai.status());
   });
 
-  router.post('/think', (req, res) => {
-    viewerOf(res);
+  // The ask engine's own plan when a source can answer; otherwise a reading of the question alone.
+  router.post('/think', async (req, res) => {
+    const viewer = viewerOf(res);
     const question = requiredText(asObject(req.body), 'user_input', 4_000);
-    res.json({ thinking: services.ai.think(question) });
+    const planned = question.trim() === '' ? undefined : await services.ask.think(viewer, question);
+    res.json({ thinking: planned ?? services.ai.think(question) });
   });
 
   router.post('/ai/suggestions/:kind', async (req, res) => {

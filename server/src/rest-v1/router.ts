@@ -1,7 +1,9 @@
 import express, { Router } from 'express';
 import type { Services } from '../app/services';
 import { aiRoutes, registrationChatRoutes } from './ai.routes';
+import { askRoutes } from './ask.routes';
 import { authRoutes } from './auth.routes';
+import { dataSourceRoutes } from './data-sources.routes';
 import { epicRoutes } from './epics.routes';
 import { projectRoutes } from './projects.routes';
 import { authenticate } from './rest-auth';
@@ -23,6 +25,8 @@ export function createRestRouter(services: Services): Router {
   router.use(userStoryRoutes(services));
   router.use(taskRoutes(services));
   router.use(aiRoutes(services));
+  router.use(askRoutes(services));
+  router.use(dataSourceRoutes(services));
   router.use((req, res) => {
     res.status(404).json({ detail: `No route for ${req.method} ${req.baseUrl}${req.path}` });
   });

@@ -33,9 +33,10 @@ export class AiResolver {
 
   @Authorized()
   @Query(() => String, { description: 'How the assistant will answer a question, in words (twin of POST /api/v1/think).' })
-  thinking(@Arg('question') question: string, @Ctx() { viewer, services }: GraphQLContext): string {
-    assertPermissions(viewer, []);
-    return services.ai.think(question);
+  async thinking(@Arg('question') question: string, @Ctx() { viewer, services }: GraphQLContext): Promise<string> {
+    const asker = assertPermissions(viewer, []);
+    const planned = question.trim() === '' ? undefined : await services.ask.think(asker, question);
+    return planned ?? services.ai.think(question);
   }
 
   @Mutation(() => RegistrationVerdict, {

@@ -1,0 +1,82 @@
+import type { QueryResult } from '../../modules/data-sources/connections/source-connection';
+import type { ChartType, QueryPlan } from './plan';
+import { capitalise } from '../../ai/offline/text';
+
+/** How the result is drawn: chosen from the result's shape, never by running code. */
+export interface ChartSpec {
+  type: ChartType;
+  x?: string;
+  y?: string[];
+  series?: string;
+}
+
+const PIE_MAX_SLICES = 8;
+
+export function chooseChart(plan: QueryPlan, result: QueryResult, columns: string[]): ChartSpec {
+  const measureCount = plan.measures.length + (plan.shareOfTotal ? 1 : 0);
+  const dimensionCount = plan.dimensions.length;
+  const measures = columns.slice(columns.length - measureCount);
+  const [x, series] = columns;
+  let chart: ChartSpec;
+  if (plan.listColumns.length > 0 || measureCount === 0) chart = { type: 'table' };
+  else if (dimensionCount === 0) chart = result.rows.length === 1 && measureCount === 1 ? { type: 'number', y: measures } : { type: 'table' };
+  else if (plan.dimensions[0]?.grain) chart = { type: 'line', x, y: measures.slice(0, 1), series: dimensionCount > 1 ? series : undefined };
+  else if (plan.shareOfTotal && dimensionCount === 1 && result.rows.length <= PIE_MAX_SLICES) chart = { type: 'pie', x, y: measures.slice(-1) };
+  else chart = { type: 'bar', x, y: measures.slice(0, 1), series: dimensionCount > 1 ? series : undefined };
+
+  // The user may ask for another chart; it is honoured when the result can be drawn that way.
+  if (plan.chart && plan.chart !== chart.type) {
+    if (plan.chart === 'table') return { type: 'table' };
+    if (dimensionCount >= 1 && measureCount >= 1) return { type: plan.chart, x, y: measures.slice(0, 1), series: dimensionCount > 1 && plan.chart !== 'pie' ? series : undefined };
+  }
+  return chart;
+}
+
+export function formatValue(value: unknown): string {
+  if (value === null || value === undefined) return '(none)';
+  if (typeof value === 'number') {
+    if (Number.isInteger(value)) return value.toLocaleString('en-US');
+    return value.toLocaleString('en-US', { maximumFractionDigits: Math.abs(value) < 1 ? 4 : 2 });
+  }
+  return String(value);
+}
+
+/** One sentence or two with the key numbers, in the plan's own words. */
+export function answerText(plan: QueryPlan, result: QueryResult, columns: string[]): string {
+  const rows = result.rows;
+  const filters = plan.filters.filter((filter) => filter.kind !== 'not_null').map((filter) => filter.label);
+  const where = filters.length > 0 ? ` (${filters.join('; ')})` : '';
+  if (rows.length === 0) return `No ${plan.listColumns.length > 0 ? plan.baseTable.replace(/_/g, ' ') : 'rows'} match${where}.`;
+
+  if (plan.listColumns.length > 0 && plan.measures.length === 0) {
+    const labelCount = 1;
+    const names = rows.slice(0, 10).map((row) => row.slice(0, labelCount).map(formatValue).join(' '));
+    const more = rows.length > 10 ? `, and ${rows.length - 10} more${result.truncated ? ' (the result was cut short)' : ''}` : '';
+    return `${rows.length}${result.truncated ? '+' : ''} ${plan.baseTable.replace(/_/g, ' ')} match${where}: ${names.join(', ')}${more}.`;
+  }
+
+  const measureCount = plan.measures.length + (plan.shareOfTotal ? 1 : 0);
+  const labels = plan.measures.map((measure) => measure.label);
+  if (plan.dimensions.length === 0) {
+    const row = rows[0] ?? [];
+    const parts = labels.map((label, i) => `${capitalise(label)}${where}: **${formatValue(row[i])}**`);
+    return `${parts.join('. ')}.`;
+  }
+
+  const dimensionCount = columns.length - measureCount;
+  const describe = (row: unknown[]) => `${row.slice(0, dimensionCount).map(formatValue).join(' / ')} (${formatValue(row[dimensionCount])})`;
+  const heading = `${capitalise(labels[0] ?? 'value')} by ${plan.dimensions.map((dimension) => dimension.label).join(' and ')}${where}`;
+  if (plan.dimensions[0]?.grain) {
+    const first = rows[0] ?? [];
+    const last = rows[rows.length - 1] ?? [];
+    const peak = rows.reduce((best, row) => (Number(row[dimensionCount]) > Number(best[dimensionCount]) ? row : best), first);
+    if (rows.length <= 6) return `${heading}: ${rows.map(describe).join(', ')}.`;
+    return `${heading}: ${rows.length} periods, from ${describe(first)} to ${describe(last)}; the peak was ${describe(peak)}.`;
+  }
+  if (plan.limit !== undefined && plan.order?.by === 'measure') {
+    if (rows.length === 1) return `${describe(rows[0] ?? [])} has the ${plan.order.direction === 'desc' ? 'highest' : 'lowest'} ${labels[0]}${where}.`;
+    return `${plan.order.direction === 'desc' ? 'Top' : 'Bottom'} ${rows.length} by ${labels[0]}${where}: ${rows.map(describe).join(', ')}.`;
+  }
+  const shown = rows.slice(0, 5).map(describe).join(', ');
+  return `${heading}: ${rows.length}${result.truncated ? '+' : ''} groups. ${rows.length > 5 ? `Highest: ${shown}.` : `${shown}.`}`;
+}

@@ -1,0 +1,37 @@
+import type { SqlPolicy, ValidatedSql } from './sql-policy';
+import { refusals, UnsafeSqlError } from './unsafe-sql-error';
+import { validateMysql } from './validate-mysql';
+import { validatePostgres } from './validate-postgres';
+
+export type { PolicyTable, SqlPolicy, ValidatedSql } from './sql-policy';
+export { UnsafeSqlError } from './unsafe-sql-error';
+
+/**
+ * The one gate every SQL string of the ask engine passes before it runs: the engine's own, a model's, or a user's.
+ * It parses the SQL with a real parser, allows one read-only query over the policy's catalog tables that calls only
+ * allowlisted functions, and returns the query printed from its syntax tree (so comments and anything the parser
+ * did not understand are gone) with a LIMIT of at most maxRows + 1.
+ * @throws UnsafeSqlError with a message for the author of the SQL
+ */
+export function validateSql(sql: string, policy: SqlPolicy): ValidatedSql {
+  if (sql.trim() === '') throw refusals.empty();
+  const validate = policy.dialect === 'mysql' ? validateMysql : validatePostgres;
+  const validated = validate(sql, policy);
+  verifyPrinted(validated.sql, policy, validate);
+  return validated;
+}
+
+/**
+ * The printed SQL is what runs, and both printers write some names out as is. Checking the printed SQL again, and
+ * requiring that it prints to itself, proves that printing added nothing the check did not see.
+ */
+function verifyPrinted(sql: string, policy: SqlPolicy, validate: typeof validatePostgres): void {
+  let reprinted: string;
+  try {
+    reprinted = validate(sql, policy).sql;
+  } catch (error) {
+    if (error instanceof UnsafeSqlError) throw refusals.unverifiable();
+    throw error;
+  }
+  if (reprinted !== sql) throw refusals.unverifiable();
+}

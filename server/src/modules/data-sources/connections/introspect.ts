@@ -1,0 +1,162 @@
+/**
+ * Reads what a source's schema declares: its base tables, their columns, types and nullability, primary keys and
+ * foreign keys. The queries read the system catalogs, so they are run through the connection as trusted SQL rather
+ * than through the engine's checks for user SQL. Only tables the login may read are listed.
+ */
+import type { ColumnType } from '../import/type-inference';
+import { rowsAsObjects } from './result-values';
+import type { SourceConnection } from './source-connection';
+
+export interface IntrospectedColumn {
+  name: string;
+  type: ColumnType;
+  /** The database's own name for the type, e.g. 'numeric(10,2)' or 'tinyint(1)'. */
+  nativeType: string;
+  nullable: boolean;
+  /** Part of the declared primary key. */
+  primaryKey: boolean;
+}
+
+export interface IntrospectedTable {
+  schema: string;
+  name: string;
+  columns: IntrospectedColumn[];
+}
+
+/** A declared foreign key within the schema; `fromColumns[i]` references `toColumns[i]`. */
+export interface ForeignKey {
+  fromTable: string;
+  fromColumns: string[];
+  toTable: string;
+  toColumns: string[];
+}
+
+export interface SourceIntrospection {
+  schema: string;
+  tables: IntrospectedTable[];
+  foreignKeys: ForeignKey[];
+}
+
+const OPTIONAL_SIZE = String.raw`(\(\d+(,\s*\d+)?\))?`;
+const MYSQL_MODIFIERS = String.raw`( unsigned| signed| zerofill)*`;
+
+/** Checked in order: MySQL's BOOLEAN is tinyint(1), which must win over the other integer types. */
+const NATIVE_TYPES: readonly [RegExp, ColumnType][] = [
+  [new RegExp(String.raw`^(bool|boolean|tinyint\(1\)${MYSQL_MODIFIERS})$`), 'boolean'],
+  [new RegExp(`^(tinyint|smallint|mediumint|int|integer|bigint|year)${OPTIONAL_SIZE}${MYSQL_MODIFIERS}$`), 'integer'],
+  [new RegExp(`^(decimal|numeric|float|double|double precision|real)${OPTIONAL_SIZE}${MYSQL_MODIFIERS}$`), 'numeric'],
+  [/^date$/, 'date'],
+  [new RegExp(`^(datetime|timestamp)${OPTIONAL_SIZE}( with(out)? time zone)?$`), 'timestamp'],
+];
+
+/** A native type name of either dialect as a column type; arrays, JSON, enums, intervals and the like are text. */
+export function columnTypeOf(nativeType: string): ColumnType {
+  const name = nativeType.trim().toLowerCase();
+  return NATIVE_TYPES.find(([pattern]) => pattern.test(name))?.[1] ?? 'text';
+}
+
+interface ColumnRow {
+  table_name: string;
+  column_name: string;
+  native_type: string;
+  nullable: boolean | number;
+  primary_key: boolean | number;
+}
+
+interface ForeignKeyRow {
+  constraint_name: string;
+  from_table: string;
+  from_column: string;
+  to_table: string;
+  to_column: string;
+}
+
+/** Domains are read as their base type, so a domain over integer is an integer. */
+const POSTGRES_COLUMNS = `
+  SELECT c.relname AS table_name, a.attname AS column_name,
+    format_type(COALESCE(NULLIF(t.typbasetype, 0), a.atttypid), CASE WHEN t.typtype = 'd' THEN t.typtypmod ELSE a.atttypmod END) AS native_type,
+    NOT a.attnotnull AS nullable, COALESCE(a.attnum = ANY (pk.conkey), false) AS primary_key
+  FROM pg_catalog.pg_class c
+  JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+  JOIN pg_catalog.pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
+  JOIN pg_catalog.pg_type t ON t.oid = a.atttypid
+  LEFT JOIN pg_catalog.pg_constraint pk ON pk.conrelid = c.oid AND pk.contype = 'p'
+  WHERE n.nspname = $1 AND c.relkind IN ('r', 'p') AND NOT c.relispartition AND has_table_privilege(c.oid, 'SELECT')
+  ORDER BY c.relname, a.attnum`;
+
+const POSTGRES_FOREIGN_KEYS = `
+  SELECT k.conname AS constraint_name, src.relname AS from_table, sa.attname AS from_column,
+    dst.relname AS to_table, da.attname AS to_column
+  FROM pg_catalog.pg_constraint k
+  JOIN pg_catalog.pg_class src ON src.oid = k.conrelid
+  JOIN pg_catalog.pg_class dst ON dst.oid = k.confrelid
+  CROSS JOIN LATERAL unnest(k.conkey, k.confkey) WITH ORDINALITY AS pair(from_attnum, to_attnum, position)
+  JOIN pg_catalog.pg_attribute sa ON sa.attrelid = k.conrelid AND sa.attnum = pair.from_attnum
+  JOIN pg_catalog.pg_attribute da ON da.attrelid = k.confrelid AND da.attnum = pair.to_attnum
+  WHERE k.contype = 'f' AND src.relnamespace = $1::regnamespace AND dst.relnamespace = $1::regnamespace
+  ORDER BY src.relname, k.conname, pair.position`;
+
+const MYSQL_COLUMNS = `
+  SELECT c.table_name AS table_name, c.column_name AS column_name, c.column_type AS native_type,
+    c.is_nullable = 'YES' AS nullable, c.column_key = 'PRI' AS primary_key
+  FROM information_schema.columns c
+  JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+  WHERE c.table_schema = ? AND t.table_type = 'BASE TABLE'
+  ORDER BY c.table_name, c.ordinal_position`;
+
+const MYSQL_FOREIGN_KEYS = `
+  SELECT constraint_name AS constraint_name, table_name AS from_table, column_name AS from_column,
+    referenced_table_name AS to_table, referenced_column_name AS to_column
+  FROM information_schema.key_column_usage
+  WHERE table_schema = ? AND referenced_table_schema = ? AND referenced_table_name IS NOT NULL
+  ORDER BY table_name, constraint_name, ordinal_position`;
+
+/** Catalog reads may be slow on a large schema, and its column list long. */
+const CATALOG_QUERY = { timeoutMs: 30_000, maxRows: 1_000_000 };
+
+async function readCatalog(connection: SourceConnection): Promise<{ columns: ColumnRow[]; keys: ForeignKeyRow[] }> {
+  const postgres = connection.dialect === 'postgres';
+  const schema = connection.schema;
+  const [columns, keys] = await Promise.all([
+    connection.query(postgres ? POSTGRES_COLUMNS : MYSQL_COLUMNS, [schema], CATALOG_QUERY),
+    connection.query(postgres ? POSTGRES_FOREIGN_KEYS : MYSQL_FOREIGN_KEYS, postgres ? [schema] : [schema, schema], CATALOG_QUERY),
+  ]);
+  return { columns: rowsAsObjects<ColumnRow>(columns), keys: rowsAsObjects<ForeignKeyRow>(keys) };
+}
+
+function groupTables(schema: string, rows: readonly ColumnRow[]): IntrospectedTable[] {
+  const tables = new Map<string, IntrospectedTable>();
+  for (const row of rows) {
+    let table = tables.get(row.table_name);
+    if (!table) tables.set(row.table_name, (table = { schema, name: row.table_name, columns: [] }));
+    table.columns.push({
+      name: row.column_name,
+      type: columnTypeOf(row.native_type),
+      nativeType: row.native_type,
+      nullable: Boolean(row.nullable),
+      primaryKey: Boolean(row.primary_key),
+    });
+  }
+  return [...tables.values()];
+}
+
+/** One entry per constraint, its column pairs in order; keys to tables the login cannot read are dropped. */
+function groupForeignKeys(rows: readonly ForeignKeyRow[], tables: readonly IntrospectedTable[]): ForeignKey[] {
+  const readable = new Set(tables.map((table) => table.name));
+  const keys = new Map<string, ForeignKey>();
+  for (const row of rows) {
+    if (!readable.has(row.from_table) || !readable.has(row.to_table)) continue;
+    const id = `${row.from_table}\u0000${row.constraint_name}`;
+    let key = keys.get(id);
+    if (!key) keys.set(id, (key = { fromTable: row.from_table, fromColumns: [], toTable: row.to_table, toColumns: [] }));
+    key.fromColumns.push(row.from_column);
+    key.toColumns.push(row.to_column);
+  }
+  return [...keys.values()];
+}
+
+export async function introspect(connection: SourceConnection): Promise<SourceIntrospection> {
+  const { columns, keys } = await readCatalog(connection);
+  const tables = groupTables(connection.schema, columns);
+  return { schema: connection.schema, tables, foreignKeys: groupForeignKeys(keys, tables) };
+}
