@@ -4,7 +4,7 @@ import pg from 'pg';
 import { profileSource } from '../catalog/profile-source';
 import { introspect } from './introspect';
 import { MysqlConnection, openMysqlConnection } from './mysql-connection';
-import { TEST_MYSQL_CONFIG, describeWithMysql } from './mysql-test-database';
+import { TEST_MYSQL_CONFIG, describeWithMysql } from '../../../../test/mysql-test-database';
 import { PostgresConnection } from './postgres-connection';
 
 describe('introspect (PostgreSQL)', () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import mysql from 'mysql2/promise';
 import { MysqlConnection, openMysqlConnection, timedStatement } from './mysql-connection';
-import { TEST_MYSQL_CONFIG, describeWithMysql } from './mysql-test-database';
+import { TEST_MYSQL_CONFIG, describeWithMysql } from '../../../../test/mysql-test-database';
 import { QueryTimeoutError, SourceQueryError } from './source-errors';
 
 describe('timedStatement', () => {

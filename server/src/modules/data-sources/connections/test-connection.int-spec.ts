@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import pg from 'pg';
 import type { DatabaseConnectionConfig } from './connection-config';
-import { TEST_MYSQL_CONFIG, describeWithMysql } from './mysql-test-database';
+import { TEST_MYSQL_CONFIG, describeWithMysql } from '../../../../test/mysql-test-database';
 import { openPostgresConnection } from './postgres-connection';
 import { testConnection } from './test-connection';
 

@@ -3,7 +3,7 @@
  * use {@link describeWithMysql}, which skips them with a printed notice when the server cannot be reached.
  */
 import { execFileSync } from 'node:child_process';
-import type { DatabaseConnectionConfig } from './connection-config';
+import type { DatabaseConnectionConfig } from '../src/modules/data-sources/connections/connection-config';
 
 export const TEST_MYSQL_CONFIG: DatabaseConnectionConfig = {
   kind: 'mysql',
