@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Papa from 'papaparse';
+import { readDataDictionary } from '../modules/data-sources/catalog/data-dictionary';
+import { isOwnKeyName } from '../modules/data-sources/catalog/key-names';
 import type { ImportFile } from '../modules/data-sources/import/import-files';
 import { DEMO_END, DEMO_START } from './demo-calendar';
 import { DEMO_SEED, DEMO_SOURCE_NAME, writeDemoDataset } from './demo-dataset';
@@ -305,6 +307,28 @@ describe('writeDemoDataset', () => {
     expect(new Set(column('customers', 'company_name')).size).toBe(rowsOf('customers').length);
     expect(new Set(column('campaigns', 'campaign_name')).size).toBe(rowsOf('campaigns').length);
     expect(new Set(column('sales_reps', 'rep_name')).size).toBe(rowsOf('sales_reps').length);
+  });
+
+  it('names every table’s first column as the catalog recognises an own key, and other keys after their table', () => {
+    const tablesByKey = new Map<string, string>();
+    for (const table of DEMO_TABLES) {
+      const [key] = table.columns[0] ?? [''];
+      expect([table.name, key, isOwnKeyName(key, table.name)]).toEqual([table.name, key, true]);
+      tablesByKey.set(key, table.name);
+    }
+    // Every other *_id column is the key of another table.
+    for (const table of DEMO_TABLES) {
+      for (const [column] of table.columns.slice(1)) {
+        if (column.endsWith('_id')) expect([table.name, column, tablesByKey.has(column)]).toEqual([table.name, column, true]);
+      }
+    }
+  });
+
+  it('reads back through the catalog as a data dictionary', async () => {
+    const entries = await readDataDictionary(files.at(-1)?.path ?? '');
+    expect(entries).toHaveLength(rowsOf('data_dictionary').length);
+    expect(entries).toContainEqual({ table: 'deals', field: 'amount', description: 'Deal value in USD, the revenue from the deal when it is won' });
+    expect(entries).toContainEqual(expect.objectContaining({ table: 'leads', field: '' }));
   });
 
   it('describes every table and column in data_dictionary.csv', () => {

@@ -1,4 +1,19 @@
-import { CAMPAIGN_TYPES, type CampaignChannel, type CountryInfo, FIRST_NAMES, INDUSTRIES, LAST_NAMES, NAME_PREFIXES, NAME_ROOTS, NAME_WORDS, PLACE_WORDS, PRODUCTS, type ProductInfo, REGIONS, type Segment } from './demo-vocabulary';
+import {
+  CAMPAIGN_TYPES,
+  type CampaignChannel,
+  type CountryInfo,
+  FIRST_NAMES,
+  INDUSTRIES,
+  LAST_NAMES,
+  NAME_PREFIXES,
+  NAME_ROOTS,
+  NAME_WORDS,
+  PLACE_WORDS,
+  PRODUCTS,
+  type ProductInfo,
+  REGIONS,
+  type Segment,
+} from './demo-vocabulary';
 import { DAY_COUNT, END_DAY, START_DAY, dayOf, isoDate, monthOf, weekday, yearOf } from './demo-calendar';
 import type { SeededRandom } from './seeded-random';
 

@@ -208,12 +208,30 @@ export const CAMPAIGN_TYPES: readonly {
   budget: readonly [number, number];
   names: readonly string[];
 }[] = [
-  { channel: 'Email', weight: 0.22, days: [10, 28], budget: [2_000, 9_000], names: ['Newsletter', 'Nurture Sequence', 'Upgrade Offer', 'Win-back Series', 'Product Update Mailing'] },
-  { channel: 'Paid Search', weight: 0.2, days: [30, 90], budget: [12_000, 60_000], names: ['Search Ads', 'Brand Search', 'Competitor Keywords', 'Laptop Search Ads'] },
-  { channel: 'Social', weight: 0.2, days: [14, 60], budget: [5_000, 30_000], names: ['LinkedIn Ads', 'Social Video', 'Customer Stories on Social', 'Hybrid Work Social'] },
-  { channel: 'Events', weight: 0.17, days: [1, 4], budget: [8_000, 75_000], names: ['Trade Show', 'Partner Summit', 'IT Leaders Roundtable', 'Roadshow', 'Workplace Tech Expo'] },
-  { channel: 'Referral', weight: 0.08, days: [60, 150], budget: [3_000, 15_000], names: ['Customer Referral Program', 'Refer-a-Friend Bonus', 'Partner Referral Drive'] },
-  { channel: 'Content', weight: 0.13, days: [30, 120], budget: [3_000, 18_000], names: ['Buyer’s Guide', 'Webinar Series', 'IT Refresh Whitepaper', 'Security Checklist', 'Hybrid Office Playbook'] },
+  {
+    channel: 'Email', weight: 0.22, days: [10, 28], budget: [2_000, 9_000],
+    names: ['Newsletter', 'Nurture Sequence', 'Upgrade Offer', 'Win-back Series', 'Product Update Mailing'],
+  },
+  {
+    channel: 'Paid Search', weight: 0.2, days: [30, 90], budget: [12_000, 60_000],
+    names: ['Search Ads', 'Brand Search', 'Competitor Keywords', 'Laptop Search Ads'],
+  },
+  {
+    channel: 'Social', weight: 0.2, days: [14, 60], budget: [5_000, 30_000],
+    names: ['LinkedIn Ads', 'Social Video', 'Customer Stories on Social', 'Hybrid Work Social'],
+  },
+  {
+    channel: 'Events', weight: 0.17, days: [1, 4], budget: [8_000, 75_000],
+    names: ['Trade Show', 'Partner Summit', 'IT Leaders Roundtable', 'Roadshow', 'Workplace Tech Expo'],
+  },
+  {
+    channel: 'Referral', weight: 0.08, days: [60, 150], budget: [3_000, 15_000],
+    names: ['Customer Referral Program', 'Refer-a-Friend Bonus', 'Partner Referral Drive'],
+  },
+  {
+    channel: 'Content', weight: 0.13, days: [30, 120], budget: [3_000, 18_000],
+    names: ['Buyer’s Guide', 'Webinar Series', 'IT Refresh Whitepaper', 'Security Checklist', 'Hybrid Office Playbook'],
+  },
 ];
 
 export const LEAD_SOURCES = ['Web', 'Paid Search', 'Social', 'Events', 'Referral', 'Email', 'Partner'] as const;

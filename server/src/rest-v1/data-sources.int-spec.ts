@@ -3,12 +3,14 @@ import { readdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { DATASETS, orphanSchemas, restUpload, schemaExists, sourceRowsOf, type UploadPart } from '../../test/data-source-helpers';
 import { addWorkspaceMember, registerUser } from '../../test/factories';
 import { ISO_TIMESTAMP as ISO, restClient, type Row } from '../../test/rest-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { resolveViewer } from '../app/viewer';
+import { TEST_MYSQL_CONFIG, describeWithMysql } from '../../test/mysql-test-database';
 import { WorkspaceRole } from '../modules/workspaces/workspace-role';
 
 interface RestColumn {
@@ -460,6 +462,54 @@ describe('REST /api/v1/data-sources (over HTTP)', () => {
 
       expect(remember(await call('POST', '/data-sources/connections', token, { ...connection, name: 'billing' })).status).toBe(409);
       expect(remember(await call('DELETE', `/data-sources/${created.body.id}`, token))).toEqual({ status: 200, body: { id: created.body.id, deleted: true } });
+      expect(await sourceRowsOf(app.dataSource, workspaceId)).toEqual([]);
+    });
+  });
+
+  describeWithMysql('live MySQL and MariaDB databases', () => {
+    const database = `quarry_src_${randomBytes(5).toString('hex')}`;
+    const { host, port, user, password } = TEST_MYSQL_CONFIG;
+    let admin: mysql.Connection;
+
+    beforeAll(async () => {
+      admin = await mysql.createConnection({ host, port, user, password, multipleStatements: true });
+      await admin.query(`CREATE DATABASE ${database};
+        CREATE TABLE ${database}.customers (customer_id INT PRIMARY KEY, name VARCHAR(50), vip BOOLEAN);
+        CREATE TABLE ${database}.orders (order_id INT PRIMARY KEY, customer_id INT, total DECIMAL(10,2), placed DATE,
+          FOREIGN KEY (customer_id) REFERENCES ${database}.customers (customer_id));
+        INSERT INTO ${database}.customers VALUES (1, 'Alfreds', TRUE), (2, 'Bottom-Dollar', FALSE);
+        INSERT INTO ${database}.orders VALUES (10, 1, 99.50, '2021-01-02'), (11, 2, 12.00, '2021-02-03');`);
+    });
+
+    afterAll(async () => {
+      await admin?.query(`DROP DATABASE IF EXISTS ${database}`);
+      await admin?.end();
+    });
+
+    it('tests, creates, queries and deletes a MySQL source', async () => {
+      const { token, workspaceId } = await owner(app);
+      const settings = { kind: 'mysql', host, port, database, user, password };
+      const tested = await call('POST', '/data-sources/test-connection', token, settings);
+      expect(tested.body).toMatchObject({ ok: true, table_count: 2, server_version: expect.stringMatching(/MariaDB|MySQL/) });
+      const created = await call<RestSource>('POST', '/data-sources/connections', token, { ...settings, name: 'Shop' });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ kind: 'mysql', status: 'ready' });
+      expect(created.body.tables.map((t) => [t.name, t.row_count])).toEqual([
+        ['customers', 2],
+        ['orders', 2],
+      ]);
+      expect(typesOf(tableOf(created.body, 'orders'))).toEqual({ order_id: 'integer', customer_id: 'integer', total: 'numeric', placed: 'date' });
+      expect((await call('POST', `/data-sources/${created.body.id}/metrics`, token, { name: 'sales', table: 'orders', expression: 'sum(total)' })).status).toBe(201);
+      expect((await call('POST', `/data-sources/${created.body.id}/metrics`, token, { name: 'plain', table: 'orders', expression: 'total' })).status).toBe(422);
+
+      const viewer = await resolveViewer(app.services, `Bearer ${token}`);
+      if (!viewer) throw new Error('viewer expected');
+      const catalog = await app.services.dataSources.catalogFor(viewer, created.body.id);
+      expect(catalog).toMatchObject({ dialect: 'mysql', metrics: [{ name: 'sales', expression: 'sum(total)' }] });
+      const connection = await app.services.dataSources.connectionFor(await app.services.dataSources.get(viewer, created.body.id));
+      expect((await connection.query('SELECT count(*) FROM orders')).rows).toEqual([[2]]);
+
+      expect((await call('DELETE', `/data-sources/${created.body.id}`, token)).status).toBe(200);
       expect(await sourceRowsOf(app.dataSource, workspaceId)).toEqual([]);
     });
   });

@@ -11,7 +11,7 @@ import { refusals } from './unsafe-sql-error';
 export type MysqlNode = { type?: string; [field: string]: unknown };
 
 /** A keyword the printer writes out as is (units, frame bounds): letters and underscores only, so never code. */
-const BARE_KEYWORD = /^[a-z_]+( [a-z_]+)*$/i;
+export const BARE_KEYWORD = /^[a-z_]+( [a-z_]+)*$/i;
 const NUMBER_TEXT = /^[0-9.e+-]+( (preceding|following))?$/i;
 
 const LITERAL_TYPES: ReadonlySet<string> = new Set([
@@ -70,7 +70,8 @@ function checkSelect(select: MysqlNode, parentScope: Scope, chainColumns: readon
   for (const alias of [...columns.map((column) => column.as), ...chainColumns]) {
     if (typeof alias === 'string') scope.addOutputAlias(alias);
   }
-  checkAll([...columns.map((column) => column.expr), select.where, ...groupByExprs(select.groupby), select.having], scope);
+  const exprs = [...columns.map((column) => column.expr), select.where, ...groupByExprs(select.groupby), select.having];
+  checkAll(exprs, scope);
   checkOrderAndLimit(select.orderby, select.limit, scope);
   return outputColumns(columns, scope);
 }
@@ -215,19 +216,29 @@ function checkColumnRef(ref: MysqlNode, scope: Scope): void {
   scope.checkColumn(column, table === undefined ? undefined : { schema, name: table });
 }
 
+/** A call's name in lower case (MySQL's are case-insensitive), with its schema when it has one. */
+export function functionName(call: MysqlNode): string {
+  if (call.type === 'aggr_func') return String(call.name).toLowerCase();
+  return asNodes(asNode(call.name)?.name)
+    .map((part) => String(part.value))
+    .join('.')
+    .toLowerCase();
+}
+
+function checkFunctionName(call: MysqlNode): void {
+  const name = functionName(call);
+  if (!ALLOWED_FUNCTIONS.mysql.has(name)) throw refusals.functionNotAllowed(name);
+}
+
 function checkFunction(call: MysqlNode, scope: Scope): void {
-  const parts = asNodes(asNode(call.name)?.name).map((part) => part.value);
-  // MySQL function names are case-insensitive; messages name them in lower case.
-  const name = parts.map(String).join('.').toLowerCase();
-  if (parts.length !== 1 || !ALLOWED_FUNCTIONS.mysql.has(name)) throw refusals.functionNotAllowed(name);
+  checkFunctionName(call);
   const args = asNode(call.args);
   checkAll(args?.type === 'expr_list' ? asNodes(args.value) : [args], scope);
   checkWindow(call.over, scope);
 }
 
 function checkAggregate(call: MysqlNode, scope: Scope): void {
-  const name = String(call.name).toLowerCase();
-  if (!ALLOWED_FUNCTIONS.mysql.has(name)) throw refusals.functionNotAllowed(name);
+  checkFunctionName(call);
   const args = asNode(call.args);
   checkAll([args?.expr, asNode(asNode(args?.separator)?.value)], scope);
   checkOrderAndLimit(args?.orderby, undefined, scope);

@@ -123,7 +123,7 @@ function outputColumns(columns: SelectedColumn[], scope: Scope): Columns {
   const names: string[] = [];
   for (const { expr, alias } of columns) {
     const produced =
-      alias !== undefined ? [alias.name]
+      alias ? [alias.name]
       : expr.type === 'ref' && expr.name === '*' ? scope.starColumns(expr.table?.name)
       : outputName(expr);
     if (produced === undefined) return undefined;

@@ -16,12 +16,15 @@ import {
 
 type SetOperation = SelectFromUnion['type'];
 
-/** The alias of a wrapper query; never visible to the author's own names. */
-export const WRAPPER_ALIAS = 'combined';
+/** The alias of the query that wraps a set operation or VALUES list to give it an ORDER BY or LIMIT. */
+const WRAPPER_ALIAS = 'combined';
 
 export function repairForPrinting(query: SelectStatement, sql: string): SelectStatement {
   const mapper = astMapper((map) => ({
-    union: (chain) => rebuildSetOperations(chain, sql, (operand) => (map.statement(operand) ?? operand) as SelectStatement),
+    union: (chain) => {
+      const mapOperand = (operand: SelectStatement) => (map.statement(operand) ?? operand) as SelectStatement;
+      return rebuildSetOperations(chain, sql, mapOperand);
+    },
     call: (call) => map.super().call(positionAsStrpos(call)),
   }));
   return (mapper.statement(query) ?? query) as SelectStatement;
@@ -53,16 +56,17 @@ function rebuildSetOperations(
   mapOperand: (operand: SelectStatement) => SelectStatement,
 ): SelectStatement {
   const { operands, operators } = flattenChain(chain, sql);
-  const last = operands[operands.length - 1] as SelectStatement;
-  const trailing = last.type === 'select' && !parenthesized(last, sql) && (last.orderBy || last.limit);
-  if (trailing) operands[operands.length - 1] = { ...last, orderBy: undefined, limit: undefined };
+  const last = operands.pop() as SelectStatement;
+  const hasTrailing = last.type === 'select' && !parenthesized(last, sql) && (last.orderBy || last.limit);
+  const trailing = hasTrailing && last.type === 'select' ? last : undefined;
+  operands.push(trailing ? { ...trailing, orderBy: undefined, limit: undefined } : last);
 
   const [first, ...rest] = operands.map(mapOperand) as [SelectStatement, ...SelectStatement[]];
   const rebuilt = rest.reduce<SelectStatement>(
     (left, right, i) => ({ type: operators[i] as SetOperation, left, right }),
     first,
   );
-  return trailing && last.type === 'select' ? selectAllFrom(rebuilt, last.orderBy, last.limit) : rebuilt;
+  return trailing ? selectAllFrom(rebuilt, trailing.orderBy, trailing.limit) : rebuilt;
 }
 
 function flattenChain(chain: SelectFromUnion, sql: string): { operands: SelectStatement[]; operators: SetOperation[] } {

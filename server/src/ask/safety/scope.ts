@@ -99,7 +99,8 @@ export class Scope {
     }
     const catalogTable = this.context.catalogTable(table.name) ?? this.context.refuseTable(table);
     this.context.tablesRead.add(catalogTable.name);
-    this.relations.push({ name: alias ?? table.name, table: table.name, columns: rename(catalogTable.columns, renamed) });
+    const columns = rename(catalogTable.columns, renamed);
+    this.relations.push({ name: alias ?? table.name, table: catalogTable.name, columns });
     return catalogTable.name;
   }
 

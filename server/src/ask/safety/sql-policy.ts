@@ -21,3 +21,4 @@ export interface ValidatedSql {
   /** The catalog tables it reads, in order of first mention. */
   tables: string[];
 }
+

@@ -14,6 +14,8 @@ export class UnsafeSqlError extends Error {
 
 export const refusals = {
   empty: () => new UnsafeSqlError('There is no SQL statement to run.'),
+  tooLong: (limit: number) => new UnsafeSqlError(`The SQL is too long: at most ${limit} characters can be run.`),
+  tooDeep: () => new UnsafeSqlError('The SQL is nested too deeply to be checked.'),
   notParsed: (reason: string) => new UnsafeSqlError(`The SQL could not be parsed: ${reason}.`),
   severalStatements: () => new UnsafeSqlError('Only a single statement can be run.'),
   unverifiable: () => new UnsafeSqlError('This SQL uses syntax that cannot be checked safely.'),

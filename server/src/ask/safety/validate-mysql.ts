@@ -1,5 +1,6 @@
 import { Parser, type AST } from 'node-sql-parser/build/mysql';
 import { asNode, checkQuery, type MysqlNode } from './mysql-checker';
+import { sweep } from './mysql-sweep';
 import { QueryContext, Scope } from './scope';
 import type { SqlPolicy, ValidatedSql } from './sql-policy';
 import { refusals } from './unsafe-sql-error';
@@ -11,6 +12,7 @@ export function validateMysql(sql: string, policy: SqlPolicy): ValidatedSql {
   const query = onlyStatement(parseMysql(sql));
   const context = new QueryContext(policy, true);
   checkQuery(query, new Scope(context));
+  sweep(query, policy.schema);
   forceLimit(query, policy.maxRows + 1);
   return { sql: parser.sqlify(query as unknown as AST, OPTIONS), tables: [...context.tablesRead] };
 }
@@ -19,6 +21,7 @@ function parseMysql(sql: string): unknown {
   try {
     return parser.astify(sql, OPTIONS);
   } catch (error) {
+    if (error instanceof RangeError) throw error; // out of stack: see validateSql
     throw refusals.notParsed(parseErrorReason(error));
   }
 }
@@ -32,9 +35,14 @@ function onlyStatement(parsed: unknown): MysqlNode {
   return statement;
 }
 
+interface PegSyntaxError {
+  found?: string | null;
+  location?: { start?: { line: number; column: number } };
+}
+
 /** The parser's message lists every token it expected; the user only needs where it stopped and on what. */
 function parseErrorReason(error: unknown): string {
-  const { found, location } = error as { found?: string | null; location?: { start?: { line: number; column: number } } };
+  const { found, location } = error as PegSyntaxError;
   const where = location?.start ? ` at line ${location.start.line}, column ${location.start.column}` : '';
   if (found === null) return `unexpected end of input${where}`;
   if (typeof found === 'string') return `unexpected "${found}"${where}`;
@@ -46,15 +54,13 @@ interface Limit {
   value: { type: string; value: unknown }[];
 }
 
-/**
- * The outermost query returns at most `cap` rows: its LIMIT is added or lowered. In a chain of set operations the
- * LIMIT that covers the whole chain is the head's `_limit` after parenthesized operands, else the last operand's.
- */
+/** The outermost query returns at most `cap` rows: its LIMIT is added or lowered. */
 function forceLimit(query: MysqlNode, cap: number): void {
   let last = query;
   for (let next = asNode(query._next); next; next = asNode(next._next)) last = next;
-  const holder = last === query ? query : last.parentheses_symbol || query._limit || query._orderby ? undefined : last;
-  if (holder) holder.limit = cappedLimit(holder.limit as Limit | null, cap);
+  // In `a UNION b LIMIT n` the parser hangs the LIMIT of the whole chain on b; after a parenthesized b, on the head.
+  const onLastOperand = last === query || !(last.parentheses_symbol || query._limit || query._orderby);
+  if (onLastOperand) last.limit = cappedLimit(last.limit as Limit | null, cap);
   else query._limit = cappedLimit(query._limit as Limit | null, cap);
 }
 

@@ -19,6 +19,7 @@ function parsePostgres(sql: string): Statement[] {
     // Locations tell parenthesized set operands apart (see postgres-repairs.ts).
     return parse(sql, { locationTracking: true });
   } catch (error) {
+    if (error instanceof RangeError) throw error; // out of stack: see validateSql
     throw refusals.notParsed(parseErrorReason(error));
   }
 }
@@ -33,7 +34,12 @@ function onlyStatement(statements: Statement[]): Statement {
 /** The parser's message lists every token it expected; the user only needs where it stopped and on what. */
 function parseErrorReason(error: unknown): string {
   const token = (error as { token?: { text?: string; line?: number; col?: number } }).token;
-  if (token?.text !== undefined) return `unexpected "${shorten(token.text)}" at line ${token.line}, column ${token.col}`;
+  if (token?.text !== undefined && /^(intersect|except)$/i.test(token.text)) {
+    return `${token.text.toUpperCase()} is not supported, EXISTS or NOT EXISTS can say the same`;
+  }
+  if (token?.text !== undefined) {
+    return `unexpected "${shorten(token.text)}" at line ${token.line}, column ${token.col}`;
+  }
   const firstLine = (error instanceof Error ? error.message : '').split('\n')[0] ?? '';
   return shorten(firstLine.replace(/:$/, '').replace(/\bcol\b/, 'column').toLowerCase()) || 'unsupported syntax';
 }

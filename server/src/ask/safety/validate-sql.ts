@@ -7,6 +7,12 @@ export type { PolicyTable, SqlPolicy, ValidatedSql } from './sql-policy';
 export { UnsafeSqlError } from './unsafe-sql-error';
 
 /**
+ * Parsing runs on the event loop and its time grows faster than the text (checking an IN list of 2,000 values takes
+ * most of a second), so longer SQL is refused before it is parsed.
+ */
+export const MAX_SQL_LENGTH = 10_000;
+
+/**
  * The one gate every SQL string of the ask engine passes before it runs: the engine's own, a model's, or a user's.
  * It parses the SQL with a real parser, allows one read-only query over the policy's catalog tables that calls only
  * allowlisted functions, and returns the query printed from its syntax tree (so comments and anything the parser
@@ -15,10 +21,13 @@ export { UnsafeSqlError } from './unsafe-sql-error';
  */
 export function validateSql(sql: string, policy: SqlPolicy): ValidatedSql {
   if (sql.trim() === '') throw refusals.empty();
+  if (sql.length > MAX_SQL_LENGTH) throw refusals.tooLong(MAX_SQL_LENGTH);
   const validate = policy.dialect === 'mysql' ? validateMysql : validatePostgres;
-  const validated = validate(sql, policy);
-  verifyPrinted(validated.sql, policy, validate);
-  return validated;
+  return withinStack(() => {
+    const validated = validate(sql, policy);
+    verifyPrinted(validated.sql, policy, validate);
+    return validated;
+  });
 }
 
 /**
@@ -34,4 +43,14 @@ function verifyPrinted(sql: string, policy: SqlPolicy, validate: typeof validate
     throw error;
   }
   if (reprinted !== sql) throw refusals.unverifiable();
+}
+
+/** The parsers and the checks recurse over the tree: a deep enough nesting runs out of stack. */
+function withinStack<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof RangeError) throw refusals.tooDeep();
+    throw error;
+  }
 }

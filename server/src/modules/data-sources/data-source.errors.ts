@@ -37,6 +37,18 @@ export class DataSourceNameTakenError extends DomainError {
   }
 }
 
+export class SynonymTakenError extends DomainError {
+  constructor(term: string) {
+    super('CONFLICT', `This data source already has a synonym "${term}".`);
+  }
+}
+
+export class MetricTakenError extends DomainError {
+  constructor(name: string) {
+    super('CONFLICT', `This data source already has a metric "${name}".`);
+  }
+}
+
 export class DataSourceBusyError extends DomainError {
   constructor() {
     super('CONFLICT', 'This data source is still importing; try again when the import has finished.');

@@ -10,6 +10,7 @@ import { isDatabaseId } from '../projects/project-access';
 import { Permission, roleHasPermission } from '../workspaces/workspace-role';
 import { appPool } from './app-pool';
 import type { Catalog, CatalogTable } from './catalog/catalog';
+import type { DataDictionary } from './catalog/data-dictionary';
 import { buildCatalog, keepDescriptions } from './catalog-builder';
 import type { DatabaseConnectionConfig } from './connections/connection-config';
 import { decryptCredentials, encryptCredentials } from './connections/credentials';
@@ -26,7 +27,9 @@ import {
   DataSourceNotFoundError,
   ManageDataSourcesForbiddenError,
   MetricNotFoundError,
+  MetricTakenError,
   SynonymNotFoundError,
+  SynonymTakenError,
 } from './data-source.errors';
 import type { AddMetricInput, AddSynonymInput, ConnectionTestResult, DatabaseConnectionInput, DatabaseSourceInput } from './data-source.inputs';
 import { splitDictionaries } from './dictionary-files';
@@ -201,7 +204,7 @@ export class DataSourceService {
     viewer: Viewer,
     name: string,
     files: readonly SizedFile[],
-    dictionaries: Parameters<typeof buildCatalog>[1],
+    dictionaries: readonly DataDictionary[],
   ): Promise<DataSourceEntity> {
     const totalBytes = files.reduce((sum, file) => sum + file.bytes, 0);
     const runner = this.dataSource.createQueryRunner();
@@ -349,7 +352,7 @@ export class DataSourceService {
       .createQueryBuilder('s')
       .where('s.data_source_id = :sourceId AND lower(s.term) = lower(:term)', { sourceId: source.id, term })
       .getExists();
-    if (taken) throw new DomainError('CONFLICT', `This data source already has a synonym "${term}".`);
+    if (taken) throw new SynonymTakenError(term);
     return repository.save(repository.create({ dataSourceId: source.id, term, table: table.name, column }));
   }
 
@@ -380,7 +383,7 @@ export class DataSourceService {
       .createQueryBuilder('m')
       .where('m.data_source_id = :sourceId AND lower(m.name) = lower(:name)', { sourceId: source.id, name })
       .getExists();
-    if (taken) throw new DomainError('CONFLICT', `This data source already has a metric "${name}".`);
+    if (taken) throw new MetricTakenError(name);
     await checkMetricExpression(await this.connectionFor(source), source.catalog, table, expression, this.settings.askTimeoutMs);
     return repository.save(repository.create({ dataSourceId: source.id, name, table: table.name, expression, description }));
   }

@@ -10,7 +10,9 @@ export function quoteIdent(name: string): string {
 
 /** Quoted fields are never NULL in COPY's CSV format; only an unquoted empty field is. */
 function csvField(value: string | null): string {
-  return value === null ? '' : `"${value.replace(/"/g, '""')}"`;
+  if (value === null) return '';
+  // Most values hold no quote: skipping the replacement gives the same text for less work.
+  return value.includes('"') ? `"${value.replace(/"/g, '""')}"` : `"${value}"`;
 }
 
 /** Rows are batched into chunks of about this size to keep the number of writes low. */
@@ -32,10 +34,16 @@ export async function loadTable(
   await client.query(`CREATE TABLE ${table} (${definitions.join(', ')})`);
 
   let rowCount = 0;
+  const types = columns.map((column) => column.type);
   async function* csvChunks(): AsyncGenerator<string> {
     let chunk = '';
     for await (const row of rows) {
-      chunk += columns.map((column, i) => csvField(toDatabaseValue(row[i], column.type))).join(',') + '\n';
+      let line = '';
+      for (let i = 0; i < types.length; i++) {
+        if (i > 0) line += ',';
+        line += csvField(toDatabaseValue(row[i], types[i] ?? 'text'));
+      }
+      chunk += line + '\n';
       rowCount++;
       if (chunk.length >= CHUNK_CHARS) {
         yield chunk;

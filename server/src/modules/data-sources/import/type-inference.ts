@@ -36,8 +36,12 @@ const DATE_TIME =
 const INT8_MIN = -(2n ** 63n);
 const INT8_MAX = 2n ** 63n - 1n;
 
+/** Up to 18 digits (and a sign) always fits in int8, whose limits have 19 digits; only longer values need BigInt. */
+const SURELY_INT8_LENGTH = 19;
+
 export function isInteger(value: string): boolean {
   if (!INTEGER.test(value)) return false;
+  if (value.length < SURELY_INT8_LENGTH) return true;
   const n = BigInt(value);
   return n >= INT8_MIN && n <= INT8_MAX;
 }
@@ -48,24 +52,52 @@ export function isNumeric(value: string): boolean {
 
 /** 't' or 'f' for a recognised boolean spelling, else undefined. */
 export function parseBoolean(value: string): 't' | 'f' | undefined {
+  // The usual lower-case spellings, without building a lower-cased copy.
+  if (value === 'true' || value === 't' || value === 'yes') return 't';
+  if (value === 'false' || value === 'f' || value === 'no') return 'f';
   const lower = value.toLowerCase();
   if (BOOLEAN_TRUE.has(lower)) return 't';
   if (BOOLEAN_FALSE.has(lower)) return 'f';
   return undefined;
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** In the proleptic Gregorian calendar, as JavaScript dates and PostgreSQL use it. */
+function daysInMonth(year: number, month: number): number {
+  if (month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) return 29;
+  return DAYS_IN_MONTH[month - 1] ?? 0;
+}
+
+/** The value of two or four ASCII digits at `start`, or -1 when one of them is not a digit. */
+function digitsAt(value: string, start: number, count: number): number {
+  let n = 0;
+  for (let i = start; i < start + count; i++) {
+    const digit = value.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    n = n * 10 + digit;
+  }
+  return n;
+}
+
 /** Classifies a date or date-time string; 'date' also covers a midnight time. */
 export function dateKind(value: string): 'date' | 'timestamp' | undefined {
+  if (value.length === 10) {
+    // A plain YYYY-MM-DD, by far the most common, read without the regular expression.
+    if (value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return undefined;
+    const year = digitsAt(value, 0, 4);
+    const month = digitsAt(value, 5, 2);
+    const day = digitsAt(value, 8, 2);
+    if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+    return 'date';
+  }
   const m = DATE_TIME.exec(value);
   if (!m) return undefined;
   const [, y, mo, d, h, mi, s, frac] = m;
   const year = Number(y);
   const month = Number(mo);
   const day = Number(d);
-  // Date.UTC rolls 02-30 over to 03-02; a round trip rejects impossible dates.
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  probe.setUTCFullYear(year);
-  if (year < 1 || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return undefined;
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
   if (h === undefined) return 'date';
   const hour = Number(h);
   const minute = Number(mi);
@@ -98,21 +130,28 @@ export class TypeAccumulator {
     }));
   }
 
-  /** Missing trailing fields count as empty. */
+  /** Missing trailing fields count as empty. Called for every row, so it avoids work that cannot change a type. */
   add(row: readonly string[]): void {
-    this.columns.forEach((state, i) => {
+    const columns = this.columns;
+    for (let i = 0; i < columns.length; i++) {
+      const state = columns[i];
+      // A column that has seen a value matching no type is text whatever follows.
+      if (state === undefined || (state.seen && !state.integer && !state.numeric && !state.boolean && !state.dateLike)) {
+        continue;
+      }
       const value = (row[i] ?? '').trim();
-      if (value === '') return;
+      if (value === '') continue;
       state.seen = true;
       if (state.integer && !isInteger(value)) state.integer = false;
-      if (state.numeric && !isNumeric(value)) state.numeric = false;
+      // Every integer spelling is also a numeric one.
+      if (state.numeric && !state.integer && !isNumeric(value)) state.numeric = false;
       if (state.boolean && parseBoolean(value) === undefined) state.boolean = false;
       if (state.dateLike) {
         const kind = dateKind(value);
         if (kind === undefined) state.dateLike = false;
         else if (kind === 'timestamp') state.hasTime = true;
       }
-    });
+    }
   }
 
   types(): ColumnType[] {
