@@ -2,6 +2,26 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../../app/viewer';
 import { NotFoundError } from '../../app/errors';
 import { ActivityAction, ActivityEvent, type ActivityItemType } from './activity-event.entity';
+import type { RecentActivity } from './recent-activity';
+
+export const RECENT_ACTIVITY_DEFAULT = 20;
+export const RECENT_ACTIVITY_MAX = 50;
+
+interface RecentRow {
+  id: string;
+  project_id: number;
+  project_name: string;
+  item_type: ActivityItemType;
+  item_id: number;
+  item_title: string | null;
+  action: ActivityAction;
+  field: string | null;
+  old_value: string | null;
+  new_value: string | null;
+  actor_id: number | null;
+  actor_name: string | null;
+  created_at: Date;
+}
 
 export interface ActivityItem {
   projectId: number;
@@ -67,5 +87,50 @@ export class ActivityService {
       .getMany();
     if (events.length === 0) throw new NotFoundError('No history found for this item.');
     return events;
+  }
+
+  /**
+   * The newest changes on the projects of the viewer's active workspace, newest first. A move writes one row
+   * per field (status, rank); only one is kept, so a move is one notification.
+   */
+  async recent(viewer: Viewer, limit: number): Promise<RecentActivity[]> {
+    const take = Math.min(Math.max(Math.trunc(limit) || 1, 1), RECENT_ACTIVITY_MAX);
+    const rows: RecentRow[] = await this.dataSource.query(
+      `SELECT e.id, e.project_id, p.name AS project_name, e.item_type, e.item_id,
+              COALESCE(t.title, s.title, ep.title) AS item_title,
+              e.action, e.field, e.old_value, e.new_value, e.actor_id,
+              COALESCE(NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username, u.email) AS actor_name,
+              e.created_at
+         FROM activity_events e
+         JOIN projects p ON p.id = e.project_id
+         JOIN workspace_members m ON m.workspace_id = p.workspace_id AND m.user_id = $1
+         LEFT JOIN users u ON u.id = e.actor_id
+         LEFT JOIN tasks t ON e.item_type = 'task' AND t.id = e.item_id
+         LEFT JOIN user_stories s ON e.item_type = 'user_story' AND s.id = e.item_id
+         LEFT JOIN epics ep ON e.item_type = 'epic' AND ep.id = e.item_id
+        WHERE p.workspace_id = $2
+          AND NOT (e.action = 'moved' AND e.field = 'rank' AND EXISTS (
+                SELECT 1 FROM activity_events twin
+                 WHERE twin.item_type = e.item_type AND twin.item_id = e.item_id AND twin.action = 'moved'
+                   AND twin.field = 'status' AND twin.created_at = e.created_at))
+        ORDER BY e.id DESC
+        LIMIT $3`,
+      [viewer.userId, viewer.workspaceId, take],
+    );
+    return rows.map((row) => ({
+      id: String(row.id),
+      projectId: row.project_id,
+      projectName: row.project_name,
+      itemType: row.item_type,
+      itemId: row.item_id,
+      itemTitle: row.item_title,
+      action: row.action,
+      field: row.field,
+      oldValue: row.old_value,
+      newValue: row.new_value,
+      actorId: row.actor_id,
+      actorName: row.actor_name,
+      createdAt: row.created_at,
+    }));
   }
 }
