@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { displayName } from '../modules/auth/display-name';
 import { useLogout } from '../modules/auth/hooks/useLogout';
 import { CenteredLoader } from '../ui/CenteredLoader';
 import { PageShell, type NavItem } from '../ui/PageShell';
-import { getStoredUser, isSignedIn } from './auth';
+import { getStoredUser } from './auth';
 import { productName } from './theme';
 
 const NAV_ITEMS: readonly NavItem[] = [
@@ -15,17 +15,9 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Settings', to: '/settings' },
 ];
 
-/** SPEC §6: a protected route without a stored token redirects to /login. */
+/** The signed-in frame of most protected pages (the token check is RequireSession's). */
 export function ProtectedLayout() {
   const logout = useLogout();
-  // Subscribing to the location re-runs the check on every navigation, so a logout in another tab takes
-  // effect on the next route change.
-  useLocation();
-
-  if (!isSignedIn()) {
-    return <Navigate to="/login" replace />;
-  }
-
   const user = getStoredUser();
   return (
     <PageShell

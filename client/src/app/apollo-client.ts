@@ -72,7 +72,13 @@ const link = ApolloLink.split(
 
 export const apolloClient = new ApolloClient({
   link,
-  cache: new InMemoryCache(),
+  cache: new InMemoryCache({
+    typePolicies: {
+      // The board is one per project; its columns have no id of their own and live inside it.
+      ProjectBoard: { keyFields: ['projectId'] },
+      BoardColumn: { keyFields: false },
+    },
+  }),
 });
 
 /** Reconnect live subscriptions with whatever token is stored now (after login or logout). */

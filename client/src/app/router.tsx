@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { LoginPage } from '../pages/LoginPage';
 import { ProtectedLayout } from './ProtectedLayout';
+import { RequireSession } from './RequireSession';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -33,20 +34,26 @@ export const router = createBrowserRouter([
       { path: '/register', element: <RegisterPage /> },
       { path: '/register2', element: <Register2Page /> },
       {
-        element: <ProtectedLayout />,
+        element: <RequireSession />,
         children: [
-          { path: '/', element: <DashboardPage /> },
-          { path: '/dashboard', element: <DashboardPage /> },
-          { path: '/d2', element: <D2Page /> },
-          { path: '/features', element: <FeaturesPage /> },
-          { path: '/pricing', element: <PricingPage /> },
-          { path: '/settings', element: <SettingsPage /> },
-          { path: '/settings2', element: <Settings2Page /> },
-          // Both spellings: the route table has /setupwizard, registration goes to /setup-wizard.
-          { path: '/setupwizard', element: <SetupWizardPage /> },
-          { path: '/setup-wizard', element: <SetupWizardPage /> },
-          { path: '/TestGraphPage', element: <TestGraphPage /> },
+          // /dev has its own frame (sidebar and top bar), the other protected pages share the shell.
           { path: '/dev', element: <DevPage /> },
+          {
+            element: <ProtectedLayout />,
+            children: [
+              { path: '/', element: <DashboardPage /> },
+              { path: '/dashboard', element: <DashboardPage /> },
+              { path: '/d2', element: <D2Page /> },
+              { path: '/features', element: <FeaturesPage /> },
+              { path: '/pricing', element: <PricingPage /> },
+              { path: '/settings', element: <SettingsPage /> },
+              { path: '/settings2', element: <Settings2Page /> },
+              // Both spellings: the route table has /setupwizard, registration goes to /setup-wizard.
+              { path: '/setupwizard', element: <SetupWizardPage /> },
+              { path: '/setup-wizard', element: <SetupWizardPage /> },
+              { path: '/TestGraphPage', element: <TestGraphPage /> },
+            ],
+          },
         ],
       },
       { path: '*', element: <LoginPage /> },

@@ -9,6 +9,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: string; output: string; }
+  /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSON: { input: unknown; output: unknown; }
   /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
   JSONObject: { input: unknown; output: unknown; }
   /** The `Upload` scalar type represents a file upload. */
@@ -43,6 +45,26 @@ export type ActivityItemType =
   | 'TASK'
   | 'USER_STORY';
 
+export type AddMetricInput = {
+  dataSourceId: Scalars['Int']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** An aggregate SQL expression over the table’s columns, e.g. sum(unit_price*quantity*(1-discount)). */
+  expression: Scalars['String']['input'];
+  /** What people call it, e.g. "revenue". */
+  name: Scalars['String']['input'];
+  table: Scalars['String']['input'];
+};
+
+export type AddSynonymInput = {
+  /** Leave out when the term means the whole table. */
+  column?: InputMaybe<Scalars['String']['input']>;
+  dataSourceId: Scalars['Int']['input'];
+  /** The table the term means, or the table of its column. */
+  table: Scalars['String']['input'];
+  /** The word people use, e.g. "deal". */
+  term: Scalars['String']['input'];
+};
+
 /** Which AI provider is active and whether it answers. */
 export type AiStatus = {
   __typename?: 'AiStatus';
@@ -55,6 +77,31 @@ export type AiStatus = {
   model: Scalars['String']['output'];
   /** builtin (offline) or openai-compatible. */
   provider: Scalars['String']['output'];
+};
+
+/** An answer from the user’s data. */
+export type AskAnswerType = {
+  __typename?: 'AskAnswerType';
+  /** The answer in words, with its key numbers. */
+  answer: Scalars['String']['output'];
+  chart?: Maybe<ChartSpecType>;
+  clarification?: Maybe<ClarificationType>;
+  columns: Array<Scalars['String']['output']>;
+  /** Pass it back with the next question to let it refine this one. */
+  conversationId: Scalars['ID']['output'];
+  /** offline or llm: which path wrote the SQL. */
+  engine: Scalars['String']['output'];
+  /** Rows as arrays: numbers as JSON numbers, dates as ISO strings. */
+  rows: Scalars['JSON']['output'];
+  sourceIds: Array<Scalars['Int']['output']>;
+  /** The SQL that produced the rows. */
+  sql?: Maybe<Scalars['String']['output']>;
+  /** Questions the data can answer, offered when this one could not be. */
+  suggestions: Array<Scalars['String']['output']>;
+  /** The plan behind the answer, in words. */
+  thinking: Scalars['String']['output'];
+  /** True when the rows were cut at the row limit. */
+  truncated: Scalars['Boolean']['output'];
 };
 
 /** A workspace member a task is assigned to. */
@@ -116,6 +163,148 @@ export type BoardEventKind =
   | 'USER_STORY_CREATED'
   | 'USER_STORY_DELETED'
   | 'USER_STORY_UPDATED';
+
+/** How to draw an answer: chosen from the result’s shape by rules, never code. */
+export type ChartSpecType = {
+  __typename?: 'ChartSpecType';
+  series?: Maybe<Scalars['String']['output']>;
+  /** number, bar, line, pie or table. */
+  type: Scalars['String']['output'];
+  x?: Maybe<Scalars['String']['output']>;
+  y?: Maybe<Array<Scalars['String']['output']>>;
+};
+
+/** A question back to the user when the question has more than one reading. */
+export type ClarificationType = {
+  __typename?: 'ClarificationType';
+  /** 2 to 4 concrete rephrasings to choose from. */
+  options: Array<Scalars['String']['output']>;
+  question: Scalars['String']['output'];
+};
+
+/** What "Test connection" found. */
+export type ConnectionTestResult = {
+  __typename?: 'ConnectionTestResult';
+  /** What worked, or what went wrong in terms the user can act on. */
+  message: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+  serverVersion?: Maybe<Scalars['String']['output']>;
+  /** Tables in the schema (PostgreSQL) or database (MySQL). */
+  tableCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Data the ask engine can answer from: uploaded files or a live database. */
+export type DataSource = {
+  __typename?: 'DataSource';
+  /** Bytes of the uploaded files (0 for a database). */
+  byteSize: Scalars['Float']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  createdById?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  kind: DataSourceKind;
+  /** Named measures the ask engine can use, oldest first. */
+  metrics: Array<DataSourceMetric>;
+  name: Scalars['String']['output'];
+  status: DataSourceStatus;
+  /** The workspace’s own words for tables and columns, oldest first. */
+  synonyms: Array<DataSourceSynonym>;
+  /** The catalog’s tables; empty while the source is importing. */
+  tables: Array<DataSourceTable>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+  workspaceId: Scalars['Int']['output'];
+};
+
+/** A column of a data source table, as the catalog knows it. */
+export type DataSourceColumn = {
+  __typename?: 'DataSourceColumn';
+  /** From a data dictionary, when one came with the files. */
+  description?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** integer, numeric, boolean, date, timestamp or text. */
+  type: Scalars['String']['output'];
+};
+
+/** Uploaded CSV/XLSX files (kept in PostgreSQL), or a live PostgreSQL or MySQL/MariaDB database. */
+export type DataSourceKind =
+  | 'MYSQL'
+  | 'POSTGRES'
+  | 'UPLOAD';
+
+/** A named aggregate over one table of the source. */
+export type DataSourceMetric = {
+  __typename?: 'DataSourceMetric';
+  createdAt: Scalars['DateTimeISO']['output'];
+  dataSourceId: Scalars['Int']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** An aggregate SQL expression over the table’s columns, e.g. sum(unit_price*quantity). */
+  expression: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  table: Scalars['String']['output'];
+};
+
+/** Whether a source can be queried yet. */
+export type DataSourceStatus =
+  | 'IMPORTING'
+  | 'READY';
+
+/** A word the ask engine reads as a table or a column of the source. */
+export type DataSourceSynonym = {
+  __typename?: 'DataSourceSynonym';
+  /** The column the term means; null when it means the table. */
+  column?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  dataSourceId: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** The table the term means, or the table of its column. */
+  table: Scalars['String']['output'];
+  term: Scalars['String']['output'];
+};
+
+/** A table of a data source with its row count and columns. */
+export type DataSourceTable = {
+  __typename?: 'DataSourceTable';
+  columns: Array<DataSourceColumn>;
+  description?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  rowCount: Scalars['Float']['output'];
+};
+
+/** Where an external database lives and how to log in. The password is stored encrypted. */
+export type DatabaseConnectionInput = {
+  database: Scalars['String']['input'];
+  host: Scalars['String']['input'];
+  kind: DatabaseKind;
+  /** May be empty when the server needs none. */
+  password: Scalars['String']['input'];
+  port: Scalars['Int']['input'];
+  /** PostgreSQL only: the schema to read (default public). */
+  schema?: InputMaybe<Scalars['String']['input']>;
+  /** Encrypt the connection (the certificate is not verified). */
+  ssl?: InputMaybe<Scalars['Boolean']['input']>;
+  user: Scalars['String']['input'];
+};
+
+/** PostgreSQL, or MySQL and MariaDB. */
+export type DatabaseKind =
+  | 'MYSQL'
+  | 'POSTGRES';
+
+/** A live database to add as a data source. */
+export type DatabaseSourceInput = {
+  database: Scalars['String']['input'];
+  host: Scalars['String']['input'];
+  kind: DatabaseKind;
+  name: Scalars['String']['input'];
+  /** May be empty when the server needs none. */
+  password: Scalars['String']['input'];
+  port: Scalars['Int']['input'];
+  /** PostgreSQL only: the schema to read (default public). */
+  schema?: InputMaybe<Scalars['String']['input']>;
+  /** Encrypt the connection (the certificate is not verified). */
+  ssl?: InputMaybe<Scalars['Boolean']['input']>;
+  user: Scalars['String']['input'];
+};
 
 /** What a delete removed or unlinked, so clients can say so. */
 export type DeletionSummary = {
@@ -181,6 +370,32 @@ export type EpicUpdateInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Loading the files, then profiling the tables for the catalog; then ready, or failed with nothing kept. */
+export type ImportPhase =
+  | 'FAILED'
+  | 'IMPORTING'
+  | 'PROFILING'
+  | 'READY';
+
+/** How far an upload’s import has come. */
+export type ImportProgress = {
+  __typename?: 'ImportProgress';
+  /** Bytes of the files loaded so far. */
+  bytes: Scalars['Float']['output'];
+  /** The file the event is about, when it is about one. */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** Why the import failed. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** 0 to 100. */
+  percent: Scalars['Int']['output'];
+  phase: ImportPhase;
+  /** Rows loaded so far, over all files. */
+  rows: Scalars['Float']['output'];
+  sourceId: Scalars['Int']['output'];
+  totalBytes: Scalars['Float']['output'];
+  workspaceId: Scalars['Int']['output'];
+};
+
 /** A moved task, with any soft WIP-limit warnings the move raised. */
 export type MoveTaskResult = {
   __typename?: 'MoveTaskResult';
@@ -190,14 +405,24 @@ export type MoveTaskResult = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  addMetric: DataSourceMetric;
+  addSynonym: DataSourceSynonym;
+  /** Answers a question in plain language from the workspace’s data (twin of POST /api/v1/ask). A follow-up with the same conversationId refines the previous question. */
+  ask: AskAnswerType;
   /** Judges one registration-chat answer (twin of POST /api/v1/echo-chat). Open to anonymous callers: it runs before sign-up. */
   checkRegistrationAnswer: RegistrationVerdict;
+  /** Tests, profiles and saves a live PostgreSQL or MySQL/MariaDB database. Owners and Admins only. */
+  createDatabaseSource: DataSource;
   createEpic: Epic;
   /** Creates a project in the active workspace (not for Viewers). */
   createProject: Project;
   /** Creates a task at the end of its column (Backlog unless a status is given). */
   createTask: Task;
+  /** Imports CSV and XLSX files (one table per file or sheet) as a new source and returns it once ready. A CSV with the header Table,Field,Description describes the tables instead. Owners and Admins only. */
+  createUploadSource: DataSource;
   createUserStory: UserStory;
+  /** Deletes the source (an upload’s tables too) with its synonyms and metrics; returns its id. */
+  deleteDataSource: Scalars['Int']['output'];
   /** Deletes the epic, its user stories and their tasks. */
   deleteEpic: DeletionSummary;
   /** Deletes the project with all its epics, user stories and tasks. */
@@ -212,14 +437,22 @@ export type Mutation = {
   login: AuthPayload;
   /** Puts a task in a column between two neighbours (either may be left out: top, bottom or end of column). */
   moveTask: MoveTaskResult;
+  /** Profiles the source again; descriptions, synonyms and metrics are kept. */
+  refreshCatalog: DataSource;
   /** Creates an account and its workspace (the user is Owner) and signs in. */
   register: AuthPayload;
+  /** Returns the removed metric’s id. */
+  removeMetric: Scalars['Int']['output'];
+  /** Returns the removed synonym’s id. */
+  removeSynonym: Scalars['Int']['output'];
   /** Replaces the task board’s WIP limits. */
   setWipLimits: Project;
   /** Subscribes the signed-in user to product updates. */
   subscribe: SubscribeResult;
   /** Drafts 3-5 epic titles, stories, task titles or criteria, or one description, for a context. */
   suggest: Suggestions;
+  /** Checks database settings before they are saved. */
+  testConnection: ConnectionTestResult;
   /** Changes the given fields; fields left out stay as they are. */
   updateEpic: Epic;
   /** Changes the signed-in user’s profile; the picture must be JPG, PNG or GIF, at most 2 MB. */
@@ -233,8 +466,31 @@ export type Mutation = {
 };
 
 
+export type MutationAddMetricArgs = {
+  input: AddMetricInput;
+};
+
+
+export type MutationAddSynonymArgs = {
+  input: AddSynonymInput;
+};
+
+
+export type MutationAskArgs = {
+  conversationId?: InputMaybe<Scalars['ID']['input']>;
+  dataSourceIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  memory?: InputMaybe<Scalars['Boolean']['input']>;
+  question: Scalars['String']['input'];
+};
+
+
 export type MutationCheckRegistrationAnswerArgs = {
   input: RegistrationAnswerInput;
+};
+
+
+export type MutationCreateDatabaseSourceArgs = {
+  input: DatabaseSourceInput;
 };
 
 
@@ -253,8 +509,19 @@ export type MutationCreateTaskArgs = {
 };
 
 
+export type MutationCreateUploadSourceArgs = {
+  files: Array<Scalars['Upload']['input']>;
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationCreateUserStoryArgs = {
   input: UserStoryCreateInput;
+};
+
+
+export type MutationDeleteDataSourceArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -297,8 +564,23 @@ export type MutationMoveTaskArgs = {
 };
 
 
+export type MutationRefreshCatalogArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRemoveMetricArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationRemoveSynonymArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -311,6 +593,11 @@ export type MutationSetWipLimitsArgs = {
 export type MutationSuggestArgs = {
   context: DraftContextInput;
   kind: DraftKind;
+};
+
+
+export type MutationTestConnectionArgs = {
+  input: DatabaseConnectionInput;
 };
 
 
@@ -387,6 +674,9 @@ export type Query = {
   activity: Array<ActivityEvent>;
   /** Which AI provider is active and whether it answers (twin of GET /api/v1/ai/status). */
   aiStatus: AiStatus;
+  dataSource: DataSource;
+  /** The data sources of the active workspace, oldest first. */
+  dataSources: Array<DataSource>;
   epic: Epic;
   /** A project’s epics, oldest first. */
   epics: Array<Epic>;
@@ -399,6 +689,8 @@ export type Query = {
   projectBoard: ProjectBoard;
   /** The projects of the active workspace, oldest first. */
   projects: Array<Project>;
+  /** The newest changes on the active workspace’s projects, newest first (at most 50). */
+  recentActivity: Array<RecentActivity>;
   task: Task;
   /** A project’s tasks in board order. */
   tasks: Array<Task>;
@@ -413,6 +705,11 @@ export type Query = {
 export type QueryActivityArgs = {
   itemId: Scalars['Int']['input'];
   itemType: ActivityItemType;
+};
+
+
+export type QueryDataSourceArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -433,6 +730,11 @@ export type QueryProjectArgs = {
 
 export type QueryProjectBoardArgs = {
   projectId: Scalars['Int']['input'];
+};
+
+
+export type QueryRecentActivityArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -459,6 +761,26 @@ export type QueryUserStoriesArgs = {
 
 export type QueryUserStoryArgs = {
   id: Scalars['Int']['input'];
+};
+
+/** A recent change on one of the workspace’s projects, for the notifications menu. */
+export type RecentActivity = {
+  __typename?: 'RecentActivity';
+  action: ActivityAction;
+  actorId?: Maybe<Scalars['Int']['output']>;
+  /** First and last name, else username, else email; null once deleted. */
+  actorName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  field?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  itemId: Scalars['Int']['output'];
+  /** The item’s title now; null once it is deleted. */
+  itemTitle?: Maybe<Scalars['String']['output']>;
+  itemType: ActivityItemType;
+  newValue?: Maybe<Scalars['String']['output']>;
+  oldValue?: Maybe<Scalars['String']['output']>;
+  projectId: Scalars['Int']['output'];
+  projectName: Scalars['String']['output'];
 };
 
 /** The registration fields of every registration variant. */
@@ -507,11 +829,18 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Task, user story and epic changes of a project, for members of its workspace. */
   boardChanged: BoardEvent;
+  /** Progress of the workspace’s imports. Without sourceId, every import of the workspace (subscribe before uploading and learn the id from the first event); with it, that source only. */
+  importProgress: ImportProgress;
 };
 
 
 export type SubscriptionBoardChangedArgs = {
   projectId: Scalars['Int']['input'];
+};
+
+
+export type SubscriptionImportProgressArgs = {
+  sourceId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Drafted suggestions, following SPEC’s rules for their kind. */

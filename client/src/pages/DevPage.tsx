@@ -1,16 +1,9 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { SquareKanban } from 'lucide-react';
 import { productName } from '../app/theme';
-import { PlaceholderPanel } from '../ui/PlaceholderPanel';
+import { DevDashboard } from '../modules/dev-dashboard/components/DevDashboard';
 
-/** /dev: placeholder until the page is built. */
+/** /dev: the project dashboard (projects, epics, user stories, task board). */
 export function DevPage() {
   useDocumentTitle(`Projects · ${productName}`);
-  return (
-    <PlaceholderPanel
-      title="Projects"
-      description="Projects with their epics, user stories and task board, plus AI suggestions, will be here."
-      icon={<SquareKanban size={26} />}
-    />
-  );
+  return <DevDashboard />;
 }
