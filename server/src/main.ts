@@ -17,6 +17,8 @@ async function main(): Promise<void> {
   const http = await createHttpApp({ config, logger, services, schema: await buildAppSchema(services.pubSub) });
   const port = await http.listen(config.port);
   logger.info({ url: `http://localhost:${port}` }, 'Quarry is listening');
+  // The demo data set is generated and loaded on the first start, behind the scenes: demo sources wait as importing.
+  services.demoSource.install().catch((error: unknown) => logger.error({ err: error }, 'could not install the demo data set'));
 
   let stopping = false;
   const stop = async (signal: string) => {

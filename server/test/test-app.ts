@@ -34,10 +34,12 @@ export interface TestAppOptions {
   listen?: boolean;
   /** Extra environment for loadConfig, e.g. AI_BASE_URL pointing at a local protocol double. */
   env?: Record<string, string>;
+  /** Another migrated database than the shared test one (see isolated-database.ts). */
+  databaseUrl?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const databaseUrl = options.databaseUrl ?? process.env.TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set: run tests through jest (global setup starts PostgreSQL).');
   const config = loadConfig({
     DATA_DIR: process.env.TEST_DATA_DIR,

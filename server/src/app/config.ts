@@ -19,6 +19,8 @@ export interface AppConfig {
   secretKey: Buffer;
   /** statement_timeout of one ask query (ASK_TIMEOUT_MS, default 10 s). */
   askTimeoutMs: number;
+  /** Whether workspaces get the demo source (DEMO_DATA, default true; false under NODE_ENV=test). */
+  demoData: boolean;
   ai: AiConfig;
 }
 
@@ -68,6 +70,14 @@ function readPositiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: numb
   return value;
 }
 
+function readBoolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
 /**
  * SECRET_KEY may be 64 hex characters or 44 base64 characters (32 bytes); any other text is hashed to 32 bytes.
  * Without it, a random key is generated once and kept in the data directory.
@@ -102,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxImportBytes: Math.round(readPositiveNumber(env, 'UPLOAD_MAX_MB', 200) * 1024 * 1024),
     secretKey: readOrCreateSecretKey(dataDir, env.SECRET_KEY),
     askTimeoutMs: Math.round(readPositiveNumber(env, 'ASK_TIMEOUT_MS', 10_000)),
+    demoData: readBoolean(env, 'DEMO_DATA', env.NODE_ENV !== 'test'),
     ai: readAiConfig(env),
   };
 }

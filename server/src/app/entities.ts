@@ -10,6 +10,7 @@ import { UserStory } from '../modules/user-stories/user-story.entity';
 import { User } from '../modules/users/user.entity';
 import { WorkspaceMember } from '../modules/workspaces/workspace-member.entity';
 import { Workspace } from '../modules/workspaces/workspace.entity';
+import { DemoDatasetEntity } from '../modules/data-sources/demo/demo-dataset.entity';
 
 /** Every TypeORM entity; migrations are generated from this list. */
-export const ENTITIES = [User, Workspace, WorkspaceMember, StoredFile, Project, Epic, UserStory, Task, TaskAssignment, ActivityEvent, DataSourceEntity, DataSourceSynonym, DataSourceMetric, AskConversation];
+export const ENTITIES = [User, Workspace, WorkspaceMember, StoredFile, Project, Epic, UserStory, Task, TaskAssignment, ActivityEvent, DataSourceEntity, DataSourceSynonym, DataSourceMetric, DemoDatasetEntity, AskConversation];

@@ -8,6 +8,7 @@ import { AiService } from '../modules/ai/ai.service';
 import { ActivityService } from '../modules/activity/activity.service';
 import { AskService } from '../modules/ask/ask.service';
 import { DataSourceService } from '../modules/data-sources/data-source.service';
+import { DemoSourceService } from '../modules/data-sources/demo/demo-source.service';
 import { ImportProgressEvents } from '../modules/data-sources/import-progress';
 import { TokenService } from '../modules/auth/token.service';
 import { EpicService } from '../modules/epics/epic.service';
@@ -37,17 +38,19 @@ export interface Services {
   boards: BoardService;
   ai: AiService;
   dataSources: DataSourceService;
+  demoSource: DemoSourceService;
   ask: AskService;
 }
 
 export function createServices(
   dataSource: DataSource,
-  config: Pick<AppConfig, 'jwtSecret' | 'ai' | 'maxImportBytes' | 'secretKey' | 'askTimeoutMs'>,
+  config: Pick<AppConfig, 'jwtSecret' | 'ai' | 'maxImportBytes' | 'secretKey' | 'askTimeoutMs' | 'demoData'>,
   logger: Logger,
   pubSub: AppPubSub = createAppPubSub(),
 ): Services {
   const tokens = new TokenService(config.jwtSecret);
-  const workspaces = new WorkspaceService(dataSource);
+  const demoSource = new DemoSourceService(dataSource, config.demoData, logger.child({ component: 'demo' }));
+  const workspaces = new WorkspaceService(dataSource, demoSource);
   const files = new FileService(dataSource);
   const users = new UserService(dataSource, tokens, workspaces, files);
   const access = new ProjectAccess(dataSource);
@@ -70,6 +73,7 @@ export function createServices(
     boards: new BoardService(dataSource),
     ai: new AiService(new BuiltinProvider(), llm, logger.child({ component: 'ai' })),
     dataSources,
+    demoSource,
     ask: new AskService(dataSource, dataSources, llm, config, logger.child({ component: 'ask' })),
   };
 }

@@ -1,5 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import type { Catalog, CatalogColumn, CatalogTable, MetricDefinition } from '../../modules/data-sources/catalog/catalog';
+import { derivedMetrics } from './derived-metrics';
 import { nameWords, normalizeText, singularOf, STOP_WORDS, type Token } from './text';
 
 /** What a phrase of the question can mean in the catalog. */
@@ -44,6 +45,10 @@ export class Lexicon {
       this.add(wordsOf(synonym.term), target, 1);
     }
     for (const metric of catalog.metrics) this.add(wordsOf(metric.name), { kind: 'metric', metric }, 1);
+    // Measures the catalog implies ('revenue' of order lines) answer to their common words, a little below names.
+    for (const { metric, words } of derivedMetrics(catalog)) {
+      for (const phrase of words) this.add(phrase, { kind: 'metric', metric }, 0.85);
+    }
     this.fuzzyWords.push(...new Set([...this.byFirstWord.keys()].filter((word) => word.length >= 4 && !/\d/.test(word))));
   }
 
@@ -53,6 +58,12 @@ export class Lexicon {
     // 'order details' also answers to 'order detail'; the last word carries the table when it is distinctive.
     const last = words[words.length - 1];
     if (words.length > 1 && last && !STOP_WORDS.has(last)) this.add([last], { kind: 'table', table: table.name }, 0.55);
+    // Line tables ('order_details', 'order_items') are what people call order lines or line items.
+    if (words.length > 1 && last && LINE_WORDS.has(last)) {
+      const head = words.slice(0, -1);
+      for (const variant of LINE_WORDS) if (variant !== last) this.add([...head, variant], { kind: 'table', table: table.name }, 0.8);
+      this.add(['line', 'item'], { kind: 'table', table: table.name }, 0.8);
+    }
     for (const column of table.columns) this.addColumn(table, column, tableNames);
   }
 
@@ -60,6 +71,9 @@ export class Lexicon {
     const target: Target = { kind: 'column', table: table.name, column: column.name };
     const words = nameWords(column.name);
     this.add(words, target, 0.9);
+    // 'product category', 'customer country': the table's name before a column's name means that column.
+    const tableWords = nameWords(table.name);
+    if (words.length + tableWords.length <= MAX_PHRASE_WORDS && words[0] !== tableWords[0]) this.add([...tableWords, ...words], target, 0.95);
     if (words.length > 1) {
       // 'unit_price' answers to 'price', 'units_in_stock' to 'stock': a partial name is a weaker match.
       for (const word of words) if (!STOP_WORDS.has(word) && word.length > 2) this.add([word], target, 0.5);
@@ -77,6 +91,11 @@ export class Lexicon {
         if (valueWords.length === 0 || valueWords.length > MAX_PHRASE_WORDS) continue;
         if (valueWords.length === 1 && (STOP_WORDS.has(valueWords[0] ?? '') || /^\d+$/.test(valueWords[0] ?? ''))) continue;
         this.add(valueWords, { kind: 'value', table: table.name, column: column.name, value }, 0.95);
+        // 'deals did she win' → Won, 'leads that convert' → Converted: a status named by its verb.
+        const [only] = valueWords;
+        if (valueWords.length === 1 && only) {
+          for (const form of verbForms(only)) this.add([form], { kind: 'value', table: table.name, column: column.name, value }, 0.7);
+        }
       }
     }
   }
@@ -161,6 +180,30 @@ export class Lexicon {
     }
     return best;
   }
+}
+
+const LINE_WORDS = new Set(['detail', 'item', 'line']);
+
+const IRREGULAR_PARTICIPLES: Record<string, string[]> = {
+  won: ['win', 'wins', 'winning'],
+  lost: ['lose', 'loses', 'losing'],
+  sold: ['sell', 'sells', 'selling'],
+  paid: ['pay', 'pays', 'paying'],
+  sent: ['send', 'sends', 'sending'],
+};
+
+/** Other forms of a past participle used as a status: 'converted' → convert, converts, converting. */
+export function verbForms(word: string): string[] {
+  const irregular = IRREGULAR_PARTICIPLES[word];
+  if (irregular) return irregular;
+  const stem = /^([a-z]{2,})ed$/.exec(word)?.[1];
+  if (!stem) return [];
+  // 'shipped' → ship, ships, shipping.
+  if (/([bdgklmnprt])\1$/.test(stem)) return [stem.slice(0, -1), `${stem.slice(0, -1)}s`, `${stem}ing`];
+  // 'qualified' → qualify, qualifies, qualifying.
+  if (stem.endsWith('i')) return [`${stem.slice(0, -1)}y`, `${stem}es`, `${stem.slice(0, -1)}ying`];
+  // 'converted' → convert...; 'closed' → close, closes, closing (the forms that are not words never match anything).
+  return [stem, `${stem}e`, `${stem}s`, `${stem}es`, `${stem}ing`];
 }
 
 export function wordsOf(text: string): string[] {

@@ -56,6 +56,9 @@ export class Planner {
     const cues = readCues(tokens);
     const matches = this.lexicon.match(tokens, cues.used);
     if (matches.length === 0) {
+      // 'what is the overall win rate?': the rate names no table, but the table whose statuses it counts.
+      const rated = cues.rates.map((rate) => this.rateTable(rate.word)).find((table) => table !== undefined);
+      if (rated) return this.build(rated, tokens, cues, this.assignRoles(tokens, cues, []));
       return { kind: 'unanswerable', reason: `Nothing in "${question.trim()}" matches a table, column or value of ${this.catalog.sourceName}.` };
     }
     const roles = this.assignRoles(tokens, cues, matches);
@@ -156,7 +159,10 @@ export class Planner {
     // What is computed comes right after its cue; values in between ('total won revenue') are filters.
     const aggregateCue = cues.aggregates[0];
     if (aggregateCue) {
-      const target = matches.find((match) => match.start >= aggregateCue.next && !taken.has(match) && !this.isOnlyValue(match) && isMeasureTarget(match));
+      let target = matches.find((match) => match.start >= aggregateCue.next && !taken.has(match) && !this.isOnlyValue(match) && isMeasureTarget(match));
+      // 'total won value by office': a value word before anything measurable means the rows' main amount.
+      const amountWord = tokens.slice(aggregateCue.next, target?.start ?? tokens.length).some((token) => AMOUNT_WORDS.has(token.text));
+      if (amountWord && aggregateCue.aggregate !== 'count' && target && !this.isMeasurableMatch(target)) target = undefined;
       roles.measure = { cue: aggregateCue, match: target };
       if (target) taken.add(target);
     } else if (cues.rank?.superlative) {
@@ -204,7 +210,7 @@ export class Planner {
       if (taken.has(match)) continue;
       if (this.isOnlyValue(match)) roles.values.push(match);
       else if (!roles.subject && match.candidates.some(({ target }) => target.kind === 'table') && !this.namesColumnMatch(match)) roles.subject = match;
-      else if (!roles.measure && (roles.dimensions.length > 0 || roles.grains.length > 0 || cues.overTime) && this.namesColumnMatch(match) && this.isMeasurableMatch(match) && !nearComparison(match)) {
+      else if (!roles.measure && (roles.dimensions.length > 0 || roles.grains.length > 0 || cues.overTime) && (this.namesColumnMatch(match) || this.namesMetric(match)) && this.isMeasurableMatch(match) && !nearComparison(match)) {
         // 'freight by country', 'revenue trend': a measurable column with nothing computed on it is summed.
         roles.measure = { cue: { aggregate: 'sum', next: match.start }, match };
       } else roles.rest.push(match);
@@ -227,6 +233,18 @@ export class Planner {
   private namesColumnMatch(match: Match): boolean {
     const strongest = (kind: Target['kind']) => Math.max(0, ...match.candidates.filter(({ target }) => target.kind === kind).map(({ strength }) => strength));
     return strongest('column') > strongest('table') && strongest('column') >= strongest('value');
+  }
+
+  /** Whether the match spells the column's whole name ('employees'), not a part of it. */
+  private namesWholeColumn(match: Match, column: ColumnRef): boolean {
+    return match.candidates.some(({ target, strength }) => target.kind === 'column' && sameColumn(target, column) && strength >= 0.9) &&
+      !match.candidates.some(({ target }) => target.kind === 'table');
+  }
+
+  /** Whether a match is mainly a metric's name ('revenue' by month). */
+  private namesMetric(match: Match): boolean {
+    const metric = Math.max(0, ...match.candidates.filter(({ target }) => target.kind === 'metric').map(({ strength }) => strength));
+    return metric > 0 && match.candidates.every(({ target, strength }) => target.kind === 'metric' || strength < metric);
   }
 
   private isMeasurableMatch(match: Match): boolean {
@@ -296,10 +314,12 @@ export class Planner {
   private build(base: string, tokens: readonly Token[], cues: QuestionCues, roles: Roles): PlanOutcome {
     const words = tokens.map((token) => token.text);
     const plan: QueryPlan = { baseTable: base, measures: [], dimensions: [], listColumns: [], filters: [], having: [] };
-    const notes: string[] = [];
 
     // Dimensions named with 'by', 'per', 'each', or ranked with 'top 5'.
     for (const match of roles.dimensions) {
+      // 'average freight per order': an average per row of the table it averages is the plain average.
+      const own = this.resolve(match, base, (candidate) => candidate.kind === 'table');
+      if (roles.measure?.cue?.aggregate === 'avg' && own?.kind === 'table' && own.table === base && !this.namesColumnMatch(match)) continue;
       const dimension = this.dimensionFor(match, base);
       if (!dimension) {
         return { kind: 'unanswerable', reason: `"${match.text}" cannot be related to ${humanize(base)}: no key links them in ${this.catalog.sourceName}.` };
@@ -335,7 +355,7 @@ export class Planner {
     }
 
     // The measure.
-    const measureOutcome = this.measureFor(base, cues, roles, words);
+    const measureOutcome = this.measureFor(base, cues, roles, words, plan.measures.some((measure) => measure.rate));
     if (measureOutcome && 'clarification' in measureOutcome) return { kind: 'clarification', clarification: measureOutcome.clarification };
     const listOrdering = measureOutcome && 'orderColumn' in measureOutcome ? measureOutcome.orderColumn : undefined;
     if (measureOutcome && 'measure' in measureOutcome) plan.measures.push(measureOutcome.measure);
@@ -355,23 +375,21 @@ export class Planner {
       if (!column) continue;
       if (idiom.kind === 'zero' && this.index.isNumeric(column)) {
         plan.filters.push({ kind: 'compare', column, operator: '=', value: 0, label: `${humanize(column.column)} is 0` });
-      } else if (idiom.kind === 'missing') {
-        notes.push('missing');
       }
     }
 
     // Time: filters and series.
     const dateColumn = this.dateColumnFor(base, words, plan.filters);
+    // Without a date, years can still be compared with a year number ('accounts established before 2000').
+    const yearColumn = dateColumn ? undefined : this.yearColumnFor(base);
+    let timesPlaced = true;
     for (const time of cues.times) {
-      if (!dateColumn) {
-        notes.push('no date column');
-        continue;
-      }
-      const range = this.dateRange(time, dateColumn);
-      if (range) plan.filters.push(range);
+      const filter = dateColumn ? this.dateRange(time, dateColumn) : yearColumn ? yearFilter(time, yearColumn) : undefined;
+      if (filter) plan.filters.push(filter);
+      else if (!dateColumn) timesPlaced = false;
     }
     const grains = roles.grains.map(({ grain }) => grain);
-    if ((grains.length > 0 || cues.overTime || cues.times.length > 0) && !dateColumn) {
+    if ((grains.length > 0 || cues.overTime || !timesPlaced) && !dateColumn) {
       return { kind: 'unanswerable', reason: `${capitalise(humanize(base))} has no date to place it in time, and no related table has one either.` };
     }
     if (grains.length === 0 && cues.overTime && dateColumn) grains.push(this.autoGrain(dateColumn, plan.filters));
@@ -484,6 +502,7 @@ export class Planner {
     cues: QuestionCues,
     roles: Roles,
     words: readonly string[],
+    hasRate: boolean,
   ): { measure: Measure } | { clarification: Clarification } | { orderColumn: { column: ColumnRef; direction: 'asc' | 'desc' } } | undefined {
     const cue = roles.measure?.cue;
     const match = roles.measure?.match;
@@ -494,10 +513,10 @@ export class Planner {
       if (price) return { orderColumn: { column: price, direction: cues.rank.direction } };
     }
     if (!match) {
-      if (aggregate && aggregate !== 'count' && aggregate !== 'count_distinct') {
-        // 'total' with nothing after it: the base table's single measurable column, if there is one.
-        const measurable = this.index.table(base).columns.map((c) => ({ table: base, column: c.name })).filter((c) => this.index.isMeasurable(c));
-        if (measurable.length === 1 && measurable[0]) return { measure: this.columnMeasure(aggregate, measurable[0]) };
+      if (aggregate && aggregate !== 'count' && aggregate !== 'count_distinct' && !hasRate) {
+        // 'total' or 'total value' with nothing measurable after it: the base table's main amount, if it has one.
+        const amount = this.mainAmount(base);
+        if (amount) return { measure: this.columnMeasure(aggregate, amount) };
       }
       return undefined;
     }
@@ -528,6 +547,15 @@ export class Planner {
       }
       return undefined;
     }
+    const numberOf = cue !== undefined && words.slice(cue.next - 2, cue.next).join(' ') === 'number of';
+    if (aggregate === 'count' && numberOf && this.index.isMeasurable(column) && this.namesWholeColumn(match, column)) {
+      // 'the largest number of employees', where employees is a count kept on each row: the column itself.
+      const subject = roles.subject && this.resolve(roles.subject, base);
+      if (cues.rank?.superlative && (!subject || (subject.kind === 'table' && subject.table === column.table))) {
+        return { orderColumn: { column, direction: cues.rank.direction } };
+      }
+      return { measure: this.columnMeasure('sum', column) };
+    }
     if (aggregate === 'count' || aggregate === 'count_distinct') {
       if (this.index.isMeasurable(column) && aggregate === 'count' && words[cue?.next ?? 0] !== undefined && cue && words.slice(cue.next - 2, cue.next).join(' ') === 'how many') {
         return { measure: { aggregate: 'count', label: `number of ${humanize(base)}` } };
@@ -556,8 +584,22 @@ export class Planner {
     return { aggregate, column, label: `${AGGREGATE_WORDS[aggregate]} ${humanize(column.column)}` };
   }
 
+  /** The table with a status the rate counts, such as a stage 'Won' for 'win rate'. */
+  private rateTable(word: string): string | undefined {
+    const stem = rateStem(word);
+    return this.catalog.tables.find((table) => table.columns.some((column) => (column.values ?? []).some((value) => value.toLowerCase().startsWith(stem))))?.name;
+  }
+
+  /** An integer column holding years ('year_established'), for year filters on a table without dates. */
+  private yearColumnFor(base: string): ColumnRef | undefined {
+    const column = this.index.table(base).columns.find((candidate) =>
+      candidate.type === 'integer' && nameWords(candidate.name).includes('year') &&
+      typeof candidate.min === 'number' && typeof candidate.max === 'number' && candidate.min >= 1000 && candidate.max <= 9999);
+    return column ? { table: base, column: column.name } : undefined;
+  }
+
   private rateMeasure(word: string, base: string): Measure | undefined {
-    const stem = RATE_STEMS[word] ?? word.slice(0, Math.max(3, word.length - 3));
+    const stem = rateStem(word);
     for (const column of this.columnsReachable(base)) {
       const values = this.index.column(column).values ?? [];
       const value = values.find((candidate) => candidate.toLowerCase().startsWith(stem));
@@ -745,7 +787,26 @@ export class Planner {
   }
 }
 
+/** Words after 'total' or 'average' that mean the rows' main amount rather than a column of their own. */
+const AMOUNT_WORDS = new Set(['value', 'amount', 'worth', 'size']);
+
 const RATE_STEMS: Record<string, string> = { win: 'won', winning: 'won', loss: 'lost', lose: 'lost', losing: 'lost', conversion: 'conver', churn: 'churn', return: 'return', cancellation: 'cancel' };
+function rateStem(word: string): string {
+  return RATE_STEMS[word] ?? word.slice(0, Math.max(3, word.length - 3));
+}
+
+/** A year filter on a column of year numbers. */
+function yearFilter(time: TimeCue, column: ColumnRef): Filter | undefined {
+  const label = humanize(column.column);
+  if (time.kind === 'year') return { kind: 'compare', column, operator: '=', value: time.year, label: `${label} is ${time.year}` };
+  if (time.kind !== 'between_years') return undefined;
+  const from = Math.min(time.from, time.to);
+  const to = Math.max(time.from, time.to);
+  if (from <= 1000) return { kind: 'compare', column, operator: '<=', value: to, label: `${label} up to ${to}` };
+  if (to >= 9998) return { kind: 'compare', column, operator: '>=', value: from, label: `${label} from ${from}` };
+  return { kind: 'between', column, from, to, label: `${label} between ${from} and ${to}` };
+}
+
 const RATE_OPPOSITES: Record<string, string> = { won: 'lost', lost: 'won' };
 const CLOSING_VALUES = new Set(['won', 'lost', 'closed', 'converted', 'closed won', 'closed lost', 'delivered', 'shipped']);
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -10,11 +10,13 @@ export enum DataSourceKind {
   UPLOAD = 'upload',
   POSTGRES = 'postgres',
   MYSQL = 'mysql',
+  /** The shipped demo data set, shared read-only by every workspace (schema ds_demo). */
+  DEMO = 'demo',
 }
 
 registerEnumType(DataSourceKind, {
   name: 'DataSourceKind',
-  description: 'Uploaded CSV/XLSX files (kept in PostgreSQL), or a live PostgreSQL or MySQL/MariaDB database.',
+  description: 'Uploaded CSV/XLSX files (kept in PostgreSQL), a live PostgreSQL or MySQL/MariaDB database, or the demo data.',
 });
 
 export enum DataSourceStatus {
@@ -62,7 +64,7 @@ export class DataSourceEntity extends Timestamped {
   @JoinColumn({ name: 'workspace_id' })
   workspace: Relation<Workspace>;
 
-  /** `ds_<id>` for uploads; null for external databases (their schema is part of the encrypted settings). */
+  /** `ds_<id>` for uploads, `ds_demo` for the demo; null for external databases (their schema is in the settings). */
   @Column({ name: 'schema_name', type: 'varchar', length: 63, nullable: true })
   schemaName: string | null;
 

@@ -175,7 +175,9 @@ export class DataSourceService {
 
   /** Where to run a source's queries: uploads borrow the app's pool; external databases get a cached connection. */
   connectionFor(source: DataSourceEntity): Promise<SourceConnection> {
-    if (source.kind === DataSourceKind.UPLOAD) return Promise.resolve(this.connections.forUpload(this.schemaOf(source)));
+    if (source.kind === DataSourceKind.UPLOAD || source.kind === DataSourceKind.DEMO) {
+      return Promise.resolve(this.connections.forUpload(this.schemaOf(source)));
+    }
     return this.connections.forDatabase(source.id, () => this.storedConfig(source.id));
   }
 
@@ -409,7 +411,11 @@ export class DataSourceService {
    * import still running elsewhere holds its advisory lock and is left alone. Called once at start-up.
    */
   async sweepInterruptedImports(): Promise<number> {
-    const stale = await this.dataSource.getRepository(DataSourceEntity).find({ where: { status: DataSourceStatus.IMPORTING }, select: { id: true, kind: true, schemaName: true } });
+    // Demo sources wait as importing for the shared data set, which the demo installer readies; they are not stale.
+    const stale = await this.dataSource.getRepository(DataSourceEntity).find({
+      where: { status: DataSourceStatus.IMPORTING, kind: DataSourceKind.UPLOAD },
+      select: { id: true, kind: true, schemaName: true },
+    });
     let swept = 0;
     for (const source of stale) {
       const removed = await this.dataSource.transaction(async (manager) => {

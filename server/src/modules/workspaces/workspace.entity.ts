@@ -13,6 +13,10 @@ export class Workspace {
   @Column({ type: 'varchar', length: 200 })
   name: string;
 
+  /** Set once the workspace has been given the demo source, so deleting it does not bring it back. */
+  @Column({ name: 'demo_source_added', type: 'boolean', default: false })
+  demoSourceAdded: boolean;
+
   @OneToMany(() => WorkspaceMember, (member) => member.workspace)
   members: Relation<WorkspaceMember[]>;
 

@@ -4,14 +4,24 @@ import { WorkspaceMember } from './workspace-member.entity';
 import { Workspace } from './workspace.entity';
 import { WorkspaceRole } from './workspace-role';
 
-export class WorkspaceService {
-  constructor(private readonly dataSource: DataSource) {}
+/** What a new workspace starts with besides its owner: the demo source. */
+export interface WorkspaceStarter {
+  addToWorkspace(manager: EntityManager, workspaceId: number, userId: number | null): Promise<void>;
+}
 
-  /** Every registration gets a workspace of its own, with the new user as Owner. */
+export class WorkspaceService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly starter?: WorkspaceStarter,
+  ) {}
+
+  /** Every registration gets a workspace of its own, with the new user as Owner and the demo source. */
   async createForNewUser(manager: EntityManager, user: User): Promise<WorkspaceMember> {
     const displayName = user.firstName?.trim() || user.email.split('@')[0];
     const workspace = await manager.save(manager.create(Workspace, { name: `${displayName}'s workspace` }));
-    return manager.save(manager.create(WorkspaceMember, { workspaceId: workspace.id, userId: user.id, role: WorkspaceRole.OWNER }));
+    const owner = await manager.save(manager.create(WorkspaceMember, { workspaceId: workspace.id, userId: user.id, role: WorkspaceRole.OWNER }));
+    await this.starter?.addToWorkspace(manager, workspace.id, user.id);
+    return owner;
   }
 
   membershipsOf(userId: number): Promise<WorkspaceMember[]> {
