@@ -224,8 +224,9 @@ export type DataSourceColumn = {
   type: Scalars['String']['output'];
 };
 
-/** Uploaded CSV/XLSX files (kept in PostgreSQL), or a live PostgreSQL or MySQL/MariaDB database. */
+/** Uploaded CSV/XLSX files (kept in PostgreSQL), a live PostgreSQL or MySQL/MariaDB database, or the demo data. */
 export type DataSourceKind =
+  | 'DEMO'
   | 'MYSQL'
   | 'POSTGRES'
   | 'UPLOAD';
