@@ -19,6 +19,7 @@ const swcTransform: [string, Record<string, unknown>] = [
 
 // ESM-only packages that Jest (which cannot require() ESM on Node 20) must compile like our own code.
 const esmOnlyPackages = ['graphql-upload', 'fs-capacitor', 'jose', 'fractional-indexing'];
+const clientEsmOnlyPackages = ['react-dnd', 'react-dnd-html5-backend', 'dnd-core', '@react-dnd', 'fractional-indexing', 'apollo-upload-client', 'extract-files', 'is-plain-obj'];
 
 const config: Config = {
   projects: [
@@ -37,10 +38,16 @@ const config: Config = {
     },
     {
       displayName: 'client',
-      testEnvironment: 'node',
+      // Components render into a DOM (React Testing Library); pure modules run there just as well.
+      testEnvironment: 'jsdom',
       roots: ['<rootDir>/client/src'],
       testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
-      transform: { '^.+\\.(ts|tsx)$': swcTransform },
+      transform: { '^.+\\.(ts|tsx|js|mjs)$': swcTransform },
+      transformIgnorePatterns: [`/node_modules/(?!(${clientEsmOnlyPackages.join('|')})/)`],
+      // CSS modules resolve to their class names, so components render with stable classes.
+      moduleNameMapper: { '\\.css$': '<rootDir>/client/src/test/style-stub.cjs' },
+      setupFiles: ['<rootDir>/client/src/test/dom-polyfills.cjs'],
+      setupFilesAfterEnv: ['@testing-library/jest-dom'],
     },
   ],
   testTimeout: 30_000,
