@@ -32,7 +32,7 @@ export function looksBinary(sample: Uint8Array): boolean {
 }
 
 /** UTF-8 when the sample is valid UTF-8, else Latin-1 (older spreadsheet exports), which never fails. */
-function detectEncoding(sample: Uint8Array): 'utf8' | 'latin1' {
+export function detectEncoding(sample: Uint8Array): 'utf8' | 'latin1' {
   try {
     // stream: true tolerates a character cut off at the end of the sample.
     new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: true });
@@ -40,6 +40,16 @@ function detectEncoding(sample: Uint8Array): 'utf8' | 'latin1' {
   } catch {
     return 'latin1';
   }
+}
+
+/** Papa's stream mode does not strip the UTF-8 byte order mark; it would end up in the first column's name. */
+function withoutByteOrderMark(text: string): string {
+  return text.startsWith('\ufeff') ? text.slice(1) : text;
+}
+
+/** The first text the parser is given for a UTF-8 file whose first bytes (up to SNIFF_BYTES) are `sample`. */
+export function firstUtf8Text(sample: Buffer): string {
+  return withoutByteOrderMark(new StringDecoder('utf8').write(sample));
 }
 
 /** Decodes the byte stream to text, enforcing the size limit and rejecting binary content up front. */
@@ -51,13 +61,10 @@ async function* decodedText(source: AsyncIterable<unknown>, maxBytes: number): A
   let first = true;
 
   const emit = (bytes: Buffer): string => {
-    let text = (decoder ??= new StringDecoder('utf8')).write(bytes);
-    if (first && text !== '') {
-      first = false;
-      // Papa's stream mode does not strip the UTF-8 byte order mark; it would end up in the first column's name.
-      if (text.startsWith('\ufeff')) text = text.slice(1);
-    }
-    return text;
+    const text = (decoder ??= new StringDecoder('utf8')).write(bytes);
+    if (!first || text === '') return text;
+    first = false;
+    return withoutByteOrderMark(text);
   };
   const decideOnSample = (): Buffer => {
     const sample = Buffer.concat(sniffed);
@@ -114,16 +121,21 @@ interface CsvRecord {
  */
 const PARSED_ROWS_BUFFER = 4096;
 
+/** How the parsed path configures Papa; the direct load has Papa guess the delimiter with the same settings. */
+export function papaConfig(): Papa.ParseConfig {
+  return {
+    // Blank lines are skipped below, after they have been counted for line numbers.
+    skipEmptyLines: false,
+    delimitersToGuess: [',', ';', '\t', '|'],
+  };
+}
+
 /** Papa's streaming parser. Papa builds its Duplex without a high-water mark option, so the default is set around it. */
 function createParser(): Duplex {
   const previous = getDefaultHighWaterMark(true);
   setDefaultHighWaterMark(true, PARSED_ROWS_BUFFER);
   try {
-    return Papa.parse(Papa.NODE_STREAM_INPUT, {
-      // Blank lines are skipped below, after they have been counted for line numbers.
-      skipEmptyLines: false,
-      delimitersToGuess: [',', ';', '\t', '|'],
-    });
+    return Papa.parse(Papa.NODE_STREAM_INPUT, papaConfig());
   } finally {
     setDefaultHighWaterMark(true, previous);
   }

@@ -37,7 +37,7 @@ const INT8_MIN = -(2n ** 63n);
 const INT8_MAX = 2n ** 63n - 1n;
 
 /** Up to 18 digits (and a sign) always fits in int8, whose limits have 19 digits; only longer values need BigInt. */
-const SURELY_INT8_LENGTH = 19;
+export const SURELY_INT8_LENGTH = 19;
 
 export function isInteger(value: string): boolean {
   if (!INTEGER.test(value)) return false;
@@ -69,6 +69,11 @@ function daysInMonth(year: number, month: number): number {
   return DAYS_IN_MONTH[month - 1] ?? 0;
 }
 
+/** False for impossible dates (2021-02-29) and for the -1 that a failed digit read gives. */
+export function isCalendarDate(year: number, month: number, day: number): boolean {
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
 /** The value of two or four ASCII digits at `start`, or -1 when one of them is not a digit. */
 function digitsAt(value: string, start: number, count: number): number {
   let n = 0;
@@ -88,8 +93,7 @@ export function dateKind(value: string): 'date' | 'timestamp' | undefined {
     const year = digitsAt(value, 0, 4);
     const month = digitsAt(value, 5, 2);
     const day = digitsAt(value, 8, 2);
-    if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
-    return 'date';
+    return isCalendarDate(year, month, day) ? 'date' : undefined;
   }
   const m = DATE_TIME.exec(value);
   if (!m) return undefined;
@@ -97,7 +101,7 @@ export function dateKind(value: string): 'date' | 'timestamp' | undefined {
   const year = Number(y);
   const month = Number(mo);
   const day = Number(d);
-  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  if (!isCalendarDate(year, month, day)) return undefined;
   if (h === undefined) return 'date';
   const hour = Number(h);
   const minute = Number(mi);
@@ -107,62 +111,64 @@ export function dateKind(value: string): 'date' | 'timestamp' | undefined {
   return midnight ? 'date' : 'timestamp';
 }
 
-interface ColumnState {
-  seen: boolean;
-  integer: boolean;
-  numeric: boolean;
-  boolean: boolean;
-  dateLike: boolean;
-  hasTime: boolean;
+/** What one column's values have shown so far; a few flags, so any number of rows takes constant memory. */
+export class ColumnInference {
+  seen = false;
+  integer = true;
+  numeric = true;
+  boolean = true;
+  dateLike = true;
+  hasTime = false;
+
+  /** True once a value matched no type: the column is text whatever follows. */
+  isSettledText(): boolean {
+    return this.seen && !this.integer && !this.numeric && !this.boolean && !this.dateLike;
+  }
+
+  /** Takes a trimmed, non-empty value. */
+  add(value: string): void {
+    this.seen = true;
+    if (this.integer && !isInteger(value)) this.integer = false;
+    // Every integer spelling is also a numeric one.
+    if (this.numeric && !this.integer && !isNumeric(value)) this.numeric = false;
+    if (this.boolean && parseBoolean(value) === undefined) this.boolean = false;
+    if (this.dateLike) {
+      const kind = dateKind(value);
+      if (kind === undefined) this.dateLike = false;
+      else if (kind === 'timestamp') this.hasTime = true;
+    }
+  }
+
+  type(): ColumnType {
+    if (!this.seen) return 'text';
+    if (this.integer) return 'integer';
+    if (this.numeric) return 'numeric';
+    if (this.boolean) return 'boolean';
+    if (this.dateLike) return this.hasTime ? 'timestamp' : 'date';
+    return 'text';
+  }
 }
 
 export class TypeAccumulator {
-  private readonly columns: ColumnState[];
+  private readonly columns: ColumnInference[];
 
   constructor(readonly columnCount: number) {
-    this.columns = Array.from({ length: columnCount }, () => ({
-      seen: false,
-      integer: true,
-      numeric: true,
-      boolean: true,
-      dateLike: true,
-      hasTime: false,
-    }));
+    this.columns = Array.from({ length: columnCount }, () => new ColumnInference());
   }
 
   /** Missing trailing fields count as empty. Called for every row, so it avoids work that cannot change a type. */
   add(row: readonly string[]): void {
     const columns = this.columns;
     for (let i = 0; i < columns.length; i++) {
-      const state = columns[i];
-      // A column that has seen a value matching no type is text whatever follows.
-      if (state === undefined || (state.seen && !state.integer && !state.numeric && !state.boolean && !state.dateLike)) {
-        continue;
-      }
+      const column = columns[i];
+      if (column === undefined || column.isSettledText()) continue;
       const value = (row[i] ?? '').trim();
-      if (value === '') continue;
-      state.seen = true;
-      if (state.integer && !isInteger(value)) state.integer = false;
-      // Every integer spelling is also a numeric one.
-      if (state.numeric && !state.integer && !isNumeric(value)) state.numeric = false;
-      if (state.boolean && parseBoolean(value) === undefined) state.boolean = false;
-      if (state.dateLike) {
-        const kind = dateKind(value);
-        if (kind === undefined) state.dateLike = false;
-        else if (kind === 'timestamp') state.hasTime = true;
-      }
+      if (value !== '') column.add(value);
     }
   }
 
   types(): ColumnType[] {
-    return this.columns.map((state) => {
-      if (!state.seen) return 'text';
-      if (state.integer) return 'integer';
-      if (state.numeric) return 'numeric';
-      if (state.boolean) return 'boolean';
-      if (state.dateLike) return state.hasTime ? 'timestamp' : 'date';
-      return 'text';
-    });
+    return this.columns.map((column) => column.type());
   }
 }
 
