@@ -63,6 +63,10 @@ export class CatalogIndex {
       named('full_name') ?? named('display_name');
     if (pick) return [{ table, column: pick.name }];
     if (first && last) return [{ table, column: first.name }, { table, column: last.name }];
+    // 'rep_name' in sales_reps: a name column named after a word of the table's name (not 'ship_name' in orders).
+    const tableWords = nameWords(table);
+    const own = text.find((column) => /_name$/i.test(column.name) && tableWords.includes(singularOf(column.name.toLowerCase().replace(/_name$/, '').split('_').pop() ?? '')));
+    if (own) return [{ table, column: own.name }];
     const described = named(`${singular}_description`) ?? named('title');
     if (described) return [{ table, column: described.name }];
     const key = columns.find((column) => column.isPrimaryKey);

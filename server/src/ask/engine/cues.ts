@@ -213,7 +213,12 @@ export function readCues(tokens: readonly Token[]): QuestionCues {
       continue;
     }
 
-    // How to group.
+    // How to group; 'across all accounts' and 'for all' mean the whole, not a grouping.
+    if ((word === 'across' || word === 'for' || word === 'over') && (next === 'all' || next === 'every') && !used.has(i)) {
+      use(i, i + 2);
+      i++;
+      continue;
+    }
     if ((word === 'by' || word === 'per' || word === 'across') && !used.has(i)) {
       cues.groups.push({ next: i + 1 });
       use(i, i + 1);

@@ -64,7 +64,21 @@ export class Lexicon {
       for (const variant of LINE_WORDS) if (variant !== last) this.add([...head, variant], { kind: 'table', table: table.name }, 0.8);
       this.add(['line', 'item'], { kind: 'table', table: table.name }, 0.8);
     }
+    if (table.description) this.addAliases(table.description, { kind: 'table', table: table.name });
     for (const column of table.columns) this.addColumn(table, column, tableNames);
+  }
+
+  /** 'Sales opportunities (the sales pipeline)': a name in brackets in a description is another name for it. */
+  private addAliases(description: string, target: Target): void {
+    for (const [, inside] of description.matchAll(/\(([^()]{2,60})\)/g)) {
+      for (const alias of (inside ?? '').split(/,| or /)) {
+        const words = wordsOf(alias).filter((word, i) => !(i === 0 && (word === 'the' || word === 'a' || word === 'an')));
+        if (words.length === 0 || words.length > 3 || words.every((word) => STOP_WORDS.has(word)) || words.some((word) => /\d/.test(word))) continue;
+        this.add(words, target, 0.8);
+        const last = words[words.length - 1];
+        if (words.length > 1 && last && !STOP_WORDS.has(last)) this.add([last], target, 0.6);
+      }
+    }
   }
 
   private addColumn(table: CatalogTable, column: CatalogColumn, tableNames: Set<string>): void {
@@ -84,7 +98,10 @@ export class Lexicon {
         this.add([first], { kind: 'table', table: table.name }, 0.75);
       }
     }
-    if (column.description) this.addDescription(column.description, target);
+    if (column.description) {
+      this.addDescription(column.description, target);
+      this.addAliases(column.description, target);
+    }
     if (column.values && (column.type === 'text')) {
       for (const value of column.values) {
         const valueWords = wordsOf(value);

@@ -1,11 +1,11 @@
-import type { Catalog } from '../../modules/data-sources/catalog/catalog';
+import type { Catalog, MetricDefinition } from '../../modules/data-sources/catalog/catalog';
 import { CatalogIndex } from './catalog-index';
 import { type AggregateCue, type ComparisonCue, type QuestionCues, readCues, type TimeCue } from './cues';
 import { JoinGraph } from './join-graph';
 import { Lexicon, type Match, type Target } from './lexicon';
 import type { Aggregate, Clarification, ColumnRef, Dimension, Filter, HavingFilter, Measure, QueryPlan, TimeGrain } from './plan';
 import { capitalise } from '../../ai/offline/text';
-import { humanize, nameWords, tokenize, type Token } from './text';
+import { humanize, nameWords, singularOf, tokenize, type Token } from './text';
 
 export type PlanOutcome =
   | { kind: 'plan'; plan: QueryPlan }
@@ -69,6 +69,9 @@ export class Planner {
     const best = scored[0];
     if (!best) return { kind: 'unanswerable', reason: 'The question does not name anything this data source holds.' };
     const rival = scored[1];
+    const tied = scored.filter((candidate) => Math.abs(candidate.score - (best?.score ?? 0)) < 1e-9).map((candidate) => candidate.base);
+    const keyed = tied.length > 1 ? this.tableKeyedBy(roles.measure?.match, tied) : undefined;
+    if (keyed) return this.build(keyed, tokens, cues, roles);
     if (rival && Math.abs(rival.score - best.score) < 1e-9 && roles.measure?.match && this.measureDiffers(roles, best.base, rival.base)) {
       return { kind: 'clarification', clarification: this.clarifyBase(question, roles, [best.base, rival.base, ...scored.slice(2).filter((s) => Math.abs(s.score - best.score) < 1e-9).map((s) => s.base)]) };
     }
@@ -158,7 +161,11 @@ export class Planner {
     }
     // What is computed comes right after its cue; values in between ('total won revenue') are filters.
     const aggregateCue = cues.aggregates[0];
-    if (aggregateCue) {
+    const units = aggregateCue ? this.unitsMeasure(tokens, aggregateCue, matches) : undefined;
+    if (aggregateCue && units) {
+      roles.measure = { cue: { aggregate: 'sum', next: units.start }, match: units };
+      for (const match of matches) if (match.start === units.start) taken.add(match);
+    } else if (aggregateCue) {
       let target = matches.find((match) => match.start >= aggregateCue.next && !taken.has(match) && !this.isOnlyValue(match) && isMeasureTarget(match));
       // 'total won value by office': a value word before anything measurable means the rows' main amount.
       const amountWord = tokens.slice(aggregateCue.next, target?.start ?? tokens.length).some((token) => AMOUNT_WORDS.has(token.text));
@@ -170,6 +177,12 @@ export class Planner {
       if (target) {
         roles.measure = { match: target };
         taken.add(target);
+        // 'what is the highest unit price': the extreme value itself, not the row that has it.
+        const asksValue = tokens[0]?.text === 'what' && ['is', 'was', 's', 'were', 'are'].includes(tokens[1]?.text ?? '');
+        if (asksValue && !cues.rank.byPrice && this.namesColumnMatch(target) && this.isMeasurableMatch(target)) {
+          roles.measure = { cue: { aggregate: cues.rank.direction === 'desc' ? 'max' : 'min', next: target.start }, match: target };
+          cues.rank = undefined;
+        }
       }
     }
     // 'which country has the most customers': what comes after 'which' is what gets ranked.
@@ -204,6 +217,15 @@ export class Planner {
       roles.dimensions.push(dimension);
       taken.add(dimension);
     }
+    // 'pipeline value by stage': a table named with a value word is the sum of its main amount.
+    if (!roles.measure) {
+      const valued = matches.find((match) => !taken.has(match) && AMOUNT_WORDS.has(tokens[match.end]?.text ?? '') &&
+        match.candidates.some(({ target }) => target.kind === 'table' && this.mainAmount(target.table) !== undefined));
+      if (valued) {
+        roles.measure = { cue: { aggregate: 'sum', next: valued.start }, match: valued };
+        taken.add(valued);
+      }
+    }
     roles.grains = cues.grains.map(({ grain, start }) => ({ grain, start }));
     const nearComparison = (match: Match) => cues.comparisons.some((c) => (match.end <= c.start && c.start - match.end <= 3) || (match.start >= c.end && match.start - c.end <= 1));
     for (const match of matches) {
@@ -233,6 +255,23 @@ export class Planner {
   private namesColumnMatch(match: Match): boolean {
     const strongest = (kind: Target['kind']) => Math.max(0, ...match.candidates.filter(({ target }) => target.kind === kind).map(({ strength }) => strength));
     return strongest('column') > strongest('table') && strongest('column') >= strongest('value');
+  }
+
+  /**
+   * 'how many units of Chai': units are the quantity column of the order lines, unless the words go on to name a
+   * column of their own ('units in stock').
+   */
+  private unitsMeasure(tokens: readonly Token[], cue: AggregateCue, matches: readonly Match[]): Match | undefined {
+    const word = tokens[cue.next];
+    if (!word || !UNIT_WORDS.has(word.singular)) return undefined;
+    const named = matches.find((match) => match.start === cue.next);
+    if (named && named.end - named.start > 1) return undefined;
+    const quantities = this.catalog.tables.flatMap((table) =>
+      table.columns
+        .filter((column) => this.index.isMeasurable({ table: table.name, column: column.name }) && nameWords(column.name).some((w) => w === 'quantity' || w === 'qty'))
+        .map((column) => ({ target: { kind: 'column', table: table.name, column: column.name } as Target, strength: 0.9 })),
+    );
+    return quantities.length === 0 ? undefined : { start: cue.next, end: cue.next + 1, text: word.text, candidates: quantities };
   }
 
   /** Whether the match spells the column's whole name ('employees'), not a part of it. */
@@ -288,6 +327,21 @@ export class Planner {
     return Boolean(inA && inB);
   }
 
+  /**
+   * 'how many sales agents': a column found in several tables names the rows of the one table where it is the key
+   * (one agent per row of sales_teams), not the tables that point at it.
+   */
+  private tableKeyedBy(match: Match | undefined, tables: readonly string[]): string | undefined {
+    if (!match || !this.namesColumnMatch(match)) return undefined;
+    const keyed = match.candidates.filter(({ target }) => {
+      if (target.kind !== 'column' || !tables.includes(target.table)) return false;
+      const column = this.index.column(target);
+      const rows = this.index.table(target.table).rowCount;
+      return column.isPrimaryKey || (rows > 0 && column.nullCount === 0 && column.distinctCount === rows);
+    });
+    return keyed.length === 1 && keyed[0]?.target.kind === 'column' ? keyed[0].target.table : undefined;
+  }
+
   private clarifyBase(question: string, roles: Roles, bases: string[]): Clarification {
     const phrase = roles.measure?.match?.text ?? '';
     const options = bases.slice(0, 4).map((base) => `${question.trim().replace(/\?+$/, '')} (${phrase} of ${humanize(base)})`);
@@ -325,6 +379,10 @@ export class Planner {
         return { kind: 'unanswerable', reason: `"${match.text}" cannot be related to ${humanize(base)}: no key links them in ${this.catalog.sourceName}.` };
       }
       if (!plan.dimensions.some((d) => sameColumns(d.columns, dimension.columns))) plan.dimensions.push(dimension);
+      // 'each account': rows that point at no account are not an account of their own.
+      if (own?.kind === 'table' && own.table !== base && !this.namesColumnMatch(match)) {
+        for (const column of dimension.columns) addNotNull(plan.filters, column);
+      }
     }
 
     // Value filters: 'Brazil' → ship_country = 'Brazil', several values of one column become IN.
@@ -334,8 +392,15 @@ export class Planner {
         .filter(({ target, strength }) => target.kind === 'table' && strength >= 0.75)
         .map(({ target }) => tableOf(target)),
     );
+    const columnMatches = [roles.subject, ...roles.rest, ...roles.dimensions].filter((match): match is Match => match !== undefined && this.namesColumnMatch(match));
     for (const match of roles.values) {
-      const target = this.resolve(match, base, (candidate) => candidate.kind === 'value', named);
+      // 'subsidiaries of Acme Corporation': a value found in several columns belongs to the column named just before it.
+      const before = columnMatches.find((candidate) => candidate.end <= match.start && match.start - candidate.end <= 1);
+      const beforeColumns = (before?.candidates ?? []).flatMap(({ target }) => (target.kind === 'column' ? [target] : []));
+      const inNamedColumn = (candidate: Target) => candidate.kind === 'value' && beforeColumns.some((column) => sameColumn(column, candidate));
+      const target =
+        (beforeColumns.length > 0 ? this.resolve(match, base, inNamedColumn, named) : undefined) ??
+        this.resolve(match, base, (candidate) => candidate.kind === 'value', named);
       if (target?.kind !== 'value') continue;
       const negated = cues.negations.some((position) => position < match.start && match.start - position <= 2);
       const column = { table: target.table, column: target.column };
@@ -443,7 +508,7 @@ export class Planner {
       plan.order = { by: 'measure', index: 0, direction: cues.rank.direction };
       plan.limit = cues.rank.limit ?? (this.isPluralSubject(roles, words) ? 10 : 1);
       for (const dimension of plan.dimensions) {
-        for (const column of dimension.columns) plan.filters.push({ kind: 'not_null', column, label: `${humanize(column.column)} is known` });
+        for (const column of dimension.columns) addNotNull(plan.filters, column);
       }
     } else if (cues.rank && !grouped && !listing && roles.subject && plan.measures.length > 0 && cues.rank.superlative) {
       // 'which customer has the most orders': the subject becomes the grouping.
@@ -452,7 +517,7 @@ export class Planner {
         plan.dimensions.push(dimension);
         plan.order = { by: 'measure', index: 0, direction: cues.rank.direction };
         plan.limit = cues.rank.limit ?? (this.isPluralSubject(roles, words) ? 10 : 1);
-        for (const column of dimension.columns) plan.filters.push({ kind: 'not_null', column, label: `${humanize(column.column)} is known` });
+        for (const column of dimension.columns) addNotNull(plan.filters, column);
       }
     } else if (plan.dimensions.some((dimension) => dimension.grain)) {
       plan.order = { by: 'dimension', index: plan.dimensions.findIndex((dimension) => dimension.grain), direction: 'asc' };
@@ -493,6 +558,12 @@ export class Planner {
       return { columns: labels, key: this.index.primaryKey(target.table), label: humanize(match.text) };
     }
     const column = { table: target.table, column: target.column };
+    // 'by rep' matching a part of orders.sales_rep_id: the rep's name, from the table the key points at.
+    const referenced = this.catalog.joins.find((join) => join.fromTable === column.table && join.fromColumn === column.column);
+    const partial = match.candidates.every(({ target: candidate, strength }) => !(candidate.kind === 'column' && sameColumn(candidate, column)) || strength < 0.9);
+    if (referenced && partial && Number.isFinite(this.graph.distance(base, referenced.toTable))) {
+      return { columns: this.index.labelColumns(referenced.toTable), key: this.index.primaryKey(referenced.toTable), label: humanize(match.text) };
+    }
     if (this.index.isDate(column)) return { columns: [column], grain: 'day', label: humanize(target.column) };
     return { columns: [column], label: humanize(target.column) };
   }
@@ -525,6 +596,7 @@ export class Planner {
     const target = this.resolve(match, base, (candidate) => candidate.kind !== 'value' && (!own || tableOf(candidate) === base));
     if (!target || target.kind === 'value') return undefined;
     if (target.kind === 'metric') {
+      if (aggregate === 'avg') return { measure: this.averageMetric(target.metric, words) };
       return { measure: { aggregate: 'sum', metric: target.metric, label: humanize(target.metric.name) } };
     }
     if (target.kind === 'table') {
@@ -568,6 +640,18 @@ export class Planner {
       return { measure: this.columnMeasure('count_distinct', column) };
     }
     return { measure: this.columnMeasure(chosen, column) };
+  }
+
+  /**
+   * The average of a metric: per row of the table it points at when the question names that table ('average order
+   * value' over order lines is revenue per order), else per row of its own table.
+   */
+  private averageMetric(metric: MetricDefinition, words: readonly string[]): Measure {
+    const named = new Set(words.map((word) => singularOf(word)));
+    const parent = this.catalog.joins.find((join) => join.fromTable === metric.table && named.has(singularOf(nameWords(join.toTable).join(' '))));
+    const per = parent ? `count(DISTINCT ${quoteName(parent.fromColumn)})` : 'count(*)';
+    const name = parent ? `average ${singularOf(nameWords(parent.toTable).join(' '))} ${metric.name}` : `average ${metric.name}`;
+    return { aggregate: 'sum', metric: { ...metric, name, expression: `(${metric.expression}) / nullif(${per}, 0)` }, label: humanize(name) };
   }
 
   /** The column that says how much a row is worth: its only measure, or one named like an amount. */
@@ -789,8 +873,19 @@ export class Planner {
 
 /** Words after 'total' or 'average' that mean the rows' main amount rather than a column of their own. */
 const AMOUNT_WORDS = new Set(['value', 'amount', 'worth', 'size']);
+/** 'how many units', 'how many pieces': a quantity summed over order lines. */
+const UNIT_WORDS = new Set(['unit', 'piece']);
+
+function quoteName(name: string): string {
+  return /^[a-z_][a-z0-9_]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`;
+}
 
 const RATE_STEMS: Record<string, string> = { win: 'won', winning: 'won', loss: 'lost', lose: 'lost', losing: 'lost', conversion: 'conver', churn: 'churn', return: 'return', cancellation: 'cancel' };
+function addNotNull(filters: Filter[], column: ColumnRef): void {
+  if (filters.some((filter) => filter.kind === 'not_null' && sameColumn(filter.column, column))) return;
+  filters.push({ kind: 'not_null', column, label: `${humanize(column.column)} is known` });
+}
+
 function rateStem(word: string): string {
   return RATE_STEMS[word] ?? word.slice(0, Math.max(3, word.length - 3));
 }
