@@ -150,10 +150,12 @@ async function importCsvFilesDirect(
     return undefined;
   }
   const names = uniqueTableNames(files.map((file) => tableNameFor(file.originalName)));
+  let current = '';
   try {
     await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schemaName)}`);
     const tables: ImportedTable[] = [];
     for (const [i, file] of files.entries()) {
+      current = file.originalName;
       const name = names[i] ?? tableNameFor(file.originalName);
       await client.query(`SAVEPOINT ${FILE_SAVEPOINT}`);
       const loaded = await loadCsvDirect(client, schemaName, name, file.path, maxBytes);
@@ -174,7 +176,7 @@ async function importCsvFilesDirect(
     return tables;
   } catch (error) {
     if (!(error instanceof UseParsedPath)) {
-      report?.({ fileName: '', direct: false, reason: error instanceof Error ? error.message : String(error) });
+      report?.({ fileName: current, direct: false, reason: error instanceof Error ? error.message : String(error) });
     }
     await client.query(`ROLLBACK TO SAVEPOINT ${BATCH_SAVEPOINT}`);
     await client.query(`RELEASE SAVEPOINT ${BATCH_SAVEPOINT}`);
