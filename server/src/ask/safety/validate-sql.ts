@@ -22,12 +22,44 @@ export const MAX_SQL_LENGTH = 10_000;
 export function validateSql(sql: string, policy: SqlPolicy): ValidatedSql {
   if (sql.trim() === '') throw refusals.empty();
   if (sql.length > MAX_SQL_LENGTH) throw refusals.tooLong(MAX_SQL_LENGTH);
+  const cache = approvedFor(policy);
+  const approved = cache.get(sql);
+  if (approved) {
+    // Most recently used last, so the oldest is evicted first.
+    cache.delete(sql);
+    cache.set(sql, approved);
+    return approved;
+  }
   const validate = policy.dialect === 'mysql' ? validateMysql : validatePostgres;
-  return withinStack(() => {
-    const validated = validate(sql, policy);
-    verifyPrinted(validated.sql, policy, validate);
-    return validated;
-  });
+  const validated = Object.freeze(
+    withinStack(() => {
+      const checked = validate(sql, policy);
+      verifyPrinted(checked.sql, policy, validate);
+      return checked;
+    }),
+  );
+  cache.set(sql, validated);
+  if (cache.size > APPROVED_PER_POLICY) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  return validated;
+}
+
+/**
+ * The check is a pure function of the SQL text and the policy, and parsing is most of an ask's own time, so SQL that
+ * passed is remembered per policy object (a policy lives as long as its source's catalog). Refusals are not kept.
+ */
+const APPROVED_PER_POLICY = 256;
+const approved = new WeakMap<SqlPolicy, Map<string, Readonly<ValidatedSql>>>();
+
+function approvedFor(policy: SqlPolicy): Map<string, Readonly<ValidatedSql>> {
+  let cache = approved.get(policy);
+  if (!cache) {
+    cache = new Map();
+    approved.set(policy, cache);
+  }
+  return cache;
 }
 
 /**

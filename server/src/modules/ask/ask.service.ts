@@ -87,7 +87,8 @@ export class AskService {
       conversation.lastPlan = answer.plan;
       conversation.sourceId = answer.sourceIds[0] ?? null;
     }
-    await this.conversations.save(conversation);
+    // One row, one statement: no need for the transaction TypeORM opens around a save by default.
+    await this.conversations.save(conversation, { transaction: false });
     return { ...answer, conversationId: conversation.id };
   }
 
@@ -104,8 +105,7 @@ export class AskService {
   }
 
   private async answerFrom(viewer: Viewer, catalog: Catalog, question: string, previous?: AskConversation): Promise<AskAnswer> {
-    const source = await this.dataSources.get(viewer, catalog.sourceId);
-    const connection = await this.dataSources.connectionFor(source);
+    const connection = await this.dataSources.connectionForCatalog(catalog);
     if (this.llm) {
       const fromModel = await this.askModel(catalog, connection, question, previous?.lastQuestion ?? undefined);
       if (fromModel) return fromModel;

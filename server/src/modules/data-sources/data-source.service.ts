@@ -51,6 +51,16 @@ const IMPORT_LOCK = 0x5144_5302;
 const LOADING_PERCENT = 95;
 
 const SOURCE_NAME_MAX = 200;
+/** Catalogs kept in memory per process; a catalog with its planner is a few hundred kilobytes. */
+const CATALOG_CACHE_SIZE = 200;
+
+interface SourceState {
+  id: number;
+  kind: DataSourceKind;
+  status: DataSourceStatus;
+  schemaName: string | null;
+  fingerprint: string;
+}
 const TERM_MAX = 100;
 const METRIC_NAME_MAX = 100;
 const EXPRESSION_MAX = 2000;
@@ -120,6 +130,7 @@ function messageOf(error: unknown): string {
  */
 export class DataSourceService {
   private connectionsCache: SourceConnections | undefined;
+  private readonly catalogCache = new Map<number, { fingerprint: string; catalog: Catalog; source: DataSourceEntity }>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -163,18 +174,66 @@ export class DataSourceService {
 
   /** The full catalog of one ready source, with its synonyms and metrics, for the ask engine. */
   async catalogFor(viewer: Viewer, sourceId: number): Promise<Catalog> {
-    const source = await this.get(viewer, sourceId);
-    return toCatalog(this.ready(source));
+    assertCanRead(viewer);
+    if (!isDatabaseId(sourceId)) throw new DataSourceNotFoundError();
+    const [state] = await this.sourceStates(viewer.workspaceId, sourceId);
+    if (!state) throw new DataSourceNotFoundError();
+    if (state.status !== DataSourceStatus.READY) throw new DataSourceBusyError();
+    const catalog = await this.cachedCatalog(state);
+    if (!catalog) throw new DataSourceBusyError();
+    return catalog;
   }
 
   /** The catalogs of every ready source of the viewer's workspace. */
   async catalogsFor(viewer: Viewer): Promise<Catalog[]> {
-    const sources = await this.list(viewer);
-    return sources.filter((source) => source.status === DataSourceStatus.READY && source.catalog).map(toCatalog);
+    assertCanRead(viewer);
+    const states = await this.sourceStates(viewer.workspaceId);
+    const catalogs = await Promise.all(states.filter((state) => state.status === DataSourceStatus.READY).map((state) => this.cachedCatalog(state)));
+    return catalogs.filter((catalog): catalog is Catalog => catalog !== undefined);
+  }
+
+  /** Where to run the queries of a source whose catalog the viewer was given by catalogFor or catalogsFor. */
+  async connectionForCatalog(catalog: Catalog): Promise<SourceConnection> {
+    const cached = this.catalogCache.get(catalog.sourceId);
+    if (cached?.catalog === catalog) return this.connectionFor(cached.source);
+    return this.connectionFor(await this.load(catalog.sourceId));
+  }
+
+  /**
+   * What the catalog cache is checked against: a source's row stamp and its synonyms and metrics (added and removed,
+   * never edited), read in one small statement instead of the catalog itself.
+   */
+  private sourceStates(workspaceId: number, sourceId?: number): Promise<SourceState[]> {
+    return this.dataSource.query(
+      `SELECT s.id, s.kind, s.status, s.schema_name AS "schemaName",
+              s.updated_at::text || '|' ||
+              coalesce((SELECT string_agg(x.id::text, ',' ORDER BY x.id) FROM data_source_synonyms x WHERE x.data_source_id = s.id), '') || '|' ||
+              coalesce((SELECT string_agg(m.id::text, ',' ORDER BY m.id) FROM data_source_metrics m WHERE m.data_source_id = s.id), '') AS fingerprint
+         FROM data_sources s
+        WHERE s.workspace_id = $1 AND ($2::int IS NULL OR s.id = $2)
+        ORDER BY s.created_at, s.id`,
+      [workspaceId, sourceId ?? null],
+    );
+  }
+
+  /** The same Catalog object while the source is unchanged, so the ask engine builds its planner once. */
+  private async cachedCatalog(state: SourceState): Promise<Catalog | undefined> {
+    const cached = this.catalogCache.get(state.id);
+    if (cached?.fingerprint === state.fingerprint) return cached.catalog;
+    const source = await this.load(state.id);
+    if (source.status !== DataSourceStatus.READY || !source.catalog) return undefined;
+    const catalog = toCatalog(source);
+    // Another request may have reloaded it meanwhile; either copy is current.
+    this.catalogCache.set(state.id, { fingerprint: state.fingerprint, catalog, source });
+    if (this.catalogCache.size > CATALOG_CACHE_SIZE) {
+      const oldest = this.catalogCache.keys().next().value;
+      if (oldest !== undefined) this.catalogCache.delete(oldest);
+    }
+    return catalog;
   }
 
   /** Where to run a source's queries: uploads borrow the app's pool; external databases get a cached connection. */
-  connectionFor(source: DataSourceEntity): Promise<SourceConnection> {
+  connectionFor(source: Pick<DataSourceEntity, 'id' | 'kind' | 'schemaName'>): Promise<SourceConnection> {
     if (source.kind === DataSourceKind.UPLOAD || source.kind === DataSourceKind.DEMO) {
       return Promise.resolve(this.connections.forUpload(this.schemaOf(source)));
     }
@@ -459,7 +518,7 @@ export class DataSourceService {
     return Object.assign(source, { catalog });
   }
 
-  private schemaOf(source: DataSourceEntity): string {
+  private schemaOf(source: Pick<DataSourceEntity, 'id' | 'schemaName'>): string {
     return source.schemaName ?? `ds_${source.id}`;
   }
 
