@@ -25,10 +25,12 @@ interface TaskBoardProps {
   onOpenTask: (task: TaskCardFragment) => void;
   /** Columns are taller on the full-screen board. */
   height: string;
+  /** Narrower columns, so all five fit in the dashboard widget. */
+  compact?: boolean;
 }
 
 /** The columns of a project's board, in SPEC order, with drag and drop and keyboard moves. */
-export function TaskBoard({ board, search, storyTitles, onOpenTask, height }: TaskBoardProps) {
+export function TaskBoard({ board, search, storyTitles, onOpenTask, height, compact = false }: TaskBoardProps) {
   const move = useMoveTask(board.projectId);
   const hintId = useId();
   // Where a keyboard-moved card should take focus once it is there.
@@ -94,7 +96,12 @@ export function TaskBoard({ board, search, storyTitles, onOpenTask, height }: Ta
       <Text id={hintId} fz="xs" c="dimmed" className={classes.hint}>
         {KEYBOARD_HINT}
       </Text>
-      <div className={classes.board} role="group" aria-label="Task board columns">
+      <div
+        className={classes.board}
+        role="group"
+        aria-label="Task board columns"
+        style={compact ? { ['--board-column-min' as string]: '168px' } : undefined}
+      >
         {visible.map(({ column, tasks }) => (
           <BoardColumn
             key={column.status}

@@ -65,11 +65,6 @@ export function TaskBoardWidget() {
   }
 
   const openTask = (task: TaskCardFragment) => setModal({ taskId: task.id });
-  const addButton = (
-    <Button size="xs" variant="light" leftSection={<Plus size={14} />} onClick={() => setModal({ taskId: null })} aria-label="Add task">
-      Add
-    </Button>
-  );
 
   return (
     <>
@@ -84,7 +79,9 @@ export function TaskBoardWidget() {
                 Suggest
               </Button>
             </Tooltip>
-            {addButton}
+            <Button size="xs" variant="light" leftSection={<Plus size={14} />} onClick={() => setModal({ taskId: null })} aria-label="Add task">
+              Add
+            </Button>
             <Tooltip label="Full-screen board">
               <Button size="xs" variant="default" leftSection={<Maximize2 size={14} />} onClick={() => setFullScreen(true)} aria-label="Open full-screen board" disabled={!board}>
                 Expand
@@ -125,8 +122,18 @@ export function TaskBoardWidget() {
             </Stack>
           </Alert>
         ) : null}
-        {board && total === 0 ? <EmptyState message={TEXT.noTasksForProject} icon={<KanbanSquare size={18} />} action={addButton} /> : null}
-        {board && total > 0 ? <TaskBoard board={board} search={search} storyTitles={storyTitles} onOpenTask={openTask} height="460px" /> : null}
+        {board && total === 0 ? (
+          <EmptyState
+            message={TEXT.noTasksForProject}
+            icon={<KanbanSquare size={18} />}
+            action={
+              <Button size="xs" variant="light" leftSection={<Plus size={14} />} onClick={() => setModal({ taskId: null })}>
+                New task
+              </Button>
+            }
+          />
+        ) : null}
+        {board && total > 0 ? <TaskBoard board={board} search={search} storyTitles={storyTitles} onOpenTask={openTask} height="460px" compact /> : null}
       </WidgetCard>
 
       <Modal
@@ -142,7 +149,6 @@ export function TaskBoardWidget() {
           </Group>
         }
         styles={{ body: { padding: 0 } }}
-        aria-label={`${board?.projectName ?? ''} board`}
       >
         {board ? <TaskBoard board={board} search={search} storyTitles={storyTitles} onOpenTask={openTask} height="calc(100dvh - 72px)" /> : null}
       </Modal>

@@ -99,7 +99,7 @@ export const TaskCard = memo(function TaskCard(props: TaskCardProps) {
         onClick={() => props.onOpen(task)}
         onKeyDown={handleKeyDown}
       >
-        <Text fz="sm" fw={500} lineClamp={3} className={classes.cardTitle}>
+        <Text fz="sm" fw={500} lineClamp={3} className={classes.cardTitle} data-task-title>
           {task.title}
         </Text>
         <Group gap={6} mt={8} wrap="wrap">
