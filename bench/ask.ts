@@ -18,7 +18,7 @@ import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { loadConfig } from '../server/src/app/config';
+import { ASK_MAX_ROWS, loadConfig } from '../server/src/app/config';
 import { createDataSource } from '../server/src/app/data-source';
 import { startEmbeddedPostgres } from '../server/src/app/embedded-postgres';
 import { createLogger } from '../server/src/app/logger';
@@ -28,6 +28,7 @@ import { plannerFor } from '../server/src/ask/engine/ask-engine';
 import { CsvFileWriter } from '../server/src/demo/csv-file-writer';
 import { SeededRandom } from '../server/src/demo/seeded-random';
 import type { Catalog } from '../server/src/modules/data-sources/catalog/catalog';
+import { limitRows } from '../server/src/modules/data-sources/connections/postgres-connection';
 import type { ImportFile } from '../server/src/modules/data-sources/import/import-files';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -113,7 +114,8 @@ async function benchSource(
     for (const question of questions) {
       const first = await services.ask.ask(viewer, { question, dataSourceIds: [sourceId], memory: false });
       if (!first.sql) throw new Error(`"${question}" was not answered: ${first.answer}`);
-      const sql = first.sql;
+      // The ask caps every result at ASK_MAX_ROWS (+1 to tell a cut): the direct side runs the same capped SQL.
+      const sql = limitRows(first.sql, ASK_MAX_ROWS);
       const asks: number[] = [];
       const directs: number[] = [];
       const plans: number[] = [];

@@ -83,5 +83,6 @@ export function answerText(plan: QueryPlan, result: QueryResult, columns: string
     return `${plan.order.direction === 'desc' ? 'Top' : 'Bottom'} ${rows.length} by ${labels[0]}${where}: ${rows.map(describe).join(', ')}.`;
   }
   const shown = rows.slice(0, 5).map(describe).join(', ');
-  return `${heading}: ${rows.length}${result.truncated ? '+' : ''} groups. ${rows.length > 5 ? `Highest: ${shown}.` : `${shown}.`}`;
+  const sortedBy = plan.order?.by === 'measure' ? (plan.order.direction === 'desc' ? 'Highest' : 'Lowest') : 'First';
+  return `${heading}: ${rows.length}${result.truncated ? '+' : ''} groups. ${rows.length > 5 ? `${sortedBy}: ${shown}.` : `${shown}.`}`;
 }

@@ -217,6 +217,15 @@ export class Planner {
       roles.dimensions.push(dimension);
       taken.add(dimension);
     }
+    const nearComparison = (match: Match) => cues.comparisons.some((c) => (match.end <= c.start && c.start - match.end <= 3) || (match.start >= c.end && match.start - c.end <= 1));
+    // 'revenue in the last 3 months': a metric is always computed, whatever else the question says.
+    if (!roles.measure) {
+      const metric = matches.find((match) => !taken.has(match) && this.namesMetric(match) && !nearComparison(match));
+      if (metric) {
+        roles.measure = { cue: { aggregate: 'sum', next: metric.start }, match: metric };
+        taken.add(metric);
+      }
+    }
     // 'pipeline value by stage': a table named with a value word is the sum of its main amount.
     if (!roles.measure) {
       const valued = matches.find((match) => !taken.has(match) && AMOUNT_WORDS.has(tokens[match.end]?.text ?? '') &&
@@ -227,7 +236,6 @@ export class Planner {
       }
     }
     roles.grains = cues.grains.map(({ grain, start }) => ({ grain, start }));
-    const nearComparison = (match: Match) => cues.comparisons.some((c) => (match.end <= c.start && c.start - match.end <= 3) || (match.start >= c.end && match.start - c.end <= 1));
     for (const match of matches) {
       if (taken.has(match)) continue;
       if (this.isOnlyValue(match)) roles.values.push(match);

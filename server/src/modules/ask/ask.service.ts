@@ -66,9 +66,8 @@ export class AskService {
   async ask(viewer: Viewer, request: AskRequest): Promise<AskResult> {
     assertCanAsk(viewer);
     const question = checkedQuestion(request.question);
-    const conversation = await this.conversationFor(viewer, request);
+    const [conversation, catalogs] = await Promise.all([this.conversationFor(viewer, request), this.catalogsFor(viewer, request.dataSourceIds)]);
     const memory = request.memory !== false;
-    const catalogs = await this.catalogsFor(viewer, request.dataSourceIds);
     const previous = memory && conversation.lastPlan && conversation.sourceId !== null ? conversation : undefined;
     const followsUp = previous !== undefined && catalogs.some((catalog) => catalog.sourceId === previous.sourceId);
     const catalog = followsUp ? catalogs.find((c) => c.sourceId === previous?.sourceId) : chooseCatalog(catalogs, question);

@@ -96,7 +96,6 @@ export class PostgresConnection implements SourceConnection {
 
   private async inReadOnlyTransaction<T>(timeoutMs: number, run: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.checkOut();
-    let broken: Error | undefined;
     try {
       // One round trip. UTC and ISO make timestamps print the same whatever the server's settings are.
       await client.query(
@@ -107,9 +106,12 @@ export class PostgresConnection implements SourceConnection {
     } catch (error) {
       throw translateError(error, timeoutMs);
     } finally {
-      // A client that cannot even roll back is discarded rather than handed to the next query.
-      await client.query('ROLLBACK').catch((error: Error) => (broken = error));
-      client.release(broken);
+      // The caller need not wait for the rollback: the client goes back to the pool only once it is done (a client
+      // that cannot even roll back is discarded), and a client runs its queries in order anyway.
+      client.query('ROLLBACK').then(
+        () => client.release(),
+        (error: Error) => client.release(error),
+      );
     }
   }
 
