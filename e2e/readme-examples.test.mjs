@@ -17,8 +17,8 @@ after(() => server?.stop());
 
 const run = (script) => execFileSync('bash', ['-e', '-c', script.replaceAll('http://localhost:4000', server.url)], { encoding: 'utf8' });
 
-test('the README has the register, login, profile and project examples', () => {
-  assert.equal(blocks.length, 3);
+test('the README has the register, login, profile, project and question examples', () => {
+  assert.equal(blocks.length, 4);
 });
 
 test('register, login and profile examples answer as the README says', () => {
@@ -55,4 +55,19 @@ test('the project example creates a task and reads it back on the board', () => 
   assert.equal(projectName, 'Spring launch');
   assert.deepEqual(columns.map((column) => column.status), ['BACKLOG', 'TO_DO', 'IN_PROGRESS', 'REVIEW', 'DONE']);
   assert.deepEqual(columns[0], { status: 'BACKLOG', count: 1, tasks: [{ title: 'Draft the announcement', priority: 'HIGH', dueDate: '2026-12-01' }] });
+});
+
+test('the question example uploads Northwind and answers with the top 5 customers and a bar chart', () => {
+  const tokenLine = blocks[1].split('\n').find((line) => line.startsWith('TOKEN='));
+  const answer = JSON.parse(run(`cd ${JSON.stringify(repoRoot)}\n${tokenLine}\n${blocks[3]}`).trim());
+  assert.match(answer.answer, /^Top 5 by number of orders: Save-a-lot Markets \(31\), Ernst Handel \(30\), QUICK-Stop \(28\)/);
+  assert.deepEqual(answer.rows, [
+    ['Save-a-lot Markets', 31],
+    ['Ernst Handel', 30],
+    ['QUICK-Stop', 28],
+    ['Folk och fä HB', 19],
+    ['Hungry Owl All-Night Grocers', 19],
+  ]);
+  assert.deepEqual(answer.chart, { type: 'bar', x: 'company_name', y: ['number_of_orders'] });
+  assert.equal(answer.engine, 'offline');
 });
