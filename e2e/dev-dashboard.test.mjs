@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
-import { launchBrowser, screenshot } from './support/browser.mjs';
+import { artifactsDir, launchBrowser, screenshot } from './support/browser.mjs';
 import { startServer } from './support/server.mjs';
 
 const PASSWORD = 'Quarry!2026pass';
@@ -93,6 +93,12 @@ async function drag(p, source, target, where = 'center') {
   await p.mouse.up();
 }
 
+/** What is on screen once open/close animations have settled (a dialog covers only the window). */
+async function screenView(p, name) {
+  await p.waitForTimeout(400);
+  await p.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
+}
+
 async function dialog(p, name) {
   const found = p.getByRole('dialog', { name });
   await found.waitFor();
@@ -117,7 +123,7 @@ test('create a project, an epic, a story and two tasks', async () => {
 
   await sidebar(page).getByRole('button', { name: 'Add project' }).click();
   let modal = await dialog(page, 'New Project');
-  await screenshot(page, 'dev-modal-project');
+  await screenView(page, 'dev-modal-project');
   await modal.getByRole('textbox', { name: 'Project name' }).fill('Spring launch');
   await modal.getByRole('textbox', { name: 'Description' }).fill('Website, pricing and the launch post');
   await modal.getByRole('button', { name: 'Create Project' }).click();
@@ -130,7 +136,7 @@ test('create a project, an epic, a story and two tasks', async () => {
   modal = await dialog(page, 'New Epic');
   assert.equal(await modal.getByRole('textbox', { name: 'Description' }).getAttribute('rows'), '4');
   await modal.getByRole('textbox', { name: 'Epic title' }).fill('Launch website');
-  await screenshot(page, 'dev-modal-epic');
+  await screenView(page, 'dev-modal-epic');
   await modal.getByRole('button', { name: 'Create Epic' }).click();
   await storiesWidget(page).getByRole('heading', { name: 'Launch website' }).waitFor();
   await page.getByText('No user stories found for this epic.').waitFor();
@@ -139,7 +145,7 @@ test('create a project, an epic, a story and two tasks', async () => {
   modal = await dialog(page, 'New User Story');
   assert.equal(await modal.getByRole('textbox', { name: 'Description' }).getAttribute('rows'), '6');
   await modal.getByRole('textbox', { name: 'User story title' }).fill('As a visitor, I want to see prices, so that I can pick a plan');
-  await screenshot(page, 'dev-modal-story');
+  await screenView(page, 'dev-modal-story');
   await modal.getByRole('button', { name: 'Create User Story' }).click();
   await storiesWidget(page).getByRole('button', { name: /^As a visitor/ }).waitFor();
 
@@ -154,7 +160,7 @@ test('create a project, an epic, a story and two tasks', async () => {
     await modal.getByLabel('Priority').click();
     await page.getByRole('option', { name: priority }).click();
     await modal.getByLabel('Due date').fill('2026-12-01');
-    if (title === 'Write hero copy') await screenshot(page, 'dev-modal-task-new');
+    if (title === 'Write hero copy') await screenView(page, 'dev-modal-task-new');
     await modal.getByRole('button', { name: 'Create Task' }).click();
     await card(boardWidget(page), title).waitFor();
   }
@@ -201,7 +207,7 @@ test('edit the project, epic, story and task, with the validation texts', async 
 
   await card(boardWidget(page), 'Write hero copy').click();
   modal = await dialog(page, 'Task details');
-  await screenshot(page, 'dev-modal-task-read');
+  await screenView(page, 'dev-modal-task-read');
   await modal.getByRole('button', { name: 'Edit Task' }).click();
   modal = await dialog(page, 'Edit Task');
   const taskTitle = modal.getByRole('textbox', { name: 'Task title' });
@@ -209,7 +215,7 @@ test('edit the project, epic, story and task, with the validation texts', async 
   await taskTitle.blur();
   await modal.getByText('Task title is required.').waitFor();
   assert.equal(await modal.getByRole('button', { name: 'Save Task' }).isDisabled(), true);
-  await screenshot(page, 'dev-modal-task-edit-invalid');
+  await screenView(page, 'dev-modal-task-edit-invalid');
   // Cancel Edit goes back to reading and restores the loaded values.
   await modal.getByRole('button', { name: 'Cancel Edit' }).click();
   modal = await dialog(page, 'Task details');
@@ -232,7 +238,7 @@ test('AI suggestions work offline: panels, titles into forms, criteria under the
   const epicPanel = page.getByRole('region', { name: 'Suggested epics' });
   const firstEpic = epicPanel.getByRole('listitem').first();
   await firstEpic.waitFor();
-  await screenshot(page, 'dev-ai-epics-panel');
+  await screenView(page, 'dev-ai-epics-panel');
   const suggestedEpic = (await firstEpic.textContent()).trim();
   await firstEpic.getByRole('button').click();
   await epicPanel.waitFor({ state: 'detached' });
@@ -273,7 +279,7 @@ test('AI suggestions work offline: panels, titles into forms, criteria under the
   await page.waitForFunction(() => document.querySelector('[role="dialog"] textarea')?.value.includes('Acceptance Criteria:'));
   const description = await modal.getByRole('textbox', { name: 'Description' }).inputValue();
   assert.match(description, /Acceptance Criteria:\n(- .+\n?){3,5}$/);
-  await screenshot(page, 'dev-modal-story-criteria');
+  await screenView(page, 'dev-modal-story-criteria');
   await modal.getByRole('button', { name: 'Save Changes' }).click();
   await modal.waitFor({ state: 'detached' });
 });
@@ -342,7 +348,7 @@ test('a move refused by a hard WIP limit snaps back and says why', async () => {
   await card(column(board, 'DONE'), 'Write the hero copy').waitFor();
   await drag(page, card(board, 'Design pricing table'), column(board, 'DONE'));
   await page.getByText(/The Done column has a hard WIP limit of 1 tasks/).waitFor();
-  await screenshot(page, 'dev-wip-refused');
+  await screenView(page, 'dev-wip-refused');
   // Snapped back: still in To Do, and Done still holds only the one task.
   await card(column(board, 'TO_DO'), 'Design pricing table').waitFor();
   assert.deepEqual(await columnTitles(board, 'DONE'), ['Write the hero copy']);
@@ -360,7 +366,7 @@ test('the full-screen board has a column per status, in order, titled with the p
   assert.deepEqual(headers, ['Backlog', 'To Do', 'In Progress', 'Review', 'Done']);
   assert.equal(await full.getByText('No tasks here').count(), 4);
   assert.equal(await column(full, 'TO_DO').getByLabel('2 tasks').count(), 1);
-  await screenshot(page, 'dev-board-fullscreen');
+  await screenView(page, 'dev-board-fullscreen');
   await page.keyboard.press('Escape');
   await full.waitFor({ state: 'detached' });
 });
@@ -401,7 +407,7 @@ test('two members: a move by one shows for the other within a second', async () 
   assert.equal(await card(board, 'Design pricing table').count(), 1);
   await other.getByRole('button', { name: /^Notifications/ }).click();
   await other.getByRole('menuitem', { name: /Ada Tester moved task "Design pricing table" to In Progress/ }).waitFor();
-  await screenshot(other, 'dev-notifications');
+  await screenView(other, 'dev-notifications');
   await other.context().close();
 });
 
@@ -412,7 +418,7 @@ test('deleting a story unlinks its tasks', async () => {
   await storiesWidget(page).getByRole('button', { name: /^Delete user story As a visitor/ }).click();
   const confirm = await dialog(page, 'Delete user story');
   assert.match(await confirm.textContent(), /Its tasks will be unlinked and stay on the board\. This action cannot be undone\./);
-  await screenshot(page, 'dev-modal-confirm');
+  await screenView(page, 'dev-modal-confirm');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await confirm.waitFor({ state: 'detached' });
   await page.getByText('No user stories found for this epic.').waitFor();
@@ -432,7 +438,7 @@ test('the dashboard is usable on a phone', async () => {
   await screenshot(phone, 'dev-phone');
   await phone.getByRole('button', { name: 'Toggle projects sidebar' }).click();
   await sidebar(phone).getByRole('button', { name: 'Spring launch 2026', exact: true }).waitFor();
-  await screenshot(phone, 'dev-phone-sidebar');
+  await screenView(phone, 'dev-phone-sidebar');
   await phone.context().close();
 });
 

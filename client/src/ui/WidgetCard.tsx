@@ -19,8 +19,9 @@ export function WidgetCard({ eyebrow, title, actions, banner, children, labelled
   return (
     <Paper component="section" withBorder radius="lg" className={classes.card} aria-labelledby={labelledBy}>
       <Stack gap={0} h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" className={classes.header}>
-          <Stack gap={2} style={{ minWidth: 0 }}>
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm" className={classes.header}>
+          {/* On a narrow screen the actions wrap under the title rather than squeezing it. */}
+          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 180px' }}>
             <Text fz={11} fw={700} c="dimmed" tt="uppercase" className={classes.eyebrow}>
               {eyebrow}
             </Text>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { ActionIcon, Indicator, Loader, Menu, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { Bell } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDashboard } from '../../dev-dashboard/DashboardContext';
 import { describeActivity, timeAgo } from '../activity-text';
 import { RecentActivityDocument } from '../graphql/activity.generated';
@@ -31,7 +31,16 @@ export function NotificationsMenu() {
   const { viewerId, dispatch } = useDashboard();
   const { data, loading, error, refetch } = useQuery(RecentActivityDocument, { variables: { limit: 20 }, pollInterval: POLL_MS, fetchPolicy: 'cache-and-network' });
   const [seen, setSeen] = useState(readSeen);
+  const [opened, setOpened] = useState(false);
   const entries = data?.recentActivity ?? [];
+  const newest = entries[0]?.id ?? null;
+  // While the menu is open everything in it counts as read, including what its refetch brings in.
+  useEffect(() => {
+    if (opened && newest !== null) {
+      writeSeen(newest);
+      setSeen(newest);
+    }
+  }, [opened, newest]);
   // Ids grow with time; only other people's changes count as news.
   const unseen = entries.filter((entry) => entry.actorId !== viewerId && (seen === null || BigInt(entry.id) > BigInt(seen))).length;
 
@@ -40,13 +49,10 @@ export function NotificationsMenu() {
       position="bottom-end"
       width={360}
       shadow="lg"
-      onOpen={() => {
-        void refetch();
-        const newest = entries[0]?.id;
-        if (newest) {
-          writeSeen(newest);
-          setSeen(newest);
-        }
+      opened={opened}
+      onChange={(next) => {
+        setOpened(next);
+        if (next) void refetch();
       }}
     >
       <Menu.Target>

@@ -1,6 +1,5 @@
 import { Modal, Stack } from '@mantine/core';
 import { useEffect, type FormEvent } from 'react';
-import { DescriptionAssist } from '../../ai/components/DescriptionAssist';
 import { useWorkItemForm } from '../hooks/useWorkItemForm';
 import { LoadState } from './LoadState';
 import { ModalFooter } from './ModalFooter';
@@ -59,29 +58,13 @@ export function WorkItemFormModal<S extends string>(props: WorkItemFormModalProp
         <form onSubmit={(event) => void submit(event)} aria-label={props.modalTitle} noValidate>
           <Stack gap="sm">
             <WorkItemFields
+              form={form}
               titleLabel={props.titleLabel}
-              title={form.values.title}
-              onTitle={(value) => form.set('title', value)}
-              onTitleBlur={form.touchTitle}
-              titleError={form.titleError}
-              description={form.values.description}
-              onDescription={(value) => form.set('description', value)}
               descriptionRows={props.descriptionRows}
               statuses={props.statuses}
-              status={form.values.status}
-              onStatus={(value) => form.set('status', value)}
+              aiTitleFirstText={props.aiTitleFirstText}
+              withCriteria={props.withCriteria}
               disabled={form.busy}
-              assist={
-                <DescriptionAssist
-                  title={form.values.title}
-                  description={form.values.description}
-                  onDescription={(value) => form.set('description', value)}
-                  titleFirstText={props.aiTitleFirstText}
-                  withCriteria={props.withCriteria}
-                  disabled={form.busy}
-                  onBusyChange={form.setAiBusy}
-                />
-              }
             />
             <ModalFooter error={form.error} submitLabel={props.submitLabel} canSubmit={form.canSubmit} saving={form.saving} onCancel={props.onClose} />
           </Stack>

@@ -40,3 +40,5 @@ export function useWorkItemForm<V extends { title: string }>(initial: V, titleRe
     canSubmit: !saving && !aiBusy && !blank,
   };
 }
+
+export type WorkItemForm<V extends { title: string }> = ReturnType<typeof useWorkItemForm<V>>;

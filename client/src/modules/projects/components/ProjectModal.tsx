@@ -62,6 +62,7 @@ export function ProjectModal({ project = null, onClose, onSaved }: ProjectModalP
       <form onSubmit={(event) => void submit(event)} aria-label={editing ? 'Edit project' : 'New project'} noValidate>
         <Stack gap="sm">
           <TextInput
+            size="sm"
             label="Project name"
             required
             value={form.values.title}
@@ -72,6 +73,7 @@ export function ProjectModal({ project = null, onClose, onSaved }: ProjectModalP
             data-autofocus
           />
           <Textarea
+            size="sm"
             label="Description"
             rows={4}
             value={form.values.description}

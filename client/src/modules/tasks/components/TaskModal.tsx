@@ -6,7 +6,6 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import { getToken } from '../../../app/auth';
 import type { TaskPriority, TaskStatus } from '../../../gql/graphql.generated';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
-import { DescriptionAssist } from '../../ai/components/DescriptionAssist';
 import { LoadState } from '../../dev-dashboard/components/LoadState';
 import { ModalFooter } from '../../dev-dashboard/components/ModalFooter';
 import { StatusBadge } from '../../dev-dashboard/components/StatusBadge';
@@ -228,31 +227,16 @@ export function TaskModal({ taskId = null, projectId, defaultStoryId = null, ini
             <form onSubmit={(event) => void submit(event)} aria-label={modalTitle} noValidate>
               <Stack gap="sm">
                 <WorkItemFields
+                  form={form}
                   titleLabel="Task title"
-                  title={form.values.title}
-                  onTitle={(value) => form.set('title', value)}
-                  onTitleBlur={form.touchTitle}
-                  titleError={form.titleError}
-                  description={form.values.description}
-                  onDescription={(value) => form.set('description', value)}
                   descriptionRows={TASK_DESCRIPTION_ROWS}
                   statuses={TASK_STATUSES}
-                  status={form.values.status}
-                  onStatus={(value) => form.set('status', value)}
+                  aiTitleFirstText={TEXT.aiTaskTitleFirst}
                   disabled={busy}
-                  assist={
-                    <DescriptionAssist
-                      title={form.values.title}
-                      description={form.values.description}
-                      onDescription={(value) => form.set('description', value)}
-                      titleFirstText={TEXT.aiTaskTitleFirst}
-                      disabled={busy}
-                      onBusyChange={form.setAiBusy}
-                    />
-                  }
                 >
                   <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                     <Select
+                      size="sm"
                       label="Priority"
                       data={TASK_PRIORITIES.map((value) => ({ value, label: enumLabel(value) }))}
                       value={form.values.priority}
@@ -265,6 +249,7 @@ export function TaskModal({ taskId = null, projectId, defaultStoryId = null, ini
                       comboboxProps={{ zIndex: 400 }}
                     />
                     <TextInput
+                      size="sm"
                       label="Due date"
                       type="date"
                       value={form.values.dueDate}
@@ -273,6 +258,7 @@ export function TaskModal({ taskId = null, projectId, defaultStoryId = null, ini
                     />
                   </SimpleGrid>
                   <Select
+                    size="sm"
                     label="User story"
                     placeholder="Not linked to a story"
                     data={storyOptions}
@@ -285,6 +271,7 @@ export function TaskModal({ taskId = null, projectId, defaultStoryId = null, ini
                     comboboxProps={{ zIndex: 400 }}
                   />
                   <MultiSelect
+                    size="sm"
                     label="Assignees"
                     placeholder={form.values.assigneeIds.length ? undefined : 'Nobody yet'}
                     data={peopleOptions}
