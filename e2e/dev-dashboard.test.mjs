@@ -371,6 +371,22 @@ test('the full-screen board has a column per status, in order, titled with the p
   await full.waitFor({ state: 'detached' });
 });
 
+test('search filters epics, stories and tasks by title as you type', async () => {
+  await epicsWidget(page).getByRole('button', { name: /^Launch the website/ }).click();
+  const search = page.getByRole('searchbox', { name: 'Search epics, stories and tasks' });
+  await search.pressSequentially('pricing');
+  await page.waitForFunction(() => document.querySelectorAll('section[aria-labelledby="board-widget-title"] [data-task-id]').length === 1);
+  assert.deepEqual(await columnTitles(boardWidget(page), 'TO_DO'), ['Design pricing table']);
+  await epicsWidget(page).getByText('No epics match your search.').waitFor();
+  await search.fill('compare');
+  await storiesWidget(page).getByRole('button', { name: /^As a visitor, I want to compare plans/ }).waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('section[aria-labelledby="board-widget-title"] [data-task-id]').length === 0);
+  await screenshot(page, 'dev-search');
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await card(boardWidget(page), 'Write the hero copy').waitFor();
+  await epicsWidget(page).getByRole('button', { name: /^Launch the website/ }).waitFor();
+});
+
 test('two members: a move by one shows for the other within a second', async () => {
   const teammate = await registerUser('Grace');
   // There is no invitation flow yet: move Grace's membership into Ada's workspace directly.
