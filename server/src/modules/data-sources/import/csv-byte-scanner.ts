@@ -67,7 +67,8 @@ export class CsvByteScanner {
    */
   readHeader(bytes: Buffer, from: number, atEnd: boolean): { fields: string[]; dataStart: number } | undefined {
     if (from >= bytes.length || bytes[from] === LF || bytes[from] === CR) {
-      this.decline('the file starts with a blank line');
+      // The parsed path reports an empty file or a missing header.
+      this.decline('the file does not start with a header', true);
       return undefined;
     }
     const next = this.readRecord(bytes, from, atEnd, MAX_COLUMNS);
