@@ -1,23 +1,13 @@
 import { ByteColumnInference, dateKindBytes, isBooleanBytes, isIntegerBytes, isNumericBytes } from './byte-inference';
+import { SeededRandom } from '../../../demo/seeded-random';
 import { ColumnInference, dateKind, isInteger, isNumeric, parseBoolean } from './type-inference';
 
-/** A deterministic generator (mulberry32), so a failure can be replayed. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Values near every rule's edges: signs, zeros, dots, exponents, date and time parts, boolean spellings. */
-function randomValue(random: () => number): string {
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+function randomValue(random: SeededRandom): string {
+  const pick = <T>(items: readonly T[]): T => random.pick(items);
   const digits = (n: number): string => Array.from({ length: n }, () => pick('0123456789'.split(''))).join('');
   const shapes: (() => string)[] = [
-    () => pick(['', '+', '-']) + digits(1 + Math.floor(random() * 22)),
+    () => pick(['', '+', '-']) + digits(random.int(1, 22)),
     () => pick(['', '-', '+']) + pick(['0', '00', '1', '12', '']) + pick(['', '.', '.5', '.00']) + pick(['', 'e', 'E5', 'e-12', 'e+123', 'e1234']),
     () => pick(['9223372036854775807', '-9223372036854775808', '9223372036854775808', '-9223372036854775809', '0000000000000000001']),
     () => pick(['t', 'f', 'T', 'F', 'true', 'TRUE', 'True', 'false', 'fAlSe', 'yes', 'YES', 'no', 'No', 'y', 'n', 'on', 'off', 'tru', 'yess', 'K', '\u212a']),
@@ -33,14 +23,14 @@ function randomValue(random: () => number): string {
     () =>
       `${pick(['1996-07-04', '2000-02-29', '2021-02-29'])}${pick([' ', 'T'])}${pick(['00', '09', '23'])}:${pick(['00', '30', '59'])}` +
       `${pick(['', ':00', ':45'])}${pick(['', '.5', '.000', '.123456'])}${pick(['', 'Z'])}`,
-    () => Array.from({ length: Math.floor(random() * 8) }, () => pick('0123456789.-+eE:TZ tfaeslruyno'.split(''))).join(''),
+    () => Array.from({ length: random.int(0, 7) }, () => pick('0123456789.-+eE:TZ tfaeslruyno'.split(''))).join(''),
   ];
   return pick(shapes)();
 }
 
 describe('byte inference', () => {
   it('classifies values exactly as the string rules do', () => {
-    const random = seeded(20261123);
+    const random = new SeededRandom(20261123);
     // How often each rule said yes, to be sure the values reach every rule.
     const matches = [0, 0, 0, 0, 0];
     for (let n = 0; n < 100_000; n++) {

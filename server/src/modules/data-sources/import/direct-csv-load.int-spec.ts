@@ -3,21 +3,11 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SeededRandom } from '../../../demo/seeded-random';
 import { ImportError } from './import-errors';
 import { type CsvLoadReport, type ImportFile, type ImportOptions, importFiles } from './import-files';
 
 const DATASETS = '/work/shared/datasets';
-
-/** A deterministic generator (mulberry32), so a failure can be replayed. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** What an import left: its answer and every table's column types and rows (in load order), or its error. */
 interface Outcome {
@@ -259,8 +249,8 @@ describe('direct CSV load (PostgreSQL): the same tables as the parsed path', () 
   }
 
   it('gives the same tables as the parsed path on generated files', async () => {
-    const random = seeded(5_2026);
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+    const random = new SeededRandom(5_2026);
+    const pick = <T>(items: readonly T[]): T => random.pick(items);
     const kinds: Record<string, readonly string[]> = {
       integer: ['1', '-20', '+3', '0', '9223372036854775807', '42'],
       numeric: ['1.5', '.25', '-3.', '1e5', '2.5E-3', '7', '-0.0'],
@@ -274,21 +264,21 @@ describe('direct CSV load (PostgreSQL): the same tables as the parsed path', () 
     for (let n = 0; n < 40; n++) {
       const delimiter = pick([',', ';', '\t', '|']);
       const newline = pick(['\n', '\r\n']);
-      const width = 1 + Math.floor(random() * 5);
+      const width = random.int(1, 5);
       const columnKinds = Array.from({ length: width }, () => pick(Object.keys(kinds)));
       const quote = (value: string): string =>
-        /["\r\n,;|\t]/.test(value) || (value === '' && random() < 0.3) || random() < 0.1 ? `"${value.replaceAll('"', '""')}"` : value;
+        /["\r\n,;|\t]/.test(value) || (value === '' && random.chance(0.3)) || random.chance(0.1) ? `"${value.replaceAll('"', '""')}"` : value;
       const lines = [columnKinds.map((kind, i) => quote(`${kind} ${i}`)).join(delimiter)];
-      for (let r = 0, rows = 3 + Math.floor(random() * 40); r < rows; r++) {
-        if (random() < 0.03) lines.push('');
+      for (let r = 0, rows = random.int(3, 42); r < rows; r++) {
+        if (random.chance(0.03)) lines.push('');
         const values = columnKinds.map((kind) => {
-          if (random() < 0.1) return '';
-          if (random() < 0.01) return pick(odd);
+          if (random.chance(0.1)) return '';
+          if (random.chance(0.01)) return pick(odd);
           return pick(kinds[kind] ?? ['']);
         });
         lines.push(values.map(quote).join(delimiter));
       }
-      const content = (random() < 0.2 ? '\ufeff' : '') + lines.join(newline) + (random() < 0.8 ? newline : '');
+      const content = (random.chance(0.2) ? '\ufeff' : '') + lines.join(newline) + (random.chance(0.8) ? newline : '');
       const { paths } = await compareBothWays([csvFile(`generated_${n}.csv`, content)]);
       if (paths[0] === 'direct') direct++;
     }
