@@ -1,5 +1,5 @@
-import { ServerError } from '@apollo/client/errors';
-import { serverMessage } from '../auth/auth-errors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { hasErrorCode, serverMessage } from '../auth/auth-errors';
 
 // SPEC §5, §8 and §9 texts for the project dashboard, kept verbatim in one place.
 export const TEXT = {
@@ -49,7 +49,29 @@ export const TEXT = {
   aiUnparseable: "AI provided a response, but it couldn't be parsed into suggestions.",
 
   cannotBeUndone: 'This action cannot be undone.',
+  authError: 'Authentication error.',
+  authErrorOnFetch: 'Auth error on fetch',
+  authErrorOnSubmit: 'Auth error on submit',
 } as const;
+
+function unauthenticated(error: unknown): boolean {
+  return hasErrorCode(error, 'UNAUTHENTICATED') || (ServerError.is(error) && error.statusCode === 401);
+}
+
+/** A list that failed to load: SPEC's fallback for it, or 'Authentication error.' when the session was refused. */
+export function listError(error: unknown, fallback: string): string {
+  return unauthenticated(error) ? TEXT.authError : fallback;
+}
+
+/** An item a modal could not load: 'Auth error on fetch', else the server's detail, else the fallback. */
+export function loadError(error: unknown, fallback: string): string {
+  return unauthenticated(error) ? TEXT.authErrorOnFetch : detailOr(error, fallback);
+}
+
+/** A save a modal could not make: 'Auth error on submit', else the server's detail, else the fallback. */
+export function saveError(error: unknown, fallback: string): string {
+  return unauthenticated(error) ? TEXT.authErrorOnSubmit : detailOr(error, fallback);
+}
 
 /** SPEC §8: the server's detail when it sent one, else the fallback. */
 export function detailOr(error: unknown, fallback: string): string {
@@ -66,10 +88,29 @@ export function detailOrMessage(error: unknown): string {
 
 /** SPEC §8: 'Failed to create user story. Status: <code>' (or update), when the server sent no detail. */
 export function storySaveError(error: unknown, mode: 'create' | 'update'): string {
+  if (unauthenticated(error)) return TEXT.authErrorOnSubmit;
+  const issues = fieldIssues(error);
+  if (issues) return issues;
   const detail = serverMessage(error);
   if (detail) return detail;
   const status = ServerError.is(error) ? String(error.statusCode) : 'network error';
   return `Failed to ${mode} user story. Status: ${status}`;
+}
+
+/** SPEC §8: a detail that is a list is shown as '<field>: <msg>' entries joined by '; '. */
+function fieldIssues(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const entries = error.errors.flatMap((entry) => {
+    const issues: unknown = entry.extensions?.['issues'];
+    if (!Array.isArray(issues)) return [];
+    return issues.flatMap((issue: unknown) => {
+      if (typeof issue !== 'object' || issue === null || !('loc' in issue) || !('msg' in issue)) return [];
+      const { loc, msg } = issue;
+      const field = Array.isArray(loc) ? String(loc[loc.length - 1] ?? '') : '';
+      return typeof msg === 'string' ? [`${field}: ${msg}`] : [];
+    });
+  });
+  return entries.length > 0 ? entries.join('; ') : null;
 }
 
 export function deleteFailed(thing: 'project' | 'epic' | 'user story', error: unknown): string {

@@ -6,6 +6,7 @@ import { signIn } from '../../../test/session';
 import { EpicModal } from '../../epics/components/EpicModal';
 import { CreateEpicDocument, EpicDocument } from '../../epics/graphql/epics.generated';
 import { ProjectModal } from '../../projects/components/ProjectModal';
+import { ProjectDocument } from '../../projects/graphql/projects.generated';
 import { TaskModal } from '../../tasks/components/TaskModal';
 import { UserStoryModal } from '../../user-stories/components/UserStoryModal';
 import { CreateUserStoryDocument, ProjectUserStoriesDocument } from '../../user-stories/graphql/user-stories.generated';
@@ -21,9 +22,10 @@ describe('item modals: modes', () => {
     const { unmount } = renderWithProviders(<ProjectModal onClose={noop} onSaved={noop} />);
     expect(within(await screen.findByRole('dialog', { name: 'New Project' })).getByRole('button', { name: 'Create Project' })).toBeDisabled();
     unmount();
-    renderWithProviders(<ProjectModal project={{ ...project(1, 'Apollo'), description: 'Moon' }} onClose={noop} onSaved={noop} />);
+    const mocks = [{ request: { query: ProjectDocument, variables: { id: 1 } }, result: { data: { project: { ...project(1, 'Apollo'), description: 'Moon' } } } }];
+    renderWithProviders(<ProjectModal project={project(1, 'Apollo (stale)')} onClose={noop} onSaved={noop} />, mocks);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Project' });
-    expect(within(dialog).getByRole('textbox', { name: /Project name/ })).toHaveValue('Apollo');
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Project name/ })).toHaveValue('Apollo'));
     expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('Moon');
     expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
@@ -122,5 +124,32 @@ describe('item modals: validation messages (SPEC §5)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /User story title/ }), 'Story');
     await user.click(within(dialog).getByRole('button', { name: 'Create User Story' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Epic not found.');
+  });
+
+  it('says Auth error on fetch when the session is refused, and joins field issues as <field>: <msg>', async () => {
+    const user = userEvent.setup();
+    const mocks = [
+      { request: { query: EpicDocument, variables: { id: 10 } }, result: { errors: [{ message: 'Not authenticated.', extensions: { code: 'UNAUTHENTICATED' } }] } },
+      {
+        request: { query: CreateUserStoryDocument, variables: { input: { title: 'Story', description: null, status: 'TO_DO', epicId: 10 } } },
+        result: {
+          errors: [
+            {
+              message: 'Invalid input.',
+              extensions: { code: 'BAD_USER_INPUT', issues: [{ loc: ['body', 'title'], msg: 'too long' }, { loc: ['body', 'status'], msg: 'bad' }] },
+            },
+          ],
+        },
+      },
+    ];
+    const { unmount } = renderWithProviders(<EpicModal epicId={10} projectId={1} onClose={noop} onSaved={noop} />, mocks);
+    expect(await within(await screen.findByRole('dialog', { name: 'Edit Epic' })).findByRole('alert')).toHaveTextContent('Auth error on fetch');
+    unmount();
+
+    renderWithProviders(<UserStoryModal epicId={10} onClose={noop} onSaved={noop} />, mocks);
+    const dialog = await screen.findByRole('dialog', { name: 'New User Story' });
+    await user.type(within(dialog).getByRole('textbox', { name: /User story title/ }), 'Story');
+    await user.click(within(dialog).getByRole('button', { name: 'Create User Story' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('title: too long; status: bad');
   });
 });

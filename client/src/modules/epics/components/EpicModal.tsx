@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import type { EpicStatus } from '../../../gql/graphql.generated';
 import { WorkItemFormModal, type WorkItemValues } from '../../dev-dashboard/components/WorkItemFormModal';
-import { detailOr, TEXT } from '../../dev-dashboard/messages';
+import { loadError, saveError, TEXT } from '../../dev-dashboard/messages';
 import { EPIC_STATUSES } from '../epic-status';
 import { CreateEpicDocument, EpicDocument, EpicsDocument, UpdateEpicDocument, type EpicItemFragment } from '../graphql/epics.generated';
 
@@ -48,8 +48,8 @@ export function EpicModal({ epicId = null, projectId, initialTitle = '', onClose
       const result = await createEpic({ variables: { input: { ...input, projectId } } });
       if (result.data) onSaved(result.data.createEpic, true);
       return null;
-    } catch (saveError) {
-      return detailOr(saveError, editing ? TEXT.failedUpdateEpic : TEXT.failedCreateEpic);
+    } catch (failure) {
+      return saveError(failure, editing ? TEXT.failedUpdateEpic : TEXT.failedCreateEpic);
     }
   }
 
@@ -62,7 +62,7 @@ export function EpicModal({ epicId = null, projectId, initialTitle = '', onClose
       initial={{ title: initialTitle, description: '', status: 'TO_DO' }}
       loaded={loaded}
       loading={editing && loading}
-      loadError={error ? detailOr(error, TEXT.failedLoadEpic) : null}
+      loadError={error ? loadError(error, TEXT.failedLoadEpic) : null}
       titleRequiredText={TEXT.epicTitleRequired}
       aiTitleFirstText={TEXT.aiEpicTitleFirst}
       submitLabel={editing ? 'Save Changes' : 'Create Epic'}

@@ -11,7 +11,7 @@ import { ListBody } from '../../dev-dashboard/components/ListBody';
 import { StatusBadge } from '../../dev-dashboard/components/StatusBadge';
 import { matchesSearch, useDashboard } from '../../dev-dashboard/DashboardContext';
 import { useConfirmDelete } from '../../dev-dashboard/hooks/useConfirmDelete';
-import { deleteFailed, TEXT } from '../../dev-dashboard/messages';
+import { deleteFailed, listError, TEXT } from '../../dev-dashboard/messages';
 import { ProjectBoardDocument } from '../../tasks/graphql/tasks.generated';
 import { ProjectUserStoriesDocument } from '../../user-stories/graphql/user-stories.generated';
 import { DeleteEpicDocument, EpicsDocument, type EpicItemFragment } from '../graphql/epics.generated';
@@ -97,7 +97,7 @@ export function EpicsWidget() {
       >
         <ListBody
           loading={loading && !data}
-          error={error && !data ? TEXT.failedFetchEpics : null}
+          error={error && !data ? listError(error, TEXT.failedFetchEpics) : null}
           onRetry={() => void refetch()}
           empty={epics.length === 0}
           emptyMessage={search.trim() && (data?.epics.length ?? 0) > 0 ? 'No epics match your search.' : TEXT.noEpics}

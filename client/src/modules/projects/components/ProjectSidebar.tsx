@@ -7,7 +7,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { useDashboard } from '../../dev-dashboard/DashboardContext';
 import { ItemRow } from '../../dev-dashboard/components/ItemRow';
 import { useConfirmDelete } from '../../dev-dashboard/hooks/useConfirmDelete';
-import { deleteFailed, TEXT } from '../../dev-dashboard/messages';
+import { deleteFailed, listError, TEXT } from '../../dev-dashboard/messages';
 import { DeleteProjectDocument, ProjectsDocument, type ProjectItemFragment } from '../graphql/projects.generated';
 import { ProjectModal } from './ProjectModal';
 
@@ -61,7 +61,7 @@ export function ProjectSidebar({ onNavigate }: { onNavigate?: () => void }) {
         {!projectsLoading && projectsError ? (
           <Alert color="red" variant="light" role="alert" icon={<CircleAlert size={16} />} mx="xs" p="xs">
             <Stack gap={6} align="flex-start">
-              <Text fz="sm">{TEXT.failedFetchProjects}</Text>
+              <Text fz="sm">{listError(projectsError, TEXT.failedFetchProjects)}</Text>
               <Button size="compact-xs" variant="default" onClick={refetchProjects}>
                 Try again
               </Button>

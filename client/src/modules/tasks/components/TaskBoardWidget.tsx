@@ -9,7 +9,7 @@ import { SuggestionPanel } from '../../ai/components/SuggestionPanel';
 import { useSuggestionPanel } from '../../ai/hooks/useSuggestionPanel';
 import { displayName } from '../../auth/display-name';
 import { useDashboard } from '../../dev-dashboard/DashboardContext';
-import { TEXT } from '../../dev-dashboard/messages';
+import { listError, TEXT } from '../../dev-dashboard/messages';
 import { ProjectUserStoriesDocument } from '../../user-stories/graphql/user-stories.generated';
 import { ProjectBoardDocument, type TaskCardFragment } from '../graphql/tasks.generated';
 import { useBoardLive } from '../hooks/useBoardLive';
@@ -115,7 +115,7 @@ export function TaskBoardWidget() {
         {error && !board ? (
           <Alert color="red" variant="light" role="alert" icon={<CircleAlert size={16} />} m="sm">
             <Stack gap={6} align="flex-start">
-              <Text fz="sm">{TEXT.failedFetchTasks}</Text>
+              <Text fz="sm">{listError(error, TEXT.failedFetchTasks)}</Text>
               <Button size="compact-xs" variant="default" onClick={() => void refetch()}>
                 Try again
               </Button>

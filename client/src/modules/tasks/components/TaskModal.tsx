@@ -11,7 +11,7 @@ import { ModalFooter } from '../../dev-dashboard/components/ModalFooter';
 import { StatusBadge } from '../../dev-dashboard/components/StatusBadge';
 import { WorkItemFields } from '../../dev-dashboard/components/WorkItemFields';
 import { useWorkItemForm } from '../../dev-dashboard/hooks/useWorkItemForm';
-import { detailOr, enumLabel, TEXT } from '../../dev-dashboard/messages';
+import { detailOr, enumLabel, loadError, saveError, TEXT } from '../../dev-dashboard/messages';
 import { ProjectUserStoriesDocument } from '../../user-stories/graphql/user-stories.generated';
 import { withTaskPlaced, withTaskRemoved, type Board } from '../board-cache';
 import {
@@ -151,8 +151,8 @@ export function TaskModal({ taskId = null, projectId, defaultStoryId = null, ini
         reset(valuesOf(result.data.updateTask));
         setEditing(false);
       }
-    } catch (saveError) {
-      form.setError(detailOr(saveError, TEXT.failedSaveTask));
+    } catch (failure) {
+      form.setError(saveError(failure, TEXT.failedSaveTask));
       form.setSaving(false);
     }
   }
@@ -180,7 +180,7 @@ export function TaskModal({ taskId = null, projectId, defaultStoryId = null, ini
   return (
     <>
       <Modal opened onClose={() => !busy && onClose()} title={modalTitle} centered size="lg">
-        <LoadState loading={existing && loading} error={error ? detailOr(error, TEXT.failedLoadTask) : null} label="Loading task">
+        <LoadState loading={existing && loading} error={error ? loadError(error, TEXT.failedLoadTask) : null} label="Loading task">
           {deleteError ? (
             <Alert color="red" variant="light" role="alert" icon={<CircleAlert size={18} />} mb="sm">
               {deleteError}

@@ -12,7 +12,7 @@ import { ListBody } from '../../dev-dashboard/components/ListBody';
 import { StatusBadge } from '../../dev-dashboard/components/StatusBadge';
 import { matchesSearch, useDashboard } from '../../dev-dashboard/DashboardContext';
 import { useConfirmDelete } from '../../dev-dashboard/hooks/useConfirmDelete';
-import { deleteFailed, TEXT } from '../../dev-dashboard/messages';
+import { deleteFailed, listError, TEXT } from '../../dev-dashboard/messages';
 import { EpicsDocument } from '../../epics/graphql/epics.generated';
 import { ProjectBoardDocument } from '../../tasks/graphql/tasks.generated';
 import {
@@ -125,7 +125,7 @@ export function UserStoriesWidget() {
         ) : (
           <ListBody
             loading={loading && !data}
-            error={error && !data ? TEXT.failedFetchStories : null}
+            error={error && !data ? listError(error, TEXT.failedFetchStories) : null}
             onRetry={() => void refetch()}
             empty={stories.length === 0}
             emptyMessage={search.trim() && (data?.userStories.length ?? 0) > 0 ? 'No user stories match your search.' : TEXT.noStories}

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import type { UserStoryStatus } from '../../../gql/graphql.generated';
 import { WorkItemFormModal, type WorkItemValues } from '../../dev-dashboard/components/WorkItemFormModal';
-import { detailOr, storySaveError, TEXT } from '../../dev-dashboard/messages';
+import { loadError, storySaveError, TEXT } from '../../dev-dashboard/messages';
 import {
   CreateUserStoryDocument,
   EpicUserStoriesDocument,
@@ -71,7 +71,7 @@ export function UserStoryModal({ storyId = null, epicId, initialTitle = '', onCl
       initial={{ title: initialTitle, description: '', status: 'TO_DO' }}
       loaded={loaded}
       loading={editing && loading}
-      loadError={error ? detailOr(error, TEXT.failedLoadStory) : null}
+      loadError={error ? loadError(error, TEXT.failedLoadStory) : null}
       titleRequiredText={TEXT.storyTitleRequired}
       aiTitleFirstText={TEXT.aiStoryTitleFirst}
       withCriteria
