@@ -6,6 +6,10 @@ import type { AppPubSub } from './pub-sub';
 import { ActivityResolver } from '../modules/activity/activity.resolver';
 import { AiResolver } from '../modules/ai/ai.resolver';
 import { AskResolver } from '../modules/ask/ask.resolver';
+import { ChatResolver } from '../modules/chat/chat.resolver';
+import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
+import { ExplorerResolver } from '../modules/explorer/explorer.resolver';
+import { ProfileResolver } from '../modules/profiles/profile.resolver';
 import { DataSourceResolver } from '../modules/data-sources/data-source.resolver';
 import { EpicResolver } from '../modules/epics/epic.resolver';
 import { ProjectResolver } from '../modules/projects/project.resolver';
@@ -14,7 +18,7 @@ import { UserStoryResolver } from '../modules/user-stories/user-story.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 import { WorkspaceResolver } from '../modules/workspaces/workspace.resolver';
 
-export const RESOLVERS = [UserResolver, WorkspaceResolver, ProjectResolver, EpicResolver, UserStoryResolver, TaskResolver, ActivityResolver, AiResolver, DataSourceResolver, AskResolver] as const;
+export const RESOLVERS = [UserResolver, WorkspaceResolver, ProjectResolver, EpicResolver, UserStoryResolver, TaskResolver, ActivityResolver, AiResolver, DataSourceResolver, AskResolver, ChatResolver, DashboardResolver, ExplorerResolver, ProfileResolver] as const;
 
 /** The pub/sub must be the one the services publish on (see createServices). */
 export function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> {

@@ -7,6 +7,11 @@ import { createLlmProvider } from '../ai/llm-provider';
 import { AiService } from '../modules/ai/ai.service';
 import { ActivityService } from '../modules/activity/activity.service';
 import { AskService } from '../modules/ask/ask.service';
+import { ChatService } from '../modules/chat/chat.service';
+import { PulseService } from '../modules/dashboard/pulse.service';
+import { WorkspaceStatsService } from '../modules/dashboard/workspace-stats.service';
+import { ExplorerService } from '../modules/explorer/explorer.service';
+import { ProfileService } from '../modules/profiles/profile.service';
 import { DataSourceService } from '../modules/data-sources/data-source.service';
 import { DemoSourceService } from '../modules/data-sources/demo/demo-source.service';
 import { ImportProgressEvents } from '../modules/data-sources/import-progress';
@@ -40,6 +45,11 @@ export interface Services {
   dataSources: DataSourceService;
   demoSource: DemoSourceService;
   ask: AskService;
+  chat: ChatService;
+  explorer: ExplorerService;
+  workspaceStats: WorkspaceStatsService;
+  pulse: PulseService;
+  profiles: ProfileService;
 }
 
 export function createServices(
@@ -58,6 +68,7 @@ export function createServices(
   const boardEvents = new BoardEvents(pubSub);
   const llm = createLlmProvider(config.ai, logger);
   const dataSources = new DataSourceService(dataSource, config, new ImportProgressEvents(pubSub), logger.child({ component: 'data-sources' }));
+  const ask = new AskService(dataSource, dataSources, llm, config, logger.child({ component: 'ask' }));
   return {
     pubSub,
     tokens,
@@ -74,6 +85,11 @@ export function createServices(
     ai: new AiService(new BuiltinProvider(), llm, logger.child({ component: 'ai' })),
     dataSources,
     demoSource,
-    ask: new AskService(dataSource, dataSources, llm, config, logger.child({ component: 'ask' })),
+    ask,
+    chat: new ChatService(dataSource, dataSources),
+    explorer: new ExplorerService(dataSource, dataSources, ask, config),
+    workspaceStats: new WorkspaceStatsService(dataSource, dataSources),
+    pulse: new PulseService(dataSources, config),
+    profiles: new ProfileService(dataSources, config),
   };
 }

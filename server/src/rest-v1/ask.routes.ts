@@ -88,7 +88,8 @@ export function askRoutes(services: Services): Router {
     const names = field(body, 'data_sources', isStringList, 'a list of source names') ?? [];
     const dataSourceIds = await services.ask.sourceIdsNamed(viewer, names.filter((name) => name !== 'All Sources'));
     const answer = await services.ask.ask(viewer, { question, dataSourceIds, memory, channel: 'chat' });
-    res.json({ response: chatMarkdown(answer) });
+    // SPEC reads `response`; the dashboard's chat also draws the table and chart from `answer`.
+    res.json({ response: chatMarkdown(answer), answer: serializeAnswer(answer) });
   });
 
   return router;

@@ -5,6 +5,7 @@ import { askRoutes } from './ask.routes';
 import { authRoutes } from './auth.routes';
 import { dataSourceRoutes } from './data-sources.routes';
 import { epicRoutes } from './epics.routes';
+import { explorerRoutes } from './explorer.routes';
 import { projectRoutes } from './projects.routes';
 import { authenticate } from './rest-auth';
 import { taskRoutes } from './tasks.routes';
@@ -27,6 +28,7 @@ export function createRestRouter(services: Services): Router {
   router.use(aiRoutes(services));
   router.use(askRoutes(services));
   router.use(dataSourceRoutes(services));
+  router.use(explorerRoutes(services));
   router.use((req, res) => {
     res.status(404).json({ detail: `No route for ${req.method} ${req.baseUrl}${req.path}` });
   });

@@ -12,6 +12,7 @@ describe('confirmation modal', () => {
   beforeEach(signIn);
 
   it("says 'Processing...' while deleting, and on failure shows SPEC's alert and stays open", async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     const user = userEvent.setup();
     const mocks = [
       { request: { query: ProjectsDocument }, result: { data: { projects: [project(1, 'Apollo')] } } },
@@ -35,6 +36,8 @@ describe('confirmation modal', () => {
     expect(await within(confirm).findByRole('alert')).toHaveTextContent('Failed to delete project: Viewers can read projects but not change them.');
     expect(screen.getByRole('dialog', { name: 'Delete project' })).toBeInTheDocument();
     expect(within(confirm).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    expect(alert).toHaveBeenCalledWith('Failed to delete project: Viewers can read projects but not change them.');
+    alert.mockRestore();
   });
 });
 

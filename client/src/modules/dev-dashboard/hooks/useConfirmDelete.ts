@@ -7,8 +7,8 @@ interface Pending<T> {
 }
 
 /**
- * A delete behind the confirmation modal. While it runs the modal says 'Processing...'; when it fails the modal
- * stays open with the error (SPEC §4, §8); when it succeeds the modal closes.
+ * A delete behind the confirmation modal. While it runs the modal says 'Processing...'; when it fails SPEC §8's browser
+ * alert says why and the modal stays open with the same text (SPEC §4); when it succeeds the modal closes.
  */
 export function useConfirmDelete<T>(remove: (target: T) => Promise<void>, failureText: (target: T, error: unknown) => string) {
   const [pending, setPending] = useState<Pending<T> | null>(null);
@@ -24,7 +24,9 @@ export function useConfirmDelete<T>(remove: (target: T) => Promise<void>, failur
       await remove(target);
       setPending(null);
     } catch (error) {
-      setPending({ target, processing: false, error: failureText(target, error) });
+      const text = failureText(target, error);
+      setPending({ target, processing: false, error: text });
+      window.alert(text);
     }
   }, [pending, remove, failureText]);
 
