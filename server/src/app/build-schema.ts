@@ -17,8 +17,12 @@ import { TaskResolver } from '../modules/tasks/task.resolver';
 import { UserStoryResolver } from '../modules/user-stories/user-story.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 import { WorkspaceResolver } from '../modules/workspaces/workspace.resolver';
+import { AccountSecurityResolver } from '../modules/auth/account-security.resolver';
+import { MarketingResolver } from '../modules/marketing/marketing.resolver';
+import { OnboardingResolver } from '../modules/onboarding/onboarding.resolver';
+import { TeamResolver } from '../modules/workspaces/team.resolver';
 
-export const RESOLVERS = [UserResolver, WorkspaceResolver, ProjectResolver, EpicResolver, UserStoryResolver, TaskResolver, ActivityResolver, AiResolver, DataSourceResolver, AskResolver, ChatResolver, DashboardResolver, ExplorerResolver, ProfileResolver] as const;
+export const RESOLVERS = [UserResolver, WorkspaceResolver, ProjectResolver, EpicResolver, UserStoryResolver, TaskResolver, ActivityResolver, AiResolver, DataSourceResolver, AskResolver, AccountSecurityResolver, TeamResolver, MarketingResolver, OnboardingResolver, ChatResolver, DashboardResolver, ExplorerResolver, ProfileResolver] as const;
 
 /** The pub/sub must be the one the services publish on (see createServices). */
 export function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> {

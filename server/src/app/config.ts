@@ -22,6 +22,54 @@ export interface AppConfig {
   /** Whether workspaces get the demo source (DEMO_DATA, default true; false under NODE_ENV=test). */
   demoData: boolean;
   ai: AiConfig;
+  /** Team invitations, mail and sign-in providers (issue 9). */
+  accounts: AccountsConfig;
+}
+
+/** Which form /register shows when no link chooses one. */
+export type RegistrationVariant = 'simple' | 'chat';
+
+/** A sign-in provider configured through OIDC_<PROVIDER>_* variables. */
+export interface OidcProviderConfig {
+  id: 'google' | 'github';
+  clientId: string;
+  clientSecret: string;
+  /** An OpenID Connect issuer to discover (Google's by default); GitHub speaks plain OAuth 2 and has none. */
+  issuer: string | undefined;
+}
+
+export interface AccountsConfig {
+  /** Where the app is reached from outside, for links in mail and OIDC redirects (PUBLIC_URL). */
+  publicUrl: string | undefined;
+  /** SMTP_URL, e.g. smtp://user:pass@mail.example.com:587; without it invitations are only shown on screen. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  registrationVariant: RegistrationVariant;
+  oidcProviders: OidcProviderConfig[];
+}
+
+function readOidcProvider(env: NodeJS.ProcessEnv, id: OidcProviderConfig['id'], defaultIssuer: string | undefined): OidcProviderConfig | undefined {
+  const prefix = `OIDC_${id.toUpperCase()}_`;
+  const clientId = env[`${prefix}CLIENT_ID`]?.trim();
+  const clientSecret = env[`${prefix}CLIENT_SECRET`]?.trim();
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret) throw new Error(`${prefix}CLIENT_ID and ${prefix}CLIENT_SECRET must be set together`);
+  const issuer = env[`${prefix}ISSUER`]?.trim() || defaultIssuer;
+  if (issuer && !/^https?:\/\/[^\s]+$/.test(issuer)) throw new Error(`${prefix}ISSUER must be an http(s) URL, got "${issuer}"`);
+  return { id, clientId, clientSecret, issuer };
+}
+
+function readAccountsConfig(env: NodeJS.ProcessEnv): AccountsConfig {
+  const publicUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined;
+  if (publicUrl && !/^https?:\/\/[^\s]+$/.test(publicUrl)) throw new Error(`PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  const variant = env.REGISTRATION_VARIANT?.trim().toLowerCase() || 'simple';
+  if (variant !== 'simple' && variant !== 'chat') throw new Error(`REGISTRATION_VARIANT must be simple or chat, got "${env.REGISTRATION_VARIANT}"`);
+  const oidcProviders = [readOidcProvider(env, 'google', 'https://accounts.google.com'), readOidcProvider(env, 'github', undefined)].filter(
+    (provider): provider is OidcProviderConfig => provider !== undefined,
+  );
+  return { publicUrl, smtpUrl, mailFrom: env.MAIL_FROM?.trim() || 'Quarry <no-reply@quarry.local>', registrationVariant: variant, oidcProviders };
 }
 
 /** Every ask query is cut to this many rows. */
@@ -114,5 +162,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     askTimeoutMs: Math.round(readPositiveNumber(env, 'ASK_TIMEOUT_MS', 10_000)),
     demoData: readBoolean(env, 'DEMO_DATA', env.NODE_ENV !== 'test'),
     ai: readAiConfig(env),
+    accounts: readAccountsConfig(env),
   };
 }

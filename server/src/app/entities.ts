@@ -11,9 +11,13 @@ import { User } from '../modules/users/user.entity';
 import { WorkspaceMember } from '../modules/workspaces/workspace-member.entity';
 import { Workspace } from '../modules/workspaces/workspace.entity';
 import { DemoDatasetEntity } from '../modules/data-sources/demo/demo-dataset.entity';
+import { ApiKey } from '../modules/api-keys/api-key.entity';
+import { UserSession } from '../modules/auth/user-session.entity';
+import { ContactRequest, NewsletterSubscription } from '../modules/marketing/marketing.entities';
+import { WorkspaceInvitation } from '../modules/workspaces/workspace-invitation.entity';
 import { FavoriteQuestion } from '../modules/chat/favorite-question.entity';
 import { UserPreferences } from '../modules/chat/user-preferences.entity';
 import { ExplorerView } from '../modules/explorer/explorer-view.entity';
 
 /** Every TypeORM entity; migrations are generated from this list. */
-export const ENTITIES = [User, Workspace, WorkspaceMember, StoredFile, Project, Epic, UserStory, Task, TaskAssignment, ActivityEvent, DataSourceEntity, DataSourceSynonym, DataSourceMetric, DemoDatasetEntity, AskConversation, FavoriteQuestion, UserPreferences, ExplorerView];
+export const ENTITIES = [User, Workspace, WorkspaceMember, StoredFile, Project, Epic, UserStory, Task, TaskAssignment, ActivityEvent, DataSourceEntity, DataSourceSynonym, DataSourceMetric, DemoDatasetEntity, AskConversation, UserSession, ApiKey, WorkspaceInvitation, NewsletterSubscription, ContactRequest, FavoriteQuestion, UserPreferences, ExplorerView];

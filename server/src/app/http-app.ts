@@ -16,6 +16,7 @@ import { ruruHTML } from 'ruru/server';
 import { WebSocketServer } from 'ws';
 import type { AppConfig } from './config';
 import type { GraphQLContext } from './context';
+import { requestClientOf } from './request-client';
 import { DomainError, createGraphQLErrorFormatter, httpStatusOf } from './errors';
 import { restErrorHandler } from './http-errors';
 import type { Services } from './services';
@@ -121,7 +122,7 @@ export async function createHttpApp(options: {
       context: async ({ req }) => {
         try {
           const viewer = await resolveViewer(services, req.headers.authorization, req.headers['x-workspace-id']);
-          return { viewer, services, logger: req.log ?? logger };
+          return { viewer, services, logger: req.log ?? logger, client: requestClientOf(req) };
         } catch (error) {
           return asGraphQLContextError(error);
         }

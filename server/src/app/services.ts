@@ -16,6 +16,13 @@ import { DataSourceService } from '../modules/data-sources/data-source.service';
 import { DemoSourceService } from '../modules/data-sources/demo/demo-source.service';
 import { ImportProgressEvents } from '../modules/data-sources/import-progress';
 import { TokenService } from '../modules/auth/token.service';
+import { OidcService } from '../modules/auth/oidc.service';
+import { SessionService } from '../modules/auth/session.service';
+import { ApiKeyService } from '../modules/api-keys/api-key.service';
+import { createMailer } from '../modules/mail/mailer';
+import { MarketingService } from '../modules/marketing/marketing.service';
+import { OnboardingService } from '../modules/onboarding/onboarding.service';
+import { TeamService } from '../modules/workspaces/team.service';
 import { EpicService } from '../modules/epics/epic.service';
 import { ProjectAccess } from '../modules/projects/project-access';
 import { ProjectService } from '../modules/projects/project.service';
@@ -31,6 +38,12 @@ import { WorkspaceService } from '../modules/workspaces/workspace.service';
 export interface Services {
   pubSub: AppPubSub;
   tokens: TokenService;
+  sessions: SessionService;
+  apiKeys: ApiKeyService;
+  team: TeamService;
+  oidc: OidcService;
+  marketing: MarketingService;
+  onboarding: OnboardingService;
   workspaces: WorkspaceService;
   files: FileService;
   users: UserService;
@@ -54,7 +67,7 @@ export interface Services {
 
 export function createServices(
   dataSource: DataSource,
-  config: Pick<AppConfig, 'jwtSecret' | 'ai' | 'maxImportBytes' | 'secretKey' | 'askTimeoutMs' | 'demoData'>,
+  config: Pick<AppConfig, 'jwtSecret' | 'ai' | 'maxImportBytes' | 'secretKey' | 'askTimeoutMs' | 'demoData' | 'accounts'>,
   logger: Logger,
   pubSub: AppPubSub = createAppPubSub(),
 ): Services {
@@ -62,7 +75,9 @@ export function createServices(
   const demoSource = new DemoSourceService(dataSource, config.demoData, logger.child({ component: 'demo' }));
   const workspaces = new WorkspaceService(dataSource, demoSource);
   const files = new FileService(dataSource);
-  const users = new UserService(dataSource, tokens, workspaces, files);
+  const sessions = new SessionService(dataSource, tokens);
+  const users = new UserService(dataSource, sessions, workspaces, files);
+  const team = new TeamService(dataSource, workspaces, sessions, createMailer(config.accounts.smtpUrl, config.accounts.mailFrom, logger.child({ component: 'mail' })), config.accounts);
   const access = new ProjectAccess(dataSource);
   const activity = new ActivityService(dataSource);
   const boardEvents = new BoardEvents(pubSub);
@@ -72,6 +87,12 @@ export function createServices(
   return {
     pubSub,
     tokens,
+    sessions,
+    apiKeys: new ApiKeyService(dataSource),
+    team,
+    oidc: new OidcService(config.accounts, users, config.jwtSecret, logger.child({ component: 'oidc' })),
+    marketing: new MarketingService(dataSource),
+    onboarding: new OnboardingService(users, dataSources),
     workspaces,
     files,
     users,

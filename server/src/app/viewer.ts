@@ -1,5 +1,7 @@
 import { NotFoundError, UnauthenticatedError } from './errors';
-import type { TokenService } from '../modules/auth/token.service';
+import type { ApiKeyService } from '../modules/api-keys/api-key.service';
+import { isApiKey } from '../modules/api-keys/api-key.service';
+import type { SessionService } from '../modules/auth/session.service';
 import { bearerTokenFrom } from '../modules/auth/token.service';
 import type { WorkspaceService } from '../modules/workspaces/workspace.service';
 import type { WorkspaceRole } from '../modules/workspaces/workspace-role';
@@ -9,10 +11,15 @@ export interface Viewer {
   userId: number;
   workspaceId: number;
   role: WorkspaceRole;
+  /** The session behind a signed-in token. */
+  sessionId?: string;
+  /** Set when the request came with an API key instead of a session token. */
+  apiKeyId?: number;
 }
 
 export interface ViewerSources {
-  tokens: TokenService;
+  sessions: Pick<SessionService, 'authenticate'>;
+  apiKeys: Pick<ApiKeyService, 'authenticate'>;
   workspaces: WorkspaceService;
 }
 
@@ -25,7 +32,9 @@ function parseWorkspaceHeader(value: unknown): number | undefined {
 
 /**
  * Turns the Authorization header (and optional X-Workspace-Id) into a Viewer. No header means anonymous;
- * a bad, expired or orphaned token is an error, never a silent downgrade to anonymous.
+ * a bad, expired, revoked or orphaned credential is an error, never a silent downgrade to anonymous.
+ * A session token acts in the requested (or preferred) workspace; an API key only in its own, with its creator's
+ * current role there.
  */
 export async function resolveViewer(
   sources: ViewerSources,
@@ -34,11 +43,19 @@ export async function resolveViewer(
 ): Promise<Viewer | null> {
   const token = bearerTokenFrom(authorization);
   if (!token) return null;
-  const { userId } = await sources.tokens.verify(token);
-  const membership = await sources.workspaces.activeMembership(userId, parseWorkspaceHeader(workspaceHeader));
+  const requestedWorkspaceId = parseWorkspaceHeader(workspaceHeader);
+  if (isApiKey(token)) {
+    const key = await sources.apiKeys.authenticate(token);
+    if (requestedWorkspaceId !== undefined && requestedWorkspaceId !== key.workspaceId) throw new NotFoundError('Workspace not found.');
+    const membership = await sources.workspaces.activeMembership(key.userId, key.workspaceId);
+    if (!membership) throw new UnauthenticatedError('This API key’s owner is no longer a member of its workspace.');
+    return { userId: key.userId, workspaceId: key.workspaceId, role: membership.role, apiKeyId: key.apiKeyId };
+  }
+  const { userId, sessionId } = await sources.sessions.authenticate(token);
+  const membership = await sources.workspaces.activeMembership(userId, requestedWorkspaceId);
   if (!membership) {
-    if (workspaceHeader !== undefined && workspaceHeader !== '') throw new NotFoundError('Workspace not found.');
+    if (requestedWorkspaceId !== undefined) throw new NotFoundError('Workspace not found.');
     throw new UnauthenticatedError('This account no longer exists.');
   }
-  return { userId, workspaceId: membership.workspaceId, role: membership.role };
+  return { userId, workspaceId: membership.workspaceId, role: membership.role, sessionId };
 }

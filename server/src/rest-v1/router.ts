@@ -8,6 +8,8 @@ import { epicRoutes } from './epics.routes';
 import { explorerRoutes } from './explorer.routes';
 import { projectRoutes } from './projects.routes';
 import { authenticate } from './rest-auth';
+import { marketingRoutes } from './marketing.routes';
+import { teamRoutes } from './team.routes';
 import { taskRoutes } from './tasks.routes';
 import { userRoutes } from './user.routes';
 import { userStoryRoutes } from './user-stories.routes';
@@ -19,8 +21,10 @@ export function createRestRouter(services: Services): Router {
   // Register, login and the registration chat ignore any stale token the client still holds.
   router.use(authRoutes(services));
   router.use(registrationChatRoutes(services));
+  router.use(marketingRoutes(services));
   router.use(authenticate(services));
   router.use(userRoutes(services));
+  router.use(teamRoutes(services));
   router.use(projectRoutes(services));
   router.use(epicRoutes(services));
   router.use(userStoryRoutes(services));

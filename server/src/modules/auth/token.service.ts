@@ -1,12 +1,16 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { UnauthenticatedError } from '../../app/errors';
 
-export const TOKEN_LIFETIME = '7d';
+export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 3600;
 const ISSUER = 'quarry';
 
 export interface TokenClaims {
   userId: number;
+  /** The user_sessions row the token belongs to; revoking it ends the token. */
+  sessionId: string;
 }
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Signs and checks the bearer tokens (HS256 JWTs) used on GraphQL, graphql-ws and REST. */
 export class TokenService {
@@ -16,13 +20,13 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  issue(userId: number): Promise<string> {
-    return new SignJWT({})
+  issue(userId: number, sessionId: string, expiresAt: Date): Promise<string> {
+    return new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))
       .setIssuer(ISSUER)
       .setIssuedAt()
-      .setExpirationTime(TOKEN_LIFETIME)
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(this.key);
   }
 
@@ -30,8 +34,11 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || userId <= 0) throw new UnauthenticatedError('Invalid token.');
-      return { userId };
+      const sessionId = payload.sid;
+      if (!Number.isInteger(userId) || userId <= 0 || typeof sessionId !== 'string' || !UUID_PATTERN.test(sessionId)) {
+        throw new UnauthenticatedError('Invalid token.');
+      }
+      return { userId, sessionId };
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw new UnauthenticatedError('Your session has expired. Please log in again.');
       if (error instanceof UnauthenticatedError) throw error;

@@ -95,6 +95,31 @@ export class User {
   @Column({ type: 'text', nullable: true })
   goals: string | null;
 
+  @Field(() => Date, { nullable: true, description: 'When the user finished the setup wizard.' })
+  @Column({ name: 'setup_completed_at', type: 'timestamptz', nullable: true })
+  setupCompletedAt: Date | null;
+
+  @Field({ description: 'A weekly summary of the workspace by email.' })
+  @Column({ name: 'notify_weekly_digest', default: true })
+  notifyWeeklyDigest: boolean;
+
+  @Field({ description: 'Alerts when the timeline finds something new in the data.' })
+  @Column({ name: 'notify_insights', default: true })
+  notifyInsights: boolean;
+
+  @Field({ description: 'Notices about invitations, role changes and new members.' })
+  @Column({ name: 'notify_team_activity', default: true })
+  notifyTeamActivity: boolean;
+
+  /** The workspace requests act in when they name none (set by accepting an invitation or switching). */
+  @Column({ name: 'active_workspace_id', type: 'integer', nullable: true })
+  activeWorkspaceId: number | null;
+
+  /** False for accounts made through a sign-in provider until a password is set. */
+  @Field({ description: 'False for accounts made through Google or GitHub until they set a password.' })
+  @Column({ name: 'has_password', default: true })
+  hasPassword: boolean;
+
   @Field()
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -30,3 +30,15 @@ export class PictureTypeError extends DomainError {
     super('UNSUPPORTED_MEDIA_TYPE', 'Unsupported file type. Please upload JPG, PNG, or GIF.');
   }
 }
+
+export class CurrentPasswordError extends DomainError {
+  constructor() {
+    super('BAD_USER_INPUT', 'Your current password is not correct.');
+  }
+}
+
+export class GoalsRequiredError extends DomainError {
+  constructor() {
+    super('BAD_USER_INPUT', 'Please describe at least one goal.');
+  }
+}

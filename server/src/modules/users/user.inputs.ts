@@ -3,7 +3,7 @@ import { Field, InputType, ObjectType } from 'type-graphql';
 import { THEMES, TIMEZONES, User } from './user.entity';
 
 export const PASSWORD_RULE_MESSAGE = 'Password must be at least 8 characters and include letters, numbers and symbols.';
-const PASSWORD_PATTERN = /^(?=.*\p{L})(?=.*\p{N})(?=.*[^\p{L}\p{N}\s]).{8,}$/u;
+export const PASSWORD_PATTERN = /^(?=.*\p{L})(?=.*\p{N})(?=.*[^\p{L}\p{N}\s]).{8,}$/u;
 
 @InputType({ description: 'The registration fields of every registration variant.' })
 export class RegisterInput {
@@ -70,6 +70,11 @@ export class RegisterInput {
   @MaxLength(60)
   referralCode?: string;
 
+  @Field({ nullable: true, description: 'The chat variant’s yes/no permission: product update emails.' })
+  @IsOptional()
+  @IsBoolean()
+  subscribeToUpdates?: boolean;
+
   @Field({ nullable: true, description: 'Registration sends "user".' })
   @IsOptional()
   @IsIn(['user'], { message: 'permission must be "user".' })
@@ -126,6 +131,49 @@ export class UpdateProfileInput {
   @IsString()
   @MaxLength(2000)
   goals?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  notifyWeeklyDigest?: boolean;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  notifyInsights?: boolean;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  notifyTeamActivity?: boolean;
+
+  @Field({ nullable: true, description: 'Product update emails (the same flag POST /api/v1/subscribe sets).' })
+  @IsOptional()
+  @IsBoolean()
+  subscribedToUpdates?: boolean;
+}
+
+@InputType({ description: 'A new password; the current one is required unless the account has none yet.' })
+export class ChangePasswordInput {
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  currentPassword?: string;
+
+  @Field()
+  @IsString({ message: 'Password is required.' })
+  @MaxLength(200, { message: 'Password must be at most 200 characters.' })
+  @Matches(PASSWORD_PATTERN, { message: PASSWORD_RULE_MESSAGE })
+  newPassword: string;
+}
+
+@InputType({ description: 'The setup wizard’s goals step.' })
+export class SetupInput {
+  @Field()
+  @IsString()
+  @MaxLength(2000, { message: 'Goals must be at most 2000 characters.' })
+  goals: string;
 }
 
 @ObjectType()

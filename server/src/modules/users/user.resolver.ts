@@ -5,15 +5,15 @@ import type { GraphQLContext } from '../../app/context';
 import { assertPermissions } from '../../app/auth-checker';
 import { readUploadFully } from '../files/read-upload';
 import { User } from './user.entity';
-import { AuthPayload, RegisterInput, SubscribeResult, UpdateProfileInput } from './user.inputs';
+import { AuthPayload, RegisterInput, SetupInput, SubscribeResult, UpdateProfileInput } from './user.inputs';
 import { MAX_PICTURE_BYTES } from './user.service';
 import { PictureTooLargeError } from './user.errors';
 
 @Resolver(() => User)
 export class UserResolver {
   @Mutation(() => AuthPayload, { description: 'Creates an account and its workspace (the user is Owner) and signs in.' })
-  async register(@Arg('input') input: RegisterInput, @Ctx() { services }: GraphQLContext): Promise<AuthPayload> {
-    const { token, user } = await services.users.register(input);
+  async register(@Arg('input') input: RegisterInput, @Ctx() { services, client }: GraphQLContext): Promise<AuthPayload> {
+    const { token, user } = await services.users.register(input, client);
     return { token, user, subscribedToUpdates: user.subscribedToUpdates };
   }
 
@@ -21,9 +21,9 @@ export class UserResolver {
   async login(
     @Arg('email') email: string,
     @Arg('password') password: string,
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() { services, client }: GraphQLContext,
   ): Promise<AuthPayload> {
-    const { token, user } = await services.users.login(email, password);
+    const { token, user } = await services.users.login(email, password, client);
     return { token, user, subscribedToUpdates: user.subscribedToUpdates };
   }
 
@@ -42,6 +42,12 @@ export class UserResolver {
   ): Promise<User> {
     const bytes = picture ? await readUploadFully(await picture, MAX_PICTURE_BYTES, () => new PictureTooLargeError()) : undefined;
     return services.users.updateProfile(assertPermissions(viewer, []), input, bytes);
+  }
+
+  @Authorized()
+  @Mutation(() => User, { description: 'The setup wizard’s Finish Setup: saves the goals (non-empty after trimming).' })
+  completeSetup(@Arg('input') input: SetupInput, @Ctx() { viewer, services }: GraphQLContext): Promise<User> {
+    return services.users.completeSetup(assertPermissions(viewer, []), input.goals);
   }
 
   @Authorized()

@@ -1,14 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { NotFoundError } from '../../app/errors';
 import type { Viewer } from '../../app/viewer';
 import { hashPassword, verifyPassword } from '../auth/password';
-import type { TokenService } from '../auth/token.service';
+import { assertSignedInPerson } from '../api-keys/api-key.service';
+import type { ClientInfo, SessionService, SignInMethod } from '../auth/session.service';
 import type { FileService } from '../files/file.service';
 import { sniffImageType } from '../files/image-type';
 import type { WorkspaceService } from '../workspaces/workspace.service';
 import { User } from './user.entity';
-import { EmailTakenError, LoginFailedError, PictureTooLargeError, PictureTypeError, UsernameTakenError } from './user.errors';
-import type { RegisterInput, UpdateProfileInput } from './user.inputs';
+import { CurrentPasswordError, EmailTakenError, GoalsRequiredError, LoginFailedError, PictureTooLargeError, PictureTypeError, UsernameTakenError } from './user.errors';
+import type { ChangePasswordInput, RegisterInput, UpdateProfileInput } from './user.inputs';
 
 export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
 
@@ -32,12 +34,12 @@ function isUniqueViolation(error: unknown, constraintHint: string): boolean {
 export class UserService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly tokens: TokenService,
+    private readonly sessions: SessionService,
     private readonly workspaces: WorkspaceService,
     private readonly files: FileService,
   ) {}
 
-  async register(input: RegisterInput): Promise<Session> {
+  async register(input: RegisterInput, client: ClientInfo = {}): Promise<Session> {
     const email = input.email.trim().toLowerCase();
     const username = textOrNull(input.username)?.toLowerCase() ?? null;
     const passwordHash = await hashPassword(input.password);
@@ -58,12 +60,13 @@ export class UserService {
             avatar: textOrNull(input.avatar),
             referralCode: textOrNull(input.referralCode),
             permission: 'user',
+            subscribedToUpdates: input.subscribeToUpdates === true,
           }),
         );
         await this.workspaces.createForNewUser(manager, created);
         return created;
       });
-      return { token: await this.tokens.issue(user.id), user };
+      return { token: await this.sessions.start(user.id, 'registration', client), user };
     } catch (error) {
       // Two registrations racing for one email: the unique index decides, and the loser hears the same answer.
       if (isUniqueViolation(error, 'email')) throw new EmailTakenError();
@@ -72,11 +75,67 @@ export class UserService {
     }
   }
 
-  async login(emailInput: string, password: string): Promise<Session> {
+  async login(emailInput: string, password: string, client: ClientInfo = {}): Promise<Session> {
     const email = emailInput.trim().toLowerCase();
     const user = await this.dataSource.getRepository(User).findOneBy({ email });
-    if (!(await verifyPassword(user?.passwordHash, password)) || !user) throw new LoginFailedError();
-    return { token: await this.tokens.issue(user.id), user };
+    if (!(await verifyPassword(user?.passwordHash, password)) || !user || !user.hasPassword) throw new LoginFailedError();
+    return { token: await this.sessions.start(user.id, 'password', client), user };
+  }
+
+  /**
+   * Google or GitHub vouched for this email: signs in its account, or creates one (with a workspace, and no
+   * password until the user sets one).
+   */
+  async signInWithProvider(profile: { email: string; firstName?: string; lastName?: string }, method: SignInMethod, client: ClientInfo): Promise<Session & { created: boolean }> {
+    const email = profile.email.trim().toLowerCase();
+    const existing = await this.dataSource.getRepository(User).findOneBy({ email });
+    if (existing) return { token: await this.sessions.start(existing.id, method, client), user: existing, created: false };
+    const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+    try {
+      const user = await this.dataSource.transaction(async (manager) => {
+        const created = await manager.save(
+          manager.create(User, {
+            email,
+            passwordHash,
+            hasPassword: false,
+            firstName: textOrNull(profile.firstName),
+            lastName: textOrNull(profile.lastName),
+            permission: 'user',
+          }),
+        );
+        await this.workspaces.createForNewUser(manager, created);
+        return created;
+      });
+      return { token: await this.sessions.start(user.id, method, client), user, created: true };
+    } catch (error) {
+      if (isUniqueViolation(error, 'email')) return this.signInWithProvider(profile, method, client);
+      throw error;
+    }
+  }
+
+  /**
+   * Sets a new password (the current one is required when the account has one) and ends every other session, so a
+   * leaked token stops working along with the old password.
+   */
+  async changePassword(viewer: Viewer, input: ChangePasswordInput): Promise<number> {
+    assertSignedInPerson(viewer);
+    const user = await this.profile(viewer);
+    if (user.hasPassword && !(await verifyPassword(user.passwordHash, input.currentPassword ?? ''))) throw new CurrentPasswordError();
+    const passwordHash = await hashPassword(input.newPassword);
+    return this.dataSource.transaction(async (manager) => {
+      await manager.update(User, { id: user.id }, { passwordHash, hasPassword: true });
+      return this.sessions.revokeAllExcept(user.id, viewer.sessionId, manager);
+    });
+  }
+
+  /** The setup wizard's last step: the goals, which shape the suggested questions. */
+  async completeSetup(viewer: Viewer, goals: string): Promise<User> {
+    const trimmed = goals.trim();
+    if (!trimmed) throw new GoalsRequiredError();
+    const user = await this.profile(viewer);
+    user.goals = trimmed;
+    user.setupCompletedAt = new Date();
+    return this.dataSource.getRepository(User).save(user);
   }
 
   async profile(viewer: Viewer): Promise<User> {
@@ -122,6 +181,10 @@ export class UserService {
     if (input.notificationSlack !== undefined) user.notificationSlack = input.notificationSlack;
     if (input.notificationBrowser !== undefined) user.notificationBrowser = input.notificationBrowser;
     if (input.goals !== undefined) user.goals = textOrNull(input.goals);
+    if (input.notifyWeeklyDigest !== undefined) user.notifyWeeklyDigest = input.notifyWeeklyDigest;
+    if (input.notifyInsights !== undefined) user.notifyInsights = input.notifyInsights;
+    if (input.notifyTeamActivity !== undefined) user.notifyTeamActivity = input.notifyTeamActivity;
+    if (input.subscribedToUpdates !== undefined) user.subscribedToUpdates = input.subscribedToUpdates;
   }
 
   async subscribeToUpdates(viewer: Viewer): Promise<{ success: boolean; message: string }> {

@@ -1,4 +1,4 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { User } from '../users/user.entity';
 import { Workspace } from './workspace.entity';
@@ -8,6 +8,7 @@ import { Permission, WorkspaceRole } from './workspace-role';
 @Entity({ name: 'workspace_members' })
 @Index(['workspaceId', 'userId'], { unique: true })
 export class WorkspaceMember {
+  @Field(() => Int)
   @PrimaryGeneratedColumn()
   id: number;
 

@@ -17,6 +17,14 @@ export class Workspace {
   @Column({ name: 'demo_source_added', type: 'boolean', default: false })
   demoSourceAdded: boolean;
 
+  /** Billing contact for the placeholder Pro plan; null means the Owner's own email. */
+  @Column({ name: 'billing_email', type: 'varchar', length: 254, nullable: true })
+  billingEmail: string | null;
+
+  /** The Owner asked to end the plan at the end of the current period. */
+  @Column({ name: 'billing_cancel_at_period_end', type: 'boolean', default: false })
+  billingCancelAtPeriodEnd: boolean;
+
   @OneToMany(() => WorkspaceMember, (member) => member.workspace)
   members: Relation<WorkspaceMember[]>;
 

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { User } from '../users/user.entity';
+import { NotFoundError } from '../../app/errors';
+import { User } from '../users/user.entity';
 import { WorkspaceMember } from './workspace-member.entity';
 import { Workspace } from './workspace.entity';
 import { WorkspaceRole } from './workspace-role';
@@ -32,12 +33,27 @@ export class WorkspaceService {
     });
   }
 
-  /** The workspace a request acts in: the one asked for when the user belongs to it, else their first one. */
-  async activeMembership(userId: number, requestedWorkspaceId?: number): Promise<WorkspaceMember | undefined> {
-    const repository = this.dataSource.getRepository(WorkspaceMember);
-    if (requestedWorkspaceId !== undefined) {
-      return (await repository.findOne({ where: { userId, workspaceId: requestedWorkspaceId } })) ?? undefined;
-    }
-    return (await repository.findOne({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } })) ?? undefined;
+  /**
+   * The workspace a request acts in: the one asked for when the user belongs to it, else the one they chose last
+   * (accepting an invitation or switching), else their first one.
+   */
+  async activeMembership(userId: number, requestedWorkspaceId?: number): Promise<Pick<WorkspaceMember, 'workspaceId' | 'role'> | undefined> {
+    const rows: { workspace_id: number; role: WorkspaceMember['role'] }[] =
+      requestedWorkspaceId !== undefined
+        ? await this.dataSource.query('SELECT workspace_id, role FROM workspace_members WHERE user_id = $1 AND workspace_id = $2', [userId, requestedWorkspaceId])
+        : await this.dataSource.query(
+            `SELECT m.workspace_id, m.role FROM workspace_members m JOIN users u ON u.id = m.user_id
+              WHERE m.user_id = $1
+              ORDER BY (m.workspace_id = u.active_workspace_id) DESC NULLS LAST, m.created_at, m.id LIMIT 1`,
+            [userId],
+          );
+    const row = rows[0];
+    return row ? { workspaceId: row.workspace_id, role: row.role } : undefined;
+  }
+
+  /** Makes a workspace the user's default; they must belong to it. */
+  async setActive(userId: number, workspaceId: number): Promise<void> {
+    if (!(await this.activeMembership(userId, workspaceId))) throw new NotFoundError('Workspace not found.');
+    await this.dataSource.getRepository(User).update({ id: userId }, { activeWorkspaceId: workspaceId });
   }
 }
