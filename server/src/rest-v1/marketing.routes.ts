@@ -9,7 +9,7 @@ export function marketingRoutes(services: Services): Router {
 
   router.post('/newsletter', async (req, res) => {
     const body = asObject(req.body);
-    const input = parseInput(NewsletterInput, { email: body.email, source: body.source });
+    const input = parseInput(NewsletterInput, { email: typeof body.email === 'string' ? body.email.trim() : body.email, source: body.source });
     const result = await services.marketing.subscribeToNewsletter(input);
     res.status(result.subscribed ? 201 : 200).json(result);
   });
@@ -19,7 +19,7 @@ export function marketingRoutes(services: Services): Router {
     const input = parseInput(ContactRequestInput, {
       kind: body.kind ?? 'contact',
       name: body.name,
-      email: body.email,
+      email: typeof body.email === 'string' ? body.email.trim() : body.email,
       company: body.company,
       phone: body.phone,
       message: body.message,

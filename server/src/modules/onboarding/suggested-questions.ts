@@ -73,7 +73,8 @@ function questionsAbout(catalog: Catalog, index: CatalogIndex, table: CatalogTab
     if (hasDate) trends.push(`${capitalised(metric.name)} per month`);
   }
   if (firstCategory) breakdowns.push(`How many ${name} by ${humanize(firstCategory.name)}?`);
-  if (measure && firstCategory) breakdowns.push(`Total ${humanize(measure.name)} by ${humanize(firstCategory.name)}`);
+  // Prices, rates and scores are averaged; amounts, budgets and quantities are summed.
+  if (measure && firstCategory) breakdowns.push(`${/price|rate|cost|score|rating|age/i.test(measure.name) ? 'Average' : 'Total'} ${humanize(measure.name)} by ${humanize(firstCategory.name)}`);
   if (secondCategory) breakdowns.push(`How many ${name} by ${humanize(secondCategory.name)}?`);
   if (hasDate) trends.push(`${capitalised(name)} per month`);
   return trendsFirst ? [...trends, ...breakdowns] : [...breakdowns, ...trends];

@@ -181,7 +181,7 @@ export class TeamService {
         this.dataSource.getRepository(User).findOneByOrFail({ id: viewer.userId }),
       ]);
       const role = invitation.role.charAt(0) + invitation.role.slice(1).toLowerCase();
-      const intro = `${nameOf(inviter)} invited you to join ${workspace.name} on Quarry as ${role === 'Admin' ? 'an' : 'a'} ${role}.`;
+      const intro = `${nameOf(inviter)} invited you to join ${workspace.name} on Quarry as ${/^[AEIOU]/.test(role) ? 'an' : 'a'} ${role}.`;
       try {
         await this.mailer.send({
           to: invitation.email,
