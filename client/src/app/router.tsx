@@ -38,12 +38,13 @@ export const router = createBrowserRouter([
         children: [
           // /dev has its own frame (sidebar and top bar), the other protected pages share the shell.
           { path: '/dev', element: <DevPage /> },
+          // The dashboard shell has its own header with the tabs and the profile menu.
+          { path: '/', element: <DashboardPage /> },
+          { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/d2', element: <D2Page /> },
           {
             element: <ProtectedLayout />,
             children: [
-              { path: '/', element: <DashboardPage /> },
-              { path: '/dashboard', element: <DashboardPage /> },
-              { path: '/d2', element: <D2Page /> },
               { path: '/features', element: <FeaturesPage /> },
               { path: '/pricing', element: <PricingPage /> },
               { path: '/settings', element: <SettingsPage /> },

@@ -17,6 +17,14 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+export type AcceptInvitationInput = {
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** The existing account’s password, or the new account’s. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+};
+
 export type ActivityAction =
   | 'CREATED'
   | 'DELETED'
@@ -79,6 +87,19 @@ export type AiStatus = {
   provider: Scalars['String']['output'];
 };
 
+/** An API key of the signed-in user; it acts with their role in its workspace. */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  /** The first characters of the key (qry_ and 6 more), to tell keys apart. */
+  keyPrefix: Scalars['String']['output'];
+  lastUsedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  name: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+  workspaceId: Scalars['Int']['output'];
+};
+
 /** An answer from the user’s data. */
 export type AskAnswerType = {
   __typename?: 'AskAnswerType';
@@ -123,6 +144,24 @@ export type AuthPayload = {
   user: User;
 };
 
+/** The placeholder plan (no payment provider): visible to the Owner only. */
+export type Billing = {
+  __typename?: 'Billing';
+  billingEmail: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  plan: Scalars['String']['output'];
+  priceMonthly: Scalars['Int']['output'];
+  renewsOn: Scalars['DateTimeISO']['output'];
+  seats: Scalars['Int']['output'];
+  /** active, or canceling when it ends at the period end. */
+  status: Scalars['String']['output'];
+};
+
+export type BillingInput = {
+  billingEmail?: InputMaybe<Scalars['String']['input']>;
+  cancelAtPeriodEnd?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** One board column: a status, its tasks in rank order, and its WIP limit if any. */
 export type BoardColumn = {
   __typename?: 'BoardColumn';
@@ -164,6 +203,12 @@ export type BoardEventKind =
   | 'USER_STORY_DELETED'
   | 'USER_STORY_UPDATED';
 
+/** A new password; the current one is required unless the account has none yet. */
+export type ChangePasswordInput = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  newPassword: Scalars['String']['input'];
+};
+
 /** How to draw an answer: chosen from the result’s shape by rules, never code. */
 export type ChartSpecType = {
   __typename?: 'ChartSpecType';
@@ -191,6 +236,77 @@ export type ConnectionTestResult = {
   serverVersion?: Maybe<Scalars['String']['output']>;
   /** Tables in the schema (PostgreSQL) or database (MySQL). */
   tableCount?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ContactRequestInput = {
+  company?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  kind: ContactRequestKind;
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** demo (/demo) or contact (/contact). */
+export type ContactRequestKind =
+  | 'CONTACT'
+  | 'DEMO';
+
+export type ContactRequestResult = {
+  __typename?: 'ContactRequestResult';
+  message: Scalars['String']['output'];
+};
+
+/** A new API key: `key` is shown this once and cannot be read again. */
+export type CreatedApiKeyPayload = {
+  __typename?: 'CreatedApiKeyPayload';
+  apiKey: ApiKey;
+  key: Scalars['String']['output'];
+};
+
+/** A customer record to choose in the profile view. */
+export type CustomerChoice = {
+  __typename?: 'CustomerChoice';
+  detail?: Maybe<Scalars['String']['output']>;
+  /** The record’s key, as text. */
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The same customer found in another source, and how many key fields agree. */
+export type CustomerMatch = {
+  __typename?: 'CustomerMatch';
+  comparedFields: Scalars['Int']['output'];
+  /** The key fields that agree. */
+  fields: Array<Scalars['String']['output']>;
+  matchedFields: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  sourceName: Scalars['String']['output'];
+};
+
+/** A customer profile computed from the customer’s rows. */
+export type CustomerProfile = {
+  __typename?: 'CustomerProfile';
+  dataSourceId: Scalars['Int']['output'];
+  demographics: Array<ProfileFact>;
+  /** Monthly revenue (or orders, without a revenue measure). */
+  history: Array<ProfilePoint>;
+  /** What history measures. */
+  historyLabel?: Maybe<Scalars['String']['output']>;
+  /** Industry, segment or the like, when the record has one. */
+  industry?: Maybe<Scalars['String']['output']>;
+  key: Scalars['String']['output'];
+  /** Lifetime value: the customer’s revenue over all orders. */
+  lifetimeValue?: Maybe<Scalars['Float']['output']>;
+  /** Share (0 to 1) of key fields that agree in the best match in another source; null when found in one source only. */
+  matchConfidence?: Maybe<Scalars['Float']['output']>;
+  matches: Array<CustomerMatch>;
+  name: Scalars['String']['output'];
+  /** Lifetime value plus the next 12 months on the customer’s monthly trend. */
+  predictedLifetimeValue?: Maybe<Scalars['Float']['output']>;
+  predictions: Array<ProfileFact>;
+  sourceName: Scalars['String']['output'];
+  traits: Array<ProfileFact>;
 };
 
 /** Data the ask engine can answer from: uploaded files or a live database. */
@@ -332,6 +448,18 @@ export type DraftKind =
   | 'STORIES'
   | 'TASKS';
 
+/** A question rewritten with the catalog’s names (the chat’s Enhance). */
+export type EnhancedQuestion = {
+  __typename?: 'EnhancedQuestion';
+  /** False when the question was kept as it was. */
+  changed: Scalars['Boolean']['output'];
+  /** What was done, or why nothing was. */
+  note: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+  /** The source the question was read against. */
+  sourceName?: Maybe<Scalars['String']['output']>;
+};
+
 /** A large body of work in a project, split into user stories. */
 export type Epic = {
   __typename?: 'Epic';
@@ -371,6 +499,129 @@ export type EpicUpdateInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A question turned into filters on the table, or else answered by the ask engine. */
+export type ExplorerAskResult = {
+  __typename?: 'ExplorerAskResult';
+  answer?: Maybe<AskAnswerType>;
+  filters: Array<ExplorerFilter>;
+  /** filters when the question became filters on this table, answer otherwise. */
+  kind: Scalars['String']['output'];
+  /** What was done, in words. */
+  message: Scalars['String']['output'];
+  sort?: Maybe<ExplorerSort>;
+};
+
+export type ExplorerColumn = {
+  __typename?: 'ExplorerColumn';
+  name: Scalars['String']['output'];
+  /** integer, numeric, boolean, date, timestamp or text. */
+  type: Scalars['String']['output'];
+};
+
+/** A column users can filter by its values. */
+export type ExplorerFacet = {
+  __typename?: 'ExplorerFacet';
+  column: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** source, status or other: SPEC’s Source and Status filters come first. */
+  role: Scalars['String']['output'];
+  values: Array<Scalars['String']['output']>;
+};
+
+/** One explorer filter: a column compared with values. */
+export type ExplorerFilter = {
+  __typename?: 'ExplorerFilter';
+  column: Scalars['String']['output'];
+  /** in, not_in, gt, gte, lt, lte, between (from inclusive, to exclusive) or contains. */
+  operator: Scalars['String']['output'];
+  values: Array<Scalars['String']['output']>;
+};
+
+export type ExplorerFilterInput = {
+  column: Scalars['String']['input'];
+  operator?: Scalars['String']['input'];
+  values: Array<Scalars['String']['input']>;
+};
+
+/** One page of rows. */
+export type ExplorerPage = {
+  __typename?: 'ExplorerPage';
+  columns: Array<ExplorerColumn>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** Rows as arrays in column order: numbers as numbers, dates as ISO strings. */
+  rows: Scalars['JSON']['output'];
+  /** Rows matching the selection, over all pages. */
+  total: Scalars['Float']['output'];
+};
+
+/** Which rows of a source table: filters, a free-text search and an order. */
+export type ExplorerSelectionInput = {
+  dataSourceId: Scalars['Int']['input'];
+  filters?: Array<ExplorerFilterInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ExplorerSortInput>;
+  table: Scalars['String']['input'];
+};
+
+export type ExplorerSort = {
+  __typename?: 'ExplorerSort';
+  column: Scalars['String']['output'];
+  descending: Scalars['Boolean']['output'];
+};
+
+export type ExplorerSortInput = {
+  column: Scalars['String']['input'];
+  descending?: Scalars['Boolean']['input'];
+};
+
+/** A figure about the selected rows. */
+export type ExplorerStat = {
+  __typename?: 'ExplorerStat';
+  hint?: Maybe<Scalars['String']['output']>;
+  label: Scalars['String']['output'];
+  /** Formatted for display. */
+  value: Scalars['String']['output'];
+};
+
+export type ExplorerSummary = {
+  __typename?: 'ExplorerSummary';
+  matchingRows: Scalars['Float']['output'];
+  stats: Array<ExplorerStat>;
+  totalRows: Scalars['Float']['output'];
+};
+
+/** What the explorer offers for one table. */
+export type ExplorerTableInfo = {
+  __typename?: 'ExplorerTableInfo';
+  columns: Array<ExplorerColumn>;
+  facets: Array<ExplorerFacet>;
+  rowCount: Scalars['Float']['output'];
+  table: Scalars['String']['output'];
+};
+
+/** A saved explorer view: a user-given label with its filters, search and sort. */
+export type ExplorerView = {
+  __typename?: 'ExplorerView';
+  createdAt: Scalars['DateTimeISO']['output'];
+  createdById?: Maybe<Scalars['Int']['output']>;
+  dataSourceId: Scalars['Int']['output'];
+  filters: Array<ExplorerFilter>;
+  id: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  search?: Maybe<Scalars['String']['output']>;
+  sort?: Maybe<ExplorerSort>;
+  table: Scalars['String']['output'];
+};
+
+/** A saved chat question of the signed-in user. */
+export type FavoriteQuestion = {
+  __typename?: 'FavoriteQuestion';
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  question: Scalars['String']['output'];
+};
+
 /** Loading the files, then profiling the tables for the catalog; then ready, or failed with nothing kept. */
 export type ImportPhase =
   | 'FAILED'
@@ -397,6 +648,23 @@ export type ImportProgress = {
   workspaceId: Scalars['Int']['output'];
 };
 
+/** What an accept link shows before it is accepted. */
+export type InvitationPreview = {
+  __typename?: 'InvitationPreview';
+  /** An account with this email exists: accepting asks for its password. */
+  accountExists: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTimeISO']['output'];
+  invitedByName?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  role: WorkspaceRole;
+  workspaceName: Scalars['String']['output'];
+};
+
+export type InviteTeamMembersInput = {
+  invites: Array<TeamInviteInput>;
+};
+
 /** A moved task, with any soft WIP-limit warnings the move raised. */
 export type MoveTaskResult = {
   __typename?: 'MoveTaskResult';
@@ -406,12 +674,22 @@ export type MoveTaskResult = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts an invitation: joins the existing account (signed in, or with its password) or creates it. */
+  acceptInvitation: AuthPayload;
+  /** Keeps a question to ask again; a question kept already is returned as it is. */
+  addFavoriteQuestion: FavoriteQuestion;
   addMetric: DataSourceMetric;
   addSynonym: DataSourceSynonym;
   /** Answers a question in plain language from the workspace’s data (twin of POST /api/v1/ask). A follow-up with the same conversationId refines the previous question. */
   ask: AskAnswerType;
+  /** Changes the password (the current one is required) and ends every other session; returns how many ended. */
+  changePassword: Scalars['Int']['output'];
   /** Judges one registration-chat answer (twin of POST /api/v1/echo-chat). Open to anonymous callers: it runs before sign-up. */
   checkRegistrationAnswer: RegistrationVerdict;
+  /** The setup wizard’s Finish Setup: saves the goals (non-empty after trimming). */
+  completeSetup: User;
+  /** Makes an API key (qry_…) that acts with your role in the active workspace. */
+  createApiKey: CreatedApiKeyPayload;
   /** Tests, profiles and saves a live PostgreSQL or MySQL/MariaDB database. Owners and Admins only. */
   createDatabaseSource: DataSource;
   createEpic: Epic;
@@ -426,6 +704,8 @@ export type Mutation = {
   deleteDataSource: Scalars['Int']['output'];
   /** Deletes the epic, its user stories and their tasks. */
   deleteEpic: DeletionSummary;
+  /** Deletes a saved view; returns its id. */
+  deleteExplorerView: Scalars['Int']['output'];
   /** Deletes the project with all its epics, user stories and tasks. */
   deleteProject: DeletionSummary;
   /** Deletes the task and returns its id. */
@@ -434,28 +714,66 @@ export type Mutation = {
   deleteUserStory: DeletionSummary;
   /** Answers a drafting prompt with text (twin of POST /api/chat). */
   draftText: Scalars['String']['output'];
+  /** Rewrites a question with the catalog’s names; the rewritten one plans to the same query. */
+  enhanceQuestion: EnhancedQuestion;
+  /** Turns a question into filters on the table, or answers it from the source. */
+  explorerAsk: ExplorerAskResult;
+  /** Invites people as admin, analyst or viewer (Owner and Admins only). */
+  inviteTeamMembers: Array<SentInvitation>;
   /** Signs in with email and password. */
   login: AuthPayload;
+  /** Ends the calling session (its token stops working). True when there was one to end. */
+  logout: Scalars['Boolean']['output'];
   /** Puts a task in a column between two neighbours (either may be left out: top, bottom or end of column). */
   moveTask: MoveTaskResult;
   /** Profiles the source again; descriptions, synonyms and metrics are kept. */
   refreshCatalog: DataSource;
   /** Creates an account and its workspace (the user is Owner) and signs in. */
   register: AuthPayload;
+  /** Removes a saved question; returns its id. */
+  removeFavoriteQuestion: Scalars['Int']['output'];
+  /** Removes a member (Owner and Admins), or leaves (yourself). The Owner cannot be removed. */
+  removeMember: Scalars['Int']['output'];
   /** Returns the removed metric’s id. */
   removeMetric: Scalars['Int']['output'];
   /** Returns the removed synonym’s id. */
   removeSynonym: Scalars['Int']['output'];
+  /** Makes a new accept link for a pending invitation; the old link stops working. */
+  renewInvitation: SentInvitation;
+  /** Revokes one of your API keys; it stops working at once. Returns its id. */
+  revokeApiKey: Scalars['Int']['output'];
+  /** Cancels a pending invitation; returns its id. */
+  revokeInvitation: Scalars['Int']['output'];
+  /** Ends every session but this one; returns how many ended. */
+  revokeOtherSessions: Scalars['Int']['output'];
+  /** Ends one session: its token stops working at once. Returns its id. */
+  revokeSession: Scalars['ID']['output'];
+  /** Saves the selection under a name; an empty name is refused. */
+  saveExplorerView: ExplorerView;
   /** Replaces the task board’s WIP limits. */
   setWipLimits: Project;
+  /** Stores a demo request (/demo) or a message (/contact). */
+  submitContactRequest: ContactRequestResult;
   /** Subscribes the signed-in user to product updates. */
   subscribe: SubscribeResult;
+  /** Adds an email to the newsletter (once per address). */
+  subscribeToNewsletter: NewsletterResult;
   /** Drafts 3-5 epic titles, stories, task titles or criteria, or one description, for a context. */
   suggest: Suggestions;
+  /** Makes a workspace you belong to your default one. */
+  switchWorkspace: Scalars['Boolean']['output'];
   /** Checks database settings before they are saved. */
   testConnection: ConnectionTestResult;
+  /** Makes another member the Owner; you become an Admin. Owner only. */
+  transferOwnership: Team;
+  /** Changes the billing email or cancels at the period end. Owner only; no payment provider. */
+  updateBilling: Billing;
   /** Changes the given fields; fields left out stay as they are. */
   updateEpic: Epic;
+  /** Sets a member’s role to ADMIN, ANALYST or VIEWER (Owner and Admins; never the Owner’s). */
+  updateMemberRole: WorkspaceMember;
+  /** Changes the given preferences; the others stay. */
+  updatePreferences: UserPreferences;
   /** Changes the signed-in user’s profile; the picture must be JPG, PNG or GIF, at most 2 MB. */
   updateProfile: User;
   /** Changes the given fields; fields left out stay as they are. */
@@ -464,6 +782,16 @@ export type Mutation = {
   updateTask: Task;
   /** Changes the given fields; fields left out stay as they are. */
   updateUserStory: UserStory;
+};
+
+
+export type MutationAcceptInvitationArgs = {
+  input: AcceptInvitationInput;
+};
+
+
+export type MutationAddFavoriteQuestionArgs = {
+  question: Scalars['String']['input'];
 };
 
 
@@ -485,8 +813,23 @@ export type MutationAskArgs = {
 };
 
 
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
 export type MutationCheckRegistrationAnswerArgs = {
   input: RegistrationAnswerInput;
+};
+
+
+export type MutationCompleteSetupArgs = {
+  input: SetupInput;
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  name: Scalars['String']['input'];
 };
 
 
@@ -531,6 +874,11 @@ export type MutationDeleteEpicArgs = {
 };
 
 
+export type MutationDeleteExplorerViewArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteProjectArgs = {
   id: Scalars['Int']['input'];
 };
@@ -548,6 +896,23 @@ export type MutationDeleteUserStoryArgs = {
 
 export type MutationDraftTextArgs = {
   prompt: Scalars['String']['input'];
+};
+
+
+export type MutationEnhanceQuestionArgs = {
+  dataSourceIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  question: Scalars['String']['input'];
+};
+
+
+export type MutationExplorerAskArgs = {
+  question: Scalars['String']['input'];
+  selection: ExplorerSelectionInput;
+};
+
+
+export type MutationInviteTeamMembersArgs = {
+  input: InviteTeamMembersInput;
 };
 
 
@@ -575,6 +940,16 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRemoveFavoriteQuestionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationRemoveMemberArgs = {
+  memberId: Scalars['Int']['input'];
+};
+
+
 export type MutationRemoveMetricArgs = {
   id: Scalars['Int']['input'];
 };
@@ -585,9 +960,45 @@ export type MutationRemoveSynonymArgs = {
 };
 
 
+export type MutationRenewInvitationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationRevokeInvitationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationRevokeSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveExplorerViewArgs = {
+  label: Scalars['String']['input'];
+  selection: ExplorerSelectionInput;
+};
+
+
 export type MutationSetWipLimitsArgs = {
   input: WipLimitsInput;
   projectId: Scalars['Int']['input'];
+};
+
+
+export type MutationSubmitContactRequestArgs = {
+  input: ContactRequestInput;
+};
+
+
+export type MutationSubscribeToNewsletterArgs = {
+  input: NewsletterInput;
 };
 
 
@@ -597,14 +1008,40 @@ export type MutationSuggestArgs = {
 };
 
 
+export type MutationSwitchWorkspaceArgs = {
+  workspaceId: Scalars['Int']['input'];
+};
+
+
 export type MutationTestConnectionArgs = {
   input: DatabaseConnectionInput;
+};
+
+
+export type MutationTransferOwnershipArgs = {
+  memberId: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateBillingArgs = {
+  input: BillingInput;
 };
 
 
 export type MutationUpdateEpicArgs = {
   id: Scalars['Int']['input'];
   input: EpicUpdateInput;
+};
+
+
+export type MutationUpdateMemberRoleArgs = {
+  memberId: Scalars['Int']['input'];
+  role: WorkspaceRole;
+};
+
+
+export type MutationUpdatePreferencesArgs = {
+  input: UpdatePreferencesInput;
 };
 
 
@@ -631,6 +1068,18 @@ export type MutationUpdateUserStoryArgs = {
   input: UserStoryUpdateInput;
 };
 
+export type NewsletterInput = {
+  email: Scalars['String']['input'];
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NewsletterResult = {
+  __typename?: 'NewsletterResult';
+  message: Scalars['String']['output'];
+  /** False when the address was already on the list. */
+  subscribed: Scalars['Boolean']['output'];
+};
+
 /** A capability granted by a workspace role. */
 export type Permission =
   | 'CREATE_REPORTS'
@@ -639,6 +1088,21 @@ export type Permission =
   | 'MANAGE_BILLING'
   | 'MANAGE_DATA_SOURCES'
   | 'VIEW_REPORTS';
+
+/** A labelled figure or fact on a profile card. */
+export type ProfileFact = {
+  __typename?: 'ProfileFact';
+  hint?: Maybe<Scalars['String']['output']>;
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** A month of the customer’s history. */
+export type ProfilePoint = {
+  __typename?: 'ProfilePoint';
+  period: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+};
 
 /** A project in a workspace: it holds epics, user stories and a task board. */
 export type Project = {
@@ -669,43 +1133,128 @@ export type ProjectInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Public settings the sign-in and registration screens need. */
+export type PublicSettings = {
+  __typename?: 'PublicSettings';
+  /** The form /register shows when no link chooses one: simple or chat. */
+  registrationVariant: Scalars['String']['output'];
+  signInProviders: Array<SignInProvider>;
+};
+
+/** The pulse of one data source: its cards over the latest period. */
+export type Pulse = {
+  __typename?: 'Pulse';
+  cards: Array<PulseCard>;
+  dataSourceId?: Maybe<Scalars['Int']['output']>;
+  periodDays: Scalars['Int']['output'];
+  sourceName?: Maybe<Scalars['String']['output']>;
+};
+
+/** One pulse card (SPEC §3): a figure of the latest period against the one before. */
+export type PulseCard = {
+  __typename?: 'PulseCard';
+  /** Change against the period before, in percent. */
+  changePercent?: Maybe<Scalars['Float']['output']>;
+  current?: Maybe<Scalars['Float']['output']>;
+  description: Scalars['String']['output'];
+  /** Financial, Customer Metrics or Operations. */
+  group: Scalars['String']['output'];
+  /** An icon name: revenue, units, average, customers, new-customers, leads, conversion, orders, returns, deals. */
+  icon: Scalars['String']['output'];
+  previous?: Maybe<Scalars['Float']['output']>;
+  /** positive, neutral or negative. */
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** The latest period’s figure, formatted. */
+  value: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The change history of an epic, user story or task, oldest first. */
   activity: Array<ActivityEvent>;
   /** Which AI provider is active and whether it answers (twin of GET /api/v1/ai/status). */
   aiStatus: AiStatus;
+  /** Your API keys in the active workspace, newest first. */
+  apiKeys: Array<ApiKey>;
+  /** The placeholder Pro plan at $99/month. Owner only. */
+  billing: Billing;
+  /** Customer records of a source to choose from, by name; at most 50. */
+  customerChoices: Array<CustomerChoice>;
+  /** A customer’s demographics, behaviour and predictions, computed from their rows. */
+  customerProfile: CustomerProfile;
   dataSource: DataSource;
   /** The data sources of the active workspace, oldest first. */
   dataSources: Array<DataSource>;
   epic: Epic;
   /** A project’s epics, oldest first. */
   epics: Array<Epic>;
+  /** One page of a source table’s rows, filtered and sorted on the server. */
+  explorerRows: ExplorerPage;
+  /** Summary figures of the selected rows. */
+  explorerSummary: ExplorerSummary;
+  /** The columns of a source table and the values it can be filtered by. */
+  explorerTable: ExplorerTableInfo;
+  /** The workspace’s saved views of one table, oldest first. */
+  explorerViews: Array<ExplorerView>;
+  /** The signed-in user’s saved questions, newest first. */
+  favoriteQuestions: Array<FavoriteQuestion>;
+  /** The setup wizard’s six goal suggestions. */
+  goalSuggestions: Array<Scalars['String']['output']>;
+  /** Open to anyone with the link: what accepting it means. */
+  invitation: InvitationPreview;
   /** The signed-in user. */
   me: User;
+  /** The signed-in user’s active sessions, most recently used first. */
+  mySessions: Array<UserSession>;
   /** The workspaces the signed-in user belongs to, with their role in each. */
   myWorkspaces: Array<WorkspaceMember>;
+  /** The signed-in user’s chat settings and prompt choices. */
+  preferences: UserPreferences;
   project: Project;
   /** The task board: one column per status in SPEC order, each with its count and tasks. */
   projectBoard: ProjectBoard;
   /** The projects of the active workspace, oldest first. */
   projects: Array<Project>;
+  /** Open to anyone: the registration variant and which sign-in providers work. */
+  publicSettings: PublicSettings;
+  /** Financial, customer and operations cards of a source (by default the one with the most to show). */
+  pulse: Pulse;
   /** The newest changes on the active workspace’s projects, newest first (at most 50). */
   recentActivity: Array<RecentActivity>;
+  /** Questions to offer in chat, shaped by the setup wizard’s goals and checked against the workspace’s data sources. */
+  suggestedQuestions: Array<SuggestedQuestion>;
   task: Task;
   /** A project’s tasks in board order. */
   tasks: Array<Task>;
+  /** The active workspace’s members and roles (and pending invitations for Owner and Admins). */
+  team: Team;
   /** How the assistant will answer a question, in words (twin of POST /api/v1/think). */
   thinking: Scalars['String']['output'];
   /** The user stories of an epic, or of a whole project; give exactly one of the two. */
   userStories: Array<UserStory>;
   userStory: UserStory;
+  /** Sources, tables, rows, questions asked and storage of the active workspace. */
+  workspaceStats: WorkspaceStats;
 };
 
 
 export type QueryActivityArgs = {
   itemId: Scalars['Int']['input'];
   itemType: ActivityItemType;
+};
+
+
+export type QueryCustomerChoicesArgs = {
+  dataSourceId: Scalars['Int']['input'];
+  limit?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCustomerProfileArgs = {
+  dataSourceId: Scalars['Int']['input'];
+  key: Scalars['String']['input'];
 };
 
 
@@ -724,6 +1273,35 @@ export type QueryEpicsArgs = {
 };
 
 
+export type QueryExplorerRowsArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  selection: ExplorerSelectionInput;
+};
+
+
+export type QueryExplorerSummaryArgs = {
+  selection: ExplorerSelectionInput;
+};
+
+
+export type QueryExplorerTableArgs = {
+  dataSourceId: Scalars['Int']['input'];
+  table: Scalars['String']['input'];
+};
+
+
+export type QueryExplorerViewsArgs = {
+  dataSourceId: Scalars['Int']['input'];
+  table: Scalars['String']['input'];
+};
+
+
+export type QueryInvitationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryProjectArgs = {
   id: Scalars['Int']['input'];
 };
@@ -734,8 +1312,19 @@ export type QueryProjectBoardArgs = {
 };
 
 
+export type QueryPulseArgs = {
+  dataSourceId?: InputMaybe<Scalars['Int']['input']>;
+  periodDays?: Scalars['Int']['input'];
+};
+
+
 export type QueryRecentActivityArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySuggestedQuestionsArgs = {
+  limit?: Scalars['Int']['input'];
 };
 
 
@@ -798,6 +1387,8 @@ export type RegisterInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   position?: InputMaybe<Scalars['String']['input']>;
   referralCode?: InputMaybe<Scalars['String']['input']>;
+  /** The chat variant’s yes/no permission: product update emails. */
+  subscribeToUpdates?: InputMaybe<Scalars['Boolean']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -818,6 +1409,30 @@ export type RegistrationVerdict = {
   response: Scalars['String']['output'];
   /** real, maybe_real, maybe_fake or fake. */
   validity: Scalars['String']['output'];
+};
+
+/** An invitation just made, with its accept link (shown once; a new link can be made later). */
+export type SentInvitation = {
+  __typename?: 'SentInvitation';
+  acceptUrl: Scalars['String']['output'];
+  /** True when it was also sent by email (SMTP_URL is set). */
+  emailed: Scalars['Boolean']['output'];
+  invitation: TeamInvitation;
+};
+
+/** The setup wizard’s goals step. */
+export type SetupInput = {
+  goals: Scalars['String']['input'];
+};
+
+/** A sign-in provider and whether this server has it configured. */
+export type SignInProvider = {
+  __typename?: 'SignInProvider';
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Where the browser goes to start signing in. */
+  startPath: Scalars['String']['output'];
 };
 
 export type SubscribeResult = {
@@ -844,6 +1459,16 @@ export type SubscriptionImportProgressArgs = {
   sourceId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A question the workspace’s data can answer, chosen for the user’s goals. */
+export type SuggestedQuestion = {
+  __typename?: 'SuggestedQuestion';
+  question: Scalars['String']['output'];
+  sourceId: Scalars['Int']['output'];
+  sourceName: Scalars['String']['output'];
+  /** marketing, sales, reporting, leads, feedback, product or customers; null for a general starter. */
+  theme?: Maybe<Scalars['String']['output']>;
+};
+
 /** Drafted suggestions, following SPEC’s rules for their kind. */
 export type Suggestions = {
   __typename?: 'Suggestions';
@@ -851,6 +1476,14 @@ export type Suggestions = {
   kind: DraftKind;
   /** Which provider wrote them: builtin or openai-compatible. */
   provider: Scalars['String']['output'];
+};
+
+/** The largest tables of the workspace, for the metrics panel’s Records tab. */
+export type TableSize = {
+  __typename?: 'TableSize';
+  rows: Scalars['Float']['output'];
+  sourceName: Scalars['String']['output'];
+  table: Scalars['String']['output'];
 };
 
 /** A card on the task board. */
@@ -920,6 +1553,59 @@ export type TaskUpdateInput = {
   userStoryId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The active workspace’s people: members, and pending invitations for those who may see them. */
+export type Team = {
+  __typename?: 'Team';
+  /** Pending invitations; empty unless you may invite (Owner, Admin). */
+  invitations: Array<TeamInvitation>;
+  members: Array<TeamMember>;
+  workspaceId: Scalars['Int']['output'];
+  workspaceName: Scalars['String']['output'];
+  yourPermissions: Array<Permission>;
+  yourRole: WorkspaceRole;
+};
+
+/** A pending member of the workspace. */
+export type TeamInvitation = {
+  __typename?: 'TeamInvitation';
+  createdAt: Scalars['DateTimeISO']['output'];
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  role: WorkspaceRole;
+};
+
+/** One row of the Add Team Members form. */
+export type TeamInviteInput = {
+  email: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** ADMIN, ANALYST or VIEWER. */
+  role: WorkspaceRole;
+};
+
+/** A member of the active workspace. */
+export type TeamMember = {
+  __typename?: 'TeamMember';
+  email: Scalars['String']['output'];
+  /** The membership id (used to change the role or remove the member). */
+  id: Scalars['Int']['output'];
+  /** True for the signed-in user. */
+  isYou: Scalars['Boolean']['output'];
+  joinedAt: Scalars['DateTimeISO']['output'];
+  name: Scalars['String']['output'];
+  profilePictureUrl?: Maybe<Scalars['String']['output']>;
+  role: WorkspaceRole;
+  userId: Scalars['Int']['output'];
+};
+
+export type UpdatePreferencesInput = {
+  chatShowSql?: InputMaybe<Scalars['Boolean']['input']>;
+  /** normal, fast or instant. */
+  chatTypingSpeed?: InputMaybe<Scalars['String']['input']>;
+  updatesPromptDismissed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Profile fields a user may change; omitted fields stay as they are. */
 export type UpdateProfileInput = {
   email?: InputMaybe<Scalars['String']['input']>;
@@ -929,6 +1615,11 @@ export type UpdateProfileInput = {
   notificationBrowser?: InputMaybe<Scalars['Boolean']['input']>;
   notificationEmail?: InputMaybe<Scalars['Boolean']['input']>;
   notificationSlack?: InputMaybe<Scalars['Boolean']['input']>;
+  notifyInsights?: InputMaybe<Scalars['Boolean']['input']>;
+  notifyTeamActivity?: InputMaybe<Scalars['Boolean']['input']>;
+  notifyWeeklyDigest?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Product update emails (the same flag POST /api/v1/subscribe sets). */
+  subscribedToUpdates?: InputMaybe<Scalars['Boolean']['input']>;
   theme?: InputMaybe<Scalars['String']['input']>;
   timezone?: InputMaybe<Scalars['String']['input']>;
 };
@@ -944,20 +1635,57 @@ export type User = {
   firstName?: Maybe<Scalars['String']['output']>;
   /** What the user wants to achieve, from the setup wizard. */
   goals?: Maybe<Scalars['String']['output']>;
+  /** False for accounts made through Google or GitHub until they set a password. */
+  hasPassword: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   lastName?: Maybe<Scalars['String']['output']>;
   notificationBrowser: Scalars['Boolean']['output'];
   notificationEmail: Scalars['Boolean']['output'];
   notificationSlack: Scalars['Boolean']['output'];
+  /** Alerts when the timeline finds something new in the data. */
+  notifyInsights: Scalars['Boolean']['output'];
+  /** Notices about invitations, role changes and new members. */
+  notifyTeamActivity: Scalars['Boolean']['output'];
+  /** A weekly summary of the workspace by email. */
+  notifyWeeklyDigest: Scalars['Boolean']['output'];
   permission: Scalars['String']['output'];
   phone?: Maybe<Scalars['String']['output']>;
   position?: Maybe<Scalars['String']['output']>;
   profilePictureUrl?: Maybe<Scalars['String']['output']>;
   referralCode?: Maybe<Scalars['String']['output']>;
+  /** When the user finished the setup wizard. */
+  setupCompletedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   subscribedToUpdates: Scalars['Boolean']['output'];
   theme: Scalars['String']['output'];
   timezone: Scalars['String']['output'];
   username?: Maybe<Scalars['String']['output']>;
+};
+
+/** The signed-in user’s dashboard preferences. */
+export type UserPreferences = {
+  __typename?: 'UserPreferences';
+  /** Whether chat answers show their SQL. */
+  chatShowSql: Scalars['Boolean']['output'];
+  /** normal (SPEC: 6 ms a character for thinking, 20 ms for replies), fast or instant. */
+  chatTypingSpeed: Scalars['String']['output'];
+  /** True once the user closed the early-access prompt without subscribing. */
+  updatesPromptDismissed: Scalars['Boolean']['output'];
+};
+
+/** A signed-in device or browser of the signed-in user. */
+export type UserSession = {
+  __typename?: 'UserSession';
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** True for the session that made this request. */
+  current: Scalars['Boolean']['output'];
+  expiresAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  ip?: Maybe<Scalars['String']['output']>;
+  lastUsedAt: Scalars['DateTimeISO']['output'];
+  /** How the session began: password, invitation, google or github. */
+  method: Scalars['String']['output'];
+  /** The browser or client, as its User-Agent names it. */
+  userAgent?: Maybe<Scalars['String']['output']>;
 };
 
 /** A user story of an epic; its description also holds the acceptance criteria. */
@@ -1034,6 +1762,7 @@ export type Workspace = {
 /** The signed-in user’s place in one workspace. */
 export type WorkspaceMember = {
   __typename?: 'WorkspaceMember';
+  id: Scalars['Int']['output'];
   /** What this role may do, from the permission table. */
   permissions: Array<Permission>;
   role: WorkspaceRole;
@@ -1046,3 +1775,25 @@ export type WorkspaceRole =
   | 'ANALYST'
   | 'OWNER'
   | 'VIEWER';
+
+/** Real counts of the active workspace for the metrics panel. */
+export type WorkspaceStats = {
+  __typename?: 'WorkspaceStats';
+  /** Live PostgreSQL and MySQL/MariaDB databases. */
+  databases: Scalars['Int']['output'];
+  largestTables: Array<TableSize>;
+  /** When a source last changed (an import or a refresh). */
+  lastSyncAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Questions asked in this workspace, by every member. */
+  questionsAsked: Scalars['Int']['output'];
+  readySources: Scalars['Int']['output'];
+  /** Rows over every table, as last profiled. */
+  rows: Scalars['Float']['output'];
+  /** Data sources, ready or importing. */
+  sources: Scalars['Int']['output'];
+  /** Bytes the workspace’s uploaded and demo tables take in PostgreSQL. */
+  storageBytes: Scalars['Float']['output'];
+  tables: Scalars['Int']['output'];
+  /** Sources by kind: uploads of CSV or XLSX files. */
+  uploads: Scalars['Int']['output'];
+};

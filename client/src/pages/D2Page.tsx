@@ -1,16 +1,9 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { LayoutGrid } from 'lucide-react';
 import { productName } from '../app/theme';
-import { PlaceholderPanel } from '../ui/PlaceholderPanel';
+import { DashboardShell } from '../modules/dashboard/components/DashboardShell';
 
-/** /d2: placeholder until the page is built. */
+/** /d2: the same dashboard with its tabs down the side on wide screens. */
 export function D2Page() {
   useDocumentTitle(`Dashboard · ${productName}`);
-  return (
-    <PlaceholderPanel
-      title="Dashboard (variant)"
-      description="A second dashboard layout with metrics and insights will be here."
-      icon={<LayoutGrid size={26} />}
-    />
-  );
+  return <DashboardShell layout="side" />;
 }

@@ -1,16 +1,22 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Waypoints } from 'lucide-react';
 import { productName } from '../app/theme';
-import { PlaceholderPanel } from '../ui/PlaceholderPanel';
+import { IntegrationHub } from '../modules/integrations/components/IntegrationsTab';
 
-/** /TestGraphPage: placeholder until the page is built. */
+/** /TestGraphPage: the integration hub graph on its own. */
 export function TestGraphPage() {
   useDocumentTitle(`Graph test · ${productName}`);
   return (
-    <PlaceholderPanel
-      title="Integration graph test"
-      description="The integration hub graph, with Quarry at the centre of its six data sources, will be here."
-      icon={<Waypoints size={26} />}
-    />
+    <Container size="lg" py="lg">
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title order={1}>Integration graph</Title>
+          <Text c="dimmed" fz="sm">
+            {productName} at the centre of its six kinds of source.
+          </Text>
+        </Stack>
+        <IntegrationHub />
+      </Stack>
+    </Container>
   );
 }
