@@ -4,14 +4,18 @@ import { loadConfig } from './app/config';
 import { openDatabase } from './app/database';
 import { createHttpApp } from './app/http-app';
 import { createLogger } from './app/logger';
+import { openAppEvents } from './app/pub-sub';
 import { createServices } from './app/services';
+import { appPool } from './modules/data-sources/app-pool';
 
 /** Composition root: config → database → schema → HTTP, WS and /api/v1 → listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config, logger);
-  const services = createServices(database.dataSource, config, logger);
+  // Live events through PostgreSQL (or Redis), so subscribers on every node hear what any node publishes.
+  const events = await openAppEvents(config, appPool(database.dataSource), database.url, logger);
+  const services = createServices(database.dataSource, config, logger, events.pubSub);
   // Imports cut short by a stopped or killed process leave a row and maybe a schema: remove them before serving.
   await services.dataSources.sweepInterruptedImports();
   const http = await createHttpApp({ config, logger, services, schema: await buildAppSchema(services.pubSub) });
@@ -19,6 +23,8 @@ async function main(): Promise<void> {
   logger.info({ url: `http://localhost:${port}` }, 'Quarry is listening');
   // The demo data set is generated and loaded on the first start, behind the scenes: demo sources wait as importing.
   services.demoSource.install().catch((error: unknown) => logger.error({ err: error }, 'could not install the demo data set'));
+  // The insight engine's schedule (and the demo live feed) on pg-boss, in the same PostgreSQL.
+  await services.insightJobs.start();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -28,8 +34,11 @@ async function main(): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     try {
+      await services.insightJobs.stop();
       await http.close();
+      await services.transformSandbox.close();
       await services.dataSources.close();
+      await events.close();
     } finally {
       await database.close();
       process.exit(0);

@@ -19,8 +19,15 @@ export interface AppConfig {
   secretKey: Buffer;
   /** statement_timeout of one ask query (ASK_TIMEOUT_MS, default 10 s). */
   askTimeoutMs: number;
+  /** How live events reach other nodes: PUBSUB (postgres by default, memory for one process), redis with REDIS_URL. */
+  pubSub: 'memory' | 'postgres' | 'redis';
+  redisUrl: string | undefined;
   /** Whether workspaces get the demo source (DEMO_DATA, default true; false under NODE_ENV=test). */
   demoData: boolean;
+  /** How often the insight engine scans every workspace's sources (INSIGHT_INTERVAL_MS, default 30 s). */
+  insightIntervalMs: number;
+  /** Simulated new orders in the demo data every few seconds while the demo is on (DEMO_LIVE_FEED; off under NODE_ENV=test). */
+  demoLiveFeed: boolean;
   ai: AiConfig;
   /** Team invitations, mail and sign-in providers (issue 9). */
   accounts: AccountsConfig;
@@ -118,6 +125,16 @@ function readPositiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: numb
   return value;
 }
 
+function readPubSub(env: NodeJS.ProcessEnv): AppConfig['pubSub'] {
+  const raw = env.PUBSUB?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return env.REDIS_URL?.trim() ? 'redis' : 'postgres';
+  if (raw === 'memory' || raw === 'postgres' || raw === 'redis') {
+    if (raw === 'redis' && !env.REDIS_URL?.trim()) throw new Error('PUBSUB=redis needs REDIS_URL');
+    return raw;
+  }
+  throw new Error(`PUBSUB must be memory, postgres or redis, got "${env.PUBSUB}"`);
+}
+
 function readBoolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (raw === undefined || raw === '') return fallback;
@@ -161,6 +178,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secretKey: readOrCreateSecretKey(dataDir, env.SECRET_KEY),
     askTimeoutMs: Math.round(readPositiveNumber(env, 'ASK_TIMEOUT_MS', 10_000)),
     demoData: readBoolean(env, 'DEMO_DATA', env.NODE_ENV !== 'test'),
+    pubSub: readPubSub(env),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    insightIntervalMs: Math.round(readPositiveNumber(env, 'INSIGHT_INTERVAL_MS', 30_000)),
+    demoLiveFeed: readBoolean(env, 'DEMO_LIVE_FEED', env.NODE_ENV !== 'test'),
     ai: readAiConfig(env),
     accounts: readAccountsConfig(env),
   };

@@ -19,5 +19,9 @@ import { FavoriteQuestion } from '../modules/chat/favorite-question.entity';
 import { UserPreferences } from '../modules/chat/user-preferences.entity';
 import { ExplorerView } from '../modules/explorer/explorer-view.entity';
 
+import { Report, ReportCard, ReportMessage } from '../modules/reports/report.entity';
+import { InsightMessage, InsightThread } from '../modules/insights/insight-thread.entity';
+import { PubSubSpill } from './pub-sub/pub-sub-spill.entity';
+
 /** Every TypeORM entity; migrations are generated from this list. */
-export const ENTITIES = [User, Workspace, WorkspaceMember, StoredFile, Project, Epic, UserStory, Task, TaskAssignment, ActivityEvent, DataSourceEntity, DataSourceSynonym, DataSourceMetric, DemoDatasetEntity, AskConversation, UserSession, ApiKey, WorkspaceInvitation, NewsletterSubscription, ContactRequest, FavoriteQuestion, UserPreferences, ExplorerView];
+export const ENTITIES = [PubSubSpill, User, Workspace, WorkspaceMember, StoredFile, Project, Epic, UserStory, Task, TaskAssignment, ActivityEvent, DataSourceEntity, DataSourceSynonym, DataSourceMetric, DemoDatasetEntity, AskConversation, UserSession, ApiKey, WorkspaceInvitation, NewsletterSubscription, ContactRequest, FavoriteQuestion, UserPreferences, ExplorerView, Report, ReportCard, ReportMessage, InsightThread, InsightMessage];
