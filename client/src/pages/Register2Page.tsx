@@ -1,31 +1,22 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link } from 'react-router';
 import { productName, productTagline } from '../app/theme';
 import { AuthFooter } from '../modules/auth/components/AuthFooter';
+import { PendingQuestionNote } from '../modules/auth/components/PendingQuestionNote';
+import { RegisterVariantLinks } from '../modules/auth/components/RegisterVariantLinks';
+import { ThreeStepRegisterForm } from '../modules/auth/components/ThreeStepRegisterForm';
 import { AuthCard } from '../ui/AuthCard';
 
-/** /register2: the 3-step registration variant, not built yet. */
+/** /register2: the 3-step registration variant. */
 export function Register2Page() {
   useDocumentTitle(`Create account · ${productName}`);
   return (
-    <AuthCard
-      productName={productName}
-      tagline={productTagline}
-      title="Create your account"
-      description="A three-step registration (username, profile and industry, then email and password) will be here."
-      footer={<AuthFooter />}
-    >
-      <Group justify="space-between">
-        <Anchor component={Link} to="/register" fw={500}>
-          Use the simple registration
-        </Anchor>
-        <Text fz="sm" c="dimmed">
-          <Anchor component={Link} to="/login" fw={500}>
-            Log in
-          </Anchor>
-        </Text>
-      </Group>
+    <AuthCard productName={productName} tagline={productTagline} title="Create your account" description="Three short steps: a username, a little about you, then your login." footer={<AuthFooter />}>
+      <Stack gap="md">
+        <PendingQuestionNote />
+        <ThreeStepRegisterForm />
+        <RegisterVariantLinks current="steps" />
+      </Stack>
     </AuthCard>
   );
 }

@@ -1,16 +1,9 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { SlidersHorizontal } from 'lucide-react';
 import { productName } from '../app/theme';
-import { PlaceholderPanel } from '../ui/PlaceholderPanel';
+import { SettingsView } from '../modules/settings/components/SettingsView';
 
-/** /settings2: placeholder until the page is built. */
+/** /settings2: the same settings with the tabs down the side. */
 export function Settings2Page() {
   useDocumentTitle(`Settings · ${productName}`);
-  return (
-    <PlaceholderPanel
-      title="Settings (alternative layout)"
-      description="An alternative layout of the account settings will be here."
-      icon={<SlidersHorizontal size={26} />}
-    />
-  );
+  return <SettingsView layout="side" />;
 }

@@ -12,14 +12,16 @@ interface AuthCardProps {
   children: ReactNode;
   /** Small links under the card (privacy, terms, home). */
   footer?: ReactNode;
+  /** A wider card, e.g. for the registration chat. */
+  wide?: boolean;
 }
 
 /** Centred card on a quiet backdrop, shared by the login and registration screens. */
-export function AuthCard({ productName, tagline, title, description, children, footer }: AuthCardProps) {
+export function AuthCard({ productName, tagline, title, description, children, footer, wide = false }: AuthCardProps) {
   return (
     <Box className={classes.backdrop}>
       <Center className={classes.center}>
-        <Stack gap="lg" className={classes.column}>
+        <Stack gap="lg" className={classes.column} style={wide ? { maxWidth: 640 } : undefined}>
           <Stack gap={6} align="center">
             <BrandMark name={productName} size="lg" />
             <Text c="dimmed" fz="md" ta="center">

@@ -7,6 +7,8 @@ export const LOGIN_NO_TOKEN = 'Login failed: No access token received.';
 export const REGISTER_CONFLICT = 'This email is already registered. Please use a different email or login.';
 export const REGISTER_FALLBACK = 'Registration failed. Please try again.';
 export const REGISTER_NO_TOKEN = 'No token returned';
+export const REGISTER2_FALLBACK = 'Registration failed. Try again.';
+export const PASSWORD_HINT = '8 or more characters with letters, numbers and symbols.';
 
 export function endpointNotFound(url: string): string {
   return `API endpoint not found at ${url}. Please check the URL.`;
@@ -66,4 +68,12 @@ export function registerErrorMessage(error: unknown): string {
     return REGISTER_CONFLICT;
   }
   return serverMessage(error) ?? REGISTER_FALLBACK;
+}
+
+/** SPEC §8 for the 3-step variant: the conflict texts, a refused field's message, else 'Registration failed. Try again.'. */
+export function register2ErrorMessage(error: unknown): string {
+  const fromServer = serverMessage(error);
+  if (hasErrorCode(error, 'CONFLICT')) return fromServer && /username/i.test(fromServer) ? fromServer : REGISTER_CONFLICT;
+  if (hasErrorCode(error, 'BAD_USER_INPUT') && fromServer) return fromServer;
+  return REGISTER2_FALLBACK;
 }

@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-/** Links under the login and registration cards. /privacy, /terms and /home have no page yet. */
+/** Links under the login and registration cards. */
 export function AuthFooter() {
   return (
     <Group justify="center" gap="md" wrap="wrap">

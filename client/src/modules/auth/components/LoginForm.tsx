@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { graphqlEndpointUrl } from '../../../app/apollo-client';
 import { LOGIN_NO_TOKEN, LOGIN_SUCCESS, loginErrorMessage } from '../auth-errors';
 import { LoginDocument } from '../graphql/auth.generated';
@@ -24,7 +24,10 @@ export function LoginForm() {
   const [login] = useMutation(LoginDocument);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [status, setStatus] = useState<LoginStatus>({ kind: 'idle' });
+  const [searchParams] = useSearchParams();
+  // A Google or GitHub sign-in that failed comes back here with the reason.
+  const providerError = searchParams.get('sign_in_error');
+  const [status, setStatus] = useState<LoginStatus>(providerError ? { kind: 'error', message: providerError } : { kind: 'idle' });
 
   useEffect(() => {
     if (status.kind !== 'success') return;

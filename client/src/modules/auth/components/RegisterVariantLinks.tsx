@@ -1,0 +1,33 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+export type RegisterVariant = 'simple' | 'chat' | 'steps';
+
+const VARIANTS: { id: RegisterVariant; label: string; to: string }[] = [
+  { id: 'simple', label: 'Email and password', to: '/register?variant=simple' },
+  { id: 'chat', label: 'Guided chat', to: '/register?variant=chat' },
+  { id: 'steps', label: 'Three steps', to: '/register2' },
+];
+
+/** Links between the registration variants (the server's REGISTRATION_VARIANT picks the default of /register). */
+export function RegisterVariantLinks({ current }: { current: RegisterVariant }) {
+  return (
+    <Group justify="center" gap={6} wrap="wrap">
+      <Text fz="xs" c="dimmed">
+        Other ways to sign up:
+      </Text>
+      {VARIANTS.filter((variant) => variant.id !== current).map((variant, index) => (
+        <Group key={variant.id} gap={6}>
+          {index > 0 ? (
+            <Text fz="xs" c="dimmed" aria-hidden>
+              ·
+            </Text>
+          ) : null}
+          <Anchor component={Link} to={variant.to} fz="xs">
+            {variant.label}
+          </Anchor>
+        </Group>
+      ))}
+    </Group>
+  );
+}
