@@ -72,7 +72,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return { data: response.body.singleResult.data, errors: response.body.singleResult.errors };
     },
     async close() {
+      await services.insightJobs.stop();
       await http.close();
+      await services.transformSandbox.close();
       await services.dataSources.close();
       await dataSource.destroy();
     },

@@ -22,7 +22,10 @@ import { MarketingResolver } from '../modules/marketing/marketing.resolver';
 import { OnboardingResolver } from '../modules/onboarding/onboarding.resolver';
 import { TeamResolver } from '../modules/workspaces/team.resolver';
 
-export const RESOLVERS = [UserResolver, WorkspaceResolver, ProjectResolver, EpicResolver, UserStoryResolver, TaskResolver, ActivityResolver, AiResolver, DataSourceResolver, AskResolver, AccountSecurityResolver, TeamResolver, MarketingResolver, OnboardingResolver, ChatResolver, DashboardResolver, ExplorerResolver, ProfileResolver] as const;
+import { ReportResolver } from '../modules/reports/report.resolver';
+import { InsightResolver } from '../modules/insights/insight.resolver';
+
+export const RESOLVERS = [UserResolver, WorkspaceResolver, ProjectResolver, EpicResolver, UserStoryResolver, TaskResolver, ActivityResolver, AiResolver, DataSourceResolver, AskResolver, AccountSecurityResolver, TeamResolver, MarketingResolver, OnboardingResolver, ChatResolver, DashboardResolver, ExplorerResolver, ProfileResolver, ReportResolver, InsightResolver] as const;
 
 /** The pub/sub must be the one the services publish on (see createServices). */
 export function buildAppSchema(pubSub: AppPubSub): Promise<GraphQLSchema> {

@@ -33,6 +33,13 @@ import { UserStoryService } from '../modules/user-stories/user-story.service';
 import { FileService } from '../modules/files/file.service';
 import { UserService } from '../modules/users/user.service';
 import { WorkspaceService } from '../modules/workspaces/workspace.service';
+import { ReportService } from '../modules/reports/report.service';
+import { SampleReports } from '../modules/reports/sample-reports';
+import { TransformSandbox } from '../modules/reports/transform/transform-sandbox';
+import { DEMO_FEED_INTERVAL_MS, DemoLiveFeed } from '../modules/insights/demo-live-feed';
+import { InsightEngine } from '../modules/insights/insight-engine';
+import { InsightJobs } from '../modules/insights/insight-jobs';
+import { InsightService } from '../modules/insights/insight.service';
 
 /** Every service, wired once per process and shared by GraphQL, graphql-ws and REST. */
 export interface Services {
@@ -63,17 +70,23 @@ export interface Services {
   workspaceStats: WorkspaceStatsService;
   pulse: PulseService;
   profiles: ProfileService;
+  transformSandbox: TransformSandbox;
+  reports: ReportService;
+  insights: InsightService;
+  insightEngine: InsightEngine;
+  /** The insight scan and the demo live feed on pg-boss; main.ts starts and stops them, tests start them when they need them. */
+  insightJobs: InsightJobs;
 }
 
 export function createServices(
   dataSource: DataSource,
-  config: Pick<AppConfig, 'jwtSecret' | 'ai' | 'maxImportBytes' | 'secretKey' | 'askTimeoutMs' | 'demoData' | 'accounts'>,
+  config: Pick<AppConfig, 'jwtSecret' | 'ai' | 'maxImportBytes' | 'secretKey' | 'askTimeoutMs' | 'demoData' | 'accounts' | 'insightIntervalMs' | 'demoLiveFeed'>,
   logger: Logger,
   pubSub: AppPubSub = createAppPubSub(),
 ): Services {
   const tokens = new TokenService(config.jwtSecret);
   const demoSource = new DemoSourceService(dataSource, config.demoData, logger.child({ component: 'demo' }));
-  const workspaces = new WorkspaceService(dataSource, demoSource);
+  const workspaces = new WorkspaceService(dataSource, [demoSource, new SampleReports()]);
   const files = new FileService(dataSource);
   const sessions = new SessionService(dataSource, tokens);
   const users = new UserService(dataSource, sessions, workspaces, files);
@@ -84,6 +97,11 @@ export function createServices(
   const llm = createLlmProvider(config.ai, logger);
   const dataSources = new DataSourceService(dataSource, config, new ImportProgressEvents(pubSub), logger.child({ component: 'data-sources' }));
   const ask = new AskService(dataSource, dataSources, llm, config, logger.child({ component: 'ask' }));
+  const transformSandbox = new TransformSandbox();
+  const reports = new ReportService(dataSource, ask, dataSources, transformSandbox, config, logger.child({ component: 'reports' }));
+  const insights = new InsightService(dataSource, pubSub, workspaces, ask, reports);
+  const insightEngine = new InsightEngine(dataSource, dataSources, insights, logger.child({ component: 'insights' }), config);
+  const feed = config.demoData && config.demoLiveFeed ? new DemoLiveFeed(dataSource, logger.child({ component: 'demo-feed' })) : null;
   return {
     pubSub,
     tokens,
@@ -112,5 +130,10 @@ export function createServices(
     workspaceStats: new WorkspaceStatsService(dataSource, dataSources),
     pulse: new PulseService(dataSources, config),
     profiles: new ProfileService(dataSources, config),
+    transformSandbox,
+    reports,
+    insights,
+    insightEngine,
+    insightJobs: new InsightJobs(dataSource, insightEngine, feed, { intervalMs: config.insightIntervalMs, feedIntervalMs: DEMO_FEED_INTERVAL_MS }, logger.child({ component: 'jobs' })),
   };
 }

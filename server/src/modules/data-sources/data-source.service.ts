@@ -187,7 +187,12 @@ export class DataSourceService {
   /** The catalogs of every ready source of the viewer's workspace. */
   async catalogsFor(viewer: Viewer): Promise<Catalog[]> {
     assertCanRead(viewer);
-    const states = await this.sourceStates(viewer.workspaceId);
+    return this.readyCatalogsOf(viewer.workspaceId);
+  }
+
+  /** The catalogs of every ready source of a workspace, for background jobs (the insight engine): no viewer, no check. */
+  async readyCatalogsOf(workspaceId: number): Promise<Catalog[]> {
+    const states = await this.sourceStates(workspaceId);
     const catalogs = await Promise.all(states.filter((state) => state.status === DataSourceStatus.READY).map((state) => this.cachedCatalog(state)));
     return catalogs.filter((catalog): catalog is Catalog => catalog !== undefined);
   }

@@ -5,7 +5,7 @@ import { WorkspaceMember } from './workspace-member.entity';
 import { Workspace } from './workspace.entity';
 import { WorkspaceRole } from './workspace-role';
 
-/** What a new workspace starts with besides its owner: the demo source. */
+/** What a new workspace starts with besides its owner: the demo source, the sample reports. */
 export interface WorkspaceStarter {
   addToWorkspace(manager: EntityManager, workspaceId: number, userId: number | null): Promise<void>;
 }
@@ -13,7 +13,8 @@ export interface WorkspaceStarter {
 export class WorkspaceService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly starter?: WorkspaceStarter,
+    /** Run in order, in the registration's transaction: the demo source first, then what builds on it (sample reports). */
+    private readonly starters: readonly WorkspaceStarter[] = [],
   ) {}
 
   /** Every registration gets a workspace of its own, with the new user as Owner and the demo source. */
@@ -21,7 +22,7 @@ export class WorkspaceService {
     const displayName = user.firstName?.trim() || user.email.split('@')[0];
     const workspace = await manager.save(manager.create(Workspace, { name: `${displayName}'s workspace` }));
     const owner = await manager.save(manager.create(WorkspaceMember, { workspaceId: workspace.id, userId: user.id, role: WorkspaceRole.OWNER }));
-    await this.starter?.addToWorkspace(manager, workspace.id, user.id);
+    for (const starter of this.starters) await starter.addToWorkspace(manager, workspace.id, user.id);
     return owner;
   }
 

@@ -1,0 +1,108 @@
+import type { Logger } from 'pino';
+import type { DataSource, EntityManager } from 'typeorm';
+import { DEMO_SCHEMA } from '../data-sources/demo/demo-source.service';
+import { addDays, isoDay } from './insight-scanner';
+
+/** A tick every few seconds. */
+export const DEMO_FEED_INTERVAL_MS = 5_000;
+/** Simulated rows carry ids from here up, so they can be told from the shipped data set and pruned. */
+export const SIMULATED_ID_START = 10_000_000;
+/** Simulated orders of one day, at most: a busy day of the shipped data is about 50. */
+export const DAILY_CAP = 120;
+/** Days of simulated history kept (more than the insight engine's 8-week window). */
+const KEEP_DAYS = 90;
+/** A gap since the last order (the server was off) is filled at most this far back. */
+const MAX_BACKFILL_DAYS = 60;
+const FEED_LOCK = 0x5144_5304;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The demo live feed: while the demo is on, simulated new orders (with their lines) arrive in the shared demo schema
+ * every few seconds, so a new user sees the timeline move. The feed is simulated; the detectors that notice it are
+ * the real ones. Bounded: at most DAILY_CAP orders a day, paced over the day, and 90 days of them kept.
+ */
+export class DemoLiveFeed {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly logger: Logger,
+    private readonly now: () => Date = () => new Date(),
+    private readonly random: () => number = Math.random,
+  ) {}
+
+  /** One tick: fills a gap since the last order (once), then adds one order if today is behind its pace. */
+  async tick(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const [{ locked }]: { locked: boolean }[] = await manager.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [FEED_LOCK]);
+      if (!locked) return 0;
+      const [{ ready }]: { ready: boolean }[] = await manager.query(
+        `SELECT to_regclass($1) IS NOT NULL AND to_regclass($2) IS NOT NULL AND to_regclass($3) IS NOT NULL AND to_regclass($4) IS NOT NULL AS ready`,
+        [`${DEMO_SCHEMA}.orders`, `${DEMO_SCHEMA}.order_items`, `${DEMO_SCHEMA}.customers`, `${DEMO_SCHEMA}.products`],
+      );
+      if (!ready) return 0;
+      const now = this.now();
+      const today = isoDay(now);
+      let added = await this.backfill(manager, today);
+      const [{ count }]: { count: number }[] = await manager.query(`SELECT count(*)::int AS count FROM ${DEMO_SCHEMA}.orders WHERE order_date = $1::date AND order_id >= $2`, [today, SIMULATED_ID_START]);
+      const dayFraction = (now.getTime() - Date.parse(`${today}T00:00:00Z`)) / DAY_MS;
+      // A quarter of the day's orders may come at once (a fresh start shows movement), the rest at the day's pace.
+      if (count < Math.round(DAILY_CAP * (0.25 + 0.75 * dayFraction))) added += await this.addOrders(manager, today, 1);
+      if (added > 0) await manager.query(`DELETE FROM ${DEMO_SCHEMA}.order_items WHERE order_item_id >= $1 AND order_id IN (SELECT order_id FROM ${DEMO_SCHEMA}.orders WHERE order_id >= $1 AND order_date < $2::date)`, [SIMULATED_ID_START, addDays(today, -KEEP_DAYS)]);
+      if (added > 0) await manager.query(`DELETE FROM ${DEMO_SCHEMA}.orders WHERE order_id >= $1 AND order_date < $2::date`, [SIMULATED_ID_START, addDays(today, -KEEP_DAYS)]);
+      return added;
+    });
+  }
+
+  /** Days between the last order and today get orders at the rate of the 4 weeks before, weekday by weekday. */
+  private async backfill(manager: EntityManager, today: string): Promise<number> {
+    const [{ last }]: { last: string | null }[] = await manager.query(`SELECT max(order_date)::text AS last FROM ${DEMO_SCHEMA}.orders WHERE order_date < $1::date`, [today]);
+    if (!last) return 0;
+    const yesterday = addDays(today, -1);
+    if (last >= yesterday) return 0;
+    const rates: { dow: number; perDay: number }[] = await manager.query(
+      `SELECT extract(dow FROM order_date)::int AS dow, count(*)::float / 4 AS "perDay"
+         FROM ${DEMO_SCHEMA}.orders WHERE order_date > $1::date - 28 AND order_date <= $1::date GROUP BY 1`,
+      [last],
+    );
+    let added = 0;
+    const first = [addDays(last, 1), addDays(today, -MAX_BACKFILL_DAYS)].sort().at(-1) ?? yesterday;
+    for (let day = first; day <= yesterday; day = addDays(day, 1)) {
+      const dow = new Date(`${day}T00:00:00Z`).getUTCDay();
+      const mean = rates.find((rate) => rate.dow === dow)?.perDay ?? 10;
+      added += await this.addOrders(manager, day, Math.max(0, Math.round(mean * (0.85 + 0.3 * this.random()))));
+    }
+    this.logger.info({ from: first, to: yesterday, orders: added }, 'demo live feed: filled the days since the last order');
+    return added;
+  }
+
+  /** Orders on one day from random customers, each with 1 to 3 lines of random products at list price. */
+  private async addOrders(manager: EntityManager, day: string, count: number): Promise<number> {
+    if (count <= 0) return 0;
+    const [{ nextOrder, nextItem }]: { nextOrder: number; nextItem: number }[] = await manager.query(
+      `SELECT greatest(coalesce(max(o.order_id) + 1, $1), $1)::bigint AS "nextOrder",
+              (SELECT greatest(coalesce(max(order_item_id) + 1, $1), $1) FROM ${DEMO_SCHEMA}.order_items WHERE order_item_id >= $1)::bigint AS "nextItem"
+         FROM ${DEMO_SCHEMA}.orders o WHERE o.order_id >= $1`,
+      [SIMULATED_ID_START],
+    );
+    const orderIds = Array.from({ length: count }, (_unused, index) => Number(nextOrder) + index);
+    await manager.query(
+      `INSERT INTO ${DEMO_SCHEMA}.orders (order_id, customer_id, sales_rep_id, order_date, ship_country, status)
+       SELECT o.id, c.customer_id,
+              (SELECT s.sales_rep_id FROM ${DEMO_SCHEMA}.sales_reps s WHERE s.region_id = c.region_id ORDER BY random() + o.id * 0 LIMIT 1),
+              $2::date, c.country, CASE WHEN $2::date < current_date - 7 THEN 'Delivered' ELSE 'Shipped' END
+         FROM unnest($1::bigint[]) AS o(id)
+         CROSS JOIN LATERAL (SELECT customer_id, country, region_id FROM ${DEMO_SCHEMA}.customers ORDER BY random() + o.id * 0 LIMIT 1) c`,
+      [orderIds, day],
+    );
+    const lines = orderIds.flatMap((orderId) => Array.from({ length: 1 + Math.floor(this.random() * 3) }, () => orderId));
+    await manager.query(
+      `INSERT INTO ${DEMO_SCHEMA}.order_items (order_item_id, order_id, product_id, quantity, unit_price, discount)
+       SELECT $1::bigint + l.n - 1, l.order_id, p.product_id, 1 + floor(random() * 5)::int, p.unit_price,
+              (ARRAY[0, 0, 0, 0.05, 0.1])[1 + floor(random() * 5)::int]
+         FROM unnest($2::bigint[]) WITH ORDINALITY AS l(order_id, n)
+         CROSS JOIN LATERAL (SELECT product_id, unit_price FROM ${DEMO_SCHEMA}.products ORDER BY random() + l.n * 0 LIMIT 1) p`,
+      [nextItem, lines],
+    );
+    return count;
+  }
+}
