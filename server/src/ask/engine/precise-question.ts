@@ -18,16 +18,18 @@ function measureWords(measure: Measure, base: string): string {
   return measure.label;
 }
 
-function dimensionWords(dimension: Dimension): string {
+function dimensionWords(dimension: Dimension, named: boolean): string {
   const column = dimension.columns[0];
-  if (dimension.grain && column) return `${dimension.grain}`;
+  if (dimension.grain && column) return named ? `${dimension.grain} of ${humanize(column.column)}` : dimension.grain;
   return dimension.label;
 }
 
-function filterWords(filter: Filter): string | undefined {
+function filterWords(filter: Filter, named: boolean): string | undefined {
   switch (filter.kind) {
-    case 'values':
-      return `${filter.negated ? 'not ' : ''}${filter.values.map((value) => (/\s/.test(value) ? `"${value}"` : value)).join(' or ')}`;
+    case 'values': {
+      const values = filter.values.map((value) => (/\s/.test(value) ? `"${value}"` : value)).join(' or ');
+      return named ? `${humanize(filter.column.column)} ${filter.negated ? 'not ' : ''}${values}` : `${filter.negated ? 'not ' : ''}${values}`;
+    }
     case 'compare':
     case 'between':
     case 'date_range':
@@ -39,9 +41,13 @@ function filterWords(filter: Filter): string | undefined {
 
 /** Ways to say a plan, most precise first: names from the catalog, every grouping, filter and order spelled out. */
 function phrasings(plan: QueryPlan): string[] {
+  return [...new Set([...phrasingsOf(plan, true), ...phrasingsOf(plan, false)])];
+}
+
+function phrasingsOf(plan: QueryPlan, named: boolean): string[] {
   const measures = plan.measures.map((measure) => measureWords(measure, plan.baseTable)).join(' and ');
-  const groups = plan.dimensions.map(dimensionWords);
-  const filters = plan.filters.map(filterWords).filter((words): words is string => words !== undefined);
+  const groups = plan.dimensions.map((dimension) => dimensionWords(dimension, named));
+  const filters = plan.filters.map((filter) => filterWords(filter, named)).filter((words): words is string => words !== undefined);
   const having = plan.having.map((condition) => condition.label);
   const listed = plan.listColumns.map((column) => humanize(column.column));
   const head = plan.listColumns.length > 0 && plan.measures.length === 0 ? `list ${humanize(plan.baseTable)} with ${listed.join(', ')}` : measures;

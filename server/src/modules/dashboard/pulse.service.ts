@@ -81,10 +81,11 @@ export class PulseService {
     private readonly settings: PulseSettings,
   ) {}
 
-  async pulse(viewer: Viewer, dataSourceId: number | null, periodDays: number): Promise<Pulse> {
+  async pulse(viewer: Viewer, dataSourceId: number | null | undefined, periodDays: number): Promise<Pulse> {
     if (!roleHasPermission(viewer.role, Permission.VIEW_REPORTS)) throw new ForbiddenError('Your role cannot view this workspace’s figures.');
     const days = Math.min(Math.max(Math.trunc(periodDays) || 30, 1), 366);
-    const catalog = dataSourceId === null ? await this.defaultCatalog(viewer) : await this.dataSources.catalogFor(viewer, dataSourceId);
+    // GraphQL leaves an omitted argument undefined, so both mean 'choose for me'.
+    const catalog = dataSourceId === null || dataSourceId === undefined ? await this.defaultCatalog(viewer) : await this.dataSources.catalogFor(viewer, dataSourceId);
     if (!catalog) return { dataSourceId: null, sourceName: null, periodDays: days, cards: [] };
     const connection = await this.dataSources.connectionForCatalog(catalog);
     const model = businessModel(catalog);
@@ -201,7 +202,7 @@ export class PulseService {
         date: leads.date,
         higherIsBetter: true,
         format: formatNumber,
-        what: `${capitalise(humanize(leads.table))} that came in`,
+        what: `${capitalise(humanize(leads.table))} received`,
         figure: (from, to) => value(leads.table, countMeasure(`number of ${leads.table}`), [dateRange(leads.date, from, to)]),
       });
       const converted = leads.status?.positive ?? [];

@@ -7,7 +7,8 @@ import type { ExplorerFilterSpec, ExplorerSortSpec } from './explorer-sql';
 import { ExplorerFilter, ExplorerSort } from './explorer.types';
 
 /** A named set of explorer filters on one table, shared with the workspace (SPEC §3 saved view: label and filters). */
-@ObjectType({ description: 'A saved explorer view: a user-given label with its filters, search and sort.', simpleResolvers: true })
+// No simpleResolvers: the schema's `table` is the `tableName` property, which type-graphql's own resolver maps.
+@ObjectType({ description: 'A saved explorer view: a user-given label with its filters, search and sort.' })
 @Entity({ name: 'explorer_views' })
 @Index(['dataSourceId', 'tableName'])
 export class ExplorerView {

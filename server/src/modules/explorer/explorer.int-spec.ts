@@ -71,12 +71,12 @@ describe('dashboard data on Northwind', () => {
     const filters = [{ column: 'ship_country', operator: 'in', values: ['Germany'] }];
     await expect(app.services.explorer.saveView(viewer, selection({ filters }), '   ')).rejects.toThrow('Give the view a name.');
     const saved = await app.services.explorer.saveView(viewer, selection({ filters }), 'German orders');
-    const { data } = await app.graphql<{ explorerViews: { label: string; filters: { column: string; values: string[] }[] }[] }>(
-      'query ($id: Int!) { explorerViews(dataSourceId: $id, table: "orders") { label filters { column values } } }',
+    const { data } = await app.graphql<{ explorerViews: { label: string; table: string; filters: { column: string; values: string[] }[] }[] }>(
+      'query ($id: Int!) { explorerViews(dataSourceId: $id, table: "orders") { label table filters { column values } } }',
       { id: sourceId },
       token,
     );
-    expect(data?.explorerViews).toEqual([{ label: 'German orders', filters: [{ column: 'ship_country', values: ['Germany'] }] }]);
+    expect(data?.explorerViews).toEqual([{ label: 'German orders', table: 'orders', filters: [{ column: 'ship_country', values: ['Germany'] }] }]);
 
     const reader = await registerUser(app.services);
     await addWorkspaceMember(app.dataSource, viewer.workspaceId, (await viewerFor(app, reader.token)).userId, WorkspaceRole.VIEWER);

@@ -49,6 +49,13 @@ export function facetRole(column: string): 'source' | 'status' | 'other' {
   return 'other';
 }
 
+/** Keys and references ('region_id') make poor filters: their values mean nothing on their own. */
+function isKey(table: CatalogTable, column: CatalogColumn, catalog: Catalog): boolean {
+  if (column.isPrimaryKey) return true;
+  const words = nameWords(column.name);
+  return words[words.length - 1] === 'id' || catalog.joins.some((join) => join.fromTable === table.name && join.fromColumn === column.name);
+}
+
 function isMeasurable(table: CatalogTable, column: CatalogColumn, catalog: Catalog): boolean {
   if (!NUMERIC.has(column.type) || column.isPrimaryKey) return false;
   const words = nameWords(column.name);
@@ -78,7 +85,7 @@ export class ExplorerService {
     const catalog = await this.dataSources.catalogFor(viewer, dataSourceId);
     const table = catalogTableNamed(catalog.tables, tableName);
     const facets: ExplorerFacet[] = table.columns
-      .filter((column) => column.values !== undefined && column.values.length > 0 && column.values.length <= FACET_VALUE_LIMIT && !column.isPrimaryKey)
+      .filter((column) => column.values !== undefined && column.values.length > 0 && column.values.length <= FACET_VALUE_LIMIT && !isKey(table, column, catalog))
       .map((column) => ({ column: column.name, label: capitalised(humanize(column.name)), role: facetRole(column.name), values: [...(column.values ?? [])].sort(compareText) }))
       .filter((facet) => facet.values.length >= 2 || facet.role !== 'other')
       .sort((a, b) => roleRank(a.role) - roleRank(b.role));

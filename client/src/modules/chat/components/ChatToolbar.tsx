@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Menu, Select, Tooltip } from '@mantine/core';
-import { Brain, BrainCircuit, Database, FileDown, Files, LayoutDashboard, Moon, Settings2, Shield, Sparkles, Sun, SunMoon, Table2, Upload, Users } from 'lucide-react';
+import { Brain, BrainCircuit, Check, Database, FileDown, Files, LayoutDashboard, Moon, Settings2, Shield, Sparkles, Sun, SunMoon, Table2, Upload, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useThemePreference } from '../../dashboard/hooks/useThemePreference';
@@ -81,7 +81,7 @@ export function ChatToolbar(props: ChatToolbarProps) {
               ['system', 'System', <SunMoon key="s" size={14} />],
             ] as const
           ).map(([value, label, icon]) => (
-            <Menu.Item key={value} leftSection={icon} onClick={() => setTheme(value)} aria-checked={theme === value} role="menuitemradio" fw={theme === value ? 600 : undefined}>
+            <Menu.Item key={value} leftSection={icon} onClick={() => setTheme(value)} fw={theme === value ? 700 : undefined} rightSection={theme === value ? <Check size={14} aria-hidden /> : null}>
               {label}
             </Menu.Item>
           ))}

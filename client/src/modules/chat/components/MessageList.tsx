@@ -16,22 +16,45 @@ interface MessageListProps {
 
 /** The conversation; it follows the newest message as text is typed out. */
 export function MessageList({ messages, pending, showSql, onToggle, onAsk }: MessageListProps) {
-  const end = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  // Follows the bottom while the reader is there; scrolling up to read stops it until they come back down.
+  const stick = useRef(true);
   const last = messages[messages.length - 1];
   const lastLength = last ? last.text.length + (last.content?.length ?? 0) : 0;
   useEffect(() => {
     const element = list.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    if (element && stick.current) element.scrollTop = element.scrollHeight;
   }, [messages.length, lastLength, pending]);
+  useEffect(() => {
+    const element = list.current;
+    const inner = content.current;
+    if (!element || !inner || typeof ResizeObserver === 'undefined') return undefined;
+    // Charts and tables appear after the text and load lazily: keep following as they grow.
+    const observer = new ResizeObserver(() => {
+      if (stick.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, []);
 
   // SPEC §4: with a reply pending and no thinking box shown yet, a 'Loading...' box stands in.
   const thinkingShown = messages.some((message) => message.type === 'thinking' && (message.content ?? '') !== '');
   const waiting = pending && !thinkingShown;
 
   return (
-    <div className={classes.list} ref={list} role="log" aria-live="polite" aria-label="Conversation">
-      <Stack gap="md">
+    <div
+      className={classes.list}
+      ref={list}
+      role="log"
+      aria-live="polite"
+      aria-label="Conversation"
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        stick.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
+      }}
+    >
+      <Stack gap="md" ref={content}>
         {messages.map((message) => {
           if (message.type === 'user') {
             return (
@@ -61,7 +84,6 @@ export function MessageList({ messages, pending, showSql, onToggle, onAsk }: Mes
             </Group>
           </div>
         ) : null}
-        <div ref={end} />
       </Stack>
     </div>
   );

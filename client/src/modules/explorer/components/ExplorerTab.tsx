@@ -159,7 +159,7 @@ export function ExplorerTab() {
       key={facet.column}
       label={label}
       size="xs"
-      w={170}
+      w={{ base: 'calc(50% - 6px)', sm: 170 }}
       data={[{ value: ALL, label: 'All' }, ...facet.values.map((value) => ({ value, label: value }))]}
       value={valuesOf(filters, facet.column)[0] ?? ALL}
       onChange={(value) => setFilters((current) => withValues(current, facet.column, !value || value === ALL ? [] : [value]))}
@@ -211,7 +211,7 @@ export function ExplorerTab() {
             <Text fz="xs" c="dimmed" truncate>
               {stat.label}
             </Text>
-            <Text fz="lg" fw={700} truncate>
+            <Text fz={stat.value.length > 14 ? 'sm' : 'lg'} fw={700} lineClamp={2} lh={stat.value.length > 14 ? 1.9 : undefined}>
               {stat.value}
             </Text>
             {stat.hint ? (
@@ -268,7 +268,7 @@ export function ExplorerTab() {
       </Paper>
 
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput label="Search" size="xs" w={200} leftSection={<Search size={14} />} placeholder="Any text column" value={searchText} onChange={(event) => setSearchText(event.currentTarget.value)} />
+        <TextInput label="Search" size="xs" w={{ base: '100%', sm: 200 }} leftSection={<Search size={14} />} placeholder="Any text column" value={searchText} onChange={(event) => setSearchText(event.currentTarget.value)} />
         {sourceFacet ? facetSelect(sourceFacet, 'Source') : null}
         {statusFacet ? facetSelect(statusFacet, 'Status') : null}
         {otherFacets.map((facet) => (
@@ -276,7 +276,7 @@ export function ExplorerTab() {
             key={facet.column}
             label={facet.label}
             size="xs"
-            w={190}
+            w={{ base: 'calc(50% - 6px)', sm: 190 }}
             placeholder="All"
             data={facet.values}
             value={valuesOf(filters, facet.column)}

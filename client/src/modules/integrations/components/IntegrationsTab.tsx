@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Settings2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { productName } from '../../../app/theme';
@@ -28,16 +28,16 @@ export function IntegrationHub({ withMetrics = false }: IntegrationHubProps) {
             ACTIVE INTEGRATIONS
           </Text>
           {nodes.map((node) => (
-            <Group key={node.key} justify="space-between" wrap="nowrap" gap="xs">
-              <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
-                <Box w={8} h={8} style={{ borderRadius: 8, background: node.logoColor, flexShrink: 0 }} aria-hidden />
+            <Group key={node.key} gap={10} wrap="nowrap" align="flex-start">
+              <Box w={8} h={8} mt={7} style={{ borderRadius: 8, background: node.logoColor, flexShrink: 0 }} aria-hidden />
+              <Stack gap={0} style={{ minWidth: 0 }}>
                 <Text fz="sm" truncate>
                   {node.title}
                 </Text>
-              </Group>
-              <Badge size="xs" variant={node.connected ? 'light' : 'outline'} color={node.connected ? 'teal' : 'gray'}>
-                {node.connected ? 'Connected' : 'Disconnected'}
-              </Badge>
+                <Text fz="xs" fw={600} c={node.connected ? 'teal.4' : 'dimmed'}>
+                  {node.connected ? 'Connected' : 'Disconnected'}
+                </Text>
+              </Stack>
             </Group>
           ))}
           <Button component={Link} to="/settings?tab=integrations" variant="default" size="xs" leftSection={<Settings2 size={14} />} mt="xs">
