@@ -7,8 +7,8 @@ import { addDays, isoDay } from './insight-scanner';
 export const DEMO_FEED_INTERVAL_MS = 5_000;
 /** Simulated rows carry ids from here up, so they can be told from the shipped data set and pruned. */
 export const SIMULATED_ID_START = 10_000_000;
-/** Simulated orders of one day, at most: a busy day of the shipped data is about 50. */
-export const DAILY_CAP = 120;
+/** Simulated orders of one day, at most: about a busy day of the shipped data (some 50). */
+export const DAILY_CAP = 60;
 /** Days of simulated history kept (more than the insight engine's 8-week window). */
 const KEEP_DAYS = 90;
 /** A gap since the last order (the server was off) is filled at most this far back. */
@@ -19,7 +19,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * The demo live feed: while the demo is on, simulated new orders (with their lines) arrive in the shared demo schema
- * every few seconds, so a new user sees the timeline move. The feed is simulated; the detectors that notice it are
+ * every few seconds, so a new user sees the timeline move: each a replay of an order from the shipped history on a
+ * new date. The feed is simulated; the detectors that notice it are
  * the real ones. Bounded: at most DAILY_CAP orders a day, paced over the day, and 90 days of them kept.
  */
 export class DemoLiveFeed {
@@ -36,8 +37,8 @@ export class DemoLiveFeed {
       const [{ locked }]: { locked: boolean }[] = await manager.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [FEED_LOCK]);
       if (!locked) return 0;
       const [{ ready }]: { ready: boolean }[] = await manager.query(
-        `SELECT to_regclass($1) IS NOT NULL AND to_regclass($2) IS NOT NULL AND to_regclass($3) IS NOT NULL AND to_regclass($4) IS NOT NULL AS ready`,
-        [`${DEMO_SCHEMA}.orders`, `${DEMO_SCHEMA}.order_items`, `${DEMO_SCHEMA}.customers`, `${DEMO_SCHEMA}.products`],
+        `SELECT to_regclass($1) IS NOT NULL AND to_regclass($2) IS NOT NULL AND to_regclass($3) IS NOT NULL AS ready`,
+        [`${DEMO_SCHEMA}.orders`, `${DEMO_SCHEMA}.order_items`, `${DEMO_SCHEMA}.products`],
       );
       if (!ready) return 0;
       const now = this.now();
@@ -46,7 +47,13 @@ export class DemoLiveFeed {
       const [{ count }]: { count: number }[] = await manager.query(`SELECT count(*)::int AS count FROM ${DEMO_SCHEMA}.orders WHERE order_date = $1::date AND order_id >= $2`, [today, SIMULATED_ID_START]);
       const dayFraction = (now.getTime() - Date.parse(`${today}T00:00:00Z`)) / DAY_MS;
       // A quarter of the day's orders may come at once (a fresh start shows movement), the rest at the day's pace.
-      if (count < Math.round(DAILY_CAP * (0.25 + 0.75 * dayFraction))) added += await this.addOrders(manager, today, 1);
+      if (count < Math.round(DAILY_CAP * (0.25 + 0.75 * dayFraction))) added += await this.addOrders(manager, today, today, 1);
+      // Orders arrive as the shipped data set's do: shipped for 3 days, half of them for up to 9, then delivered.
+      await manager.query(
+        `UPDATE ${DEMO_SCHEMA}.orders SET status = 'Delivered'
+          WHERE status = 'Shipped' AND (order_date < $1::date - 9 OR (order_date < $1::date - 3 AND order_id % 2 = 0))`,
+        [today],
+      );
       if (added > 0) await manager.query(`DELETE FROM ${DEMO_SCHEMA}.order_items WHERE order_item_id >= $1 AND order_id IN (SELECT order_id FROM ${DEMO_SCHEMA}.orders WHERE order_id >= $1 AND order_date < $2::date)`, [SIMULATED_ID_START, addDays(today, -KEEP_DAYS)]);
       if (added > 0) await manager.query(`DELETE FROM ${DEMO_SCHEMA}.orders WHERE order_id >= $1 AND order_date < $2::date`, [SIMULATED_ID_START, addDays(today, -KEEP_DAYS)]);
       return added;
@@ -69,40 +76,50 @@ export class DemoLiveFeed {
     for (let day = first; day <= yesterday; day = addDays(day, 1)) {
       const dow = new Date(`${day}T00:00:00Z`).getUTCDay();
       const mean = rates.find((rate) => rate.dow === dow)?.perDay ?? 10;
-      added += await this.addOrders(manager, day, Math.max(0, Math.round(mean * (0.85 + 0.3 * this.random()))));
+      added += await this.addOrders(manager, day, today, Math.max(0, Math.round(mean * (0.85 + 0.3 * this.random()))));
     }
     this.logger.info({ from: first, to: yesterday, orders: added }, 'demo live feed: filled the days since the last order');
     return added;
   }
 
-  /** Orders on one day from random customers, each with 1 to 3 lines of random products at list price. */
-  private async addOrders(manager: EntityManager, day: string, count: number): Promise<number> {
+  /**
+   * Orders on one day, each a replay of a random order of the shipped history: its customer, rep, country and lines
+   * (at today's list prices), so the mix of customers, products and sizes stays the data set's own. Recent orders are
+   * still shipping (tick() delivers them as they age); older ones end as their original did.
+   */
+  private async addOrders(manager: EntityManager, day: string, today: string, count: number): Promise<number> {
     if (count <= 0) return 0;
-    const [{ nextOrder, nextItem }]: { nextOrder: number; nextItem: number }[] = await manager.query(
-      `SELECT greatest(coalesce(max(o.order_id) + 1, $1), $1)::bigint AS "nextOrder",
-              (SELECT greatest(coalesce(max(order_item_id) + 1, $1), $1) FROM ${DEMO_SCHEMA}.order_items WHERE order_item_id >= $1)::bigint AS "nextItem"
-         FROM ${DEMO_SCHEMA}.orders o WHERE o.order_id >= $1`,
+    const [{ low, high, nextOrder, nextItem }]: { low: string | null; high: string | null; nextOrder: string; nextItem: string }[] = await manager.query(
+      `SELECT (SELECT min(order_id) FROM ${DEMO_SCHEMA}.orders WHERE order_id < $1) AS low,
+              (SELECT max(order_id) FROM ${DEMO_SCHEMA}.orders WHERE order_id < $1) AS high,
+              (SELECT greatest(coalesce(max(order_id) + 1, $1), $1) FROM ${DEMO_SCHEMA}.orders WHERE order_id >= $1) AS "nextOrder",
+              (SELECT greatest(coalesce(max(order_item_id) + 1, $1), $1) FROM ${DEMO_SCHEMA}.order_items WHERE order_item_id >= $1) AS "nextItem"`,
       [SIMULATED_ID_START],
     );
-    const orderIds = Array.from({ length: count }, (_unused, index) => Number(nextOrder) + index);
-    await manager.query(
+    if (low === null || high === null) return 0;
+    const first = Number(low);
+    const span = Number(high) - first + 1;
+    const newIds = Array.from({ length: count }, (_unused, index) => Number(nextOrder) + index);
+    const fromIds = newIds.map(() => first + Math.floor(this.random() * span));
+    const inserted: { order_id: string }[] = await manager.query(
       `INSERT INTO ${DEMO_SCHEMA}.orders (order_id, customer_id, sales_rep_id, order_date, ship_country, status)
-       SELECT o.id, c.customer_id,
-              (SELECT s.sales_rep_id FROM ${DEMO_SCHEMA}.sales_reps s WHERE s.region_id = c.region_id ORDER BY random() + o.id * 0 LIMIT 1),
-              $2::date, c.country, CASE WHEN $2::date < current_date - 7 THEN 'Delivered' ELSE 'Shipped' END
-         FROM unnest($1::bigint[]) AS o(id)
-         CROSS JOIN LATERAL (SELECT customer_id, country, region_id FROM ${DEMO_SCHEMA}.customers ORDER BY random() + o.id * 0 LIMIT 1) c`,
-      [orderIds, day],
+       SELECT n.new_id, h.customer_id, h.sales_rep_id, $3::date, h.ship_country,
+              CASE WHEN h.status = 'Cancelled' THEN h.status
+                   WHEN $3::date >= $4::date - 3 OR ($3::date >= $4::date - 9 AND n.new_id % 2 = 1) THEN 'Shipped'
+                   WHEN h.status = 'Shipped' THEN 'Delivered' ELSE h.status END
+         FROM unnest($1::bigint[], $2::bigint[]) AS n(new_id, from_id)
+         JOIN ${DEMO_SCHEMA}.orders h ON h.order_id = n.from_id
+       RETURNING order_id`,
+      [newIds, fromIds, day, today],
     );
-    const lines = orderIds.flatMap((orderId) => Array.from({ length: 1 + Math.floor(this.random() * 3) }, () => orderId));
     await manager.query(
       `INSERT INTO ${DEMO_SCHEMA}.order_items (order_item_id, order_id, product_id, quantity, unit_price, discount)
-       SELECT $1::bigint + l.n - 1, l.order_id, p.product_id, 1 + floor(random() * 5)::int, p.unit_price,
-              (ARRAY[0, 0, 0, 0.05, 0.1])[1 + floor(random() * 5)::int]
-         FROM unnest($2::bigint[]) WITH ORDINALITY AS l(order_id, n)
-         CROSS JOIN LATERAL (SELECT product_id, unit_price FROM ${DEMO_SCHEMA}.products ORDER BY random() + l.n * 0 LIMIT 1) p`,
-      [nextItem, lines],
+       SELECT $3::bigint + row_number() OVER (ORDER BY n.new_id, i.order_item_id) - 1, n.new_id, i.product_id, i.quantity, coalesce(p.unit_price, i.unit_price), i.discount
+         FROM unnest($1::bigint[], $2::bigint[]) AS n(new_id, from_id)
+         JOIN ${DEMO_SCHEMA}.order_items i ON i.order_id = n.from_id
+         LEFT JOIN ${DEMO_SCHEMA}.products p ON p.product_id = i.product_id`,
+      [newIds, fromIds, nextItem],
     );
-    return count;
+    return inserted.length;
   }
 }

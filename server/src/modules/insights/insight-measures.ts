@@ -24,6 +24,11 @@ const MAX_METRICS = 2;
 const MAX_DIMENSIONS = 2;
 const MIN_CATEGORIES = 2;
 const MAX_CATEGORIES = 12;
+/**
+ * A status or stage moves with a row's age (recent orders are still shipping, recent leads still open), so its mix
+ * always shifts at the end of the data: not a dimension to watch.
+ */
+const LIFECYCLE = /(^|_)(status|stage|state)$/i;
 /** A table this small has no time series worth watching. */
 const MIN_ROWS = 60;
 
@@ -56,7 +61,7 @@ function dimensionsFor(planner: Planner, catalog: Catalog, base: string): Dimens
     const table = catalog.tables.find((candidate) => candidate.name === tableName);
     for (const column of table?.columns ?? []) {
       if (dimensions.length >= MAX_DIMENSIONS) return dimensions;
-      if (column.type !== 'text' || column.isPrimaryKey) continue;
+      if (column.type !== 'text' || column.isPrimaryKey || LIFECYCLE.test(column.name)) continue;
       if (column.distinctCount < MIN_CATEGORIES || column.distinctCount > MAX_CATEGORIES) continue;
       if (column.nullCount > (table?.rowCount ?? 0) / 2) continue;
       dimensions.push({ columns: [{ table: tableName, column: column.name }], label: humanize(column.name) });

@@ -45,6 +45,8 @@ const CHANGE_THRESHOLD = 0.2;
 /** Percentage points a category's share must move to be reported. */
 const SHARE_SHIFT_POINTS = 5;
 const MIN_COUNT_BASE = 20;
+/** Up to this many days off the same way are outliers; more are a shift in level. */
+const MAX_ISOLATED_OUTLIERS = 2;
 const SCAN_ROW_LIMIT = 5_000;
 
 const DAY_MS = 86_400_000;
@@ -190,12 +192,16 @@ export class InsightScanner {
         title: `${label} ${up ? 'up' : 'down'} ${percent(change.change)} week over week`,
         tags: tags('change'),
         messages,
-        strength: Math.abs(change.change) * 3,
+        strength: 3 + Math.abs(change.change),
       });
     }
 
-    // Outliers among the last 7 complete days, against the 8 weeks' trend and weekly pattern.
-    for (const outlier of robustOutliers(values, { season: WEEK }).filter((o) => o.index >= WINDOW_DAYS - WEEK)) {
+    // Outliers among the last 7 complete days, against the 8 weeks' trend and weekly pattern. Several days off the
+    // same way are a shift in level, which the week-over-week change reports: single days only, the latest two.
+    const recent = robustOutliers(values, { season: WEEK }).filter((o) => o.index >= WINDOW_DAYS - WEEK);
+    const highs = recent.filter((o) => o.value > o.expected).length;
+    const isolated = recent.filter((o) => (o.value > o.expected ? highs : recent.length - highs) < MAX_ISOLATED_OUTLIERS + 1).slice(-MAX_ISOLATED_OUTLIERS);
+    for (const outlier of isolated) {
       const when = days[outlier.index] ?? end;
       const high = outlier.value > outlier.expected;
       findings.push({
@@ -208,7 +214,7 @@ export class InsightScanner {
             query: trendQuery,
           },
         ],
-        strength: Math.min(Math.abs(outlier.score), 20) / 4,
+        strength: 1 + Math.min(Math.abs(outlier.score), 10) / 10,
       });
     }
 
@@ -227,7 +233,7 @@ export class InsightScanner {
             query: trendQuery,
           },
         ],
-        strength: 1 + Math.abs(record.value - record.previous) / Math.max(1, Math.abs(record.previous)),
+        strength: 2 + Math.min(1, Math.abs(record.value - record.previous) / Math.max(1, Math.abs(record.previous))),
       });
     }
 
@@ -245,7 +251,7 @@ export class InsightScanner {
             query: query(`${label} by day`, `${watched.label} by day, ${start} to ${today}`, seriesSql, 'line', 'day', yKey),
           },
         ],
-        strength: 2,
+        strength: 2.5,
       });
     }
 
@@ -260,7 +266,7 @@ export class InsightScanner {
       const sql = render(plan([dimension], addDays(end, -(SHARE_WINDOW - 1)), end, { shareOfTotal: true, order: { by: 'measure', index: 0, direction: 'desc' } }));
       findings.push({
         fingerprint: `share|${watched.key}|${dimension.columns[0]?.column ?? ''}|${shift.category}|${weekOf(end)}|${gained ? 'up' : 'down'}`,
-        title: `${shift.category} ${gained ? 'gained' : 'lost'} ${Math.round(Math.abs(shift.shift))} points of ${watched.label} share`,
+        title: `Share of ${watched.label} by ${dimension.label}: ${shift.category} ${gained ? 'up' : 'down'} ${Math.round(Math.abs(shift.shift))} points`,
         tags: tags('mix'),
         messages: [
           {
@@ -268,7 +274,7 @@ export class InsightScanner {
             query: query(`${label} share by ${dimension.label}`, `share of ${watched.label} by ${dimension.label}, ${addDays(end, -(SHARE_WINDOW - 1))} to ${end}`, sql, 'pie', dimension.columns[0]?.column ?? 'category', 'share_of_total_pct'),
           },
         ],
-        strength: Math.abs(shift.shift) / 10,
+        strength: 2 + Math.min(1, Math.abs(shift.shift) / 20),
       });
     }
     return findings;
