@@ -1,4 +1,5 @@
 import { useComputedColorScheme } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryLine, VictoryPie, VictoryScatter, VictoryTooltip, VictoryVoronoiContainer } from 'victory';
 
 export interface ChartSeries {
@@ -24,13 +25,17 @@ export function AnswerChart({ type, points, label, height = 240, compact = false
     tickLabels: { fill: ink, fontSize: compact ? 9 : 10, padding: 4, fontFamily: 'inherit' },
     grid: { stroke: grid },
   };
-  const many = points.length > 12;
+  // Drawn at the width it is shown at, so labels keep their size on a phone instead of shrinking with the chart.
+  const { ref, width: measured } = useElementSize();
+  const width = Math.max(280, Math.round(measured) || 640);
+  const many = points.length > (width < 480 ? 6 : 12);
   return (
-    <div role="img" aria-label={label} data-chart-type={type} style={{ width: '100%' }}>
+    <div ref={ref} role="img" aria-label={label} data-chart-type={type} style={{ width: '100%' }}>
       {type === 'pie' ? (
         <VictoryPie
           data={points}
           height={height}
+          width={width}
           colorScale={PALETTE}
           innerRadius={height / 5}
           padAngle={1}
@@ -40,14 +45,14 @@ export function AnswerChart({ type, points, label, height = 240, compact = false
       ) : (
         <VictoryChart
           height={height}
-          width={640}
+          width={width}
           padding={{ top: 16, bottom: compact ? 24 : 48, left: 56, right: 20 }}
           domainPadding={type === 'bar' ? { x: 18 } : { x: 6 }}
           containerComponent={<VictoryVoronoiContainer voronoiDimension="x" labels={({ datum }: { datum: { x: string; y: number } }) => `${datum.x}: ${COMPACT.format(datum.y)}`} labelComponent={<VictoryTooltip flyoutStyle={{ fill: dark ? '#25262b' : '#fff', stroke: grid }} style={{ fill: ink, fontSize: 10 }} />} />}
         >
           <VictoryAxis
             style={{ ...axis, grid: { stroke: 'none' } }}
-            tickFormat={(tick: string, index: number) => (many && index % Math.ceil(points.length / 8) !== 0 ? '' : String(tick).slice(0, 12))}
+            tickFormat={(tick: string, index: number) => (many && index % Math.ceil(points.length / (width < 480 ? 4 : 8)) !== 0 ? '' : String(tick).slice(0, width < 480 ? 9 : 12))}
             tickLabelComponent={undefined}
           />
           <VictoryAxis dependentAxis style={axis} tickFormat={(tick: number) => COMPACT.format(tick)} />

@@ -29,7 +29,7 @@ export function typeOut(text: string, msPerChar: number, onText: (shown: string)
         resolve(text);
         return;
       }
-      const due = Math.min(text.length, Math.max(shown + 1, Math.floor((Date.now() - started) / msPerChar) + 1));
+      const due = Math.min(text.length, Math.max(shown + 1, Math.floor((Date.now() - started) / msPerChar)));
       shown = due;
       onText(text.slice(0, shown));
       if (shown >= text.length) resolve(text);

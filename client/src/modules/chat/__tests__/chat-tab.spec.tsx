@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../test/render';
+import { signIn } from '../../../test/session';
+import { DashboardMeDocument, DashboardPreferencesDocument, DashboardSourcesDocument } from '../../dashboard/graphql/dashboard.generated';
+import { FavoriteQuestionsDocument } from '../graphql/chat.generated';
+import { ChatTab } from '../components/ChatTab';
+
+// react-markdown is ESM-only; the tests read the Markdown as plain text.
+jest.mock('../../../ui/Markdown', () => ({ Markdown: ({ text }: { text: string }) => <p>{text}</p> }));
+
+const mocks = [
+  { request: { query: DashboardSourcesDocument }, result: { data: { dataSources: [] } } },
+  {
+    request: { query: DashboardPreferencesDocument },
+    result: { data: { preferences: { __typename: 'UserPreferences', chatTypingSpeed: 'fast', chatShowSql: true, updatesPromptDismissed: true } } },
+  },
+  {
+    request: { query: DashboardMeDocument },
+    result: { data: { me: { __typename: 'User', id: '7', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', username: null, theme: 'dark', profilePictureUrl: null, subscribedToUpdates: false } } },
+  },
+  { request: { query: FavoriteQuestionsDocument }, result: { data: { favoriteQuestions: [] } } },
+];
+
+type Reply = { status: number; body: unknown; statusText?: string } | 'unparseable';
+
+/** Answers /api/v1/think and /api/v1/chat in order, and records what was sent. */
+function mockFetch(think: Reply, chat: Reply) {
+  const calls: { url: string; body: unknown }[] = [];
+  const respond = (reply: Reply) =>
+    reply === 'unparseable'
+      ? { ok: false, status: 502, statusText: 'Bad Gateway', json: () => Promise.reject(new SyntaxError('Unexpected token <')) }
+      : { ok: reply.status < 400, status: reply.status, statusText: reply.statusText ?? '', json: () => Promise.resolve(reply.body) };
+  global.fetch = jest.fn((url: string | URL | Request, init?: RequestInit) => {
+    const path = String(url);
+    calls.push({ url: path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    return Promise.resolve(respond(path.endsWith('/think') ? think : chat) as Response);
+  }) as typeof fetch;
+  return calls;
+}
+
+const answer = {
+  answer: 'There are **83** orders shipped to Brazil.',
+  thinking: 'Count orders.',
+  sql: 'SELECT count(*) FROM orders',
+  columns: ['number_of_orders'],
+  rows: [[83]],
+  chart: { type: 'number', y: ['number_of_orders'] },
+  clarification: null,
+  suggestions: [],
+  truncated: false,
+};
+
+describe('ChatTab', () => {
+  beforeEach(signIn);
+
+  it('starts in the welcome state and ignores blank sends', async () => {
+    const calls = mockFetch({ status: 200, body: {} }, { status: 200, body: {} });
+    const user = userEvent.setup();
+    renderWithProviders(<ChatTab />, mocks);
+    expect(screen.getByRole('heading', { name: 'What do you want to work on today?' })).toBeInTheDocument();
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    expect(input).toHaveAttribute('placeholder', 'Type your message...');
+    await user.type(input, '   ');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(calls).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'What do you want to work on today?' })).toBeInTheDocument();
+  });
+
+  it('calls think, then chat with memory and the source, and shows the thinking, the answer and its figure', async () => {
+    const calls = mockFetch({ status: 200, body: { thinking: '- Count orders where ship country is Brazil.' } }, { status: 200, body: { response: 'There are **83** orders.', answer } });
+    const user = userEvent.setup();
+    renderWithProviders(<ChatTab />, mocks);
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'How many orders were shipped to Brazil?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    // Pending: the input and the button are disabled and the button reads Thinking...
+    expect(screen.getByRole('button', { name: 'Thinking...' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+    expect(await screen.findByText('Count orders where ship country is Brazil.')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Answer figure')).toHaveTextContent('83');
+    expect(screen.getByText('There are **83** orders shipped to Brazil.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+    expect(calls.map((call) => call.url)).toEqual(['/api/v1/think', '/api/v1/chat']);
+    expect(calls[0]?.body).toEqual({ user_input: 'How many orders were shipped to Brazil?' });
+    expect(calls[1]?.body).toEqual({ user_input: 'How many orders were shipped to Brazil?', memory_enabled: true, data_sources: ['All Sources'] });
+  });
+
+  it('sends memory_enabled false once Memory is switched off', async () => {
+    const calls = mockFetch({ status: 200, body: { thinking: 'Plan.' } }, { status: 200, body: { response: 'Done.' } });
+    const user = userEvent.setup();
+    renderWithProviders(<ChatTab />, mocks);
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'first');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('Done.');
+    await user.click(screen.getByRole('button', { name: 'Memory On' }));
+    expect(screen.getByRole('button', { name: 'Memory Off' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'second');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(calls).toHaveLength(4));
+    expect(calls[3]?.body).toMatchObject({ user_input: 'second', memory_enabled: false });
+  });
+
+  it.each<[string, Reply, Reply, string]>([
+    ['a thinking error with a detail', { status: 500, body: { detail: 'boom' } }, { status: 200, body: {} }, '⚠️ Error: Thinking API Error (500): boom'],
+    ['a thinking error without a detail', { status: 503, body: {}, statusText: 'Service Unavailable' }, { status: 200, body: {} }, '⚠️ Error: Thinking API Error (503): Service Unavailable'],
+    ['a thinking error with neither', { status: 500, body: {} }, { status: 200, body: {} }, '⚠️ Error: Thinking API Error (500): Failed to get thinking response'],
+    ['an unparseable thinking error', 'unparseable', { status: 200, body: {} }, '⚠️ Error: Thinking API Error (502): Failed to parse thinking error response'],
+    ['a chat error with a detail', { status: 200, body: { thinking: 'Plan.' } }, { status: 404, body: { detail: 'Data source "Nowhere" not found.' } }, '⚠️ Error: Chat API Error (404): Data source "Nowhere" not found.'],
+    ['an unparseable chat error', { status: 200, body: { thinking: 'Plan.' } }, 'unparseable', '⚠️ Error: Chat API Error (502): Failed to parse chat error response'],
+  ])('%s removes both placeholders and shows SPEC’s error', async (_name, think, chat, message) => {
+    mockFetch(think, chat);
+    const user = userEvent.setup();
+    renderWithProviders(<ChatTab />, mocks);
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'question');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    expect(within(log).queryByLabelText('Thinking')).not.toBeInTheDocument();
+    expect(log.querySelectorAll('[data-message="ai"]')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('shows the fallbacks when the answers are missing', async () => {
+    mockFetch({ status: 200, body: {} }, { status: 200, body: {} });
+    const user = userEvent.setup();
+    renderWithProviders(<ChatTab />, mocks);
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'question');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('The assistant is evaluating...')).toBeInTheDocument();
+    expect(await screen.findByText('⚠️ Unable to get response.')).toBeInTheDocument();
+  });
+});
