@@ -31,7 +31,7 @@ function mockFetch(think: Reply, chat: Reply) {
     reply === 'unparseable'
       ? { ok: false, status: 502, statusText: 'Bad Gateway', json: () => Promise.reject(new SyntaxError('Unexpected token <')) }
       : { ok: reply.status < 400, status: reply.status, statusText: reply.statusText ?? '', json: () => Promise.resolve(reply.body) };
-  global.fetch = jest.fn((url: string | URL | Request, init?: RequestInit) => {
+  globalThis.fetch = jest.fn((url: string | URL | Request, init?: RequestInit) => {
     const path = String(url);
     calls.push({ url: path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     return Promise.resolve(respond(path.endsWith('/think') ? think : chat) as Response);
