@@ -189,7 +189,11 @@ test('explorer: filter by Source and Status, save a view, export the filtered ro
   await choose(page, 'Source', 'Web');
   await choose(page, 'Status', 'Converted');
   await page.getByText('lead source: Web').waitFor();
-  await page.waitForFunction(() => /matching rows/.test(document.body.innerText));
+  // The table shows only converted web leads once the filtered page has loaded.
+  await page.waitForFunction(() => {
+    const rows = [...document.querySelectorAll('table[aria-label="leads rows"] tbody tr')];
+    return rows.length > 0 && rows.every((row) => row.textContent.includes('Converted') && row.textContent.includes('Web'));
+  });
   const matching = Number((await page.getByText(/^[\d,]+ matching rows$/).textContent()).replace(/[^\d]/g, ''));
   assert.ok(matching > 0);
 

@@ -230,7 +230,7 @@ export class PulseService {
         const status = orders.status.column;
         specs.push({
           group: 'Operations',
-          title: `${bad.join(' or ')} rate`,
+          title: capitalise(bad.map((value) => value.toLowerCase()).join(' or ')),
           icon: 'returns',
           date: orders.date,
           higherIsBetter: false,

@@ -56,7 +56,14 @@ export function DashboardShell({ layout = 'top' }: DashboardShellProps) {
     });
   };
   const list = (orientation: 'horizontal' | 'vertical') => (
-    <Tabs value={tab} onChange={select} orientation={orientation} variant={orientation === 'vertical' ? 'pills' : 'default'} activateTabWithKeyboard={false}>
+    <Tabs
+      value={tab}
+      onChange={select}
+      orientation={orientation}
+      variant={orientation === 'vertical' ? 'pills' : 'default'}
+      activateTabWithKeyboard={false}
+      styles={orientation === 'vertical' ? { tab: { justifyContent: 'flex-start' }, tabLabel: { textAlign: 'left' } } : undefined}
+    >
       <Tabs.List aria-label="Dashboard" className={orientation === 'horizontal' ? classes.tabs : undefined} style={orientation === 'horizontal' ? { flexWrap: 'nowrap' } : { width: '100%' }}>
         {TAB_KEYS.map((key) => (
           <Tabs.Tab key={key} value={key} leftSection={TAB_ICONS[key]} style={{ flexShrink: 0 }}>

@@ -27,7 +27,8 @@ import type { ExplorerFilterInput, ExplorerSelectionInput, ExplorerSortInput } f
 import { EmptyState } from '../../../ui/EmptyState';
 import { serverMessage } from '../../auth/auth-errors';
 import { asRows, cellText } from '../../chat/answer-view';
-import { DashboardSourcesDocument } from '../../dashboard/graphql/dashboard.generated';
+import { DashboardInsightThreadsDocument, DashboardSourcesDocument } from '../../dashboard/graphql/dashboard.generated';
+import { findingOf, newestFirst } from '../../dashboard/insight-summary';
 import { exportRows } from '../explorer-export';
 import { describeFilter, valuesOf, withValues } from '../filters';
 import {
@@ -94,6 +95,8 @@ export function ExplorerTab() {
   const [saveView, { loading: saving }] = useMutation(SaveExplorerViewDocument, { refetchQueries: [ExplorerViewsDocument] });
   const [deleteView] = useMutation(DeleteExplorerViewDocument, { refetchQueries: [ExplorerViewsDocument] });
   const [ask, { loading: asking }] = useMutation(ExplorerAskDocument);
+  const insights = useQuery(DashboardInsightThreadsDocument);
+  const sourceInsights = newestFirst((insights.data?.insightThreads ?? []).filter((thread) => thread.sourceId === source?.id)).slice(0, 5);
 
   if (sourcesLoading && !sourcesData) return <Loader aria-label="Loading sources" />;
   if (!source || !table || !selection) {
@@ -104,7 +107,8 @@ export function ExplorerTab() {
   const sourceFacet = facets.find((facet) => facet.role === 'source');
   const statusFacet = facets.find((facet) => facet.role === 'status');
   const otherFacets = facets.filter((facet) => facet !== sourceFacet && facet !== statusFacet).slice(0, 4);
-  const page_ = rows.data?.explorerRows;
+  // The previous page stays (dimmed) while the next one loads, so the table does not flash empty.
+  const page_ = rows.data?.explorerRows ?? rows.previousData?.explorerRows;
   const total = page_?.total ?? 0;
 
   const submitAsk = async (event: FormEvent) => {
@@ -404,7 +408,22 @@ export function ExplorerTab() {
           <Lightbulb size={16} />
           <Text fw={600}>AI Insights</Text>
         </Group>
-        <EmptyState compact message={`No insights for ${source.name} yet. Findings from the timeline's insight engine will be listed here.`} />
+        {sourceInsights.length === 0 ? (
+          <EmptyState compact message={`No insights for ${source.name} yet. Findings from the timeline's insight engine will be listed here.`} />
+        ) : (
+          <Stack gap="sm">
+            {sourceInsights.map((thread) => (
+              <Stack key={thread.id} gap={0}>
+                <Text fz="sm" fw={500}>
+                  {thread.title}
+                </Text>
+                <Text fz="xs" c="dimmed" lineClamp={2}>
+                  {findingOf(thread)}
+                </Text>
+              </Stack>
+            ))}
+          </Stack>
+        )}
       </Paper>
 
       <Modal opened={saveOpen} onClose={() => setSaveOpen(false)} title="Save view" centered size="sm">

@@ -80,7 +80,7 @@ export function PulseTab() {
                 {cards.map((card) => (
                   <Paper key={card.title} withBorder radius="lg" p="md" data-status={card.status} style={{ borderTop: `3px solid var(--mantine-color-${STATUS_COLOR[card.status] ?? 'gray'}-6)` }}>
                     <Group justify="space-between" wrap="nowrap" mb={6}>
-                      <Text fz="sm" c="dimmed" fw={500} truncate>
+                      <Text fz="sm" c="dimmed" fw={500} lineClamp={2}>
                         {card.title}
                       </Text>
                       <ThemeIcon variant="light" color={STATUS_COLOR[card.status] ?? 'gray'} radius="md" size={30} aria-hidden>
