@@ -16,7 +16,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -27,6 +26,7 @@ import type { ExplorerFilterInput, ExplorerSelectionInput, ExplorerSortInput } f
 import { EmptyState } from '../../../ui/EmptyState';
 import { serverMessage } from '../../auth/auth-errors';
 import { asRows, cellText } from '../../chat/answer-view';
+import { SourceSelect, TabHeader } from '../../dashboard/components/TabHeader';
 import { DashboardInsightThreadsDocument, DashboardSourcesDocument } from '../../dashboard/graphql/dashboard.generated';
 import { findingOf, newestFirst } from '../../dashboard/insight-summary';
 import { exportRows } from '../explorer-export';
@@ -174,40 +174,28 @@ export function ExplorerTab() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Stack gap={2}>
-          <Title order={2}>Data explorer</Title>
-          <Text c="dimmed" fz="sm">
-            Browse, filter and export the rows behind your answers.
-          </Text>
-        </Stack>
-        <Group gap="xs" wrap="wrap">
-          <Select
-            label="Source"
-            aria-label="Explorer source"
-            size="xs"
-            w={200}
-            data={sources.map((s) => ({ value: String(s.id), label: s.name }))}
-            value={String(source.id)}
-            onChange={(value) => {
-              setSourceId(value ? Number(value) : null);
-              setTableName(null);
-            }}
-            allowDeselect={false}
-          />
-          <Select
-            label="Table"
-            aria-label="Explorer table"
-            size="xs"
-            w={180}
-            searchable
-            data={source.tables.map((t) => t.name)}
-            value={table}
-            onChange={(value) => setTableName(value)}
-            allowDeselect={false}
-          />
-        </Group>
-      </Group>
+      <TabHeader title="Data explorer" description="Browse, filter and export the rows behind your answers.">
+        <SourceSelect
+          name="Explorer source"
+          sources={sources}
+          value={source.id}
+          onChange={(id) => {
+            setSourceId(id);
+            setTableName(null);
+          }}
+        />
+        <Select
+          label="Table"
+          aria-label="Explorer table"
+          size="xs"
+          w={{ base: '100%', xs: 180 }}
+          searchable
+          data={source.tables.map((t) => t.name)}
+          value={table}
+          onChange={(value) => setTableName(value)}
+          allowDeselect={false}
+        />
+      </TabHeader>
 
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" aria-label="Summary">
         {(summary.data?.explorerSummary.stats ?? []).map((stat) => (

@@ -5,6 +5,7 @@ import { Activity, CircleAlert, IdCard, TrendingUp, UserRound } from 'lucide-rea
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../ui/EmptyState';
 import { serverMessage } from '../../auth/auth-errors';
+import { SourceSelect, TabHeader } from '../../dashboard/components/TabHeader';
 import { DashboardSourcesDocument } from '../../dashboard/graphql/dashboard.generated';
 import { CustomerChoicesDocument, CustomerProfileDocument, type ProfileFactFieldsFragment } from '../graphql/profiles.generated';
 
@@ -72,33 +73,22 @@ export function ProfilesTab() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Stack gap={2}>
-          <Title order={2}>Customer profile</Title>
-          <Text c="dimmed" fz="sm">
-            Computed from the customer’s own rows and orders.
-          </Text>
-        </Stack>
-        <Group gap="xs" wrap="wrap">
-          <Select
-            label="Source"
-            aria-label="Profile source"
-            size="xs"
-            w={200}
-            data={sources.map((s) => ({ value: String(s.id), label: s.name }))}
-            value={String(source.id)}
-            onChange={(value) => {
-              setSourceId(value ? Number(value) : null);
-              setKey(null);
-              setSearch('');
-            }}
-            allowDeselect={false}
-          />
+      <TabHeader title="Customer profile" description="Computed from the customer’s own rows and orders.">
+        <SourceSelect
+          name="Profile source"
+          sources={sources}
+          value={source.id}
+          onChange={(id) => {
+            setSourceId(id);
+            setKey(null);
+            setSearch('');
+          }}
+        />
           <Select
             label="Customer"
             aria-label="Customer"
             size="xs"
-            w={260}
+            w={{ base: '100%', xs: 260 }}
             searchable
             searchValue={search}
             onSearchChange={setSearch}
@@ -109,8 +99,7 @@ export function ProfilesTab() {
             filter={({ options: all }) => all}
             comboboxProps={{ withinPortal: true }}
           />
-        </Group>
-      </Group>
+      </TabHeader>
 
       {choices.error ? (
         <Alert color="yellow" icon={<CircleAlert size={16} />}>

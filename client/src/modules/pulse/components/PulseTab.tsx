@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Group, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Badge, Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { BarChart3, CircleAlert, DollarSign, Gauge, Handshake, Megaphone, Package, Percent, RotateCcw, ShoppingCart, UserPlus, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../ui/EmptyState';
 import { serverMessage } from '../../auth/auth-errors';
+import { SourceSelect, TabHeader } from '../../dashboard/components/TabHeader';
 import { DashboardSourcesDocument } from '../../dashboard/graphql/dashboard.generated';
 import { PulseDocument } from '../graphql/pulse.generated';
 
@@ -35,28 +36,13 @@ export function PulseTab() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Stack gap={2}>
-          <Title order={2}>Pulse</Title>
-          <Text c="dimmed" fz="sm">
-            {pulse?.sourceName ? `${pulse.sourceName}: the last ${pulse.periodDays} days against the ${pulse.periodDays} before.` : 'How the business is doing, period over period.'}
-          </Text>
-        </Stack>
-        <Group gap="xs" wrap="wrap" align="flex-end">
-          <Select
-            label="Source"
-            aria-label="Pulse source"
-            size="xs"
-            w={200}
-            data={sources.map((s) => ({ value: String(s.id), label: s.name }))}
-            value={pulse?.dataSourceId ? String(pulse.dataSourceId) : sourceId ? String(sourceId) : null}
-            onChange={(value) => setSourceId(value ? Number(value) : null)}
-            allowDeselect={false}
-            placeholder="Choose a source"
-          />
-          <SegmentedControl size="xs" value={days} onChange={setDays} data={[{ value: '7', label: '7 days' }, { value: '30', label: '30 days' }, { value: '90', label: '90 days' }]} aria-label="Period" />
-        </Group>
-      </Group>
+      <TabHeader
+        title="Pulse"
+        description={pulse?.sourceName ? `${pulse.sourceName}: the last ${pulse.periodDays} days against the ${pulse.periodDays} before.` : 'How the business is doing, period over period.'}
+      >
+        <SourceSelect name="Pulse source" sources={sources} value={pulse?.dataSourceId ?? sourceId} onChange={setSourceId} />
+        <SegmentedControl size="xs" value={days} onChange={setDays} data={[{ value: '7', label: '7 days' }, { value: '30', label: '30 days' }, { value: '90', label: '90 days' }]} aria-label="Period" />
+      </TabHeader>
       {error ? (
         <Alert color="red" icon={<CircleAlert size={16} />}>
           {serverMessage(error) ?? error.message}
