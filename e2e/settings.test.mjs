@@ -168,7 +168,7 @@ test('Integrations: add an upload, test it, delete it; a database that cannot be
   await page.getByLabel('Name').fill('Orders export');
   await page.locator('input[type="file"]').setInputFiles(csv);
   await page.getByRole('button', { name: 'Upload and add' }).click();
-  await page.getByText('Orders export is ready with 1 tables.').waitFor({ timeout: 60_000 });
+  await page.getByText('Orders export is ready with 1 table.').waitFor({ timeout: 60_000 });
   const source = page.locator('[aria-label="Data source Orders export"]');
   await source.getByText('Ready').waitFor();
   await source.getByRole('button', { name: 'Test Orders export' }).click();

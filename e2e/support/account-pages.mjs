@@ -52,6 +52,8 @@ export async function waitForReadySources(server, token, timeoutMs = 120_000) {
 
 /** The page as it looks now at desktop width, and again at phone width in a second context. */
 export async function shootBoth(browser, page, name, { path, prepare } = {}) {
+  // A full-page capture of a scrolled page draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, `${name}-desktop`);
   const storage = await page.context().storageState();
   const phone = await browser.newContext({ viewport: PHONE, storageState: storage });

@@ -42,7 +42,7 @@ export function SetupWizardPage() {
           <Title order={1}>Set up your workspace</Title>
           <Text c="dimmed">Two quick steps and you can start asking questions.</Text>
         </Stack>
-        <Stepper active={step} size="sm" aria-label="Setup progress" allowNextStepsSelect={false}>
+        <Stepper active={step === 3 ? 4 : step} size="sm" aria-label="Setup progress" allowNextStepsSelect={false}>
           {STEPS.map((label) => (
             <Stepper.Step key={label} label={label} />
           ))}

@@ -160,11 +160,15 @@ export function RegistrationChat() {
       if (verdict.validity === 'real') {
         accept(step, answer, verdict.response);
       } else if (verdict.validity === 'maybe_real') {
-        say({ from: 'bot', text: [verdict.response, CONFIRM_HINT].filter(Boolean).join(' ') });
+        say({ from: 'bot', text: /\bconfirm\b/i.test(verdict.response) ? verdict.response : [verdict.response, CONFIRM_HINT].filter(Boolean).join(' ') });
         setPhase({ kind: 'confirm', step, pending: answer });
+      } else if (verdict.validity === 'maybe_fake') {
+        // The reply asks again.
+        say({ from: 'bot', text: verdict.response || FAILED_CHECK.response, tone: 'error' });
       } else {
-        // maybe_fake: reply and ask again; fake: reply and repeat the question.
-        say({ from: 'bot', text: verdict.response || FAILED_CHECK.response, tone: 'error' }, { from: 'bot', text: CHAT_QUESTIONS[step] });
+        // fake: the reply, then the question once more (unless the reply already asks it).
+        const reply = verdict.response || FAILED_CHECK.response;
+        say({ from: 'bot', text: reply, tone: 'error' }, ...(reply.trim().endsWith('?') ? [] : [{ from: 'bot' as const, text: CHAT_QUESTIONS[step] }]));
       }
     } catch {
       say({ from: 'bot', text: GENERIC_ERROR, tone: 'error' });

@@ -13,6 +13,10 @@ import {
 
 type Mode = 'upload' | 'POSTGRES' | 'MYSQL';
 
+function tableCount(count: number): string {
+  return `${count} ${count === 1 ? 'table' : 'tables'}`;
+}
+
 const DEFAULT_PORTS: Record<'POSTGRES' | 'MYSQL', number> = { POSTGRES: 5432, MYSQL: 3306 };
 
 interface AddSourceFormProps {
@@ -76,12 +80,12 @@ export function AddSourceForm({ onAdded }: AddSourceFormProps) {
         }
         const { data } = await upload({ variables: { name: sourceName, files } });
         if (data?.createUploadSource) onAdded?.(data.createUploadSource);
-        setStatus({ ok: true, text: `${data?.createUploadSource.name ?? 'Source'} is ready with ${data?.createUploadSource.tables.length ?? 0} tables.` });
+        setStatus({ ok: true, text: `${data?.createUploadSource.name ?? 'Source'} is ready with ${tableCount(data?.createUploadSource.tables.length ?? 0)}.` });
         setFiles([]);
       } else {
         const { data } = await createDatabase({ variables: { input: { ...databaseInput(), name: sourceName } } });
         if (data?.createDatabaseSource) onAdded?.(data.createDatabaseSource);
-        setStatus({ ok: true, text: `${data?.createDatabaseSource.name ?? 'Source'} is connected with ${data?.createDatabaseSource.tables.length ?? 0} tables.` });
+        setStatus({ ok: true, text: `${data?.createDatabaseSource.name ?? 'Source'} is connected with ${tableCount(data?.createDatabaseSource.tables.length ?? 0)}.` });
       }
       setName('');
     } catch (error: unknown) {

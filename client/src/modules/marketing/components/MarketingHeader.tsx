@@ -27,6 +27,14 @@ export function MarketingHeader() {
                     {item.label}
                   </Menu.Item>
                 ))}
+                {signedIn ? null : (
+                  <>
+                    <Menu.Divider />
+                    <Menu.Item component={Link} to="/login">
+                      Log in
+                    </Menu.Item>
+                  </>
+                )}
               </Menu.Dropdown>
             </Menu>
             <UnstyledButton component={Link} to="/home" aria-label={`${productName} home`}>
@@ -47,7 +55,7 @@ export function MarketingHeader() {
               </Button>
             ) : (
               <>
-                <Button component={Link} to="/login" variant="subtle" color="gray" size="sm">
+                <Button component={Link} to="/login" variant="subtle" color="gray" size="sm" visibleFrom="xs">
                   Log in
                 </Button>
                 <Button component={Link} to="/register" size="sm">

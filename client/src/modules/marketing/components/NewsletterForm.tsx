@@ -28,7 +28,7 @@ export function NewsletterForm({ source }: { source: string }) {
   }
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} aria-label="Newsletter">
+    <form onSubmit={(event) => void handleSubmit(event)} aria-label="Newsletter" noValidate>
       <Text fw={600} fz="sm" mb={4}>
         Get product updates
       </Text>

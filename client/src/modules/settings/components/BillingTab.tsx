@@ -9,7 +9,7 @@ import { formatDate, SAVED_TEXT } from '../hooks';
 /** The placeholder Pro plan at $99/month, for the Owner only (the server refuses everyone else). No payments. */
 export function BillingTab() {
   const { data, loading, error } = useQuery(SettingsBillingDocument);
-  const [update, { loading: saving }] = useMutation(SettingsUpdateBillingDocument);
+  const [update, { loading: saving }] = useMutation(SettingsUpdateBillingDocument, { refetchQueries: [{ query: SettingsBillingDocument }], awaitRefetchQueries: true });
   const [email, setEmail] = useState<string | null>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const billing = data?.billing;

@@ -135,10 +135,10 @@ export function ProfileTab() {
           <TextInput label="First name" autoComplete="given-name" value={profile.firstName ?? ''} onChange={(event) => set('firstName', event.currentTarget.value)} disabled={saving} />
           <TextInput label="Last name" autoComplete="family-name" value={profile.lastName ?? ''} onChange={(event) => set('lastName', event.currentTarget.value)} disabled={saving} />
           <TextInput label="Email" type="email" autoComplete="email" value={profile.email} onChange={(event) => set('email', event.currentTarget.value)} disabled={saving} />
-          <Select label="Timezone" data={[...TIMEZONES]} value={profile.timezone} onChange={(value) => value && set('timezone', value)} allowDeselect={false} disabled={saving} />
+          <Select label="Timezone" size="md" data={[...TIMEZONES]} value={profile.timezone} onChange={(value) => value && set('timezone', value)} allowDeselect={false} disabled={saving} />
         </SimpleGrid>
         <div>
-          <Text fz="sm" fw={500} mb={6} id="theme-label">
+          <Text fz="md" fw={500} mb={6} id="theme-label">
             Theme
           </Text>
           <SegmentedControl
@@ -150,7 +150,7 @@ export function ProfileTab() {
           />
         </div>
         <Stack gap="sm">
-          <Text fz="sm" fw={500}>
+          <Text fz="md" fw={500}>
             Notifications
           </Text>
           <Switch label="Email notifications" checked={profile.notificationEmail} onChange={(event) => set('notificationEmail', event.currentTarget.checked)} disabled={saving} />

@@ -89,7 +89,8 @@ function PasswordCard() {
 function SessionsCard() {
   const { data, loading } = useQuery(SettingsSessionsDocument, { fetchPolicy: 'cache-and-network' });
   const refetch = { refetchQueries: [{ query: SettingsSessionsDocument }], awaitRefetchQueries: true };
-  const [revoke, { loading: revoking }] = useMutation(SettingsRevokeSessionDocument, refetch);
+  const [revoke] = useMutation(SettingsRevokeSessionDocument, refetch);
+  const [revoking, setRevoking] = useState<string | null>(null);
   const [revokeOthers, { loading: revokingOthers }] = useMutation(SettingsRevokeOtherSessionsDocument, refetch);
   const sessions = data?.mySessions ?? [];
   const others = sessions.filter((session) => !session.current).length;
@@ -137,7 +138,16 @@ function SessionsCard() {
                     </Stack>
                   </Group>
                   {session.current ? null : (
-                    <Button size="xs" variant="subtle" color="red" loading={revoking} onClick={() => void revoke({ variables: { id: session.id } })}>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      loading={revoking === session.id}
+                      onClick={() => {
+                        setRevoking(session.id);
+                        void revoke({ variables: { id: session.id } }).finally(() => setRevoking(null));
+                      }}
+                    >
                       Revoke
                     </Button>
                   )}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Alert, Avatar, Badge, Button, Code, CopyButton, Group, Menu, Paper, Select, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Avatar, Badge, Button, Code, CopyButton, Group, Menu, Paper, Select, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { Check, CircleAlert, Copy, Crown, Ellipsis, LogOut, RefreshCw, UserMinus, UserPlus, X } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
@@ -20,6 +20,7 @@ import { formatDate } from '../hooks';
 import { INVITE_ROLES, ROLE_COLORS, roleLabel } from '../roles';
 import { InviteModal } from './InviteModal';
 import { PermissionTable } from './PermissionTable';
+import classes from './TeamTab.module.css';
 
 type Member = SettingsTeamQuery['team']['members'][number];
 type Pending = { kind: 'remove' | 'transfer' | 'leave'; member: Member } | null;
@@ -131,156 +132,126 @@ export function TeamTab() {
               {actionError}
             </Alert>
           ) : null}
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm" aria-label="Team members">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Member</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Joined</Table.Th>
-                  <Table.Th aria-label="Actions" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {team.members.map((member) => {
-                  const editable = canManage && member.role !== 'OWNER';
-                  return (
-                    <Table.Tr key={member.id}>
-                      <Table.Td>
-                        <Group gap="sm" wrap="nowrap">
-                          <Avatar src={member.profilePictureUrl ?? undefined} radius="xl" size={32} color="quarry" alt="">
-                            {initials(member.name)}
-                          </Avatar>
-                          <div style={{ minWidth: 0 }}>
-                            <Text fz="sm" fw={500} truncate>
-                              {member.name}
-                              {member.isYou ? (
-                                <Text span c="dimmed" fz="xs">
-                                  {' '}
-                                  (you)
-                                </Text>
-                              ) : null}
-                            </Text>
-                            <Text fz="xs" c="dimmed" truncate>
-                              {member.email}
-                            </Text>
-                          </div>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        {editable ? (
-                          <Select
-                            size="xs"
-                            w={130}
-                            aria-label={`Role of ${member.name}`}
-                            data={INVITE_ROLES.map((role) => ({ value: role.value, label: roleLabel(role.value) }))}
-                            value={member.role}
-                            allowDeselect={false}
-                            onChange={(value) => {
-                              const role = INVITE_ROLES.find((option) => option.value === value)?.value;
-                              if (role && role !== member.role) void run(() => updateRole({ variables: { memberId: member.id, role } }));
-                            }}
-                          />
-                        ) : (
-                          <Badge variant="light" color={ROLE_COLORS[member.role]} leftSection={member.role === 'OWNER' ? <Crown size={12} /> : undefined}>
-                            {roleLabel(member.role)}
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Text fz="sm" c="dimmed">
-                          {formatDate(member.joinedAt)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        {member.role === 'OWNER' ? null : (
-                          <MemberMenu
-                            member={member}
-                            canManage={canManage}
-                            isOwner={isOwner}
-                            onRemove={() => setPending({ kind: member.isYou ? 'leave' : 'remove', member })}
-                            onTransfer={() => setPending({ kind: 'transfer', member })}
-                          />
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-                {team.invitations.map((invitation) => (
-                  <Table.Tr key={`invitation-${invitation.id}`}>
-                    <Table.Td>
-                      <Group gap="sm" wrap="nowrap">
-                        <Avatar radius="xl" size={32} color="gray" alt="">
-                          {initials(invitation.name ?? invitation.email)}
-                        </Avatar>
-                        <div style={{ minWidth: 0 }}>
-                          <Text fz="sm" fw={500} truncate>
-                            {invitation.name ?? invitation.email}
+          <Stack gap={0} role="list" aria-label="Team members" className={classes.list}>
+            {team.members.map((member) => {
+              const editable = canManage && member.role !== 'OWNER';
+              return (
+                <Group key={member.id} role="listitem" className={classes.row} justify="space-between" gap="sm" wrap="wrap">
+                  <Group gap="sm" wrap="nowrap" className={classes.who}>
+                    <Avatar src={member.profilePictureUrl ?? undefined} radius="xl" size={36} color="quarry" alt="">
+                      {initials(member.name)}
+                    </Avatar>
+                    <div style={{ minWidth: 0 }}>
+                      <Text fz="sm" fw={500} truncate>
+                        {member.name}
+                        {member.isYou ? (
+                          <Text span c="dimmed" fz="xs">
+                            {' '}
+                            (you)
                           </Text>
-                          <Text fz="xs" c="dimmed" truncate>
-                            {invitation.email}
-                          </Text>
-                          {renewed[invitation.id] ? (
-                            <Group gap={4} wrap="nowrap" mt={4}>
-                              <Code fz="xs" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 260 }}>
-                                {renewed[invitation.id]}
-                              </Code>
-                              <CopyButton value={renewed[invitation.id] ?? ''}>
-                                {({ copied, copy }) => (
-                                  <ActionIcon size="sm" variant="subtle" onClick={copy} aria-label="Copy accept link">
-                                    {copied ? <Check size={12} /> : <Copy size={12} />}
-                                  </ActionIcon>
-                                )}
-                              </CopyButton>
-                            </Group>
-                          ) : null}
-                        </div>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6}>
-                        <Badge variant="light" color={ROLE_COLORS[invitation.role]}>
-                          {roleLabel(invitation.role)}
-                        </Badge>
-                        <Badge variant="outline" color="yellow" size="sm">
-                          Pending
-                        </Badge>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text fz="sm" c="dimmed">
-                        Invited {formatDate(invitation.createdAt)}
+                        ) : null}
                       </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Tooltip label="New accept link">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`New link for ${invitation.email}`}
-                            onClick={() =>
-                              void run(async () => {
-                                const result = await renew({ variables: { id: invitation.id } });
-                                const url = result.data?.renewInvitation.acceptUrl;
-                                if (url) setRenewed((current) => ({ ...current, [invitation.id]: url }));
-                              })
-                            }
-                          >
-                            <RefreshCw size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Cancel invitation">
-                          <ActionIcon variant="subtle" color="red" aria-label={`Cancel invitation for ${invitation.email}`} onClick={() => void run(() => revokeInvitation({ variables: { id: invitation.id } }))}>
-                            <X size={16} />
-                          </ActionIcon>
-                        </Tooltip>
+                      <Text fz="xs" c="dimmed" truncate>
+                        {member.email} · joined {formatDate(member.joinedAt)}
+                      </Text>
+                    </div>
+                  </Group>
+                  <Group gap="xs" wrap="nowrap" ml="auto">
+                    {editable ? (
+                      <Select
+                        size="xs"
+                        w={120}
+                        aria-label={`Role of ${member.name}`}
+                        data={INVITE_ROLES.map((role) => ({ value: role.value, label: roleLabel(role.value) }))}
+                        value={member.role}
+                        allowDeselect={false}
+                        onChange={(value) => {
+                          const role = INVITE_ROLES.find((option) => option.value === value)?.value;
+                          if (role && role !== member.role) void run(() => updateRole({ variables: { memberId: member.id, role } }));
+                        }}
+                      />
+                    ) : (
+                      <Badge variant="light" color={ROLE_COLORS[member.role]} leftSection={member.role === 'OWNER' ? <Crown size={12} /> : undefined}>
+                        {roleLabel(member.role)}
+                      </Badge>
+                    )}
+                    <div className={classes.actions}>
+                      {member.role === 'OWNER' ? null : (
+                        <MemberMenu
+                          member={member}
+                          canManage={canManage}
+                          isOwner={isOwner}
+                          onRemove={() => setPending({ kind: member.isYou ? 'leave' : 'remove', member })}
+                          onTransfer={() => setPending({ kind: 'transfer', member })}
+                        />
+                      )}
+                    </div>
+                  </Group>
+                </Group>
+              );
+            })}
+            {team.invitations.map((invitation) => (
+              <Group key={`invitation-${invitation.id}`} role="listitem" className={classes.row} justify="space-between" gap="sm" wrap="wrap" aria-label={`Invitation for ${invitation.email}`}>
+                <Group gap="sm" wrap="nowrap" className={classes.who}>
+                  <Avatar radius="xl" size={36} color="gray" alt="">
+                    {initials(invitation.name ?? invitation.email)}
+                  </Avatar>
+                  <div style={{ minWidth: 0 }}>
+                    <Text fz="sm" fw={500} truncate>
+                      {invitation.name ?? invitation.email}
+                    </Text>
+                    <Text fz="xs" c="dimmed" truncate>
+                      {invitation.email} · invited {formatDate(invitation.createdAt)}
+                    </Text>
+                    {renewed[invitation.id] ? (
+                      <Group gap={4} wrap="nowrap" mt={4}>
+                        <Code fz="xs" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 260 }}>
+                          {renewed[invitation.id]}
+                        </Code>
+                        <CopyButton value={renewed[invitation.id] ?? ''}>
+                          {({ copied, copy }) => (
+                            <ActionIcon size="sm" variant="subtle" onClick={copy} aria-label="Copy accept link">
+                              {copied ? <Check size={12} /> : <Copy size={12} />}
+                            </ActionIcon>
+                          )}
+                        </CopyButton>
                       </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                    ) : null}
+                  </div>
+                </Group>
+                <Group gap="xs" wrap="nowrap" ml="auto">
+                  <Badge variant="light" color={ROLE_COLORS[invitation.role]}>
+                    {roleLabel(invitation.role)}
+                  </Badge>
+                  <Badge variant="outline" color="yellow">
+                    Pending
+                  </Badge>
+                  <Group gap={2} wrap="nowrap" className={classes.actions}>
+                    <Tooltip label="New accept link">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`New link for ${invitation.email}`}
+                        onClick={() =>
+                          void run(async () => {
+                            const result = await renew({ variables: { id: invitation.id } });
+                            const url = result.data?.renewInvitation.acceptUrl;
+                            if (url) setRenewed((current) => ({ ...current, [invitation.id]: url }));
+                          })
+                        }
+                      >
+                        <RefreshCw size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Cancel invitation">
+                      <ActionIcon variant="subtle" color="red" aria-label={`Cancel invitation for ${invitation.email}`} onClick={() => void run(() => revokeInvitation({ variables: { id: invitation.id } }))}>
+                        <X size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Group>
+              </Group>
+            ))}
+          </Stack>
         </Stack>
       </Paper>
       <Paper withBorder radius="lg" p="lg">
