@@ -23,9 +23,10 @@ const datasets = existsSync(besideRepo) ? besideRepo : '/work/shared/datasets';
 const run = (script) =>
   execFileSync('bash', ['-e', '-c', script.replaceAll('http://localhost:4000', server.url).replaceAll('../shared/datasets', datasets)], { encoding: 'utf8' });
 
-test('the README has the register, login, profile, project and question examples', () => {
-  assert.equal(blocks.length, 4);
+test('the README has the register, login, profile, project, question and API key examples', () => {
+  assert.equal(blocks.length, 5);
 });
+
 
 test('register, login and profile examples answer as the README says', () => {
   const [register, login] = run(blocks[0]).trim().split('\n');
@@ -76,4 +77,14 @@ test('the question example uploads Northwind and answers with the top 5 customer
   ]);
   assert.deepEqual(answer.chart, { type: 'bar', x: 'company_name', y: ['number_of_orders'] });
   assert.equal(answer.engine, 'offline');
+});
+
+// Last: it needs the account the register example made.
+test('the API key example makes a key and reads the team with it', () => {
+  // The block uses $TOKEN, which the README sets in the profile block.
+  const tokenLine = blocks[1].split('\n').find((line) => line.startsWith('TOKEN='));
+  const team = JSON.parse(run(`${tokenLine}\n${blocks[4]}`));
+  assert.equal(team.workspace_name, "Ada's workspace");
+  assert.equal(team.your_role, 'OWNER');
+  assert.ok(team.your_permissions.includes('MANAGE_BILLING'));
 });
