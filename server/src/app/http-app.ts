@@ -18,6 +18,7 @@ import type { AppConfig } from './config';
 import type { GraphQLContext } from './context';
 import { requestClientOf } from './request-client';
 import { DomainError, createGraphQLErrorFormatter, httpStatusOf } from './errors';
+import { LIMIT_RULES, PARSE_OPTIONS, graphqlBodyErrors, legacyJsonStatus, limitBatches, signedInIntrospection, validateWithLimits } from './graphql-limits';
 import { restErrorHandler } from './http-errors';
 import type { Services } from './services';
 import { resolveViewer, type Viewer } from './viewer';
@@ -82,6 +83,7 @@ export async function createHttpApp(options: {
   const wsCleanup = useServer<Record<string, unknown>, WsExtra>(
     {
       schema,
+      validate: validateWithLimits,
       onConnect: async (ctx) => {
         try {
           ctx.extra.viewer = await resolveViewer(services, ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization);
@@ -97,7 +99,11 @@ export async function createHttpApp(options: {
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
+    // Introspection for signed-in clients only (see signedInIntrospection); depth, cost, aliases and tokens limited.
     introspection: true,
+    validationRules: LIMIT_RULES,
+    parseOptions: PARSE_OPTIONS,
+    allowBatchedHttpRequests: true,
     includeStacktraceInErrorResponses: false,
     // main.ts owns shutdown order (HTTP, then the pool, then PostgreSQL); Apollo must not race it.
     stopOnTerminationSignals: false,
@@ -108,6 +114,8 @@ export async function createHttpApp(options: {
       ApolloServerPluginCacheControlDisabled(),
       // The default landing page loads from a CDN; GraphiQL is served locally at /graphiql instead.
       ApolloServerPluginLandingPageDisabled(),
+      signedInIntrospection,
+      legacyJsonStatus,
       { serverWillStart: async () => ({ drainServer: async () => { await wsCleanup.dispose(); } }) },
     ],
   });
@@ -118,6 +126,7 @@ export async function createHttpApp(options: {
     // The largest limit of any upload; each consumer enforces its own (avatars 2 MB, imports UPLOAD_MAX_MB).
     graphqlUploadExpress({ maxFileSize: Math.max(config.maxUploadBytes, config.maxImportBytes) + 1, maxFiles: MAX_UPLOAD_FILES }),
     express.json({ limit: '1mb' }),
+    limitBatches,
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         try {
@@ -129,6 +138,8 @@ export async function createHttpApp(options: {
       },
     }),
   );
+
+  app.use('/graphql', graphqlBodyErrors);
 
   app.use('/api/v1', createRestRouter(services));
   app.use('/api', createDraftingRouter(services));
