@@ -19,6 +19,14 @@ after(async () => {
   await server?.stop();
 });
 
+async function waitForStatus(url, token, status) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    if ((await fetch(url, { headers: { authorization: `Bearer ${token}` } })).status === status) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.fail(`${url} did not answer ${status}`);
+}
+
 async function newPage(viewport = { width: 1280, height: 800 }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
@@ -59,9 +67,12 @@ test('register, land on the wizard, log out, log in, reload a protected route', 
   assert.ok(await page.evaluate(() => localStorage.getItem('token')), 'token stored after registration');
   await screenshot(page, 'setup-wizard-after-register');
 
+  const registeredToken = await page.evaluate(() => localStorage.getItem('token'));
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL('**/login');
   assert.equal(await page.evaluate(() => localStorage.getItem('token')), null, 'logout removes the token');
+  // Logout also ends the session on the server: the old token stops working.
+  await waitForStatus(`${server.url}/api/v1/user/profile`, registeredToken, 401);
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('Wrong!pass123');

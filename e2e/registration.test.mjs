@@ -165,6 +165,20 @@ test('home question → simple registration (4-step indicator) → wizard: demo 
   // Both spellings of the wizard path work.
   await page.goto(`${server.url}/setupwizard`);
   await page.getByRole('heading', { name: 'Set up your workspace' }).waitFor();
+
+  // Signed in, the features and pricing pages open.
+  await page.goto(`${server.url}/features`);
+  await page.getByRole('heading', { name: 'Six things Quarry does for you' }).waitFor();
+  for (const feature of ['Chat with your data', 'Connect every source', 'Reports that update', 'Insights on a timeline', 'Private by design', 'Built for teams']) {
+    await page.getByRole('heading', { name: feature }).waitFor();
+  }
+  for (const link of ['Solutions', 'Register', 'Login', 'Demo', 'Customer stories', 'Contact']) assert.ok((await page.getByRole('link', { name: link, exact: true }).count()) > 0, link);
+  await shootBoth(browser, page, 'features');
+  await page.goto(`${server.url}/pricing`);
+  await page.getByRole('heading', { name: 'Enterprise capabilities' }).waitFor();
+  await page.getByText('$49').waitFor();
+  await page.getByText('Custom').first().waitFor();
+  await shootBoth(browser, page, 'pricing');
   await page.context().close();
 });
 
