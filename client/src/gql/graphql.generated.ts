@@ -203,6 +203,13 @@ export type BoardEventKind =
   | 'USER_STORY_DELETED'
   | 'USER_STORY_UPDATED';
 
+/** A card after setting its transform; with an error, the transform was not saved and the card is unchanged. */
+export type CardTransformResult = {
+  __typename?: 'CardTransformResult';
+  card: ReportCard;
+  error?: Maybe<TransformError>;
+};
+
 /** A new password; the current one is required unless the account has none yet. */
 export type ChangePasswordInput = {
   currentPassword?: InputMaybe<Scalars['String']['input']>;
@@ -648,6 +655,56 @@ export type ImportProgress = {
   workspaceId: Scalars['Int']['output'];
 };
 
+/** A message of a timeline thread: an insight, or a follow-up answer (SPEC §3). */
+export type InsightMessage = {
+  __typename?: 'InsightMessage';
+  /** For a followup: who asked. */
+  askedBy?: Maybe<Scalars['String']['output']>;
+  /** Markdown-free text with the numbers. */
+  content: Scalars['String']['output'];
+  /** A client link that opens the reports tab with the query behind the message, ready to add as a card. */
+  dataLink?: Maybe<Scalars['String']['output']>;
+  generatedAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  /** For a followup: the question it answers. */
+  question?: Maybe<Scalars['String']['output']>;
+  /** insight or followup. */
+  type: Scalars['String']['output'];
+};
+
+/** The query behind a timeline message, with its rows as of now: what its dataLink opens. */
+export type InsightQueryPreview = {
+  __typename?: 'InsightQueryPreview';
+  chartType: ReportChartType;
+  /** Rows as records. */
+  data: Scalars['JSON']['output'];
+  messageId: Scalars['Int']['output'];
+  prompt: Scalars['String']['output'];
+  sourceId: Scalars['Int']['output'];
+  sql: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  xKey: Scalars['String']['output'];
+  yKey: Scalars['String']['output'];
+};
+
+/** A timeline thread: a finding about the workspace’s data and the conversation about it (SPEC §3). */
+export type InsightThread = {
+  __typename?: 'InsightThread';
+  author: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  isResolved: Scalars['Boolean']['output'];
+  /** When the thread last got a message or was resolved. */
+  lastUpdated: Scalars['DateTimeISO']['output'];
+  /** Oldest first. */
+  messages: Array<InsightMessage>;
+  /** The data source the finding is about. */
+  sourceId?: Maybe<Scalars['Int']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  workspaceId: Scalars['Int']['output'];
+};
+
 /** What an accept link shows before it is accepted. */
 export type InvitationPreview = {
   __typename?: 'InvitationPreview';
@@ -678,6 +735,8 @@ export type Mutation = {
   acceptInvitation: AuthPayload;
   /** Keeps a question to ask again; a question kept already is returned as it is. */
   addFavoriteQuestion: FavoriteQuestion;
+  /** Adds the query behind a timeline message to a report as a card. */
+  addInsightToReport: ReportCard;
   addMetric: DataSourceMetric;
   addSynonym: DataSourceSynonym;
   /** Answers a question in plain language from the workspace’s data (twin of POST /api/v1/ask). A follow-up with the same conversationId refines the previous question. */
@@ -695,6 +754,7 @@ export type Mutation = {
   createEpic: Epic;
   /** Creates a project in the active workspace (not for Viewers). */
   createProject: Project;
+  createReport: Report;
   /** Creates a task at the end of its column (Backlog unless a status is given). */
   createTask: Task;
   /** Imports CSV and XLSX files (one table per file or sheet) as a new source and returns it once ready. A CSV with the header Table,Field,Description describes the tables instead. Owners and Admins only. */
@@ -708,6 +768,10 @@ export type Mutation = {
   deleteExplorerView: Scalars['Int']['output'];
   /** Deletes the project with all its epics, user stories and tasks. */
   deleteProject: DeletionSummary;
+  /** Returns the deleted report’s id. */
+  deleteReport: Scalars['Int']['output'];
+  /** Returns the deleted card’s id. */
+  deleteReportCard: Scalars['Int']['output'];
   /** Deletes the task and returns its id. */
   deleteTask: Scalars['Int']['output'];
   /** Deletes the user story; its tasks stay, unlinked. */
@@ -718,6 +782,10 @@ export type Mutation = {
   enhanceQuestion: EnhancedQuestion;
   /** Turns a question into filters on the table, or answers it from the source. */
   explorerAsk: ExplorerAskResult;
+  /** Generate: adds the prompt and the answer to the messages, and a chart card built by the ask engine (titled with the prompt’s first 20 characters) when the answer can be charted. */
+  generateReportCard: ReportTurn;
+  /** A new report from Export Dashboard’s JSON; each card’s query runs again here. */
+  importReport: Report;
   /** Invites people as admin, analyst or viewer (Owner and Admins only). */
   inviteTeamMembers: Array<SentInvitation>;
   /** Signs in with email and password. */
@@ -726,8 +794,12 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Puts a task in a column between two neighbours (either may be left out: top, bottom or end of column). */
   moveTask: MoveTaskResult;
+  /** A follow-up question in a thread, answered by the ask engine as a followup message. */
+  postInsightFollowUp: InsightThread;
   /** Profiles the source again; descriptions, synonyms and metrics are kept. */
   refreshCatalog: DataSource;
+  /** Runs the card’s query again, then its transform. */
+  refreshReportCard: ReportCard;
   /** Creates an account and its workspace (the user is Owner) and signs in. */
   register: AuthPayload;
   /** Removes a saved question; returns its id. */
@@ -738,8 +810,14 @@ export type Mutation = {
   removeMetric: Scalars['Int']['output'];
   /** Returns the removed synonym’s id. */
   removeSynonym: Scalars['Int']['output'];
+  renameReport: Report;
   /** Makes a new accept link for a pending invitation; the old link stops working. */
   renewInvitation: SentInvitation;
+  /** The report’s cards in a new order; cardIds lists each card once. */
+  reorderReportCards: Array<ReportCard>;
+  /** Width as a percentage of the grid (10–100), height in pixels (200–1200). */
+  resizeReportCard: ReportCard;
+  resolveInsightThread: InsightThread;
   /** Revokes one of your API keys; it stops working at once. Returns its id. */
   revokeApiKey: Scalars['Int']['output'];
   /** Cancels a pending invitation; returns its id. */
@@ -750,6 +828,10 @@ export type Mutation = {
   revokeSession: Scalars['ID']['output'];
   /** Saves the selection under a name; an empty name is refused. */
   saveExplorerView: ExplorerView;
+  /** The assistant panel: a message about the report; it may add a card. */
+  sendReportMessage: ReportTurn;
+  /** Sets the body of `(rows) => rows` for a card, run on the server in QuickJS (1 s, 32 MB, no I/O). Null or empty removes it. */
+  setReportCardTransform: CardTransformResult;
   /** Replaces the task board’s WIP limits. */
   setWipLimits: Project;
   /** Stores a demo request (/demo) or a message (/contact). */
@@ -792,6 +874,12 @@ export type MutationAcceptInvitationArgs = {
 
 export type MutationAddFavoriteQuestionArgs = {
   question: Scalars['String']['input'];
+};
+
+
+export type MutationAddInsightToReportArgs = {
+  messageId: Scalars['Int']['input'];
+  reportId: Scalars['Int']['input'];
 };
 
 
@@ -848,6 +936,11 @@ export type MutationCreateProjectArgs = {
 };
 
 
+export type MutationCreateReportArgs = {
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationCreateTaskArgs = {
   input: TaskCreateInput;
 };
@@ -884,6 +977,16 @@ export type MutationDeleteProjectArgs = {
 };
 
 
+export type MutationDeleteReportArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteReportCardArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteTaskArgs = {
   id: Scalars['Int']['input'];
 };
@@ -911,6 +1014,17 @@ export type MutationExplorerAskArgs = {
 };
 
 
+export type MutationGenerateReportCardArgs = {
+  prompt: Scalars['String']['input'];
+  reportId: Scalars['Int']['input'];
+};
+
+
+export type MutationImportReportArgs = {
+  json: Scalars['JSON']['input'];
+};
+
+
 export type MutationInviteTeamMembersArgs = {
   input: InviteTeamMembersInput;
 };
@@ -930,7 +1044,18 @@ export type MutationMoveTaskArgs = {
 };
 
 
+export type MutationPostInsightFollowUpArgs = {
+  question: Scalars['String']['input'];
+  threadId: Scalars['Int']['input'];
+};
+
+
 export type MutationRefreshCatalogArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationRefreshReportCardArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -960,8 +1085,33 @@ export type MutationRemoveSynonymArgs = {
 };
 
 
+export type MutationRenameReportArgs = {
+  id: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationRenewInvitationArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationReorderReportCardsArgs = {
+  cardIds: Array<Scalars['Int']['input']>;
+  reportId: Scalars['Int']['input'];
+};
+
+
+export type MutationResizeReportCardArgs = {
+  height: Scalars['Int']['input'];
+  id: Scalars['Int']['input'];
+  widthPercent: Scalars['Int']['input'];
+};
+
+
+export type MutationResolveInsightThreadArgs = {
+  resolved?: InputMaybe<Scalars['Boolean']['input']>;
+  threadId: Scalars['Int']['input'];
 };
 
 
@@ -983,6 +1133,18 @@ export type MutationRevokeSessionArgs = {
 export type MutationSaveExplorerViewArgs = {
   label: Scalars['String']['input'];
   selection: ExplorerSelectionInput;
+};
+
+
+export type MutationSendReportMessageArgs = {
+  content: Scalars['String']['input'];
+  reportId: Scalars['Int']['input'];
+};
+
+
+export type MutationSetReportCardTransformArgs = {
+  id: Scalars['Int']['input'];
+  transform?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1197,10 +1359,18 @@ export type Query = {
   explorerTable: ExplorerTableInfo;
   /** The workspace’s saved views of one table, oldest first. */
   explorerViews: Array<ExplorerView>;
+  /** Export Dashboard: the report as JSON (cards, queries, transforms, layout). */
+  exportReport: Scalars['JSON']['output'];
   /** The signed-in user’s saved questions, newest first. */
   favoriteQuestions: Array<FavoriteQuestion>;
   /** The setup wizard’s six goal suggestions. */
   goalSuggestions: Array<Scalars['String']['output']>;
+  /** The query behind a timeline message (its dataLink), run now. */
+  insightQuery: InsightQueryPreview;
+  /** Every tag on the workspace’s timeline, for filtering. */
+  insightTags: Array<Scalars['String']['output']>;
+  /** The timeline: threads newest first (the latest 100), optionally with one tag, optionally open only. */
+  insightThreads: Array<InsightThread>;
   /** Open to anyone with the link: what accepting it means. */
   invitation: InvitationPreview;
   /** The signed-in user. */
@@ -1222,6 +1392,11 @@ export type Query = {
   pulse: Pulse;
   /** The newest changes on the active workspace’s projects, newest first (at most 50). */
   recentActivity: Array<RecentActivity>;
+  /** One report; cards waiting for their data source are run first. */
+  report: Report;
+  reportStats: ReportStats;
+  /** The active workspace’s reports, oldest first. */
+  reports: Array<Report>;
   /** Questions to offer in chat, shaped by the setup wizard’s goals and checked against the workspace’s data sources. */
   suggestedQuestions: Array<SuggestedQuestion>;
   task: Task;
@@ -1297,6 +1472,22 @@ export type QueryExplorerViewsArgs = {
 };
 
 
+export type QueryExportReportArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryInsightQueryArgs = {
+  messageId: Scalars['Int']['input'];
+};
+
+
+export type QueryInsightThreadsArgs = {
+  includeResolved?: InputMaybe<Scalars['Boolean']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryInvitationArgs = {
   token: Scalars['String']['input'];
 };
@@ -1320,6 +1511,11 @@ export type QueryPulseArgs = {
 
 export type QueryRecentActivityArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryReportArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1411,6 +1607,105 @@ export type RegistrationVerdict = {
   validity: Scalars['String']['output'];
 };
 
+/** A report of a workspace: chart cards in order, and the assistant’s conversation about it. */
+export type Report = {
+  __typename?: 'Report';
+  /** In grid order. */
+  cards: Array<ReportCard>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  createdById?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  /** The assistant conversation, oldest first (the latest 200). */
+  messages: Array<ReportMessage>;
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** A chart card: the question, the query behind it, its rows (after its transform) and its place in the grid. */
+export type ReportCard = {
+  __typename?: 'ReportCard';
+  chartType: ReportChartType;
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The rows drawn: the query’s rows after the card’s transform, as records. */
+  data: Scalars['JSON']['output'];
+  /** Height in pixels (300 by default, at least 200). */
+  height: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** Why the card is pending or failed. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Order in the grid, from 0. */
+  position: Scalars['Int']['output'];
+  /** The question the card answers. */
+  prompt: Scalars['String']['output'];
+  /** When the query last ran. */
+  refreshedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  reportId: Scalars['Int']['output'];
+  /** A second grouping drawn as one line or bar per value. */
+  seriesKey?: Maybe<Scalars['String']['output']>;
+  sourceId?: Maybe<Scalars['Int']['output']>;
+  /** The checked, read-only SELECT that produced the rows; refresh runs it again. */
+  sql?: Maybe<Scalars['String']['output']>;
+  status: ReportCardStatus;
+  /** The first 20 characters of the prompt (SPEC §9). */
+  title: Scalars['String']['output'];
+  /** The body of `(rows) => rows`, run on the server in a sandbox. */
+  transform?: Maybe<Scalars['String']['output']>;
+  /** Set when the transform failed on the last refresh; the rows are then drawn untransformed. */
+  transformError?: Maybe<TransformError>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+  /** Width as a percentage of the grid’s width (100 by default). */
+  widthPercent: Scalars['Int']['output'];
+  /** The column on the x axis (or the pie’s labels). */
+  xKey?: Maybe<Scalars['String']['output']>;
+  /** The measured column. */
+  yKey?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReportCardStatus =
+  | 'FAILED'
+  | 'PENDING'
+  | 'READY';
+
+/** How a card is drawn: line, bar or pie (SPEC §3). */
+export type ReportChartType =
+  | 'BAR'
+  | 'LINE'
+  | 'PIE';
+
+/** A message of a report’s assistant conversation (SPEC §3: role user or ai, and content). */
+export type ReportMessage = {
+  __typename?: 'ReportMessage';
+  authorId?: Maybe<Scalars['Int']['output']>;
+  /** The card this message added, if any. */
+  cardId?: Maybe<Scalars['Int']['output']>;
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  /** Rephrasings to pick from, when the assistant asks back. */
+  options: Array<Scalars['String']['output']>;
+  reportId: Scalars['Int']['output'];
+  /** user or ai. */
+  role: Scalars['String']['output'];
+};
+
+/** The reports tab’s header figures, counted from the workspace’s data. */
+export type ReportStats = {
+  __typename?: 'ReportStats';
+  /** Reports in the workspace. */
+  activeReports: Scalars['Int']['output'];
+  /** Open (unresolved) findings of the insight engine. */
+  aiSuggestions: Scalars['Int']['output'];
+  /** Timeline messages posted in the last 24 hours. */
+  realtimeUpdates: Scalars['Int']['output'];
+};
+
+/** What one prompt produced: the new messages (user, then ai) and the card, when one was added. */
+export type ReportTurn = {
+  __typename?: 'ReportTurn';
+  card?: Maybe<ReportCard>;
+  messages: Array<ReportMessage>;
+};
+
 /** An invitation just made, with its accept link (shown once; a new link can be made later). */
 export type SentInvitation = {
   __typename?: 'SentInvitation';
@@ -1447,6 +1742,8 @@ export type Subscription = {
   boardChanged: BoardEvent;
   /** Progress of the workspace’s imports. Without sourceId, every import of the workspace (subscribe before uploading and learn the id from the first event); with it, that source only. */
   importProgress: ImportProgress;
+  /** New timeline threads of a workspace, as the insight engine posts them. Members with VIEW_REPORTS only. */
+  insightAdded: InsightThread;
 };
 
 
@@ -1457,6 +1754,11 @@ export type SubscriptionBoardChangedArgs = {
 
 export type SubscriptionImportProgressArgs = {
   sourceId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type SubscriptionInsightAddedArgs = {
+  workspaceId: Scalars['Int']['input'];
 };
 
 /** A question the workspace’s data can answer, chosen for the user’s goals. */
@@ -1597,6 +1899,13 @@ export type TeamMember = {
   profilePictureUrl?: Maybe<Scalars['String']['output']>;
   role: WorkspaceRole;
   userId: Scalars['Int']['output'];
+};
+
+/** Why a card’s transform failed, and on which line of its body. */
+export type TransformError = {
+  __typename?: 'TransformError';
+  line?: Maybe<Scalars['Int']['output']>;
+  message: Scalars['String']['output'];
 };
 
 export type UpdatePreferencesInput = {
