@@ -59,9 +59,14 @@ export function ReportChart({ kind, series, width, height, label }: ReportChartP
   const axis = { axis: { stroke: grid }, tickLabels: { fill: ink, fontSize: 10, padding: 4 }, grid: { stroke: grid } };
   const legend = series.length > 1 && series.every((s) => s.name !== null);
   const top = legend ? 34 : 14;
+  // Bars get a width from the room each category has, and half of it as padding at both ends, so a few wide bars
+  // neither cover the axis nor run past the chart.
+  const plotWidth = Math.max(60, width - 74);
+  const slot = plotWidth / Math.max(1, points.length);
+  const barWidth = Math.max(3, Math.min(56, (slot * 0.6) / Math.max(1, series.length)));
   const marks = series.map((s, index) => {
     const color = CHART_PALETTE[index % CHART_PALETTE.length] ?? '#7382e1';
-    if (kind === 'bar') return <VictoryBar key={s.name ?? index} data={s.points} cornerRadius={{ top: 2 }} style={{ data: { fill: color } }} />;
+    if (kind === 'bar') return <VictoryBar key={s.name ?? index} data={s.points} barWidth={barWidth} cornerRadius={{ top: 2 }} style={{ data: { fill: color } }} />;
     return <VictoryLine key={s.name ?? index} data={s.points} style={{ data: { stroke: color, strokeWidth: 2 } }} />;
   });
 
@@ -71,7 +76,7 @@ export function ReportChart({ kind, series, width, height, label }: ReportChartP
         width={width}
         height={height}
         padding={{ top, bottom: 40, left: 56, right: 18 }}
-        domainPadding={kind === 'bar' ? { x: Math.min(40, width / Math.max(4, points.length * 2)) } : { x: 6 }}
+        domainPadding={kind === 'bar' ? { x: Math.min(plotWidth / 4, Math.max(barWidth * series.length, slot / 2)) } : { x: 6 }}
         containerComponent={<VictoryVoronoiContainer voronoiDimension="x" labels={format} labelComponent={tooltip} />}
       >
         {legend ? (
@@ -89,7 +94,7 @@ export function ReportChart({ kind, series, width, height, label }: ReportChartP
           tickFormat={(tick: string, index: number) => (many && index % step !== 0 ? '' : String(tick).slice(0, 12))}
         />
         <VictoryAxis dependentAxis style={axis} tickFormat={(tick: number) => COMPACT.format(tick)} />
-        {kind === 'bar' && series.length > 1 ? <VictoryGroup offset={Math.max(4, Math.min(14, width / Math.max(1, points.length * series.length * 2)))}>{marks}</VictoryGroup> : marks}
+        {kind === 'bar' && series.length > 1 ? <VictoryGroup offset={barWidth}>{marks}</VictoryGroup> : marks}
         {kind === 'line' && series.length === 1 && points.length <= 40 ? <VictoryScatter data={points} size={2.5} style={{ data: { fill: CHART_PALETTE[0] } }} /> : null}
       </VictoryChart>
     </div>

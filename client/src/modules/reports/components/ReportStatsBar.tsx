@@ -1,4 +1,4 @@
-import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { Activity, BarChart3, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import classes from './ReportsTab.module.css';
@@ -11,9 +11,9 @@ interface ReportStatsBarProps {
 
 function Stat({ label, value, hint, icon }: { label: string; value: number; hint: string; icon: ReactNode }) {
   return (
-    <Paper withBorder p="sm" radius="md" className={classes.stat}>
+    <Paper withBorder p={{ base: 'xs', sm: 'sm' }} radius="md" className={classes.stat}>
       <Group gap="sm" wrap="nowrap">
-        <ThemeIcon variant="light" size={36} radius="md" aria-hidden>
+        <ThemeIcon variant="light" size={36} radius="md" aria-hidden visibleFrom="sm">
           {icon}
         </ThemeIcon>
         <div>
@@ -32,10 +32,10 @@ function Stat({ label, value, hint, icon }: { label: string; value: number; hint
 /** The header figures, counted on the server: reports, timeline updates of the last day, open AI findings. */
 export function ReportStatsBar({ activeReports, realtimeUpdates, aiSuggestions }: ReportStatsBarProps) {
   return (
-    <Group gap="sm" align="stretch" wrap="wrap">
+    <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'sm' }}>
       <Stat label="Active reports" value={activeReports} hint="Reports in this workspace" icon={<BarChart3 size={18} />} />
       <Stat label="Real-time updates" value={realtimeUpdates} hint="Timeline messages in the last 24 hours" icon={<Activity size={18} />} />
       <Stat label="AI suggestions" value={aiSuggestions} hint="Open findings of the insight engine" icon={<Sparkles size={18} />} />
-    </Group>
+    </SimpleGrid>
   );
 }
