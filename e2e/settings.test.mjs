@@ -264,7 +264,9 @@ test('an invited analyst joins, can create work but cannot invite or see billing
   const permissions = await graphql(server, token, '{ team { yourRole yourPermissions } }');
   assert.equal(permissions.body.data.team.yourRole, 'ANALYST');
   assert.ok(permissions.body.data.team.yourPermissions.includes('CREATE_REPORTS'));
-  const created = await fetch(`${server.url}/api/v1/projects/`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ name: 'Q3 pipeline report' }) });
+  const report = await graphql(server, token, 'mutation { createReport(name: "Q3 pipeline") { id name } }');
+  assert.equal(report.body.data?.createReport.name, 'Q3 pipeline', JSON.stringify(report.body.errors));
+  const created = await fetch(`${server.url}/api/v1/projects/`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ name: 'Q3 pipeline project' }) });
   assert.equal(created.status, 201);
   const invite = await graphql(server, token, 'mutation { inviteTeamMembers(input: { invites: [{ email: "x@acme-analytics.com", role: VIEWER }] }) { acceptUrl } }');
   assert.equal(invite.body.errors[0].extensions.code, 'FORBIDDEN');
@@ -282,6 +284,8 @@ test('an invited analyst joins, can create work but cannot invite or see billing
   await shootBoth(browser, ownerPage, 'settings2-team', { prepare: async (phone) => phone.getByRole('tab', { name: 'Team' }).click() });
   const after = await graphql(server, token, '{ team { yourRole } }');
   assert.equal(after.body.data.team.yourRole, 'VIEWER');
+  const refused = await graphql(server, token, 'mutation { createReport(name: "Not allowed") { id } }');
+  assert.equal(refused.body.errors[0].extensions.code, 'FORBIDDEN', 'a Viewer cannot create reports');
   await ownerPage.context().close();
 });
 

@@ -26,13 +26,13 @@ interface Operation {
 
 const OPERATIONS: Record<string, Operation> = {
   'View Reports': {
-    graphql: (app, token) => app.graphql('{ dataSources { id } }', {}, token),
+    graphql: (app, token) => app.graphql('{ reports { id } dataSources { id } }', {}, token),
     rest: (call, token) => call('GET', '/data-sources', token),
   },
-  // The reports module lands with issue 8; until then the project area's writes use the same grant (Owner, Admin,
-  // Analyst), and the role's permissions name CREATE_REPORTS.
+  // Reports have no REST routes (SPEC §7 lists none); over REST the same grant (Owner, Admin, Analyst) guards the
+  // project area's writes.
   'Create Reports': {
-    graphql: (app, token) => app.graphql('mutation { createProject(input: { name: "Quarterly report" }) { id } }', {}, token),
+    graphql: (app, token) => app.graphql('mutation { createReport(name: "Quarterly report") { id } }', {}, token),
     rest: (call, token) => call('POST', '/projects', token, { name: 'Quarterly report' }),
   },
   'Manage Data Sources': {

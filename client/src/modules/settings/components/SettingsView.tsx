@@ -1,5 +1,6 @@
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Bell, CreditCard, Plug, Shield, User, Users } from 'lucide-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useWorkspaceAccess } from '../hooks';
@@ -36,10 +37,12 @@ export function SettingsView({ layout }: { layout: 'top' | 'side' }) {
   const { can } = useWorkspaceAccess();
   const tabs = TABS.filter((item) => item.value !== 'billing' || can('MANAGE_BILLING'));
   const active = tabs.some((item) => item.value === tab) ? tab : 'profile';
-  const side = layout === 'side';
+  // The side layout folds into the top tabs on narrow screens.
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
+  const side = layout === 'side' && !narrow;
 
   return (
-    <Container size={side ? 'lg' : 'md'} py={{ base: 'lg', sm: 'xl' }}>
+    <Container size={layout === 'side' ? 'lg' : 'md'} py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>Settings</Title>
@@ -51,7 +54,7 @@ export function SettingsView({ layout }: { layout: 'top' | 'side' }) {
           orientation={side ? 'vertical' : 'horizontal'}
           variant={side ? 'pills' : 'default'}
           keepMounted={false}
-          styles={side ? { list: { minWidth: 200, gap: 4 }, panel: { paddingLeft: 'var(--mantine-spacing-lg)', minWidth: 0 } } : { list: { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' }, panel: { paddingTop: 'var(--mantine-spacing-lg)' } }}
+          styles={side ? { list: { minWidth: 200, gap: 4 }, tab: { justifyContent: 'flex-start' }, panel: { paddingLeft: 'var(--mantine-spacing-lg)', minWidth: 0 } } : { list: { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' }, panel: { paddingTop: 'var(--mantine-spacing-lg)' } }}
         >
           <Tabs.List aria-label="Settings sections">
             {tabs.map(({ value, label, icon: Icon }) => (
