@@ -156,6 +156,28 @@ test('upload Northwind with a progress bar, pick it, and ask how many orders wen
   await answer.getByLabel('Answer figure').waitFor({ timeout: 30_000 });
   assert.equal(await answer.getByLabel('Answer figure').textContent(), '83');
   await shot(page, 'dashboard-chat-northwind');
+
+  // Favorites keep the question on the server and put it back in the input.
+  await page.getByRole('button', { name: 'Send' }).waitFor();
+  await page.getByRole('button', { name: 'Favorites', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Save current question' }).click();
+  await page.getByText('Saved to favorites.').waitFor();
+  await page.getByRole('button', { name: 'Favorites', exact: true }).click();
+  await page.getByRole('menuitem', { name: /How many orders were shipped to Brazil\?/ }).click();
+  assert.equal(await page.getByRole('textbox', { name: 'Message' }).inputValue(), 'How many orders were shipped to Brazil?');
+
+  // Enhance rewrites the typed question with the catalog's names.
+  await page.getByRole('textbox', { name: 'Message' }).fill('revenue per month');
+  await page.getByRole('button', { name: 'Enhance' }).click();
+  await page.getByText('Question enhanced').waitFor();
+  assert.notEqual(await page.getByRole('textbox', { name: 'Message' }).inputValue(), 'revenue per month');
+
+  // The transcript downloads the conversation as Markdown.
+  const [transcript] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Transcript' }).click()]);
+  assert.match(transcript.suggestedFilename(), /^quarry-chat-\d{4}-\d{2}-\d{2}\.md$/);
+  const markdown = readFileSync(await transcript.path(), 'utf8');
+  assert.match(markdown, /\*\*You:\*\* total revenue by month/);
+  assert.match(markdown, /\*\*Assistant:\*\* .*\*\*83\*\*/);
 });
 
 test('explorer: filter by Source and Status, save a view, export the filtered rows as CSV', async () => {
@@ -271,11 +293,23 @@ test('the subscribe popup: Subscribing..., subscribed, then never again; without
 });
 
 test('profile menu: Settings opens the settings page, Logout goes to /login', async () => {
-  await page.goto(`${server.url}/dashboard?tab=pulse`);
-  await page.getByRole('button', { name: 'Profile menu' }).click();
-  await page.getByRole('menuitem', { name: 'Settings' }).waitFor();
-  await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
-  await page.keyboard.press('Escape');
+  const eve = await registerUser('Eve');
+  const evePage = await openAs(eve, '/dashboard?tab=pulse');
+  await evePage.getByRole('dialog', { name: 'Early access' }).getByRole('button', { name: 'Not now' }).click();
+  await evePage.getByRole('dialog', { name: 'Early access' }).waitFor({ state: 'hidden' });
+  await evePage.getByRole('button', { name: 'Profile menu' }).click();
+  await evePage.getByRole('menuitem', { name: 'Settings' }).click();
+  await evePage.waitForURL(/\/settings$/);
+  await evePage.goto(`${server.url}/dashboard?tab=pulse`);
+  await evePage.getByRole('button', { name: 'Profile menu' }).click();
+  await evePage.getByRole('menuitem', { name: 'Profile' }).click();
+  await evePage.waitForURL(/\/settings\?tab=profile$/);
+  await evePage.goto(`${server.url}/dashboard?tab=pulse`);
+  await evePage.getByRole('button', { name: 'Profile menu' }).click();
+  await evePage.getByRole('menuitem', { name: 'Logout' }).click();
+  await evePage.waitForURL(/\/login$/);
+  assert.equal(await evePage.evaluate(() => localStorage.getItem('token')), null);
+  await evePage.context().close();
 });
 
 for (const [label, viewport] of [
@@ -298,7 +332,14 @@ for (const [label, viewport] of [
       if (tab === 'chat') {
         await view.getByRole('textbox', { name: 'Message' }).fill('top 5 products by revenue');
         await view.getByRole('button', { name: 'Send' }).click();
-        await view.locator('[data-message="ai"] [data-chart-type="bar"]').waitFor({ timeout: 30_000 });
+        await view
+          .locator('[data-message="ai"] [data-chart-type="bar"]')
+          .waitFor({ timeout: 30_000 })
+          .catch(async (error) => {
+            await shot(view, `dashboard-${label}-chat-failed`);
+            console.error('last reply:', await view.locator('[data-message]').last().textContent().catch(() => '(none)'));
+            throw error;
+          });
         await view.getByRole('button', { name: 'Send' }).waitFor();
         const chatOverflow = await view.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.ok(chatOverflow <= 1, `the conversation overflows by ${chatOverflow}px on ${label}`);

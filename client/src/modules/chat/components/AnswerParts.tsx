@@ -1,6 +1,7 @@
 import { Button, Code, Collapse, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { ChevronRight, Database } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { ChartBoundary } from '../../../ui/ChartBoundary';
 import type { ChatAnswer } from '../chat-api';
 import { cellText, chartOf, hasTable, singleFigure, TABLE_ROWS } from '../answer-view';
 import classes from './Chat.module.css';
@@ -28,9 +29,9 @@ export function AnswerParts({ answer, showSql, onAsk, disabled }: AnswerPartsPro
         </Text>
       ) : null}
       {chart ? (
-        <Suspense fallback={<Text fz="xs" c="dimmed">Drawing the chart…</Text>}>
+        <ChartBoundary>
           <AnswerChart {...chart} />
-        </Suspense>
+        </ChartBoundary>
       ) : null}
       {hasTable(answer) ? (
         <Stack gap={4}>

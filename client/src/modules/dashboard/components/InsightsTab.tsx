@@ -1,21 +1,24 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { InsightsPanel } from './InsightsPanel';
-import { MetricsPanel } from './MetricsPanel';
 
-/** The insights tab: what the insight engine found, beside the workspace's own figures. */
+/** The insights tab: what the insight engine found, by kind, with what is still open. */
 export function InsightsTab() {
   return (
     <Stack gap="md">
       <Stack gap={2}>
         <Title order={2}>Insights</Title>
         <Text c="dimmed" fz="sm">
-          Changes, anomalies and suggested actions found in your sources.
+          Changes, anomalies and open findings in your sources. Each one is a thread on the{' '}
+          <Anchor component={Link} to="?tab=timeline" fz="sm">
+            timeline
+          </Anchor>
+          , where you can ask follow-up questions.
         </Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <Box maw={760}>
         <InsightsPanel />
-        <MetricsPanel />
-      </SimpleGrid>
+      </Box>
     </Stack>
   );
 }

@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Group, Loader, Paper, RingProgress, Select, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Activity, CircleAlert, IdCard, TrendingUp, UserRound } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
+import { ChartBoundary } from '../../../ui/ChartBoundary';
 import { EmptyState } from '../../../ui/EmptyState';
 import { serverMessage } from '../../auth/auth-errors';
 import { SourceSelect, TabHeader } from '../../dashboard/components/TabHeader';
@@ -182,9 +183,9 @@ export function ProfilesTab() {
               <Text fw={600} mb="xs">
                 {p.historyLabel ?? 'History'}
               </Text>
-              <Suspense fallback={<Loader size="xs" />}>
+              <ChartBoundary>
                 <AnswerChart type="line" points={p.history.map((point) => ({ x: point.period, y: point.value }))} label={`${p.historyLabel ?? 'History'} of ${p.name}`} height={200} compact />
-              </Suspense>
+              </ChartBoundary>
             </Paper>
           ) : null}
         </>
