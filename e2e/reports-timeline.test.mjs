@@ -323,10 +323,13 @@ test('a new insight arrives on the timeline in every open tab without a reload; 
 
 test('reports and the timeline on a phone', async () => {
   const phone = await openAs(ada, '/dashboard?tab=reports', PHONE);
+  const overflow = () => phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await phone.locator('[data-card-id] [data-chart-type]').first().waitFor();
+  assert.ok((await overflow()) <= 1, 'the reports tab fits the phone');
   await shot(phone, 'reports-phone', true);
   await phone.goto(`${server.url}/dashboard?tab=timeline`);
   await phone.getByTestId('thread').first().waitFor();
+  assert.ok((await overflow()) <= 1, 'the timeline fits the phone');
   await shot(phone, 'timeline-phone');
   await phone.context().close();
 });

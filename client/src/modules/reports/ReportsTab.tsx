@@ -45,12 +45,13 @@ export function ReportsTab() {
   const report = useQuery(ReportDocument, { variables: { id: reportId ?? 0 }, skip: reportId === null });
   const current = report.data?.report;
   const pending = current?.cards.some((card) => card.status === 'PENDING') ?? false;
+  const { refetch } = report;
   // Cards waiting for the demo data are run on the server when the report is read: read it again until they are.
   useEffect(() => {
     if (!pending) return undefined;
-    const timer = setInterval(() => void report.refetch(), 3_000);
+    const timer = setInterval(() => void refetch(), 3_000);
     return () => clearInterval(timer);
-  }, [pending, report]);
+  }, [pending, refetch]);
 
   const [prompt, setPrompt] = useState('');
   const [assistantOpen, setAssistantOpen] = useState(false);

@@ -1,14 +1,4 @@
-/** Saves a blob as a file, the way a download link would. */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
+import { downloadText } from '../dashboard/format';
 
 /** A file name from a report's name: 'Sales overview' → 'sales-overview'. */
 export function fileSlug(name: string): string {
@@ -17,7 +7,7 @@ export function fileSlug(name: string): string {
 
 /** The export as a JSON file (cards, queries, transforms, layout). */
 export function downloadJson(json: unknown, name: string): void {
-  downloadBlob(new Blob([`${JSON.stringify(json, null, 2)}\n`], { type: 'application/json' }), `${fileSlug(name)}.json`);
+  downloadText(`${JSON.stringify(json, null, 2)}\n`, `${fileSlug(name)}.json`, 'application/json');
 }
 
 /** The grid as a PNG, drawn from the page itself (html-to-image, loaded only when asked for). */
@@ -32,5 +22,5 @@ export async function downloadPng(node: HTMLElement, name: string, background: s
     filter: (element) => !(element instanceof HTMLElement && element.dataset.exportIgnore !== undefined),
   });
   if (!blob) throw new Error('The image could not be drawn.');
-  downloadBlob(blob, `${fileSlug(name)}.png`);
+  downloadText(blob, `${fileSlug(name)}.png`);
 }
