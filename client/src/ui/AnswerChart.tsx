@@ -47,7 +47,7 @@ export function AnswerChart({ type, points, label, height = 240, compact = false
           height={height}
           width={width}
           padding={{ top: 16, bottom: compact ? 24 : 48, left: 56, right: 20 }}
-          domainPadding={type === 'bar' ? { x: 18 } : { x: 6 }}
+          domainPadding={type === 'bar' ? { x: Math.min(60, Math.max(18, (width - 80) / (points.length * 2))) } : { x: 6 }}
           containerComponent={<VictoryVoronoiContainer voronoiDimension="x" labels={({ datum }: { datum: { x: string; y: number } }) => `${datum.x}: ${COMPACT.format(datum.y)}`} labelComponent={<VictoryTooltip flyoutStyle={{ fill: dark ? '#25262b' : '#fff', stroke: grid }} style={{ fill: ink, fontSize: 10 }} />} />}
         >
           <VictoryAxis
@@ -58,7 +58,7 @@ export function AnswerChart({ type, points, label, height = 240, compact = false
           <VictoryAxis dependentAxis style={axis} tickFormat={(tick: number) => COMPACT.format(tick)} />
           {type === 'line' ? <VictoryLine data={points} style={{ data: { stroke: PALETTE[0], strokeWidth: 2 } }} /> : null}
           {type === 'line' && points.length <= 36 ? <VictoryScatter data={points} size={2.5} style={{ data: { fill: PALETTE[0] } }} /> : null}
-          {type === 'bar' ? <VictoryBar data={points} cornerRadius={{ top: 3 }} style={{ data: { fill: PALETTE[0] } }} /> : null}
+          {type === 'bar' ? <VictoryBar data={points} barWidth={Math.max(4, Math.min(36, ((width - 80) / points.length) * 0.55))} cornerRadius={{ top: 3 }} style={{ data: { fill: PALETTE[0] } }} /> : null}
         </VictoryChart>
       )}
     </div>
