@@ -20,6 +20,7 @@ import { requestClientOf } from './request-client';
 import { DomainError, createGraphQLErrorFormatter, httpStatusOf } from './errors';
 import { LIMIT_RULES, PARSE_OPTIONS, graphqlBodyErrors, legacyJsonStatus, limitBatches, signedInIntrospection, validateWithLimits } from './graphql-limits';
 import { restErrorHandler } from './http-errors';
+import { createObservability } from './observability';
 import type { Services } from './services';
 import { resolveViewer, type Viewer } from './viewer';
 import { createDraftingRouter } from '../rest-v1/ai.routes';
@@ -37,7 +38,7 @@ export interface HttpApp {
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REQUEST_ID_PATTERN = /^[\w.-]{1,100}$/;
-const NON_SPA_PREFIXES = ['/api/', '/graphql', '/graphiql', '/files/', '/healthz'];
+const NON_SPA_PREFIXES = ['/api/', '/graphql', '/graphiql', '/files/', '/healthz', '/readyz', '/metrics'];
 
 /** Context errors (a bad token) must reach HTTP clients as 401, not as Apollo's default 500. */
 function asGraphQLContextError(error: unknown): never {
@@ -70,13 +71,16 @@ export async function createHttpApp(options: {
         res.setHeader('x-request-id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
     }),
   );
 
+  const observability = createObservability(services.health);
+  app.use(observability.measure);
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  observability.mount(app);
 
   // graphql-ws shares the HTTP port and path; the token arrives in connection_init.
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });

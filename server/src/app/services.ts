@@ -40,9 +40,11 @@ import { DEMO_FEED_INTERVAL_MS, DemoLiveFeed } from '../modules/insights/demo-li
 import { InsightEngine } from '../modules/insights/insight-engine';
 import { InsightJobs } from '../modules/insights/insight-jobs';
 import { InsightService } from '../modules/insights/insight.service';
+import { HealthService } from './health';
 
 /** Every service, wired once per process and shared by GraphQL, graphql-ws and REST. */
 export interface Services {
+  health: HealthService;
   pubSub: AppPubSub;
   tokens: TokenService;
   sessions: SessionService;
@@ -103,6 +105,7 @@ export function createServices(
   const insightEngine = new InsightEngine(dataSource, dataSources, insights, logger.child({ component: 'insights' }), config);
   const feed = config.demoData && config.demoLiveFeed ? new DemoLiveFeed(dataSource, logger.child({ component: 'demo-feed' })) : null;
   return {
+    health: new HealthService(dataSource),
     pubSub,
     tokens,
     sessions,
