@@ -23,8 +23,8 @@ async function main(): Promise<void> {
   logger.info({ url: `http://localhost:${port}` }, 'Quarry is listening');
   // The demo data set is generated and loaded on the first start, behind the scenes: demo sources wait as importing.
   services.demoSource.install().catch((error: unknown) => logger.error({ err: error }, 'could not install the demo data set'));
-  // The insight engine's schedule (and the demo live feed) on pg-boss, in the same PostgreSQL.
-  await services.insightJobs.start();
+  // The insight engine's schedule (and the demo live feed) on pg-boss, in the same PostgreSQL; a stop waits for it.
+  services.insightJobs.start().catch((error: unknown) => logger.error({ err: error }, 'could not start the insight jobs'));
 
   let stopping = false;
   const stop = async (signal: string) => {

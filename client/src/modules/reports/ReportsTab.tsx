@@ -200,7 +200,7 @@ export function ReportsTab() {
             onChange={(value) => selectReport(value === null ? null : Number(value))}
             allowDeselect={false}
             placeholder="No reports yet"
-            w={{ base: 180, sm: 240 }}
+            w={{ base: 140, sm: 240 }}
           />
           {canEdit ? (
             <>

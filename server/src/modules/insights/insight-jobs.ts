@@ -25,6 +25,8 @@ export interface InsightJobSettings {
 export class InsightJobs {
   private boss: PgBoss | undefined;
   private readonly timers: NodeJS.Timeout[] = [];
+  private starting: Promise<void> | undefined;
+  private stopped = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -34,8 +36,13 @@ export class InsightJobs {
     private readonly logger: Logger,
   ) {}
 
-  async start(): Promise<void> {
-    if (this.boss) return;
+  /** Starts the queue, its workers and the timers; stop() may be called at any time, even while this runs. */
+  start(): Promise<void> {
+    this.starting ??= this.startOnce();
+    return this.starting;
+  }
+
+  private async startOnce(): Promise<void> {
     const pool = appPool(this.dataSource);
     const boss = new PgBoss({
       db: { executeSql: async (text: string, values: unknown[]) => pool.query(text, values) },
@@ -46,8 +53,9 @@ export class InsightJobs {
       migrate: true,
     });
     boss.on('error', (error) => this.logger.warn({ err: error }, 'job queue error'));
-    await boss.start();
     this.boss = boss;
+    await boss.start();
+    if (this.stopped) return;
     await this.ensureQueue(SCAN_QUEUE);
     await boss.work(SCAN_QUEUE, { pollingIntervalSeconds: 0.5 }, async () => {
       const posted = await this.engine.scanAll();
@@ -66,6 +74,8 @@ export class InsightJobs {
 
   /** Stops the timers and the workers (waiting for a running job, at most a few seconds), leaving the pool open. */
   async stop(): Promise<void> {
+    this.stopped = true;
+    await this.starting?.catch(() => undefined);
     for (const timer of this.timers.splice(0)) clearInterval(timer);
     const boss = this.boss;
     this.boss = undefined;
