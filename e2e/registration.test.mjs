@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, screenshot } from './support/browser.mjs';
 import { startServer } from './support/server.mjs';
-import { DESKTOP, PASSWORD, graphql, registerOverRest, shootBoth, uniqueEmail, waitForReadySources } from './support/account-pages.mjs';
+import { DESKTOP, PASSWORD, graphql, newTrackedPage, registerOverRest, shootBoth, uniqueEmail, waitForReadySources } from './support/account-pages.mjs';
 
 let server;
 let browser;
@@ -18,15 +18,7 @@ after(async () => {
   await server?.stop();
 });
 
-async function newPage(viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.on('request', (request) => {
-    const { hostname } = new URL(request.url());
-    if (!['127.0.0.1', 'localhost'].includes(hostname) && !request.url().startsWith('data:')) foreignRequests.push(request.url());
-  });
-  return page;
-}
+const newPage = (viewport = DESKTOP) => newTrackedPage(browser, foreignRequests, viewport);
 
 test('the public pages: home with every section and call to action, and the short pages with stored forms', async () => {
   const page = await newPage();

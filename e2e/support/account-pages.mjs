@@ -64,3 +64,14 @@ export async function shootBoth(browser, page, name, { path, prepare } = {}) {
   await screenshot(phonePage, `${name}-phone`);
   await phone.close();
 }
+
+/** A page in a fresh context that records every request leaving this machine into `foreign`. */
+export async function newTrackedPage(browser, foreign, viewport = DESKTOP) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on('request', (request) => {
+    const { hostname } = new URL(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(hostname) && !request.url().startsWith('data:')) foreign.push(request.url());
+  });
+  return page;
+}

@@ -1,6 +1,6 @@
-import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Building2, Cpu, GraduationCap, KeyRound, Layers, Lock, ServerCog, ShieldCheck } from 'lucide-react';
+import { Building2, Cpu, GraduationCap, KeyRound, Layers, Lock, ServerCog, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { productName } from '../app/theme';
 import { INDUSTRIES, LEARNING_STEPS } from '../modules/marketing/content';
@@ -8,7 +8,7 @@ import { DemoLayoutPreview } from '../modules/marketing/components/DemoLayoutPre
 import { HeroChat } from '../modules/marketing/components/HeroChat';
 import classes from '../modules/marketing/components/Marketing.module.css';
 import { MarketingLayout } from '../modules/marketing/components/MarketingLayout';
-import { CtaBand, FaqList, MetricsBand, PricingTiers, SectionHeading } from '../modules/marketing/components/Sections';
+import { CtaBand, FaqList, MarketingCard, MetricsBand, PricingTiers, SectionHeading } from '../modules/marketing/components/Sections';
 
 const PRIVACY = [
   { icon: Lock, title: 'Your data stays yours', body: 'Run Quarry on your servers. Uploaded files live in your own PostgreSQL.' },
@@ -22,21 +22,11 @@ const SCALE = [
   { icon: Cpu, title: 'Millions of rows', body: 'Imports stream straight into PostgreSQL, and queries run where the data lives.' },
 ] as const;
 
-function IconCards({ items }: { items: readonly { icon: typeof Lock; title: string; body: string }[] }) {
+function IconCards({ items }: { items: readonly { icon: LucideIcon; title: string; body: string }[] }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-      {items.map(({ icon: Icon, title, body }) => (
-        <Card key={title} withBorder radius="lg" padding="xl" className={classes.card}>
-          <ThemeIcon size={40} radius="md" variant="light" mb="md" aria-hidden>
-            <Icon size={20} />
-          </ThemeIcon>
-          <Text fw={600} mb={4}>
-            {title}
-          </Text>
-          <Text c="dimmed" fz="sm">
-            {body}
-          </Text>
-        </Card>
+      {items.map((item) => (
+        <MarketingCard key={item.title} icon={item.icon} title={item.title} body={item.body} />
       ))}
     </SimpleGrid>
   );
@@ -88,17 +78,7 @@ export function HomePage() {
           />
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
             {LEARNING_STEPS.map((step, index) => (
-              <Card key={step.title} withBorder radius="lg" padding="xl" className={classes.card}>
-                <Text className={classes.eyebrow} mb={6}>
-                  Step {index + 1}
-                </Text>
-                <Text fw={600} fz="lg" mb={4}>
-                  {step.title}
-                </Text>
-                <Text c="dimmed" fz="sm">
-                  {step.body}
-                </Text>
-              </Card>
+              <MarketingCard key={step.title} eyebrow={`Step ${index + 1}`} title={step.title} body={step.body} />
             ))}
           </SimpleGrid>
           <Stack mt={48}>
@@ -131,17 +111,7 @@ export function HomePage() {
           <SectionHeading id="industries" eyebrow="Industries" title="Built for the teams that live in their data" />
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
             {INDUSTRIES.map((industry) => (
-              <Card key={industry.name} withBorder radius="lg" padding="lg" className={classes.card}>
-                <ThemeIcon size={36} radius="md" variant="light" mb="sm" aria-hidden>
-                  <Building2 size={18} />
-                </ThemeIcon>
-                <Text fw={600} mb={4}>
-                  {industry.name}
-                </Text>
-                <Text c="dimmed" fz="sm">
-                  {industry.body}
-                </Text>
-              </Card>
+              <MarketingCard key={industry.name} icon={Building2} title={industry.name} body={industry.body} />
             ))}
           </SimpleGrid>
         </Container>

@@ -20,7 +20,7 @@ import { requestClientOf } from './request-client';
 import { DomainError, createGraphQLErrorFormatter, httpStatusOf } from './errors';
 import { LIMIT_RULES, PARSE_OPTIONS, graphqlBodyErrors, legacyJsonStatus, limitBatches, signedInIntrospection, validateWithLimits } from './graphql-limits';
 import { restErrorHandler } from './http-errors';
-import { createObservability } from './observability';
+import { createObservability, prefersHtml } from './observability';
 import type { Services } from './services';
 import { resolveViewer, type Viewer } from './viewer';
 import { createDraftingRouter } from '../rest-v1/ai.routes';
@@ -193,7 +193,7 @@ function serveClient(app: Express, clientDistDir: string): void {
   const indexFile = path.join(clientDistDir, 'index.html');
   app.use(express.static(clientDistDir, { index: false, maxAge: '1h' }));
   app.get(/.*/, (req, res, next) => {
-    if (NON_SPA_PREFIXES.some((prefix) => req.path.startsWith(prefix))) return next();
+    if (NON_SPA_PREFIXES.some((prefix) => req.path.startsWith(prefix)) && !(req.path === '/metrics' && prefersHtml(req))) return next();
     if (!existsSync(indexFile)) {
       res.status(503).type('text').send('The web client is not built yet. Run `npm run build` (npm start does this for you).');
       return;

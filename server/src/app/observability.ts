@@ -1,4 +1,4 @@
-import type { Express, RequestHandler } from 'express';
+import type { Express, Request, RequestHandler } from 'express';
 import type { HealthService } from './health';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
@@ -52,13 +52,20 @@ export function createObservability(health: HealthService) {
         res.status(503).json({ status: 'unavailable', detail: 'The database does not answer.' });
       }
     });
-    app.get('/metrics', async (_req, res) => {
+    app.get('/metrics', async (req, res, next) => {
+      // A browser opening /metrics wants SPEC's marketing page of that name; scrapers and curl get the metrics.
+      if (prefersHtml(req)) return next();
       res.setHeader('Content-Type', registry.contentType);
       res.send(await registry.metrics());
     });
   }
 
   return { registry, measure, mount };
+}
+
+/** True when the client ranks HTML above plain text (a browser's navigation), false for scrapers and curl. */
+export function prefersHtml(req: Request): boolean {
+  return req.accepts(['text/plain', 'application/openmetrics-text', 'html']) === 'html';
 }
 
 function routeGroup(path: string): string {

@@ -60,3 +60,21 @@ describe('newsletter and contact forms (anonymous, real PostgreSQL)', () => {
     expect(noMessage.status).toBe(422);
   });
 });
+
+describe('/metrics: SPEC’s marketing page for browsers, Prometheus for scrapers', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ listen: true });
+  });
+  afterAll(() => app.close());
+
+  it('hands a browser’s navigation to the web client and a scraper the metrics', async () => {
+    const browser = await fetch(`${app.baseUrl}/metrics`, { headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } });
+    // The client's index.html, or the "not built yet" notice when the client has not been built.
+    expect(browser.headers.get('content-type') ?? '').toMatch(/text\/(html|plain; charset=utf-8)/);
+    expect(await browser.text()).not.toContain('# HELP');
+    const scraper = await fetch(`${app.baseUrl}/metrics`, { headers: { accept: 'application/openmetrics-text;version=1.0.0;q=0.5,text/plain;version=0.0.4;q=0.4,*/*;q=0.1' } });
+    expect(await scraper.text()).toContain('# HELP');
+    expect(await (await fetch(`${app.baseUrl}/metrics`)).text()).toContain('# HELP');
+  });
+});

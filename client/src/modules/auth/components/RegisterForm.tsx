@@ -1,12 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Anchor, Button, PasswordInput, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { CircleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { REGISTER_NO_TOKEN, registerErrorMessage } from '../auth-errors';
 import { RegisterDocument } from '../graphql/auth.generated';
 import { useStartSession } from '../hooks/useStartSession';
-import classes from './RegisterForm.module.css';
+import { HaveAccountLink } from './RegisterVariantLinks';
+import { RegistrationStepper } from './RegistrationStepper';
 
 /** SPEC §2: the simple variant's step indicator; this form is step 1. */
 const STEPS = ['Email & Password', 'Setup', 'Goals', 'Finish'] as const;
@@ -49,23 +50,7 @@ export function RegisterForm() {
 
   return (
     <Stack gap="lg">
-      <Stepper
-        active={0}
-        size="xs"
-        iconSize={28}
-        classNames={{
-          steps: classes.steps,
-          step: classes.step,
-          stepBody: classes.stepBody,
-          stepLabel: classes.stepLabel,
-          separator: classes.separator,
-        }}
-        aria-label="Registration progress"
-      >
-        {STEPS.map((label) => (
-          <Stepper.Step key={label} label={label} />
-        ))}
-      </Stepper>
+      <RegistrationStepper steps={STEPS} active={0} />
 
       <form onSubmit={(event) => void handleSubmit(event)} aria-label="Create account">
         <Stack gap="md">
@@ -101,12 +86,7 @@ export function RegisterForm() {
         </Stack>
       </form>
 
-      <Text ta="center" fz="sm" c="dimmed">
-        Already have an account?{' '}
-        <Anchor component={Link} to="/login" fw={500}>
-          Log in
-        </Anchor>
-      </Text>
+      <HaveAccountLink />
     </Stack>
   );
 }

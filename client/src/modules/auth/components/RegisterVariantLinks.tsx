@@ -31,3 +31,15 @@ export function RegisterVariantLinks({ current }: { current: RegisterVariant }) 
     </Group>
   );
 }
+
+/** Under every registration form. */
+export function HaveAccountLink() {
+  return (
+    <Text ta="center" fz="sm" c="dimmed">
+      Already have an account?{' '}
+      <Anchor component={Link} to="/login" fw={500}>
+        Log in
+      </Anchor>
+    </Text>
+  );
+}

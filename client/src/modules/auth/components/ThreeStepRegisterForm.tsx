@@ -1,12 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, Stepper, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { Briefcase, CircleAlert, HeartPulse, Home, Landmark, Megaphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PASSWORD_HINT, REGISTER_NO_TOKEN, register2ErrorMessage } from '../auth-errors';
 import { RegisterDocument } from '../graphql/auth.generated';
 import { useStartSession } from '../hooks/useStartSession';
 import classes from './RegisterForm.module.css';
+import { HaveAccountLink } from './RegisterVariantLinks';
+import { RegistrationStepper } from './RegistrationStepper';
 
 /** SPEC §2: the industry avatars of step 2. */
 const AVATARS = [
@@ -94,17 +96,7 @@ export function ThreeStepRegisterForm() {
 
   return (
     <Stack gap="lg">
-      <Stepper
-        active={step}
-        size="xs"
-        iconSize={28}
-        classNames={{ steps: classes.steps, step: classes.step, stepBody: classes.stepBody, stepLabel: classes.stepLabel, separator: classes.separator }}
-        aria-label="Registration progress"
-      >
-        {STEP_LABELS.map((label) => (
-          <Stepper.Step key={label} label={label} />
-        ))}
-      </Stepper>
+      <RegistrationStepper steps={STEP_LABELS} active={step} />
 
       <form onSubmit={(event) => void handleSubmit(event)} aria-label={`Registration step ${step + 1} of 3`} noValidate>
         <Stack gap="md">
@@ -183,12 +175,7 @@ export function ThreeStepRegisterForm() {
         </Stack>
       </form>
 
-      <Text ta="center" fz="sm" c="dimmed">
-        Already have an account?{' '}
-        <Anchor component={Link} to="/login" fw={500}>
-          Log in
-        </Anchor>
-      </Text>
+      <HaveAccountLink />
     </Stack>
   );
 }

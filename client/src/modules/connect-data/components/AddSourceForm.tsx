@@ -1,6 +1,7 @@
+import { ResultAlert } from '../../../ui/ResultAlert';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, FileInput, Group, NumberInput, PasswordInput, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { CircleAlert, CircleCheck, Database, FileUp } from 'lucide-react';
+import { Button, FileInput, Group, NumberInput, PasswordInput, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Database, FileUp } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../auth/auth-errors';
 import {
@@ -141,11 +142,7 @@ export function AddSourceForm({ onAdded }: AddSourceFormProps) {
             </Text>
           </>
         )}
-        {status ? (
-          <Alert color={status.ok ? 'teal' : 'red'} variant="light" role={status.ok ? 'status' : 'alert'} icon={status.ok ? <CircleCheck size={18} /> : <CircleAlert size={18} />}>
-            {status.text}
-          </Alert>
-        ) : null}
+        <ResultAlert result={status} />
         <Group gap="sm">
           {mode !== 'upload' ? (
             <Button variant="default" onClick={() => void handleTest()} loading={testing} disabled={busy && !testing}>

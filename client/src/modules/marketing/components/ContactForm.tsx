@@ -1,6 +1,6 @@
+import { ResultAlert } from '../../../ui/ResultAlert';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Paper, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { Button, Paper, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../auth/auth-errors';
 import { MarketingSubmitContactRequestDocument } from '../graphql/marketing.generated';
@@ -57,11 +57,7 @@ export function ContactForm({ kind }: { kind: 'DEMO' | 'CONTACT' }) {
             onChange={(event) => set('message')(event.currentTarget.value)}
             disabled={loading}
           />
-          {result ? (
-            <Alert color={result.ok ? 'teal' : 'red'} variant="light" role={result.ok ? 'status' : 'alert'} icon={result.ok ? <CircleCheck size={18} /> : <CircleAlert size={18} />}>
-              {result.text}
-            </Alert>
-          ) : null}
+          <ResultAlert result={result} />
           <Button type="submit" loading={loading} size="md" style={{ alignSelf: 'flex-start' }}>
             {kind === 'DEMO' ? 'Request demo' : 'Send message'}
           </Button>

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Accordion } from '@mantine/core';
-import { BarChart3, Check, Clock, MessageSquare, Plug, ShieldCheck, Users } from 'lucide-react';
+import { BarChart3, Check, Clock, MessageSquare, Plug, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FAQ, FEATURES, formatPrice, METRICS, PLAN_GUARANTEES, PRICING_TIERS, type FaqItem } from '../content';
@@ -22,6 +22,30 @@ export function SectionHeading({ eyebrow, title, description, id }: { eyebrow: s
   );
 }
 
+/** A card of the marketing grids: an icon or an eyebrow, a title and a line of text. */
+export function MarketingCard({ icon: Icon, eyebrow, title, body }: { icon?: LucideIcon; eyebrow?: string; title: string; body: string }) {
+  return (
+    <Card withBorder radius="lg" padding="xl" className={classes.card}>
+      {Icon ? (
+        <ThemeIcon size={42} radius="md" variant="light" mb="md" aria-hidden>
+          <Icon size={21} />
+        </ThemeIcon>
+      ) : null}
+      {eyebrow ? (
+        <Text className={classes.eyebrow} mb={6}>
+          {eyebrow}
+        </Text>
+      ) : null}
+      <Title order={3} fz="lg" mb={6}>
+        {title}
+      </Title>
+      <Text c="dimmed" fz="sm">
+        {body}
+      </Text>
+    </Card>
+  );
+}
+
 const FEATURE_ICONS = {
   chat: MessageSquare,
   plug: Plug,
@@ -34,22 +58,9 @@ const FEATURE_ICONS = {
 export function FeatureGrid() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-      {FEATURES.map((feature) => {
-        const Icon = FEATURE_ICONS[feature.icon];
-        return (
-          <Card key={feature.title} withBorder radius="lg" padding="xl" className={classes.card}>
-            <ThemeIcon size={44} radius="md" variant="light" mb="md" aria-hidden>
-              <Icon size={22} />
-            </ThemeIcon>
-            <Title order={3} fz="lg" mb={6}>
-              {feature.title}
-            </Title>
-            <Text c="dimmed" fz="sm">
-              {feature.body}
-            </Text>
-          </Card>
-        );
-      })}
+      {FEATURES.map((feature) => (
+        <MarketingCard key={feature.title} icon={FEATURE_ICONS[feature.icon]} title={feature.title} body={feature.body} />
+      ))}
     </SimpleGrid>
   );
 }

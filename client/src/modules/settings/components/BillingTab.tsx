@@ -1,6 +1,7 @@
+import { ResultAlert } from '../../../ui/ResultAlert';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { serverMessage } from '../../auth/auth-errors';
 import { SettingsBillingDocument, SettingsUpdateBillingDocument } from '../graphql/settings.generated';
@@ -45,7 +46,7 @@ export function BillingTab() {
   const canceling = billing.status === 'canceling';
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="lg" p="lg">
+      <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
         <Stack gap="md">
           <Group justify="space-between">
             <div>
@@ -92,18 +93,14 @@ export function BillingTab() {
           </Group>
         </Stack>
       </Paper>
-      <Paper withBorder radius="lg" p="lg">
+      <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
         <form onSubmit={handleSubmit} aria-label="Billing contact">
           <Stack gap="md">
             <Title order={3} fz="md">
               Billing contact
             </Title>
             <TextInput label="Billing email" type="email" description="Invoices and receipts go here." value={email ?? ''} onChange={(event) => setEmail(event.currentTarget.value)} disabled={saving} />
-            {result ? (
-              <Alert color={result.ok ? 'teal' : 'red'} variant="light" role={result.ok ? 'status' : 'alert'} icon={result.ok ? <CircleCheck size={18} /> : <CircleAlert size={18} />}>
-                {result.text}
-              </Alert>
-            ) : null}
+            <ResultAlert result={result} />
             <Group justify="flex-end">
               <Button type="submit" loading={saving}>
                 Save billing email

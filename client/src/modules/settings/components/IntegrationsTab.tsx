@@ -10,7 +10,7 @@ export function IntegrationsTab() {
   const canManage = can('MANAGE_DATA_SOURCES');
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="lg" p="lg">
+      <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
         <Stack gap="md">
           <div>
             <Title order={3} fz="md">
@@ -24,7 +24,7 @@ export function IntegrationsTab() {
         </Stack>
       </Paper>
       {loading ? null : canManage ? (
-        <Paper withBorder radius="lg" p="lg">
+        <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
           <Stack gap="md">
             <Title order={3} fz="md">
               Add a data source

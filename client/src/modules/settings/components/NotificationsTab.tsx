@@ -1,6 +1,6 @@
+import { ResultAlert } from '../../../ui/ResultAlert';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Divider, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { Button, Divider, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { serverMessage } from '../../auth/auth-errors';
 import { SettingsMeDocument, SettingsUpdateNotificationsDocument, type SettingsProfileFieldsFragment } from '../graphql/settings.generated';
@@ -69,7 +69,7 @@ export function NotificationsTab() {
     ));
 
   return (
-    <Paper withBorder radius="lg" p="lg">
+    <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
       <Stack gap="lg">
         <div>
           <Title order={3} fz="md">
@@ -87,11 +87,7 @@ export function NotificationsTab() {
           </Title>
         </div>
         <Stack gap="md">{renderSwitches(TOPICS)}</Stack>
-        {result ? (
-          <Alert color={result.ok ? 'teal' : 'red'} variant="light" role={result.ok ? 'status' : 'alert'} icon={result.ok ? <CircleCheck size={18} /> : <CircleAlert size={18} />}>
-            {result.text}
-          </Alert>
-        ) : null}
+        <ResultAlert result={result} />
         <Group justify="flex-end">
           <Button onClick={() => void handleSave()} loading={saving}>
             Save preferences

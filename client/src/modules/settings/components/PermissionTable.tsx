@@ -5,13 +5,13 @@ import { PERMISSION_ROWS, roleLabel, TABLE_ROLES } from '../roles';
 /** SPEC §6's table, as the server enforces it. */
 export function PermissionTable() {
   return (
-    <Table.ScrollContainer minWidth={330}>
+    <Table.ScrollContainer minWidth={300}>
       <Table verticalSpacing="xs" horizontalSpacing={6} aria-label="Role permissions" fz="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Capability</Table.Th>
             {TABLE_ROLES.map((role) => (
-              <Table.Th key={role} ta="center" w={64} fz="xs">
+              <Table.Th key={role} ta="center" w={56} fz="xs">
                 {roleLabel(role)}
               </Table.Th>
             ))}

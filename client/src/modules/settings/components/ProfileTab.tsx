@@ -1,5 +1,6 @@
+import { ResultAlert } from '../../../ui/ResultAlert';
 import { Alert, Avatar, Button, FileInput, Group, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, useMantineColorScheme } from '@mantine/core';
-import { CircleAlert, CircleCheck, ImageUp } from 'lucide-react';
+import { CircleAlert, ImageUp } from 'lucide-react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { getStoredUser, getToken, isSubscribed, saveSession } from '../../../app/auth';
 import { initials } from '../../auth/display-name';
@@ -157,11 +158,7 @@ export function ProfileTab() {
           <Switch label="Slack notifications" checked={profile.notificationSlack} onChange={(event) => set('notificationSlack', event.currentTarget.checked)} disabled={saving} />
           <Switch label="Browser notifications" checked={profile.notificationBrowser} onChange={(event) => set('notificationBrowser', event.currentTarget.checked)} disabled={saving} />
         </Stack>
-        {result ? (
-          <Alert color={result.ok ? 'teal' : 'red'} variant="light" role={result.ok ? 'status' : 'alert'} icon={result.ok ? <CircleCheck size={18} /> : <CircleAlert size={18} />}>
-            {result.text}
-          </Alert>
-        ) : null}
+        <ResultAlert result={result} />
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>
             Save changes

@@ -1,6 +1,7 @@
+import { ResultAlert } from '../../../ui/ResultAlert';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ActionIcon, Alert, Badge, Button, Code, CopyButton, Group, Modal, Paper, PasswordInput, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { Check, CircleAlert, CircleCheck, Copy, KeyRound, Laptop, Smartphone, Trash2 } from 'lucide-react';
+import { Check, CircleCheck, Copy, KeyRound, Laptop, Smartphone, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_HINT, serverMessage } from '../../auth/auth-errors';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -56,7 +57,7 @@ function PasswordCard() {
   }
 
   return (
-    <Paper withBorder radius="lg" p="lg">
+    <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
       <form onSubmit={(event) => void handleSubmit(event)} aria-label="Change password">
         <Stack gap="md">
           <div>
@@ -70,11 +71,7 @@ function PasswordCard() {
           {hasPassword ? <PasswordInput label="Current password" autoComplete="current-password" required value={current} onChange={(event) => setCurrent(event.currentTarget.value)} disabled={loading} /> : null}
           <PasswordInput label="New password" description={PASSWORD_HINT} autoComplete="new-password" required value={next} onChange={(event) => setNext(event.currentTarget.value)} disabled={loading} />
           <PasswordInput label="Confirm new password" autoComplete="new-password" required value={confirm} onChange={(event) => setConfirm(event.currentTarget.value)} disabled={loading} />
-          {result ? (
-            <Alert color={result.ok ? 'teal' : 'red'} variant="light" role={result.ok ? 'status' : 'alert'} icon={result.ok ? <CircleCheck size={18} /> : <CircleAlert size={18} />}>
-              {result.text}
-            </Alert>
-          ) : null}
+          <ResultAlert result={result} />
           <Group justify="flex-end">
             <Button type="submit" loading={loading}>
               Update password
@@ -95,7 +92,7 @@ function SessionsCard() {
   const sessions = data?.mySessions ?? [];
   const others = sessions.filter((session) => !session.current).length;
   return (
-    <Paper withBorder radius="lg" p="lg">
+    <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <div>
@@ -185,7 +182,7 @@ function ApiKeysCard() {
 
   const keys = data?.apiKeys ?? [];
   return (
-    <Paper withBorder radius="lg" p="lg">
+    <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
       <Stack gap="md">
         <div>
           <Title order={3} fz="md">

@@ -97,7 +97,7 @@ export function TeamTab() {
 
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="lg" p="lg">
+      <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
         <Stack gap="md">
           <Group justify="space-between" align="flex-end" gap="sm">
             <div>
@@ -254,7 +254,7 @@ export function TeamTab() {
           </Stack>
         </Stack>
       </Paper>
-      <Paper withBorder radius="lg" p="lg">
+      <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
         <Stack gap="sm">
           <div>
             <Title order={3} fz="md">

@@ -1,15 +1,7 @@
-import { Button, Chip, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { Button, Chip, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { SetupGoalSuggestionsDocument } from '../graphql/setup.generated';
 import type { KeyboardEvent } from 'react';
-
-/** SPEC §9: the six goal suggestions. */
-export const GOAL_SUGGESTIONS = [
-  'optimize marketing performance',
-  'sales data insights',
-  'automate reporting',
-  'lead generation',
-  'customer feedback',
-  'product performance',
-] as const;
 
 interface GoalsStepProps {
   goals: string;
@@ -22,6 +14,8 @@ interface GoalsStepProps {
 
 /** The wizard's goals step: free text, six clickable suggestions, Back and Finish Setup (Enter submits). */
 export function GoalsStep({ goals, onChange, onBack, onFinish, saving, error }: GoalsStepProps) {
+  // SPEC §9's six suggestions, from the server that turns goals into suggested questions.
+  const { data } = useQuery(SetupGoalSuggestionsDocument);
   const canFinish = goals.trim() !== '' && !saving;
   const chosen = (suggestion: string) => goals.toLowerCase().includes(suggestion);
 
@@ -67,7 +61,8 @@ export function GoalsStep({ goals, onChange, onBack, onFinish, saving, error }: 
           Or pick from common goals:
         </Text>
         <Group gap="xs">
-          {GOAL_SUGGESTIONS.map((suggestion) => (
+          {data ? null : <Skeleton height={30} width="70%" radius="xl" />}
+          {(data?.goalSuggestions ?? []).map((suggestion) => (
             <Chip key={suggestion} checked={chosen(suggestion)} onChange={() => toggle(suggestion)} variant="outline" disabled={saving}>
               {suggestion}
             </Chip>
