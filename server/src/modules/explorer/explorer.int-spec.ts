@@ -86,7 +86,7 @@ describe('dashboard data on Northwind', () => {
     await expect(app.services.explorer.deleteView(readerViewer, saved.id)).rejects.toThrow('Your role cannot save views.');
 
     const stranger = await registerUser(app.services);
-    await expect(app.services.explorer.listViews(await viewerFor(app, stranger.token), sourceId, 'orders')).resolves.toEqual([]);
+    await expect(app.services.explorer.listViews(await viewerFor(app, stranger.token), sourceId, 'orders')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(app.services.explorer.rows(await viewerFor(app, stranger.token), selection(), 0, 10)).rejects.toThrow('Data source not found.');
   });
 

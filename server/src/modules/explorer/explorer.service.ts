@@ -148,8 +148,8 @@ export class ExplorerService {
   // --- Saved views ---
 
   async listViews(viewer: Viewer, dataSourceId: number, tableName: string): Promise<ExplorerView[]> {
-    assertCanRead(viewer);
-    if (!isDatabaseId(dataSourceId)) return [];
+    // Another workspace's source is "not found", like every other read by id (not an empty list).
+    await this.dataSources.get(viewer, dataSourceId);
     return this.views.find({ where: { workspaceId: viewer.workspaceId, dataSourceId, tableName }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
