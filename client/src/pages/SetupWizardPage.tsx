@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Container, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { productName } from '../app/theme';
 import { serverMessage } from '../modules/auth/auth-errors';
+import { RegistrationStepper } from '../modules/auth/components/RegistrationStepper';
 import { SettingsTeamDocument } from '../modules/settings/graphql/settings.generated';
 import { DataStep } from '../modules/setup/components/DataStep';
 import { FinishStep } from '../modules/setup/components/FinishStep';
@@ -42,11 +43,7 @@ export function SetupWizardPage() {
           <Title order={1}>Set up your workspace</Title>
           <Text c="dimmed">Two quick steps and you can start asking questions.</Text>
         </Stack>
-        <Stepper active={step === 3 ? 4 : step} size="sm" aria-label="Setup progress" allowNextStepsSelect={false}>
-          {STEPS.map((label) => (
-            <Stepper.Step key={label} label={label} />
-          ))}
-        </Stepper>
+        <RegistrationStepper steps={STEPS} active={step === 3 ? 4 : step} label="Setup progress" />
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           {step === 1 ? (
             <Stack gap="md">

@@ -1,4 +1,4 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 export type RegisterVariant = 'simple' | 'chat' | 'steps';
@@ -11,24 +11,19 @@ const VARIANTS: { id: RegisterVariant; label: string; to: string }[] = [
 
 /** Links between the registration variants (the server's REGISTRATION_VARIANT picks the default of /register). */
 export function RegisterVariantLinks({ current }: { current: RegisterVariant }) {
+  const others = VARIANTS.filter((variant) => variant.id !== current);
   return (
-    <Group justify="center" gap={6} wrap="wrap">
-      <Text fz="xs" c="dimmed">
-        Other ways to sign up:
-      </Text>
-      {VARIANTS.filter((variant) => variant.id !== current).map((variant, index) => (
-        <Group key={variant.id} gap={6}>
-          {index > 0 ? (
-            <Text fz="xs" c="dimmed" aria-hidden>
-              ·
-            </Text>
-          ) : null}
+    <Text ta="center" fz="xs" c="dimmed">
+      Other ways to sign up:{' '}
+      {others.map((variant, index) => (
+        <span key={variant.id}>
+          {index > 0 ? ' · ' : null}
           <Anchor component={Link} to={variant.to} fz="xs">
             {variant.label}
           </Anchor>
-        </Group>
+        </span>
       ))}
-    </Group>
+    </Text>
   );
 }
 

@@ -114,7 +114,7 @@ export function ThreeStepRegisterForm() {
           {step === 1 ? (
             <>
               <div>
-                <Text fz="sm" fw={500} mb={6} id="avatar-label">
+                <Text fz="md" fw={500} mb={6} id="avatar-label">
                   Your industry
                 </Text>
                 <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" role="radiogroup" aria-labelledby="avatar-label">
