@@ -10,13 +10,13 @@ import express, { type Express } from 'express';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { useServer } from 'graphql-ws/use/ws';
-import type { Logger } from 'pino';
+import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { ruruHTML } from 'ruru/server';
 import { WebSocketServer } from 'ws';
 import type { AppConfig } from './config';
 import type { GraphQLContext } from './context';
-import { requestClientOf } from './request-client';
+import { requestClientOf, scrubUrl } from './request-client';
 import { DomainError, createGraphQLErrorFormatter, httpStatusOf } from './errors';
 import { LIMIT_RULES, PARSE_OPTIONS, graphqlBodyErrors, legacyJsonStatus, limitBatches, signedInIntrospection, validateWithLimits } from './graphql-limits';
 import { restErrorHandler } from './http-errors';
@@ -72,6 +72,10 @@ export async function createHttpApp(options: {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
+      // Invitation links and sign-in callbacks carry one-time secrets in the URL: never log them.
+      serializers: {
+        req: pino.stdSerializers.wrapRequestSerializer((req) => Object.assign(req, { url: scrubUrl(req.url), query: {} })),
+      },
     }),
   );
 

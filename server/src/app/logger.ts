@@ -19,6 +19,8 @@ export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
+  // The sign-in callback's redirect carries the new token in its fragment.
+  'res.headers.location',
   'connectionParams.authorization',
 ];
 
