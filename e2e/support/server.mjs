@@ -47,7 +47,19 @@ export async function startServer({ dataDir, port, env = {} } = {}) {
   const started = Date.now();
   const child = spawn(process.execPath, [mainFile], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: '', PORT: String(chosenPort), DATA_DIR: dir, LOG_LEVEL: 'warn', ...env },
+    // Browser flows sign up and sign in far more often than a person would: the rate limits are raised for them
+    // (server/src/app/rate-limits.int-spec.ts proves the limits themselves).
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(chosenPort),
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      RATE_LIMIT_ASK_PER_MINUTE: '1000',
+      RATE_LIMIT_AI_PER_MINUTE: '1000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk) => output.push(chunk.toString()));

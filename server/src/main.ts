@@ -39,6 +39,7 @@ async function main(): Promise<void> {
       await services.transformSandbox.close();
       await services.dataSources.close();
       await events.close();
+      await services.rateLimits.close();
     } finally {
       await database.close();
       process.exit(0);

@@ -76,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await http.close();
       await services.transformSandbox.close();
       await services.dataSources.close();
+      await services.rateLimits.close();
       await dataSource.destroy();
     },
   };

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RateLimitConfig } from './rate-limits';
 
 /** Every setting the server reads, all from environment variables with defaults that work on a fresh machine. */
 export interface AppConfig {
@@ -29,6 +30,12 @@ export interface AppConfig {
   /** Simulated new orders in the demo data every few seconds while the demo is on (DEMO_LIVE_FEED; off under NODE_ENV=test). */
   demoLiveFeed: boolean;
   ai: AiConfig;
+  /** Per-minute limits on sign-in, sign-up, questions and AI calls (RATE_LIMIT_*; 0 turns one off). */
+  rateLimits: RateLimitConfig;
+  /** Express's `trust proxy` (TRUST_PROXY): behind a load balancer, the client address comes from X-Forwarded-For. */
+  trustProxy: boolean | number | string;
+  /** Origins allowed to call the API from a browser (CORS_ORIGINS, comma-separated); none by default. */
+  corsOrigins: string[];
   /** Team invitations, mail and sign-in providers (issue 9). */
   accounts: AccountsConfig;
 }
@@ -135,6 +142,31 @@ function readPubSub(env: NodeJS.ProcessEnv): AppConfig['pubSub'] {
   throw new Error(`PUBSUB must be memory, postgres or redis, got "${env.PUBSUB}"`);
 }
 
+/** A per-minute limit: a whole number, 0 or "off" for none. Off by default under NODE_ENV=test (see README). */
+function readRateLimit(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return env.NODE_ENV === 'test' ? 0 : fallback;
+  if (raw === 'off') return 0;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of requests per minute (0 or off for none), got "${env[name]}"`);
+  return value;
+}
+
+/** TRUST_PROXY: true/false, a number of proxy hops, or addresses and subnets as Express accepts them. */
+function readTrustProxy(raw: string | undefined): boolean | number | string {
+  const value = raw?.trim();
+  if (!value || ['false', '0', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+function readCorsOrigins(raw: string | undefined): string[] {
+  const origins = (raw ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean);
+  for (const origin of origins) if (origin !== '*' && !/^https?:\/\/[^\s/]+$/.test(origin)) throw new Error(`CORS_ORIGINS must list origins like https://app.example.com, got "${origin}"`);
+  return origins;
+}
+
 function readBoolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (raw === undefined || raw === '') return fallback;
@@ -183,6 +215,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     insightIntervalMs: Math.round(readPositiveNumber(env, 'INSIGHT_INTERVAL_MS', 30_000)),
     demoLiveFeed: readBoolean(env, 'DEMO_LIVE_FEED', env.NODE_ENV !== 'test'),
     ai: readAiConfig(env),
+    rateLimits: {
+      authPerMinute: readRateLimit(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 10),
+      askPerMinute: readRateLimit(env, 'RATE_LIMIT_ASK_PER_MINUTE', 30),
+      aiPerMinute: readRateLimit(env, 'RATE_LIMIT_AI_PER_MINUTE', 60),
+    },
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    corsOrigins: readCorsOrigins(env.CORS_ORIGINS),
     accounts: readAccountsConfig(env),
   };
 }

@@ -12,7 +12,8 @@ export type DomainErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'UNPROCESSABLE';
+  | 'UNPROCESSABLE'
+  | 'RATE_LIMITED';
 
 const HTTP_STATUS: Record<DomainErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -23,6 +24,7 @@ const HTTP_STATUS: Record<DomainErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
 };
 
 /** One field problem, in the `{loc, msg, type}` shape REST clients read from a 422 `detail` list. */

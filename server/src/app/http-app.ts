@@ -60,6 +60,8 @@ export async function createHttpApp(options: {
   const { config, logger, services, schema } = options;
   const app = express();
   app.disable('x-powered-by');
+  // Behind a load balancer, the client's address (for rate limits and the sessions list) is in X-Forwarded-For.
+  app.set('trust proxy', config.trustProxy);
   const httpServer = createServer(app);
 
   app.use(

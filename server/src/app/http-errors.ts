@@ -31,6 +31,8 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
     const known = translate(error);
     if (res.headersSent) return;
     if (known) {
+      const retryAfter = known.details?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
       res.status(httpStatusOf(known)).json(restBodyOf(known));
       return;
     }

@@ -41,6 +41,8 @@ import { InsightEngine } from '../modules/insights/insight-engine';
 import { InsightJobs } from '../modules/insights/insight-jobs';
 import { InsightService } from '../modules/insights/insight.service';
 import { HealthService } from './health';
+import { RateLimits } from './rate-limits';
+import { appPool } from '../modules/data-sources/app-pool';
 
 /** Every service, wired once per process and shared by GraphQL, graphql-ws and REST. */
 export interface Services {
@@ -78,27 +80,30 @@ export interface Services {
   insightEngine: InsightEngine;
   /** The insight scan and the demo live feed on pg-boss; main.ts starts and stops them, tests start them when they need them. */
   insightJobs: InsightJobs;
+  /** Per-minute limits on sign-in, sign-up, questions and AI calls (issue 10). */
+  rateLimits: RateLimits;
 }
 
 export function createServices(
   dataSource: DataSource,
-  config: Pick<AppConfig, 'jwtSecret' | 'ai' | 'maxImportBytes' | 'secretKey' | 'askTimeoutMs' | 'demoData' | 'accounts' | 'insightIntervalMs' | 'demoLiveFeed'>,
+  config: Pick<AppConfig, 'jwtSecret' | 'ai' | 'maxImportBytes' | 'secretKey' | 'askTimeoutMs' | 'demoData' | 'accounts' | 'insightIntervalMs' | 'demoLiveFeed' | 'rateLimits' | 'redisUrl'>,
   logger: Logger,
   pubSub: AppPubSub = createAppPubSub(),
 ): Services {
   const tokens = new TokenService(config.jwtSecret);
+  const rateLimits = new RateLimits(config.rateLimits, config.redisUrl ? { kind: 'redis', url: config.redisUrl } : { kind: 'postgres', pool: appPool(dataSource) }, logger.child({ component: 'rate-limits' }));
   const demoSource = new DemoSourceService(dataSource, config.demoData, logger.child({ component: 'demo' }));
   const workspaces = new WorkspaceService(dataSource, [demoSource, new SampleReports()]);
   const files = new FileService(dataSource);
   const sessions = new SessionService(dataSource, tokens);
-  const users = new UserService(dataSource, sessions, workspaces, files);
+  const users = new UserService(dataSource, sessions, workspaces, files, rateLimits);
   const team = new TeamService(dataSource, workspaces, sessions, createMailer(config.accounts.smtpUrl, config.accounts.mailFrom, logger.child({ component: 'mail' })), config.accounts);
   const access = new ProjectAccess(dataSource);
   const activity = new ActivityService(dataSource);
   const boardEvents = new BoardEvents(pubSub);
   const llm = createLlmProvider(config.ai, logger);
   const dataSources = new DataSourceService(dataSource, config, new ImportProgressEvents(pubSub), logger.child({ component: 'data-sources' }));
-  const ask = new AskService(dataSource, dataSources, llm, config, logger.child({ component: 'ask' }));
+  const ask = new AskService(dataSource, dataSources, llm, config, logger.child({ component: 'ask' }), rateLimits);
   const transformSandbox = new TransformSandbox();
   const reports = new ReportService(dataSource, ask, dataSources, transformSandbox, config, logger.child({ component: 'reports' }));
   const insights = new InsightService(dataSource, pubSub, workspaces, ask, reports);
@@ -138,5 +143,6 @@ export function createServices(
     insights,
     insightEngine,
     insightJobs: new InsightJobs(dataSource, insightEngine, feed, { intervalMs: config.insightIntervalMs, feedIntervalMs: DEMO_FEED_INTERVAL_MS }, logger.child({ component: 'jobs' })),
+    rateLimits,
   };
 }

@@ -34,20 +34,21 @@ export function aiRoutes(services: Services): Router {
   const router = Router();
 
   router.get('/ai/status', async (_req, res) => {
-    viewerOf(res);
+    await services.rateLimits.consume('ai', { userId: viewerOf(res).userId });
     res.json(await services.ai.status());
   });
 
   // The ask engine's own plan when a source can answer; otherwise a reading of the question alone.
   router.post('/think', async (req, res) => {
     const viewer = viewerOf(res);
+    await services.rateLimits.consume('ai', { userId: viewer.userId });
     const question = requiredText(asObject(req.body), 'user_input', 4_000);
     const planned = question.trim() === '' ? undefined : await services.ask.think(viewer, question);
     res.json({ thinking: planned ?? services.ai.think(question) });
   });
 
   router.post('/ai/suggestions/:kind', async (req, res) => {
-    viewerOf(res);
+    await services.rateLimits.consume('ai', { userId: viewerOf(res).userId });
     const context = SUGGESTION_CONTEXT[req.params.kind];
     if (!context) throw new NotFoundError(`No suggestions of kind "${req.params.kind}"; use epics, stories or tasks.`);
     const body = asObject(req.body);
@@ -65,6 +66,8 @@ export function aiRoutes(services: Services): Router {
 export function registrationChatRoutes(services: Services): Router {
   const router = Router();
   router.post('/echo-chat', async (req, res) => {
+    // Anonymous (before sign-up): counted per address.
+    await services.rateLimits.consume('ai', { ip: req.ip });
     const body = asObject(req.body);
     const message = requiredText(body, 'message', 500);
     const context = body.context === undefined ? {} : asObject(body.context);
@@ -82,7 +85,7 @@ export function createDraftingRouter(services: Services): Router {
   router.use(express.json({ limit: '256kb' }));
   router.use(authenticate(services));
   router.post('/chat', async (req, res) => {
-    viewerOf(res);
+    await services.rateLimits.consume('ai', { userId: viewerOf(res).userId });
     const prompt = requiredText(asObject(req.body), 'user_input', 20_000);
     res.json({ response: await services.ai.chat(prompt) });
   });

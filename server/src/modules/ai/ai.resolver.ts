@@ -8,26 +8,26 @@ import { AiStatus, DraftContextInput, RegistrationAnswerInput, RegistrationVerdi
 export class AiResolver {
   @Authorized()
   @Query(() => AiStatus, { description: 'Which AI provider is active and whether it answers (twin of GET /api/v1/ai/status).' })
-  aiStatus(@Ctx() { viewer, services }: GraphQLContext): Promise<AiStatus> {
-    assertPermissions(viewer, []);
+  async aiStatus(@Ctx() { viewer, services }: GraphQLContext): Promise<AiStatus> {
+    await services.rateLimits.consume('ai', { userId: assertPermissions(viewer, []).userId });
     return services.ai.status();
   }
 
   @Authorized()
   @Mutation(() => Suggestions, { description: 'Drafts 3-5 epic titles, stories, task titles or criteria, or one description, for a context.' })
-  suggest(
+  async suggest(
     @Arg('kind', () => DraftKind) kind: DraftKind,
     @Arg('context') context: DraftContextInput,
     @Ctx() { viewer, services }: GraphQLContext,
   ): Promise<Suggestions> {
-    assertPermissions(viewer, []);
+    await services.rateLimits.consume('ai', { userId: assertPermissions(viewer, []).userId });
     return services.ai.suggest(kind, { title: context.title ?? undefined, description: context.description });
   }
 
   @Authorized()
   @Mutation(() => String, { description: 'Answers a drafting prompt with text (twin of POST /api/chat).' })
-  draftText(@Arg('prompt') prompt: string, @Ctx() { viewer, services }: GraphQLContext): Promise<string> {
-    assertPermissions(viewer, []);
+  async draftText(@Arg('prompt') prompt: string, @Ctx() { viewer, services }: GraphQLContext): Promise<string> {
+    await services.rateLimits.consume('ai', { userId: assertPermissions(viewer, []).userId });
     return services.ai.chat(prompt);
   }
 
@@ -35,6 +35,7 @@ export class AiResolver {
   @Query(() => String, { description: 'How the assistant will answer a question, in words (twin of POST /api/v1/think).' })
   async thinking(@Arg('question') question: string, @Ctx() { viewer, services }: GraphQLContext): Promise<string> {
     const asker = assertPermissions(viewer, []);
+    await services.rateLimits.consume('ai', { userId: asker.userId });
     const planned = question.trim() === '' ? undefined : await services.ask.think(asker, question);
     return planned ?? services.ai.think(question);
   }
@@ -42,7 +43,8 @@ export class AiResolver {
   @Mutation(() => RegistrationVerdict, {
     description: 'Judges one registration-chat answer (twin of POST /api/v1/echo-chat). Open to anonymous callers: it runs before sign-up.',
   })
-  async checkRegistrationAnswer(@Arg('input') input: RegistrationAnswerInput, @Ctx() { services }: GraphQLContext): Promise<RegistrationVerdict> {
+  async checkRegistrationAnswer(@Arg('input') input: RegistrationAnswerInput, @Ctx() { viewer, services, client }: GraphQLContext): Promise<RegistrationVerdict> {
+    await services.rateLimits.consume('ai', { userId: viewer?.userId, ip: client?.ip });
     const { validity, reason, response } = await services.ai.checkRegistrationAnswer(input.message, input.currentStep, input.previousAnswers ?? {});
     return { validity, reason, response };
   }

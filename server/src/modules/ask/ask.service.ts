@@ -20,6 +20,7 @@ import type { Catalog } from '../data-sources/catalog/catalog';
 import type { DataSourceService } from '../data-sources/data-source.service';
 import { Permission, roleHasPermission } from '../workspaces/workspace-role';
 import { AskConversation } from './ask-conversation.entity';
+import type { RateLimits } from '../../app/rate-limits';
 
 export interface AskRequest {
   question: string;
@@ -55,6 +56,7 @@ export class AskService {
     private readonly llm: AiProvider | null,
     private readonly settings: { askTimeoutMs: number },
     private readonly logger: Logger,
+    private readonly rateLimits?: RateLimits,
   ) {
     this.conversations = dataSource.getRepository(AskConversation);
   }
@@ -65,6 +67,7 @@ export class AskService {
 
   async ask(viewer: Viewer, request: AskRequest): Promise<AskResult> {
     assertCanAsk(viewer);
+    await this.rateLimits?.consume('ask', { userId: viewer.userId });
     const question = checkedQuestion(request.question);
     const [conversation, catalogs] = await Promise.all([this.conversationFor(viewer, request), this.catalogsFor(viewer, request.dataSourceIds)]);
     const memory = request.memory !== false;

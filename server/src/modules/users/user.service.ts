@@ -11,6 +11,7 @@ import type { WorkspaceService } from '../workspaces/workspace.service';
 import { User } from './user.entity';
 import { CurrentPasswordError, EmailTakenError, GoalsRequiredError, LoginFailedError, PictureTooLargeError, PictureTypeError, UsernameTakenError } from './user.errors';
 import type { ChangePasswordInput, RegisterInput, UpdateProfileInput } from './user.inputs';
+import type { RateLimits } from '../../app/rate-limits';
 
 export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
 
@@ -37,10 +38,12 @@ export class UserService {
     private readonly sessions: SessionService,
     private readonly workspaces: WorkspaceService,
     private readonly files: FileService,
+    private readonly rateLimits?: RateLimits,
   ) {}
 
   async register(input: RegisterInput, client: ClientInfo = {}): Promise<Session> {
     const email = input.email.trim().toLowerCase();
+    await this.rateLimits?.consume('register', { ip: client.ip, account: email });
     const username = textOrNull(input.username)?.toLowerCase() ?? null;
     const passwordHash = await hashPassword(input.password);
     try {
@@ -77,6 +80,8 @@ export class UserService {
 
   async login(emailInput: string, password: string, client: ClientInfo = {}): Promise<Session> {
     const email = emailInput.trim().toLowerCase();
+    // Before the password is checked, so a guesser learns nothing once over the limit.
+    await this.rateLimits?.consume('login', { ip: client.ip, account: email });
     const user = await this.dataSource.getRepository(User).findOneBy({ email });
     if (!(await verifyPassword(user?.passwordHash, password)) || !user || !user.hasPassword) throw new LoginFailedError();
     return { token: await this.sessions.start(user.id, 'password', client), user };
