@@ -114,7 +114,7 @@ export function ProfileTab() {
       <Stack gap="lg">
         <Paper withBorder radius="lg" p="lg">
           <Group gap="lg" wrap="wrap">
-            <Avatar src={picture ? URL.createObjectURL(picture) : (profile.profilePictureUrl ?? undefined)} size={72} radius="xl" color="quarry" alt="">
+            <Avatar src={profile.profilePictureUrl ?? undefined} size={72} radius="xl" color="quarry" alt="">
               {initials(name)}
             </Avatar>
             <Stack gap={6} style={{ flex: 1, minWidth: 220 }}>
