@@ -21,6 +21,7 @@ import { DomainError, createGraphQLErrorFormatter, httpStatusOf } from './errors
 import { LIMIT_RULES, PARSE_OPTIONS, graphqlBodyErrors, legacyJsonStatus, limitBatches, signedInIntrospection, validateWithLimits } from './graphql-limits';
 import { restErrorHandler } from './http-errors';
 import { createObservability, prefersHtml } from './observability';
+import { corsPolicy, graphiqlCsp, securityHeaders } from './security-headers';
 import type { Services } from './services';
 import { resolveViewer, type Viewer } from './viewer';
 import { createDraftingRouter } from '../rest-v1/ai.routes';
@@ -81,6 +82,10 @@ export async function createHttpApp(options: {
     }),
   );
 
+  // helmet (CSP and the usual headers) on every response; CORS only for the API, closed unless CORS_ORIGINS opens it.
+  app.use(securityHeaders());
+  app.use(['/graphql', '/api'], corsPolicy(config.corsOrigins));
+
   const observability = createObservability(services.health);
   app.use(observability.measure);
   app.get('/healthz', (_req, res) => {
@@ -89,7 +94,8 @@ export async function createHttpApp(options: {
   observability.mount(app);
 
   // graphql-ws shares the HTTP port and path; the token arrives in connection_init.
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  // Messages are queries and their variables: 1 MB, as for HTTP bodies (ws allows 100 MB by default).
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 1024 * 1024 });
   const wsCleanup = useServer<Record<string, unknown>, WsExtra>(
     {
       schema,
@@ -168,8 +174,11 @@ export async function createHttpApp(options: {
 
   // GraphiQL's assets ship inside the ruru package; serve them from disk, never from a CDN.
   app.use('/graphiql/static', express.static(path.join(path.dirname(require.resolve('ruru/static')), '..', 'static'), { maxAge: '1d' }));
+  const graphiqlPage = ruruHTML({ endpoint: '/graphql', staticPath: '/graphiql/static/', htmlParts: { titleTag: '<title>Quarry GraphiQL</title>' } });
+  const graphiqlPolicy = graphiqlCsp(graphiqlPage);
   app.get('/graphiql', (_req, res) => {
-    res.type('html').send(ruruHTML({ endpoint: '/graphql', staticPath: '/graphiql/static/', htmlParts: { titleTag: '<title>Quarry GraphiQL</title>' } }));
+    res.setHeader('Content-Security-Policy', graphiqlPolicy);
+    res.type('html').send(graphiqlPage);
   });
 
   serveClient(app, config.clientDistDir);
