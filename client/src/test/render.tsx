@@ -9,12 +9,12 @@ import { MemoryRouter } from 'react-router';
 import { theme } from '../app/theme';
 
 /** Renders with the app's providers, Apollo answering from `mocks` (each used as often as asked). */
-export function renderWithProviders(ui: ReactNode, mocks: ReadonlyArray<MockLink.MockedResponse> = []): RenderResult {
+export function renderWithProviders(ui: ReactNode, mocks: ReadonlyArray<MockLink.MockedResponse> = [], initialEntries: string[] = ['/']): RenderResult {
   const reusable = mocks.map((mock) => ({ maxUsageCount: Number.POSITIVE_INFINITY, ...mock }));
   return render(
     <MockedProvider mocks={reusable}>
       <MantineProvider theme={theme} defaultColorScheme="dark">
-        <MemoryRouter>
+        <MemoryRouter initialEntries={initialEntries}>
           <DndProvider backend={HTML5Backend}>{ui}</DndProvider>
         </MemoryRouter>
       </MantineProvider>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import { signIn } from '../../../test/session';
 import { DashboardMeDocument, DashboardPreferencesDocument, DashboardSourcesDocument } from '../../dashboard/graphql/dashboard.generated';
+import { SuggestedQuestionsDocument } from '../../setup/graphql/setup.generated';
 import { FavoriteQuestionsDocument } from '../graphql/chat.generated';
 import { ChatTab } from '../components/ChatTab';
 
@@ -21,6 +22,9 @@ const mocks = [
   },
   { request: { query: FavoriteQuestionsDocument }, result: { data: { favoriteQuestions: [] } } },
 ];
+
+const noSuggestions = { request: { query: SuggestedQuestionsDocument, variables: { limit: 4 } }, result: { data: { suggestedQuestions: [] } } };
+mocks.push(noSuggestions);
 
 type Reply = { status: number; body: unknown; statusText?: string } | 'unparseable';
 
@@ -53,6 +57,38 @@ const answer = {
 
 describe('ChatTab', () => {
   beforeEach(signIn);
+
+  it('offers the questions suggested for the user’s goals, and asks one of them of its own source', async () => {
+    const calls = mockFetch({ status: 200, body: { thinking: 'Sum revenue by month.' } }, { status: 200, body: { response: 'Revenue by month.' } });
+    const user = userEvent.setup();
+    const suggested = {
+      request: { query: SuggestedQuestionsDocument, variables: { limit: 4 } },
+      result: {
+        data: {
+          suggestedQuestions: [
+            { __typename: 'SuggestedQuestion', question: 'Revenue by month', sourceId: 3, sourceName: 'Demo CRM & Sales', theme: 'sales data insights' },
+            { __typename: 'SuggestedQuestion', question: 'Leads by lead source', sourceId: 3, sourceName: 'Demo CRM & Sales', theme: 'lead generation' },
+          ],
+        },
+      },
+    };
+    renderWithProviders(<ChatTab />, [...mocks.filter((mock) => mock !== noSuggestions), suggested]);
+    const group = await screen.findByRole('group', { name: 'Suggested questions' });
+    await user.click(within(group).getByRole('button', { name: 'Revenue by month' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[0]?.body).toEqual({ user_input: 'Revenue by month' });
+    expect(calls[1]?.body).toEqual({ user_input: 'Revenue by month', memory_enabled: true, data_sources: ['Demo CRM & Sales'] });
+  });
+
+  it('asks the question it arrived with (?ask=), once', async () => {
+    const calls = mockFetch({ status: 200, body: { thinking: 'Count customers.' } }, { status: 200, body: { response: 'There are 91 customers.' } });
+    renderWithProviders(<ChatTab />, mocks, ['/dashboard?ask=How%20many%20customers%20do%20we%20have%3F']);
+    await waitFor(() => expect(calls).toHaveLength(2), { timeout: 5_000 });
+    expect(calls.map((call) => call.body)).toEqual([
+      { user_input: 'How many customers do we have?' },
+      { user_input: 'How many customers do we have?', memory_enabled: true, data_sources: ['All Sources'] },
+    ]);
+  });
 
   it('starts in the welcome state and ignores blank sends', async () => {
     const calls = mockFetch({ status: 200, body: {} }, { status: 200, body: {} });

@@ -2,12 +2,15 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { SendHorizontal } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { productName } from '../../../app/theme';
 import { serverMessage } from '../../auth/auth-errors';
 import { downloadText } from '../../dashboard/format';
 import { DashboardSourcesDocument } from '../../dashboard/graphql/dashboard.generated';
 import { usePreferences } from '../../dashboard/hooks/usePreferences';
+import { SuggestedQuestionsDocument } from '../../setup/graphql/setup.generated';
+import { clearPendingQuestion, readPendingQuestion } from '../../setup/pending-question';
 import { ALL_SOURCES } from '../chat-api';
 import { transcriptMarkdown } from '../chat-state';
 import { EnhanceQuestionDocument } from '../graphql/chat.generated';
@@ -73,11 +76,33 @@ export function ChatTab() {
   const sourceNames = [ALL_SOURCES, ...sources.filter((s) => s.status === 'READY').map((s) => s.name)];
   const lastQuestion = [...state.messages].reverse().find((message) => message.type === 'user')?.text ?? '';
 
-  const submit = (text = input) => {
+  const submit = (text = input, sourceName?: string) => {
     if (text.trim() === '' || state.pending) return;
-    send(text);
+    if (sourceName) setSource(sourceName);
+    send(text, sourceName);
     setInput('');
   };
+
+  // Questions the workspace's data can answer, shaped by the goals given in the setup wizard.
+  const { data: suggestionData } = useQuery(SuggestedQuestionsDocument, { variables: { limit: 4 } });
+  const suggestions = suggestionData?.suggestedQuestions ?? [];
+
+  // A question asked before arriving: from the home page's chat box (kept through sign-up) or a link with ?ask=.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current) return;
+    const asked = searchParams.get('ask')?.trim() || readPendingQuestion();
+    if (!asked) return;
+    arrived.current = true;
+    clearPendingQuestion();
+    if (searchParams.has('ask')) {
+      const rest = new URLSearchParams(searchParams);
+      rest.delete('ask');
+      setSearchParams(rest, { replace: true });
+    }
+    send(asked);
+  }, [searchParams, setSearchParams, send]);
 
   const runEnhance = async () => {
     const question = input.trim() || lastQuestion;
@@ -126,6 +151,27 @@ export function ChatTab() {
         <Paper withBorder radius="xl" p={6} w="100%" maw={680} shadow="sm">
           <Composer value={input} onChange={setInput} onSubmit={() => submit()} pending={state.pending} autoFocus />
         </Paper>
+        {suggestions.length > 0 ? (
+          <Stack gap={8} align="center" w="100%" maw={680} aria-label="Suggested questions" role="group">
+            <Text fz="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: '0.06em' }}>
+              Suggested for your goals
+            </Text>
+            <Group gap="xs" justify="center">
+              {suggestions.map((suggestion) => (
+                <Button
+                  key={`${suggestion.sourceId}:${suggestion.question}`}
+                  variant="light"
+                  radius="xl"
+                  size="xs"
+                  onClick={() => submit(suggestion.question, suggestion.sourceName)}
+                  title={`Ask ${suggestion.sourceName}`}
+                >
+                  {suggestion.question}
+                </Button>
+              ))}
+            </Group>
+          </Stack>
+        ) : null}
         {modals}
       </Stack>
     );

@@ -12,8 +12,8 @@ export interface ChatOptions {
 
 export interface UseChat {
   state: ChatState;
-  /** Sends a question; blank text and sends while a reply is pending are ignored. */
-  send: (text: string) => void;
+  /** Sends a question (to `source` when given, else the selected one); blank text and sends while pending are ignored. */
+  send: (text: string, source?: string) => void;
   toggle: (id: number) => void;
 }
 
@@ -32,7 +32,7 @@ export function useChat(options: ChatOptions): UseChat {
 
   useEffect(() => () => abortRef.current?.abort(), []);
 
-  const send = useCallback((raw: string) => {
+  const send = useCallback((raw: string, sourceOverride?: string) => {
     const text = raw.trim();
     if (text === '' || pendingRef.current) return;
     pendingRef.current = true;
@@ -40,7 +40,8 @@ export function useChat(options: ChatOptions): UseChat {
     dispatch({ type: 'send', text });
     const abort = new AbortController();
     abortRef.current = abort;
-    const { memory, source, speed } = optionsRef.current;
+    const { memory, speed } = optionsRef.current;
+    const source = sourceOverride ?? optionsRef.current.source;
     const ms = TYPING_SPEEDS[speed];
     void (async () => {
       try {
