@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { artifactsDir, launchBrowser } from './support/browser.mjs';
+import { plantedOrdersCsv } from './support/planted-orders.mjs';
 import { startServer } from './support/server.mjs';
 
 const PASSWORD = 'Quarry!2026pass';
@@ -86,22 +87,6 @@ async function cardOrder(p) {
 
 async function cardBox(p, id) {
   return p.locator(`[data-card-id="${id}"]`).boundingBox();
-}
-
-/** One row per order over 8 weeks ending `end`, with a planted surge of Partner orders in the last 7 days. */
-function plantedOrdersCsv(end) {
-  const lines = ['order_id,order_date,channel,amount'];
-  const channels = ['Web', 'Email', 'Events', 'Partner'];
-  let id = 1;
-  for (let offset = 55; offset >= 0; offset--) {
-    const day = new Date(Date.parse(`${end}T00:00:00Z`) - offset * 86_400_000).toISOString().slice(0, 10);
-    const weekend = [0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
-    const base = weekend ? 6 : 20 + (offset % 3) - 1;
-    const surge = offset < 7 ? (weekend ? 8 : 25) : 0;
-    for (let n = 0; n < base; n++) lines.push(`${id++},${day},${channels[n % 4]},${(100 + ((n * 37) % 50)).toFixed(2)}`);
-    for (let n = 0; n < surge; n++) lines.push(`${id++},${day},Partner,${(120 + ((n * 13) % 40)).toFixed(2)}`);
-  }
-  return `${lines.join('\n')}\n`;
 }
 
 before(async () => {
