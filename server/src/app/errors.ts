@@ -81,6 +81,28 @@ export function issuesFromClassValidator(errors: ClassValidatorError[], root: st
   });
 }
 
+/** SQLSTATEs of text PostgreSQL cannot store: a NUL character (22021) or one the encoding lacks (22P05). */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+/**
+ * Errors from libraries that are about what the caller sent rather than a fault, as the domain errors they mean. Found
+ * by fuzzing: a NUL character in any text field (a question, a name) is refused by PostgreSQL, and a malformed
+ * multipart upload by busboy or graphql-upload (an http-errors error marked `expose`); all would otherwise be a 500.
+ */
+export function domainErrorOfLibrary(error: unknown): DomainError | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, driverError, expose, status, message } = error as { code?: unknown; driverError?: { code?: unknown }; expose?: unknown; status?: unknown; message?: unknown };
+  const sqlState = typeof driverError?.code === 'string' ? driverError.code : code;
+  if (typeof sqlState === 'string' && UNSTORABLE_TEXT.has(sqlState)) return new DomainError('BAD_USER_INPUT', 'Text cannot contain NUL (\\0) characters.');
+  if (error instanceof Error && /^(Multipart|Unexpected end of form|Malformed part header)/i.test(error.message)) {
+    return new InputValidationError([{ loc: ['body'], msg: 'The multipart form is malformed.', type: 'multipart_invalid' }]);
+  }
+  if (expose === true && typeof status === 'number' && status >= 400 && status < 500 && typeof message === 'string') {
+    return new DomainError(status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_USER_INPUT', message);
+  }
+  return undefined;
+}
+
 export function httpStatusOf(error: DomainError): number {
   return HTTP_STATUS[error.code];
 }
@@ -98,7 +120,8 @@ export function restBodyOf(error: DomainError): { detail: string | FieldIssue[] 
 /** GraphQL side: known errors keep their message and get a code; anything else is hidden and logged. */
 export function createGraphQLErrorFormatter(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = error instanceof GraphQLError ? error.originalError : error;
+    const thrown = error instanceof GraphQLError ? error.originalError : error;
+    const original = domainErrorOfLibrary(thrown) ?? thrown;
     if (original instanceof DomainError) {
       return {
         message: original.message,

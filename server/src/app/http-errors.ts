@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import { MulterError } from 'multer';
 import type { Logger } from 'pino';
-import { DomainError, InputValidationError, httpStatusOf, restBodyOf } from './errors';
+import { DomainError, InputValidationError, domainErrorOfLibrary, httpStatusOf, restBodyOf } from './errors';
 import { PictureTooLargeError } from '../modules/users/user.errors';
 
 /** Errors raised by body parsers and multer, turned into the domain errors they mean. */
@@ -19,10 +19,7 @@ function translate(error: unknown): DomainError | undefined {
   if (bodyError.status === 400 || bodyError.status === 415) {
     return new DomainError(bodyError.status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_USER_INPUT', bodyError.message ?? 'Bad request.');
   }
-  if (error instanceof Error && /^(Multipart|Unexpected end of form|Malformed part header)/i.test(error.message)) {
-    return new InputValidationError([{ loc: ['body'], msg: 'The multipart form is malformed.', type: 'multipart_invalid' }]);
-  }
-  return undefined;
+  return domainErrorOfLibrary(error);
 }
 
 /** The REST side of the one error mapping: status plus `{detail}`, never a stack trace. */

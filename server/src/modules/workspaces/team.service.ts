@@ -25,6 +25,7 @@ import { WorkspaceMember } from './workspace-member.entity';
 import { Permission, WorkspaceRole, permissionsOf, roleHasPermission } from './workspace-role';
 import type { WorkspaceService } from './workspace.service';
 import { Workspace } from './workspace.entity';
+import { isDatabaseId } from '../projects/project-access';
 
 const INVITATION_LIFETIME_MS = 14 * 24 * 3600 * 1000;
 /** SPEC §9: the placeholder plan. */
@@ -256,6 +257,8 @@ export class TeamService {
   }
 
   private async memberOf(manager: EntityManager, viewer: Viewer, memberId: number): Promise<WorkspaceMember> {
+    // A REST path can carry any number; one PostgreSQL's integer cannot hold is simply not a member.
+    if (!isDatabaseId(memberId)) throw new MemberNotFoundError();
     const member = await manager.findOne(WorkspaceMember, { where: { id: memberId, workspaceId: viewer.workspaceId }, lock: { mode: 'pessimistic_write' } });
     if (!member) throw new MemberNotFoundError();
     return member;

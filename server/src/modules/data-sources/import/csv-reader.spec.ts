@@ -151,6 +151,12 @@ describe('readCsv', () => {
       expect(error.line).toBe(1);
     });
 
+    it('rejects a column named like one of PostgreSQL’s system columns (found by fuzzing)', async () => {
+      const error = await importError('id,ctid\n1,2\n');
+      expect(error.message).toBe('Column name "ctid" is reserved by the database; rename that column.');
+      expect(error.line).toBe(1);
+    });
+
     it('reports a ragged row with its line number', async () => {
       const lines = ['a,b,c,d', ...Array.from({ length: 15 }, (_, i) => `${i},2,3,4`), '1,2,3,4,5', '1,2,3,4'];
       const error = await importError(lines.join('\n'));

@@ -13,6 +13,9 @@ export function missingHeaderError(line: number): ImportError {
   return new ImportError('The first row is empty; the file needs a header row with column names.', line);
 }
 
+/** PostgreSQL's system columns: a table cannot have a column of the same name (found by fuzzing the import). */
+const SYSTEM_COLUMNS = new Set(['tableoid', 'xmin', 'cmin', 'xmax', 'cmax', 'ctid']);
+
 /** Checks a header row and returns it; `line` is where it was read. */
 export function validateHeader(header: readonly string[], line: number): string[] {
   if (header.every((name) => name.trim() === '')) {
@@ -25,6 +28,7 @@ export function validateHeader(header: readonly string[], line: number): string[
     if (Buffer.byteLength(name, 'utf8') > MAX_IDENTIFIER_BYTES) {
       throw new ImportError(`Column name "${name}" is longer than ${MAX_IDENTIFIER_BYTES} bytes.`, line);
     }
+    if (SYSTEM_COLUMNS.has(name)) throw new ImportError(`Column name "${name}" is reserved by the database; rename that column.`, line);
     if (seen.has(name)) throw new ImportError(`Duplicate column name "${name}" in the header.`, line);
     seen.add(name);
   });
