@@ -11,7 +11,7 @@ import { appPool } from './modules/data-sources/app-pool';
 /** Composition root: config → database → schema → HTTP, WS and /api/v1 → listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, config.logFile);
   const database = await openDatabase(config, logger);
   // Live events through PostgreSQL (or Redis), so subscribers on every node hear what any node publishes.
   const events = await openAppEvents(config, appPool(database.dataSource), database.url, logger);

@@ -45,11 +45,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: process.env.TEST_DATA_DIR,
     DATABASE_URL: databaseUrl,
     JWT_SECRET: TEST_JWT_SECRET,
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Global setup points TEST_LOG_FILE into e2e/artifacts/logs, which `npm test` greps for secrets at the end.
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? (process.env.TEST_LOG_FILE ? 'info' : 'silent'),
+    ...(process.env.TEST_LOG_FILE ? { LOG_FILE: process.env.TEST_LOG_FILE } : {}),
     NODE_ENV: 'test',
     ...options.env,
   });
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, config.logFile);
   const dataSource = createDataSource(databaseUrl);
   await dataSource.initialize();
   const services = createServices(dataSource, config, logger);

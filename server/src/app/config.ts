@@ -11,6 +11,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   jwtSecret: string;
   logLevel: string;
+  /** Append logs to this file instead of stdout (LOG_FILE). */
+  logFile: string | undefined;
   isProduction: boolean;
   clientDistDir: string;
   maxUploadBytes: number;
@@ -203,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: readOrCreateJwtSecret(dataDir, env.JWT_SECRET),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logFile: env.LOG_FILE?.trim() || undefined,
     isProduction: env.NODE_ENV === 'production',
     clientDistDir: path.join(repoRoot, 'client', 'dist'),
     maxUploadBytes: 2 * 1024 * 1024,

@@ -24,6 +24,9 @@ export const REDACTED_PATHS = [
   'connectionParams.authorization',
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, base: { service: 'quarry' } });
+/** JSON lines to stdout, or appended to `file` (LOG_FILE) when given. */
+export function createLogger(level: string, file?: string): Logger {
+  const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, base: { service: 'quarry' } };
+  // Synchronous writes: a log line is on disk before the process may exit.
+  return file ? pino(options, pino.destination({ dest: file, append: true, mkdir: true, sync: true })) : pino(options);
 }
