@@ -18,7 +18,7 @@ const swcTransform: [string, Record<string, unknown>] = [
 ];
 
 // ESM-only packages that Jest (which cannot require() ESM on Node 20) must compile like our own code.
-const esmOnlyPackages = ['graphql-upload', 'fs-capacitor', 'jose', 'fractional-indexing', 'openid-client', 'oauth4webapi'];
+const esmOnlyPackages = ['graphql-upload', 'fs-capacitor', 'jose', 'fractional-indexing', 'openid-client', 'oauth4webapi', '@apidevtools/json-schema-ref-parser'];
 const clientEsmOnlyPackages = ['react-dnd', 'react-dnd-html5-backend', 'dnd-core', '@react-dnd', 'fractional-indexing', 'apollo-upload-client', 'extract-files', 'is-plain-obj'];
 
 const config: Config = {

@@ -701,7 +701,8 @@ const id = (value: number) => String(value);
 
 /** REST: one entry per route of the /api/v1 router (and SPEC's POST /api/chat), named "METHOD /path/:param". */
 export const REST_MATRIX: Record<string, MatrixEntry> = {
-  // Public: sign-up, sign-in, the registration chat, the marketing forms
+  // Public: the OpenAPI document, sign-up, sign-in, the registration chat, the marketing forms
+  'GET /api/v1/openapi.json': { expect: PUBLIC, call: rest('GET', () => '/api/v1/openapi.json') },
   'POST /api/v1/register': { expect: PUBLIC, call: rest('POST', () => '/api/v1/register', () => ({ email: uniqueEmail('rest'), password: STRONG_PASSWORD, first_name: 'Rest' })) },
   'POST /api/v1/auth/login': {
     expect: PUBLIC,

@@ -1,5 +1,6 @@
 import { type ExecutionResult, GraphQLError, type GraphQLSchema, parse, subscribe } from 'graphql';
 import { ACTORS, GRAPHQL_MATRIX, REST_MATRIX, runHttpCall, seedWorld, tokenOf, type Actor, type CallResult, type Call, type MatrixEntry, type World } from '../../test/authorization-matrix';
+import { expressRoutes } from '../../test/express-routes';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildAppSchema } from './build-schema';
 import type { GraphQLContext } from './context';
@@ -12,34 +13,6 @@ function schemaOperations(schema: GraphQLSchema): string[] {
   return [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((type) =>
     type ? Object.keys(type.getFields()).map((field) => `${type.name}.${field}`) : [],
   );
-}
-
-interface RouterLayer {
-  rawPath?: unknown;
-  route?: { path: unknown; methods: Record<string, boolean> };
-  handle?: { stack?: RouterLayer[] };
-}
-
-function stackOf(value: unknown): RouterLayer[] {
-  const stack = (value as { stack?: unknown } | undefined)?.stack;
-  return Array.isArray(stack) ? (stack as RouterLayer[]) : [];
-}
-
-/** Every route under /api of the Express app (Express 5's router keeps each layer's raw path). */
-function restRoutes(testApp: TestApp): string[] {
-  const routes: string[] = [];
-  const walk = (layers: RouterLayer[], prefix: string) => {
-    for (const layer of layers) {
-      if (layer.route && typeof layer.route.path === 'string') {
-        for (const method of Object.keys(layer.route.methods).filter((name) => name !== '_all')) routes.push(`${method.toUpperCase()} ${prefix}${layer.route.path}`);
-      } else if (layer.handle && stackOf(layer.handle).length > 0) {
-        const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
-        walk(stackOf(layer.handle), `${prefix}${mount}`);
-      }
-    }
-  };
-  walk(stackOf((testApp.http.app as unknown as { router: unknown }).router), '');
-  return routes.filter((route) => route.split(' ')[1]?.startsWith('/api/'));
 }
 
 const silent = createLogger('silent');
@@ -109,7 +82,7 @@ describe('authorization matrix: every GraphQL operation and /api/v1 route, for e
   });
 
   it('has an entry for every REST route, and no entry for one that no longer exists', () => {
-    const routes = [...new Set(restRoutes(app))].sort();
+    const routes = expressRoutes(app.http.app).sort();
     expect(routes.length).toBeGreaterThan(40);
     expect({ missing: routes.filter((route) => !(route in REST_MATRIX)), stale: Object.keys(REST_MATRIX).filter((route) => !routes.includes(route)) }).toEqual({ missing: [], stale: [] });
   });

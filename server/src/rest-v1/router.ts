@@ -9,6 +9,7 @@ import { explorerRoutes } from './explorer.routes';
 import { projectRoutes } from './projects.routes';
 import { authenticate } from './rest-auth';
 import { marketingRoutes } from './marketing.routes';
+import { OPENAPI_DOCUMENT } from './openapi';
 import { teamRoutes } from './team.routes';
 import { taskRoutes } from './tasks.routes';
 import { userRoutes } from './user.routes';
@@ -18,6 +19,10 @@ import { userStoryRoutes } from './user-stories.routes';
 export function createRestRouter(services: Services): Router {
   const router = Router();
   router.use(express.json({ limit: '1mb' }));
+  // The OpenAPI document of this layer, for anyone (it describes the API, no data).
+  router.get('/openapi.json', (_req, res) => {
+    res.json(OPENAPI_DOCUMENT);
+  });
   // Register, login and the registration chat ignore any stale token the client still holds.
   router.use(authRoutes(services));
   router.use(registrationChatRoutes(services));
