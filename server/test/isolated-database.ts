@@ -9,10 +9,11 @@ export interface IsolatedDatabase {
 
 /**
  * A fresh, migrated database on the test server, for tests whose effects reach every workspace (the demo installer)
- * and so must not share the database that other test files use at the same time.
+ * and so must not share the database that other test files use at the same time. `serverUrl` names another server
+ * (any database on it that the user may connect to, to create the new one).
  */
-export async function createIsolatedDatabase(label: string): Promise<IsolatedDatabase> {
-  const sharedUrl = process.env.TEST_DATABASE_URL;
+export async function createIsolatedDatabase(label: string, serverUrl = process.env.TEST_DATABASE_URL): Promise<IsolatedDatabase> {
+  const sharedUrl = serverUrl;
   if (!sharedUrl) throw new Error('TEST_DATABASE_URL is not set: run tests through jest (global setup starts PostgreSQL).');
   const name = `quarry_${label}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: sharedUrl });
