@@ -211,7 +211,7 @@ test('the insight scan runs once per interval across both nodes, and each findin
 
 test('through Redis: a task moved through one node reaches a graphql-ws subscriber on the other', async (t) => {
   if (!(await redisAnswers())) {
-    console.log(`# skipped: no Redis answers at ${REDIS_URL}; the Redis variant of the two-node test did not run`);
+    console.log(`skipped: no Redis answers at ${REDIS_URL}; the Redis variant of the two-node test did not run`);
     t.skip(`no Redis at ${REDIS_URL}`);
     return;
   }

