@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
 import { renderWithProviders } from '../../../test/render';
 import { signIn } from '../../../test/session';
 import { DashboardMeDocument, DashboardPreferencesDocument, DashboardSourcesDocument } from '../../dashboard/graphql/dashboard.generated';
@@ -10,7 +11,13 @@ import { ChatTab } from '../components/ChatTab';
 // react-markdown is ESM-only; the tests read the Markdown as plain text.
 jest.mock('../../../ui/Markdown', () => ({ Markdown: ({ text }: { text: string }) => <p>{text}</p> }));
 
-const mocks = [
+const noSuggestions: MockLink.MockedResponse = {
+  request: { query: SuggestedQuestionsDocument, variables: { limit: 4 } },
+  result: { data: { suggestedQuestions: [] } },
+};
+
+const mocks: MockLink.MockedResponse[] = [
+  noSuggestions,
   { request: { query: DashboardSourcesDocument }, result: { data: { dataSources: [] } } },
   {
     request: { query: DashboardPreferencesDocument },
@@ -23,8 +30,6 @@ const mocks = [
   { request: { query: FavoriteQuestionsDocument }, result: { data: { favoriteQuestions: [] } } },
 ];
 
-const noSuggestions = { request: { query: SuggestedQuestionsDocument, variables: { limit: 4 } }, result: { data: { suggestedQuestions: [] } } };
-mocks.push(noSuggestions);
 
 type Reply = { status: number; body: unknown; statusText?: string } | 'unparseable';
 
@@ -61,7 +66,7 @@ describe('ChatTab', () => {
   it('offers the questions suggested for the user’s goals, and asks one of them of its own source', async () => {
     const calls = mockFetch({ status: 200, body: { thinking: 'Sum revenue by month.' } }, { status: 200, body: { response: 'Revenue by month.' } });
     const user = userEvent.setup();
-    const suggested = {
+    const suggested: MockLink.MockedResponse = {
       request: { query: SuggestedQuestionsDocument, variables: { limit: 4 } },
       result: {
         data: {
