@@ -6,6 +6,7 @@ import { uploadCsv, viewerFor } from './report-helpers';
 import type { TestApp } from './test-app';
 import { WorkspaceRole } from '../src/modules/workspaces/workspace-role';
 import { addWorkspaceMember } from './factories';
+import { createEmptyDatabase } from './isolated-database';
 
 /**
  * The authorization matrix (issue 10): every GraphQL root field and every /api/v1 route, with the outcome each kind of
@@ -176,19 +177,8 @@ async function must<T>(app: TestApp, token: string, query: string, variables: Re
 }
 
 async function createLiveDatabase(marker: string): Promise<{ info: World['live']; drop(): Promise<void> }> {
-  const shared = process.env.TEST_DATABASE_URL;
-  if (!shared) throw new Error('TEST_DATABASE_URL is not set');
-  const url = new URL(shared);
-  const database = `quarry_matrix_live_${randomUUID().slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: shared });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(database)}`);
-  } finally {
-    await admin.end();
-  }
-  url.pathname = `/${database}`;
-  const live = new pg.Client({ connectionString: url.href });
+  const database = await createEmptyDatabase('matrix_live');
+  const live = new pg.Client({ connectionString: database.url });
   await live.connect();
   try {
     await live.query('CREATE TABLE customers (id integer PRIMARY KEY, name text NOT NULL)');
@@ -196,17 +186,10 @@ async function createLiveDatabase(marker: string): Promise<{ info: World['live']
   } finally {
     await live.end();
   }
+  const url = new URL(database.url);
   return {
-    info: { host: url.hostname, port: Number(url.port || 5432), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password), database },
-    async drop() {
-      const client = new pg.Client({ connectionString: shared });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(database)} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
+    info: { host: url.hostname, port: Number(url.port || 5432), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password), database: url.pathname.slice(1) },
+    drop: database.drop,
   };
 }
 

@@ -7,12 +7,8 @@ export interface IsolatedDatabase {
   drop(): Promise<void>;
 }
 
-/**
- * A fresh, migrated database on the test server, for tests whose effects reach every workspace (the demo installer)
- * and so must not share the database that other test files use at the same time. `serverUrl` names another server
- * (any database on it that the user may connect to, to create the new one).
- */
-export async function createIsolatedDatabase(label: string, serverUrl = process.env.TEST_DATABASE_URL): Promise<IsolatedDatabase> {
+/** A fresh, empty database on the test server, or on `serverUrl`'s (no migrations), dropped with `drop()`. */
+export async function createEmptyDatabase(label: string, serverUrl = process.env.TEST_DATABASE_URL): Promise<IsolatedDatabase> {
   const sharedUrl = serverUrl;
   if (!sharedUrl) throw new Error('TEST_DATABASE_URL is not set: run tests through jest (global setup starts PostgreSQL).');
   const name = `quarry_${label}_${randomBytes(4).toString('hex')}`;
@@ -25,10 +21,6 @@ export async function createIsolatedDatabase(label: string, serverUrl = process.
   }
   const url = new URL(sharedUrl);
   url.pathname = `/${name}`;
-  const dataSource = createDataSource(url.href);
-  await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
-  await dataSource.destroy();
   return {
     url: url.href,
     async drop() {
@@ -41,4 +33,18 @@ export async function createIsolatedDatabase(label: string, serverUrl = process.
       }
     },
   };
+}
+
+/**
+ * A fresh, migrated database on the test server, for tests whose effects reach every workspace (the demo installer)
+ * and so must not share the database that other test files use at the same time. `serverUrl` names another server
+ * (any database on it that the user may connect to, to create the new one).
+ */
+export async function createIsolatedDatabase(label: string, serverUrl = process.env.TEST_DATABASE_URL): Promise<IsolatedDatabase> {
+  const database = await createEmptyDatabase(label, serverUrl);
+  const dataSource = createDataSource(database.url);
+  await dataSource.initialize();
+  await dataSource.runMigrations({ transaction: 'each' });
+  await dataSource.destroy();
+  return database;
 }
