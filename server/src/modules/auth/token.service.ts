@@ -11,10 +11,18 @@ export interface TokenClaims {
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** How many verified tokens are remembered (about 300 bytes each); the oldest is dropped first. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 /** Signs and checks the bearer tokens (HS256 JWTs) used on GraphQL, graphql-ws and REST. */
 export class TokenService {
   private readonly key: Uint8Array;
+  /**
+   * Tokens whose signature and claims were checked, with their expiry: every request carries one, and jose's
+   * WebCrypto HMAC was a visible share of a small request's CPU (docs/benchmarks.md, load). Only the exact string
+   * that verified is found here, and only until it expires; whether its session still lives is checked per request.
+   */
+  private readonly verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -31,6 +39,11 @@ export class TokenService {
   }
 
   async verify(token: string): Promise<TokenClaims> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAtMs) return known.claims;
+      this.verified.delete(token);
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       const userId = Number(payload.sub);
@@ -38,7 +51,16 @@ export class TokenService {
       if (!Number.isInteger(userId) || userId <= 0 || typeof sessionId !== 'string' || !UUID_PATTERN.test(sessionId)) {
         throw new UnauthenticatedError('Invalid token.');
       }
-      return { userId, sessionId };
+      const claims = { userId, sessionId };
+      // Tokens are issued with an expiry; one without is verified every time.
+      if (typeof payload.exp === 'number') {
+        if (this.verified.size >= VERIFIED_TOKENS_KEPT) {
+          const oldest = this.verified.keys().next();
+          if (!oldest.done) this.verified.delete(oldest.value);
+        }
+        this.verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+      }
+      return claims;
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw new UnauthenticatedError('Your session has expired. Please log in again.');
       if (error instanceof UnauthenticatedError) throw error;
