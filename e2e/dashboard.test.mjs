@@ -7,12 +7,13 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { graphqlAt, registerUserAt } from './support/accounts.mjs';
 import { artifactsDir, launchBrowser } from './support/browser.mjs';
-import { repoRoot, startServer } from './support/server.mjs';
+import { startServer } from './support/server.mjs';
+import { datasetsDir } from './support/datasets.mjs';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const TABS = ['chat', 'integrations', 'profiles', 'explorer', 'reports', 'insights', 'timeline', 'pulse'];
-const northwind = path.resolve(repoRoot, '..', 'shared', 'datasets', 'northwind');
+const northwind = path.join(datasetsDir, 'northwind');
 
 let server;
 let browser;

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { repoRoot, startServer } from './support/server.mjs';
+import { datasetsDir } from './support/datasets.mjs';
 
 // The README's curl examples, run exactly as printed (only the port differs) against a fresh server.
 const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
@@ -15,13 +16,10 @@ before(async () => {
 });
 after(() => server?.stop());
 
-// The README names the shared data sets by their path beside the repository; a checkout elsewhere (CI's fresh clone)
-// finds them at the workplace's own copy.
-const besideRepo = path.resolve(repoRoot, '..', 'shared', 'datasets');
-const datasets = existsSync(besideRepo) ? besideRepo : '/work/shared/datasets';
+// The README names the shared data sets by their path beside the repository (support/datasets.mjs finds them).
 
 const run = (script) =>
-  execFileSync('bash', ['-e', '-c', script.replaceAll('http://localhost:4000', server.url).replaceAll('../shared/datasets', datasets)], { encoding: 'utf8' });
+  execFileSync('bash', ['-e', '-c', script.replaceAll('http://localhost:4000', server.url).replaceAll('../shared/datasets', datasetsDir)], { encoding: 'utf8' });
 
 test('the README has the register, login, profile, project, question and API key examples', () => {
   assert.equal(blocks.length, 5);
