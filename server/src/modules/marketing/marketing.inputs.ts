@@ -1,6 +1,7 @@
-import { IsEmail, IsEnum, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEnum, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { ContactRequestKind } from './marketing.entities';
+import { IsEmailAddress } from '../../app/is-email-address';
 
 registerEnumType(ContactRequestKind, { name: 'ContactRequestKind', description: 'demo (/demo) or contact (/contact).' });
 
@@ -11,7 +12,7 @@ export class NewsletterInput {
   @Field()
   @IsString({ message: NEWSLETTER_EMAIL_MESSAGE })
   @MaxLength(254, { message: NEWSLETTER_EMAIL_MESSAGE })
-  @IsEmail({}, { message: NEWSLETTER_EMAIL_MESSAGE })
+  @IsEmailAddress({ message: NEWSLETTER_EMAIL_MESSAGE })
   email: string;
 
   @Field({ nullable: true })
@@ -45,7 +46,7 @@ export class ContactRequestInput {
   @Field()
   @IsString()
   @MaxLength(254)
-  @IsEmail({}, { message: 'Please enter a valid email address.' })
+  @IsEmailAddress({ message: 'Please enter a valid email address.' })
   email: string;
 
   @Field({ nullable: true })

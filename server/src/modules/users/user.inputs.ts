@@ -1,6 +1,7 @@
-import { IsBoolean, IsDefined, IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { THEMES, TIMEZONES, User } from './user.entity';
+import { IsEmailAddress } from '../../app/is-email-address';
 
 export const PASSWORD_RULE_MESSAGE = 'Password must be at least 8 characters and include letters, numbers and symbols.';
 export const PASSWORD_PATTERN = /^(?=.*\p{L})(?=.*\p{N})(?=.*[^\p{L}\p{N}\s]).{8,}$/u;
@@ -10,7 +11,7 @@ export class RegisterInput {
   @Field()
   @IsDefined({ message: 'Field required' })
   @IsString({ message: 'Email is required.' })
-  @IsEmail({}, { message: 'Enter a valid email address.' })
+  @IsEmailAddress({ message: 'Enter a valid email address.' })
   @MaxLength(254)
   email: string;
 
@@ -97,7 +98,7 @@ export class UpdateProfileInput {
 
   @Field({ nullable: true })
   @IsOptional()
-  @IsEmail({}, { message: 'Enter a valid email address.' })
+  @IsEmailAddress({ message: 'Enter a valid email address.' })
   @MaxLength(254)
   email?: string;
 

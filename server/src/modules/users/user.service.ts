@@ -21,7 +21,7 @@ export interface Session {
 }
 
 /** Empty optional texts are stored as null. */
-function textOrNull(value: string | undefined): string | null {
+function textOrNull(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
 }
@@ -172,24 +172,25 @@ export class UserService {
     }
   }
 
+  /** An omitted field stays as it is; so does a null one, except the free texts, where null clears. */
   private async applyProfileChanges(manager: EntityManager, user: User, input: UpdateProfileInput): Promise<void> {
-    if (input.email !== undefined) {
+    if (input.email != null) {
       const email = input.email.trim().toLowerCase();
       if (email !== user.email && (await manager.existsBy(User, { email }))) throw new EmailTakenError();
       user.email = email;
     }
     if (input.firstName !== undefined) user.firstName = textOrNull(input.firstName);
     if (input.lastName !== undefined) user.lastName = textOrNull(input.lastName);
-    if (input.timezone !== undefined) user.timezone = input.timezone;
-    if (input.theme !== undefined) user.theme = input.theme;
-    if (input.notificationEmail !== undefined) user.notificationEmail = input.notificationEmail;
-    if (input.notificationSlack !== undefined) user.notificationSlack = input.notificationSlack;
-    if (input.notificationBrowser !== undefined) user.notificationBrowser = input.notificationBrowser;
+    if (input.timezone != null) user.timezone = input.timezone;
+    if (input.theme != null) user.theme = input.theme;
+    if (input.notificationEmail != null) user.notificationEmail = input.notificationEmail;
+    if (input.notificationSlack != null) user.notificationSlack = input.notificationSlack;
+    if (input.notificationBrowser != null) user.notificationBrowser = input.notificationBrowser;
     if (input.goals !== undefined) user.goals = textOrNull(input.goals);
-    if (input.notifyWeeklyDigest !== undefined) user.notifyWeeklyDigest = input.notifyWeeklyDigest;
-    if (input.notifyInsights !== undefined) user.notifyInsights = input.notifyInsights;
-    if (input.notifyTeamActivity !== undefined) user.notifyTeamActivity = input.notifyTeamActivity;
-    if (input.subscribedToUpdates !== undefined) user.subscribedToUpdates = input.subscribedToUpdates;
+    if (input.notifyWeeklyDigest != null) user.notifyWeeklyDigest = input.notifyWeeklyDigest;
+    if (input.notifyInsights != null) user.notifyInsights = input.notifyInsights;
+    if (input.notifyTeamActivity != null) user.notifyTeamActivity = input.notifyTeamActivity;
+    if (input.subscribedToUpdates != null) user.subscribedToUpdates = input.subscribedToUpdates;
   }
 
   async subscribeToUpdates(viewer: Viewer): Promise<{ success: boolean; message: string }> {

@@ -321,7 +321,7 @@ export class TeamService {
   async updateBilling(viewer: Viewer, input: BillingInput): Promise<Billing> {
     if (!roleHasPermission(viewer.role, Permission.MANAGE_BILLING)) throw new BillingForbiddenError();
     const changes: Partial<Workspace> = {};
-    if (input.billingEmail !== undefined) changes.billingEmail = input.billingEmail.trim().toLowerCase() || null;
+    if (input.billingEmail !== undefined) changes.billingEmail = input.billingEmail?.trim().toLowerCase() || null;
     if (input.cancelAtPeriodEnd !== undefined && input.cancelAtPeriodEnd !== null) changes.billingCancelAtPeriodEnd = input.cancelAtPeriodEnd;
     if (Object.keys(changes).length > 0) await this.dataSource.getRepository(Workspace).update({ id: viewer.workspaceId }, changes);
     return this.billing(viewer);

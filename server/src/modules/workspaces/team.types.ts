@@ -1,7 +1,8 @@
-import { ArrayMaxSize, ArrayMinSize, IsEmail, IsEnum, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsEnum, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { WorkspaceInvitation } from './workspace-invitation.entity';
 import { Permission, WorkspaceRole } from './workspace-role';
+import { IsEmailAddress } from '../../app/is-email-address';
 
 @ObjectType({ description: 'A member of the active workspace.' })
 export class TeamMember {
@@ -61,7 +62,7 @@ export class TeamInviteInput {
 
   @Field()
   @IsString()
-  @IsEmail({}, { message: 'Enter a valid email address.' })
+  @IsEmailAddress({ message: 'Enter a valid email address.' })
   @MaxLength(254)
   email: string;
 
@@ -169,11 +170,12 @@ export class Billing {
 export class BillingInput {
   @Field({ nullable: true })
   @IsOptional()
-  @IsEmail({}, { message: 'Enter a valid email address.' })
+  @IsEmailAddress({ message: 'Enter a valid email address.' })
   @MaxLength(254)
   billingEmail?: string;
 
   @Field({ nullable: true })
   @IsOptional()
+  @IsBoolean({ message: 'Choose true or false.' })
   cancelAtPeriodEnd?: boolean;
 }
