@@ -23,6 +23,7 @@ import { restErrorHandler } from './http-errors';
 import { createObservability, prefersHtml } from './observability';
 import { corsPolicy, graphiqlCsp, securityHeaders } from './security-headers';
 import type { Services } from './services';
+import { createSharedSubscribe } from './shared-subscriptions';
 import { resolveViewer, type Viewer } from './viewer';
 import { createDraftingRouter } from '../rest-v1/ai.routes';
 import { createRestRouter } from '../rest-v1/router';
@@ -109,6 +110,8 @@ export async function createHttpApp(options: {
         }
       },
       context: (ctx): GraphQLContext => ({ viewer: ctx.extra.viewer ?? null, services, logger }),
+      // One execution per event for all subscribers of the same operation and variables (see shared-subscriptions.ts).
+      subscribe: createSharedSubscribe((): GraphQLContext => ({ viewer: null, services, logger })),
     },
     wsServer,
   );
