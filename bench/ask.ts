@@ -177,7 +177,8 @@ async function main(): Promise<void> {
   try {
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });
-    const config = loadConfig({ DATA_DIR: scratch, DATABASE_URL: url, LOG_LEVEL: 'warn', DEMO_DATA: 'false', NODE_ENV: 'production' });
+    // Without the result cache: each run must do the database work, as a first ask of a question does.
+    const config = loadConfig({ DATA_DIR: scratch, DATABASE_URL: url, LOG_LEVEL: 'warn', DEMO_DATA: 'false', NODE_ENV: 'production', QUERY_CACHE: 'false' });
     const services = createServices(dataSource, config, logger);
     const session = await services.users.register({ email: `bench-${Date.now()}@example.com`, password: 'Bench!2026pass', firstName: 'Bench' });
     const viewer = await resolveViewer(services, `Bearer ${session.token}`);

@@ -22,6 +22,8 @@ export interface AppConfig {
   secretKey: Buffer;
   /** statement_timeout of one ask query (ASK_TIMEOUT_MS, default 10 s). */
   askTimeoutMs: number;
+  /** Repeated queries on uploads and the demo answered from memory until their data changes (QUERY_CACHE, default true). */
+  queryCache: boolean;
   /** How live events reach other nodes: PUBSUB (postgres by default, memory for one process), redis with REDIS_URL. */
   pubSub: 'memory' | 'postgres' | 'redis';
   redisUrl: string | undefined;
@@ -212,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxImportBytes: Math.round(readPositiveNumber(env, 'UPLOAD_MAX_MB', 200) * 1024 * 1024),
     secretKey: readOrCreateSecretKey(dataDir, env.SECRET_KEY),
     askTimeoutMs: Math.round(readPositiveNumber(env, 'ASK_TIMEOUT_MS', 10_000)),
+    queryCache: readBoolean(env, 'QUERY_CACHE', true),
     demoData: readBoolean(env, 'DEMO_DATA', env.NODE_ENV !== 'test'),
     pubSub: readPubSub(env),
     redisUrl: env.REDIS_URL?.trim() || undefined,

@@ -86,7 +86,7 @@ export interface Services {
 
 export function createServices(
   dataSource: DataSource,
-  config: Pick<AppConfig, 'jwtSecret' | 'ai' | 'maxImportBytes' | 'secretKey' | 'askTimeoutMs' | 'demoData' | 'accounts' | 'insightIntervalMs' | 'demoLiveFeed' | 'rateLimits' | 'redisUrl'>,
+  config: Pick<AppConfig, 'jwtSecret' | 'ai' | 'maxImportBytes' | 'secretKey' | 'askTimeoutMs' | 'queryCache' | 'demoData' | 'accounts' | 'insightIntervalMs' | 'demoLiveFeed' | 'rateLimits' | 'redisUrl'>,
   logger: Logger,
   pubSub: AppPubSub = createAppPubSub(),
 ): Services {

@@ -15,6 +15,7 @@ import { buildCatalog, keepDescriptions } from './catalog-builder';
 import type { DatabaseConnectionConfig } from './connections/connection-config';
 import { decryptCredentials, encryptCredentials } from './connections/credentials';
 import { openConnection } from './connections/open-connection';
+import { QueryResultCache } from './connections/query-result-cache';
 import type { SourceConnection } from './connections/source-connection';
 import { SourceQueryError } from './connections/source-errors';
 import { testConnection } from './connections/test-connection';
@@ -41,7 +42,7 @@ import { checkMetricExpression } from './metric-expression';
 import { DataSourceMetric, DataSourceSynonym } from './semantic-layer.entity';
 import { SourceConnections } from './source-connections';
 
-export type DataSourceSettings = Pick<AppConfig, 'maxImportBytes' | 'secretKey' | 'askTimeoutMs'>;
+export type DataSourceSettings = Pick<AppConfig, 'maxImportBytes' | 'secretKey' | 'askTimeoutMs' | 'queryCache'>;
 
 /** Advisory lock keys (first half): one per workspace while a name is claimed, one per source while it imports. */
 const NAME_LOCK = 0x5144_5301;
@@ -60,6 +61,8 @@ interface SourceState {
   status: DataSourceStatus;
   schemaName: string | null;
   fingerprint: string;
+  /** Names the data itself, where it only changes with this stamp (uploads, the demo); null for live databases. */
+  dataStamp: string | null;
 }
 const TERM_MAX = 100;
 const METRIC_NAME_MAX = 100;
@@ -130,7 +133,8 @@ function messageOf(error: unknown): string {
  */
 export class DataSourceService {
   private connectionsCache: SourceConnections | undefined;
-  private readonly catalogCache = new Map<number, { fingerprint: string; catalog: Catalog; source: DataSourceEntity }>();
+  private readonly catalogCache = new Map<number, { fingerprint: string; dataStamp: string | null; catalog: Catalog; source: DataSourceEntity }>();
+  private readonly results = new QueryResultCache();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -200,8 +204,10 @@ export class DataSourceService {
   /** Where to run the queries of a source whose catalog the viewer was given by catalogFor or catalogsFor. */
   async connectionForCatalog(catalog: Catalog): Promise<SourceConnection> {
     const cached = this.catalogCache.get(catalog.sourceId);
-    if (cached?.catalog === catalog) return this.connectionFor(cached.source);
-    return this.connectionFor(await this.load(catalog.sourceId));
+    if (cached?.catalog !== catalog) return this.connectionFor(await this.load(catalog.sourceId));
+    const connection = await this.connectionFor(cached.source);
+    // Data that only changes with its stamp answers repeated queries from the result cache.
+    return cached.dataStamp === null || !this.settings.queryCache ? connection : this.results.wrap(connection, cached.dataStamp);
   }
 
   /**
@@ -213,7 +219,11 @@ export class DataSourceService {
       `SELECT s.id, s.kind, s.status, s.schema_name AS "schemaName",
               s.updated_at::text || '|' ||
               coalesce((SELECT string_agg(x.id::text, ',' ORDER BY x.id) FROM data_source_synonyms x WHERE x.data_source_id = s.id), '') || '|' ||
-              coalesce((SELECT string_agg(m.id::text, ',' ORDER BY m.id) FROM data_source_metrics m WHERE m.data_source_id = s.id), '') AS fingerprint
+              coalesce((SELECT string_agg(m.id::text, ',' ORDER BY m.id) FROM data_source_metrics m WHERE m.data_source_id = s.id), '') AS fingerprint,
+              CASE s.kind
+                WHEN 'upload' THEN s.id::text || '|' || s.updated_at::text
+                WHEN 'demo' THEN (SELECT d.key || '|' || d.updated_at::text FROM demo_datasets d WHERE d.schema_name = s.schema_name LIMIT 1)
+              END AS "dataStamp"
          FROM data_sources s
         WHERE s.workspace_id = $1 AND ($2::int IS NULL OR s.id = $2)
         ORDER BY s.created_at, s.id`,
@@ -224,12 +234,15 @@ export class DataSourceService {
   /** The same Catalog object while the source is unchanged, so the ask engine builds its planner once. */
   private async cachedCatalog(state: SourceState): Promise<Catalog | undefined> {
     const cached = this.catalogCache.get(state.id);
-    if (cached?.fingerprint === state.fingerprint) return cached.catalog;
+    if (cached?.fingerprint === state.fingerprint) {
+      cached.dataStamp = state.dataStamp;
+      return cached.catalog;
+    }
     const source = await this.load(state.id);
     if (source.status !== DataSourceStatus.READY || !source.catalog) return undefined;
     const catalog = toCatalog(source);
     // Another request may have reloaded it meanwhile; either copy is current.
-    this.catalogCache.set(state.id, { fingerprint: state.fingerprint, catalog, source });
+    this.catalogCache.set(state.id, { fingerprint: state.fingerprint, dataStamp: state.dataStamp, catalog, source });
     if (this.catalogCache.size > CATALOG_CACHE_SIZE) {
       const oldest = this.catalogCache.keys().next().value;
       if (oldest !== undefined) this.catalogCache.delete(oldest);

@@ -1,7 +1,7 @@
 import { registerUser } from '../../../test/factories';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/isolated-database';
 import { dataOf } from '../../../test/project-helpers';
-import { dayPlus } from '../../../test/report-helpers';
+import { dayPlus, viewerFor } from '../../../test/report-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createLogger } from '../../app/logger';
 import { DEMO_SCHEMA } from '../data-sources/demo/demo-source.service';
@@ -93,5 +93,31 @@ describe('the demo: sample reports, the live feed and insights over it', () => {
     const other = await registerUser(app.services);
     const [{ otherWorkspace }] = await app.dataSource.query('SELECT workspace_id AS "otherWorkspace" FROM workspace_members WHERE user_id = $1', [other.user.id]);
     expect((await app.services.insightEngine.scanWorkspace(otherWorkspace)).length).toBeGreaterThan(0);
+  }, 180_000);
+
+  it('answers a repeated question from its cached result until the live feed moves the data set’s stamp', async () => {
+    await app.services.demoSource.install();
+    const owner = await registerUser(app.services);
+    const viewer = await viewerFor(app.services, owner.token);
+    const orderCount = async (): Promise<number> => {
+      const answer = await app.services.ask.ask(viewer, { question: 'How many orders are there?', memory: false });
+      expect(answer.sql).toMatch(/count\(\*\)[\s\S]*FROM "orders"/);
+      return Number(answer.rows[0]?.[0]);
+    };
+    const [{ orders }] = await app.dataSource.query(`SELECT count(*)::int AS orders FROM ${DEMO_SCHEMA}.orders`);
+    expect(await orderCount()).toBe(orders);
+
+    // A row written behind the feed's back does not move the stamp: the same question is answered from the cache.
+    await app.dataSource.query(`DELETE FROM ${DEMO_SCHEMA}.orders WHERE order_id = (SELECT min(order_id) FROM ${DEMO_SCHEMA}.orders)`);
+    expect(await orderCount()).toBe(orders);
+
+    // The feed's new orders move it: the next answer counts them, and no longer the row removed above.
+    const today = new Date().toISOString().slice(0, 10);
+    const feed = new DemoLiveFeed(app.dataSource, createLogger('silent'), () => new Date(`${today}T23:59:00Z`));
+    // A tick adds nothing while the app's own feed holds the lock; the next one does.
+    let added = 0;
+    for (let tick = 0; tick < 20 && added === 0; tick++) added = await feed.tick();
+    expect(added).toBeGreaterThan(0);
+    expect(await orderCount()).toBe(orders - 1 + added);
   }, 180_000);
 });

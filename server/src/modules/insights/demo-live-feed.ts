@@ -49,13 +49,18 @@ export class DemoLiveFeed {
       // A quarter of the day's orders may come at once (a fresh start shows movement), the rest at the day's pace.
       if (count < Math.round(DAILY_CAP * (0.25 + 0.75 * dayFraction))) added += await this.addOrders(manager, today, today, 1);
       // Orders arrive as the shipped data set's do: shipped for 3 days, half of them for up to 9, then delivered.
-      await manager.query(
-        `UPDATE ${DEMO_SCHEMA}.orders SET status = 'Delivered'
-          WHERE status = 'Shipped' AND (order_date < $1::date - 9 OR (order_date < $1::date - 3 AND order_id % 2 = 0))`,
+      const [{ delivered }]: { delivered: number }[] = await manager.query(
+        `WITH changed AS (
+           UPDATE ${DEMO_SCHEMA}.orders SET status = 'Delivered'
+            WHERE status = 'Shipped' AND (order_date < $1::date - 9 OR (order_date < $1::date - 3 AND order_id % 2 = 0))
+           RETURNING 1)
+         SELECT count(*)::int AS delivered FROM changed`,
         [today],
       );
       if (added > 0) await manager.query(`DELETE FROM ${DEMO_SCHEMA}.order_items WHERE order_item_id >= $1 AND order_id IN (SELECT order_id FROM ${DEMO_SCHEMA}.orders WHERE order_id >= $1 AND order_date < $2::date)`, [SIMULATED_ID_START, addDays(today, -KEEP_DAYS)]);
       if (added > 0) await manager.query(`DELETE FROM ${DEMO_SCHEMA}.orders WHERE order_id >= $1 AND order_date < $2::date`, [SIMULATED_ID_START, addDays(today, -KEEP_DAYS)]);
+      // The data set's stamp moves with its data: cached query results of the old data are no longer used.
+      if (added > 0 || delivered > 0) await manager.query(`UPDATE demo_datasets SET updated_at = clock_timestamp() WHERE schema_name = $1`, [DEMO_SCHEMA]);
       return added;
     });
   }
