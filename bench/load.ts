@@ -18,6 +18,8 @@
  * A request is an error when it fails, times out, answers non-2xx, or answers a GraphQL error.
  *
  * Settings: BENCH_CONNECTIONS (200), BENCH_DURATION seconds (60), BENCH_WARMUP seconds (10), BENCH_ROUNDS (1),
+ * BENCH_RATE (requests per second across all connections; unset, each connection sends its next request as soon as
+ * the last is answered, which measures the server at saturation),
  * BENCH_WORKSPACES (20), BENCH_TASKS per project (200), BENCH_PROFILE_DIR (writes the server's CPU profile there),
  * BENCH_SERVER_ENV (extra server environment, e.g. "PUBSUB=memory LOG_LEVEL=warn").
  */
@@ -35,6 +37,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 60);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const RATE = Number(process.env.BENCH_RATE ?? 0);
 const WORKSPACES = Number(process.env.BENCH_WORKSPACES ?? 20);
 const MEMBERS_PER_WORKSPACE = Math.max(1, Math.ceil(CONNECTIONS / WORKSPACES));
 const PROJECTS_PER_WORKSPACE = 3;
@@ -354,6 +357,8 @@ async function runLoad(server: ServerProcess, users: BenchUser[], workspaces: Be
     url,
     connections: CONNECTIONS,
     duration: seconds,
+    // BENCH_RATE: requests per second across all connections (an arrival rate), instead of as fast as answered.
+    ...(RATE > 0 ? { overallRate: RATE } : {}),
     timeout: 30,
     setupClient(client) {
       const slot = nextSlot++;
@@ -513,7 +518,7 @@ function summary(target: Target): void {
 async function main(): Promise<void> {
   const started = Date.now();
   console.log(
-    `load benchmark: ${CONNECTIONS} connections, ${DURATION} s per round, ${ROUNDS} round(s); ${cpus().length} cores, Node ${process.version}, ` +
+    `load benchmark: ${CONNECTIONS} connections, ${RATE > 0 ? `${RATE} requests/s in all` : 'each as fast as answered'}, ${DURATION} s per round, ${ROUNDS} round(s); ${cpus().length} cores, Node ${process.version}, ` +
       `load average ${loadavg()[0].toFixed(2)}`,
   );
   ensureServerBuild();
