@@ -24,6 +24,8 @@ export interface AppConfig {
   askTimeoutMs: number;
   /** Repeated queries on uploads and the demo answered from memory until their data changes (QUERY_CACHE, default true). */
   queryCache: boolean;
+  /** How often open WebSockets are checked against revoked sessions and keys and changed roles (WS_RECHECK_MS, default 15 s). */
+  wsRecheckMs: number;
   /** How live events reach other nodes: PUBSUB (postgres by default, memory for one process), redis with REDIS_URL. */
   pubSub: 'memory' | 'postgres' | 'redis';
   redisUrl: string | undefined;
@@ -215,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secretKey: readOrCreateSecretKey(dataDir, env.SECRET_KEY),
     askTimeoutMs: Math.round(readPositiveNumber(env, 'ASK_TIMEOUT_MS', 10_000)),
     queryCache: readBoolean(env, 'QUERY_CACHE', true),
+    wsRecheckMs: Math.round(readPositiveNumber(env, 'WS_RECHECK_MS', 15_000)),
     demoData: readBoolean(env, 'DEMO_DATA', env.NODE_ENV !== 'test'),
     pubSub: readPubSub(env),
     redisUrl: env.REDIS_URL?.trim() || undefined,

@@ -24,6 +24,7 @@ import { createObservability, prefersHtml } from './observability';
 import { corsPolicy, graphiqlCsp, securityHeaders } from './security-headers';
 import type { Services } from './services';
 import { createSharedSubscribe } from './shared-subscriptions';
+import { WsAccessRecheck } from './ws-access-recheck';
 import { resolveViewer, type Viewer } from './viewer';
 import { createDraftingRouter } from '../rest-v1/ai.routes';
 import { createRestRouter } from '../rest-v1/router';
@@ -97,13 +98,26 @@ export async function createHttpApp(options: {
   // graphql-ws shares the HTTP port and path; the token arrives in connection_init.
   // Messages are queries and their variables: 1 MB, as for HTTP bodies (ws allows 100 MB by default).
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 1024 * 1024 });
+  // Revoked sessions and keys, removed members and changed roles end their open connections too (see ws-access-recheck.ts).
+  const accessOf = async (viewer: Viewer): Promise<string> =>
+    `${viewer.userId}|${viewer.workspaceId}|${viewer.role}|${await services.workspaces.membershipStamp(viewer.userId)}`;
+  const wsAccess = new WsAccessRecheck(
+    async (authorization) => {
+      const viewer = await resolveViewer(services, authorization);
+      return viewer ? accessOf(viewer) : null;
+    },
+    config.wsRecheckMs,
+    logger,
+  );
   const wsCleanup = useServer<Record<string, unknown>, WsExtra>(
     {
       schema,
       validate: validateWithLimits,
       onConnect: async (ctx) => {
         try {
-          ctx.extra.viewer = await resolveViewer(services, ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization);
+          const authorization = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
+          ctx.extra.viewer = await resolveViewer(services, authorization);
+          if (ctx.extra.viewer) wsAccess.track(ctx.extra.socket, authorization, await accessOf(ctx.extra.viewer));
           return true;
         } catch {
           return false;
@@ -135,7 +149,14 @@ export async function createHttpApp(options: {
       ApolloServerPluginLandingPageDisabled(),
       signedInIntrospection,
       legacyJsonStatus,
-      { serverWillStart: async () => ({ drainServer: async () => { await wsCleanup.dispose(); } }) },
+      {
+        serverWillStart: async () => ({
+          drainServer: async () => {
+            wsAccess.stop();
+            await wsCleanup.dispose();
+          },
+        }),
+      },
     ],
   });
   await apollo.start();

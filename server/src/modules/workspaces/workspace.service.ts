@@ -52,6 +52,15 @@ export class WorkspaceService {
     return row ? { workspaceId: row.workspace_id, role: row.role } : undefined;
   }
 
+  /** Every workspace the user belongs to, with the role there, as one text: it changes when any of them does. */
+  async membershipStamp(userId: number): Promise<string> {
+    const [row]: { stamp: string | null }[] = await this.dataSource.query(
+      `SELECT string_agg(workspace_id::text || ':' || role, ',' ORDER BY workspace_id) AS stamp FROM workspace_members WHERE user_id = $1`,
+      [userId],
+    );
+    return row?.stamp ?? '';
+  }
+
   /** Makes a workspace the user's default; they must belong to it. */
   async setActive(userId: number, workspaceId: number): Promise<void> {
     if (!(await this.activeMembership(userId, workspaceId))) throw new NotFoundError('Workspace not found.');
