@@ -427,6 +427,25 @@ test('two members: a move by one shows for the other within a second', async () 
   await other.context().close();
 });
 
+test('one member in two tabs: a move in one tab shows in the other within a second, and once in the first', async () => {
+  const secondTab = await openDashboard(owner);
+  const secondBoard = boardWidget(secondTab);
+  await card(column(secondBoard, 'IN_PROGRESS'), 'Design pricing table').waitFor();
+  await secondTab.waitForTimeout(500);
+
+  const board = boardWidget(page);
+  await card(board, 'Design pricing table').focus();
+  const started = Date.now();
+  await page.keyboard.press('Alt+ArrowLeft');
+  await card(column(secondBoard, 'TO_DO'), 'Design pricing table').waitFor({ timeout: 1000 });
+  const elapsed = Date.now() - started;
+  assert.ok(elapsed < 1000, `the second tab saw the move after ${elapsed} ms`);
+  await page.waitForTimeout(300);
+  assert.equal(await card(board, 'Design pricing table').count(), 1);
+  assert.equal(await card(column(board, 'TO_DO'), 'Design pricing table').count(), 1);
+  await secondTab.context().close();
+});
+
 test('deleting a story unlinks its tasks', async () => {
   const board = boardWidget(page);
   await epicsWidget(page).getByRole('button', { name: /^Launch the website/ }).click();

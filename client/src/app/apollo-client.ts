@@ -5,6 +5,7 @@ import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { getToken } from './auth';
+import { TAB_ID } from './tab-id';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -32,7 +33,7 @@ const httpLink = new UploadHttpLink({
 
 // The token is read per operation, never captured at start-up, so login and logout need no client rebuild.
 const authLink = new SetContextLink((prevContext) => ({
-  headers: { ...prevContext.headers, ...bearer() },
+  headers: { ...prevContext.headers, ...bearer(), 'x-quarry-tab': TAB_ID },
 }));
 
 // The socket is opened lazily on the first subscription; restartRealtime() closes it so the next

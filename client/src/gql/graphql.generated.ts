@@ -181,6 +181,8 @@ export type BoardEvent = {
   itemId: Scalars['Int']['output'];
   kind: BoardEventKind;
   occurredAt: Scalars['DateTimeISO']['output'];
+  /** The browser tab that made the change (its X-Quarry-Tab header), so that tab alone can skip its own echo. */
+  originTab?: Maybe<Scalars['String']['output']>;
   projectId: Scalars['Int']['output'];
   /** The task as it is now, for task events other than deletion. */
   task?: Maybe<Task>;

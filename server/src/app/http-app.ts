@@ -25,7 +25,7 @@ import { corsPolicy, graphiqlCsp, securityHeaders } from './security-headers';
 import type { Services } from './services';
 import { createSharedSubscribe } from './shared-subscriptions';
 import { WsAccessRecheck } from './ws-access-recheck';
-import { resolveViewer, type Viewer } from './viewer';
+import { clientTabFrom, resolveViewer, type Viewer } from './viewer';
 import { createDraftingRouter } from '../rest-v1/ai.routes';
 import { createRestRouter } from '../rest-v1/router';
 import { MAX_UPLOAD_FILES } from '../modules/data-sources/import-upload';
@@ -171,6 +171,7 @@ export async function createHttpApp(options: {
       context: async ({ req }) => {
         try {
           const viewer = await resolveViewer(services, req.headers.authorization, req.headers['x-workspace-id']);
+          if (viewer) viewer.clientTab = clientTabFrom(req.headers['x-quarry-tab']);
           return { viewer, services, logger: req.log ?? logger, client: requestClientOf(req) };
         } catch (error) {
           return asGraphQLContextError(error);

@@ -59,7 +59,7 @@ export function graphiqlCsp(html: string): string {
 }
 
 /** Allowed headers of a cross-origin call: the bearer, the workspace, Apollo's CSRF preflight header, JSON. */
-const CORS_HEADERS = ['Authorization', 'Content-Type', 'X-Workspace-Id', 'X-Request-Id', 'Apollo-Require-Preflight'];
+const CORS_HEADERS = ['Authorization', 'Content-Type', 'X-Workspace-Id', 'X-Request-Id', 'X-Quarry-Tab', 'Apollo-Require-Preflight'];
 
 /**
  * CORS is closed unless CORS_ORIGINS lists origins ('*' for any): a browser on another site may not read

@@ -15,6 +15,15 @@ export interface Viewer {
   sessionId?: string;
   /** Set when the request came with an API key instead of a session token. */
   apiKeyId?: number;
+  /** The browser tab that sent the request (X-Quarry-Tab), named in the live events it causes. */
+  clientTab?: string;
+}
+
+const CLIENT_TAB_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** A tab id from the X-Quarry-Tab header, or nothing when it is absent or not one. */
+export function clientTabFrom(header: unknown): string | undefined {
+  return typeof header === 'string' && CLIENT_TAB_PATTERN.test(header) ? header : undefined;
 }
 
 export interface ViewerSources {

@@ -34,6 +34,9 @@ export class BoardEvent {
   @Field(() => Int, { description: 'Who made the change, so a client can ignore its own echo.' })
   actorId: number;
 
+  @Field(() => String, { nullable: true, description: 'The browser tab that made the change (its X-Quarry-Tab header), so that tab alone can skip its own echo.' })
+  originTab?: string | null;
+
   @Field(() => Task, { nullable: true, description: 'The task as it is now, for task events other than deletion.' })
   task?: Task | null;
 

@@ -9,6 +9,8 @@ export interface BoardChange {
   projectId: number;
   itemId: number;
   actorId: number;
+  /** The browser tab behind the change, when it named itself. */
+  originTab?: string;
   task?: Task | null;
   userStory?: UserStory | null;
   epic?: Epic | null;

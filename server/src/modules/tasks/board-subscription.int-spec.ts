@@ -6,7 +6,7 @@ import { WorkspaceRole } from '../workspaces/workspace-role';
 
 const BOARD_CHANGED = `subscription ($projectId: Int!) {
   boardChanged(projectId: $projectId) {
-    kind projectId itemId actorId warnings occurredAt
+    kind projectId itemId actorId originTab warnings occurredAt
     task { id status title }
     userStory { id title }
     epic { id title status }
@@ -19,6 +19,7 @@ interface BoardEventData {
   projectId: number;
   itemId: number;
   actorId: number;
+  originTab: string | null;
   warnings: string[];
   occurredAt: string;
   task: { id: number; status: string; title: string } | null;
@@ -182,6 +183,28 @@ describe('boardChanged over graphql-ws', () => {
     await own.next((event) => event.kind === 'TASK_CREATED' && event.itemId === marker.id);
     expect(own.events.every((event) => event.projectId === stranger.project.id)).toBe(true);
     expect(refused.events).toEqual([]);
+  });
+
+  it('names the browser tab behind a change (X-Quarry-Tab), so that tab alone skips its echo', async () => {
+    const { owner, project } = await seedWithStranger(app);
+    const watcher = new Watcher(connect(owner.token), project.id);
+    await warmUp(watcher, owner.token, project.id, 'Tabs');
+    const createFrom = async (tab: string | undefined, title: string): Promise<number> => {
+      const response = await fetch(`${app.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}`, ...(tab === undefined ? {} : { 'x-quarry-tab': tab }) },
+        body: JSON.stringify({ query: 'mutation ($input: TaskCreateInput!) { createTask(input: $input) { id } }', variables: { input: { projectId: project.id, title } } }),
+      });
+      const body = (await response.json()) as { data: { createTask: { id: number } } };
+      return body.data.createTask.id;
+    };
+
+    const fromTab = await createFrom('3f2a9c0e4b7d41e8a6c2d9f01b5e7a34', 'From a tab');
+    const fromScript = await createFrom(undefined, 'From a script');
+    const fromBadHeader = await createFrom('not a tab id!', 'From a bad header');
+    expect((await watcher.next((event) => event.itemId === fromTab)).originTab).toBe('3f2a9c0e4b7d41e8a6c2d9f01b5e7a34');
+    expect((await watcher.next((event) => event.itemId === fromScript)).originTab).toBeNull();
+    expect((await watcher.next((event) => event.itemId === fromBadHeader)).originTab).toBeNull();
   });
 
   it('refuses a subscription without a token', async () => {

@@ -81,7 +81,7 @@ export class TaskService {
       await this.activity.created(manager, { projectId, itemType: ActivityItemType.TASK, itemId: saved.id }, viewer.userId);
       return { task: await this.readOne(manager, saved.id), warnings };
     });
-    this.events.publish({ kind: BoardEventKind.TASK_CREATED, projectId, itemId: task.id, actorId: viewer.userId, task, warnings });
+    this.events.publish({ kind: BoardEventKind.TASK_CREATED, projectId, itemId: task.id, actorId: viewer.userId, originTab: viewer.clientTab, task, warnings });
     return task;
   }
 
@@ -111,7 +111,7 @@ export class TaskService {
       await this.activity.changed(manager, item, viewer.userId, tracked(before), tracked(after), TRACKED_FIELDS);
       return { task: after, warnings };
     });
-    this.events.publish({ kind: BoardEventKind.TASK_UPDATED, projectId: task.projectId, itemId: id, actorId: viewer.userId, task, warnings });
+    this.events.publish({ kind: BoardEventKind.TASK_UPDATED, projectId: task.projectId, itemId: id, actorId: viewer.userId, originTab: viewer.clientTab, task, warnings });
     return task;
   }
 
@@ -144,6 +144,7 @@ export class TaskService {
       projectId: result.task.projectId,
       itemId: id,
       actorId: viewer.userId,
+      originTab: viewer.clientTab,
       task: result.task,
       warnings: result.warnings,
     });
@@ -157,7 +158,7 @@ export class TaskService {
       await this.activity.deleted(manager, [{ projectId: grant.projectId, itemType: ActivityItemType.TASK, itemId: id }], viewer.userId);
       return grant.projectId;
     });
-    this.events.publish({ kind: BoardEventKind.TASK_DELETED, projectId, itemId: id, actorId: viewer.userId });
+    this.events.publish({ kind: BoardEventKind.TASK_DELETED, projectId, itemId: id, actorId: viewer.userId, originTab: viewer.clientTab });
     return id;
   }
 

@@ -32,7 +32,7 @@ export function TaskBoardWidget() {
     fetchPolicy: 'cache-and-network',
   });
   const stories = useQuery(ProjectUserStoriesDocument, { variables: { projectId: projectId ?? 0 }, skip: projectId === null, fetchPolicy: 'cache-and-network' });
-  useBoardLive(projectId, viewerId);
+  useBoardLive(projectId);
   const [modal, setModal] = useState<ModalState>(null);
   const [fullScreen, setFullScreen] = useState(false);
   const suggestions = useSuggestionPanel('TASKS', 'tasks');

@@ -3,6 +3,7 @@ import type { DocumentNode } from 'graphql';
 import { ProjectsDocument } from '../../projects/graphql/projects.generated';
 import { EpicsDocument } from '../../epics/graphql/epics.generated';
 import { EpicUserStoriesDocument, ProjectUserStoriesDocument } from '../../user-stories/graphql/user-stories.generated';
+import { TAB_ID } from '../../../app/tab-id';
 import { withTaskPlaced, withTaskRemoved } from '../board-cache';
 import { BoardChangedDocument, ProjectBoardDocument } from '../graphql/tasks.generated';
 
@@ -19,17 +20,18 @@ const REFETCH: Partial<Record<string, DocumentNode[]>> = {
 };
 
 /**
- * Applies other people's board changes (boardChanged) to the cache, so they show without a reload. The
- * viewer's own changes are already applied by their mutations, so their echo is skipped (actorId).
+ * Applies board changes made elsewhere (boardChanged) to the cache, so they show without a reload: other people's,
+ * and the viewer's own from another tab or through the API. This tab's own changes are already applied by their
+ * mutations, so their echo is skipped (originTab).
  */
-export function useBoardLive(projectId: number | null, viewerId: number | null): void {
+export function useBoardLive(projectId: number | null): void {
   const client = useApolloClient();
   useSubscription(BoardChangedDocument, {
     variables: { projectId: projectId ?? 0 },
     skip: projectId === null,
     onData: ({ data }) => {
       const event = data.data?.boardChanged;
-      if (!event || projectId === null || event.actorId === viewerId) return;
+      if (!event || projectId === null || event.originTab === TAB_ID) return;
       const { task } = event;
       if (task && event.kind !== 'TASK_DELETED') {
         client.cache.updateQuery({ query: ProjectBoardDocument, variables: { projectId } }, (board) =>
