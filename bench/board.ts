@@ -214,14 +214,9 @@ fragment BoardTask on Task {
   taskAssigneesByTaskId { nodes { userByUserId { rowId firstName lastName profilePictureId } } }
 }`;
 
-interface PostGraphileTask {
+/** The same task fields as BOARD_SQL's, under PostGraphile's names. */
+interface PostGraphileTask extends Omit<RawTask, 'id' | 'assigneeIds'> {
   rowId: number;
-  title: string;
-  status: string;
-  priority: string;
-  dueDate: string | null;
-  userStoryId: number | null;
-  rank: string;
   taskAssigneesByTaskId: { nodes: { userByUserId: { rowId: number; firstName: string | null; lastName: string | null; profilePictureId: string | null } }[] };
 }
 type PostGraphileProject = { name: string; wipLimits: { status: string; limit: number; enforcement: string }[] } & Record<

@@ -23,6 +23,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { createLogger } from '../server/src/app/logger';
 import { startEmbeddedPostgres } from '../server/src/app/embedded-postgres';
+import { withClient } from '../server/src/app/pg-client';
 import { CsvFileWriter } from '../server/src/demo/csv-file-writer';
 import { SeededRandom } from '../server/src/demo/seeded-random';
 import { readCsv } from '../server/src/modules/data-sources/import/csv-reader';
@@ -94,15 +95,6 @@ async function writeBenchFile(file: string, rows: number): Promise<void> {
 /** The parsed path is Quarry's import forced to parse in Node: timed once, for reference. */
 type Side = 'quarry' | 'raw' | 'parsed';
 
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Flushes dirty pages first, so a checkpoint does not land in the middle of one side's run. */
 async function settle(client: pg.Client): Promise<void> {

@@ -32,6 +32,7 @@ import { generateNKeysBetween } from 'fractional-indexing';
 import { Kind, parse, print, visit, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 import pg from 'pg';
 import { cpuSeconds, ensureServerBuild, graphql, installClone, median, percentile, repoRoot, startServer, type ServerProcess } from './lib/server-process';
+import { withClient } from '../server/src/app/pg-client';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 60);
@@ -539,7 +540,7 @@ async function main(): Promise<void> {
   const dataDir = pgStats ? mkdtempSync(path.join(tmpdir(), 'quarry-bench-')) : undefined;
   if (dataDir) {
     const first = await startServer({ dataDir, env: extraEnv });
-    await withDatabase(first.databaseUrl(), (client) => client.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`));
+    await withClient(first.databaseUrl(), (client) => client.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`));
     await first.stop();
   }
   const targets: Target[] = [];
@@ -550,7 +551,7 @@ async function main(): Promise<void> {
       nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`, '--cpu-prof-name=load-server.cpuprofile'] : [],
     });
     targets.push({ name: 'this checkout', server, users: [], workspaces: [], results: [] });
-    if (pgStats) await withDatabase(server.databaseUrl(), (client) => client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements'));
+    if (pgStats) await withClient(server.databaseUrl(), (client) => client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements'));
     // BENCH_BASELINE=<another checkout>: its server/dist, seeded the same way, loaded in turn with this one.
     if (baseline) targets.push({ name: `baseline ${baseline}`, server: await startServer({ checkout: baseline, env: extraEnv }), users: [], workspaces: [], results: [] });
     for (const target of targets) Object.assign(target, await seed(target.server));
@@ -562,7 +563,7 @@ async function main(): Promise<void> {
       const warm = await runLoad(target.server, target.users, target.workspaces, WARMUP);
       console.log(`warm-up of ${target.name} (${WARMUP} s): ${warm.rps.toFixed(0)} req/s, p99 ${warm.p99.toFixed(0)} ms, errors ${warm.errors}`);
     }
-    if (pgStats) await withDatabase(server.databaseUrl(), (client) => client.query('SELECT pg_stat_statements_reset()'));
+    if (pgStats) await withClient(server.databaseUrl(), (client) => client.query('SELECT pg_stat_statements_reset()'));
     for (let round = 1; round <= ROUNDS; round++) {
       // With a baseline, the side that goes first alternates.
       for (const target of round % 2 === 1 ? targets : [...targets].reverse()) {
@@ -598,19 +599,10 @@ async function main(): Promise<void> {
   }
 }
 
-async function withDatabase<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** BENCH_PG_STATS=1: the statements that took PostgreSQL's time during the rounds (pg_stat_statements). */
 async function printStatementStats(url: string): Promise<void> {
-  const { rows } = await withDatabase(url, (client) =>
+  const { rows } = await withClient(url, (client) =>
     client.query<{ calls: string; total: number; mean: number; share: number; rows: string; query: string }>(
       `SELECT calls, total_exec_time AS total, mean_exec_time AS mean, rows,
               100 * total_exec_time / sum(total_exec_time) OVER () AS share, regexp_replace(query, '\\s+', ' ', 'g') AS query

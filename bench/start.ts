@@ -18,10 +18,9 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { installClone } from './lib/server-process';
+import { freePort, installClone } from './lib/server-process';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const GOAL_MS = 15_000;
@@ -42,16 +41,6 @@ const MARKS = {
   listening: 'Quarry is listening',
 } as const;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function isReady(url: string): Promise<boolean> {
   try {

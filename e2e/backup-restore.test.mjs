@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import pg from 'pg';
-import { plantedOrdersCsv } from './support/planted-orders.mjs';
+import { plantedOrdersCsv } from './support/planted-orders.cjs';
 import { repoRoot, startServer, tempDataDir } from './support/server.mjs';
 
 const require = createRequire(import.meta.url);

@@ -9,7 +9,7 @@ import { createClient } from 'graphql-ws';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { plantedOrdersCsv } from './support/planted-orders.mjs';
+import { plantedOrdersCsv } from './support/planted-orders.cjs';
 import { startServer, tempDataDir } from './support/server.mjs';
 
 const PASSWORD = 'Quarry!2026pass';

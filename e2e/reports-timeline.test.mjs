@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { artifactsDir, launchBrowser } from './support/browser.mjs';
-import { plantedOrdersCsv } from './support/planted-orders.mjs';
+import { plantedOrdersCsv } from './support/planted-orders.cjs';
 import { startServer } from './support/server.mjs';
 
 const PASSWORD = 'Quarry!2026pass';

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { loadConfig } from '../config';
 import { startEmbeddedPostgres } from '../embedded-postgres';
+import { withClient } from '../pg-client';
 import { toolsFor } from './postgres-tools';
 
 /** The database a backup reads or a restore writes, and how to let go of it afterwards. */
@@ -60,15 +61,6 @@ async function openTarget(options: BackupOptions, forRestore: boolean): Promise<
   return { url: running.url, label: `${where(running.url)} (embedded, started for this run)`, release: () => running.stop() };
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function serverMajorOf(url: string): Promise<number> {
   return withClient(url, async (client) => {

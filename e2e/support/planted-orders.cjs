@@ -1,5 +1,11 @@
-/** One row per order over 8 weeks ending `end`, with a planted surge of Partner orders in the last 7 days. */
-export function plantedOrdersCsv(end) {
+// CommonJS so that both the e2e files (ESM) and the server's jest tests (TypeScript, see server/test/report-helpers.ts)
+// plant the same data.
+
+/**
+ * One row per order over 8 weeks ending `end`: about 20 orders a weekday and 6 a weekend day, spread over four
+ * channels, then a planted surge in the last 7 days (45 a weekday, the extra all from Partner).
+ */
+function plantedOrdersCsv(end) {
   const lines = ['order_id,order_date,channel,amount'];
   const channels = ['Web', 'Email', 'Events', 'Partner'];
   let id = 1;
@@ -13,3 +19,5 @@ export function plantedOrdersCsv(end) {
   }
   return `${lines.join('\n')}\n`;
 }
+
+exports.plantedOrdersCsv = plantedOrdersCsv;
