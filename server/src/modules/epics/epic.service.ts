@@ -46,7 +46,7 @@ export class EpicService {
       await this.activity.created(manager, { projectId, itemType: ActivityItemType.EPIC, itemId: saved.id }, viewer.userId);
       return saved;
     });
-    this.events.publish({ kind: BoardEventKind.EPIC_CREATED, projectId, itemId: epic.id, actorId: viewer.userId, originTab: viewer.clientTab, epic });
+    this.events.publish(viewer, { kind: BoardEventKind.EPIC_CREATED, projectId, itemId: epic.id, epic });
     return epic;
   }
 
@@ -64,7 +64,7 @@ export class EpicService {
       await this.activity.changed(manager, item, viewer.userId, before, saved, TRACKED_FIELDS);
       return saved;
     });
-    this.events.publish({ kind: BoardEventKind.EPIC_UPDATED, projectId: epic.projectId, itemId: id, actorId: viewer.userId, originTab: viewer.clientTab, epic });
+    this.events.publish(viewer, { kind: BoardEventKind.EPIC_UPDATED, projectId: epic.projectId, itemId: id, epic });
     return epic;
   }
 
@@ -97,7 +97,7 @@ export class EpicService {
         summary: { id, epics: 1, userStories: deletedStories.length, tasks: deletedTasks.length, unlinkedTasks: 0 },
       };
     });
-    this.events.publish({ kind: BoardEventKind.EPIC_DELETED, projectId, itemId: id, actorId: viewer.userId, originTab: viewer.clientTab });
+    this.events.publish(viewer, { kind: BoardEventKind.EPIC_DELETED, projectId, itemId: id });
     return summary;
   }
 }

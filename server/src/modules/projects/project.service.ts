@@ -49,7 +49,7 @@ export class ProjectService {
     if (isGiven(input.name)) project.name = requiredText(input.name, PROJECT_NAME_REQUIRED, 200, 'Project name');
     if (isGiven(input.description)) project.description = optionalText(input.description);
     const saved = await repository.save(project);
-    this.events.publish({ kind: BoardEventKind.PROJECT_UPDATED, projectId: id, itemId: id, actorId: viewer.userId, originTab: viewer.clientTab });
+    this.events.publish(viewer, { kind: BoardEventKind.PROJECT_UPDATED, projectId: id, itemId: id });
     return saved;
   }
 
@@ -62,7 +62,7 @@ export class ProjectService {
     const project = await repository.findOneByOrFail({ id });
     project.wipLimits = limits.map((limit): WipLimit => ({ status: limit.status, limit: limit.limit, enforcement: limit.enforcement }));
     const saved = await repository.save(project);
-    this.events.publish({ kind: BoardEventKind.PROJECT_UPDATED, projectId: id, itemId: id, actorId: viewer.userId, originTab: viewer.clientTab });
+    this.events.publish(viewer, { kind: BoardEventKind.PROJECT_UPDATED, projectId: id, itemId: id });
     return saved;
   }
 
@@ -79,7 +79,7 @@ export class ProjectService {
       await manager.delete(Project, { id });
       return { id, epics: counts.epics, userStories: counts.user_stories, tasks: counts.tasks, unlinkedTasks: 0 };
     });
-    this.events.publish({ kind: BoardEventKind.PROJECT_DELETED, projectId: id, itemId: id, actorId: viewer.userId, originTab: viewer.clientTab });
+    this.events.publish(viewer, { kind: BoardEventKind.PROJECT_DELETED, projectId: id, itemId: id });
     return summary;
   }
 }

@@ -1,4 +1,5 @@
 import type { AppPubSub } from '../../app/pub-sub';
+import type { Viewer } from '../../app/viewer';
 import { BoardEvent, type BoardEventKind } from './board-event';
 import type { Epic } from '../epics/epic.entity';
 import type { UserStory } from '../user-stories/user-story.entity';
@@ -8,9 +9,6 @@ export interface BoardChange {
   kind: BoardEventKind;
   projectId: number;
   itemId: number;
-  actorId: number;
-  /** The browser tab behind the change, when it named itself. */
-  originTab?: string;
   task?: Task | null;
   userStory?: UserStory | null;
   epic?: Epic | null;
@@ -21,8 +19,9 @@ export interface BoardChange {
 export class BoardEvents {
   constructor(private readonly pubSub: AppPubSub) {}
 
-  publish(change: BoardChange): void {
-    const event = Object.assign(new BoardEvent(), { warnings: [], ...change, occurredAt: new Date() });
+  /** The change as `viewer` made it: they are its actor, and the browser tab they sent it from (if named) its origin. */
+  publish(viewer: Viewer, change: BoardChange): void {
+    const event = Object.assign(new BoardEvent(), { warnings: [], ...change, actorId: viewer.userId, originTab: viewer.clientTab ?? null, occurredAt: new Date() });
     this.pubSub.publish('BOARD_CHANGED', change.projectId, event);
   }
 

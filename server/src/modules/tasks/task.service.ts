@@ -81,7 +81,7 @@ export class TaskService {
       await this.activity.created(manager, { projectId, itemType: ActivityItemType.TASK, itemId: saved.id }, viewer.userId);
       return { task: await this.readOne(manager, saved.id), warnings };
     });
-    this.events.publish({ kind: BoardEventKind.TASK_CREATED, projectId, itemId: task.id, actorId: viewer.userId, originTab: viewer.clientTab, task, warnings });
+    this.events.publish(viewer, { kind: BoardEventKind.TASK_CREATED, projectId, itemId: task.id, task, warnings });
     return task;
   }
 
@@ -111,7 +111,7 @@ export class TaskService {
       await this.activity.changed(manager, item, viewer.userId, tracked(before), tracked(after), TRACKED_FIELDS);
       return { task: after, warnings };
     });
-    this.events.publish({ kind: BoardEventKind.TASK_UPDATED, projectId: task.projectId, itemId: id, actorId: viewer.userId, originTab: viewer.clientTab, task, warnings });
+    this.events.publish(viewer, { kind: BoardEventKind.TASK_UPDATED, projectId: task.projectId, itemId: id, task, warnings });
     return task;
   }
 
@@ -139,12 +139,10 @@ export class TaskService {
       await this.activity.changed(manager, item, viewer.userId, from, { status, rank: plan.rank }, ['status', 'rank'], ActivityAction.MOVED);
       return { task: await this.readOne(manager, id), warnings };
     });
-    this.events.publish({
+    this.events.publish(viewer, {
       kind: BoardEventKind.TASK_MOVED,
       projectId: result.task.projectId,
       itemId: id,
-      actorId: viewer.userId,
-      originTab: viewer.clientTab,
       task: result.task,
       warnings: result.warnings,
     });
@@ -158,7 +156,7 @@ export class TaskService {
       await this.activity.deleted(manager, [{ projectId: grant.projectId, itemType: ActivityItemType.TASK, itemId: id }], viewer.userId);
       return grant.projectId;
     });
-    this.events.publish({ kind: BoardEventKind.TASK_DELETED, projectId, itemId: id, actorId: viewer.userId, originTab: viewer.clientTab });
+    this.events.publish(viewer, { kind: BoardEventKind.TASK_DELETED, projectId, itemId: id });
     return id;
   }
 

@@ -60,7 +60,7 @@ export class UserStoryService {
       await this.activity.created(manager, { projectId: epic.projectId, itemType: ActivityItemType.USER_STORY, itemId: saved.id }, viewer.userId);
       return saved;
     });
-    this.events.publish({ kind: BoardEventKind.USER_STORY_CREATED, projectId: story.projectId, itemId: story.id, actorId: viewer.userId, originTab: viewer.clientTab, userStory: story });
+    this.events.publish(viewer, { kind: BoardEventKind.USER_STORY_CREATED, projectId: story.projectId, itemId: story.id, userStory: story });
     return story;
   }
 
@@ -78,7 +78,7 @@ export class UserStoryService {
       await this.activity.changed(manager, item, viewer.userId, before, saved, TRACKED_FIELDS);
       return saved;
     });
-    this.events.publish({ kind: BoardEventKind.USER_STORY_UPDATED, projectId: story.projectId, itemId: id, actorId: viewer.userId, originTab: viewer.clientTab, userStory: story });
+    this.events.publish(viewer, { kind: BoardEventKind.USER_STORY_UPDATED, projectId: story.projectId, itemId: id, userStory: story });
     return story;
   }
 
@@ -99,7 +99,7 @@ export class UserStoryService {
       await this.activity.deleted(manager, [{ projectId: grant.projectId, itemType: ActivityItemType.USER_STORY, itemId: id }], viewer.userId);
       return { projectId: grant.projectId, summary: { id, epics: 0, userStories: 1, tasks: 0, unlinkedTasks: unlinked.length } };
     });
-    this.events.publish({ kind: BoardEventKind.USER_STORY_DELETED, projectId, itemId: id, actorId: viewer.userId, originTab: viewer.clientTab });
+    this.events.publish(viewer, { kind: BoardEventKind.USER_STORY_DELETED, projectId, itemId: id });
     return summary;
   }
 }
