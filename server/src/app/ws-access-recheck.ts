@@ -45,13 +45,24 @@ export class WsAccessRecheck {
     }
   }
 
-  /** Checks every open signed-in connection once; a round still running is not overlapped. */
+  /**
+   * Checks every open signed-in connection once, each credential once however many connections share it (tabs,
+   * devices); a round still running is not overlapped.
+   */
   async recheckAll(): Promise<void> {
     if (this.running) return;
     this.running = true;
     try {
-      for (const [socket, connection] of [...this.open]) {
-        if (!(await this.stillAllowed(connection))) {
+      const current = new Map<unknown, Promise<string | null | undefined>>();
+      for (const [socket, { authorization, access }] of [...this.open]) {
+        let now = current.get(authorization);
+        if (!now) {
+          now = this.currentAccess(authorization);
+          current.set(authorization, now);
+        }
+        const found = await now;
+        // undefined: the check itself failed (the database, say); the connection stays until the next round.
+        if (found !== undefined && found !== access) {
           this.open.delete(socket);
           socket.close(ACCESS_ENDED_CLOSE_CODE, 'Forbidden');
         }
@@ -67,13 +78,14 @@ export class WsAccessRecheck {
     this.open.clear();
   }
 
-  private async stillAllowed({ authorization, access }: OpenConnection): Promise<boolean> {
+  /** The credential's access now; null when it has none left, undefined when that could not be found out. */
+  private async currentAccess(authorization: unknown): Promise<string | null | undefined> {
     try {
-      return (await this.accessOf(authorization)) === access;
+      return await this.accessOf(authorization);
     } catch (error) {
-      if (error instanceof DomainError) return false;
+      if (error instanceof DomainError) return null;
       this.logger.warn({ err: error }, 'could not recheck a WebSocket connection; it stays open');
-      return true;
+      return undefined;
     }
   }
 }

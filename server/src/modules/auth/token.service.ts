@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { UnauthenticatedError } from '../../app/errors';
 
@@ -11,7 +12,7 @@ export interface TokenClaims {
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** How many verified tokens are remembered (about 300 bytes each); the oldest is dropped first. */
+/** How many verified tokens are remembered (about 300 bytes each); the least recently used is dropped first. */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
 /** Signs and checks the bearer tokens (HS256 JWTs) used on GraphQL, graphql-ws and REST. */
@@ -22,7 +23,7 @@ export class TokenService {
    * WebCrypto HMAC was a visible share of a small request's CPU (docs/benchmarks.md, load). Only the exact string
    * that verified is found here, and only until it expires; whether its session still lives is checked per request.
    */
-  private readonly verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
+  private readonly verified = new LRUCache<string, { claims: TokenClaims; expiresAtMs: number }>({ max: VERIFIED_TOKENS_KEPT });
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -39,6 +40,7 @@ export class TokenService {
   }
 
   async verify(token: string): Promise<TokenClaims> {
+    // Expiry is the token's own, in wall-clock time (lru-cache's ttl follows a monotonic clock instead).
     const known = this.verified.get(token);
     if (known) {
       if (Date.now() < known.expiresAtMs) return known.claims;
@@ -53,13 +55,7 @@ export class TokenService {
       }
       const claims = { userId, sessionId };
       // Tokens are issued with an expiry; one without is verified every time.
-      if (typeof payload.exp === 'number') {
-        if (this.verified.size >= VERIFIED_TOKENS_KEPT) {
-          const oldest = this.verified.keys().next();
-          if (!oldest.done) this.verified.delete(oldest.value);
-        }
-        this.verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
-      }
+      if (typeof payload.exp === 'number') this.verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
       return claims;
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw new UnauthenticatedError('Your session has expired. Please log in again.');

@@ -43,8 +43,8 @@ export class QueryResultCache {
     if (!running) {
       running = connection.query(sql, params, options).finally(() => this.running.delete(key));
       this.running.set(key, running);
-      // Only a result is remembered: an error (a timeout, say) is tried again next time.
-      running.then((result) => this.results.set(key, copyOf(result))).catch(() => undefined);
+      // Only a result is remembered: an error (a timeout, say) is tried again next time. Callers get copies only.
+      running.then((result) => this.results.set(key, result)).catch(() => undefined);
     }
     return copyOf(await running);
   }
