@@ -1,6 +1,7 @@
 import type { Express, Request, RequestHandler } from 'express';
 import type { HealthService } from './health';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { OPENAPI_DOCUMENT } from '../rest-v1/openapi';
 
 /**
  * Health and metrics for load balancers and Prometheus: /healthz says the process answers, /readyz that it can serve
@@ -68,8 +69,14 @@ export function prefersHtml(req: Request): boolean {
   return req.accepts(['text/plain', 'application/openmetrics-text', 'html']) === 'html';
 }
 
+/** The REST resources (projects, user, ask, …) that have routes: the only /api/v1 groups, so labels stay bounded. */
+const REST_RESOURCES = new Set(Object.keys(OPENAPI_DOCUMENT.paths).map((documented) => documented.split('/')[3]));
+
 function routeGroup(path: string): string {
-  if (path.startsWith('/api/v1/')) return `/api/v1/${path.split('/')[3] ?? ''}`;
+  if (path.startsWith('/api/v1/')) {
+    const resource = path.split('/')[3] ?? '';
+    return REST_RESOURCES.has(resource) ? `/api/v1/${resource}` : '/api/v1/(unknown)';
+  }
   if (path.startsWith('/graphql')) return '/graphql';
   if (path.startsWith('/api/')) return '/api';
   if (path.startsWith('/files/')) return '/files';
