@@ -79,8 +79,11 @@ export class RateLimits {
         const sweeps = ![...this.limiters.values()].some((limiter) => limiter instanceof RateLimiterPostgres);
         this.limiters.set(name, new RateLimiterPostgres({ ...options, storeClient: store.pool, storeType: 'pool', tableName: TABLE, tableCreated: true, clearExpiredByTimeout: sweeps }));
       } else if (store.kind === 'redis') {
-        this.redis ??= new Redis(store.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-        this.redis.on('error', (error: unknown) => this.logger?.warn({ err: error }, 'rate limit store (Redis) unavailable; counting in memory'));
+        if (!this.redis) {
+          // One client (and one error listener) for every limiter.
+          this.redis = new Redis(store.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+          this.redis.on('error', (error: unknown) => this.logger?.warn({ err: error }, 'rate limit store (Redis) unavailable; counting in memory'));
+        }
         this.limiters.set(name, new RateLimiterRedis({ ...options, storeClient: this.redis, useRedisPackage: false }));
       } else {
         this.limiters.set(name, new RateLimiterMemory({ keyPrefix: name, points, duration: 60 }));
