@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { STRONG_PASSWORD, registerUser, uniqueEmail } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { Redis } from 'ioredis';
 import { loadConfig } from './config';
+import { RateLimitedError, RateLimits } from './rate-limits';
 
 /** A made-up client address per test (the app trusts X-Forwarded-For from loopback here), so runs never share counters. */
 const someIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
@@ -127,5 +129,48 @@ describe('rate limit settings', () => {
       aiPerMinute: 0,
     });
     expect(() => loadConfig({ DATA_DIR: process.env.TEST_DATA_DIR, JWT_SECRET: 'x', SECRET_KEY: 'y', RATE_LIMIT_AUTH_PER_MINUTE: 'lots' })).toThrow(/RATE_LIMIT_AUTH_PER_MINUTE/);
+  });
+});
+
+describe('rate limits (Redis store, when REDIS_URL or a local Redis answers)', () => {
+  const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+  async function redisAnswers(): Promise<boolean> {
+    const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    probe.on('error', () => undefined);
+    try {
+      await probe.connect();
+      return (await probe.ping()) === 'PONG';
+    } catch {
+      return false;
+    } finally {
+      probe.disconnect();
+    }
+  }
+
+  it('counts sign-in attempts per account in Redis and refuses the one over the limit', async () => {
+    if (!(await redisAnswers())) {
+      console.log(`skipped: no Redis answers at ${url}; the Redis rate-limit store was not tested`);
+      return;
+    }
+    const limits = new RateLimits({ authPerMinute: 2, askPerMinute: 0, aiPerMinute: 0 }, { kind: 'redis', url });
+    const redis = new Redis(url);
+    const account = uniqueEmail('redis-limited');
+    const warmUp = uniqueEmail('redis-warm-up');
+    try {
+      // Until its client has connected, the store counts in memory (the insurance limiter): wait for Redis to count.
+      for (let attempt = 0; attempt < 40 && !(await redis.exists(`login_account:${warmUp}`)); attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await limits.consume('login', { account: warmUp }).catch(() => undefined);
+      }
+      await limits.consume('login', { account, ip: someIp() });
+      await limits.consume('login', { account, ip: someIp() });
+      await expect(limits.consume('login', { account, ip: someIp() })).rejects.toThrow(RateLimitedError);
+      expect(Number(await redis.get(`login_account:${account}`))).toBeGreaterThanOrEqual(3);
+    } finally {
+      await redis.del(`login_account:${account}`, `login_account:${warmUp}`);
+      redis.disconnect();
+      await limits.close();
+    }
   });
 });
