@@ -29,6 +29,11 @@ for (const name of logs) {
     for (const [what, pattern] of PATTERNS) if (pattern.test(line)) problems.push(`${name}:${index + 1}: ${what} in: ${line.slice(0, 200)}`);
   });
 }
+// An empty check is no check: the run must have logged, and recorded the secrets it handed out.
+if (logs.length === 0 || bytes === 0 || secrets.length === 0) {
+  console.error(`Nothing to check in ${logsDir}: ${logs.length} logs, ${bytes} bytes, ${secrets.length} secrets recorded.`);
+  process.exit(1);
+}
 if (problems.length > 0) {
   console.error(`Secrets found in server logs:\n${problems.slice(0, 50).join('\n')}`);
   process.exit(1);
