@@ -10,7 +10,8 @@
  * - timestamp: YYYY-MM-DD[T ]HH:MM[:SS[.ffffff]] with an optional 'Z', mixed freely with dates;
  * - text: anything else, including an all-empty column and other date formats (ambiguous: 01/02/2020).
  */
-export type ColumnType = 'integer' | 'numeric' | 'boolean' | 'date' | 'timestamp' | 'text';
+export type { ColumnType } from '../../../ask/catalog/catalog';
+import type { ColumnType } from '../../../ask/catalog/catalog';
 
 export const POSTGRES_TYPES: Readonly<Record<ColumnType, string>> = {
   integer: 'bigint',

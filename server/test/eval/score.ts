@@ -85,3 +85,17 @@ export function resultMatches(item: EvalItem, rows: unknown[][]): boolean {
   }
   return true;
 }
+
+export type JudgedItem = Omit<EvalItem, 'rows' | 'columns' | 'sql'> & { rows?: unknown[][]; columns?: string[]; sql?: string; answerable?: boolean };
+
+export type Verdict = 'correct' | 'wrong' | 'abstained';
+
+/**
+ * An answer's verdict. Answerable: correct when the rows match, abstained on a decline or a question back, else
+ * wrong. Unanswerable (`answerable: false`): correct when declined or asked back; any answer is wrong.
+ */
+export function judge(item: JudgedItem, status: 'answered' | 'clarification' | 'declined', rows: unknown[][]): Verdict {
+  if (item.answerable === false) return status === 'answered' ? 'wrong' : 'correct';
+  if (status !== 'answered') return 'abstained';
+  return resultMatches({ ...item, rows: item.rows ?? [], columns: item.columns ?? [], sql: item.sql ?? '' }, rows) ? 'correct' : 'wrong';
+}

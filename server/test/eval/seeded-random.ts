@@ -1,0 +1,88 @@
+/**
+ * A seeded pseudo-random generator (mulberry32) for the evaluation data sets: the same seed gives the same data on
+ * every machine, so gold rows computed once stay right.
+ */
+export interface SeededRandom {
+  /** A float in [0, 1). */
+  next(): number;
+  /** An integer in [min, max], both included. */
+  int(min: number, max: number): number;
+  /** A float in [min, max), rounded to `decimals` places. */
+  float(min: number, max: number, decimals?: number): number;
+  pick<T>(items: readonly T[]): T;
+  /** Picks by weight: `weighted([['a', 3], ['b', 1]])` gives 'a' three times as often. */
+  weighted<T>(items: readonly (readonly [T, number])[]): T;
+  /** True with probability p. */
+  chance(p: number): boolean;
+  /** An ISO date (YYYY-MM-DD) uniformly between two ISO dates, both included. */
+  date(from: string, to: string): string;
+  shuffle<T>(items: readonly T[]): T[];
+}
+
+export function seededRandom(seed: number): SeededRandom {
+  let state = seed >>> 0;
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const random: SeededRandom = {
+    next,
+    int,
+    float: (min, max, decimals = 2) => Number((min + next() * (max - min)).toFixed(decimals)),
+    pick: (items) => {
+      if (items.length === 0) throw new Error('pick from an empty list');
+      return items[Math.floor(next() * items.length)] as (typeof items)[number];
+    },
+    weighted: (items) => {
+      const total = items.reduce((sum, [, weight]) => sum + weight, 0);
+      let roll = next() * total;
+      for (const [item, weight] of items) {
+        roll -= weight;
+        if (roll < 0) return item;
+      }
+      const last = items[items.length - 1];
+      if (!last) throw new Error('weighted pick from an empty list');
+      return last[0];
+    },
+    chance: (p) => next() < p,
+    date: (from, to) => {
+      const start = Date.parse(`${from}T00:00:00Z`);
+      const days = Math.round((Date.parse(`${to}T00:00:00Z`) - start) / 86_400_000);
+      return new Date(start + int(0, days) * 86_400_000).toISOString().slice(0, 10);
+    },
+    shuffle: (items) => {
+      const copy = [...items];
+      for (let i = copy.length - 1; i > 0; i--) {
+        const j = Math.floor(next() * (i + 1));
+        [copy[i], copy[j]] = [copy[j] as (typeof copy)[number], copy[i] as (typeof copy)[number]];
+      }
+      return copy;
+    },
+  };
+  return random;
+}
+
+/** SQL text for a value in a generated INSERT: NULL, numbers as they are, booleans, everything else quoted. */
+export function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
+    return String(value);
+  }
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
+
+/** One multi-row INSERT per 500 rows: `insertRows('hr.staff', ['badge_no', 'name'], rows)`. */
+export function insertRows(table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  const statements: string[] = [];
+  for (let at = 0; at < rows.length; at += 500) {
+    const chunk = rows.slice(at, at + 500).map((row) => `(${row.map(sqlLiteral).join(', ')})`);
+    statements.push(`INSERT INTO ${table} (${columns.join(', ')}) VALUES\n${chunk.join(',\n')};`);
+  }
+  return statements.join('\n');
+}
