@@ -115,7 +115,7 @@ export function datasetSql(): string {
     const [first, last] = name();
     const boss = dept === 'EXC' ? ceo : heads.get(dept);
     leads.set(ref, add({ ...person(), first, last, dept, team: ref, title: dept === 'EXC' ? 'Chief of Staff' : `${dept === 'SLS' ? 'Sales' : 'Team'} Manager`,
-      salary: round100((titles[titles.length - 1]?.[1] ?? 100000) * r.float(1.12, 1.3)), hire: hireDate(2013, 2020), term: null,
+      salary: round100((titles[titles.length - 1]?.[1] ?? 100000) * r.float(1.22, 1.42)), hire: hireDate(2013, 2020), term: null,
       reportsTo: boss?.badge ?? ceo.badge, remote: r.chance(0.2) ? 'Y' : 'N', cls: 'Full-time' }));
   }
   const teamWeights = TEAMS.filter((t) => t[2] !== 'EXC').map((t) => [t, t[4]] as const);

@@ -36,8 +36,8 @@ const INDUSTRIES = [
 const PREFIXES = ['Acme', 'Blue', 'Bright', 'Cedar', 'Clear', 'Copper', 'Delta', 'Echo', 'Fern', 'Granite', 'Harbor',
   'Iron', 'Juniper', 'Keystone', 'Lumen', 'Maple', 'Nimbus', 'Northwind', 'Oak', 'Orbit', 'Pine', 'Quartz', 'Red',
   'Silver', 'Summit', 'Tidal', 'Union', 'Vertex', 'Willow', 'Zenith'];
-const SUFFIXES = ['Analytics', 'Labs', 'Health', 'Logistics', 'Retail', 'Systems', 'Media', 'Partners', 'Works',
-  'Foods', 'Capital', 'Learning', 'Motors', 'Studio', 'Group'];
+const SUFFIXES = ['Labs', 'Systems', 'Partners', 'Works', 'Group', 'Holdings', 'Technologies', 'Solutions', 'Global',
+  'Industries', 'Corp', 'Collective', 'Co', 'Ventures', 'Networks'];
 
 // csm_cd, full_nm, region, mgr_cd
 const CSMS: [string, string, string, string | null][] = [
