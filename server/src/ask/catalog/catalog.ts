@@ -29,6 +29,9 @@ export interface CatalogColumn {
   isUnique?: boolean;
   /** For text columns: the longest value, in characters (codes and names are short, prose is long). */
   maxLength?: number;
+  /** For text columns that keep no `values`: a few of their distinct values, to tell what they hold (dates as text,
+   * money as text, codes). */
+  samples?: string[];
 }
 
 export interface CatalogTable {

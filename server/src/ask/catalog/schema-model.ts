@@ -1,0 +1,358 @@
+/**
+ * A catalog read once for planning: each table and column with what its values say it is (a key, a label, a
+ * measure, a date, a year, a yes/no flag, a status), and the join graph between tables. Built per catalog object and
+ * kept while the catalog lives.
+ */
+import { singularLemma } from '../tokens/tokenize';
+import { expansionsOf } from '../words/abbreviations';
+import { tableId, type Catalog, type CatalogColumn, type CatalogTable, type JoinKey } from './catalog';
+
+export interface ColumnRef {
+  table: string;
+  column: string;
+}
+
+/** What a column holds, read from its type, values and name. */
+export type ColumnRole =
+  | 'key' // identifies its table's rows
+  | 'reference' // points at another table's key
+  | 'date' // a date or timestamp (or dates stored as text)
+  | 'year' // an integer year: 2019, 2020
+  | 'month' // an integer month 1-12
+  | 'quarter' // an integer quarter 1-4
+  | 'flag' // yes/no: boolean, 0/1, Y/N
+  | 'measure' // a number to sum or average
+  | 'category' // few distinct text values: a status, a type, a country
+  | 'label' // a name or title that tells rows apart for people
+  | 'text'; // anything else
+
+export interface ColumnModel {
+  ref: ColumnRef;
+  column: CatalogColumn;
+  role: ColumnRole;
+  /** Lemmas of the name's words, abbreviations expanded: 'hire_dt' → ['hire', 'date']. */
+  words: string[];
+  /** The name's words as written ('hire', 'dt'). */
+  rawWords: string[];
+  /** For flags: the values that mean yes and no. */
+  flag?: { yes: string[]; no: string[]; kind: 'boolean' | 'integer' | 'text' };
+  /** For dates stored as text: how to read them. */
+  textDate?: 'iso' | 'us' | 'eu';
+  /** Money or numbers stored as text ('$1,234.50'). */
+  textNumber?: boolean;
+}
+
+export interface TableModel {
+  id: string;
+  table: CatalogTable;
+  /** Lemmas of the name's words: 'sales_pipeline' → ['sale', 'pipeline'], 'emp' → ['employee']. */
+  words: string[];
+  rawWords: string[];
+  columns: ColumnModel[];
+  byName: Map<string, ColumnModel>;
+}
+
+/** One step of a join path. `fansOut` when it goes from the one side to the many side, which multiplies rows. */
+export interface JoinStep {
+  fromTable: string;
+  fromColumn: string;
+  toTable: string;
+  toColumn: string;
+  fansOut: boolean;
+}
+
+const FORWARD_COST = 1;
+const REVERSE_COST = 4;
+
+/** Splits a name into its words: 'ShipCountry' → ship, country; 'order_details' → order, details. */
+export function splitName(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '');
+}
+
+/** The words a name stands for, as lemmas, with the first expansion of each abbreviation. */
+export function nameLemmas(name: string): string[] {
+  return splitName(name).flatMap((word) => {
+    const [first, second] = expansionsOf(word);
+    const expanded = second ?? first ?? word;
+    return expanded.split(' ').map((part) => singularLemma(part));
+  });
+}
+
+const YES = new Set(['y', 'yes', 't', 'true', '1']);
+const NO = new Set(['n', 'no', 'f', 'false', '0']);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z?)?$/;
+const US_DATE = /^\d{1,2}\/\d{1,2}\/\d{4}$/;
+const EU_DATE = /^\d{1,2}\.\d{1,2}\.\d{4}$/;
+const TEXT_NUMBER = /^[-+]?[$€£]?\s?-?\d{1,3}(,?\d{3})*(\.\d+)?$/;
+
+function flagOf(column: CatalogColumn): ColumnModel['flag'] {
+  if (column.type === 'boolean') return { yes: ['true'], no: ['false'], kind: 'boolean' };
+  if (column.type === 'integer' && column.distinctCount <= 2 && column.distinctCount >= 1 && column.min === 0 && column.max === 1 && !column.isPrimaryKey) {
+    return { yes: ['1'], no: ['0'], kind: 'integer' };
+  }
+  if (column.type === 'text' && column.values && column.values.length >= 1 && column.values.length <= 2) {
+    const yes = column.values.filter((value) => YES.has(value.trim().toLowerCase()));
+    const no = column.values.filter((value) => NO.has(value.trim().toLowerCase()));
+    if (yes.length + no.length === column.values.length && yes.length > 0) return { yes, no, kind: 'text' };
+  }
+  return undefined;
+}
+
+function textFormat(column: CatalogColumn): Pick<ColumnModel, 'textDate' | 'textNumber'> {
+  if (column.type !== 'text') return {};
+  const sample = (column.values ?? column.samples ?? []).slice(0, 50).map((value) => value.trim()).filter((value) => value !== '');
+  if (sample.length < 3) return {};
+  if (sample.every((value) => ISO_DATE.test(value))) return { textDate: 'iso' };
+  if (sample.every((value) => US_DATE.test(value))) return { textDate: 'us' };
+  if (sample.every((value) => EU_DATE.test(value))) return { textDate: 'eu' };
+  // Codes made of digits with leading zeros ('00123') are identifiers, not numbers.
+  if (sample.every((value) => TEXT_NUMBER.test(value)) && !sample.some((value) => /^0\d/.test(value)) && sample.some((value) => /[$€£.,]/.test(value))) {
+    return { textNumber: true };
+  }
+  return {};
+}
+
+const KEY_WORDS = new Set(['id', 'key', 'code', 'number', 'ref', 'reference', 'sku', 'uuid', 'guid']);
+
+function roleOf(table: CatalogTable, column: CatalogColumn, words: string[], rawWords: string[], isReference: boolean, format: Pick<ColumnModel, 'textDate' | 'textNumber'>, flag: ColumnModel['flag']): ColumnRole {
+  const last = words[words.length - 1] ?? '';
+  if (column.type === 'date' || column.type === 'timestamp' || format.textDate) return 'date';
+  if (column.isPrimaryKey) return 'key';
+  if (isReference) return 'reference';
+  if (flag) return 'flag';
+  if (column.type === 'integer' && typeof column.min === 'number' && typeof column.max === 'number') {
+    const named = (pattern: RegExp) => rawWords.some((word) => pattern.test(word)) || words.some((word) => pattern.test(word));
+    if (column.min >= 1900 && column.max <= 2100 && named(/^(yr|year|fy|fiscal|season|vintage|cohort)s?$/)) return 'year';
+    if (column.min >= 1 && column.max <= 12 && named(/^(mo|mon|mth|month)s?$/)) return 'month';
+    if (column.min >= 1 && column.max <= 4 && named(/^(q|qtr|quarter)s?$/)) return 'quarter';
+  }
+  const unique = column.isUnique ?? (table.rowCount > 0 && column.nullCount === 0 && column.distinctCount === table.rowCount);
+  if ((column.type === 'integer' || column.type === 'numeric') && !(unique && KEY_WORDS.has(last))) {
+    if (KEY_WORDS.has(last) && column.type === 'integer') return 'reference';
+    return 'measure';
+  }
+  if (format.textNumber) return 'measure';
+  if (column.type === 'text') {
+    if (unique && KEY_WORDS.has(last)) return 'key';
+    if (column.values && column.values.length <= Math.max(12, table.rowCount / 5)) return 'category';
+    return 'label';
+  }
+  return 'text';
+}
+
+/** The compiled catalog the pipeline stages read. */
+export class SchemaModel {
+  readonly tables = new Map<string, TableModel>();
+  private readonly edges = new Map<string, JoinStep[]>();
+  /** Self-references: a column pointing at another column of its own table (reports_to → badge_no). */
+  readonly selfJoins: JoinKey[] = [];
+  private readonly pathCache = new Map<string, JoinStep[] | null>();
+
+  constructor(readonly catalog: Catalog) {
+    const references = new Set(catalog.joins.filter((join) => join.fromTable !== join.toTable || join.fromColumn !== join.toColumn).map((join) => `${join.fromTable}\u0000${join.fromColumn}`));
+    for (const table of catalog.tables) {
+      const id = tableId(table);
+      const columns = table.columns.map((column): ColumnModel => {
+        const rawWords = splitName(column.name);
+        const words = nameLemmas(column.name);
+        const flag = flagOf(column);
+        const format = textFormat(column);
+        const role = roleOf(table, column, words, rawWords, references.has(`${id}\u0000${column.name}`), format, flag);
+        return { ref: { table: id, column: column.name }, column, role, words, rawWords, ...(flag && { flag }), ...format };
+      });
+      this.tables.set(id, { id, table, words: nameLemmas(table.name), rawWords: splitName(table.name), columns, byName: new Map(columns.map((column) => [column.column.name, column])) });
+    }
+    for (const join of catalog.joins) {
+      if (!this.tables.has(join.fromTable) || !this.tables.has(join.toTable)) continue;
+      if (join.fromTable === join.toTable) {
+        this.selfJoins.push(join);
+        continue;
+      }
+      const oneToOne = this.isUnique({ table: join.fromTable, column: join.fromColumn });
+      this.addEdge({ ...join, fansOut: false });
+      this.addEdge({ fromTable: join.toTable, fromColumn: join.toColumn, toTable: join.fromTable, toColumn: join.fromColumn, fansOut: !oneToOne });
+    }
+  }
+
+  private addEdge(step: JoinStep): void {
+    const list = this.edges.get(step.fromTable) ?? [];
+    if (!list.some((edge) => edge.toTable === step.toTable && edge.fromColumn === step.fromColumn)) list.push(step);
+    this.edges.set(step.fromTable, list);
+  }
+
+  table(id: string): TableModel {
+    const table = this.tables.get(id);
+    if (!table) throw new Error(`Unknown table ${id}`);
+    return table;
+  }
+
+  hasTable(id: string): boolean {
+    return this.tables.has(id);
+  }
+
+  column(ref: ColumnRef): ColumnModel {
+    const column = this.table(ref.table).byName.get(ref.column);
+    if (!column) throw new Error(`Unknown column ${ref.table}.${ref.column}`);
+    return column;
+  }
+
+  isUnique(ref: ColumnRef): boolean {
+    const table = this.table(ref.table).table;
+    const column = this.column(ref).column;
+    if (column.isPrimaryKey && table.columns.filter((candidate) => candidate.isPrimaryKey).length === 1) return true;
+    return column.isUnique ?? (table.rowCount > 0 && column.nullCount === 0 && column.distinctCount === table.rowCount);
+  }
+
+  isNumeric(ref: ColumnRef): boolean {
+    const column = this.column(ref);
+    return column.column.type === 'integer' || column.column.type === 'numeric' || Boolean(column.textNumber);
+  }
+
+  /** Dates, timestamps and dates stored as text. */
+  isDate(ref: ColumnRef): boolean {
+    return this.column(ref).role === 'date';
+  }
+
+  /** A number that measures something rather than naming a row or a year. */
+  isMeasure(ref: ColumnRef): boolean {
+    return this.column(ref).role === 'measure';
+  }
+
+  /** The single-column key of a table: declared, else a unique key-like column. */
+  primaryKey(table: string): ColumnRef | undefined {
+    const model = this.table(table);
+    const declared = model.columns.filter((column) => column.column.isPrimaryKey);
+    if (declared.length === 1 && declared[0]) return declared[0].ref;
+    if (declared.length > 1) return undefined;
+    const unique = model.columns.find((column) => (column.role === 'key' || column.role === 'reference') && this.isUnique(column.ref));
+    return unique?.ref;
+  }
+
+  /**
+   * The columns that name a row for people: a name column named after the table, 'name', 'title', first and last
+   * name, else the first short text column, else the key.
+   */
+  labelColumns(table: string): ColumnRef[] {
+    const model = this.table(table);
+    const text = model.columns.filter((column) => column.column.type === 'text' && !column.textDate && !column.flag);
+    const singular = model.words.join(' ');
+    const byWords = (test: (words: string[]) => boolean) => text.find((column) => test(column.words));
+    const joined = (column: ColumnModel) => column.words.join(' ');
+    const first = byWords((words) => words.join(' ') === 'first name' || words.join(' ') === 'firstname' || words.join(' ') === 'given name');
+    const last = byWords((words) => ['last name', 'lastname', 'surname', 'family name'].includes(words.join(' ')));
+    const pick =
+      text.find((column) => joined(column) === `${singular} name`) ??
+      text.find((column) => joined(column) === singular && column.role !== 'category') ??
+      text.find((column) => ['name', 'full name', 'display name', 'fullname'].includes(joined(column))) ??
+      text.find((column) => joined(column) === `${model.words[model.words.length - 1] ?? ''} name`) ??
+      text.find((column) => joined(column) === 'company name' && this.isUnique(column.ref));
+    if (pick) return [pick.ref];
+    if (first && last) return [first.ref, last.ref];
+    const named = text.find((column) => column.words[column.words.length - 1] === 'name' && column.role !== 'category' && !this.isForeignLabel(table, column));
+    if (named) return [named.ref];
+    const titled = text.find((column) => ['title', 'description', 'subject', 'label', 'headline'].includes(column.words[column.words.length - 1] ?? '') && (column.column.maxLength ?? 0) <= 120);
+    if (titled) return [titled.ref];
+    const key = this.primaryKey(table);
+    const uniqueText = text.find((column) => this.isUnique(column.ref));
+    if (uniqueText) return [uniqueText.ref];
+    if (key) return [key];
+    const fallback = text[0] ?? model.columns[0];
+    return fallback ? [fallback.ref] : [];
+  }
+
+  /** 'ship_name' in orders, 'contact_name' in customers: a name of something else than the row itself. */
+  private isForeignLabel(table: string, column: ColumnModel): boolean {
+    const head = column.words.slice(0, -1).join(' ');
+    if (head === '') return false;
+    return [...this.tables.values()].some((other) => other.id !== table && other.words.join(' ') === head) || ['ship', 'contact', 'billing'].includes(head);
+  }
+
+  /** The date columns of a table, the one named after the table or its creation first ('order_date' in orders). */
+  dateColumns(table: string): ColumnRef[] {
+    const model = this.table(table);
+    const singular = model.words.join(' ');
+    const dates = model.columns.filter((column) => column.role === 'date');
+    const rank = (column: ColumnModel) => {
+      const words = column.words.join(' ');
+      if (words === `${singular} date` || words === 'date' || words === `${model.words[model.words.length - 1] ?? ''} date`) return 0;
+      if (/(created|creation|open|opened|start|placed|issue|issued|signup|sign up|scheduled|engage)/.test(words) && !/birth|due|end|expir|close/.test(words)) {
+        return 1 + column.column.nullCount / Math.max(1, column.column.distinctCount + column.column.nullCount);
+      }
+      if (/birth|dob|due|expir|required|promised|end|term/.test(words)) return 4;
+      return 2 + column.column.nullCount / Math.max(1, column.column.distinctCount + column.column.nullCount);
+    };
+    return dates
+      .map((column, position) => ({ column, position }))
+      .sort((a, b) => rank(a.column) - rank(b.column) || a.position - b.position)
+      .map(({ column }) => column.ref);
+  }
+
+  /** Integer year columns of a table ('fiscal_yr'). */
+  yearColumns(table: string): ColumnRef[] {
+    return this.table(table).columns.filter((column) => column.role === 'year').map((column) => column.ref);
+  }
+
+  /** The cheapest join path from one table to another (Dijkstra over the tables), or undefined. */
+  path(from: string, to: string): JoinStep[] | undefined {
+    if (from === to) return [];
+    const key = `${from}\u0000${to}`;
+    const cached = this.pathCache.get(key);
+    if (cached !== undefined) return cached ?? undefined;
+    const best = new Map<string, { cost: number; path: JoinStep[] }>([[from, { cost: 0, path: [] }]]);
+    const open = new Set([from]);
+    let found: JoinStep[] | undefined;
+    while (open.size > 0) {
+      const current = [...open].reduce((a, b) => ((best.get(a)?.cost ?? Infinity) <= (best.get(b)?.cost ?? Infinity) ? a : b));
+      open.delete(current);
+      const reached = best.get(current);
+      if (!reached) continue;
+      if (current === to) {
+        found = reached.path;
+        break;
+      }
+      for (const edge of this.edges.get(current) ?? []) {
+        const cost = reached.cost + (edge.fansOut ? REVERSE_COST : FORWARD_COST);
+        if (cost < (best.get(edge.toTable)?.cost ?? Infinity)) {
+          best.set(edge.toTable, { cost, path: [...reached.path, edge] });
+          open.add(edge.toTable);
+        }
+      }
+    }
+    this.pathCache.set(key, found ?? null);
+    return found;
+  }
+
+  /** Join cost from one table to another; Infinity when unreachable. */
+  distance(from: string, to: string): number {
+    const path = this.path(from, to);
+    if (!path) return Infinity;
+    return path.reduce((sum, step) => sum + (step.fansOut ? REVERSE_COST : FORWARD_COST), 0);
+  }
+
+  /** Whether every step from `from` to `to` keeps one row per `from` row (many-to-one or one-to-one). */
+  reachesWithoutFanOut(from: string, to: string): boolean {
+    const path = this.path(from, to);
+    return path !== undefined && path.every((step) => !step.fansOut);
+  }
+
+  /** The tables a table can reach, nearest first. */
+  reachable(from: string): string[] {
+    return [...this.tables.keys()].filter((id) => id !== from && this.path(from, id) !== undefined).sort((a, b) => this.distance(from, a) - this.distance(from, b));
+  }
+}
+
+const models = new WeakMap<Catalog, SchemaModel>();
+
+export function schemaModel(catalog: Catalog): SchemaModel {
+  let model = models.get(catalog);
+  if (!model) {
+    model = new SchemaModel(catalog);
+    models.set(catalog, model);
+  }
+  return model;
+}

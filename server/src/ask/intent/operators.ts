@@ -1,0 +1,552 @@
+/**
+ * The structure words of a question, found before any name is matched: what to compute ('how many', 'average'),
+ * how to group ('by', 'per', 'each'), rank ('top five', 'the biggest'), compare ('over 150,000', 'between'), negate
+ * ('not', 'except', 'outside'), order ('most first'), and the time it is about ('in Q3 2017', 'last month').
+ */
+import { yearOf, type Token } from '../tokens/tokenize';
+
+export type Aggregate = 'count' | 'count_distinct' | 'sum' | 'avg' | 'min' | 'max' | 'median' | 'percentile';
+export type TimeGrain = 'day' | 'week' | 'month' | 'quarter' | 'year';
+export type ComparisonOperator = '=' | '<>' | '>' | '>=' | '<' | '<=';
+
+export type TimeExpression =
+  | { kind: 'year'; year: number }
+  | { kind: 'years'; from?: number; to?: number }
+  | { kind: 'quarter'; quarter: number; year?: number }
+  | { kind: 'month'; month: number; year?: number }
+  | { kind: 'months'; from: number; to: number; year?: number }
+  | { kind: 'date'; from?: string; to?: string }
+  | { kind: 'relative'; unit: TimeGrain; count: number; mode: 'this' | 'last' | 'previous' | 'rolling' | 'to_date' };
+
+export type Operator =
+  | { op: 'aggregate'; aggregate: Aggregate; percentile?: number }
+  | { op: 'how_much' }
+  | { op: 'distinct' }
+  | { op: 'superlative'; direction: 'desc' | 'asc'; word: string; count?: number; ordinal?: number }
+  | { op: 'group'; word: string }
+  | { op: 'compare'; operator: ComparisonOperator; value?: number; upper?: number; percent?: boolean; date?: boolean }
+  | { op: 'negate' }
+  | { op: 'without' }
+  | { op: 'order'; direction: 'asc' | 'desc'; alphabetical?: boolean }
+  | { op: 'rate'; word: string }
+  | { op: 'versus' }
+  | { op: 'growth' }
+  | { op: 'running' }
+  | { op: 'time'; time: TimeExpression }
+  | { op: 'grain'; grain: TimeGrain | 'auto' }
+  | { op: 'list' }
+  | { op: 'who' }
+  | { op: 'and' }
+  | { op: 'or' }
+  | { op: 'filler' }
+  | { op: 'chart'; chart: 'pie' | 'bar' | 'line' | 'table' }
+  | { op: 'each' };
+
+export interface OperatorSpan {
+  start: number;
+  end: number;
+  operator: Operator;
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH_SHORT = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+export function monthOf(word: string | undefined): number | undefined {
+  if (!word) return undefined;
+  const full = MONTHS.indexOf(word);
+  if (full >= 0) return full + 1;
+  const short = MONTH_SHORT.indexOf(word.replace(/\.$/, ''));
+  if (short >= 0) return short + 1;
+  return word === 'sept' ? 9 : undefined;
+}
+
+const GRAIN_WORDS: Record<string, TimeGrain> = {
+  day: 'day', daily: 'day', week: 'week', weekly: 'week', month: 'month', monthly: 'month', quarter: 'quarter',
+  quarterly: 'quarter', year: 'year', yearly: 'year', annual: 'year', annually: 'year',
+};
+const ADVERB_GRAINS = new Set(['daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annually', 'annual']);
+
+/** Superlative adjectives and whether they rank down (highest first) or up. */
+const SUPERLATIVES: Record<string, 'desc' | 'asc'> = {
+  most: 'desc', least: 'asc', highest: 'desc', lowest: 'asc', biggest: 'desc', largest: 'desc', smallest: 'asc',
+  greatest: 'desc', top: 'desc', bottom: 'asc', best: 'desc', worst: 'asc', cheapest: 'asc', fewest: 'asc',
+  oldest: 'asc', youngest: 'desc', newest: 'desc', latest: 'desc', earliest: 'asc', longest: 'desc', shortest: 'asc',
+  heaviest: 'desc', lightest: 'asc', priciest: 'desc', costliest: 'desc', slowest: 'desc', fastest: 'asc',
+  maximum: 'desc', minimum: 'asc', max: 'desc', min: 'asc', busiest: 'desc', quietest: 'asc', richest: 'desc',
+  poorest: 'asc', strongest: 'desc', weakest: 'asc', widest: 'desc', deepest: 'desc', furthest: 'desc', farthest: 'desc',
+  closest: 'asc', nearest: 'asc', oldest_first: 'asc', recent: 'desc',
+};
+
+/** Words ranked with 'most'/'least' that carry their own meaning ('most expensive', 'most recent'). */
+const MOST_ADJECTIVES = new Set(['expensive', 'recent', 'popular', 'common', 'frequent', 'valuable', 'profitable', 'active', 'senior', 'junior', 'experienced', 'loyal', 'productive', 'successful', 'important', 'costly', 'lucrative', 'overdue', 'delayed', 'late']);
+
+interface Comparator {
+  words: string[];
+  operator: ComparisonOperator;
+}
+
+const COMPARATORS: Comparator[] = [
+  { words: ['more', 'than'], operator: '>' }, { words: ['greater', 'than'], operator: '>' }, { words: ['higher', 'than'], operator: '>' },
+  { words: ['larger', 'than'], operator: '>' }, { words: ['bigger', 'than'], operator: '>' }, { words: ['longer', 'than'], operator: '>' },
+  { words: ['older', 'than'], operator: '>' }, { words: ['heavier', 'than'], operator: '>' }, { words: ['in', 'excess', 'of'], operator: '>' },
+  { words: ['over'], operator: '>' }, { words: ['above'], operator: '>' }, { words: ['exceeding'], operator: '>' },
+  { words: ['exceeds'], operator: '>' }, { words: ['exceed'], operator: '>' }, { words: ['exceeded'], operator: '>' },
+  { words: ['at', 'least'], operator: '>=' }, { words: ['no', 'less', 'than'], operator: '>=' }, { words: ['not', 'less', 'than'], operator: '>=' },
+  { words: ['or', 'more'], operator: '>=' }, { words: ['minimum', 'of'], operator: '>=' }, { words: ['upwards', 'of'], operator: '>=' },
+  { words: ['less', 'than'], operator: '<' }, { words: ['fewer', 'than'], operator: '<' }, { words: ['lower', 'than'], operator: '<' },
+  { words: ['smaller', 'than'], operator: '<' }, { words: ['shorter', 'than'], operator: '<' }, { words: ['younger', 'than'], operator: '<' },
+  { words: ['cheaper', 'than'], operator: '<' }, { words: ['under'], operator: '<' }, { words: ['below'], operator: '<' },
+  { words: ['beneath'], operator: '<' }, { words: ['at', 'most'], operator: '<=' }, { words: ['no', 'more', 'than'], operator: '<=' },
+  { words: ['not', 'more', 'than'], operator: '<=' }, { words: ['or', 'less'], operator: '<=' }, { words: ['or', 'fewer'], operator: '<=' },
+  { words: ['maximum', 'of'], operator: '<=' }, { words: ['up', 'to'], operator: '<=' }, { words: ['equal', 'to'], operator: '=' },
+  { words: ['equals'], operator: '=' }, { words: ['exactly'], operator: '=' }, { words: ['>='], operator: '>=' }, { words: ['<='], operator: '<=' },
+  { words: ['>'], operator: '>' }, { words: ['<'], operator: '<' }, { words: ['='], operator: '=' },
+];
+
+/** Comparators that also compare dates or columns ('shipped after the required date'). */
+const DATE_COMPARATORS: Comparator[] = [
+  { words: ['after'], operator: '>' }, { words: ['later', 'than'], operator: '>' }, { words: ['before'], operator: '<' },
+  { words: ['earlier', 'than'], operator: '<' }, { words: ['past'], operator: '>' }, { words: ['beyond'], operator: '>' },
+];
+
+const NEGATIONS: string[][] = [
+  ['other', 'than'], ['apart', 'from'], ['aside', 'from'], ['outside', 'of'], ['excluding'], ['exclude'], ['except'],
+  ['except', 'for'], ['but', 'not'], ['not'], ["n't"], ['never'], ['outside'], ['non'], ['neither'], ['nor'], ['besides'],
+];
+
+const FILLER_PHRASES: string[][] = [
+  ['show', 'me'], ['give', 'me'], ['tell', 'me'], ['can', 'you'], ['could', 'you'], ['would', 'you'], ['i', 'want', 'to', 'know'],
+  ['i', 'want', 'to', 'see'], ['i', 'would', 'like', 'to', 'see'], ["i'd", 'like', 'to', 'see'], ['i', 'need'], ['let', 'me', 'see'],
+  ['please'], ['pls'], ['thanks'], ['kindly'], ['what', 'is'], ['what', 'are'], ['what', 'was'], ['what', 'were'], ['how', 'about'],
+  ['as', 'well', 'as'], ['in', 'total'], ['so', 'far'], ['of', 'all', 'time'], ['all', 'time'], ['ever'], ['overall'], ['altogether'],
+  ['in', 'all'], ['right', 'now'], ['at', 'the', 'moment'], ['currently'],
+];
+
+function yearAt(tokens: readonly Token[], i: number): number | undefined {
+  return yearOf(tokens[i]);
+}
+
+/** Whether the words at `i` are `phrase` (each word compared with the token's lower form or lemma). */
+function phraseAt(tokens: readonly Token[], i: number, phrase: readonly string[]): boolean {
+  return phrase.every((word, k) => {
+    const token = tokens[i + k];
+    return token !== undefined && (token.lower === word || token.lemma === word);
+  });
+}
+
+function countAt(tokens: readonly Token[], i: number): number | undefined {
+  const token = tokens[i];
+  if (!token || token.number === undefined || token.percent || token.currency || yearOf(token) !== undefined) return undefined;
+  return Number.isInteger(token.number) && token.number > 0 && token.number <= 1000 ? token.number : undefined;
+}
+
+/** Finds every operator span, left to right, longest first at each position. Words under no span stay for linking. */
+export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
+  const spans: OperatorSpan[] = [];
+  const lower = (i: number) => tokens[i]?.lower ?? '';
+  let i = 0;
+  const push = (start: number, end: number, operator: Operator) => {
+    spans.push({ start, end, operator });
+    i = end;
+  };
+  while (i < tokens.length) {
+    const token = tokens[i] as Token;
+    const word = token.lower;
+    const next = lower(i + 1);
+
+    // Time: years, ranges of years, quarters, months, dates and relative periods.
+    const time = readTime(tokens, i);
+    if (time) {
+      push(time.start, time.end, { op: 'time', time: time.time });
+      continue;
+    }
+    // Grains: 'monthly', 'by month', 'per quarter', 'each year', 'over time', 'trend'.
+    if (ADVERB_GRAINS.has(word) && GRAIN_WORDS[word]) {
+      push(i, i + 1, { op: 'grain', grain: GRAIN_WORDS[word] });
+      continue;
+    }
+    if (['by', 'per', 'each', 'every'].includes(word) && GRAIN_WORDS[tokens[i + 1]?.lemma ?? '']) {
+      push(i, i + 2, { op: 'grain', grain: GRAIN_WORDS[tokens[i + 1]?.lemma ?? ''] as TimeGrain });
+      continue;
+    }
+    if ((word === 'for' || word === 'in') && (next === 'each' || next === 'every') && GRAIN_WORDS[tokens[i + 2]?.lemma ?? '']) {
+      push(i, i + 3, { op: 'grain', grain: GRAIN_WORDS[tokens[i + 2]?.lemma ?? ''] as TimeGrain });
+      continue;
+    }
+    if (GRAIN_WORDS[token.lemma] && (next === 'by' || next === 'over' || next === 'on') && tokens[i + 2]?.lemma === token.lemma) {
+      push(i, i + 3, { op: 'grain', grain: GRAIN_WORDS[token.lemma] as TimeGrain });
+      continue;
+    }
+    if ((word === 'over' && next === 'time') || word === 'trend' || word === 'trends' || word === 'timeline' || word === 'trending') {
+      push(i, word === 'over' ? i + 2 : i + 1, { op: 'grain', grain: 'auto' });
+      continue;
+    }
+    // Ordering: 'most first', 'from highest to lowest', 'in descending order', 'alphabetically'.
+    const order = readOrder(tokens, i);
+    if (order) {
+      push(order.start, order.end, order.operator);
+      continue;
+    }
+    // Period comparisons and changes.
+    if (word === 'vs' || word === 'vs.' || word === 'versus' || ((word === 'compared' || word === 'comparing') && (next === 'to' || next === 'with'))) {
+      push(i, word === 'compared' || word === 'comparing' ? i + 2 : i + 1, { op: 'versus' });
+      continue;
+    }
+    if (phraseAt(tokens, i, ['year', 'over', 'year']) || phraseAt(tokens, i, ['month', 'over', 'month']) || phraseAt(tokens, i, ['quarter', 'over', 'quarter']) || phraseAt(tokens, i, ['week', 'over', 'week'])) {
+      push(i, i + 3, { op: 'growth' });
+      spans.push({ start: i, end: i, operator: { op: 'grain', grain: GRAIN_WORDS[token.lemma] as TimeGrain } });
+      continue;
+    }
+    if (['yoy', 'mom', 'qoq', 'wow'].includes(word)) {
+      push(i, i + 1, { op: 'growth' });
+      spans.push({ start: i, end: i, operator: { op: 'grain', grain: word === 'yoy' ? 'year' : word === 'mom' ? 'month' : word === 'qoq' ? 'quarter' : 'week' } });
+      continue;
+    }
+    if (['growth', 'change', 'increase', 'decrease', 'decline', 'drop', 'rise'].includes(token.lemma) && token.pos === 'NOUN') {
+      push(i, i + 1, { op: 'growth' });
+      continue;
+    }
+    if ((word === 'running' || word === 'cumulative') && ['total', 'sum', 'count'].includes(next)) {
+      push(i, i + 2, { op: 'running' });
+      continue;
+    }
+    if (word === 'cumulative' || word === 'cumulatively') {
+      push(i, i + 1, { op: 'running' });
+      continue;
+    }
+    // Aggregates.
+    if (word === 'how' && next === 'many') {
+      push(i, i + 2, { op: 'aggregate', aggregate: 'count' });
+      continue;
+    }
+    if (word === 'how' && next === 'much') {
+      push(i, i + 2, { op: 'how_much' });
+      continue;
+    }
+    if ((word === 'number' || word === 'count' || word === 'no.' || word === '#' || word === 'amount' || word === 'quantity' || word === 'volume') && next === 'of' && word !== 'amount' && word !== 'quantity' && word !== 'volume') {
+      push(i, i + 2, { op: 'aggregate', aggregate: 'count' });
+      continue;
+    }
+    if (word === 'count' || word === 'counts' || word === 'tally' || word === 'headcount') {
+      if (word === 'headcount') push(i, i + 1, { op: 'aggregate', aggregate: 'count' });
+      else push(i, i + 1, { op: 'aggregate', aggregate: 'count' });
+      continue;
+    }
+    if (['total', 'sum', 'totals', 'combined', 'aggregate', 'cumulated'].includes(word)) {
+      push(i, next === 'of' ? i + 2 : i + 1, { op: 'aggregate', aggregate: 'sum' });
+      continue;
+    }
+    if (['average', 'avg', 'mean', 'typical'].includes(word) || (word === 'on' && next === 'average')) {
+      push(i, next === 'of' || word === 'on' ? i + 2 : i + 1, { op: 'aggregate', aggregate: 'avg' });
+      continue;
+    }
+    if (word === 'median') {
+      push(i, next === 'of' ? i + 2 : i + 1, { op: 'aggregate', aggregate: 'median' });
+      continue;
+    }
+    const percentile = readPercentile(tokens, i);
+    if (percentile) {
+      push(i, percentile.end, { op: 'aggregate', aggregate: 'percentile', percentile: percentile.value });
+      continue;
+    }
+    if ((word === 'distinct' || word === 'unique' || word === 'different' || word === 'separate') && i > 0) {
+      push(i, i + 1, { op: 'distinct' });
+      continue;
+    }
+    // Ranking: 'top 5', 'bottom three', 'the 3 largest', 'five biggest', 'the most', 'the second highest'.
+    const rank = readRank(tokens, i);
+    if (rank) {
+      push(rank.start, rank.end, rank.operator);
+      continue;
+    }
+    // Comparisons, with their number when one follows.
+    const comparison = readComparison(tokens, i);
+    if (comparison) {
+      push(comparison.start, comparison.end, comparison.operator);
+      continue;
+    }
+    // Negation.
+    const negation = NEGATIONS.find((phrase) => phraseAt(tokens, i, phrase));
+    if (negation) {
+      // 'with no', 'without', 'never': existence ('customers with no orders').
+      push(i, i + negation.length, { op: word === 'never' ? 'without' : 'negate' });
+      continue;
+    }
+    if (word === 'without' || (word === 'with' && (next === 'no' || next === 'zero')) || (word === 'no' && i > 0 && tokens[i + 1]?.pos !== 'NUM')) {
+      push(i, word === 'with' ? i + 2 : i + 1, { op: 'without' });
+      continue;
+    }
+    // Rates and shares.
+    if (['rate', 'ratio', 'share', 'percentage', 'percent', 'proportion', 'fraction', '%', 'pct', 'portion'].includes(word) && !(word === 'share' && token.pos === 'VERB')) {
+      push(i, next === 'of' ? i + 2 : i + 1, { op: 'rate', word });
+      continue;
+    }
+    // Grouping.
+    if (phraseAt(tokens, i, ['broken', 'down', 'by']) || phraseAt(tokens, i, ['break', 'down', 'by']) || phraseAt(tokens, i, ['grouped', 'by']) || phraseAt(tokens, i, ['split', 'by']) || phraseAt(tokens, i, ['broken', 'out', 'by'])) {
+      push(i, i + (word === 'grouped' || word === 'split' ? 2 : 3), { op: 'group', word: 'by' });
+      continue;
+    }
+    if (word === 'by' || word === 'per' || word === 'across') {
+      push(i, i + 1, { op: 'group', word });
+      continue;
+    }
+    if ((word === 'for' || word === 'in' || word === 'of' || word === 'within') && (next === 'each' || next === 'every')) {
+      push(i, i + 2, { op: 'each' });
+      continue;
+    }
+    if (word === 'each' || word === 'every') {
+      push(i, i + 1, { op: 'each' });
+      continue;
+    }
+    // Charts.
+    if (['pie', 'bar', 'line', 'table', 'donut', 'column'].includes(word) && ['chart', 'graph', 'plot'].includes(next)) {
+      const chart = word === 'donut' ? 'pie' : word === 'column' ? 'bar' : (word as 'pie' | 'bar' | 'line' | 'table');
+      push(i, i + 2, { op: 'chart', chart });
+      continue;
+    }
+    // Openers that make a list.
+    if (i === 0 && ['list', 'show', 'display', 'find', 'name', 'identify', 'give', 'get', 'fetch', 'return', 'enumerate', 'which', 'what'].includes(word)) {
+      push(i, i + 1, { op: 'list' });
+      continue;
+    }
+    if (word === 'who' || word === 'whom' || word === 'whose') {
+      push(i, i + 1, { op: 'who' });
+      continue;
+    }
+    if (word === 'and' || word === '&' || word === ',' || word === 'plus' || word === 'as' && next === 'well') {
+      push(i, i + 1, { op: 'and' });
+      continue;
+    }
+    if (word === 'or' || word === 'and/or' || word === '/') {
+      push(i, i + 1, { op: 'or' });
+      continue;
+    }
+    const filler = FILLER_PHRASES.find((phrase) => phrase.length > 1 && phraseAt(tokens, i, phrase));
+    if (filler) {
+      push(i, i + filler.length, { op: 'filler' });
+      continue;
+    }
+    i++;
+  }
+  return spans.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+function readPercentile(tokens: readonly Token[], i: number): { value: number; end: number } | undefined {
+  const token = tokens[i];
+  if (!token) return undefined;
+  // 'p90', '90th percentile', '90 percentile'.
+  const short = /^p(\d{1,2})$/.exec(token.lower);
+  if (short) return { value: Number(short[1]) / 100, end: i + 1 };
+  const rank = token.ordinal ?? (token.number !== undefined && !token.percent ? token.number : undefined);
+  if (rank !== undefined && rank > 0 && rank < 100 && /^percentile/.test(tokens[i + 1]?.lower ?? '')) {
+    return { value: rank / 100, end: tokens[i + 2]?.lower === 'of' ? i + 3 : i + 2 };
+  }
+  if (/^\d{1,2}(st|nd|rd|th)$/.test(token.lower) && /^percentile/.test(tokens[i + 1]?.lower ?? '')) {
+    return { value: Number(/^\d+/.exec(token.lower)?.[0]) / 100, end: tokens[i + 2]?.lower === 'of' ? i + 3 : i + 2 };
+  }
+  return undefined;
+}
+
+function readRank(tokens: readonly Token[], i: number): OperatorSpan | undefined {
+  const token = tokens[i] as Token;
+  const word = token.lower;
+  const next = tokens[i + 1];
+  // 'top 5', 'top five', 'bottom 3', 'first 10'.
+  if ((word === 'top' || word === 'bottom' || word === 'first' || word === 'last') && countAt(tokens, i + 1) !== undefined) {
+    const count = countAt(tokens, i + 1) as number;
+    // 'top 5 most expensive', 'top 3 highest': the superlative after the count says what to rank by.
+    const after = tokens[i + 2];
+    const direction = word === 'bottom' || word === 'last' ? 'asc' : 'desc';
+    if (after && SUPERLATIVES[after.lower] !== undefined && after.lower !== 'top') {
+      const most = (after.lower === 'most' || after.lower === 'least') && MOST_ADJECTIVES.has(tokens[i + 3]?.lower ?? '');
+      return { start: i, end: i + (most ? 4 : 3), operator: { op: 'superlative', direction: SUPERLATIVES[after.lower] as 'asc', word: most ? `${after.lower} ${tokens[i + 3]?.lower}` : after.lower, count } };
+    }
+    return { start: i, end: i + 2, operator: { op: 'superlative', direction, word, count } };
+  }
+  // 'the 3 largest', 'five biggest', 'three most expensive'.
+  const count = countAt(tokens, i);
+  if (count !== undefined && next && SUPERLATIVES[next.lower] !== undefined) {
+    const most = (next.lower === 'most' || next.lower === 'least') && MOST_ADJECTIVES.has(tokens[i + 2]?.lower ?? '');
+    return { start: i, end: i + (most ? 3 : 2), operator: { op: 'superlative', direction: SUPERLATIVES[next.lower] as 'asc', word: most ? `${next.lower} ${tokens[i + 2]?.lower}` : next.lower, count } };
+  }
+  // 'the second highest', 'third largest'.
+  if (token.ordinal !== undefined && token.ordinal > 1 && next && SUPERLATIVES[next.lower] !== undefined) {
+    return { start: i, end: i + 2, operator: { op: 'superlative', direction: SUPERLATIVES[next.lower] as 'asc', word: next.lower, ordinal: token.ordinal } };
+  }
+  if (word === 'top' || word === 'bottom') {
+    return { start: i, end: i + 1, operator: { op: 'superlative', direction: word === 'top' ? 'desc' : 'asc', word } };
+  }
+  // 'most expensive', 'least popular', 'most recent'.
+  if ((word === 'most' || word === 'least') && MOST_ADJECTIVES.has(next?.lower ?? '')) {
+    return { start: i, end: i + 2, operator: { op: 'superlative', direction: word === 'most' ? 'desc' : 'asc', word: `${word} ${next?.lower}` } };
+  }
+  // 'best-selling', 'top-selling', 'worst-performing'.
+  if ((word === 'best' || word === 'top' || word === 'worst' || word === 'highest' || word === 'lowest') && next?.lower === '-' && tokens[i + 2]) {
+    return { start: i, end: i + 3, operator: { op: 'superlative', direction: word === 'worst' || word === 'lowest' ? 'asc' : 'desc', word: `${word} ${tokens[i + 2]?.lemma}` } };
+  }
+  if (/^(best|top|worst)-/.test(word)) {
+    return { start: i, end: i + 1, operator: { op: 'superlative', direction: word.startsWith('worst') ? 'asc' : 'desc', word: word.replace('-', ' ') } };
+  }
+  const direction = SUPERLATIVES[word];
+  if (direction !== undefined && word !== 'top' && word !== 'bottom' && !(word === 'recent' && tokens[i - 1]?.lower !== 'most')) {
+    // 'max', 'min', 'maximum' and 'minimum' compute a value; the others pick rows or groups.
+    return { start: i, end: i + 1, operator: { op: 'superlative', direction, word } };
+  }
+  return undefined;
+}
+
+function readComparison(tokens: readonly Token[], i: number): OperatorSpan | undefined {
+  const numberAfter = (at: number) => {
+    const token = tokens[at];
+    return token && token.number !== undefined && yearOf(token) === undefined ? token : undefined;
+  };
+  const word = tokens[i]?.lower;
+  if (word === 'between' && numberAfter(i + 1) && (tokens[i + 2]?.lower === 'and' || tokens[i + 2]?.lower === 'to') && numberAfter(i + 3)) {
+    const low = numberAfter(i + 1) as Token;
+    const high = numberAfter(i + 3) as Token;
+    return { start: i, end: i + 4, operator: { op: 'compare', operator: '>=', value: low.number, upper: high.number, percent: low.percent || high.percent } };
+  }
+  for (const comparator of COMPARATORS) {
+    if (!phraseAt(tokens, i, comparator.words)) continue;
+    const at = i + comparator.words.length;
+    // '20 or more', '5 or fewer': the number comes first.
+    if (comparator.words[0] === 'or') {
+      const before = tokens[i - 1];
+      if (before?.number === undefined || yearOf(before) !== undefined) continue;
+      return { start: i - 1, end: at, operator: { op: 'compare', operator: comparator.operator, value: before.number, percent: before.percent } };
+    }
+    const number = numberAfter(at);
+    if (number) return { start: i, end: at + 1, operator: { op: 'compare', operator: comparator.operator, value: number.number, percent: number.percent } };
+    // 'more than the reorder point': a comparison between two columns, or with a value named later.
+    if (!['over', 'under', 'above', 'below', 'up'].includes(comparator.words[0] ?? '') || comparator.words.length > 1) {
+      return { start: i, end: at, operator: { op: 'compare', operator: comparator.operator } };
+    }
+    if (comparator.words[0] === 'below' || comparator.words[0] === 'above') return { start: i, end: at, operator: { op: 'compare', operator: comparator.operator } };
+  }
+  for (const comparator of DATE_COMPARATORS) {
+    if (!phraseAt(tokens, i, comparator.words)) continue;
+    return { start: i, end: i + comparator.words.length, operator: { op: 'compare', operator: comparator.operator, date: true } };
+  }
+  return undefined;
+}
+
+function readOrder(tokens: readonly Token[], i: number): OperatorSpan | undefined {
+  const word = tokens[i]?.lower ?? '';
+  const next = tokens[i + 1]?.lower ?? '';
+  if (['most', 'highest', 'largest', 'biggest', 'newest', 'latest'].includes(word) && next === 'first') return { start: i, end: i + 2, operator: { op: 'order', direction: 'desc' } };
+  if (['least', 'lowest', 'smallest', 'fewest', 'oldest', 'earliest'].includes(word) && next === 'first') return { start: i, end: i + 2, operator: { op: 'order', direction: 'asc' } };
+  if ((word === 'from' && ['highest', 'largest', 'most', 'biggest', 'top'].includes(next)) && tokens[i + 2]?.lower === 'to') return { start: i, end: i + 4, operator: { op: 'order', direction: 'desc' } };
+  if ((word === 'from' && ['lowest', 'smallest', 'least', 'fewest'].includes(next)) && tokens[i + 2]?.lower === 'to') return { start: i, end: i + 4, operator: { op: 'order', direction: 'asc' } };
+  if (word === 'in' && (next === 'descending' || next === 'ascending' || next === 'alphabetical') && tokens[i + 2]?.lower === 'order') {
+    return { start: i, end: i + 3, operator: next === 'alphabetical' ? { op: 'order', direction: 'asc', alphabetical: true } : { op: 'order', direction: next === 'descending' ? 'desc' : 'asc' } };
+  }
+  if (word === 'descending' || word === 'desc') return { start: i, end: i + 1, operator: { op: 'order', direction: 'desc' } };
+  if (word === 'ascending' || word === 'asc') return { start: i, end: i + 1, operator: { op: 'order', direction: 'asc' } };
+  if (word === 'alphabetically' || (word === 'a' && next === '-' && tokens[i + 2]?.lower === 'z') || word === 'a-z') {
+    return { start: i, end: word === 'a' ? i + 3 : i + 1, operator: { op: 'order', direction: 'asc', alphabetical: true } };
+  }
+  if ((word === 'sorted' || word === 'ordered' || word === 'ranked' || word === 'sort' || word === 'rank' || word === 'order') && next === 'by') {
+    // 'sorted by revenue': order by what follows, highest first unless said otherwise.
+    return { start: i, end: i + 2, operator: { op: 'order', direction: 'desc' } };
+  }
+  return undefined;
+}
+
+const UNITS: Record<string, TimeGrain> = { day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year' };
+
+function unitAt(tokens: readonly Token[], i: number): TimeGrain | undefined {
+  return UNITS[tokens[i]?.lemma ?? ''] ?? UNITS[(tokens[i]?.lower ?? '').replace(/s$/, '')];
+}
+
+/** A time expression starting at `i`, with the words it spans. */
+export function readTime(tokens: readonly Token[], i: number): { start: number; end: number; time: TimeExpression } | undefined {
+  const token = tokens[i];
+  if (!token) return undefined;
+  const word = token.lower;
+  const next = tokens[i + 1]?.lower ?? '';
+  const year = yearAt(tokens, i);
+
+  // Year ranges: 'between 2016 and 2017', 'from 2016 to 2018', '2016-2018', 'since 2020', 'before 2019'.
+  if ((word === 'between' || word === 'from') && yearAt(tokens, i + 1) !== undefined && ['and', 'to', '-', 'through', 'until'].includes(tokens[i + 2]?.lower ?? '') && yearAt(tokens, i + 3) !== undefined) {
+    const a = yearAt(tokens, i + 1) as number;
+    const b = yearAt(tokens, i + 3) as number;
+    return { start: i, end: i + 4, time: { kind: 'years', from: Math.min(a, b), to: Math.max(a, b) } };
+  }
+  if (['since', 'after', 'before', 'until', 'through', 'till', 'prior'].includes(word)) {
+    const offset = word === 'prior' && next === 'to' ? 2 : 1;
+    const y = yearAt(tokens, i + offset);
+    if (y !== undefined) {
+      const range: TimeExpression =
+        word === 'since' ? { kind: 'years', from: y } : word === 'after' ? { kind: 'years', from: y + 1 } : word === 'before' || word === 'prior' ? { kind: 'years', to: y - 1 } : { kind: 'years', to: y };
+      return { start: i, end: i + offset + 1, time: range };
+    }
+    const iso = tokens[i + offset]?.date;
+    if (iso) {
+      const range: TimeExpression = word === 'since' || word === 'after' ? { kind: 'date', from: word === 'after' ? nextDay(iso) : iso } : { kind: 'date', to: word === 'before' || word === 'prior' ? iso : nextDay(iso) };
+      return { start: i, end: i + offset + 1, time: range };
+    }
+  }
+  // Quarters: 'Q3', 'Q3 2017', 'Q3 of 2017', 'the third quarter of 2017'.
+  const quarter = /^q([1-4])$/.exec(word);
+  if (quarter) {
+    const ofYear = next === 'of' ? yearAt(tokens, i + 2) : undefined;
+    const y = yearAt(tokens, i + 1) ?? ofYear;
+    return { start: i, end: y === undefined ? i + 1 : ofYear !== undefined ? i + 3 : i + 2, time: { kind: 'quarter', quarter: Number(quarter[1]), ...(y !== undefined && { year: y }) } };
+  }
+  if (token.ordinal !== undefined && token.ordinal <= 4 && tokens[i + 1]?.lemma === 'quarter') {
+    const y = tokens[i + 2]?.lower === 'of' ? yearAt(tokens, i + 3) : yearAt(tokens, i + 2);
+    const end = y === undefined ? i + 2 : tokens[i + 2]?.lower === 'of' ? i + 4 : i + 3;
+    return { start: i, end, time: { kind: 'quarter', quarter: token.ordinal, ...(y !== undefined && { year: y }) } };
+  }
+  // Months: 'March', 'March 2017', 'from March to June 2017', 'in May'.
+  const month = monthOf(word);
+  if (month !== undefined && (word !== 'may' || yearAt(tokens, i + 1) !== undefined || tokens[i - 1]?.lower === 'in' || tokens[i - 1]?.lower === 'of')) {
+    if (['to', 'through', '-', 'until'].includes(next) && monthOf(tokens[i + 2]?.lower) !== undefined) {
+      const y = yearAt(tokens, i + 3);
+      const fromWord = tokens[i - 1]?.lower === 'from' || tokens[i - 1]?.lower === 'between';
+      return { start: fromWord ? i - 1 : i, end: y === undefined ? i + 3 : i + 4, time: { kind: 'months', from: month, to: monthOf(tokens[i + 2]?.lower) as number, ...(y !== undefined && { year: y }) } };
+    }
+    const y = yearAt(tokens, i + 1) ?? (next === 'of' ? yearAt(tokens, i + 2) : undefined);
+    return { start: i, end: y === undefined ? i + 1 : next === 'of' ? i + 3 : i + 2, time: { kind: 'month', month, ...(y !== undefined && { year: y }) } };
+  }
+  if (year !== undefined) {
+    // '2016-2018', '2016 to 2018'.
+    if (['-', 'to', 'through'].includes(next) && yearAt(tokens, i + 2) !== undefined) {
+      const b = yearAt(tokens, i + 2) as number;
+      return { start: i, end: i + 3, time: { kind: 'years', from: Math.min(year, b), to: Math.max(year, b) } };
+    }
+    return { start: i, end: i + 1, time: { kind: 'year', year } };
+  }
+  if (token.date) {
+    return { start: i, end: i + 1, time: { kind: 'date', from: token.date, to: nextDay(token.date) } };
+  }
+  // Relative: 'last month', 'last 3 months', 'past 30 days', 'this year', 'previous quarter', 'year to date', 'YTD'.
+  if (word === 'ytd' || (word === 'year' && next === 'to' && tokens[i + 2]?.lower === 'date')) {
+    return { start: i, end: word === 'ytd' ? i + 1 : i + 3, time: { kind: 'relative', unit: 'year', count: 1, mode: 'to_date' } };
+  }
+  if (word === 'mtd' || word === 'qtd') {
+    return { start: i, end: i + 1, time: { kind: 'relative', unit: word === 'mtd' ? 'month' : 'quarter', count: 1, mode: 'to_date' } };
+  }
+  if (['last', 'past', 'previous', 'prior', 'preceding', 'recent'].includes(word)) {
+    const count = tokens[i + 1]?.number !== undefined && !tokens[i + 1]?.percent && yearAt(tokens, i + 1) === undefined ? (tokens[i + 1]?.number as number) : undefined;
+    const unit = unitAt(tokens, count !== undefined ? i + 2 : i + 1);
+    if (unit) {
+      const end = count !== undefined ? i + 3 : i + 2;
+      const plural = /s$/.test(tokens[end - 1]?.lower ?? '');
+      // 'last month' is the calendar month before this one; 'the last 3 months' and 'past 30 days' run up to today.
+      const mode = count !== undefined || plural || word === 'past' || word === 'recent' ? 'rolling' : 'last';
+      return { start: i, end, time: { kind: 'relative', unit, count: count ?? 1, mode } };
+    }
+  }
+  if ((word === 'this' || word === 'current') && unitAt(tokens, i + 1)) {
+    return { start: i, end: i + 2, time: { kind: 'relative', unit: unitAt(tokens, i + 1) as TimeGrain, count: 0, mode: 'this' } };
+  }
+  if (word === 'today' || word === 'yesterday') {
+    return { start: i, end: i + 1, time: { kind: 'relative', unit: 'day', count: word === 'today' ? 0 : 1, mode: word === 'today' ? 'this' : 'last' } };
+  }
+  return undefined;
+}
+
+function nextDay(iso: string): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}

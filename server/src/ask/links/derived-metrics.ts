@@ -1,0 +1,50 @@
+import type { Catalog, MetricDefinition } from '../catalog/catalog';
+import type { ColumnModel, SchemaModel } from '../catalog/schema-model';
+
+/** A measure the catalog implies without anyone defining it, and the words people use for it. */
+export interface DerivedMetric {
+  metric: MetricDefinition;
+  words: string[][];
+}
+
+const REVENUE_WORDS = [['revenue'], ['sale'], ['turnover'], ['income'], ['gross', 'sale'], ['net', 'sale'], ['sale', 'amount'], ['sale', 'value'], ['order', 'value'], ['earnings']];
+const STOCK_VALUE_WORDS = [['stock', 'value'], ['inventory', 'value'], ['value', 'of', 'stock'], ['value', 'of', 'inventory'], ['value', 'of', 'product', 'in', 'stock']];
+
+function quote(name: string): string {
+  return /^[a-z_][a-z0-9_]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`;
+}
+
+/**
+ * Revenue of order lines (price × quantity, less a discount when there is one) and the value of stock (price × units
+ * in stock), for tables shaped like that. A metric the workspace defined under the same name takes precedence.
+ */
+export function derivedMetrics(catalog: Catalog, model: SchemaModel): DerivedMetric[] {
+  const derived: DerivedMetric[] = [];
+  const defined = new Map(catalog.metrics.map((metric) => [metric.name.trim().toLowerCase(), metric]));
+  const add = (name: string, table: string, expression: string, description: string, words: string[][]) => {
+    const own = defined.get(name);
+    if (own && derived.some((entry) => entry.metric === own)) return;
+    derived.push({ metric: own ?? { name, table, expression, description }, words });
+  };
+  for (const table of model.tables.values()) {
+    const numeric = table.columns.filter((column) => column.role === 'measure' && (column.column.type === 'integer' || column.column.type === 'numeric'));
+    const find = (test: (column: ColumnModel) => boolean) => numeric.find(test);
+    const price = find((column) => column.words.includes('price')) ?? find((column) => column.words.includes('rate') && column.words.includes('unit'));
+    if (!price) continue;
+    const quantity =
+      find((column) => column.words.includes('quantity')) ??
+      find((column) => column.words.includes('unit') && !column.words.some((word) => ['stock', 'order', 'reorder', 'price'].includes(word)));
+    const discount = find((column) => column.words.includes('discount'));
+    if (quantity) {
+      const max = discount?.column.max;
+      const fraction = discount && typeof max === 'number' && max > 1 ? `${quote(discount.column.name)} / 100.0` : discount ? quote(discount.column.name) : undefined;
+      const expression = `sum(${quote(price.column.name)} * ${quote(quantity.column.name)}${fraction ? ` * (1 - ${fraction})` : ''})`;
+      add('revenue', table.id, expression, `${price.column.name} × ${quantity.column.name}${discount ? ` less ${discount.column.name}` : ''}`, REVENUE_WORDS);
+    }
+    const stock = find((column) => column.words.includes('stock') || column.words.includes('inventory') || column.words.join(' ') === 'on hand');
+    if (stock) add('stock value', table.id, `sum(${quote(price.column.name)} * ${quote(stock.column.name)})`, `${price.column.name} × ${stock.column.name}`, STOCK_VALUE_WORDS);
+  }
+  // Two tables can both look like order lines; only a single reading is offered without asking.
+  const revenues = derived.filter((entry) => entry.metric.name === 'revenue');
+  return revenues.length > 1 && !defined.has('revenue') ? derived.filter((entry) => entry.metric.name !== 'revenue') : derived;
+}

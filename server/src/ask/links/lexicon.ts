@@ -1,0 +1,216 @@
+/**
+ * Every phrase a catalog answers to, as lemmas: table and column names (abbreviations expanded), their parts, the
+ * user's synonyms, business synonyms, description aliases, metrics and low-cardinality values. Built once per catalog.
+ */
+import type { MetricDefinition } from '../catalog/catalog';
+import type { ColumnModel, SchemaModel, TableModel } from '../catalog/schema-model';
+import { singularLemma, verbLemma } from '../tokens/tokenize';
+import { expansionsOf } from '../words/abbreviations';
+import { businessSynonyms } from '../words/thesaurus';
+import { derivedMetrics } from './derived-metrics';
+
+export type Target =
+  | { kind: 'table'; table: string }
+  | { kind: 'column'; table: string; column: string }
+  | { kind: 'value'; table: string; column: string; value: string }
+  | { kind: 'metric'; metric: MetricDefinition };
+
+export type LinkVia = 'name' | 'synonym' | 'thesaurus' | 'wordnet' | 'description' | 'value' | 'part' | 'metric';
+
+export interface LexiconEntry {
+  words: string[];
+  target: Target;
+  score: number;
+  via: LinkVia;
+}
+
+/** Words too general to name a table or column on their own. */
+const GENERIC = new Set([
+  'id', 'name', 'date', 'code', 'number', 'type', 'status', 'value', 'amount', 'total', 'count', 'data', 'info',
+  'detail', 'item', 'line', 'record', 'list', 'log', 'history', 'table', 'flag', 'key', 'ref', 'reference', 'description',
+  'note', 'text', 'of', 'the', 'a', 'to', 'in', 'on', 'at', 'by', 'for', 'is', 'has', 'per', 'and', 'or', 'no', 'yes',
+  'new', 'old', 'first', 'last', 'at', 'time', 'day', 'month', 'year', 'level', 'category', 'group', 'class', 'kind',
+]);
+
+const LINE_WORDS = new Set(['detail', 'item', 'line']);
+const ENTITY_SUFFIXES = new Set(['id', 'stage', 'status', 'number']);
+const MAX_WORDS = 6;
+
+function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .split(/[^a-z0-9%$€£.]+/)
+    .map((word) => word.replace(/^\.+|\.+$/g, ''))
+    .filter((word) => word !== '')
+    .map((word) => singularLemma(word));
+}
+
+export class Lexicon {
+  private readonly byFirst = new Map<string, LexiconEntry[]>();
+  /** Every single word some entry uses, for typo correction. */
+  readonly vocabulary = new Set<string>();
+  readonly derived: MetricDefinition[] = [];
+
+  constructor(readonly model: SchemaModel) {
+    const catalog = model.catalog;
+    const tableWordSets = new Set([...model.tables.values()].map((table) => table.words.join(' ')));
+    for (const table of model.tables.values()) this.addTable(table, tableWordSets);
+    for (const synonym of catalog.synonyms) {
+      const target: Target = synonym.column ? { kind: 'column', table: synonym.table, column: synonym.column } : { kind: 'table', table: synonym.table };
+      if (!model.hasTable(synonym.table)) continue;
+      this.add(wordsOf(synonym.term), target, 1, 'synonym');
+    }
+    for (const metric of catalog.metrics) this.add(wordsOf(metric.name), { kind: 'metric', metric }, 1, 'metric');
+    for (const { metric, words } of derivedMetrics(catalog, model)) {
+      this.derived.push(metric);
+      for (const phrase of words) this.add(phrase, { kind: 'metric', metric }, 0.85, 'metric');
+    }
+  }
+
+  private addTable(table: TableModel, tableWordSets: Set<string>): void {
+    const target: Target = { kind: 'table', table: table.id };
+    this.add(table.words, target, 1, 'name');
+    this.add(table.rawWords.map(singularLemma), target, 0.95, 'name');
+    const last = table.words[table.words.length - 1];
+    if (table.words.length > 1 && last && !GENERIC.has(last)) this.add([last], target, 0.6, 'part');
+    if (table.words.length > 1 && last && LINE_WORDS.has(last)) {
+      const head = table.words.slice(0, -1);
+      for (const variant of LINE_WORDS) this.add([...head, variant], target, 0.85, 'name');
+      this.add(['line', 'item'], target, 0.75, 'name');
+    }
+    // 'client' for customers: business synonyms of a one-word name, or of the head word of a longer one.
+    const head = table.words.length === 1 ? table.words[0] : undefined;
+    if (head) for (const synonym of businessSynonyms(head)) this.add(wordsOf(synonym), target, 0.75, 'thesaurus');
+    if (table.table.description) this.addAliases(table.table.description, target);
+    for (const column of table.columns) this.addColumn(table, column, tableWordSets);
+  }
+
+  /** 'Sales opportunities (the sales pipeline)': a name in brackets in a description is another name for it. */
+  private addAliases(description: string, target: Target): void {
+    for (const [, inside] of description.matchAll(/\(([^()]{2,60})\)/g)) {
+      for (const alias of (inside ?? '').split(/,| or /)) {
+        const words = wordsOf(alias).filter((word, i) => !(i === 0 && (word === 'the' || word === 'a' || word === 'an')));
+        if (words.length === 0 || words.length > 3 || words.some((word) => /\d/.test(word))) continue;
+        this.add(words, target, 0.8, 'description');
+        const last = words[words.length - 1];
+        if (words.length > 1 && last && !GENERIC.has(last)) this.add([last], target, 0.6, 'description');
+      }
+    }
+  }
+
+  private addColumn(table: TableModel, column: ColumnModel, tableWordSets: Set<string>): void {
+    const target: Target = { kind: 'column', table: table.id, column: column.column.name };
+    const words = column.words;
+    this.add(words, target, 0.9, 'name');
+    this.add(column.rawWords.map(singularLemma), target, 0.88, 'name');
+    // Every expansion of an ambiguous abbreviation ('inv_dt': invoice date, inventory date).
+    const expanded = column.rawWords.map((word) => expansionsOf(word).slice(1));
+    if (expanded.some((options) => options.length > 1)) {
+      for (const [i, options] of expanded.entries()) {
+        for (const option of options.slice(1)) {
+          const variant = column.rawWords.flatMap((word, k) => (k === i ? option.split(' ') : (expansionsOf(word)[1] ?? word).split(' '))).map(singularLemma);
+          this.add(variant, target, 0.85, 'name');
+        }
+      }
+    }
+    // 'product category', 'customer country': the table's name before a column's name means that column.
+    if (words.length + table.words.length <= MAX_WORDS && words[0] !== table.words[0]) this.add([...table.words, ...words], target, 0.95, 'name');
+    // 'emp_salary' in employees: the column's own words without the table's.
+    const ownWords = stripTableWords(words, table.words);
+    if (ownWords.length > 0 && ownWords.length < words.length && !(ownWords.length === 1 && GENERIC.has(ownWords[0] ?? ''))) {
+      this.add(ownWords, target, 0.85, 'name');
+    }
+    if (words.length > 1) {
+      // 'unit_price' answers to 'price', 'units_in_stock' to 'stock': a part of a name is a weaker match.
+      for (const word of words) if (!GENERIC.has(word) && word.length > 2) this.add([word], target, 0.5, 'part');
+      const [first, ...rest] = words;
+      const suffix = rest.join(' ');
+      const identifies = column.column.isPrimaryKey || column.column.isUnique === true;
+      // 'opportunity_id' and 'deal_stage' in sales_pipeline: its rows are opportunities and deals.
+      if (first && ENTITY_SUFFIXES.has(suffix) && !tableWordSets.has(first) && (identifies || suffix !== 'id') && !GENERIC.has(first)) {
+        this.add([first], { kind: 'table', table: table.id }, 0.75, 'name');
+      }
+    }
+    // Business synonyms of each word of the name: 'pay' for salary, 'vendor' for supplier.
+    for (const [i, word] of words.entries()) {
+      for (const synonym of businessSynonyms(word)) {
+        const variant = [...words.slice(0, i), ...wordsOf(synonym), ...words.slice(i + 1)];
+        this.add(variant, target, words.length === 1 ? 0.75 : 0.7, 'thesaurus');
+      }
+    }
+    if (column.column.description) {
+      const description = wordsOf(column.column.description);
+      if (description.length > 0 && description.length <= MAX_WORDS) this.add(description, target, 0.7, 'description');
+      this.addAliases(column.column.description, target);
+    }
+    if (column.column.values && column.column.type === 'text' && !column.flag) {
+      for (const value of column.column.values) this.addValue(table, column, value);
+    }
+  }
+
+  private addValue(table: TableModel, column: ColumnModel, value: string): void {
+    const words = wordsOf(value);
+    if (words.length === 0 || words.length > MAX_WORDS) return;
+    if (words.length === 1 && /^\d+$/.test(words[0] ?? '')) return;
+    const target: Target = { kind: 'value', table: table.id, column: column.column.name, value };
+    this.add(words, target, 0.95, 'value');
+    // 'deals did she win' → Won, 'orders that shipped' → Shipped: a status named by its verb.
+    if (words.length === 1) {
+      const verb = verbLemma(value);
+      if (verb !== words[0]) this.add([verb], target, 0.85, 'value');
+    }
+  }
+
+  add(words: string[], target: Target, score: number, via: LinkVia): void {
+    const first = words[0];
+    if (!first || words.length > MAX_WORDS) return;
+    const list = this.byFirst.get(first) ?? [];
+    const joined = words.join(' ');
+    const same = list.find((entry) => entry.words.join(' ') === joined && sameTarget(entry.target, target));
+    if (same) {
+      if (score > same.score) {
+        same.score = score;
+        same.via = via;
+      }
+      return;
+    }
+    list.push({ words, target, score, via });
+    this.byFirst.set(first, list);
+    for (const word of words) this.vocabulary.add(word);
+  }
+
+  /** Entries whose first word is `word`. */
+  startingWith(word: string): readonly LexiconEntry[] {
+    return this.byFirst.get(word) ?? [];
+  }
+
+  has(word: string): boolean {
+    return this.vocabulary.has(word);
+  }
+}
+
+function stripTableWords(words: string[], tableWords: string[]): string[] {
+  let start = 0;
+  while (start < words.length && start < tableWords.length && words[start] === tableWords[start]) start++;
+  if (start === 0 && words[0] && tableWords[tableWords.length - 1] === words[0]) start = 1;
+  return words.slice(start);
+}
+
+export function sameTarget(a: Target, b: Target): boolean {
+  if (a.kind !== b.kind) return false;
+  switch (a.kind) {
+    case 'table':
+      return a.table === (b as typeof a).table;
+    case 'column':
+      return a.table === (b as typeof a).table && a.column === (b as typeof a).column;
+    case 'value':
+      return a.table === (b as typeof a).table && a.column === (b as typeof a).column && a.value === (b as typeof a).value;
+    case 'metric':
+      return a.metric.name === (b as typeof a).metric.name && a.metric.table === (b as typeof a).metric.table;
+  }
+}
+
+export function targetTable(target: Target): string {
+  return target.kind === 'metric' ? target.metric.table : target.table;
+}

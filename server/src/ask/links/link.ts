@@ -1,0 +1,153 @@
+/**
+ * The second stage: every run of question words that names something in the catalog, with a score. Words match by
+ * lemma ('orders' → order, 'won' → win), through abbreviations and business synonyms on the catalog's side, through
+ * WordNet synonyms on the question's side, and through typo correction (shown back to the user). Links overlap; the
+ * intent stage chooses among them.
+ */
+import { distance } from 'fastest-levenshtein';
+import type { Catalog } from '../catalog/catalog';
+import { schemaModel, type SchemaModel } from '../catalog/schema-model';
+import type { Token } from '../tokens/tokenize';
+import { wordnetSynonyms, type WordNetPos } from '../words/wordnet';
+import { Lexicon, type LinkVia, type Target } from './lexicon';
+
+export interface Link {
+  start: number;
+  /** Exclusive. */
+  end: number;
+  target: Target;
+  score: number;
+  via: LinkVia;
+  /** Words read as other words: a typo corrected ('custmers' → customer) or a WordNet synonym. */
+  corrections?: { from: string; to: string }[];
+}
+
+interface TokenKey {
+  key: string;
+  factor: number;
+  correction?: { from: string; to: string };
+  viaWordnet?: boolean;
+}
+
+const FUNCTION_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'CCONJ', 'SCONJ', 'PART', 'PUNCT', 'SYM', 'SPACE']);
+const CONTENT_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB', 'X', 'ADV']);
+const TYPO_FACTOR = 0.8;
+const WORDNET_FACTOR = 0.6;
+
+const lexicons = new WeakMap<Catalog, Lexicon>();
+
+export function lexiconFor(catalog: Catalog): Lexicon {
+  let lexicon = lexicons.get(catalog);
+  if (!lexicon) {
+    lexicon = new Lexicon(schemaModel(catalog));
+    lexicons.set(catalog, lexicon);
+  }
+  return lexicon;
+}
+
+/** The forms a question word can match: its lemma, and as typed (superlatives keep their form: 'biggest'). */
+export function tokenForms(token: Token): string[] {
+  if (token.pos === 'PUNCT' || token.pos === 'SPACE') return [];
+  const lower = token.lower.replace(/['’]/g, '');
+  if (token.pos === 'ADJ' && token.lemma !== lower && !/ed$/.test(lower)) return [lower];
+  return token.lemma === lower ? [lower] : [token.lemma, lower];
+}
+
+function wordnetPos(token: Token): WordNetPos | undefined {
+  if (token.pos === 'NOUN' || token.pos === 'PROPN') return 'noun';
+  if (token.pos === 'VERB') return 'verb';
+  if (token.pos === 'ADJ') return 'adj';
+  return undefined;
+}
+
+function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]): TokenKey[] {
+  const forms = tokenForms(token);
+  const keys: TokenKey[] = forms.map((key) => ({ key, factor: 1 }));
+  if (forms.some((form) => lexicon.has(form)) || !CONTENT_POS.has(token.pos) || token.number !== undefined) return keys;
+  const word = forms[0] ?? '';
+  // A typo: the nearest catalog word one edit away (two for long words).
+  if (word.length >= 4 && /^[a-z]+$/.test(word)) {
+    const allowed = word.length >= 8 ? 2 : 1;
+    let best: string | undefined;
+    let bestDistance = allowed + 1;
+    for (const known of vocabulary) {
+      if (Math.abs(known.length - word.length) > allowed || known.length < 4) continue;
+      const d = distance(word, known);
+      if (d < bestDistance) {
+        best = known;
+        bestDistance = d;
+      }
+    }
+    if (best !== undefined) keys.push({ key: best, factor: TYPO_FACTOR, correction: { from: token.text, to: best } });
+  }
+  // A WordNet synonym the catalog knows: 'earnings' → salary, 'client' → customer.
+  const pos = wordnetPos(token);
+  if (pos && keys.length === forms.length) {
+    for (const synonym of wordnetSynonyms(token.lemma, pos)) {
+      if (!synonym.includes(' ') && lexicon.has(synonym)) keys.push({ key: synonym, factor: WORDNET_FACTOR, viaWordnet: true, correction: { from: token.text, to: synonym } });
+    }
+  }
+  return keys;
+}
+
+const vocabularies = new WeakMap<Lexicon, string[]>();
+
+/** Every link between runs of the question's words and the catalog. */
+export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
+  const lexicon = lexiconFor(catalog);
+  let vocabulary = vocabularies.get(lexicon);
+  if (!vocabulary) {
+    vocabulary = [...lexicon.vocabulary].filter((word) => /^[a-z]+$/.test(word));
+    vocabularies.set(lexicon, vocabulary);
+  }
+  const keys = tokens.map((token) => keysFor(token, lexicon, vocabulary));
+  const links: Link[] = [];
+  for (let start = 0; start < tokens.length; start++) {
+    for (const first of keys[start] ?? []) {
+      for (const entry of lexicon.startingWith(first.key)) {
+        let factor = first.factor;
+        const corrections = first.correction ? [first.correction] : [];
+        let viaWordnet = Boolean(first.viaWordnet);
+        let matched = true;
+        for (let k = 1; k < entry.words.length; k++) {
+          const tokenKeys = keys[start + k];
+          const hit = tokenKeys?.find((candidate) => candidate.key === entry.words[k]);
+          if (!hit) {
+            matched = false;
+            break;
+          }
+          factor *= hit.factor;
+          if (hit.correction) corrections.push(hit.correction);
+          if (hit.viaWordnet) viaWordnet = true;
+        }
+        if (!matched) continue;
+        const end = start + entry.words.length;
+        const span = tokens.slice(start, end);
+        // A run of function words ('to', 'in', 'no') names nothing unless it is quoted.
+        if (span.every((token) => FUNCTION_POS.has(token.pos) && !token.quoted)) continue;
+        links.push({
+          start,
+          end,
+          target: entry.target,
+          score: entry.score * factor,
+          via: viaWordnet ? 'wordnet' : entry.via,
+          ...(corrections.length > 0 && { corrections }),
+        });
+      }
+    }
+  }
+  return dedupe(links);
+}
+
+/** One link per span and target: the strongest. */
+function dedupe(links: Link[]): Link[] {
+  const best = new Map<string, Link>();
+  for (const link of links) {
+    const key = `${link.start}:${link.end}:${JSON.stringify(link.target.kind === 'metric' ? { m: link.target.metric.name, t: link.target.metric.table } : link.target)}`;
+    const known = best.get(key);
+    if (!known || link.score > known.score) best.set(key, link);
+  }
+  return [...best.values()].sort((a, b) => a.start - b.start || b.end - b.start - (a.end - a.start) || b.score - a.score);
+}
+
+export type { Target, SchemaModel };

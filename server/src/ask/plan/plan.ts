@@ -1,0 +1,110 @@
+/**
+ * The typed query plan: what the engine understood, bound to catalog columns. It is rendered to SQL for the source's
+ * dialect (sql/), described in words and interpretation tokens (explain/) and refined by follow-up questions.
+ */
+import type { ColumnRef } from '../catalog/schema-model';
+import type { Aggregate, ComparisonOperator, TimeGrain } from '../intent/operators';
+
+export type { Aggregate, ColumnRef, ComparisonOperator, TimeGrain };
+
+export interface Measure {
+  aggregate: Aggregate;
+  /** Absent for count(*). */
+  column?: ColumnRef;
+  /** The table whose rows the measure aggregates (the column's table, or the counted table). */
+  table?: string;
+  /** For 'percentile': 0.9 for the 90th. */
+  percentile?: number;
+  /** A user-defined or derived metric's aggregate expression over `table`'s columns. */
+  metric?: { name: string; table: string; expression: string };
+  /** A status rate: the share of rows whose column has `value` among the rows the plan counts (win rate). */
+  rate?: { column: ColumnRef; value: string; against?: string[] };
+  /** The percentage of rows (of `table`) that match `condition`, among those matching `among`. */
+  share?: { condition: Filter[]; among?: Filter[] };
+  /** One measure divided by another ('revenue per order'). */
+  ratio?: { numerator: Measure; denominator: Measure; percent?: boolean };
+  /** Words for the answer: 'number of orders', 'total freight'. */
+  label: string;
+}
+
+export interface Dimension {
+  /** One or more columns shown together as one label (first and last name). */
+  columns: ColumnRef[];
+  grain?: TimeGrain;
+  /** Words for the answer: 'customer', 'order month'. */
+  label: string;
+  /** The key that keeps two rows with the same label apart (a customer's id). */
+  key?: ColumnRef;
+  /** Time from integer columns: a year column, and a month or quarter column beside it. */
+  periodColumns?: { year: ColumnRef; month?: ColumnRef; quarter?: ColumnRef };
+}
+
+export type Filter =
+  | { kind: 'values'; column: ColumnRef; values: string[]; negated?: boolean; label: string }
+  | { kind: 'compare'; column: ColumnRef; operator: ComparisonOperator; value: number; label: string }
+  | { kind: 'between'; column: ColumnRef; from: number; to: number; label: string }
+  | { kind: 'date_range'; column: ColumnRef; from: string; to: string; label: string }
+  | { kind: 'not_null'; column: ColumnRef; label: string }
+  | { kind: 'null'; column: ColumnRef; label: string }
+  | { kind: 'columns'; column: ColumnRef; operator: ComparisonOperator; other: ColumnRef; label: string }
+  | { kind: 'flag'; column: ColumnRef; value: boolean; label: string }
+  /** Rows with (or, negated, without) a related row in `table` matching `filters`: 'customers with no orders in 2025'. */
+  | { kind: 'exists'; table: string; filters: Filter[]; negated: boolean; label: string };
+
+/** A condition on an aggregate: 'customers with more than 10 orders'. */
+export interface HavingFilter {
+  measure: Measure;
+  operator: ComparisonOperator;
+  value: number;
+  label: string;
+}
+
+export interface Ordering {
+  /** Order by the measure at this index, the dimension at this index, or the list column at this index. */
+  by: 'measure' | 'dimension' | 'column';
+  index: number;
+  direction: 'asc' | 'desc';
+}
+
+export type ChartType = 'number' | 'bar' | 'line' | 'pie' | 'table';
+
+/** Two periods side by side: 'revenue this quarter vs last quarter'. */
+export interface PeriodComparison {
+  column: ColumnRef;
+  periods: { label: string; from: string; to: string }[];
+}
+
+export interface QueryPlan {
+  /** The table rows are counted or summed over; every other table is joined to it. */
+  baseTable: string;
+  measures: Measure[];
+  dimensions: Dimension[];
+  /** Columns listed as they are, for a list question ('which products cost more than 50'). */
+  listColumns: ColumnRef[];
+  filters: Filter[];
+  having: HavingFilter[];
+  order?: Ordering;
+  limit?: number;
+  /** Adds each group's share of the total as a percentage. */
+  shareOfTotal?: boolean;
+  /** The user asked for a chart type ('show it as a pie'). */
+  chart?: ChartType;
+  /** 'the highest paid employee in each department': the top `limit` rows per value of the first dimension(s). */
+  perGroup?: { partition: ColumnRef[]; limit: number };
+  /** A running total of the first measure along the first dimension. */
+  running?: boolean;
+  /** Adds the change from the previous period, in percent, to a time series. */
+  growth?: boolean;
+  /** Each measure for each period, side by side. */
+  comparison?: PeriodComparison;
+  /** Rows tied with the last one at the cut-off of `limit` are kept (and the answer says so). */
+  withTies?: boolean;
+  /** 'the second highest': skip this many rows before the limit. */
+  offset?: number;
+}
+
+export interface Clarification {
+  question: string;
+  /** 2 to 4 concrete rephrasings the user can pick from. */
+  options: string[];
+}

@@ -1,0 +1,230 @@
+/**
+ * The first stage: a question as tokens, each with its lemma and part of speech (wink-nlp with its bundled English
+ * model, nothing downloaded), and numbers read the way users write them: '150,000', '1.2M', '$50k', '15%', 'five',
+ * 'third'.
+ */
+import model from 'wink-eng-lite-web-model';
+import winkNLP from 'wink-nlp';
+
+export type PartOfSpeech =
+  | 'ADJ' | 'ADP' | 'ADV' | 'AUX' | 'CCONJ' | 'DET' | 'INTJ' | 'NOUN' | 'NUM' | 'PART' | 'PRON' | 'PROPN' | 'PUNCT'
+  | 'SCONJ' | 'SYM' | 'VERB' | 'X' | 'SPACE';
+
+export interface Token {
+  /** Position in the question. */
+  index: number;
+  /** As typed. */
+  text: string;
+  /** Lower case, as typed. */
+  lower: string;
+  /** Lower-case dictionary form: 'orders' → 'order', 'sold' → 'sell', 'biggest' → 'big'. */
+  lemma: string;
+  pos: PartOfSpeech;
+  /** Offsets in the question, for showing a word back to the user. */
+  start: number;
+  end: number;
+  /** A number as written: '150,000' → 150000, '1.2M' → 1200000, '$50k' → 50000, 'five' → 5. */
+  number?: number;
+  /** '15%', '15 percent'. */
+  percent?: boolean;
+  /** '$50k', '€20'. */
+  currency?: boolean;
+  /** 'third' → 3, '2nd' → 2. */
+  ordinal?: number;
+  /** Inside quotation marks: a literal value. */
+  quoted?: boolean;
+  /** An ISO date as written ('2017-03-01'). */
+  date?: string;
+}
+
+const nlp = winkNLP(model, ['pos']);
+const its = nlp.its;
+// wink's typings declare the lemma helper with a signature its own `out()` does not accept; it works the same.
+const LEMMA = its.lemma as unknown as typeof its.value;
+
+const NUMBER_WORDS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
+  twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
+  dozen: 12,
+};
+const ORDINAL_WORDS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+};
+const MULTIPLIERS: Record<string, number> = {
+  k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, mn: 1e6, mil: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9,
+};
+const CURRENCY = new Set(['$', '€', '£', 'usd', 'eur', 'gbp']);
+const QUOTES = new Set(['"', "'", '“', '”', '‘', '’']);
+
+/** '150,000' → 150000, '1.2' → 1.2, '50k' → 50000; undefined when the text is not a number. */
+export function parseNumber(text: string): number | undefined {
+  const cleaned = text.toLowerCase().replace(/^[$€£]/, '');
+  const match = /^(-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(k|m|mm|bn|b)?$/.exec(cleaned);
+  if (match) return Number((match[1] ?? '').replace(/,/g, '')) * (match[2] ? (MULTIPLIERS[match[2]] ?? 1) : 1);
+  if (/^-?\.\d+$/.test(cleaned)) return Number(cleaned);
+  return NUMBER_WORDS[cleaned];
+}
+
+function normalizeQuestion(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[‐‑‒–—]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+interface RawToken {
+  text: string;
+  lemma: string;
+  pos: PartOfSpeech;
+  start: number;
+  end: number;
+}
+
+function rawTokens(question: string): RawToken[] {
+  const doc = nlp.readDoc(question);
+  const values = doc.tokens().out(its.value) as string[];
+  const lemmas = doc.tokens().out(LEMMA) as string[];
+  const tags = doc.tokens().out(its.pos) as string[];
+  const tokens: RawToken[] = [];
+  let cursor = 0;
+  values.forEach((value, i) => {
+    // wink keeps the text of each token; find it in the question to know where it stands.
+    const at = question.indexOf(value, cursor);
+    const start = at >= 0 ? at : cursor;
+    cursor = start + value.length;
+    tokens.push({ text: value, lemma: (lemmas[i] ?? value).toLowerCase(), pos: (tags[i] ?? 'X') as PartOfSpeech, start, end: cursor });
+  });
+  return splitPrefixes(tokens);
+}
+
+/** 'non-USA' → 'non', 'USA'; 'non-smokers' → 'non', 'smokers': a negating prefix is its own word. */
+function splitPrefixes(tokens: RawToken[]): RawToken[] {
+  const out: RawToken[] = [];
+  for (const token of tokens) {
+    const prefix = /^(non)-(.+)$/i.exec(token.text);
+    if (!prefix) {
+      out.push(token);
+      continue;
+    }
+    const head = prefix[1] ?? 'non';
+    const rest = prefix[2] ?? '';
+    out.push({ text: head, lemma: 'non', pos: 'ADJ', start: token.start, end: token.start + head.length });
+    const restLemma = singularLemma(rest.toLowerCase());
+    out.push({ text: rest, lemma: restLemma, pos: /^[A-Z]/.test(rest) ? 'PROPN' : 'NOUN', start: token.end - rest.length, end: token.end });
+  }
+  return out;
+}
+
+const lemmaCache = new Map<string, string>();
+
+/** The lemma of one word read alone (as a noun where it can be one): 'categories' → 'category', 'sales' → 'sale'. */
+export function singularLemma(word: string): string {
+  const lower = word.toLowerCase();
+  let lemma = lemmaCache.get(lower);
+  if (lemma === undefined) {
+    const doc = nlp.readDoc(`the ${lower}`);
+    const lemmas = doc.tokens().out(LEMMA) as string[];
+    lemma = lemmas.length === 2 ? (lemmas[1] ?? lower).toLowerCase() : lower;
+    // wink reads 'data' as the plural of 'datum'; in business questions it is a mass noun.
+    if (lower === 'data' || lower === 'media' || lower === 'criteria' || /ss$|us$|is$/.test(lower)) lemma = lower;
+    if (lemmaCache.size > 50_000) lemmaCache.clear();
+    lemmaCache.set(lower, lemma);
+  }
+  return lemma;
+}
+
+/** Reads a question into tokens. Pure and fast (well under a millisecond for a question). */
+export function tokenize(question: string): Token[] {
+  const text = normalizeQuestion(question);
+  if (text === '') return [];
+  const raw = rawTokens(text);
+  const tokens: Token[] = [];
+  let quoted = false;
+  for (let i = 0; i < raw.length; i++) {
+    const current = raw[i] as RawToken;
+    if (QUOTES.has(current.text) && !(current.text === "'" && tokens.length > 0 && /s$/i.test(tokens[tokens.length - 1]?.text ?? '') && !quoted)) {
+      quoted = !quoted;
+      continue;
+    }
+    const lower = current.text.toLowerCase();
+    const token: Token = {
+      index: tokens.length,
+      text: current.text,
+      lower,
+      lemma: current.lemma === "'s" ? 's' : current.lemma,
+      pos: current.pos,
+      start: current.start,
+      end: current.end,
+      ...(quoted && { quoted: true }),
+    };
+    if (/^\d{4}-\d{2}-\d{2}$/.test(current.text)) token.date = current.text;
+    const ordinal = ORDINAL_WORDS[lower] ?? (/^(\d+)(st|nd|rd|th)$/.exec(lower) ? Number(/^(\d+)/.exec(lower)?.[1]) : undefined);
+    if (ordinal !== undefined) token.ordinal = ordinal;
+    let value = token.date ? undefined : parseNumber(current.text);
+    if (value !== undefined) {
+      let end = i;
+      // '$ 50' and '€20': a currency sign before the number.
+      const previous = tokens[tokens.length - 1];
+      if (previous && CURRENCY.has(previous.lower) && previous.end === current.start) {
+        tokens.pop();
+        token.start = previous.start;
+        token.currency = true;
+      }
+      if (/^[$€£]/.test(current.text)) token.currency = true;
+      // '1.2 M', '50 k', '3 million': a multiplier right after the number.
+      const next = raw[end + 1];
+      const multiplier = next ? MULTIPLIERS[next.text.toLowerCase()] : undefined;
+      if (next && multiplier !== undefined && /^\d/.test(current.text)) {
+        value *= multiplier;
+        end++;
+      }
+      // '15%', '15 percent', '15 per cent'.
+      const after = raw[end + 1];
+      if (after && (after.text === '%' || /^(percent|pct)$/i.test(after.text))) {
+        token.percent = true;
+        end++;
+      } else if (after && /^per$/i.test(after.text) && /^cent$/i.test(raw[end + 2]?.text ?? '')) {
+        token.percent = true;
+        end += 2;
+      }
+      const suffix = raw[end + 1];
+      if (suffix && CURRENCY.has(suffix.text.toLowerCase()) && suffix.text.length === 3) {
+        token.currency = true;
+        end++;
+      }
+      token.number = value;
+      token.pos = 'NUM';
+      token.end = (raw[end] as RawToken).end;
+      token.text = text.slice(token.start, token.end);
+      token.lower = token.text.toLowerCase();
+      token.lemma = token.lower;
+      token.index = tokens.length;
+      i = end;
+    }
+    tokens.push(token);
+  }
+  return tokens;
+}
+
+/** The year a token names, if it is one: 1900 to 2099, written as four digits. */
+export function yearOf(token: Token | undefined): number | undefined {
+  if (!token || token.number === undefined || token.percent || token.currency) return undefined;
+  return /^(19|20)\d\d$/.test(token.text) ? token.number : undefined;
+}
+
+const verbCache = new Map<string, string>();
+
+/** The lemma of one word read as a verb: 'Won' → 'win', 'Shipped' → 'ship', 'Closed' → 'close'. */
+export function verbLemma(word: string): string {
+  const lower = word.toLowerCase();
+  let lemma = verbCache.get(lower);
+  if (lemma === undefined) {
+    const lemmas = nlp.readDoc(`they ${lower}`).tokens().out(LEMMA) as string[];
+    lemma = lemmas.length === 2 ? (lemmas[1] ?? lower).toLowerCase() : lower;
+    if (verbCache.size > 50_000) verbCache.clear();
+    verbCache.set(lower, lemma);
+  }
+  return lemma;
+}

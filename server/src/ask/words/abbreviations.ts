@@ -1,0 +1,42 @@
+/**
+ * Abbreviations found in database column and table names, and the words they stand for. A name word may stand for
+ * several ('inv' is an invoice or the inventory); the linker tries each, and the word as written.
+ */
+export const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
+  acct: ['account'], accts: ['account'], acc: ['account'], addr: ['address'], adj: ['adjustment'], amt: ['amount'],
+  appt: ['appointment'], approx: ['approximate'], arr: ['annual recurring revenue'], attr: ['attribute'], avg: ['average'],
+  bal: ['balance'], bday: ['birthday'], bdate: ['birth date'], bill: ['bill'], bldg: ['building'],
+  camp: ['campaign'], cat: ['category'], categ: ['category'], cd: ['code'], chan: ['channel'], chg: ['charge'],
+  cnt: ['count'], co: ['company'], comm: ['commission'], cmpgn: ['campaign'], conv: ['conversion'], corp: ['corporate'],
+  cost: ['cost'], crs: ['course'], csat: ['customer satisfaction'], ctry: ['country'], cty: ['city'], cur: ['currency'],
+  curr: ['currency'], cust: ['customer'], custs: ['customer'], cx: ['customer'],
+  del: ['delivery'], deliv: ['delivery'], dept: ['department'], depts: ['department'], desc: ['description'],
+  descr: ['description'], dest: ['destination'], disc: ['discount'], dist: ['distance'], div: ['division'],
+  dob: ['date of birth'], doc: ['document'], dt: ['date'], dte: ['date'], dur: ['duration'],
+  eff: ['effective'], emp: ['employee'], empl: ['employee'], emps: ['employee'], enrl: ['enrollment'], enrol: ['enrollment'],
+  est: ['estimated'], exp: ['expense', 'expiry'], ext: ['extension'],
+  fac: ['facility'], fin: ['finance'], fname: ['first name'], freq: ['frequency'], fy: ['fiscal year'], fyr: ['fiscal year'],
+  grp: ['group'], hq: ['headquarters'], hrs: ['hours'], id: ['id'], ind: ['industry'], instr: ['instructor'],
+  inv: ['invoice', 'inventory'], invc: ['invoice'], itm: ['item'], lang: ['language'], lbl: ['label'], lname: ['last name'],
+  loc: ['location'], lvl: ['level'], mfr: ['manufacturer'], mgr: ['manager'], mkt: ['market'], mktg: ['marketing'],
+  mo: ['month'], mth: ['month'], mrr: ['monthly recurring revenue'], msg: ['message'], nbr: ['number'], nm: ['name'],
+  no: ['number'], nps: ['net promoter score'], num: ['number'], ord: ['order'], org: ['organization'],
+  orig: ['origin', 'original'], pct: ['percent'], perf: ['performance'], pkg: ['package'], pmt: ['payment'],
+  pos: ['position'], pref: ['preferred'], prev: ['previous'], prc: ['price'], prio: ['priority'], prod: ['product'],
+  prods: ['product'], prof: ['professor'], prog: ['program'], proj: ['project'], prop: ['property'], prov: ['provider'],
+  pt: ['point', 'patient'], purch: ['purchase'], qty: ['quantity'], qtr: ['quarter'], rcpt: ['receipt'], rec: ['record'],
+  ref: ['reference'], reg: ['region', 'registration'], rep: ['representative'], req: ['required', 'request'],
+  res: ['reservation'], rev: ['revenue'], rgn: ['region'], sal: ['salary'], sched: ['scheduled'], sec: ['section'],
+  sect: ['section'], seg: ['segment'], shp: ['shipment'], shpt: ['shipment'], sku: ['sku'], spec: ['specialty'],
+  src: ['source'], st: ['state', 'status'], stat: ['status'], stmt: ['statement'], stu: ['student'], sts: ['status'],
+  sub: ['subscription'], subs: ['subscription'], supp: ['supplier'], svc: ['service'], tel: ['telephone'],
+  term: ['term', 'termination'], tkt: ['ticket'], tot: ['total'], trx: ['transaction'], txn: ['transaction'],
+  uom: ['unit of measure'], usr: ['user'], val: ['value'], veh: ['vehicle'], vend: ['vendor'], whs: ['warehouse'],
+  wh: ['warehouse'], wk: ['week'], wt: ['weight'], yr: ['year'], yrs: ['year'], ytd: ['year to date'],
+};
+
+/** The words a name word may stand for: itself, then its expansions. */
+export function expansionsOf(word: string): string[] {
+  const lower = word.toLowerCase();
+  return [lower, ...(ABBREVIATIONS[lower] ?? []).filter((expansion) => expansion !== lower)];
+}

@@ -1,0 +1,79 @@
+/**
+ * Words business users use for the same thing. Each group is a set of interchangeable nouns (or verbs); the linker
+ * lets a question's word match a schema word of the same group, with less confidence than the schema's own word.
+ * General business vocabulary only: nothing here names a particular data set.
+ */
+const GROUPS: readonly (readonly string[])[] = [
+  ['revenue', 'sales', 'turnover', 'income', 'earnings', 'takings', 'proceeds'],
+  ['customer', 'client', 'buyer', 'purchaser', 'account', 'patron'],
+  ['employee', 'staff', 'worker', 'personnel', 'staffer', 'headcount', 'colleague'],
+  ['salary', 'pay', 'wage', 'compensation', 'remuneration'],
+  ['product', 'item', 'article', 'good', 'merchandise'],
+  ['supplier', 'vendor', 'provider'],
+  ['quantity', 'unit', 'volume', 'piece'],
+  ['amount', 'value', 'total', 'sum'],
+  ['price', 'cost', 'charge', 'fee'],
+  ['city', 'town'],
+  ['country', 'nation'],
+  ['region', 'territory', 'area', 'zone'],
+  ['company', 'organization', 'firm', 'business', 'enterprise', 'organisation'],
+  ['department', 'division', 'dept'],
+  ['manager', 'boss', 'supervisor', 'head', 'lead', 'chair'],
+  ['shipment', 'delivery', 'consignment', 'dispatch', 'parcel'],
+  ['carrier', 'shipper', 'courier', 'haulier'],
+  ['invoice', 'bill'],
+  ['ticket', 'case', 'request', 'issue'],
+  ['agent', 'rep', 'representative', 'salesperson', 'seller', 'associate'],
+  ['deal', 'opportunity'],
+  ['campaign', 'promotion'],
+  ['lead', 'prospect'],
+  ['subscription', 'contract'],
+  ['spend', 'spending', 'expense', 'expenditure', 'outlay'],
+  ['warehouse', 'depot', 'facility', 'site'],
+  ['discount', 'markdown', 'rebate'],
+  ['profit', 'margin'],
+  ['rating', 'score', 'grade'],
+  ['title', 'position', 'role', 'job'],
+  ['hire', 'start', 'join', 'onboard'],
+  ['birth', 'born', 'birthday'],
+  ['termination', 'leave', 'exit', 'departure', 'separation'],
+  ['reservation', 'booking'],
+  ['guest', 'visitor'],
+  ['patient', 'client'],
+  ['doctor', 'physician', 'provider', 'clinician'],
+  ['appointment', 'visit'],
+  ['student', 'pupil', 'learner'],
+  ['instructor', 'teacher', 'lecturer', 'professor', 'faculty'],
+  ['course', 'class', 'module', 'subject'],
+  ['enrollment', 'enrolment', 'registration'],
+  ['vehicle', 'truck', 'lorry', 'van'],
+  ['weight', 'mass'],
+  ['duration', 'length'],
+  ['phone', 'telephone'],
+  ['email', 'mail', 'e-mail'],
+  ['stock', 'inventory'],
+  ['order', 'purchase'],
+  ['payment', 'remittance'],
+  ['plan', 'tier', 'package'],
+  ['team', 'squad', 'group'],
+  ['event', 'occasion'],
+  ['message', 'reply'],
+  ['driver', 'racer', 'pilot'],
+  ['circuit', 'track', 'venue'],
+];
+
+const BY_WORD = new Map<string, Set<string>>();
+for (const group of GROUPS) {
+  for (const word of group) {
+    const set = BY_WORD.get(word) ?? new Set<string>();
+    for (const other of group) if (other !== word) set.add(other);
+    BY_WORD.set(word, set);
+  }
+}
+
+/** Words interchangeable with `word` in business questions ('client' for 'customer'); empty when none are known. */
+export function businessSynonyms(word: string): ReadonlySet<string> {
+  return BY_WORD.get(word) ?? EMPTY;
+}
+
+const EMPTY: ReadonlySet<string> = new Set();
