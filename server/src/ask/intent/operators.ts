@@ -40,7 +40,8 @@ export type Operator =
   | { op: 'or' }
   | { op: 'filler' }
   | { op: 'chart'; chart: 'pie' | 'bar' | 'line' | 'table' }
-  | { op: 'each' };
+  | { op: 'each' }
+  | { op: 'zero' };
 
 export interface OperatorSpan {
   start: number;
@@ -263,6 +264,11 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     const comparison = readComparison(tokens, i);
     if (comparison) {
       push(comparison.start, comparison.end, comparison.operator);
+      continue;
+    }
+    // 'out of stock': none left of what follows.
+    if (word === 'out' && next === 'of' && tokens[i + 2] && tokens[i + 2]?.number === undefined) {
+      push(i, i + 2, { op: 'zero' });
       continue;
     }
     // Negation.

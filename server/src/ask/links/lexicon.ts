@@ -123,7 +123,11 @@ export class Lexicon {
     }
     if (words.length > 1) {
       // 'unit_price' answers to 'price', 'units_in_stock' to 'stock': a part of a name is a weaker match.
-      for (const word of words) if (!GENERIC.has(word) && word.length > 2) this.add([word], target, 0.5, 'part');
+      for (const word of words) {
+        if (GENERIC.has(word) || word.length <= 2) continue;
+        this.add([word], target, 0.5, 'part');
+        for (const synonym of businessSynonyms(word)) if (!synonym.includes(' ')) this.add([singularLemma(synonym)], target, 0.46, 'thesaurus');
+      }
       const [first, ...rest] = words;
       const suffix = rest.join(' ');
       const identifies = column.column.isPrimaryKey || column.column.isUnique === true;
@@ -142,6 +146,9 @@ export class Lexicon {
     if (column.column.description) {
       const description = wordsOf(column.column.description);
       if (description.length > 0 && description.length <= MAX_WORDS) this.add(description, target, 0.7, 'description');
+      // 'Revenue from the deal': the description's first word names the column too, weakly.
+      const head = description.find((word) => !GENERIC.has(word) && !/^\d/.test(word));
+      if (head && description.length <= 8 && head !== words[words.length - 1]) this.add([head], target, 0.55, 'description');
       this.addAliases(column.column.description, target);
     }
     if (column.column.values && column.column.type === 'text' && !column.flag) {

@@ -31,9 +31,17 @@ describe('hostile SQL', () => {
     expect(all.length).toBeGreaterThanOrEqual(150);
   });
 
+  /** The same tables with another schema's beside them, as a live database's catalog has. */
+  const withOtherSchema = (policy: SqlPolicy): SqlPolicy => ({
+    ...policy,
+    tables: [...policy.tables, { schema: 'hr', name: 'staff', columns: ['badge_no', 'full_name'] }],
+  });
+
   describe.each([
     ['PostgreSQL', HOSTILE_POSTGRES, northwindPolicy('postgres')],
     ['MySQL', HOSTILE_MYSQL, northwindPolicy('mysql')],
+    ['PostgreSQL, several schemas', HOSTILE_POSTGRES, withOtherSchema(northwindPolicy('postgres'))],
+    ['MySQL, several databases', HOSTILE_MYSQL, withOtherSchema(northwindPolicy('mysql'))],
   ] as const)('%s', (_, inputs, policy) => {
     it.each(inputs.map((input) => [title(input), input] as const))('refuses what %s', (_, { sql }) => {
       expectRefusedPlainly(refusalOf(sql, policy));

@@ -34,8 +34,8 @@ function refuseShape(): never {
 }
 
 /**
- * Checks a query (a SELECT, possibly with CTEs and a chain of set operations in `_next`). Catalog tables get the
- * policy's database written into the tree, so the printed SQL cannot resolve them anywhere else.
+ * Checks a query (a SELECT, possibly with CTEs and a chain of set operations in `_next`). Catalog tables get their
+ * own database written into the tree, so the printed SQL cannot resolve them anywhere else.
  * @returns the query's output columns, when they can be known
  */
 export function checkQuery(query: MysqlNode, scope: Scope): Columns {
@@ -110,7 +110,7 @@ function addFrom(item: MysqlNode, scope: Scope): void {
   if (typeof item.table !== 'string' || item.expr !== undefined) refuseShape();
   const schema = typeof item.db === 'string' ? item.db : undefined;
   const table = scope.addTable({ schema, name: item.table }, alias);
-  if (table !== undefined) item.db = scope.context.policy.schema;
+  if (table !== undefined) item.db = table.schema;
 }
 
 function checkJoin(item: MysqlNode, scope: Scope): void {

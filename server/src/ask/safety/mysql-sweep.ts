@@ -1,5 +1,6 @@
 import { ALLOWED_FUNCTIONS } from './allowlists';
 import { BARE_KEYWORD, functionName, type MysqlNode } from './mysql-checker';
+import type { SqlPolicy } from './sql-policy';
 import { refusals } from './unsafe-sql-error';
 
 /*
@@ -17,11 +18,14 @@ const KNOWN_TYPES: ReadonlySet<string> = new Set([
   'timestamp', 'datetime',
 ]);
 
-export function sweep(tree: MysqlNode, schema: string): void {
+export function sweep(tree: MysqlNode, policy: SqlPolicy): void {
   const cteNames = new Set<string>();
   visit(tree, (node) => collectCteNames(node, cteNames));
-  visit(tree, (node) => checkNode(node, schema, cteNames));
+  const tables = new Set(policy.tables.map((table) => tableKey(table.schema ?? policy.schema, table.name)));
+  visit(tree, (node) => checkNode(node, tables, cteNames));
 }
+
+const tableKey = (database: string, table: string): string => `${database}\u0000${table}`;
 
 function visit(value: unknown, check: (node: MysqlNode) => void): void {
   if (Array.isArray(value)) return value.forEach((item) => visit(item, check));
@@ -39,7 +43,7 @@ function collectCteNames(node: MysqlNode, names: Set<string>): void {
   }
 }
 
-function checkNode(node: MysqlNode, schema: string, cteNames: ReadonlySet<string>): void {
+function checkNode(node: MysqlNode, tables: ReadonlySet<string>, cteNames: ReadonlySet<string>): void {
   if (typeof node.type === 'string' && !KNOWN_TYPES.has(node.type)) {
     throw refusals.notSupported('These SQL constructs');
   }
@@ -49,12 +53,12 @@ function checkNode(node: MysqlNode, schema: string, cteNames: ReadonlySet<string
   if (node.type === 'origin' && !BARE_KEYWORD.test(String(node.value))) {
     throw refusals.notSupported('These SQL constructs');
   }
-  if (node.type === undefined && typeof node.table === 'string' && 'db' in node) checkTableName(node, schema, cteNames);
+  if (node.type === undefined && typeof node.table === 'string' && 'db' in node) checkTableName(node, tables, cteNames);
 }
 
-/** The checker qualified every catalog table, so an unqualified table can only be a CTE. */
-function checkTableName(node: MysqlNode, schema: string, cteNames: ReadonlySet<string>): void {
+/** The checker qualified every catalog table with its database, so an unqualified table can only be a CTE. */
+function checkTableName(node: MysqlNode, tables: ReadonlySet<string>, cteNames: ReadonlySet<string>): void {
   const table = String(node.table);
-  if (node.db === schema || (node.db === null && cteNames.has(table))) return;
+  if ((typeof node.db === 'string' && tables.has(tableKey(node.db, table))) || (node.db === null && cteNames.has(table))) return;
   throw refusals.outsideSource(typeof node.db === 'string' ? `${node.db}.${table}` : table);
 }

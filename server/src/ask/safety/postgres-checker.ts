@@ -33,7 +33,7 @@ export function asQuery(statement: Statement | WithStatementBinding): SelectStat
 }
 
 /**
- * Checks a query and everything in it. Catalog tables get the policy's schema written into the tree, so the printed
+ * Checks a query and everything in it. Catalog tables get their own schema written into the tree, so the printed
  * SQL cannot resolve them anywhere else (PostgreSQL searches pg_catalog before the search path).
  * @returns the query's output columns, when they can be known
  */
@@ -101,7 +101,7 @@ function addFrom(from: From, scope: Scope): void {
       const { name } = from;
       const renamed = name.columnNames?.map((column) => column.name);
       const table = scope.addTable({ schema: name.schema, name: name.name }, name.alias, renamed);
-      if (table !== undefined) name.schema = scope.context.policy.schema;
+      if (table !== undefined) name.schema = table.schema;
       return;
     }
     case 'statement':

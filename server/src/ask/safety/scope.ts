@@ -5,11 +5,20 @@ import { refusals } from './unsafe-sql-error';
 /** The columns of a relation, or undefined when they cannot be known (then every column name is accepted). */
 export type Columns = readonly string[] | undefined;
 
+/** A catalog table where it lives, and the name queries and messages know it by. */
+export interface ResolvedTable {
+  schema: string;
+  name: string;
+  columns: readonly string[];
+  /** `name`, or `schema.name` when tables of several schemas share the name. */
+  label: string;
+}
+
 /** Something a FROM clause makes visible: a catalog table, a CTE or a subquery, under its alias. */
 interface Relation {
   name: string;
   /** The catalog table, when it is one. */
-  table?: string;
+  table?: ResolvedTable;
   columns: Columns;
 }
 
@@ -22,33 +31,74 @@ export interface QualifiedName {
 /** What all the scopes of one query share: the policy, how names compare, and the catalog tables it reads. */
 export class QueryContext {
   readonly tablesRead = new Set<string>();
-  private readonly tables: Map<string, PolicyTable>;
+  private readonly tables: ResolvedTable[];
+  private readonly schemas: ReadonlySet<string>;
 
   /**
    * @param foldCase whether column and alias names compare case-insensitively (MySQL). Postgres compares them
-   *   exactly, since its parser has already folded the unquoted ones. Table names always compare exactly.
+   *   exactly, since its parser has already folded the unquoted ones. Table and schema names always compare exactly.
    */
   constructor(
     readonly policy: SqlPolicy,
     private readonly foldCase: boolean,
   ) {
-    this.tables = new Map(policy.tables.map((table) => [table.name, table]));
+    this.tables = policy.tables.map((table) => resolved(table, policy));
+    this.schemas = new Set(this.tables.map((table) => table.schema));
   }
 
   sameName(a: string, b: string): boolean {
     return this.foldCase ? a.toLowerCase() === b.toLowerCase() : a === b;
   }
 
-  catalogTable(name: string): PolicyTable | undefined {
-    return this.tables.get(name);
+  /** Whether any catalog table has this name, in any schema. */
+  hasTable(name: string): boolean {
+    return this.tables.some((table) => table.name === name);
+  }
+
+  hasSchema(schema: string): boolean {
+    return this.schemas.has(schema);
+  }
+
+  /**
+   * The catalog table a FROM clause names. A qualified name must be exactly a catalog table; an unqualified one is
+   * the table of that name in the policy's schema, else the only one of that name. Anything else is refused.
+   */
+  resolveTable(table: QualifiedName): ResolvedTable {
+    if (table.schema !== undefined) {
+      const found = this.tables.find((candidate) => candidate.schema === table.schema && candidate.name === table.name);
+      return found ?? this.refuseTable(table);
+    }
+    const named = this.tables.filter((candidate) => candidate.name === table.name);
+    const [only] = named;
+    const inDefault = named.find((candidate) => candidate.schema === this.policy.schema);
+    if (inDefault) return inDefault;
+    if (only && named.length === 1) return only;
+    if (named.length > 1) throw refusals.ambiguousTable(table.name, named.map((candidate) => candidate.schema));
+    return this.refuseTable(table);
   }
 
   /** Refuses a table that is not in the catalog: a likely typo gets a hint, anything else is outside the source. */
-  refuseTable(table: QualifiedName): never {
-    const hint = closestName(table.name, this.tables.keys());
-    if (hint !== undefined) throw refusals.unknownTable(table.name, hint);
-    throw refusals.outsideSource(table.schema === undefined ? table.name : `${table.schema}.${table.name}`);
+  private refuseTable(table: QualifiedName): never {
+    const { schema, name } = table;
+    if (schema === undefined) {
+      const hint = closestName(name, new Set(this.tables.map((candidate) => candidate.name)));
+      if (hint !== undefined) throw refusals.unknownTable(name, hint);
+      throw refusals.outsideSource(name);
+    }
+    // A schema of another source, or of the database itself (pg_catalog), is outside whatever the name.
+    if (!this.schemas.has(schema)) throw refusals.outsideSource(`${schema}.${name}`);
+    const elsewhere = this.tables.find((candidate) => candidate.name === name);
+    if (elsewhere) throw refusals.unknownTable(`${schema}.${name}`, `${elsewhere.schema}.${elsewhere.name}`);
+    const hint = closestName(name, this.tables.filter((candidate) => candidate.schema === schema).map((candidate) => candidate.name));
+    if (hint !== undefined) throw refusals.unknownTable(name, hint);
+    throw refusals.outsideSource(`${schema}.${name}`);
   }
+}
+
+function resolved(table: PolicyTable, policy: SqlPolicy): ResolvedTable {
+  const schema = table.schema ?? policy.schema;
+  const shared = policy.tables.some((other) => other !== table && other.name === table.name);
+  return { schema, name: table.name, columns: table.columns, label: shared ? `${schema}.${table.name}` : table.name };
 }
 
 /**
@@ -83,25 +133,21 @@ export class Scope {
   }
 
   /**
-   * A table name in FROM: a CTE when one of that name is in force and no schema is given, else a catalog table of
-   * the policy's schema. Anything else is refused.
-   * @returns the catalog table's name, or undefined for a CTE
+   * A table name in FROM: a CTE when one of that name is in force and no schema is given, else a catalog table (see
+   * QueryContext.resolveTable). Anything else is refused.
+   * @returns the catalog table, whose schema the caller writes into the query, or undefined for a CTE
    */
-  addTable(table: QualifiedName, alias?: string, renamed?: readonly string[]): string | undefined {
+  addTable(table: QualifiedName, alias?: string, renamed?: readonly string[]): ResolvedTable | undefined {
     const cte = table.schema === undefined ? this.findCte(table.name) : undefined;
     if (cte) {
       this.relations.push({ name: alias ?? table.name, columns: rename(cte.columns, renamed) });
       return undefined;
     }
-    const { policy } = this.context;
-    if (table.schema !== undefined && table.schema !== policy.schema) {
-      throw refusals.outsideSource(`${table.schema}.${table.name}`);
-    }
-    const catalogTable = this.context.catalogTable(table.name) ?? this.context.refuseTable(table);
-    this.context.tablesRead.add(catalogTable.name);
+    const catalogTable = this.context.resolveTable(table);
+    this.context.tablesRead.add(catalogTable.label);
     const columns = rename(catalogTable.columns, renamed);
-    this.relations.push({ name: alias ?? table.name, table: catalogTable.name, columns });
-    return catalogTable.name;
+    this.relations.push({ name: alias ?? table.name, table: catalogTable, columns });
+    return catalogTable;
   }
 
   /** Checks a column reference, `column` or `qualifier.column` (`*` included). */
@@ -128,20 +174,19 @@ export class Scope {
   }
 
   private checkQualifiedColumn(column: string, qualifier: QualifiedName): void {
-    const { policy } = this.context;
-    if (qualifier.schema !== undefined && qualifier.schema !== policy.schema) {
-      throw refusals.outsideSource(`${qualifier.schema}.${qualifier.name}`);
-    }
-    const relation = this.findRelation(qualifier.name);
-    if (!relation || (qualifier.schema !== undefined && relation.table !== qualifier.name)) {
-      this.refuseQualifier(qualifier.name);
+    const { schema, name } = qualifier;
+    if (schema !== undefined && !this.context.hasSchema(schema)) throw refusals.outsideSource(`${schema}.${name}`);
+    const relation = this.findRelation(name);
+    // `schema.table.column` names a catalog table under its own name, in that schema.
+    if (!relation || (schema !== undefined && (relation.table?.schema !== schema || relation.table.name !== name))) {
+      this.refuseQualifier(name);
     }
     if (column === '*' || relation.columns === undefined || this.includes(relation.columns, column)) return;
-    throw refusals.unknownColumn(column, relation.table ?? relation.name, closestName(column, relation.columns));
+    throw refusals.unknownColumn(column, relation.table?.label ?? relation.name, closestName(column, relation.columns));
   }
 
   private refuseQualifier(name: string): never {
-    if (this.context.catalogTable(name)) throw refusals.notInFrom(name);
+    if (this.context.hasTable(name)) throw refusals.notInFrom(name);
     throw refusals.unknownTable(name, closestName(name, this.visibleRelations().map((relation) => relation.name)));
   }
 
@@ -170,7 +215,7 @@ export class Scope {
       hint === undefined
         ? this.relations.length === 1 ? this.relations[0] : undefined
         : known.find((candidate) => candidate.columns?.includes(hint));
-    throw refusals.unknownColumn(column, relation && (relation.table ?? relation.name), hint);
+    throw refusals.unknownColumn(column, relation && (relation.table?.label ?? relation.name), hint);
   }
 
   /** Innermost first. */

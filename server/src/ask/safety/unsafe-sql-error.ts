@@ -28,6 +28,10 @@ export const refusals = {
   operatorNotAllowed: (name: string) => new UnsafeSqlError(`The operator ${name} is not allowed.`),
   notSupported: (what: string) => new UnsafeSqlError(`${what} are not allowed.`),
   outsideSource: (table: string) => new UnsafeSqlError(`The table ${table} is not part of this data source.`),
+  ambiguousTable: (name: string, schemas: readonly string[]) =>
+    new UnsafeSqlError(
+      `The table name "${name}" is in more than one schema (${schemas.join(', ')}); name it with its schema, such as ${schemas[0]}.${name}.`,
+    ),
   unknownTable: (name: string, hint?: string) => new UnsafeSqlError(`Unknown table "${name}".${didYouMean(hint)}`),
   notInFrom: (table: string) => new UnsafeSqlError(`The table "${table}" is not in the FROM clause.`),
   unknownColumn: (name: string, table?: string, hint?: string) =>

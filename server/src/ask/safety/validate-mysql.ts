@@ -12,7 +12,7 @@ export function validateMysql(sql: string, policy: SqlPolicy): ValidatedSql {
   const query = onlyStatement(parseMysql(sql));
   const context = new QueryContext(policy, true);
   checkQuery(query, new Scope(context));
-  sweep(query, policy.schema);
+  sweep(query, policy);
   forceLimit(query, policy.maxRows + 1);
   return { sql: parser.sqlify(query as unknown as AST, OPTIONS), tables: [...context.tablesRead] };
 }

@@ -1,6 +1,6 @@
 import { Parser } from 'node-sql-parser/build/mysql';
 import { northwindPolicy } from './northwind-policy';
-import { UnsafeSqlError, validateSql } from './validate-sql';
+import { UnsafeSqlError, validateSql, type SqlPolicy } from './validate-sql';
 
 const policy = northwindPolicy('mysql');
 const parser = new Parser();
@@ -40,9 +40,9 @@ const VALID_MYSQL: [string, string][] = [
   ['FROM DUAL', 'SELECT 1 FROM DUAL'],
 ];
 
-function refusal(sql: string): string {
+function refusal(sql: string, dialectPolicy = policy): string {
   try {
-    validateSql(sql, policy);
+    validateSql(sql, dialectPolicy);
   } catch (error) {
     expect(error).toBeInstanceOf(UnsafeSqlError);
     return (error as Error).message;
@@ -138,6 +138,44 @@ describe('validateSql (MySQL)', () => {
     it('reports parse errors briefly', () => {
       expect(refusal('SELECT FROM WHERE')).toMatch(/^The SQL could not be parsed: unexpected "\w+" at line 1, column \d+\.$/);
       expect(refusal('SELECT * FROM')).toMatch(/^The SQL could not be parsed: unexpected end of input at line 1, column 14\.$/);
+    });
+  });
+
+  describe('several databases', () => {
+    const databases: SqlPolicy = {
+      dialect: 'mysql',
+      schema: 'shop',
+      tables: [
+        { schema: 'sales', name: 'orders', columns: ['order_id', 'customer_id', 'amount'] },
+        { schema: 'archive', name: 'orders', columns: ['order_id', 'customer_id', 'amount', 'archived_on'] },
+        { schema: 'crm', name: 'customers', columns: ['customer_id', 'name'] },
+        { name: 'settings', columns: ['setting', 'value'] },
+      ],
+      maxRows: 1000,
+    };
+
+    it('qualifies every table with its own database', () => {
+      const validated = validateSql('SELECT c.name, SUM(o.amount) FROM sales.orders o JOIN customers c USING (customer_id) GROUP BY c.name', databases);
+      expect(validated.sql).toBe(
+        'SELECT `c`.`name`, SUM(`o`.`amount`) FROM `sales`.`orders` AS `o` INNER JOIN `crm`.`customers` AS `c` USING (customer_id) GROUP BY `c`.`name` LIMIT 1001',
+      );
+      expect(validated.tables).toEqual(['sales.orders', 'customers']);
+      expect(validateSql(validated.sql, databases)).toEqual(validated);
+      expect(validateSql('SELECT value FROM settings', databases).sql).toBe('SELECT `value` FROM `shop`.`settings` LIMIT 1001');
+    });
+
+    it('tells apart tables of the same name, and refuses the name alone', () => {
+      expect(validateSql('SELECT archived_on FROM archive.orders', databases).sql).toBe('SELECT `archived_on` FROM `archive`.`orders` LIMIT 1001');
+      expect(refusal('SELECT archived_on FROM sales.orders', databases)).toBe('Unknown column "archived_on" in table "sales.orders".');
+      expect(refusal('SELECT * FROM orders', databases)).toBe(
+        'The table name "orders" is in more than one schema (sales, archive); name it with its schema, such as sales.orders.',
+      );
+    });
+
+    it('refuses databases and tables outside the catalog', () => {
+      expect(refusal('SELECT * FROM mysql.user', databases)).toBe('The table mysql.user is not part of this data source.');
+      expect(refusal('SELECT * FROM crm.orders', databases)).toBe('Unknown table "crm.orders". Did you mean "sales.orders"?');
+      expect(refusal('SELECT * FROM shop.customers', databases)).toBe('Unknown table "shop.customers". Did you mean "crm.customers"?');
     });
   });
 });

@@ -1,7 +1,7 @@
 import { parse, type SelectStatement } from 'pgsql-ast-parser';
 import { northwindPolicy } from './northwind-policy';
 import { VALID_POSTGRES } from './valid-queries';
-import { MAX_SQL_LENGTH, UnsafeSqlError, validateSql } from './validate-sql';
+import { MAX_SQL_LENGTH, UnsafeSqlError, validateSql, type SqlPolicy } from './validate-sql';
 
 const policy = northwindPolicy('postgres');
 
@@ -187,5 +187,73 @@ describe('validateSql (PostgreSQL)', () => {
     expect(refusal("SELECT 'unterminated")).toBe('The SQL could not be parsed: invalid syntax at line 1 column 8.');
     expect(refusal('   ')).toBe('There is no SQL statement to run.');
     expect(refusal('-- nothing')).toBe('The SQL could not be parsed: unexpected end of input.');
+  });
+
+  describe('several schemas', () => {
+    // A live database: tables in hr and org, orders in two schemas, notes in the connection's own schema.
+    const schemas: SqlPolicy = {
+      dialect: 'postgres',
+      schema: 'public',
+      tables: [
+        { schema: 'hr', name: 'staff', columns: ['badge_no', 'full_name', 'team_ref', 'reports_to'] },
+        { schema: 'org', name: 'teams', columns: ['ref', 'team_name'] },
+        { schema: 'sales', name: 'orders', columns: ['order_id', 'amount'] },
+        { schema: 'archive', name: 'orders', columns: ['order_id', 'amount', 'archived_on'] },
+        { name: 'notes', columns: ['note_id', 'body'] },
+      ],
+      maxRows: 1000,
+    };
+    const refused = (sql: string) => refusal(sql, schemas);
+
+    it('finds an unqualified name in its only schema, and qualifies every table with its own', () => {
+      const validated = validateSql(
+        'SELECT s.full_name, t.team_name, m.full_name AS manager FROM staff s JOIN teams t ON t.ref = s.team_ref ' +
+          'LEFT JOIN staff m ON m.badge_no = s.reports_to JOIN notes n ON n.note_id = s.badge_no',
+        schemas,
+      );
+      expect(validated.sql).toContain('FROM hr.staff  AS s');
+      expect(validated.sql).toContain('JOIN org.teams  AS t');
+      expect(validated.sql).toContain('JOIN hr.staff  AS m');
+      expect(validated.sql).toContain('JOIN public.notes  AS n');
+      expect(validated.tables).toEqual(['staff', 'teams', 'notes']);
+      expect(validateSql(validated.sql, schemas)).toEqual(validated);
+    });
+
+    it('accepts names qualified with their schema, in FROM and in column references', () => {
+      const { sql } = validateSql('SELECT hr.staff.full_name, teams.team_name FROM hr.staff JOIN org.teams ON teams.ref = hr.staff.team_ref', schemas);
+      expect(sql).toContain('FROM hr.staff');
+      expect(sql).toContain('org.teams');
+    });
+
+    it('tells apart tables of the same name by their schema', () => {
+      const validated = validateSql('SELECT a.archived_on, s.amount FROM archive.orders a JOIN sales.orders s USING (order_id)', schemas);
+      expect(validated.sql).toContain('FROM archive.orders  AS a');
+      expect(validated.sql).toContain('JOIN sales.orders  AS s');
+      expect(validated.tables).toEqual(['archive.orders', 'sales.orders']);
+      expect(refused('SELECT archived_on FROM sales.orders')).toBe('Unknown column "archived_on" in table "sales.orders".');
+    });
+
+    it('refuses an unqualified name that several schemas share, saying how to name it', () => {
+      expect(refused('SELECT count(*) FROM orders')).toBe(
+        'The table name "orders" is in more than one schema (sales, archive); name it with its schema, such as sales.orders.',
+      );
+    });
+
+    it("reads an unqualified shared name as the default schema's table when there is one", () => {
+      const withDefault: SqlPolicy = { ...schemas, tables: [...schemas.tables, { schema: 'public', name: 'orders', columns: ['order_id'] }] };
+      expect(validateSql('SELECT order_id FROM orders', withDefault).sql).toContain('FROM public.orders');
+      expect(validateSql('SELECT order_id FROM orders', withDefault).tables).toEqual(['public.orders']);
+    });
+
+    it('refuses qualified names outside the catalog', () => {
+      expect(refused('SELECT * FROM hr.salaries')).toBe('The table hr.salaries is not part of this data source.');
+      expect(refused('SELECT * FROM payroll.staff')).toBe('The table payroll.staff is not part of this data source.');
+      expect(refused('SELECT * FROM org.staff')).toBe('Unknown table "org.staff". Did you mean "hr.staff"?');
+      expect(refused('SELECT * FROM hr.staf')).toBe('Unknown table "staf". Did you mean "staff"?');
+      expect(refused('SELECT * FROM pg_catalog.pg_tables')).toBe('The table pg_catalog.pg_tables is not part of this data source.');
+      expect(refused('SELECT * FROM public.staff')).toBe('Unknown table "public.staff". Did you mean "hr.staff"?');
+      expect(refused('SELECT org.staff.full_name FROM hr.staff')).toBe('The table "staff" is not in the FROM clause.');
+      expect(refused('SELECT payroll.staff.full_name FROM hr.staff')).toBe('The table payroll.staff is not part of this data source.');
+    });
   });
 });

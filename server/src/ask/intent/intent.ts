@@ -1,0 +1,67 @@
+/**
+ * What the intent stage understood, bound to the catalog but not yet to a join path: measures, groupings, filters,
+ * time, order and limit, the question's shape, and what became of every word.
+ */
+import type { ColumnRef } from '../catalog/schema-model';
+import type { Clarification, Dimension, Filter, HavingFilter, Measure } from '../plan/plan';
+import type { TimeExpression, TimeGrain } from './operators';
+
+export type WordRole = 'bound' | 'operator' | 'filler' | 'unmatched';
+
+export interface WordAccount {
+  index: number;
+  text: string;
+  role: WordRole;
+  /** What a bound word was read as: 'table customers', 'value Germany of country'. */
+  meaning?: string;
+}
+
+export interface TimeRequest {
+  time: TimeExpression;
+  /** The date column the words named ('shipped in 1997' → shipped_date), when they named one. */
+  column?: ColumnRef;
+  /** A verb or noun near the time words that may name the date ('hired', 'shipped', 'signed up'). */
+  hints: string[];
+  negated?: boolean;
+}
+
+/** 'the biggest deal', 'the three most expensive products': rows of a table ranked by one column or measure. */
+export interface RowRanking {
+  table: string;
+  by: ColumnRef;
+  direction: 'asc' | 'desc';
+  count: number;
+  offset?: number;
+}
+
+export interface Intent {
+  measures: Measure[];
+  dimensions: Dimension[];
+  filters: Filter[];
+  having: HavingFilter[];
+  times: TimeRequest[];
+  grain?: TimeGrain | 'auto';
+  /** The table the question is about: what is counted, listed or ranked. */
+  subject?: string;
+  /** Columns to show for a list. */
+  listColumns: ColumnRef[];
+  list: boolean;
+  order?: { by: 'measure' | 'label' | 'column'; column?: ColumnRef; direction: 'asc' | 'desc'; explicit: boolean };
+  limit?: number;
+  offset?: number;
+  rowRanking?: RowRanking;
+  /** 'in each department': the ranking applies within each group. */
+  perGroup?: { dimension: Dimension; limit: number };
+  running?: boolean;
+  growth?: boolean;
+  versus?: boolean;
+  chart?: 'pie' | 'bar' | 'line' | 'table';
+  shareOfTotal?: boolean;
+  /** Every table a phrase was bound to. */
+  tables: string[];
+}
+
+export type IntentOutcome =
+  | { kind: 'intent'; intent: Intent; words: WordAccount[]; corrections: { from: string; to: string }[] }
+  | { kind: 'clarification'; clarification: Clarification; words: WordAccount[]; corrections: { from: string; to: string }[] }
+  | { kind: 'declined'; reason: string; words: WordAccount[]; corrections: { from: string; to: string }[] };

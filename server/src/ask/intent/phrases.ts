@@ -1,0 +1,97 @@
+/**
+ * The question as a sequence of items: structure words (operators), phrases that name things in the catalog (with
+ * every reading the linker found), and the words left over. A phrase is the longest strongest run of linked words;
+ * operator words give way to a longer name that contains them ('total_amount', 'last_name', 'room rate').
+ */
+import type { Link } from '../links/link';
+import type { Target } from '../links/lexicon';
+import type { Token } from '../tokens/tokenize';
+import type { Operator, OperatorSpan } from './operators';
+
+export interface Reading {
+  target: Target;
+  score: number;
+  via: Link['via'];
+  corrections?: { from: string; to: string }[];
+}
+
+export type Item =
+  | { kind: 'op'; start: number; end: number; operator: Operator }
+  | { kind: 'ref'; start: number; end: number; readings: Reading[] }
+  | { kind: 'word'; start: number; end: number; token: Token };
+
+/** Operators a longer name may swallow: 'total' in 'total amount', 'last' in 'last name', 'rate' in 'room rate'. */
+const YIELDING = new Set(['aggregate', 'rate', 'superlative', 'list', 'each', 'grain', 'growth', 'time', 'filler', 'who', 'order', 'chart', 'how_much', 'distinct']);
+const OVERRIDE_SCORE = 0.85;
+
+function yields(span: OperatorSpan, links: readonly Link[]): boolean {
+  if (!YIELDING.has(span.operator.op)) return false;
+  // A one-word time or grain ('2017', 'monthly') never yields: a name that swallows it is a coincidence.
+  if ((span.operator.op === 'time' || span.operator.op === 'grain') && span.end - span.start <= 1) return false;
+  return links.some(
+    (link) =>
+      link.score >= OVERRIDE_SCORE &&
+      link.start <= span.start &&
+      link.end >= span.end &&
+      link.end - link.start > span.end - span.start &&
+      link.target.kind !== 'value',
+  );
+}
+
+/** Chooses non-overlapping linked phrases over the words no operator holds: the best total of score × length. */
+function chooseSpans(tokens: readonly Token[], links: readonly Link[], held: readonly boolean[]): { start: number; end: number }[] {
+  const n = tokens.length;
+  const bestAt: number[] = new Array<number>(n + 1).fill(0);
+  const choice: ({ start: number; end: number } | undefined)[] = new Array(n + 1).fill(undefined);
+  const bySpan = new Map<string, number>();
+  for (const link of links) {
+    const key = `${link.start}:${link.end}`;
+    bySpan.set(key, Math.max(bySpan.get(key) ?? 0, link.score));
+  }
+  for (let end = 1; end <= n; end++) {
+    bestAt[end] = bestAt[end - 1] ?? 0;
+    choice[end] = undefined;
+    for (const [key, score] of bySpan) {
+      const [start, stop] = key.split(':').map(Number) as [number, number];
+      if (stop !== end) continue;
+      let free = true;
+      for (let k = start; k < stop; k++) if (held[k]) free = false;
+      if (!free) continue;
+      const length = stop - start;
+      const value = (bestAt[start] ?? 0) + score * length ** 1.3;
+      if (value > (bestAt[end] ?? 0) + 1e-9) {
+        bestAt[end] = value;
+        choice[end] = { start, end: stop };
+      }
+    }
+  }
+  const spans: { start: number; end: number }[] = [];
+  for (let end = n; end > 0; ) {
+    const chosen = choice[end];
+    if (chosen) {
+      spans.push(chosen);
+      end = chosen.start;
+    } else end--;
+  }
+  return spans.reverse();
+}
+
+export function buildItems(tokens: readonly Token[], operators: readonly OperatorSpan[], links: readonly Link[]): Item[] {
+  const kept = operators.filter((span) => !yields(span, links));
+  const held = tokens.map((_, i) => kept.some((span) => span.start <= i && i < span.end));
+  const spans = chooseSpans(tokens, links, held);
+  const items: Item[] = kept.map((span) => ({ kind: 'op', start: span.start, end: span.end, operator: span.operator }));
+  for (const span of spans) {
+    const readings = links
+      .filter((link) => link.start === span.start && link.end === span.end)
+      .map((link) => ({ target: link.target, score: link.score, via: link.via, ...(link.corrections && { corrections: link.corrections }) }))
+      .sort((a, b) => b.score - a.score);
+    items.push({ kind: 'ref', start: span.start, end: span.end, readings });
+  }
+  tokens.forEach((token, i) => {
+    if (held[i] || spans.some((span) => span.start <= i && i < span.end)) return;
+    items.push({ kind: 'word', start: i, end: i + 1, token });
+  });
+  // Zero-width operators (a grain implied by 'year over year') sort with the words they came from.
+  return items.sort((a, b) => a.start - b.start || a.end - b.end);
+}

@@ -1,0 +1,1004 @@
+/**
+ * The third stage: from tokens, operators and links to an intent. Phrases (runs of linked words between structure
+ * words) take roles from the structure words around them: what follows 'average' is measured, what follows 'by' is
+ * a grouping, what follows 'not' is excluded, a number after 'over' compares the phrase beside it. Each phrase is then
+ * bound to one reading, the one that fits the rest of the question best (nearest in joins). Every word ends bound, a
+ * structure word, known filler, or unmatched; an unmatched word that could change the result means a question back.
+ */
+import type { Catalog, MetricDefinition } from '../catalog/catalog';
+import { schemaModel, type ColumnModel, type ColumnRef, type SchemaModel } from '../catalog/schema-model';
+import { lexiconFor, linkTokens, type Link } from '../links/link';
+import { targetTable, type Target } from '../links/lexicon';
+import type { Dimension, Filter, HavingFilter, Measure } from '../plan/plan';
+import { tokenize, yearOf, type Token } from '../tokens/tokenize';
+import type { Intent, IntentOutcome, TimeRequest, WordAccount } from './intent';
+import { findOperators, type Aggregate, type ComparisonOperator, type Operator } from './operators';
+import { buildItems, type Item, type Reading } from './phrases';
+import { AMOUNT_WORDS, GENERIC_WORDS, MONEY_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf } from './vocabulary';
+
+type RefItem = Extract<Item, { kind: 'ref' }>;
+type OpItem = Extract<Item, { kind: 'op' }>;
+type WordItem = Extract<Item, { kind: 'word' }>;
+
+/** A run of phrases and words between structure words: 'GTX Pro deals', 'active employees', 'unit price'. */
+interface Phrase {
+  start: number;
+  end: number;
+  refs: RefItem[];
+  words: WordItem[];
+}
+
+type Role =
+  | { role: 'measure'; aggregate: Aggregate; percentile?: number; distinct?: boolean; money?: boolean }
+  | { role: 'group'; each?: boolean }
+  | { role: 'ranked'; direction: 'asc' | 'desc'; word: string; count?: number; ordinal?: number }
+  | { role: 'subject' }
+  | { role: 'negated' }
+  | { role: 'without' }
+  | { role: 'compared'; operator: ComparisonOperator; value?: number; percent?: boolean; date?: boolean; numberFirst?: boolean }
+  | { role: 'rate'; word: string }
+  | { role: 'zero' }
+  | { role: 'free' };
+
+interface RolePhrase {
+  phrase: Phrase;
+  role: Role;
+}
+
+const FUNCTION_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'CCONJ', 'SCONJ', 'PART', 'PUNCT', 'SYM', 'SPACE', 'INTJ']);
+/** Readings weaker than this do not bind on their own. */
+const MIN_SCORE = 0.45;
+/** How much a join step away from the question's main table costs a reading. */
+const DISTANCE_COST = 0.06;
+/** A step that multiplies the main table's rows costs more: a measure there would be counted many times. */
+const FAN_OUT_COST = 0.5;
+/** Readings on the main table itself are preferred to the same words on a joined table. */
+const OWN_TABLE_BONUS = 0.12;
+
+export interface ReadOptions {
+  today: string;
+}
+
+export class IntentReader {
+  private readonly model: SchemaModel;
+  private readonly tokens: Token[];
+  private readonly items: Item[];
+  private readonly links: Link[];
+  private readonly roles: (WordAccount['role'] | undefined)[];
+  private readonly meanings: (string | undefined)[];
+  private readonly corrections: { from: string; to: string }[] = [];
+  private readonly intent: Intent = { measures: [], dimensions: [], filters: [], having: [], times: [], listColumns: [], list: false, tables: [] };
+
+  constructor(
+    readonly question: string,
+    readonly catalog: Catalog,
+    readonly options: ReadOptions,
+  ) {
+    this.model = schemaModel(catalog);
+    this.tokens = tokenize(question);
+    this.links = linkTokens(this.tokens, catalog);
+    this.items = buildItems(this.tokens, findOperators(this.tokens), this.links);
+    this.roles = this.tokens.map(() => undefined);
+    this.meanings = this.tokens.map(() => undefined);
+  }
+
+  read(): IntentOutcome {
+    if (this.tokens.length === 0) return this.declined('The question is empty.');
+    const phrases = this.phrases();
+    const rolePhrases = this.assignRoles(phrases);
+    const anchor = this.chooseAnchor(rolePhrases);
+    for (const entry of rolePhrases) this.bind(entry, anchor);
+    this.finishShape(anchor);
+    this.accountRest();
+    const unmatched = this.unmatchedWords();
+    const words = this.words();
+    const outcome = { words, corrections: this.corrections };
+    if (this.intent.measures.length === 0 && this.intent.tables.length === 0 && this.intent.listColumns.length === 0 && this.intent.dimensions.length === 0) {
+      return { kind: 'declined', reason: unmatched.length > 0 ? `Nothing in the data matches ${quoteList(unmatched)}.` : 'The question does not name anything this data holds.', ...outcome };
+    }
+    if (unmatched.length > 0) {
+      return {
+        kind: 'clarification',
+        clarification: {
+          question: `I don't know what ${quoteList(unmatched)} means in this data. What should it match?`,
+          options: this.optionsWithout(unmatched),
+        },
+        ...outcome,
+      };
+    }
+    return { kind: 'intent', intent: this.intent, ...outcome };
+  }
+
+  private declined(reason: string): IntentOutcome {
+    return { kind: 'declined', reason, words: this.words(), corrections: this.corrections };
+  }
+
+  // ---- phrases and roles ---------------------------------------------------------------------------------------
+
+  private mark(start: number, end: number, role: WordAccount['role'], meaning?: string): void {
+    for (let i = start; i < end; i++) {
+      if (this.roles[i] === 'bound' && role !== 'bound') continue;
+      this.roles[i] = role;
+      if (meaning && role === 'bound') this.meanings[i] = meaning;
+    }
+  }
+
+  /** Runs of refs and content words between operators. Function words and 'of' join a run ('price of Chai'). */
+  private phrases(): Phrase[] {
+    const phrases: Phrase[] = [];
+    let current: Phrase | undefined;
+    const close = () => {
+      if (current && (current.refs.length > 0 || current.words.some((word) => !isFunctionWord(word.token)))) phrases.push(current);
+      current = undefined;
+    };
+    for (const item of this.items) {
+      if (item.kind === 'op') {
+        if (item.operator.op === 'filler') {
+          this.mark(item.start, item.end, 'filler');
+          continue;
+        }
+        close();
+        continue;
+      }
+      if (item.kind === 'word' && isFunctionWord(item.token) && !current) continue;
+      // 'of', 'for', 'with', 'in' between two phrases close the first ('revenue of customers in Germany').
+      if (item.kind === 'word' && isFunctionWord(item.token)) {
+        if (['of', 'for', 'with', 'in', 'from', 'to', 'at', 'on', 'whose', 'that', 'who', 'which', 'where', 'have', 'has', 'had', 'is', 'are', 'was', 'were', 'be', 'by'].includes(item.token.lower) || item.token.pos === 'PUNCT') close();
+        continue;
+      }
+      if (!current) current = { start: item.start, end: item.end, refs: [], words: [] };
+      current.end = item.end;
+      if (item.kind === 'ref') current.refs.push(item);
+      else current.words.push(item);
+    }
+    close();
+    return phrases;
+  }
+
+  private opBefore(phrase: Phrase, maxGap = 3): OpItem | undefined {
+    let best: OpItem | undefined;
+    for (const item of this.items) {
+      if (item.kind !== 'op' || item.end > phrase.start) continue;
+      if (phrase.start - item.end > maxGap) continue;
+      if (this.tokens.slice(item.end, phrase.start).some((token) => !isFunctionWord(token) && !isLinkWord(token))) continue;
+      if (!best || item.end >= best.end) best = item;
+    }
+    return best;
+  }
+
+  private assignRoles(phrases: Phrase[]): RolePhrase[] {
+    const result: RolePhrase[] = [];
+    const ops = this.items.filter((item): item is OpItem => item.kind === 'op');
+    for (const op of ops) this.takeOperator(op);
+    let previousRole: Role | undefined;
+    for (const phrase of phrases) {
+      const op = this.opBefore(phrase);
+      let role: Role = { role: 'free' };
+      if (op) {
+        const operator = op.operator;
+        switch (operator.op) {
+          case 'aggregate':
+            role = { role: 'measure', aggregate: operator.aggregate, ...(operator.percentile !== undefined && { percentile: operator.percentile }) };
+            break;
+          case 'how_much':
+            role = { role: 'measure', aggregate: 'sum', money: true };
+            break;
+          case 'distinct':
+            role = previousRole?.role === 'measure' ? { ...previousRole, distinct: true } : { role: 'measure', aggregate: 'count', distinct: true };
+            break;
+          case 'group':
+            role = { role: 'group' };
+            break;
+          case 'each':
+            role = { role: 'group', each: true };
+            break;
+          case 'superlative':
+            role = { role: 'ranked', direction: operator.direction, word: operator.word, ...(operator.count !== undefined && { count: operator.count }), ...(operator.ordinal !== undefined && { ordinal: operator.ordinal }) };
+            break;
+          case 'negate':
+            role = { role: 'negated' };
+            break;
+          case 'without':
+            role = { role: 'without' };
+            break;
+          case 'compare':
+            role = { role: 'compared', operator: operator.operator, ...(operator.value !== undefined && { value: operator.value }), ...(operator.percent && { percent: true }), ...(operator.date && { date: true }) };
+            break;
+          case 'rate':
+            role = { role: 'rate', word: operator.word };
+            break;
+          case 'zero':
+            role = { role: 'zero' };
+            break;
+          case 'list':
+          case 'who':
+            role = { role: 'subject' };
+            break;
+          case 'and':
+          case 'or':
+            // 'by region and product': a phrase after 'and' continues the role of the one before.
+            role = previousRole && ['group', 'negated', 'measure', 'subject'].includes(previousRole.role) ? previousRole : { role: 'free' };
+            break;
+          default:
+            role = { role: 'free' };
+        }
+      }
+      // 'sales of more than 100': a comparison right after the phrase compares it.
+      const after = this.opAfter(phrase);
+      if (role.role === 'free' && after?.operator.op === 'compare' && after.operator.value !== undefined) {
+        role = { role: 'compared', operator: after.operator.operator, value: after.operator.value, ...(after.operator.percent && { percent: true }) };
+      } else if (role.role === 'free' && after?.operator.op === 'rate') {
+        role = { role: 'rate', word: after.operator.word };
+      }
+      result.push({ phrase, role });
+      previousRole = role;
+    }
+    return result;
+  }
+
+  private opAfter(phrase: Phrase): OpItem | undefined {
+    return this.items.find(
+      (item): item is OpItem =>
+        item.kind === 'op' && item.start >= phrase.end && item.start - phrase.end <= 1 && this.tokens.slice(phrase.end, item.start).every((token) => isFunctionWord(token)),
+    );
+  }
+
+  /** Operators that stand on their own: time, grain, order, chart, growth, running totals. */
+  private takeOperator(op: OpItem): void {
+    const operator: Operator = op.operator;
+    this.mark(op.start, op.end, 'operator');
+    switch (operator.op) {
+      case 'time': {
+        const negated = this.items.some((item) => item.kind === 'op' && item.operator.op === 'negate' && item.end <= op.start && op.start - item.end <= 1);
+        this.intent.times.push({ time: operator.time, hints: this.timeHints(op.start), ...(negated && { negated }) });
+        break;
+      }
+      case 'grain':
+        if (!this.intent.grain || this.intent.grain === 'auto') this.intent.grain = operator.grain;
+        break;
+      case 'order':
+        this.intent.order = { by: operator.alphabetical ? 'label' : 'measure', direction: operator.direction, explicit: true };
+        break;
+      case 'chart':
+        this.intent.chart = operator.chart;
+        break;
+      case 'growth':
+        this.intent.growth = true;
+        break;
+      case 'versus':
+        this.intent.versus = true;
+        break;
+      case 'running':
+        this.intent.running = true;
+        break;
+      case 'list':
+      case 'who':
+        this.intent.list = this.intent.list || operator.op === 'list';
+        break;
+      default:
+        break;
+    }
+  }
+
+  /** Verbs and nouns just before time words: 'hired in 2020', 'orders shipped in 1997', 'signup date this year'. */
+  private timeHints(start: number): string[] {
+    const hints: string[] = [];
+    for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
+      const token = this.tokens[i];
+      if (!token) break;
+      if (token.pos === 'VERB' || token.pos === 'NOUN' || token.pos === 'ADJ') hints.push(token.lemma);
+      if (token.pos === 'VERB') break;
+    }
+    return hints;
+  }
+
+  // ---- binding -------------------------------------------------------------------------------------------------
+
+  /** Readings of a phrase's refs that fit a kind of role. */
+  private readings(phrase: Phrase, accept: (target: Target) => boolean): { ref: RefItem; reading: Reading }[] {
+    return phrase.refs.flatMap((ref) => ref.readings.filter((reading) => reading.score >= MIN_SCORE && accept(reading.target)).map((reading) => ({ ref, reading })));
+  }
+
+  /**
+   * The question's main table: the one its measure, subject or ranked phrase names, chosen so that the other phrases
+   * are near it in joins. Values and columns of other tables count for a table when they are reachable from it.
+   */
+  private chooseAnchor(rolePhrases: RolePhrase[]): string | undefined {
+    const primary = rolePhrases.filter(({ role }) => role.role === 'measure' || role.role === 'subject' || role.role === 'ranked' || role.role === 'rate');
+    const sources = primary.length > 0 ? primary : rolePhrases;
+    const candidates = new Set<string>();
+    for (const { phrase } of sources) {
+      for (const ref of phrase.refs) for (const reading of ref.readings) if (reading.score >= MIN_SCORE) candidates.add(targetTable(reading.target));
+    }
+    if (candidates.size === 0) return undefined;
+    let best: { table: string; score: number } | undefined;
+    for (const table of candidates) {
+      let score = 0;
+      for (const { phrase, role } of rolePhrases) {
+        const measured = role.role === 'measure' || role.role === 'ranked' || role.role === 'rate';
+        let head = 0;
+        let modifiers = 0;
+        for (const ref of phrase.refs) {
+          let bestRef = 0;
+          for (const reading of ref.readings) {
+            if (reading.score < MIN_SCORE) continue;
+            const cost = this.joinCost(table, targetTable(reading.target), measured && reading.target.kind !== 'value' && reading.target.kind !== 'table');
+            if (!Number.isFinite(cost)) continue;
+            const value = reading.score - cost;
+            if (measured && reading.target.kind === 'value') modifiers = Math.max(modifiers, 0.5 * value);
+            else bestRef = Math.max(bestRef, value);
+          }
+          head = Math.max(head, bestRef);
+        }
+        score += head + modifiers;
+      }
+      if (!best || score > best.score + 1e-9) best = { table, score };
+    }
+    return best?.table;
+  }
+
+  /** What joining `to` to `from` costs a reading: a little per step, much per step that multiplies rows. */
+  private joinCost(from: string, to: string, measured = false): number {
+    if (from === to) return -OWN_TABLE_BONUS;
+    const path = this.model.path(from, to);
+    if (!path) return Infinity;
+    // A number measured on another table than the main one is counted once per main row: as bad as a fan-out.
+    return path.reduce((sum, step) => sum + (step.fansOut || measured ? FAN_OUT_COST : DISTANCE_COST), 0);
+  }
+
+  /** The reading of a ref nearest the anchor, weighing its own score. */
+  private nearest(options: { ref: RefItem; reading: Reading }[], anchor: string | undefined, measured = false): { ref: RefItem; reading: Reading } | undefined {
+    let best: { option: { ref: RefItem; reading: Reading }; score: number } | undefined;
+    for (const option of options) {
+      const table = targetTable(option.reading.target);
+      const cost = anchor ? this.joinCost(anchor, table, measured && option.reading.target.kind === 'column') : 0;
+      const score = option.reading.score - (Number.isFinite(cost) ? cost : 0.5);
+      if (!best || score > best.score + 1e-9) best = { option, score };
+    }
+    return best?.option;
+  }
+
+  private bindRef(ref: RefItem, reading: Reading): void {
+    this.mark(ref.start, ref.end, 'bound', describeTarget(reading.target));
+    if (reading.corrections) this.corrections.push(...reading.corrections);
+    const table = targetTable(reading.target);
+    if (!this.intent.tables.includes(table)) this.intent.tables.push(table);
+  }
+
+  private bind(entry: RolePhrase, anchor: string | undefined): void {
+    const { phrase, role } = entry;
+    // Values and qualifiers inside any phrase are conditions ('won deals', 'active employees', 'GTX Pro').
+    const head = this.headOf(phrase, role, anchor);
+    const negated = role.role === 'negated';
+    for (const ref of phrase.refs) {
+      if (head && ref === head.ref) continue;
+      this.bindModifier(ref, anchor, negated && role.role === 'negated', head);
+    }
+    for (const word of phrase.words) this.bindWord(word, anchor, negated, head);
+    if (!head) return;
+    this.bindRef(head.ref, head.reading);
+    const target = head.reading.target;
+    switch (role.role) {
+      case 'measure':
+        this.addMeasure(role, target, phrase, anchor);
+        break;
+      case 'group':
+        this.addGroup(target, role.each === true);
+        break;
+      case 'ranked':
+        this.addRanked(role, target, phrase, anchor);
+        break;
+      case 'negated':
+        if (target.kind === 'value') this.addValueFilter(target, true);
+        else if (target.kind === 'table') this.addExists(target.table, anchor, true);
+        break;
+      case 'without':
+        if (target.kind === 'table') this.addExists(target.table, anchor, true);
+        else if (target.kind === 'column' && this.model.isNumeric({ table: target.table, column: target.column })) this.intent.filters.push({ kind: 'compare', column: { table: target.table, column: target.column }, operator: '<=', value: 0, label: `no ${humanize(target.column)}` });
+        else if (target.kind === 'column') this.intent.filters.push({ kind: 'null', column: { table: target.table, column: target.column }, label: `no ${humanize(target.column)}` });
+        else if (target.kind === 'value') this.addValueFilter(target, true);
+        break;
+      case 'compared':
+        this.addComparison(role, target, phrase, anchor);
+        break;
+      case 'rate':
+        this.addRate(role, target, anchor);
+        break;
+      case 'zero':
+        if (target.kind === 'column' && this.model.isNumeric({ table: target.table, column: target.column })) {
+          this.intent.filters.push({ kind: 'compare', column: { table: target.table, column: target.column }, operator: '<=', value: 0, label: `no ${humanize(target.column)}` });
+        }
+        break;
+      case 'subject':
+      case 'free':
+        this.addFree(target, role.role === 'subject', anchor);
+        break;
+    }
+  }
+
+  /** The phrase's main reading: for a measure a number or table, for a group a column or table, else the last name. */
+  private headOf(phrase: Phrase, role: Role, anchor: string | undefined): { ref: RefItem; reading: Reading } | undefined {
+    const isValue = (target: Target) => target.kind === 'value';
+    const nonValue = this.readings(phrase, (target) => !isValue(target));
+    const values = this.readings(phrase, isValue);
+    if (role.role === 'negated' || role.role === 'free' && nonValue.length === 0) {
+      // 'not in Germany': the value is the head; 'not discontinued': the flag column.
+      if (values.length > 0 && nonValue.length === 0) return this.nearest(values.filter(({ ref }) => ref === values[values.length - 1]?.ref), anchor);
+    }
+    if (nonValue.length === 0) return role.role === 'negated' || role.role === 'without' ? this.nearest(values, anchor) : undefined;
+    // The last ref that names a table, column or metric is the head ('GTX Pro deals' → deals).
+    const lastRef = [...phrase.refs].reverse().find((ref) => ref.readings.some((reading) => reading.score >= MIN_SCORE && !isValue(reading.target)));
+    if (!lastRef) return undefined;
+    let options = nonValue.filter(({ ref }) => ref === lastRef);
+    if (role.role === 'measure') {
+      const numeric = options.filter(({ reading }) => reading.target.kind === 'metric' || (reading.target.kind === 'column' && this.isNumericColumn(reading.target)) || reading.target.kind === 'table');
+      if (numeric.length > 0) options = numeric;
+    }
+    if (role.role === 'group') {
+      const groupable = options.filter(({ reading }) => reading.target.kind !== 'metric');
+      if (groupable.length > 0) options = groupable;
+    }
+    // A strong value reading of the same words beats a weak name ('Germany' the country value, not a 'germany' part).
+    const strongValue = values.find(({ ref, reading }) => ref === lastRef && reading.score > Math.max(...options.map((option) => option.reading.score)) + 0.05);
+    if (strongValue && role.role !== 'measure' && role.role !== 'group') return undefined;
+    return this.nearest(options, anchor, role.role === 'measure' || role.role === 'ranked');
+  }
+
+  private isNumericColumn(target: Extract<Target, { kind: 'column' }>): boolean {
+    return this.model.isNumeric({ table: target.table, column: target.column });
+  }
+
+  private bindModifier(ref: RefItem, anchor: string | undefined, negated: boolean, head: { ref: RefItem; reading: Reading } | undefined): void {
+    const values = ref.readings.filter((reading) => reading.target.kind === 'value' && reading.score >= MIN_SCORE);
+    const chosen = this.nearest(values.map((reading) => ({ ref, reading })), head ? targetTable(head.reading.target) : anchor);
+    if (chosen && chosen.reading.target.kind === 'value') {
+      this.bindRef(ref, chosen.reading);
+      this.addValueFilter(chosen.reading.target, negated);
+      return;
+    }
+    // A flag column as a modifier: 'remote employees', 'discontinued products'.
+    const flag = ref.readings.find((reading) => reading.target.kind === 'column' && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'flag');
+    if (flag && flag.target.kind === 'column') {
+      this.bindRef(ref, flag);
+      const column = { table: flag.target.table, column: flag.target.column };
+      this.intent.filters.push({ kind: 'flag', column, value: !negated, label: `${humanize(flag.target.column)}${negated ? ' is not set' : ''}` });
+      return;
+    }
+    // A column before the head names it more precisely ('product category', 'order date'): keep it bound.
+    const other = ref.readings.find((reading) => reading.score >= MIN_SCORE);
+    if (other) {
+      const qualifier = this.qualifierFilter(ref.start, ref.end, anchor, negated);
+      if (qualifier) return;
+      this.bindRef(ref, other);
+    }
+  }
+
+  /** A word left in a phrase: a qualifier ('active', 'unpaid'), an amount word, a person word, or unmatched. */
+  private bindWord(word: WordItem, anchor: string | undefined, negated: boolean, head: { ref: RefItem; reading: Reading } | undefined): void {
+    const token = word.token;
+    if (this.qualifierFilter(word.start, word.end, head ? targetTable(head.reading.target) : anchor, negated)) return;
+    if (AMOUNT_WORDS.has(token.lemma) && head) {
+      this.mark(word.start, word.end, 'bound', 'the main amount');
+      return;
+    }
+    if (GENERIC_WORDS.has(token.lemma) || GENERIC_WORDS.has(token.lower)) this.mark(word.start, word.end, 'filler');
+  }
+
+  /** Binds a qualifier word to a status value, a flag or an empty date of the table it qualifies. */
+  private qualifierFilter(start: number, end: number, table: string | undefined, negated: boolean): boolean {
+    const token = this.tokens[start];
+    if (!token || end - start !== 1) return false;
+    const name = qualifierOf(token.lower) ?? qualifierOf(token.lemma);
+    if (!name) return false;
+    const sense = QUALIFIERS[name];
+    if (!sense) return false;
+    const tables = table ? [table, ...this.model.reachable(table).filter((other) => this.model.reachesWithoutFanOut(table, other))] : [...this.model.tables.keys()];
+    for (const id of tables) {
+      const model = this.model.table(id);
+      // A status value that says it.
+      for (const column of model.columns) {
+        const values = column.column.values ?? [];
+        const matching = values.filter((value) => sense.values.some((wanted) => value.trim().toLowerCase() === wanted));
+        if (matching.length > 0 && column.role !== 'flag') {
+          this.mark(start, end, 'bound', `${humanize(column.column.name)} is ${matching.join(' or ')}`);
+          this.intent.filters.push({ kind: 'values', column: column.ref, values: [matching[0] as string], negated, label: `${humanize(column.column.name)} ${negated ? 'is not' : 'is'} ${matching[0]}` });
+          this.noteTable(id);
+          return true;
+        }
+      }
+      // A flag named for it.
+      const flag = model.columns.find((column) => column.role === 'flag' && sense.flags.some((words) => column.words.join(' ').includes(words) || column.rawWords.join(' ').includes(words)));
+      if (flag) {
+        this.mark(start, end, 'bound', `${humanize(flag.column.name)} is set`);
+        this.intent.filters.push({ kind: 'flag', column: flag.ref, value: !negated, label: `${humanize(flag.column.name)}${negated ? ' is not set' : ' is set'}` });
+        this.noteTable(id);
+        return true;
+      }
+      // A date whose absence (or presence) says it.
+      const dateLike = (column: ColumnModel, stems: string[]) =>
+        column.role === 'date' && column.column.nullCount > 0 && stems.some((stem) => column.words.some((word) => word.startsWith(stem)) || column.rawWords.some((word) => word.startsWith(stem)));
+      const empty = model.columns.find((column) => dateLike(column, sense.emptyDates));
+      if (empty) {
+        this.mark(start, end, 'bound', `${humanize(empty.column.name)} is ${negated ? 'set' : 'empty'}`);
+        this.intent.filters.push(negated ? { kind: 'not_null', column: empty.ref, label: `${humanize(empty.column.name)} is set` } : { kind: 'null', column: empty.ref, label: `no ${humanize(empty.column.name)}` });
+        this.noteTable(id);
+        return true;
+      }
+      const filled = model.columns.find((column) => dateLike(column, sense.filledDates));
+      if (filled) {
+        this.mark(start, end, 'bound', `${humanize(filled.column.name)} is ${negated ? 'empty' : 'set'}`);
+        this.intent.filters.push(negated ? { kind: 'null', column: filled.ref, label: `no ${humanize(filled.column.name)}` } : { kind: 'not_null', column: filled.ref, label: `${humanize(filled.column.name)} is set` });
+        this.noteTable(id);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private noteTable(table: string): void {
+    if (!this.intent.tables.includes(table)) this.intent.tables.push(table);
+  }
+
+  private addValueFilter(target: Extract<Target, { kind: 'value' }>, negated: boolean): void {
+    const column = { table: target.table, column: target.column };
+    const existing = this.intent.filters.find((filter): filter is Extract<Filter, { kind: 'values' }> => filter.kind === 'values' && filter.column.table === column.table && filter.column.column === column.column && Boolean(filter.negated) === negated);
+    if (existing) {
+      if (!existing.values.includes(target.value)) existing.values.push(target.value);
+      existing.label = `${humanize(column.column)} ${negated ? 'is not' : 'is'} ${existing.values.join(' or ')}`;
+      return;
+    }
+    this.intent.filters.push({ kind: 'values', column, values: [target.value], ...(negated && { negated }), label: `${humanize(column.column)} ${negated ? 'is not' : 'is'} ${target.value}` });
+  }
+
+  private addExists(table: string, anchor: string | undefined, negated: boolean): void {
+    if (!anchor || anchor === table) {
+      this.noteTable(table);
+      return;
+    }
+    this.intent.filters.push({ kind: 'exists', table, filters: [], negated, label: `${negated ? 'no' : 'with'} ${humanize(this.model.table(table).table.name)}` });
+  }
+
+  /** The money or main amount column of a table: 'amount', 'total', 'value', 'price', 'revenue'... */
+  mainAmount(table: string): ColumnRef | MetricDefinition | undefined {
+    const lexicon = lexiconFor(this.catalog);
+    const metric = [...this.catalog.metrics, ...lexicon.derived].find((candidate) => candidate.table === table && /revenue|sales|amount|value/i.test(candidate.name));
+    const columns = this.model.table(table).columns.filter((column) => column.role === 'measure');
+    const rank = (column: ColumnModel) => {
+      const words = column.words.join(' ');
+      if (/\b(amount|total|value|revenue|sales|mrr|arr|gross|billed|charge|net)\b/.test(words)) return 0;
+      if (/\b(price|cost|fee|salary|pay|budget|spend|balance|paid|income|profit)\b/.test(words)) return 1;
+      return 9;
+    };
+    const best = columns.filter((column) => rank(column) < 9).sort((a, b) => rank(a) - rank(b))[0];
+    if (best && rank(best) === 0) return best.ref;
+    if (metric) return metric;
+    return best?.ref;
+  }
+
+  private measureOn(aggregate: Aggregate, target: Target, role: Extract<Role, { role: 'measure' }>, phrase: Phrase): Measure | undefined {
+    const amountWord = phrase.words.some((word) => AMOUNT_WORDS.has(word.token.lemma));
+    if (target.kind === 'metric') {
+      return { aggregate: 'sum', metric: { name: target.metric.name, table: target.metric.table, expression: target.metric.expression }, table: target.metric.table, label: target.metric.name };
+    }
+    if (target.kind === 'column') {
+      const column = { table: target.table, column: target.column };
+      const model = this.model.column(column);
+      const name = humanize(target.column);
+      if (aggregate === 'count' || aggregate === 'count_distinct') {
+        // 'how many units': a quantity is summed; 'how many countries': distinct values are counted.
+        if (model.role === 'measure' && aggregate === 'count' && !role.distinct) return { aggregate: 'sum', column, table: target.table, label: `total ${name}` };
+        return { aggregate: 'count_distinct', column, table: target.table, label: `number of distinct ${name}` };
+      }
+      if (!this.model.isNumeric(column) && !this.model.isDate(column)) return undefined;
+      return { aggregate, column, table: target.table, ...(role.percentile !== undefined && { percentile: role.percentile }), label: `${aggregateWord(aggregate, role.percentile)} ${name}` };
+    }
+    if (target.kind === 'table') {
+      const name = humanize(this.model.table(target.table).table.name);
+      if ((aggregate === 'count' && !amountWord) || (aggregate === 'sum' && !amountWord && !role.money)) {
+        return { aggregate: 'count', table: target.table, label: `number of ${name}` };
+      }
+      const amount = this.mainAmount(target.table);
+      if (!amount) return undefined;
+      if ('expression' in amount) {
+        if (aggregate !== 'sum') return undefined;
+        return { aggregate: 'sum', metric: { name: amount.name, table: amount.table, expression: amount.expression }, table: amount.table, label: amount.name };
+      }
+      return { aggregate: aggregate === 'count' ? 'sum' : aggregate, column: amount, table: target.table, label: `${aggregateWord(aggregate === 'count' ? 'sum' : aggregate, role.percentile)} ${humanize(amount.column)}` };
+    }
+    return undefined;
+  }
+
+  private addMeasure(role: Extract<Role, { role: 'measure' }>, target: Target, phrase: Phrase, anchor: string | undefined): void {
+    const aggregate = role.distinct && role.aggregate === 'count' ? 'count_distinct' : role.aggregate;
+    const measure = this.measureOn(aggregate, target, role, phrase);
+    if (measure) {
+      this.intent.measures.push(measure);
+      if (measure.table && !this.intent.subject) this.intent.subject = measure.table;
+    } else if (target.kind === 'column') {
+      // 'average country' is not a number: keep it as a grouping rather than invent an average.
+      this.addGroup(target, false);
+    }
+    void anchor;
+  }
+
+  private dimensionFor(target: Target): Dimension | undefined {
+    if (target.kind === 'column') {
+      const column = { table: target.table, column: target.column };
+      const model = this.model.column(column);
+      if (model.role === 'year') return { columns: [column], label: humanize(target.column) };
+      return { columns: [column], label: humanize(target.column) };
+    }
+    if (target.kind === 'table') {
+      const labels = this.model.labelColumns(target.table);
+      const key = this.model.primaryKey(target.table);
+      const name = singularLabel(this.model.table(target.table).table.name);
+      return { columns: labels, label: name, ...(key && !labels.some((label) => label.column === key.column && label.table === key.table) && { key }) };
+    }
+    if (target.kind === 'value') return { columns: [{ table: target.table, column: target.column }], label: humanize(target.column) };
+    return undefined;
+  }
+
+  private addGroup(target: Target, each: boolean): void {
+    const dimension = this.dimensionFor(target);
+    if (!dimension) return;
+    if (each) this.intent.perGroup = { dimension, limit: 1 };
+    if (!this.intent.dimensions.some((existing) => sameColumns(existing.columns, dimension.columns))) this.intent.dimensions.push(dimension);
+  }
+
+  private addRanked(role: Extract<Role, { role: 'ranked' }>, target: Target, phrase: Phrase, anchor: string | undefined): void {
+    const count = role.count ?? 1;
+    const adjective = role.word.replace(/^(most|least) /, '');
+    if (target.kind === 'column' && this.model.isNumeric({ table: target.table, column: target.column }) || target.kind === 'metric') {
+      // 'the highest unit price', 'top 5 by revenue': ranked by that number.
+      const measure = target.kind === 'metric'
+        ? { aggregate: 'sum' as const, metric: { name: target.metric.name, table: target.metric.table, expression: target.metric.expression }, table: target.metric.table, label: target.metric.name }
+        : { aggregate: 'sum' as const, column: { table: target.table, column: target.column }, table: target.table, label: `total ${humanize(target.column)}` };
+      this.intent.order = { by: 'measure', direction: role.direction, explicit: false };
+      this.intent.limit = count;
+      if (role.ordinal) this.intent.offset = role.ordinal - 1;
+      this.pendingRankMeasure = { measure, role };
+      return;
+    }
+    if (target.kind === 'table') {
+      // 'the biggest deal', 'the three most expensive products', 'top 5 customers'.
+      this.rankedEntity = { table: target.table, role, adjective };
+      void phrase;
+      void anchor;
+      return;
+    }
+    if (target.kind === 'column') {
+      // 'top 3 sales agents', 'which country has the most customers': the ranked thing is a grouping.
+      this.addGroup(target, false);
+      this.intent.order = { by: 'measure', direction: role.direction, explicit: false };
+      this.intent.limit = count;
+      if (role.ordinal) this.intent.offset = role.ordinal - 1;
+      this.rankedGroup = true;
+    }
+  }
+
+  private pendingRankMeasure?: { measure: Measure; role: Extract<Role, { role: 'ranked' }> };
+  private rankedEntity?: { table: string; role: Extract<Role, { role: 'ranked' }>; adjective: string };
+  private rankedGroup = false;
+
+  private addComparison(role: Extract<Role, { role: 'compared' }>, target: Target, phrase: Phrase, anchor: string | undefined): void {
+    if (role.value === undefined) {
+      // 'on hand below the reorder point', 'shipped after the required date': a column against a column.
+      const left = this.comparedLeft(phrase);
+      if (target.kind === 'column' && left) {
+        const other = { table: target.table, column: target.column };
+        this.intent.filters.push({ kind: 'columns', column: left, operator: role.operator, other, label: `${humanize(left.column)} ${operatorWord(role.operator)} ${humanize(other.column)}` });
+      }
+      return;
+    }
+    const value = role.value;
+    if (target.kind === 'column') {
+      const column = { table: target.table, column: target.column };
+      if (this.model.isNumeric(column)) {
+        this.intent.filters.push({ kind: 'compare', column, operator: role.operator, value, label: `${humanize(target.column)} ${operatorWord(role.operator)} ${formatNumber(value)}` });
+        return;
+      }
+    }
+    if (target.kind === 'table' && anchor && target.table !== anchor) {
+      // 'customers with more than 10 orders': a condition on a count of related rows.
+      this.intent.having.push({ measure: { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` }, operator: role.operator, value, label: `more than ${value} ${humanize(target.table)}` });
+      return;
+    }
+    if (target.kind === 'table') {
+      const amount = this.mainAmount(target.table);
+      if (amount && !('expression' in amount)) {
+        this.intent.filters.push({ kind: 'compare', column: amount, operator: role.operator, value, label: `${humanize(amount.column)} ${operatorWord(role.operator)} ${formatNumber(value)}` });
+      }
+    }
+    if (target.kind === 'metric' && anchor) {
+      this.intent.having.push({ measure: { aggregate: 'sum', metric: { name: target.metric.name, table: target.metric.table, expression: target.metric.expression }, table: target.metric.table, label: target.metric.name }, operator: role.operator, value, label: `${target.metric.name} ${operatorWord(role.operator)} ${formatNumber(value)}` });
+    }
+  }
+
+  /** The column compared in 'where on hand is below the reorder point': the bound column just before the comparison. */
+  private comparedLeft(phrase: Phrase): ColumnRef | undefined {
+    const before = [...this.items].reverse().find((item): item is RefItem => item.kind === 'ref' && item.end <= phrase.start - 1 && item.readings.some((reading) => reading.target.kind === 'column'));
+    const reading = before?.readings.find((candidate) => candidate.target.kind === 'column');
+    if (!before || !reading || reading.target.kind !== 'column') return undefined;
+    this.bindRef(before, reading);
+    return { table: reading.target.table, column: reading.target.column };
+  }
+
+  private addRate(role: Extract<Role, { role: 'rate' }>, target: Target, anchor: string | undefined): void {
+    if (target.kind === 'value') {
+      // 'win rate', 'conversion rate': the share of rows with that status among the closed ones.
+      const column = { table: target.table, column: target.column };
+      const values = this.model.column(column).column.values ?? [];
+      const opposite = OPPOSITES[target.value.toLowerCase()];
+      const against = opposite ? values.filter((value) => value.toLowerCase() === opposite) : [];
+      this.intent.measures.push({ aggregate: 'avg', rate: { column, value: target.value, ...(against.length > 0 && { against: [target.value, ...against] }) }, table: target.table, label: `${target.value.toLowerCase()} rate (%)` });
+      this.noteTable(target.table);
+      return;
+    }
+    void role;
+    void anchor;
+    this.addFree(target, false, anchor);
+  }
+
+  private addFree(target: Target, subject: boolean, anchor: string | undefined): void {
+    switch (target.kind) {
+      case 'value':
+        this.addValueFilter(target, false);
+        return;
+      case 'table':
+        if (!this.intent.subject || subject) this.intent.subject = target.table;
+        if (subject && !this.whichSubject) this.whichSubject = target;
+        return;
+      case 'metric':
+        this.freeMeasures.push({ aggregate: 'sum', metric: { name: target.metric.name, table: target.metric.table, expression: target.metric.expression }, table: target.metric.table, label: target.metric.name });
+        return;
+      case 'column': {
+        const column = { table: target.table, column: target.column };
+        if (subject && !this.whichSubject && !this.model.isNumeric(column)) this.whichSubject = target;
+        if (this.model.isNumeric(column) && this.model.column(column).role === 'measure') this.freeMeasures.push({ aggregate: 'sum', column, table: target.table, label: `total ${humanize(target.column)}` });
+        else this.freeColumns.push(column);
+        void anchor;
+      }
+    }
+  }
+
+  private readonly freeMeasures: Measure[] = [];
+  /** The table after 'which', 'who' or 'list': what the answer is a list of. */
+  private whichSubject?: Extract<Target, { kind: 'table' | 'column' }>;
+  private readonly freeColumns: ColumnRef[] = [];
+
+  /** Puts the pieces together: a ranking, a list, or a computed measure. */
+  private finishShape(anchor: string | undefined): void {
+    const intent = this.intent;
+    const subject = intent.subject ?? anchor;
+    if (this.pendingRankMeasure) {
+      const { measure, role } = this.pendingRankMeasure;
+      // 'which product has the highest unit price' with no grouping: the rows of the product, by price.
+      if (intent.dimensions.length === 0 && measure.column && subject && this.model.reachesWithoutFanOut(subject, measure.column.table) && intent.measures.length === 0) {
+        intent.rowRanking = { table: subject, by: measure.column, direction: role.direction, count: role.count ?? 1, ...(role.ordinal && { offset: role.ordinal - 1 }) };
+        intent.order = undefined;
+        intent.limit = undefined;
+      } else {
+        intent.measures.push(measure);
+        // 'which customer has the highest total freight': customers ranked by it.
+        const owner = this.whichSubject;
+        if (intent.dimensions.length === 0 && owner && !(owner.kind === 'table' && owner.table === measure.table)) {
+          this.addGroup(owner, false);
+          if (owner.kind === 'column') this.freeColumns.splice(this.freeColumns.findIndex((c) => c.column === owner.column && c.table === owner.table), 1);
+        }
+        if (intent.dimensions.length > 0) {
+          intent.order = { by: 'measure', direction: role.direction, explicit: false };
+          intent.limit = role.count ?? 1;
+        }
+      }
+    }
+    if (this.rankedEntity && ['most', 'least', 'fewest'].includes(this.rankedEntity.adjective) && this.whichSubject && !(this.whichSubject.kind === 'table' && this.whichSubject.table === this.rankedEntity.table)) {
+      // 'which account has the most opportunities': accounts ranked by their number of opportunities.
+      const { table, role } = this.rankedEntity;
+      this.addGroup(this.whichSubject, false);
+      if (this.whichSubject.kind === 'column') this.freeColumns.splice(this.freeColumns.findIndex((c) => this.whichSubject?.kind === 'column' && c.column === this.whichSubject.column && c.table === this.whichSubject.table), 1);
+      intent.measures.unshift({ aggregate: 'count', table, label: `number of ${humanize(this.model.table(table).table.name)}` });
+      intent.order = { by: 'measure', direction: role.direction, explicit: false };
+      intent.limit = role.count ?? 1;
+      this.rankedEntity = undefined;
+    }
+    if (this.rankedEntity) {
+      const { table, role, adjective } = this.rankedEntity;
+      const by = this.rankColumn(table, adjective);
+      const followingMeasure = intent.measures.length > 0 || this.freeMeasures.length > 0;
+      if (by && !followingMeasure && !(adjective === 'most' || adjective === 'least' || adjective === 'top' || adjective === 'bottom' || adjective === 'best' || adjective === 'worst')) {
+        intent.rowRanking = { table, by, direction: role.direction === 'desc' ? (adjective === 'oldest' && this.isBirthDate(by) ? 'asc' : role.direction) : role.direction, count: role.count ?? 1, ...(role.ordinal && { offset: role.ordinal - 1 }) };
+        intent.subject = table;
+      } else {
+        // 'top 5 customers by revenue', 'which customer has the most orders': customers grouped and ranked.
+        this.addGroup({ kind: 'table', table }, false);
+        intent.order = { by: 'measure', direction: role.direction, explicit: false };
+        intent.limit = role.count ?? 1;
+        if (role.ordinal) intent.offset = role.ordinal - 1;
+        this.rankedGroup = true;
+      }
+    }
+    if (intent.measures.length === 0 && this.freeMeasures.length > 0 && (intent.dimensions.length > 0 || intent.grain || this.rankedGroup || !intent.list)) {
+      intent.measures.push(...this.freeMeasures);
+    } else if (this.freeMeasures.length > 0) {
+      for (const measure of this.freeMeasures) if (measure.column) this.freeColumns.push(measure.column);
+    }
+    if (intent.list && intent.measures.length === 0 && !intent.rowRanking) {
+      intent.listColumns.push(...this.freeColumns);
+    } else if (this.freeColumns.length > 0 && intent.measures.length > 0 && intent.dimensions.length === 0 && !intent.rowRanking) {
+      // 'revenue by country' reads 'by'; 'country revenue' leaves the country free: it is the grouping.
+      for (const column of this.freeColumns) {
+        if (this.model.column(column).role === 'category' || this.model.column(column).role === 'label') intent.dimensions.push({ columns: [column], label: humanize(column.column) });
+      }
+    } else if (this.freeColumns.length > 0 && intent.measures.length === 0 && !intent.rowRanking) {
+      intent.listColumns.push(...this.freeColumns);
+    }
+    if (intent.perGroup && (intent.limit !== undefined || intent.rowRanking)) {
+      intent.perGroup.limit = intent.rowRanking?.count ?? intent.limit ?? 1;
+    } else if (intent.perGroup) {
+      // 'for each department' with nothing ranked is a plain grouping.
+      intent.perGroup = undefined;
+    }
+    if (this.rankedGroup && intent.measures.length === 0) {
+      // 'top 5 customers', 'which agent has the most deals': ranked by their count of rows.
+      const counted = intent.subject && !intent.dimensions.some((d) => d.columns.some((c) => c.table === intent.subject) && intent.subject === this.rankedEntity?.table) ? intent.subject : undefined;
+      const table = counted ?? anchor;
+      if (table) intent.measures.push({ aggregate: 'count', table, label: `number of ${humanize(this.model.table(table).table.name)}` });
+    }
+    if (!intent.subject && anchor) intent.subject = anchor;
+  }
+
+  private isBirthDate(column: ColumnRef): boolean {
+    const words = this.model.column(column).words.join(' ');
+    return /birth|dob|born/.test(words);
+  }
+
+  /** The column an adjective ranks a table's rows by: 'biggest' its amount, 'most expensive' its price, 'newest' its date. */
+  private rankColumn(table: string, adjective: string): ColumnRef | undefined {
+    const model = this.model.table(table);
+    const byWords = (pattern: RegExp) => model.columns.find((column) => pattern.test(column.words.join(' ')) && (column.role === 'measure' || column.role === 'date' || column.role === 'year'))?.ref;
+    if (/expensive|cheap|pricie|costl/.test(adjective)) return byWords(/\b(price|cost|rate|fee)\b/) ?? this.amountColumn(table);
+    if (/old|young/.test(adjective)) return byWords(/\b(birth|dob|born)\b/) ?? byWords(/\bage\b/) ?? this.model.dateColumns(table)[0];
+    if (/new|late|recent|early|first|last/.test(adjective)) return this.model.dateColumns(table)[0];
+    if (/long|short/.test(adjective)) return byWords(/\b(duration|length|day|night|hour|minute|tenure)\b/);
+    if (/heav|light/.test(adjective)) return byWords(/\b(weight|kg|mass|ton)\b/);
+    if (/big|larg|small|high|low|great|rich|valuable/.test(adjective)) return this.amountColumn(table);
+    return undefined;
+  }
+
+  private amountColumn(table: string): ColumnRef | undefined {
+    const amount = this.mainAmount(table);
+    return amount && !('expression' in amount) ? amount : undefined;
+  }
+
+  // ---- accounting ----------------------------------------------------------------------------------------------
+
+  private accountRest(): void {
+    this.tokens.forEach((token, i) => {
+      if (this.roles[i] !== undefined) return;
+      if (isFunctionWord(token) || GENERIC_WORDS.has(token.lemma) || GENERIC_WORDS.has(token.lower) || token.pos === 'PUNCT') {
+        this.roles[i] = 'filler';
+        return;
+      }
+      // A measure verb bound to the measure ('sold', 'earned', 'brought in').
+      if (token.pos === 'VERB' && (MONEY_VERBS.has(token.lemma) || QUANTITY_VERBS.has(token.lemma)) && this.intent.measures.length > 0) {
+        this.roles[i] = 'filler';
+        return;
+      }
+      if (token.pos === 'VERB' && this.intent.tables.length > 0 && this.relationVerb(token)) {
+        this.roles[i] = 'filler';
+        return;
+      }
+      if (PERSON_WORDS.has(token.lemma) && this.intent.tables.some((table) => this.model.table(table).words.some((word) => PERSON_WORDS.has(word)))) {
+        this.roles[i] = 'filler';
+        return;
+      }
+      // Items under a ref that were not bound (a weak second reading) count as bound to the phrase.
+      const ref = this.items.find((item) => item.kind === 'ref' && item.start <= i && i < item.end);
+      if (ref && ref.kind === 'ref' && ref.readings.some((reading) => reading.score >= 0.8)) {
+        this.roles[i] = 'unmatched';
+        return;
+      }
+      this.roles[i] = token.number !== undefined && yearOf(token) === undefined ? 'unmatched' : 'unmatched';
+    });
+  }
+
+  /** A verb that only says how two named things relate ('placed', 'made', 'belong'), not a condition. */
+  private relationVerb(token: Token): boolean {
+    return ['place', 'make', 'belong', 'handle', 'manage', 'serve', 'work', 'run', 'process', 'receive', 'submit', 'create', 'open', 'raise', 'file', 'log', 'book', 'take', 'attend', 'enroll', 'teach', 'visit', 'stay', 'ship', 'buy', 'order', 'sell', 'supply', 'provide', 'deliver', 'carry', 'drive', 'win', 'score', 'finish', 'lead', 'report', 'own', 'hold', 'sign', 'join', 'hire', 'employ', 'contain', 'include', 'feature', 'cover', 'see', 'treat', 'host', 'organize', 'send', 'get', 'spend', 'pay', 'earn', 'generate', 'bring', 'close', 'lose', 'purchase', 'use', 'complete', 'pass', 'fail', 'go'].includes(token.lemma);
+  }
+
+  private unmatchedWords(): string[] {
+    const words: string[] = [];
+    this.tokens.forEach((token, i) => {
+      if (this.roles[i] === 'unmatched') words.push(token.text);
+    });
+    return words;
+  }
+
+  private words(): WordAccount[] {
+    return this.tokens.map((token, i) => ({
+      index: i,
+      text: token.text,
+      role: this.roles[i] ?? 'unmatched',
+      ...(this.meanings[i] && { meaning: this.meanings[i] }),
+    }));
+  }
+
+  /** Rephrasings without the unmatched words, for the user to pick. */
+  private optionsWithout(unmatched: string[]): string[] {
+    const drop = new Set(unmatched.map((word) => word.toLowerCase()));
+    const kept = this.tokens.filter((token) => !drop.has(token.lower)).map((token) => token.text).join(' ').replace(/\s+([?,.!])/g, '$1');
+    return kept.trim() === '' ? [] : [kept];
+  }
+}
+
+const OPPOSITES: Record<string, string> = { won: 'lost', lost: 'won', 'closed won': 'closed lost', 'closed lost': 'closed won', converted: 'lost', churned: 'retained', paid: 'unpaid' };
+
+function isFunctionWord(token: Token): boolean {
+  return FUNCTION_POS.has(token.pos) || ['of', 'the', 'a', 'an', 'to', 'in', 'on', 'at', 'for', 'with', 'from', 'by', 'and', 'or'].includes(token.lower);
+}
+
+function isLinkWord(token: Token): boolean {
+  return ['the', 'a', 'an', 'of', 'our', 'my', 'all', 'in', 'for', 'by', 'with', 'to', 'on', 'at'].includes(token.lower);
+}
+
+export function humanize(name: string): string {
+  return name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase().trim();
+}
+
+function singularLabel(name: string): string {
+  const human = humanize(name);
+  return human.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
+}
+
+function aggregateWord(aggregate: Aggregate, percentile?: number): string {
+  switch (aggregate) {
+    case 'count': return 'number of';
+    case 'count_distinct': return 'number of distinct';
+    case 'sum': return 'total';
+    case 'avg': return 'average';
+    case 'min': return 'lowest';
+    case 'max': return 'highest';
+    case 'median': return 'median';
+    case 'percentile': return `${Math.round((percentile ?? 0.5) * 100)}th percentile of`;
+  }
+}
+
+export function operatorWord(operator: ComparisonOperator): string {
+  switch (operator) {
+    case '>': return 'over';
+    case '>=': return 'at least';
+    case '<': return 'under';
+    case '<=': return 'at most';
+    case '=': return 'equal to';
+    case '<>': return 'not';
+  }
+}
+
+function formatNumber(value: number): string {
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 }).format(value);
+}
+
+function describeTarget(target: Target): string {
+  switch (target.kind) {
+    case 'table': return `table ${target.table}`;
+    case 'column': return `column ${target.table}.${target.column}`;
+    case 'value': return `${target.value} (${target.column})`;
+    case 'metric': return `metric ${target.metric.name}`;
+  }
+}
+
+function sameColumns(a: readonly ColumnRef[], b: readonly ColumnRef[]): boolean {
+  return a.length === b.length && a.every((column, i) => column.table === b[i]?.table && column.column === b[i]?.column);
+}
+
+function quoteList(words: string[]): string {
+  const quoted = [...new Set(words)].map((word) => `"${word}"`);
+  return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`;
+}
+
+export function readIntent(question: string, catalog: Catalog, options: ReadOptions): IntentOutcome {
+  return new IntentReader(question, catalog, options).read();
+}
+
+export type { TimeRequest, HavingFilter };

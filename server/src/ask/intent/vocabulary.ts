@@ -1,0 +1,120 @@
+/**
+ * Classes of English words the intent stage needs to know beyond the catalog: words that never carry a condition
+ * (fillers), words that mean "the amount of it", words for people, qualifier adjectives and the statuses they mean.
+ */
+
+/** Nouns and verbs that carry no condition of their own in a data question. */
+export const GENERIC_WORDS = new Set([
+  // verbs of asking and of being
+  'be', 'have', 'do', 'get', 'show', 'list', 'give', 'tell', 'find', 'want', 'need', 'see', 'know', 'display', 'return',
+  'provide', 'include', 'contain', 'appear', 'exist', 'happen', 'occur', 'become', 'remain', 'stay', 'keep', 'hold',
+  'let', 'like', 'look', 'use', 'make', 'put', 'take', 'go', 'come', 'say', 'calculate', 'compute', 'count', 'sum',
+  'total', 'average', 'break', 'split', 'group', 'sort', 'rank', 'compare', 'fetch', 'pull', 'report', 'identify',
+  'name', 'enumerate', 'determine', 'would', 'could', 'should', 'can', 'will', 'may', 'might', 'must', 'please',
+  'base', 'locate', 'situate', 'headquarter', 'live', 'work', 'sit', 'belong', 'register', 'record', 'log', 'list',
+  'associate', 'relate', 'link', 'attach', 'assign', 'involve', 'concern', 'cover', 'fall', 'land', 'end', 'wonder',
+  // nouns that only frame the question
+  'data', 'datum', 'info', 'information', 'number', 'amount', 'detail', 'details', 'breakdown', 'figure', 'stat',
+  'statistic', 'overview', 'summary', 'report', 'thing', 'one', 'ones', 'kind', 'way', 'list', 'record', 'row', 'entry',
+  'everything', 'anything', 'something', 'total', 'count', 'result', 'value', 'values', 'level', 'split', 'share', 'set',
+  'question', 'answer', 'database', 'table', 'system', 'time', 'times', 'lot', 'bunch', 'percent', 'percentage', 'rate',
+  'per', 'overall', 'aggregate', 'combination', 'tally', 'order', 'ranking', 'metric', 'measure', 'kpi', 'view',
+  // adjectives and adverbs that do not filter
+  'many', 'much', 'all', 'each', 'every', 'other', 'same', 'different', 'distinct', 'unique', 'individual', 'separate',
+  'respective', 'corresponding', 'specific', 'particular', 'various', 'available', 'existing', 'actual', 'real',
+  'overall', 'total', 'combined', 'entire', 'whole', 'full', 'complete', 'exact', 'exactly', 'also', 'just', 'only',
+  'ever', 'currently', 'now', 'still', 'yet', 'already', 'there', 'here', 'then', 'respectively', 'altogether',
+  'together', 'roughly', 'approximately', 'about', 'around', 'almost', 'nearly', 'even', 'really', 'actually', 'so',
+  'far', 'again', 'too', 'as', 'well', 'very', 'quite', 'rather', 'really', 'same', 'own', 'certain', 'some', 'any',
+  'several', 'few', 'couple', 'various', 'given', 'listed', 'recorded', 'known', 'stored', 'broken', 'down', 'out',
+  'up', 'how', 'what', 'which', 'who', 'when', 'where', 'why', 'whose', 'whom', 'that', 'this', 'these', 'those',
+  'it', 'its', 'they', 'them', 'their', 'we', 'our', 'us', 'i', 'me', 'my', 'you', 'your', 'he', 'she', 'his', 'her',
+  'hi', 'hello', 'hey', 'thanks', 'thank', 'ok', 'okay', 'also', 'first', 'next', 'then', 'finally', 'along', 'alongside',
+  'together', 'plus', 'both', 'either', 'too', 'versus', 'vs', 'respectively',
+]);
+
+/** Words after a table that mean its main amount: 'deal size', 'order value', 'invoice amount'. */
+export const AMOUNT_WORDS = new Set(['value', 'amount', 'size', 'worth', 'total', 'sum', 'spend', 'spending', 'volume']);
+
+/** Words for people: 'who', 'people', 'staff' name the person-like entity of the question. */
+export const PERSON_WORDS = new Set([
+  'agent', 'employee', 'rep', 'representative', 'salesperson', 'seller', 'staff', 'person', 'people', 'user', 'owner',
+  'manager', 'driver', 'student', 'patient', 'instructor', 'teacher', 'provider', 'doctor', 'physician', 'customer',
+  'guest', 'member', 'worker', 'contact', 'author', 'player', 'coach', 'nurse', 'clinician', 'consultant', 'lead',
+  'buyer', 'client', 'subscriber', 'host', 'agent', 'analyst', 'engineer', 'technician', 'officer', 'supervisor',
+  'professor', 'lecturer', 'applicant', 'candidate', 'volunteer', 'donor', 'passenger', 'traveler', 'tenant', 'racer',
+]);
+
+/** Measures that verbs name: 'sold the most' counts units, 'earned' and 'brought in' money. */
+export const MONEY_VERBS = new Set(['earn', 'generate', 'bring', 'make', 'bill', 'invoice', 'spend', 'pay', 'charge', 'gross', 'net', 'collect', 'book', 'cost']);
+export const QUANTITY_VERBS = new Set(['sell', 'ship', 'buy', 'purchase', 'order', 'move', 'stock', 'use', 'consume']);
+
+/**
+ * Qualifier adjectives and the column values, flags or empty dates that express them. A qualifier binds only to a
+ * column whose values (or name) say so; otherwise it stays unmatched.
+ */
+export interface QualifierSense {
+  /** Status values that mean it (compared without case; a value containing one of these words also counts). */
+  values: string[];
+  /** Flag column words that mean it when the flag is yes ('active', 'is_current'). */
+  flags: string[];
+  /** Date column words whose empty value means it ('term_dt' empty: still employed). */
+  emptyDates: string[];
+  /** Date column words whose filled value means it ('churn_dt' filled: churned). */
+  filledDates: string[];
+  /** The qualifier that means the opposite, for flags that say the opposite ('inactive'). */
+  opposite?: string;
+}
+
+export const QUALIFIERS: Record<string, QualifierSense> = {
+  active: { values: ['active', 'current', 'enabled', 'live', 'open', 'in service', 'employed'], flags: ['active', 'current', 'enabled', 'live', 'in service', 'is active'], emptyDates: ['termination', 'term', 'end', 'churn', 'cancel', 'cancellation', 'exit', 'leave', 'close', 'closed', 'deactivat', 'inactive', 'separation', 'departure', 'left'], filledDates: [], opposite: 'inactive' },
+  current: { values: ['active', 'current', 'open'], flags: ['current', 'active'], emptyDates: ['termination', 'term', 'end', 'churn', 'cancel', 'exit', 'leave', 'close', 'separation', 'departure'], filledDates: [], opposite: 'former' },
+  inactive: { values: ['inactive', 'disabled', 'closed', 'terminated', 'churned', 'cancelled', 'canceled', 'former'], flags: ['inactive', 'disabled'], emptyDates: [], filledDates: ['termination', 'term', 'end', 'churn', 'cancel', 'exit', 'leave', 'close', 'separation', 'departure'], opposite: 'active' },
+  former: { values: ['former', 'terminated', 'inactive', 'left'], flags: ['former'], emptyDates: [], filledDates: ['termination', 'term', 'end', 'exit', 'leave', 'separation', 'departure', 'churn', 'cancel'], opposite: 'current' },
+  open: { values: ['open', 'new', 'in progress', 'pending', 'active', 'engaging', 'unresolved'], flags: ['open', 'is open'], emptyDates: ['close', 'closed', 'resolve', 'resolved', 'complete', 'completed', 'end'], filledDates: [], opposite: 'closed' },
+  closed: { values: ['closed', 'resolved', 'done', 'completed', 'complete', 'won', 'lost'], flags: ['closed', 'is closed'], emptyDates: [], filledDates: ['close', 'closed', 'resolve', 'resolved', 'complete', 'completed'], opposite: 'open' },
+  resolved: { values: ['resolved', 'closed', 'done', 'solved'], flags: ['resolved'], emptyDates: [], filledDates: ['resolve', 'resolved', 'close', 'closed'], opposite: 'unresolved' },
+  unresolved: { values: ['open', 'unresolved', 'pending', 'in progress', 'new'], flags: ['unresolved'], emptyDates: ['resolve', 'resolved', 'close', 'closed'], filledDates: [], opposite: 'resolved' },
+  paid: { values: ['paid', 'settled'], flags: ['paid', 'is paid', 'settled'], emptyDates: [], filledDates: ['paid', 'payment', 'pay', 'settled'], opposite: 'unpaid' },
+  unpaid: { values: ['unpaid', 'open', 'due', 'overdue', 'outstanding', 'pending'], flags: ['unpaid', 'outstanding'], emptyDates: ['paid', 'payment', 'pay', 'settled'], filledDates: [], opposite: 'paid' },
+  outstanding: { values: ['unpaid', 'open', 'due', 'overdue', 'outstanding', 'pending'], flags: ['outstanding', 'unpaid'], emptyDates: ['paid', 'payment', 'pay', 'settled'], filledDates: [], opposite: 'paid' },
+  overdue: { values: ['overdue', 'late', 'past due'], flags: ['overdue', 'late'], emptyDates: [], filledDates: [] },
+  cancelled: { values: ['cancelled', 'canceled', 'cancel'], flags: ['cancelled', 'canceled'], emptyDates: [], filledDates: ['cancel', 'cancellation', 'cancelled', 'canceled'] },
+  churned: { values: ['churned', 'churn', 'cancelled', 'canceled', 'lost'], flags: ['churned', 'churn'], emptyDates: [], filledDates: ['churn', 'churned', 'cancel', 'cancellation'], opposite: 'retained' },
+  retained: { values: ['active', 'retained'], flags: ['retained'], emptyDates: ['churn', 'cancel', 'cancellation'], filledDates: [], opposite: 'churned' },
+  delivered: { values: ['delivered', 'completed', 'complete'], flags: ['delivered'], emptyDates: [], filledDates: ['deliver', 'delivered', 'delivery'] },
+  undelivered: { values: ['in transit', 'pending', 'undelivered'], flags: [], emptyDates: ['deliver', 'delivered', 'delivery'], filledDates: [] },
+  shipped: { values: ['shipped'], flags: ['shipped'], emptyDates: [], filledDates: ['ship', 'shipped'] },
+  unshipped: { values: ['unshipped', 'pending', 'not shipped'], flags: [], emptyDates: ['ship', 'shipped'], filledDates: [] },
+  discontinued: { values: ['discontinued'], flags: ['discontinued'], emptyDates: [], filledDates: ['discontinue', 'discontinued'] },
+  completed: { values: ['completed', 'complete', 'done', 'finished'], flags: ['completed', 'complete'], emptyDates: [], filledDates: ['complete', 'completed', 'finish'] },
+  pending: { values: ['pending', 'open', 'waiting', 'new'], flags: ['pending'], emptyDates: [], filledDates: [] },
+  confirmed: { values: ['confirmed'], flags: ['confirmed'], emptyDates: [], filledDates: ['confirm', 'confirmed'] },
+  approved: { values: ['approved'], flags: ['approved'], emptyDates: [], filledDates: ['approve', 'approved'] },
+  late: { values: ['late', 'delayed', 'overdue'], flags: ['late', 'delayed'], emptyDates: [], filledDates: [] },
+  international: { values: ['international', 'intl', 'foreign'], flags: ['international', 'intl', 'foreign'], emptyDates: [], filledDates: [] },
+  remote: { values: ['remote'], flags: ['remote', 'is remote', 'work remote'], emptyDates: [], filledDates: [] },
+  senior: { values: ['senior'], flags: ['senior', 'is senior'], emptyDates: [], filledDates: [] },
+  denied: { values: ['denied', 'rejected'], flags: ['denied', 'rejected'], emptyDates: [], filledDates: ['denied', 'denial'] },
+  rejected: { values: ['rejected', 'denied'], flags: ['rejected', 'denied'], emptyDates: [], filledDates: ['reject', 'rejected'] },
+  refunded: { values: ['refunded', 'refund'], flags: ['refunded'], emptyDates: [], filledDates: ['refund', 'refunded'] },
+  returned: { values: ['returned', 'return'], flags: ['returned'], emptyDates: [], filledDates: ['return', 'returned'] },
+  verified: { values: ['verified'], flags: ['verified', 'is verified'], emptyDates: [], filledDates: ['verify', 'verified'] },
+};
+
+/** Spelling variants and inflections of qualifier words. */
+export const QUALIFIER_ALIASES: Record<string, string> = {
+  canceled: 'cancelled', cancel: 'cancelled', cancelled: 'cancelled', churn: 'churned', terminated: 'former',
+  ex: 'former', past: 'former', live: 'active', ongoing: 'active', employed: 'current', existing: 'current',
+  unsettled: 'unpaid', settled: 'paid', due: 'unpaid', 'in-transit': 'undelivered', intl: 'international',
+  foreign: 'international', overseas: 'international', finished: 'completed', complete: 'completed', done: 'completed',
+  solved: 'resolved', unsolved: 'unresolved', delayed: 'late', ship: 'shipped', deliver: 'delivered', pay: 'paid',
+  discontinue: 'discontinued', confirm: 'confirmed', approve: 'approved', deny: 'denied', reject: 'rejected',
+  refund: 'refunded', return: 'returned', verify: 'verified', still: 'current',
+};
+
+export function qualifierOf(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  if (QUALIFIERS[lower]) return lower;
+  return QUALIFIER_ALIASES[lower];
+}

@@ -1,0 +1,42 @@
+/**
+ * The stages in order, for one question over one catalog: tokens → links → intent → plan. Pure: no database, no
+ * clock (today is passed in). The SQL and the explanation come from the plan this returns.
+ */
+import type { Catalog } from '../catalog/catalog';
+import { schemaModel } from '../catalog/schema-model';
+import type { WordAccount } from '../intent/intent';
+import { readIntent } from '../intent/read-intent';
+import { buildPlan } from '../plan/build-plan';
+import type { Clarification, QueryPlan } from '../plan/plan';
+
+export type AnswerStatus = 'answered' | 'clarification' | 'declined';
+
+export interface PlannedQuestion {
+  status: AnswerStatus;
+  plan?: QueryPlan;
+  clarification?: Clarification;
+  /** Why a question was declined, in words for the user. */
+  reason?: string;
+  words: WordAccount[];
+  /** The words that bound to nothing. */
+  unmatched: string[];
+  /** Words read as other words (typos, synonyms), shown back to the user. */
+  corrections: { from: string; to: string }[];
+}
+
+export interface PlanQuestionOptions {
+  /** ISO date: 'last month' and 'this year' count from it. */
+  today: string;
+}
+
+export function planQuestion(question: string, catalog: Catalog, options: PlanQuestionOptions): PlannedQuestion {
+  const outcome = readIntent(question, catalog, options);
+  const unmatched = outcome.words.filter((word) => word.role === 'unmatched').map((word) => word.text);
+  const base = { words: outcome.words, unmatched, corrections: outcome.corrections };
+  if (outcome.kind === 'declined') return { status: 'declined', reason: outcome.reason, ...base };
+  if (outcome.kind === 'clarification') return { status: 'clarification', clarification: outcome.clarification, ...base };
+  const planned = buildPlan(schemaModel(catalog), outcome.intent, options);
+  if (planned.kind === 'declined') return { status: 'declined', reason: planned.reason, ...base };
+  if (planned.kind === 'clarification') return { status: 'clarification', clarification: planned.clarification, ...base };
+  return { status: 'answered', plan: planned.plan, ...base };
+}

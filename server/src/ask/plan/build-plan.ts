@@ -1,0 +1,333 @@
+/**
+ * The fourth stage: an intent becomes a plan. It picks the table the measure lives on (the base), checks that every
+ * other table the question names can be joined to it, binds time words to a date column (or integer year columns) and
+ * turns them into ranges counted from today, and settles order and limit. A period with no data, or tables that do not
+ * join, give a question back or a decline instead of an empty or made-up answer.
+ */
+import type { ColumnRef, SchemaModel } from '../catalog/schema-model';
+import type { Intent, TimeRequest } from '../intent/intent';
+import { humanize } from '../intent/read-intent';
+import type { Clarification, Dimension, Filter, Measure, QueryPlan } from './plan';
+import { grainFor, previousPeriod, resolveTime, type DateRange } from './time';
+
+export type PlanOutcome =
+  | { kind: 'plan'; plan: QueryPlan }
+  | { kind: 'clarification'; clarification: Clarification }
+  | { kind: 'declined'; reason: string };
+
+export interface PlanOptions {
+  today: string;
+}
+
+function measureTable(measure: Measure): string | undefined {
+  return measure.table ?? measure.column?.table ?? measure.metric?.table ?? measure.rate?.column.table;
+}
+
+export function filterColumns(filter: Filter): ColumnRef[] {
+  switch (filter.kind) {
+    case 'exists':
+      return [];
+    case 'columns':
+      return [filter.column, filter.other];
+    default:
+      return [filter.column];
+  }
+}
+
+class PlanBuilder {
+  constructor(
+    private readonly model: SchemaModel,
+    private readonly intent: Intent,
+    private readonly options: PlanOptions,
+  ) {}
+
+  build(): PlanOutcome {
+    const intent = this.intent;
+    const base = this.baseTable();
+    if (!base) return { kind: 'declined', reason: 'The question does not name a table to answer from.' };
+    const plan: QueryPlan = {
+      baseTable: base,
+      measures: intent.measures.map((measure) => ({ ...measure })),
+      dimensions: intent.dimensions.map((dimension) => ({ ...dimension })),
+      listColumns: [...intent.listColumns],
+      filters: intent.filters.map((filter) => ({ ...filter })),
+      having: [...intent.having],
+      ...(intent.chart && { chart: intent.chart }),
+    };
+
+    // Existence filters are about rows of the base: 'customers with no orders'.
+    for (const filter of plan.filters) if (filter.kind === 'exists' && filter.table === base) filter.negated = filter.negated;
+    plan.filters = plan.filters.filter((filter) => !(filter.kind === 'exists' && filter.table === base));
+
+    const unreachable = this.unreachableTables(plan);
+    if (unreachable.length > 0) {
+      return {
+        kind: 'declined',
+        reason: `${unreachable.map((table) => humanize(this.model.table(table).table.name)).join(' and ')} cannot be related to ${humanize(this.model.table(base).table.name)} in this data.`,
+      };
+    }
+    const time = this.applyTime(plan);
+    if (time) return time;
+
+    if (intent.rowRanking) {
+      const ranking = intent.rowRanking;
+      plan.baseTable = ranking.table;
+      plan.measures = [];
+      const labels = this.model.labelColumns(ranking.table);
+      plan.listColumns = [...labels, ...plan.listColumns.filter((column) => !labels.some((label) => same(label, column)))];
+      if (!plan.listColumns.some((column) => same(column, ranking.by))) plan.listColumns.push(ranking.by);
+      plan.order = { by: 'column', index: plan.listColumns.findIndex((column) => same(column, ranking.by)), direction: ranking.direction };
+      plan.limit = ranking.count;
+      if (ranking.offset) plan.offset = ranking.offset;
+      if (intent.perGroup) {
+        plan.perGroup = { partition: intent.perGroup.dimension.columns, limit: ranking.count };
+        for (const column of intent.perGroup.dimension.columns) if (!plan.listColumns.some((c) => same(c, column))) plan.listColumns.unshift(column);
+        plan.order = { by: 'column', index: plan.listColumns.findIndex((column) => same(column, ranking.by)), direction: ranking.direction };
+        plan.dimensions = [];
+      }
+      plan.withTies = true;
+      return { kind: 'plan', plan };
+    }
+
+    if (plan.measures.length === 0 && plan.dimensions.length === 0) {
+      // A list: the subject's rows, by their labels, with the columns the question named.
+      const labels = this.model.labelColumns(base);
+      const named = plan.listColumns.filter((column) => !labels.some((label) => same(label, column)));
+      plan.listColumns = intent.listColumns.length > 0 && named.length > 0 && intent.listColumns.every((column) => column.table !== base || !labels.some((label) => same(label, column)))
+        ? [...labels, ...named]
+        : [...labels, ...named];
+      if (intent.order?.by === 'label') plan.order = { by: 'column', index: 0, direction: intent.order.direction };
+      return { kind: 'plan', plan };
+    }
+    if (plan.measures.length === 0 && plan.dimensions.length > 0) {
+      // 'countries of our customers': the distinct values of a column, or its count per value when grouped.
+      if (intent.list || plan.having.length > 0) {
+        plan.listColumns = plan.dimensions.flatMap((dimension) => dimension.columns);
+        plan.dimensions = [];
+        return { kind: 'plan', plan };
+      }
+      plan.measures.push({ aggregate: 'count', table: base, label: `number of ${humanize(this.model.table(base).table.name)}` });
+    }
+
+    this.order(plan);
+    if (intent.perGroup && plan.dimensions.length >= 1) {
+      const partition = intent.perGroup.dimension.columns;
+      plan.perGroup = { partition, limit: intent.perGroup.limit };
+      // The partition goes first; what is ranked within it next.
+      plan.dimensions.sort((a, b) => Number(sameColumns(b.columns, partition)) - Number(sameColumns(a.columns, partition)));
+      plan.limit = undefined;
+    }
+    if (intent.running) plan.running = true;
+    if (intent.growth && plan.dimensions.some((dimension) => dimension.grain || dimension.periodColumns)) plan.growth = true;
+    if (intent.shareOfTotal) plan.shareOfTotal = true;
+    if (plan.limit !== undefined && plan.order?.by === 'measure') plan.withTies = true;
+    return { kind: 'plan', plan };
+  }
+
+  private baseTable(): string | undefined {
+    const intent = this.intent;
+    if (intent.rowRanking) return intent.rowRanking.table;
+    const first = intent.measures.map(measureTable).find((table): table is string => table !== undefined);
+    if (first) return first;
+    if (intent.subject) return intent.subject;
+    const dimension = intent.dimensions[0]?.columns[0]?.table;
+    if (dimension) return dimension;
+    return intent.listColumns[0]?.table ?? intent.tables[0];
+  }
+
+  private unreachableTables(plan: QueryPlan): string[] {
+    const tables = new Set<string>();
+    for (const dimension of plan.dimensions) for (const column of dimension.columns) tables.add(column.table);
+    for (const filter of plan.filters) {
+      for (const column of filterColumns(filter)) tables.add(column.table);
+      if (filter.kind === 'exists') tables.add(filter.table);
+    }
+    for (const column of plan.listColumns) tables.add(column.table);
+    for (const measure of plan.measures) {
+      const table = measureTable(measure);
+      if (table) tables.add(table);
+    }
+    return [...tables].filter((table) => table !== plan.baseTable && this.model.path(plan.baseTable, table) === undefined);
+  }
+
+  /** The date a time request is about: one its words name, else the base table's main date, else a joined one. */
+  private dateColumn(base: string, request: TimeRequest | undefined): ColumnRef | undefined {
+    const own = this.model.dateColumns(base);
+    const joined = this.model
+      .reachable(base)
+      .filter((table) => this.model.reachesWithoutFanOut(base, table))
+      .flatMap((table) => this.model.dateColumns(table));
+    const candidates = [...own, ...joined];
+    if (request?.column) return request.column;
+    const hints = request?.hints ?? [];
+    if (hints.length > 0) {
+      const named = candidates.find((column) => {
+        const words = this.model.column(column).words.filter((word) => word !== 'date' && word !== 'time' && word !== 'at' && word !== 'on');
+        return words.some((word) => hints.some((hint) => hint === word || stem(hint) === stem(word)));
+      });
+      if (named) return named;
+    }
+    // A status filter on a closing value ('won') dates rows by their closing date.
+    const closing = this.intent.filters.some((filter) => filter.kind === 'values' && filter.values.some((value) => /^(won|lost|closed|converted|delivered|shipped|paid|completed|resolved)/i.test(value)));
+    if (closing) {
+      const closeDate = candidates.find((column) => /clos|won|convert|deliver|ship|paid|complet|resolv|end/.test(this.model.column(column).words.join(' ')));
+      if (closeDate) return closeDate;
+    }
+    return candidates[0];
+  }
+
+  private yearColumn(base: string): ColumnRef | undefined {
+    const own = this.model.yearColumns(base);
+    if (own[0]) return own[0];
+    for (const table of this.model.reachable(base)) {
+      if (!this.model.reachesWithoutFanOut(base, table)) continue;
+      const years = this.model.yearColumns(table);
+      if (years[0]) return years[0];
+    }
+    return undefined;
+  }
+
+  private latest(column: ColumnRef): string | undefined {
+    const max = this.model.column(column).column.max;
+    return typeof max === 'string' ? max.slice(0, 10) : undefined;
+  }
+
+  private earliest(column: ColumnRef): string | undefined {
+    const min = this.model.column(column).column.min;
+    return typeof min === 'string' ? min.slice(0, 10) : undefined;
+  }
+
+  /** Turns time requests into range filters and the grain into a time dimension. */
+  private applyTime(plan: QueryPlan): PlanOutcome | undefined {
+    const intent = this.intent;
+    const base = plan.baseTable;
+    const ranges: { range: DateRange; column?: ColumnRef; request: TimeRequest }[] = [];
+    for (const request of intent.times) {
+      const column = this.dateColumn(base, request);
+      if (!column) {
+        const year = this.yearColumn(base);
+        if (year && (request.time.kind === 'year' || request.time.kind === 'years')) {
+          plan.filters.push(yearFilter(year, request));
+          continue;
+        }
+        return { kind: 'declined', reason: `${capitalise(humanize(this.model.table(base).table.name))} has no date to place "${describeTime(request)}" in time.` };
+      }
+      const range = resolveTime(request.time, this.options.today, this.latest(column));
+      const latest = this.latest(column);
+      const earliest = this.earliest(column);
+      if (latest && earliest && (range.from > latest || range.to <= earliest) && !request.negated) {
+        const unit = request.time.kind === 'relative' ? request.time.unit : 'year';
+        const latestRange = resolveTime({ kind: 'relative', unit, count: 0, mode: 'this' }, latest, latest);
+        return {
+          kind: 'clarification',
+          clarification: {
+            question: `There is no data ${range.label}: ${humanize(column.column)} runs from ${earliest} to ${latest}. Use the latest ${unit} the data has instead?`,
+            options: [`${intent.measures[0]?.label ?? 'the same question'} ${latestRange.label.replace(/^this /, 'in the ')}`.trim()],
+          },
+        };
+      }
+      ranges.push({ range, column, request });
+    }
+    if (intent.versus && ranges.length === 2) {
+      const [a, b] = ranges as [(typeof ranges)[0], (typeof ranges)[0]];
+      const column = a.column as ColumnRef;
+      plan.comparison = { column, periods: [a, b].map(({ range }) => ({ label: range.label, from: range.from, to: range.to })).sort((x, y) => x.from.localeCompare(y.from)) };
+    } else if (intent.versus && ranges.length === 1 && ranges[0]?.request.time.kind === 'relative') {
+      // 'this quarter vs last quarter' with one period named: compare with the one before.
+      const only = ranges[0];
+      const unit = only.request.time.kind === 'relative' ? only.request.time.unit : 'year';
+      const previous = previousPeriod(only.range, unit);
+      plan.comparison = { column: only.column as ColumnRef, periods: [{ label: previous.label, from: previous.from, to: previous.to }, { label: only.range.label, from: only.range.from, to: only.range.to }] };
+    } else if (intent.growth && ranges.length === 2 && !intent.grain) {
+      const sorted = [...ranges].sort((x, y) => x.range.from.localeCompare(y.range.from));
+      plan.comparison = { column: sorted[0]?.column as ColumnRef, periods: sorted.map(({ range }) => ({ label: range.label, from: range.from, to: range.to })) };
+      plan.growth = true;
+    } else {
+      for (const { range, column, request } of ranges) {
+        const filter: Filter = { kind: 'date_range', column: column as ColumnRef, from: range.from, to: range.to, label: range.label };
+        if (request.negated) plan.filters.push({ kind: 'exists', table: base, filters: [filter], negated: true, label: `not ${range.label}` });
+        else plan.filters.push(filter);
+      }
+    }
+    if (intent.grain) {
+      const column = this.dateColumn(base, ranges[0]?.request ?? (intent.times[0] ? { ...intent.times[0] } : undefined));
+      if (column) {
+        const range = plan.filters.find((filter): filter is Extract<Filter, { kind: 'date_range' }> => filter.kind === 'date_range' && same(filter.column, column));
+        const grain = intent.grain === 'auto' ? grainFor(range?.from ?? this.earliest(column) ?? this.options.today, range?.to ?? this.latest(column) ?? this.options.today) : intent.grain;
+        plan.dimensions.unshift({ columns: [column], grain, label: grain });
+        if (plan.comparison) plan.comparison = undefined;
+      } else {
+        const year = this.yearColumn(base);
+        if (!year) return { kind: 'declined', reason: `${capitalise(humanize(this.model.table(base).table.name))} has no date to show it by ${intent.grain === 'auto' ? 'period' : intent.grain}.` };
+        const table = this.model.table(year.table);
+        const month = table.columns.find((column) => column.role === 'month')?.ref;
+        const quarter = table.columns.find((column) => column.role === 'quarter')?.ref;
+        const grain = intent.grain === 'auto' ? 'year' : intent.grain;
+        if ((grain === 'month' && !month) || (grain === 'quarter' && !quarter && !month) || grain === 'week' || grain === 'day') {
+          return { kind: 'declined', reason: `${capitalise(humanize(table.table.name))} records only years${month ? ' and months' : ''}, so it cannot be shown by ${grain}.` };
+        }
+        plan.dimensions.unshift({ columns: [year], grain, label: grain, periodColumns: { year, ...(month && { month }), ...(quarter && { quarter }) } });
+      }
+    }
+    return undefined;
+  }
+
+  private order(plan: QueryPlan): void {
+    const intent = this.intent;
+    const timeIndex = plan.dimensions.findIndex((dimension) => dimension.grain !== undefined);
+    if (intent.order?.explicit && intent.order.by === 'label' && plan.dimensions.length > 0) {
+      plan.order = { by: 'dimension', index: 0, direction: intent.order.direction };
+    } else if (intent.order && (intent.order.explicit || intent.limit !== undefined)) {
+      plan.order = { by: 'measure', index: 0, direction: intent.order.direction };
+    } else if (timeIndex >= 0) {
+      plan.order = { by: 'dimension', index: timeIndex, direction: 'asc' };
+    } else if (plan.dimensions.length > 0) {
+      plan.order = { by: 'measure', index: 0, direction: 'desc' };
+    }
+    if (intent.limit !== undefined) plan.limit = intent.limit;
+    if (intent.offset !== undefined) plan.offset = intent.offset;
+  }
+}
+
+function stem(word: string): string {
+  return word.replace(/(ing|ed|s|e)$/, '');
+}
+
+function yearFilter(column: ColumnRef, request: TimeRequest): Filter {
+  const time = request.time;
+  const label = humanize(column.column);
+  if (time.kind === 'year') return { kind: 'compare', column, operator: '=', value: time.year, label: `${label} is ${time.year}` };
+  if (time.kind === 'years' && time.from !== undefined && time.to !== undefined) return { kind: 'between', column, from: time.from, to: time.to, label: `${label} from ${time.from} to ${time.to}` };
+  if (time.kind === 'years' && time.from !== undefined) return { kind: 'compare', column, operator: '>=', value: time.from, label: `${label} from ${time.from}` };
+  if (time.kind === 'years' && time.to !== undefined) return { kind: 'compare', column, operator: '<=', value: time.to, label: `${label} up to ${time.to}` };
+  return { kind: 'not_null', column, label };
+}
+
+function describeTime(request: TimeRequest): string {
+  const time = request.time;
+  switch (time.kind) {
+    case 'year': return String(time.year);
+    case 'quarter': return `Q${time.quarter}${time.year ? ` ${time.year}` : ''}`;
+    case 'month': return `month ${time.month}`;
+    case 'relative': return `${time.mode} ${time.unit}`;
+    default: return 'that period';
+  }
+}
+
+function same(a: ColumnRef, b: ColumnRef): boolean {
+  return a.table === b.table && a.column === b.column;
+}
+
+function sameColumns(a: readonly ColumnRef[], b: readonly ColumnRef[]): boolean {
+  return a.length === b.length && a.every((column, i) => b[i] !== undefined && same(column, b[i] as ColumnRef));
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function buildPlan(model: SchemaModel, intent: Intent, options: PlanOptions): PlanOutcome {
+  return new PlanBuilder(model, intent, options).build();
+}
+
+export type { Dimension };

@@ -1,0 +1,143 @@
+/**
+ * Time words as date ranges: years, quarters and months as calendar periods, and relative periods ('last month',
+ * 'this year', 'the past 30 days') counted from today. A period the data does not reach is reported, so the engine can
+ * offer the latest period the data has instead of answering with nothing.
+ */
+import type { TimeExpression, TimeGrain } from '../intent/operators';
+
+export interface DateRange {
+  /** Inclusive ISO date. */
+  from: string;
+  /** Exclusive ISO date. */
+  to: string;
+  label: string;
+}
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+export function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDays(iso: string, days: number): string {
+  return isoDate(new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000));
+}
+
+export function addMonths(iso: string, months: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, last));
+  return isoDate(date);
+}
+
+/** The first day of the period that holds `iso`. */
+export function startOf(iso: string, unit: TimeGrain): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  const y = date.getUTCFullYear();
+  const m = date.getUTCMonth();
+  switch (unit) {
+    case 'year': return `${y}-01-01`;
+    case 'quarter': return `${y}-${pad(m - (m % 3) + 1)}-01`;
+    case 'month': return `${y}-${pad(m + 1)}-01`;
+    case 'week': return addDays(iso, -((date.getUTCDay() + 6) % 7));
+    case 'day': return iso;
+  }
+}
+
+export function addUnits(iso: string, unit: TimeGrain, count: number): string {
+  switch (unit) {
+    case 'year': return addMonths(iso, 12 * count);
+    case 'quarter': return addMonths(iso, 3 * count);
+    case 'month': return addMonths(iso, count);
+    case 'week': return addDays(iso, 7 * count);
+    case 'day': return addDays(iso, count);
+  }
+}
+
+function quarterLabel(year: number, quarter: number): string {
+  return `Q${quarter} ${year}`;
+}
+
+/**
+ * The range a time expression means. Years, quarters and months without a year take the latest one the data has
+ * (`latest`, the data's last date); relative periods count from `today`.
+ */
+export function resolveTime(time: TimeExpression, today: string, latest: string | undefined): DateRange {
+  const dataYear = Number((latest ?? today).slice(0, 4));
+  const latestIso = latest ?? today;
+  switch (time.kind) {
+    case 'year':
+      return { from: `${time.year}-01-01`, to: `${time.year + 1}-01-01`, label: `in ${time.year}` };
+    case 'years': {
+      const from = time.from !== undefined ? `${time.from}-01-01` : '0001-01-01';
+      const to = time.to !== undefined ? `${time.to + 1}-01-01` : '9999-01-01';
+      const label = time.from !== undefined && time.to !== undefined ? `from ${time.from} to ${time.to}` : time.from !== undefined ? `from ${time.from} on` : `up to ${time.to}`;
+      return { from, to, label };
+    }
+    case 'quarter': {
+      const startMonth = (time.quarter - 1) * 3 + 1;
+      const year = time.year ?? (`${dataYear}-${pad(startMonth)}-01` <= latestIso ? dataYear : dataYear - 1);
+      const from = `${year}-${pad(startMonth)}-01`;
+      return { from, to: addMonths(from, 3), label: `in ${quarterLabel(year, time.quarter)}` };
+    }
+    case 'month': {
+      const year = time.year ?? (`${dataYear}-${pad(time.month)}-01` <= latestIso ? dataYear : dataYear - 1);
+      const from = `${year}-${pad(time.month)}-01`;
+      return { from, to: addMonths(from, 1), label: `in ${MONTH_NAMES[time.month - 1]} ${year}` };
+    }
+    case 'months': {
+      const year = time.year ?? dataYear;
+      const from = `${year}-${pad(time.from)}-01`;
+      const to = addMonths(`${year}-${pad(time.to)}-01`, 1);
+      return { from, to, label: `from ${MONTH_NAMES[time.from - 1]} to ${MONTH_NAMES[time.to - 1]} ${year}` };
+    }
+    case 'date':
+      return { from: time.from ?? '0001-01-01', to: time.to ?? '9999-01-01', label: time.from && time.to && addDays(time.from, 1) === time.to ? `on ${time.from}` : time.from ? `from ${time.from}` : `before ${time.to}` };
+    case 'relative': {
+      const unit = time.unit;
+      if (time.mode === 'this') {
+        const from = startOf(today, unit);
+        return { from, to: addUnits(from, unit, 1), label: `this ${unit} (${from} to ${today})` };
+      }
+      if (time.mode === 'to_date') {
+        const from = startOf(today, unit);
+        return { from, to: addDays(today, 1), label: `${unit} to date (${from} to ${today})` };
+      }
+      if (time.mode === 'last' || time.mode === 'previous') {
+        const thisStart = startOf(today, unit);
+        const from = addUnits(thisStart, unit, -time.count);
+        return { from, to: addUnits(from, unit, time.count), label: time.count === 1 ? `last ${unit} (${from} to ${addDays(thisStart, -1)})` : `the previous ${time.count} ${unit}s` };
+      }
+      // Rolling: 'the last 3 months', 'past 30 days' run up to and including today.
+      const to = addDays(today, 1);
+      const from = addUnits(to, unit, -time.count);
+      return { from, to, label: `the last ${time.count} ${unit}${time.count === 1 ? '' : 's'} (${from} to ${today})` };
+    }
+  }
+}
+
+/** The same kind of period just before a range: last quarter for this quarter. */
+export function previousPeriod(range: DateRange, unit: TimeGrain): DateRange {
+  const from = addUnits(range.from, unit, -1);
+  return { from, to: range.from, label: `the ${unit} before` };
+}
+
+/** The grain that suits a range: days for a month, months for a year or two, years beyond. */
+export function grainFor(from: string, to: string): TimeGrain {
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+  if (days > 3 * 366) return 'year';
+  if (days > 92) return 'month';
+  if (days > 31) return 'week';
+  return 'day';
+}
+
+export function periodName(grain: TimeGrain): string {
+  return grain;
+}

@@ -1,0 +1,96 @@
+/**
+ * What differs between SQL dialects: quoting, dates, periods, statistics. One writer per dialect; the renderer asks it
+ * for every piece that is not plain ANSI SQL.
+ */
+import type { Dialect } from '../catalog/catalog';
+import type { TimeGrain } from '../plan/plan';
+
+export class SqlWriter {
+  constructor(readonly dialect: Dialect) {}
+
+  ident(name: string): string {
+    return this.dialect === 'mysql' ? `\`${name.replace(/`/g, '``')}\`` : `"${name.replace(/"/g, '""')}"`;
+  }
+
+  literal(value: string): string {
+    const escaped = value.replace(/'/g, "''");
+    return `'${this.dialect === 'mysql' ? escaped.replace(/\\/g, '\\\\') : escaped}'`;
+  }
+
+  number(value: number): string {
+    return Number.isFinite(value) ? String(value) : '0';
+  }
+
+  date(iso: string): string {
+    return this.dialect === 'mysql' ? `DATE ${this.literal(iso)}` : `DATE ${this.literal(iso)}`;
+  }
+
+  /** A date stored as text, read as a date. */
+  textDate(expression: string, format: 'iso' | 'us' | 'eu'): string {
+    if (this.dialect === 'mysql') {
+      if (format === 'iso') return `CAST(${expression} AS DATE)`;
+      return `STR_TO_DATE(${expression}, ${this.literal(format === 'us' ? '%m/%d/%Y' : '%d.%m.%Y')})`;
+    }
+    if (format === 'iso') return `CAST(${expression} AS date)`;
+    return `to_date(${expression}, ${this.literal(format === 'us' ? 'MM/DD/YYYY' : 'DD.MM.YYYY')})`;
+  }
+
+  /** Money or a number stored as text ('$1,234.50'), read as a number. */
+  textNumber(expression: string): string {
+    const stripped = `REPLACE(REPLACE(REPLACE(REPLACE(${expression}, '$', ''), ',', ''), '€', ''), '£', '')`;
+    return this.dialect === 'mysql' ? `CAST(${stripped} AS DECIMAL(20,4))` : `CAST(NULLIF(TRIM(${stripped}), '') AS numeric)`;
+  }
+
+  grain(expression: string, grain: TimeGrain): string {
+    if (this.dialect === 'mysql') {
+      switch (grain) {
+        case 'year': return `DATE_FORMAT(${expression}, '%Y')`;
+        case 'quarter': return `CONCAT(YEAR(${expression}), '-Q', QUARTER(${expression}))`;
+        case 'month': return `DATE_FORMAT(${expression}, '%Y-%m')`;
+        case 'week': return `DATE_FORMAT(DATE_SUB(${expression}, INTERVAL WEEKDAY(${expression}) DAY), '%Y-%m-%d')`;
+        case 'day': return `DATE_FORMAT(${expression}, '%Y-%m-%d')`;
+      }
+    }
+    switch (grain) {
+      case 'year': return `to_char(${expression}, 'YYYY')`;
+      case 'quarter': return `to_char(${expression}, 'YYYY-"Q"Q')`;
+      case 'month': return `to_char(${expression}, 'YYYY-MM')`;
+      case 'week': return `to_char(date_trunc('week', ${expression}), 'YYYY-MM-DD')`;
+      case 'day': return `to_char(${expression}, 'YYYY-MM-DD')`;
+    }
+  }
+
+  /** A period from integer year and month (or quarter) columns, labelled like `grain` labels dates. */
+  periodFromColumns(grain: TimeGrain, year: string, month?: string, quarter?: string): string {
+    const pad2 = (value: string) => (this.dialect === 'mysql' ? `LPAD(${value}, 2, '0')` : `lpad(CAST(${value} AS text), 2, '0')`);
+    const text = (value: string) => (this.dialect === 'mysql' ? `CAST(${value} AS CHAR)` : `CAST(${value} AS text)`);
+    const concat = (...parts: string[]) => (this.dialect === 'mysql' ? `CONCAT(${parts.join(', ')})` : parts.join(' || '));
+    if (grain === 'month' && month) return concat(text(year), "'-'", pad2(month));
+    if (grain === 'quarter' && quarter) return concat(text(year), "'-Q'", text(quarter));
+    if (grain === 'quarter' && month) return concat(text(year), "'-Q'", text(`((${month} - 1) / 3 + 1)`));
+    return text(year);
+  }
+
+  concatWords(parts: string[]): string {
+    return this.dialect === 'mysql' ? `CONCAT_WS(' ', ${parts.join(', ')})` : `concat_ws(' ', ${parts.join(', ')})`;
+  }
+
+  /** A percentile of an expression; undefined where the dialect has no such aggregate. */
+  percentile(expression: string, fraction: number): string | undefined {
+    if (this.dialect === 'mysql') return undefined;
+    return `percentile_cont(${fraction}) WITHIN GROUP (ORDER BY ${expression})`;
+  }
+
+  nullsLast(direction: 'ASC' | 'DESC'): string {
+    return this.dialect === 'postgres' ? `${direction} NULLS LAST` : direction;
+  }
+
+  /** 100.0 * a / b with no division by zero. */
+  percent(numerator: string, denominator: string): string {
+    return `100.0 * ${numerator} / NULLIF(${denominator}, 0)`;
+  }
+
+  ratio(numerator: string, denominator: string): string {
+    return `1.0 * ${numerator} / NULLIF(${denominator}, 0)`;
+  }
+}

@@ -1,0 +1,549 @@
+/**
+ * The fifth stage: a plan as one SELECT in the source's dialect. Tables join to the base table along many-to-one
+ * keys. A condition on a table that would multiply the base's rows (a customer's orders) becomes EXISTS, so nothing is
+ * counted twice; a grouping by such a table makes the measure be computed at its own grain first (one row per base
+ * key), then grouped. Rankings keep ties at the cut-off, per-group rankings use window functions.
+ */
+import type { JoinStep, SchemaModel } from '../catalog/schema-model';
+import type { ColumnRef, Dimension, Filter, Measure, QueryPlan } from '../plan/plan';
+import { SqlWriter } from './dialect';
+
+export interface RenderedQuery {
+  sql: string;
+  /** Output column names in order. */
+  columns: string[];
+}
+
+/** A plan the dialect cannot express (a median on MySQL): the engine says so rather than answering otherwise. */
+export class UnrenderablePlanError extends Error {}
+
+/** Output names people can read: 'number of orders' → number_of_orders. */
+export function outputName(label: string): string {
+  const name = label.toLowerCase().replace(/%/g, 'pct').replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  return (name || 'value').slice(0, 60);
+}
+
+function same(a: ColumnRef, b: ColumnRef): boolean {
+  return a.table === b.table && a.column === b.column;
+}
+
+class Renderer {
+  private readonly sql: SqlWriter;
+  private readonly aliases = new Map<string, string>();
+  private readonly joins: string[] = [];
+  private readonly names = new Set<string>();
+  private aliasCount = 0;
+
+  constructor(
+    private readonly plan: QueryPlan,
+    private readonly model: SchemaModel,
+  ) {
+    this.sql = new SqlWriter(model.catalog.dialect);
+    this.aliases.set(plan.baseTable, 't0');
+  }
+
+  relation(table: string): string {
+    const model = this.model.table(table).table;
+    const defaultSchema = this.model.catalog.defaultSchema;
+    const name = this.sql.ident(model.name);
+    return defaultSchema !== undefined && model.schema !== defaultSchema ? `${this.sql.ident(model.schema)}.${name}` : name;
+  }
+
+  private newAlias(prefix = 't'): string {
+    this.aliasCount++;
+    return `${prefix}${this.aliasCount}`;
+  }
+
+  /** Whether `table` joins to the base without multiplying its rows. */
+  private flat(table: string): boolean {
+    return table === this.plan.baseTable || this.model.reachesWithoutFanOut(this.plan.baseTable, table);
+  }
+
+  private join(table: string): string {
+    const known = this.aliases.get(table);
+    if (known) return known;
+    const path = this.model.path(this.plan.baseTable, table);
+    if (!path) throw new UnrenderablePlanError(`No join path from ${this.plan.baseTable} to ${table}`);
+    for (const step of path) {
+      if (this.aliases.has(step.toTable)) continue;
+      const alias = this.newAlias();
+      this.aliases.set(step.toTable, alias);
+      // A left join keeps base rows whose key points nowhere (a deal with no account).
+      this.joins.push(`LEFT JOIN ${this.relation(step.toTable)} ${alias} ON ${alias}.${this.sql.ident(step.toColumn)} = ${this.aliases.get(step.fromTable)}.${this.sql.ident(step.fromColumn)}`);
+    }
+    return this.aliases.get(table) as string;
+  }
+
+  /** A column's value, read as a date or a number when it is stored as text. */
+  column(ref: ColumnRef, alias = this.join(ref.table)): string {
+    const raw = `${alias}.${this.sql.ident(ref.column)}`;
+    const model = this.model.column(ref);
+    if (model.textDate) return this.sql.textDate(raw, model.textDate);
+    if (model.textNumber) return this.sql.textNumber(raw);
+    return raw;
+  }
+
+  nameFor(label: string): string {
+    const base = outputName(label);
+    let name = base;
+    for (let n = 2; this.names.has(name); n++) name = `${base}_${n}`;
+    this.names.add(name);
+    return name;
+  }
+
+  // ---- filters -------------------------------------------------------------------------------------------------
+
+  private filterTables(filter: Filter): string[] {
+    switch (filter.kind) {
+      case 'exists': return [filter.table];
+      case 'columns': return [filter.column.table, filter.other.table];
+      default: return [filter.column.table];
+    }
+  }
+
+  /** A filter's SQL where its columns are reachable through `column` (aliases of the current scope). */
+  filterSql(filter: Filter, column: (ref: ColumnRef) => string, outer: string = this.plan.baseTable, outerAlias = 't0'): string {
+    const sql = this.sql;
+    switch (filter.kind) {
+      case 'values': {
+        const target = column(filter.column);
+        const list = filter.values.map((value) => sql.literal(value));
+        if (list.length === 1) return filter.negated ? `(${target} <> ${list[0]} OR ${target} IS NULL)` : `${target} = ${list[0]}`;
+        return filter.negated ? `(${target} NOT IN (${list.join(', ')}) OR ${target} IS NULL)` : `${target} IN (${list.join(', ')})`;
+      }
+      case 'compare':
+        return `${column(filter.column)} ${filter.operator} ${sql.number(filter.value)}`;
+      case 'between':
+        return `${column(filter.column)} BETWEEN ${sql.number(filter.from)} AND ${sql.number(filter.to)}`;
+      case 'date_range': {
+        const target = column(filter.column);
+        const parts: string[] = [];
+        if (filter.from > '0001-01-01') parts.push(`${target} >= ${sql.date(filter.from)}`);
+        if (filter.to < '9999-01-01') parts.push(`${target} < ${sql.date(filter.to)}`);
+        return parts.length > 0 ? parts.join(' AND ') : `${target} IS NOT NULL`;
+      }
+      case 'not_null':
+        return `${column(filter.column)} IS NOT NULL`;
+      case 'null':
+        return `${column(filter.column)} IS NULL`;
+      case 'columns':
+        return `${column(filter.column)} ${filter.operator} ${column(filter.other)}`;
+      case 'flag': {
+        const model = this.model.column(filter.column);
+        const target = column(filter.column);
+        const flag = model.flag;
+        if (!flag || flag.kind === 'boolean') return filter.value ? `${target} = TRUE` : `(${target} = FALSE OR ${target} IS NULL)`;
+        const values = (filter.value ? flag.yes : flag.no).map((value) => (flag.kind === 'integer' ? value : sql.literal(value)));
+        const condition = `${target} IN (${values.join(', ')})`;
+        return filter.value ? condition : `(${condition} OR ${target} IS NULL)`;
+      }
+      case 'exists':
+        return this.existsSql(outer, outerAlias, filter);
+    }
+  }
+
+  /** EXISTS over the join path from `outer` to the filter's table, with the filter's own conditions inside. */
+  private existsSql(outer: string, outerAlias: string, filter: Extract<Filter, { kind: 'exists' }>): string {
+    const path = filter.table === outer ? [] : this.model.path(outer, filter.table);
+    if (!path) throw new UnrenderablePlanError(`No join path from ${outer} to ${filter.table}`);
+    const { from, where, aliases } = this.pathScope(outer, outerAlias, path, filter.table);
+    const column = (ref: ColumnRef) => {
+      let alias = aliases.get(ref.table);
+      if (!alias) {
+        // A condition on a table beyond the path's end: join it from there.
+        const extra = this.model.path(filter.table, ref.table);
+        if (!extra) throw new UnrenderablePlanError(`No join path from ${filter.table} to ${ref.table}`);
+        for (const step of extra) {
+          if (aliases.has(step.toTable)) continue;
+          const next = this.newAlias('x');
+          aliases.set(step.toTable, next);
+          from.push(`LEFT JOIN ${this.relation(step.toTable)} ${next} ON ${next}.${this.sql.ident(step.toColumn)} = ${aliases.get(step.fromTable)}.${this.sql.ident(step.fromColumn)}`);
+        }
+        alias = aliases.get(ref.table) as string;
+      }
+      return this.column(ref, alias);
+    };
+    const inner = filter.filters.map((condition) => this.filterSql(condition, column, filter.table, aliases.get(filter.table)));
+    const all = [...where, ...inner];
+    const body = `SELECT 1 FROM ${from.join(' ')}${all.length > 0 ? ` WHERE ${all.join(' AND ')}` : ''}`;
+    return `${filter.negated ? 'NOT ' : ''}EXISTS (${body})`;
+  }
+
+  /** The FROM and correlation of a subquery that walks `path` from the outer query's table. */
+  private pathScope(outer: string, outerAlias: string, path: JoinStep[], target: string): { from: string[]; where: string[]; aliases: Map<string, string> } {
+    const aliases = new Map<string, string>();
+    const from: string[] = [];
+    const where: string[] = [];
+    if (path.length === 0) {
+      const alias = this.newAlias('x');
+      aliases.set(target, alias);
+      from.push(`${this.relation(target)} ${alias}`);
+      const key = this.model.primaryKey(outer);
+      if (key) where.push(`${alias}.${this.sql.ident(key.column)} = ${outerAlias}.${this.sql.ident(key.column)}`);
+      return { from, where, aliases };
+    }
+    path.forEach((step, i) => {
+      const alias = this.newAlias('x');
+      aliases.set(step.toTable, alias);
+      if (i === 0) {
+        from.push(`${this.relation(step.toTable)} ${alias}`);
+        where.push(`${alias}.${this.sql.ident(step.toColumn)} = ${outerAlias}.${this.sql.ident(step.fromColumn)}`);
+      } else {
+        from.push(`JOIN ${this.relation(step.toTable)} ${alias} ON ${alias}.${this.sql.ident(step.toColumn)} = ${aliases.get(step.fromTable)}.${this.sql.ident(step.fromColumn)}`);
+      }
+    });
+    return { from, where, aliases };
+  }
+
+  // ---- measures ------------------------------------------------------------------------------------------------
+
+  /** A measure's aggregate; `condition` limits the rows it counts (for periods side by side). */
+  measureSql(measure: Measure, condition?: string): string {
+    const sql = this.sql;
+    const when = (expression: string) => (condition ? `CASE WHEN ${condition} THEN ${expression} END` : expression);
+    if (measure.ratio) {
+      const numerator = this.measureSql(measure.ratio.numerator, condition);
+      const denominator = this.measureSql(measure.ratio.denominator, condition);
+      return measure.ratio.percent ? sql.percent(numerator, denominator) : sql.ratio(numerator, denominator);
+    }
+    if (measure.share) {
+      const matching = measure.share.condition.map((filter) => this.filterSql(filter, (ref) => this.column(ref))).join(' AND ');
+      const among = measure.share.among?.map((filter) => this.filterSql(filter, (ref) => this.column(ref))).join(' AND ');
+      const rows = among ? `CASE WHEN ${among}${condition ? ` AND ${condition}` : ''} THEN 1 ELSE 0 END` : condition ? `CASE WHEN ${condition} THEN 1 ELSE 0 END` : '1';
+      const hits = `CASE WHEN ${matching}${among ? ` AND ${among}` : ''}${condition ? ` AND ${condition}` : ''} THEN 1 ELSE 0 END`;
+      return sql.percent(`SUM(${hits})`, `SUM(${rows})`);
+    }
+    if (measure.rate) {
+      const target = this.column(measure.rate.column);
+      const hits = `CASE WHEN ${target} = ${sql.literal(measure.rate.value)}${condition ? ` AND ${condition}` : ''} THEN 1 ELSE 0 END`;
+      const rows = condition ? `CASE WHEN ${condition} THEN 1 ELSE 0 END` : '1';
+      return sql.percent(`SUM(${hits})`, `SUM(${rows})`);
+    }
+    if (measure.metric) {
+      const expression = this.metricSql(measure.metric);
+      if (!condition) return expression;
+      const inner = /^\s*sum\s*\(([\s\S]*)\)\s*$/i.exec(expression);
+      if (!inner) throw new UnrenderablePlanError(`The metric ${measure.metric.name} cannot be split by period.`);
+      return `SUM(${when(inner[1] as string)})`;
+    }
+    const table = measure.table ?? measure.column?.table ?? this.plan.baseTable;
+    switch (measure.aggregate) {
+      case 'count': {
+        if (table !== this.plan.baseTable) {
+          const key = this.model.primaryKey(table);
+          if (key) return `COUNT(DISTINCT ${when(this.column(key))})`;
+        }
+        return condition ? `SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END)` : 'COUNT(*)';
+      }
+      case 'count_distinct':
+        return `COUNT(DISTINCT ${when(this.column(measure.column as ColumnRef))})`;
+      case 'median':
+      case 'percentile': {
+        const expression = this.sql.percentile(when(this.column(measure.column as ColumnRef)), measure.aggregate === 'median' ? 0.5 : (measure.percentile ?? 0.5));
+        if (!expression) throw new UnrenderablePlanError(`${this.model.catalog.dialect === 'mysql' ? 'MySQL' : 'This database'} has no median or percentile function.`);
+        return expression;
+      }
+      default:
+        return `${measure.aggregate.toUpperCase()}(${when(this.column(measure.column as ColumnRef))})`;
+    }
+  }
+
+  /** A metric's expression with its bare column names qualified, so joins cannot make them ambiguous. */
+  private metricSql(metric: NonNullable<Measure['metric']>): string {
+    const table = this.model.table(metric.table);
+    const alias = this.join(metric.table);
+    const names = new Map(table.columns.map((column) => [column.column.name.toLowerCase(), column.column.name]));
+    return metric.expression.replace(/"([^"]+)"|`([^`]+)`|\b([A-Za-z_][A-Za-z0-9_]*)\b(?!\s*\()/g, (whole, quoted?: string, backticked?: string, bare?: string) => {
+      const name = names.get((quoted ?? backticked ?? bare ?? '').toLowerCase());
+      return name ? this.column({ table: metric.table, column: name }, alias) : whole;
+    });
+  }
+
+  /** The row-level value a measure aggregates, for computing it at its own grain first. */
+  private measureInput(measure: Measure): string | undefined {
+    if (measure.metric) {
+      const inner = /^\s*sum\s*\(([\s\S]*)\)\s*$/i.exec(this.metricSql(measure.metric));
+      return inner?.[1];
+    }
+    if (measure.column) return this.column(measure.column);
+    return undefined;
+  }
+
+  // ---- dimensions ----------------------------------------------------------------------------------------------
+
+  dimensionSql(dimension: Dimension): string {
+    if (dimension.periodColumns) {
+      const { year, month, quarter } = dimension.periodColumns;
+      return this.sql.periodFromColumns(dimension.grain ?? 'year', this.column(year), month ? this.column(month) : undefined, quarter ? this.column(quarter) : undefined);
+    }
+    const parts = dimension.columns.map((ref) => this.column(ref));
+    const joined = parts.length === 1 ? (parts[0] as string) : this.sql.concatWords(parts);
+    return dimension.grain ? this.sql.grain(joined, dimension.grain) : joined;
+  }
+
+  // ---- the query -----------------------------------------------------------------------------------------------
+
+  render(): RenderedQuery {
+    const plan = this.plan;
+    if (plan.comparison) return this.renderComparison();
+    // Conditions on tables that multiply the base's rows become EXISTS; the rest join.
+    const where: string[] = [];
+    for (const filter of plan.filters) {
+      const tables = this.filterTables(filter);
+      if (filter.kind !== 'exists' && tables.some((table) => !this.flat(table))) {
+        const target = tables.find((table) => !this.flat(table)) as string;
+        where.push(this.existsSql(plan.baseTable, 't0', { kind: 'exists', table: target, filters: [filter], negated: false, label: filter.label }));
+      } else {
+        where.push(this.filterSql(filter, (ref) => this.column(ref)));
+      }
+    }
+    for (const measure of plan.measures) {
+      if (measure.rate?.against) where.push(`${this.column(measure.rate.column)} IN (${measure.rate.against.map((value) => this.sql.literal(value)).join(', ')})`);
+    }
+    // Conditions on related rows' counts ('customers with more than 10 orders') are subqueries per base row.
+    const having: string[] = [];
+    for (const condition of plan.having) {
+      const table = condition.measure.table ?? this.plan.baseTable;
+      if (table === plan.baseTable || this.flat(table) && plan.dimensions.length > 0) {
+        having.push(`${this.measureSql(condition.measure)} ${condition.operator} ${this.sql.number(condition.value)}`);
+      } else {
+        where.push(`${this.relatedAggregate(condition.measure, table)} ${condition.operator} ${this.sql.number(condition.value)}`);
+      }
+    }
+
+    // A ranking is of things: rows with no value to rank ('deals with no account') are not one of them.
+    if (plan.limit !== undefined || plan.perGroup) {
+      for (const dimension of plan.dimensions) if (!dimension.grain && !dimension.periodColumns) for (const ref of dimension.columns) where.push(`${this.column(ref)} IS NOT NULL`);
+    }
+    const fanned = [...plan.dimensions.flatMap((d) => d.columns), ...plan.listColumns].some((ref) => !this.flat(ref.table));
+    if (fanned && plan.measures.length > 0) return this.renderAtGrain(where, having);
+
+    const select: string[] = [];
+    const columns: string[] = [];
+    const groupBy: string[] = [];
+    const orderTerms: string[] = [];
+    const listNames: string[] = [];
+    for (const ref of plan.listColumns) {
+      const name = this.nameFor(ref.column);
+      select.push(`${this.column(ref)} AS ${this.sql.ident(name)}`);
+      columns.push(name);
+      listNames.push(name);
+    }
+    const dimensionNames: string[] = [];
+    for (const dimension of plan.dimensions) {
+      const expression = this.dimensionSql(dimension);
+      const name = this.nameFor(dimension.columns.length === 1 && !dimension.grain ? (dimension.columns[0]?.column ?? dimension.label) : dimension.label);
+      select.push(`${expression} AS ${this.sql.ident(name)}`);
+      columns.push(name);
+      dimensionNames.push(name);
+      groupBy.push(expression);
+      if (dimension.key && !dimension.grain) groupBy.push(this.column(dimension.key));
+    }
+    const measureNames: string[] = [];
+    for (const measure of plan.measures) {
+      const name = this.nameFor(measure.label);
+      select.push(`${this.measureSql(measure)} AS ${this.sql.ident(name)}`);
+      columns.push(name);
+      measureNames.push(name);
+    }
+    if (plan.shareOfTotal && plan.measures[0]) {
+      const name = this.nameFor('share of total %');
+      const expression = this.measureSql(plan.measures[0]);
+      select.push(`${this.sql.percent(expression, `SUM(${expression}) OVER ()`)} AS ${this.sql.ident(name)}`);
+      columns.push(name);
+    }
+    if (plan.having.length > 0 && plan.measures.length === 0 && plan.dimensions.length === 0 && having.length > 0) {
+      const key = this.model.primaryKey(plan.baseTable);
+      if (key) groupBy.push(this.column(key));
+      for (const ref of plan.listColumns) groupBy.push(this.column(ref));
+    }
+
+    if (plan.order) {
+      const direction = plan.order.direction === 'asc' ? 'ASC' : 'DESC';
+      if (plan.order.by === 'measure' && measureNames[plan.order.index]) orderTerms.push(`${this.sql.ident(measureNames[plan.order.index] as string)} ${this.sql.nullsLast(direction)}`);
+      if (plan.order.by === 'dimension' && dimensionNames[plan.order.index]) orderTerms.push(`${this.sql.ident(dimensionNames[plan.order.index] as string)} ${direction}`);
+      if (plan.order.by === 'column' && listNames[plan.order.index]) orderTerms.push(`${this.sql.ident(listNames[plan.order.index] as string)} ${this.sql.nullsLast(direction)}`);
+    }
+    // Ties are broken by the labels, so the same question always gives the same rows.
+    for (const name of [...dimensionNames, ...listNames]) if (!orderTerms.some((term) => term.startsWith(this.sql.ident(name)))) orderTerms.push(`${this.sql.ident(name)} ASC`);
+
+    const aggregated = plan.measures.length > 0 || having.length > 0;
+    const distinct = !aggregated && plan.listColumns.length > 0 && this.listNeedsDistinct() ? 'DISTINCT ' : '';
+    const core = [
+      `SELECT ${distinct}${select.join(', ')}`,
+      `FROM ${this.relation(plan.baseTable)} t0`,
+      ...this.joins,
+      where.length > 0 ? `WHERE ${where.join(' AND ')}` : '',
+      groupBy.length > 0 && aggregated ? `GROUP BY ${groupBy.join(', ')}` : '',
+      having.length > 0 ? `HAVING ${having.join(' AND ')}` : '',
+    ].filter((line) => line !== '');
+    return this.finish(core, columns, orderTerms, { measureNames, dimensionNames, listNames });
+  }
+
+  /** Whether listed rows could repeat: the listed columns do not include the base's key. */
+  private listNeedsDistinct(): boolean {
+    const key = this.model.primaryKey(this.plan.baseTable);
+    return !key || !this.plan.listColumns.some((column) => same(column, key)) && !this.plan.listColumns.some((column) => this.model.isUnique(column));
+  }
+
+  /** An aggregate of related rows for each base row: (SELECT COUNT(*) FROM orders WHERE orders.customer_id = t0.customer_id). */
+  private relatedAggregate(measure: Measure, table: string): string {
+    const path = this.model.path(this.plan.baseTable, table);
+    if (!path) throw new UnrenderablePlanError(`No join path from ${this.plan.baseTable} to ${table}`);
+    const { from, where, aliases } = this.pathScope(this.plan.baseTable, 't0', path, table);
+    const alias = aliases.get(table) as string;
+    let expression = 'COUNT(*)';
+    if (measure.column) expression = `${measure.aggregate === 'count_distinct' ? 'COUNT(DISTINCT' : measure.aggregate.toUpperCase() + '('} ${this.column(measure.column, aliases.get(measure.column.table) ?? alias)})`.replace('( ', '(');
+    return `(SELECT ${expression} FROM ${from.join(' ')}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''})`;
+  }
+
+  /**
+   * Measures computed at their own grain before grouping by a table that multiplies rows: one row per base key and
+   * group (DISTINCT), then the aggregate over those rows. 'Total freight by product': each order's freight counts once
+   * per product it holds, never once per order line.
+   */
+  private renderAtGrain(where: string[], having: string[]): RenderedQuery {
+    const plan = this.plan;
+    const key = this.model.primaryKey(plan.baseTable);
+    if (!key) throw new UnrenderablePlanError(`${plan.baseTable} has no key, so its rows cannot be counted once each when grouped by a related table.`);
+    const inner: string[] = [`${this.column(key)} AS "k__"`];
+    const innerNames: string[] = [];
+    plan.dimensions.forEach((dimension, i) => {
+      inner.push(`${this.dimensionSql(dimension)} AS ${this.sql.ident(`d${i}__`)}`);
+      innerNames.push(`d${i}__`);
+    });
+    const outer: string[] = [];
+    const columns: string[] = [];
+    const dimensionNames: string[] = [];
+    plan.dimensions.forEach((dimension, i) => {
+      const name = this.nameFor(dimension.columns.length === 1 && !dimension.grain ? (dimension.columns[0]?.column ?? dimension.label) : dimension.label);
+      outer.push(`q.${this.sql.ident(`d${i}__`)} AS ${this.sql.ident(name)}`);
+      columns.push(name);
+      dimensionNames.push(name);
+    });
+    const measureNames: string[] = [];
+    plan.measures.forEach((measure, i) => {
+      const name = this.nameFor(measure.label);
+      measureNames.push(name);
+      columns.push(name);
+      if (measure.aggregate === 'count' && !measure.column && !measure.metric) {
+        outer.push(`COUNT(*) AS ${this.sql.ident(name)}`);
+        return;
+      }
+      const input = this.measureInput(measure);
+      if (!input || measure.rate || measure.share || measure.ratio) throw new UnrenderablePlanError(`${measure.label} cannot be computed per ${plan.dimensions.map((d) => d.label).join(' and ')} without counting rows twice.`);
+      inner.push(`${input} AS ${this.sql.ident(`m${i}__`)}`);
+      const aggregate = measure.aggregate === 'count_distinct' ? 'COUNT(DISTINCT' : `${measure.aggregate === 'median' || measure.aggregate === 'percentile' ? 'AVG' : measure.aggregate.toUpperCase()}(`;
+      if (measure.aggregate === 'median' || measure.aggregate === 'percentile') {
+        const expression = this.sql.percentile(`q.${this.sql.ident(`m${i}__`)}`, measure.aggregate === 'median' ? 0.5 : (measure.percentile ?? 0.5));
+        if (!expression) throw new UnrenderablePlanError('This database has no median or percentile function.');
+        outer.push(`${expression} AS ${this.sql.ident(name)}`);
+        return;
+      }
+      outer.push(`${aggregate}${aggregate.endsWith('(') ? '' : ' '}q.${this.sql.ident(`m${i}__`)}) AS ${this.sql.ident(name)}`);
+    });
+    const innerSql = [`SELECT DISTINCT ${inner.join(', ')}`, `FROM ${this.relation(plan.baseTable)} t0`, ...this.joins, where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''].filter((line) => line !== '').join('\n');
+    const groupBy = innerNames.map((name) => `q.${this.sql.ident(name)}`);
+    const orderTerms: string[] = [];
+    if (plan.order) {
+      const direction = plan.order.direction === 'asc' ? 'ASC' : 'DESC';
+      if (plan.order.by === 'measure' && measureNames[plan.order.index]) orderTerms.push(`${this.sql.ident(measureNames[plan.order.index] as string)} ${this.sql.nullsLast(direction)}`);
+      if (plan.order.by === 'dimension' && dimensionNames[plan.order.index]) orderTerms.push(`${this.sql.ident(dimensionNames[plan.order.index] as string)} ${direction}`);
+    }
+    for (const name of dimensionNames) if (!orderTerms.some((term) => term.startsWith(this.sql.ident(name)))) orderTerms.push(`${this.sql.ident(name)} ASC`);
+    const core = [`SELECT ${outer.join(', ')}`, `FROM (\n${innerSql}\n) q`, groupBy.length > 0 ? `GROUP BY ${groupBy.join(', ')}` : '', having.length > 0 ? `HAVING ${having.join(' AND ')}` : ''].filter((line) => line !== '');
+    return this.finish(core, columns, orderTerms, { measureNames, dimensionNames, listNames: [] });
+  }
+
+  /** Each measure for two or more periods: one row per period, or the change between them. */
+  private renderComparison(): RenderedQuery {
+    const plan = this.plan;
+    const comparison = plan.comparison as NonNullable<QueryPlan['comparison']>;
+    const date = this.column(comparison.column);
+    const within = (period: { from: string; to: string }) => `${date} >= ${this.sql.date(period.from)} AND ${date} < ${this.sql.date(period.to)}`;
+    const where = plan.filters.map((filter) => {
+      const tables = this.filterTables(filter);
+      if (filter.kind !== 'exists' && tables.some((table) => !this.flat(table))) {
+        return this.existsSql(plan.baseTable, 't0', { kind: 'exists', table: tables.find((table) => !this.flat(table)) as string, filters: [filter], negated: false, label: filter.label });
+      }
+      return this.filterSql(filter, (ref) => this.column(ref));
+    });
+    const first = comparison.periods[0] as { from: string; to: string };
+    const last = comparison.periods[comparison.periods.length - 1] as { from: string; to: string };
+    where.push(`${date} >= ${this.sql.date(first.from)} AND ${date} < ${this.sql.date(last.to)}`);
+    const measures = plan.measures.length > 0 ? plan.measures : [{ aggregate: 'count' as const, label: 'number of rows' }];
+    if (plan.growth && comparison.periods.length === 2) {
+      const [a, b] = comparison.periods as unknown as [{ from: string; to: string }, { from: string; to: string }];
+      const measure = measures[0] as Measure;
+      const before = this.measureSql(measure, within(a));
+      const after = this.measureSql(measure, within(b));
+      const select = [`${before} AS ${this.sql.ident(this.nameFor(`${measure.label} before`))}`, `${after} AS ${this.sql.ident(this.nameFor(`${measure.label} after`))}`, `${this.sql.percent(`(${after} - ${before})`, before)} AS ${this.sql.ident(this.nameFor('change %'))}`];
+      const sql = [`SELECT ${select.join(', ')}`, `FROM ${this.relation(plan.baseTable)} t0`, ...this.joins, `WHERE ${where.join(' AND ')}`].join('\n');
+      return { sql, columns: [...this.names] };
+    }
+    const period = `CASE ${comparison.periods.map((p) => `WHEN ${within(p)} THEN ${this.sql.literal(p.label)}`).join(' ')} END`;
+    const periodName = this.nameFor('period');
+    const select = [`${period} AS ${this.sql.ident(periodName)}`];
+    const columns = [periodName];
+    for (const measure of measures) {
+      const name = this.nameFor(measure.label);
+      select.push(`${this.measureSql(measure)} AS ${this.sql.ident(name)}`);
+      columns.push(name);
+    }
+    const sql = [`SELECT ${select.join(', ')}`, `FROM ${this.relation(plan.baseTable)} t0`, ...this.joins, `WHERE ${where.join(' AND ')}`, `GROUP BY ${period}`, `ORDER BY MIN(${date}) ASC`].join('\n');
+    return { sql, columns };
+  }
+
+  /** Order, limit with ties, per-group rankings, running totals and growth around the core SELECT. */
+  private finish(core: string[], columns: string[], orderTerms: string[], names: { measureNames: string[]; dimensionNames: string[]; listNames: string[] }): RenderedQuery {
+    const plan = this.plan;
+    const sql = this.sql;
+    const orderBy = orderTerms.length > 0 ? `ORDER BY ${orderTerms.join(', ')}` : '';
+    const rankOrder = orderTerms.filter((term) => plan.order && (term.startsWith(sql.ident(names.measureNames[plan.order.index] ?? '\u0000')) || (plan.order.by === 'column' && term.startsWith(sql.ident(names.listNames[plan.order.index] ?? '\u0000')))));
+    if (plan.perGroup && rankOrder.length > 0) {
+      // The top rows within each group: rank inside each partition, keep those at or above the limit.
+      const partition = plan.perGroup.partition.map((ref) => {
+        const index = plan.dimensions.findIndex((dimension) => dimension.columns.some((column) => same(column, ref)));
+        if (index >= 0) return sql.ident(names.dimensionNames[index] as string);
+        const listIndex = plan.listColumns.findIndex((column) => same(column, ref));
+        return sql.ident(names.listNames[listIndex] as string);
+      });
+      const rank = this.nameFor('rank');
+      const inner = `SELECT q.*, RANK() OVER (PARTITION BY ${partition.map((p) => `q.${p}`).join(', ')} ORDER BY ${rankOrder.map((term) => `q.${term}`).join(', ')}) AS ${sql.ident(rank)}\nFROM (\n${core.join('\n')}\n) q`;
+      const sqlText = `SELECT ${columns.map((c) => sql.ident(c)).join(', ')}\nFROM (\n${inner}\n) r\nWHERE ${sql.ident(rank)} <= ${plan.perGroup.limit}\nORDER BY ${[...partition, ...rankOrder].join(', ')}`;
+      return { sql: sqlText, columns };
+    }
+    if (plan.limit !== undefined && plan.withTies && rankOrder.length > 0) {
+      // Rows tied with the last one kept are kept too: 'the top 3' shows a fourth that ties with the third.
+      const rank = this.nameFor('rank');
+      const offset = plan.offset ?? 0;
+      const inner = `SELECT q.*, RANK() OVER (ORDER BY ${rankOrder.map((term) => `q.${term}`).join(', ')}) AS ${sql.ident(rank)}\nFROM (\n${core.join('\n')}\n) q`;
+      const sqlText = `SELECT ${columns.map((c) => sql.ident(c)).join(', ')}\nFROM (\n${inner}\n) r\nWHERE ${sql.ident(rank)} > ${offset} AND ${sql.ident(rank)} <= ${offset + Math.max(1, Math.floor(plan.limit))}\n${orderBy}`;
+      return { sql: sqlText, columns };
+    }
+    if ((plan.running || plan.growth) && names.measureNames[0] && names.dimensionNames[0]) {
+      const measure = sql.ident(names.measureNames[0]);
+      const time = sql.ident(names.dimensionNames[plan.dimensions.findIndex((dimension) => dimension.grain || dimension.periodColumns)] ?? names.dimensionNames[0]);
+      const extra: string[] = [];
+      if (plan.running) {
+        const name = this.nameFor(`running total`);
+        extra.push(`SUM(q.${measure}) OVER (ORDER BY q.${time} ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS ${sql.ident(name)}`);
+        columns.push(name);
+      }
+      if (plan.growth) {
+        const name = this.nameFor('change %');
+        const previous = `LAG(q.${measure}) OVER (ORDER BY q.${time})`;
+        extra.push(`${sql.percent(`(q.${measure} - ${previous})`, previous)} AS ${sql.ident(name)}`);
+        columns.push(name);
+      }
+      const sqlText = `SELECT q.*, ${extra.join(', ')}\nFROM (\n${core.join('\n')}\n) q\nORDER BY q.${time} ASC`;
+      return { sql: sqlText, columns };
+    }
+    const lines = [...core, orderBy, plan.limit !== undefined ? `LIMIT ${Math.max(1, Math.floor(plan.limit))}${plan.offset ? ` OFFSET ${plan.offset}` : ''}` : ''].filter((line) => line !== '');
+    return { sql: lines.join('\n'), columns };
+  }
+}
+
+export function renderSql(plan: QueryPlan, model: SchemaModel): RenderedQuery {
+  return new Renderer(plan, model).render();
+}
