@@ -3,6 +3,7 @@
  * (words, plan, SQL, first rows), for developing the engine on dev sets. Refuses held-out sets.
  */
 import 'reflect-metadata';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ASK_MAX_ROWS } from '../../src/app/config';
@@ -22,13 +23,15 @@ async function main(): Promise<void> {
   const dir = path.resolve(argv[setAt + 1] ?? '');
   if (dir.includes(`${path.sep}held-out${path.sep}`)) throw new Error('Held-out sets are not for developing the engine.');
   const set = readEvalSet(dir);
-  const ids = new Set(argv.filter((arg, i) => i !== setAt && i !== setAt + 1 && !arg.startsWith('--')));
+  const ids = new Set(argv.filter((arg, i) => i !== setAt && i !== setAt + 1 && !arg.startsWith('--') && argv[i - 1] !== '--dump-catalog'));
   const questions = set.items.filter((item) => ids.has(item.id)).map((item) => item.q);
   for (const arg of ids) if (!set.items.some((item) => item.id === arg)) questions.push(arg);
   const serverUrl = process.env.DATABASE_URL ?? '';
   const pool = new pg.Pool({ connectionString: serverUrl, max: 2 });
   const source = await loadSource(pool, serverUrl, set);
   try {
+    const dump = argv.indexOf('--dump-catalog');
+    if (dump >= 0) writeFileSync(argv[dump + 1] ?? 'catalog.json', JSON.stringify(source.catalog));
     if (argv.includes('--catalog')) {
       const model = schemaModel(source.catalog);
       for (const table of model.tables.values()) process.stdout.write(`${table.id} (${table.table.rowCount}): ${table.columns.map((c) => `${c.column.name}[${c.role}${c.column.values ? `:${c.column.values.length}v` : ''}]`).join(', ')}\n`);

@@ -292,6 +292,11 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, i + (word === 'grouped' || word === 'split' ? 2 : 3), { op: 'group', word: 'by' });
       continue;
     }
+    // 'across all accounts', 'for all products': the whole, not a grouping.
+    if ((word === 'across' || word === 'for' || word === 'over' || word === 'among') && (next === 'all' || next === 'every')) {
+      push(i, i + 2, { op: 'filler' });
+      continue;
+    }
     if (word === 'by' || word === 'per' || word === 'across') {
       push(i, i + 1, { op: 'group', word });
       continue;
@@ -308,6 +313,11 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     if (['pie', 'bar', 'line', 'table', 'donut', 'column'].includes(word) && ['chart', 'graph', 'plot'].includes(next)) {
       const chart = word === 'donut' ? 'pie' : word === 'column' ? 'bar' : (word as 'pie' | 'bar' | 'line' | 'table');
       push(i, i + 2, { op: 'chart', chart });
+      continue;
+    }
+    // 'What is the highest price': a value, not a list.
+    if (i === 0 && word === 'what' && ['is', 'was', "'s", 's', 'were'].includes(next) && !(next === 'were')) {
+      push(i, i + 2, { op: 'filler' });
       continue;
     }
     // Openers that make a list.

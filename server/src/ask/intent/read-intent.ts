@@ -12,7 +12,7 @@ import { targetTable, type Target } from '../links/lexicon';
 import type { Dimension, Filter, HavingFilter, Measure } from '../plan/plan';
 import { tokenize, yearOf, type Token } from '../tokens/tokenize';
 import type { Intent, IntentOutcome, TimeRequest, WordAccount } from './intent';
-import { findOperators, type Aggregate, type ComparisonOperator, type Operator } from './operators';
+import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
 import { AMOUNT_WORDS, GENERIC_WORDS, MONEY_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf } from './vocabulary';
 
@@ -29,7 +29,7 @@ interface Phrase {
 }
 
 type Role =
-  | { role: 'measure'; aggregate: Aggregate; percentile?: number; distinct?: boolean; money?: boolean }
+  | { role: 'measure'; aggregate: Aggregate; percentile?: number; distinct?: boolean; money?: boolean; countOf?: boolean }
   | { role: 'group'; each?: boolean }
   | { role: 'ranked'; direction: 'asc' | 'desc'; word: string; count?: number; ordinal?: number }
   | { role: 'subject' }
@@ -77,9 +77,32 @@ export class IntentReader {
     this.model = schemaModel(catalog);
     this.tokens = tokenize(question);
     this.links = linkTokens(this.tokens, catalog);
-    this.items = buildItems(this.tokens, findOperators(this.tokens), this.links);
+    this.items = buildItems(this.tokens, findOperators(this.tokens), this.links).map((item) => this.verbReadings(item));
     this.roles = this.tokens.map(() => undefined);
     this.meanings = this.tokens.map(() => undefined);
+  }
+
+  /**
+   * A verb names a relation or a status, not a column: 'orders shipped by Speedy Express' is about orders, 'deals
+   * they won' about a status. Its column readings go; values and tables stay.
+   */
+  private verbReadings(item: Item): Item {
+    if (item.kind !== 'ref' || this.tokens[item.start]?.pos !== 'VERB') return item;
+    if (item.end - item.start > 1) {
+      // 'shipped via', 'reports to': a verb phrase that is a key column's name relates rows; it is not a column to show.
+      const readings = item.readings.filter((reading) => !(reading.target.kind === 'column' && ['reference', 'key'].includes(this.model.column({ table: reading.target.table, column: reading.target.column }).role)));
+      if (readings.length === item.readings.length) return item;
+      return readings.length === 0 ? { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token } : { ...item, readings };
+    }
+    const namesDate = item.readings.some((reading) => reading.target.kind === 'column' && ['date', 'year'].includes(this.model.column({ table: reading.target.table, column: reading.target.column }).role));
+    const hasTime = this.tokens.some((token, i) => readTimeAt(this.tokens, i));
+    if (namesDate) this.dateVerbs.add(item.start);
+    // 'engaged in 2017': with a time, the verb dates the rows rather than naming a status.
+    if (namesDate && hasTime) return { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token };
+    const readings = item.readings.filter((reading) => reading.target.kind === 'value' || reading.target.kind === 'table');
+    if (readings.length === item.readings.length) return item;
+    if (readings.length === 0) return { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token };
+    return { ...item, readings };
   }
 
   read(): IntentOutcome {
@@ -133,10 +156,7 @@ export class IntentReader {
     };
     for (const item of this.items) {
       if (item.kind === 'op') {
-        if (item.operator.op === 'filler') {
-          this.mark(item.start, item.end, 'filler');
-          continue;
-        }
+        if (item.operator.op === 'filler') this.mark(item.start, item.end, 'filler');
         close();
         continue;
       }
@@ -146,6 +166,8 @@ export class IntentReader {
         if (['of', 'for', 'with', 'in', 'from', 'to', 'at', 'on', 'whose', 'that', 'who', 'which', 'where', 'have', 'has', 'had', 'is', 'are', 'was', 'were', 'be', 'by'].includes(item.token.lower) || item.token.pos === 'PUNCT') close();
         continue;
       }
+      // A verb starts a new phrase: 'products cost more than 50', 'deals won by Darcel'.
+      if (current && this.tokens[item.start]?.pos === 'VERB' && (current.refs.length > 0 || current.words.length > 0)) close();
       if (!current) current = { start: item.start, end: item.end, refs: [], words: [] };
       current.end = item.end;
       if (item.kind === 'ref') current.refs.push(item);
@@ -166,20 +188,57 @@ export class IntentReader {
     return best;
   }
 
+  /** The operators right before a phrase, nearest last: 'the highest total' → superlative, aggregate. */
+  private opChain(phrase: Phrase): OpItem[] {
+    const chain: OpItem[] = [];
+    let edge = phrase.start;
+    for (;;) {
+      const op = this.opBefore({ ...phrase, start: edge });
+      if (!op || op.operator.op === 'and' || op.operator.op === 'or' || chain.includes(op)) break;
+      chain.unshift(op);
+      edge = op.start;
+      if (chain.length >= 3) break;
+    }
+    return chain;
+  }
+
   private assignRoles(phrases: Phrase[]): RolePhrase[] {
     const result: RolePhrase[] = [];
     const ops = this.items.filter((item): item is OpItem => item.kind === 'op');
     for (const op of ops) this.takeOperator(op);
     let previousRole: Role | undefined;
+    let carried: Role | undefined;
+    const claimed = new Set<OpItem>();
+    // 'products cost more than 50': the name right before a comparison is what is compared; the rest keeps its role.
+    const split: Phrase[] = [];
     for (const phrase of phrases) {
-      const op = this.opBefore(phrase);
+      const after = this.opAfter(phrase);
+      const last = phrase.refs[phrase.refs.length - 1];
+      if (after?.operator.op === 'compare' && phrase.refs.length >= 2 && last && last.end === phrase.end) {
+        const head: Phrase = { start: phrase.start, end: last.start, refs: phrase.refs.slice(0, -1), words: phrase.words.filter((word) => word.end <= last.start) };
+        split.push(head, { start: last.start, end: phrase.end, refs: [last], words: phrase.words.filter((word) => word.start >= last.start) });
+      } else split.push(phrase);
+    }
+    phrases = split;
+    for (const phrase of phrases) {
+      const chain = this.opChain(phrase);
+      for (const op of chain) claimed.add(op);
+      const op = chain[chain.length - 1];
+      const outer = chain.length > 1 ? chain[chain.length - 2] : undefined;
       let role: Role = { role: 'free' };
       if (op) {
         const operator = op.operator;
         switch (operator.op) {
-          case 'aggregate':
+          case 'aggregate': {
             role = { role: 'measure', aggregate: operator.aggregate, ...(operator.percentile !== undefined && { percentile: operator.percentile }) };
+            // 'average number of employees' averages the number; 'total number of' counts.
+            if (outer?.operator.op === 'aggregate' && operator.aggregate === 'count' && outer.operator.aggregate !== 'count') {
+              role = { role: 'measure', aggregate: outer.operator.aggregate === 'sum' ? 'count' : outer.operator.aggregate, countOf: true };
+            }
+            // 'the highest total close value': the total, ranked.
+            if (outer?.operator.op === 'superlative') this.rankBy = { direction: outer.operator.direction, count: outer.operator.count ?? 1, ...(outer.operator.ordinal && { ordinal: outer.operator.ordinal }) };
             break;
+          }
           case 'how_much':
             role = { role: 'measure', aggregate: 'sum', money: true };
             break;
@@ -230,11 +289,31 @@ export class IntentReader {
       } else if (role.role === 'free' && after?.operator.op === 'rate') {
         role = { role: 'rate', word: after.operator.word };
       }
+      if (role.role === 'free' && carried) role = carried;
+      carried = undefined;
+      // 'the total value of won deals': 'value' carries the measure to the phrase after 'of'.
+      if (role.role === 'measure' && phrase.refs.length === 0 && phrase.words.every((word) => AMOUNT_WORDS.has(word.token.lemma) || isFunctionWord(word.token) || GENERIC_WORDS.has(word.token.lemma))) {
+        for (const word of phrase.words) if (AMOUNT_WORDS.has(word.token.lemma)) this.mark(word.start, word.end, 'bound', 'the main amount');
+        carried = { ...role, money: true };
+        continue;
+      }
       result.push({ phrase, role });
       previousRole = role;
     }
+    // A superlative with nothing after it ranks the question's subject or measure: 'which product is the cheapest',
+    // 'average close value by agent, top 5'.
+    for (const item of this.items) {
+      if (item.kind === 'op' && item.operator.op === 'superlative' && !claimed.has(item)) {
+        this.dangling.push({ direction: item.operator.direction, word: item.operator.word, ...(item.operator.count !== undefined && { count: item.operator.count }), ...(item.operator.ordinal !== undefined && { ordinal: item.operator.ordinal }) });
+      }
+    }
     return result;
   }
+
+  private rankBy?: { direction: 'asc' | 'desc'; count: number; ordinal?: number };
+  /** Verbs that name a date column ('hired', 'established'): bound when the question has a time. */
+  private readonly dateVerbs = new Set<number>();
+  private readonly dangling: { direction: 'asc' | 'desc'; word: string; count?: number; ordinal?: number }[] = [];
 
   private opAfter(phrase: Phrase): OpItem | undefined {
     return this.items.find(
@@ -367,23 +446,44 @@ export class IntentReader {
 
   private bind(entry: RolePhrase, anchor: string | undefined): void {
     const { phrase, role } = entry;
+    if (process.env.ASK_DEBUG) process.stderr.write(`bind ${JSON.stringify(role)} ${phrase.start}-${phrase.end} anchor=${anchor}\n`);
     // Values and qualifiers inside any phrase are conditions ('won deals', 'active employees', 'GTX Pro').
-    const head = this.headOf(phrase, role, anchor);
+    let head = this.headOf(phrase, role, anchor);
     const negated = role.role === 'negated';
     for (const ref of phrase.refs) {
       if (head && ref === head.ref) continue;
       this.bindModifier(ref, anchor, negated && role.role === 'negated', head);
     }
     for (const word of phrase.words) this.bindWord(word, anchor, negated, head);
+    // 'the West office', 'the Prospecting stage', 'the Beverages category': the head names the value's own column.
+    if (head && head.reading.target.kind !== 'value' && role.role !== 'measure' && role.role !== 'rate' && this.namesValueColumn(phrase, head)) {
+      this.bindRef(head.ref, head.reading);
+      return;
+    }
+    if (!head && role.role === 'measure') {
+      // 'total won value': no named number, but an amount of the rows the value belongs to.
+      const value = phrase.refs.flatMap((ref) => ref.readings).find((reading) => reading.target.kind === 'value');
+      const amountWord = phrase.words.some((word) => AMOUNT_WORDS.has(word.token.lemma)) || role.money;
+      if (value && amountWord) head = { ref: { kind: 'ref', start: phrase.start, end: phrase.start, readings: [] }, reading: { target: { kind: 'table', table: targetTable(value.target) }, score: 1, via: 'name' } };
+    }
     if (!head) return;
-    this.bindRef(head.ref, head.reading);
+    if (head.ref.end > head.ref.start) this.bindRef(head.ref, head.reading);
+    else this.noteTable(targetTable(head.reading.target));
     const target = head.reading.target;
     switch (role.role) {
       case 'measure':
         this.addMeasure(role, target, phrase, anchor);
         break;
       case 'group':
-        this.addGroup(target, role.each === true);
+        if (this.isMeasurable(target)) {
+          // 'top 5 countries by revenue', 'sorted by close value': a number to rank by, not a grouping.
+          this.addMeasure({ role: 'measure', aggregate: 'sum' }, target, phrase, anchor);
+          this.groupedByMeasure = true;
+        } else if (target.kind === 'table' && this.isMeasureTable(target.table) && !role.each) {
+          // 'average freight per order': the measure's own rows, not a grouping.
+        } else {
+          this.addGroup(target, role.each === true);
+        }
         break;
       case 'ranked':
         this.addRanked(role, target, phrase, anchor);
@@ -391,6 +491,9 @@ export class IntentReader {
       case 'negated':
         if (target.kind === 'value') this.addValueFilter(target, true);
         else if (target.kind === 'table') this.addExists(target.table, anchor, true);
+        else if (target.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'flag') {
+          this.intent.filters.push({ kind: 'flag', column: { table: target.table, column: target.column }, value: false, label: `not ${humanize(target.column)}` });
+        }
         break;
       case 'without':
         if (target.kind === 'table') this.addExists(target.table, anchor, true);
@@ -416,23 +519,67 @@ export class IntentReader {
     }
   }
 
+  private groupedByMeasure = false;
+
+  /** A number to add up: a metric or a measure column. */
+  private isMeasurable(target: Target): boolean {
+    if (target.kind === 'metric') return true;
+    return target.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'measure';
+  }
+
+  /** Whether the question already measures rows of this table ('average freight per order'). */
+  private isMeasureTable(table: string): boolean {
+    return this.intent.measures.some((measure) => (measure.table ?? measure.column?.table) === table) && this.intent.measures.every((measure) => measure.aggregate !== 'count' || measure.table === table);
+  }
+
+  /** Whether a phrase's head only names the column of a value in the same phrase ('the West office'). */
+  private namesValueColumn(phrase: Phrase, head: { ref: RefItem; reading: Reading }): boolean {
+    const target = head.reading.target;
+    if (target.kind !== 'column' && target.kind !== 'table') return false;
+    const headWords = this.tokens.slice(head.ref.start, head.ref.end).map((token) => token.lemma);
+    return phrase.refs.some((ref) => ref !== head.ref && ref.readings.some((reading) => {
+      if (reading.target.kind !== 'value' || reading.score < MIN_SCORE) return false;
+      if (target.kind === 'column' && reading.target.table === target.table && reading.target.column === target.column) return true;
+      const valueColumn = { table: reading.target.table, column: reading.target.column };
+      // A table named after a value of its own name column ('the Beverages category'); not 'won deals' (a status).
+      if (target.kind === 'table') return target.table === valueColumn.table && this.model.labelColumns(target.table).some((label) => label.column === valueColumn.column);
+      const words = this.model.column(valueColumn).words;
+      return headWords.every((word) => words.includes(word));
+    }));
+  }
+
   /** The phrase's main reading: for a measure a number or table, for a group a column or table, else the last name. */
   private headOf(phrase: Phrase, role: Role, anchor: string | undefined): { ref: RefItem; reading: Reading } | undefined {
     const isValue = (target: Target) => target.kind === 'value';
     const nonValue = this.readings(phrase, (target) => !isValue(target));
     const values = this.readings(phrase, isValue);
+    // 'win rate': the status the rate counts.
+    if (role.role === 'rate' && values.length > 0) return this.nearest(values, anchor);
     if (role.role === 'negated' || role.role === 'free' && nonValue.length === 0) {
       // 'not in Germany': the value is the head; 'not discontinued': the flag column.
       if (values.length > 0 && nonValue.length === 0) return this.nearest(values.filter(({ ref }) => ref === values[values.length - 1]?.ref), anchor);
     }
     if (nonValue.length === 0) return role.role === 'negated' || role.role === 'without' ? this.nearest(values, anchor) : undefined;
-    // The last ref that names a table, column or metric is the head ('GTX Pro deals' → deals).
-    const lastRef = [...phrase.refs].reverse().find((ref) => ref.readings.some((reading) => reading.score >= MIN_SCORE && !isValue(reading.target)));
+    // The strongest ref that names a table, column or metric is the head, the last of equals ('GTX Pro deals' →
+    // deals; 'freight cost' → freight, not the weak 'cost').
+    let lastRef: RefItem | undefined;
+    let lastScore = -1;
+    for (const ref of phrase.refs) {
+      const score = Math.max(-1, ...ref.readings.filter((reading) => reading.score >= MIN_SCORE && !isValue(reading.target)).map((reading) => reading.score));
+      if (score < 0) continue;
+      if (!lastRef || score >= lastScore - 0.1) lastRef = ref;
+      lastScore = Math.max(lastScore, score);
+    }
     if (!lastRef) return undefined;
     let options = nonValue.filter(({ ref }) => ref === lastRef);
     if (role.role === 'measure') {
       const numeric = options.filter(({ reading }) => reading.target.kind === 'metric' || (reading.target.kind === 'column' && this.isNumericColumn(reading.target)) || reading.target.kind === 'table');
       if (numeric.length > 0) options = numeric;
+      // Counting a name counts the table it names ('how many sales agents': the agents' table, not the deals).
+      if (role.aggregate === 'count') {
+        const entity = options.filter(({ reading }) => reading.target.kind === 'column' && this.model.isUnique({ table: reading.target.table, column: reading.target.column }) && !this.isNumericColumn(reading.target));
+        if (entity.length > 0 && options.every(({ reading }) => reading.target.kind === 'column' && !this.isNumericColumn(reading.target))) options = entity;
+      }
     }
     if (role.role === 'group') {
       const groupable = options.filter(({ reading }) => reading.target.kind !== 'metric');
@@ -449,7 +596,11 @@ export class IntentReader {
   }
 
   private bindModifier(ref: RefItem, anchor: string | undefined, negated: boolean, head: { ref: RefItem; reading: Reading } | undefined): void {
-    const values = ref.readings.filter((reading) => reading.target.kind === 'value' && reading.score >= MIN_SCORE);
+    let values = ref.readings.filter((reading) => reading.target.kind === 'value' && reading.score >= MIN_SCORE);
+    // 'subsidiaries of Acme Corporation': the value of the column just named, when it has that value.
+    const named = this.namedColumnBefore(ref.start);
+    const ofNamed = values.filter((reading) => reading.target.kind === 'value' && named && reading.target.table === named.table && reading.target.column === named.column);
+    if (ofNamed.length > 0) values = ofNamed;
     const chosen = this.nearest(values.map((reading) => ({ ref, reading })), head ? targetTable(head.reading.target) : anchor);
     if (chosen && chosen.reading.target.kind === 'value') {
       this.bindRef(ref, chosen.reading);
@@ -473,6 +624,14 @@ export class IntentReader {
     }
   }
 
+  /** A column named just before a position ('subsidiaries of ...', 'region =' ...), if one was. */
+  private namedColumnBefore(start: number): ColumnRef | undefined {
+    const before = this.items.filter((item): item is RefItem => item.kind === 'ref' && item.end <= start && start - item.end <= 2);
+    const ref = before[before.length - 1];
+    const reading = ref?.readings.find((candidate) => candidate.target.kind === 'column' && candidate.score >= MIN_SCORE);
+    return reading && reading.target.kind === 'column' ? { table: reading.target.table, column: reading.target.column } : undefined;
+  }
+
   /** A word left in a phrase: a qualifier ('active', 'unpaid'), an amount word, a person word, or unmatched. */
   private bindWord(word: WordItem, anchor: string | undefined, negated: boolean, head: { ref: RefItem; reading: Reading } | undefined): void {
     const token = word.token;
@@ -490,6 +649,9 @@ export class IntentReader {
     if (!token || end - start !== 1) return false;
     const name = qualifierOf(token.lower) ?? qualifierOf(token.lemma);
     if (!name) return false;
+    // 'orders shipped to Germany', 'paid by card': a verb with its preposition relates things; it does not qualify.
+    const next = this.tokens[end];
+    if (token.pos === 'VERB' && next && (next.pos === 'ADP' || ['to', 'by', 'via', 'from', 'with', 'through'].includes(next.lower))) return false;
     const sense = QUALIFIERS[name];
     if (!sense) return false;
     const tables = table ? [table, ...this.model.reachable(table).filter((other) => this.model.reachesWithoutFanOut(table, other))] : [...this.model.tables.keys()];
@@ -578,15 +740,27 @@ export class IntentReader {
   private measureOn(aggregate: Aggregate, target: Target, role: Extract<Role, { role: 'measure' }>, phrase: Phrase): Measure | undefined {
     const amountWord = phrase.words.some((word) => AMOUNT_WORDS.has(word.token.lemma));
     if (target.kind === 'metric') {
-      return { aggregate: 'sum', metric: { name: target.metric.name, table: target.metric.table, expression: target.metric.expression }, table: target.metric.table, label: target.metric.name };
+      const metric: Measure = { aggregate: 'sum', metric: { name: target.metric.name, table: target.metric.table, expression: target.metric.expression }, table: target.metric.table, label: target.metric.name };
+      if (aggregate !== 'avg') return metric;
+      // 'average order value': the metric per row of the table the words name (orders), else per row of its own.
+      const named = this.tokens.slice(phrase.start, phrase.end).map((token) => token.lemma);
+      const per = [...this.model.tables.values()].find((table) => table.id !== target.metric.table && table.words.length === 1 && named.includes(table.words[0] as string) && this.model.reachesWithoutFanOut(target.metric.table, table.id));
+      const denominator: Measure = per ? { aggregate: 'count', table: per.id, label: `number of ${humanize(per.table.name)}` } : { aggregate: 'count', table: target.metric.table, label: 'number of rows' };
+      return { aggregate: 'avg', table: target.metric.table, ratio: { numerator: metric, denominator }, label: `average ${per ? singularLabel(per.table.name) + ' ' : ''}${target.metric.name}` };
     }
     if (target.kind === 'column') {
       const column = { table: target.table, column: target.column };
       const model = this.model.column(column);
       const name = humanize(target.column);
+      if (role.countOf && model.role === 'measure') {
+        // 'average number of employees': the number is a column to average.
+        return { aggregate: role.aggregate === 'count' ? 'sum' : role.aggregate, column, table: target.table, label: `${aggregateWord(role.aggregate === 'count' ? 'sum' : role.aggregate)} ${name}` };
+      }
       if (aggregate === 'count' || aggregate === 'count_distinct') {
         // 'how many units': a quantity is summed; 'how many countries': distinct values are counted.
         if (model.role === 'measure' && aggregate === 'count' && !role.distinct) return { aggregate: 'sum', column, table: target.table, label: `total ${name}` };
+        // 'how many sales agents': the column names the rows of its table.
+        if (this.model.isUnique(column) && (model.role === 'label' || model.role === 'key')) return { aggregate: 'count', table: target.table, label: `number of ${name}s` };
         return { aggregate: 'count_distinct', column, table: target.table, label: `number of distinct ${name}` };
       }
       if (!this.model.isNumeric(column) && !this.model.isDate(column)) return undefined;
@@ -598,12 +772,36 @@ export class IntentReader {
         return { aggregate: 'count', table: target.table, label: `number of ${name}` };
       }
       const amount = this.mainAmount(target.table);
+      if (!amount && aggregate === 'avg') return this.averagePerRow(target.table);
       if (!amount) return undefined;
       if ('expression' in amount) {
         if (aggregate !== 'sum') return undefined;
         return { aggregate: 'sum', metric: { name: amount.name, table: amount.table, expression: amount.expression }, table: amount.table, label: amount.name };
       }
       return { aggregate: aggregate === 'count' ? 'sum' : aggregate, column: amount, table: target.table, label: `${aggregateWord(aggregate === 'count' ? 'sum' : aggregate, role.percentile)} ${humanize(amount.column)}` };
+    }
+    return undefined;
+  }
+
+  /**
+   * 'average order value' where orders have no amount of their own but their lines do: the lines' total divided by
+   * the number of orders.
+   */
+  private averagePerRow(table: string): Measure | undefined {
+    const children = this.catalog.joins.filter((join) => join.toTable === table && join.fromTable !== table).map((join) => join.fromTable);
+    for (const child of children) {
+      const amount = this.mainAmount(child);
+      if (!amount) continue;
+      const numerator: Measure = 'expression' in amount
+        ? { aggregate: 'sum', metric: { name: amount.name, table: amount.table, expression: amount.expression }, table: child, label: amount.name }
+        : { aggregate: 'sum', column: amount, table: child, label: `total ${humanize(amount.column)}` };
+      const name = humanize(this.model.table(table).table.name);
+      return {
+        aggregate: 'avg',
+        table: child,
+        ratio: { numerator, denominator: { aggregate: 'count', table, label: `number of ${name}` } },
+        label: `average ${singularLabel(this.model.table(table).table.name)} value`,
+      };
     }
     return undefined;
   }
@@ -646,39 +844,13 @@ export class IntentReader {
   }
 
   private addRanked(role: Extract<Role, { role: 'ranked' }>, target: Target, phrase: Phrase, anchor: string | undefined): void {
-    const count = role.count ?? 1;
-    const adjective = role.word.replace(/^(most|least) /, '');
-    if (target.kind === 'column' && this.model.isNumeric({ table: target.table, column: target.column }) || target.kind === 'metric') {
-      // 'the highest unit price', 'top 5 by revenue': ranked by that number.
-      const measure = target.kind === 'metric'
-        ? { aggregate: 'sum' as const, metric: { name: target.metric.name, table: target.metric.table, expression: target.metric.expression }, table: target.metric.table, label: target.metric.name }
-        : { aggregate: 'sum' as const, column: { table: target.table, column: target.column }, table: target.table, label: `total ${humanize(target.column)}` };
-      this.intent.order = { by: 'measure', direction: role.direction, explicit: false };
-      this.intent.limit = count;
-      if (role.ordinal) this.intent.offset = role.ordinal - 1;
-      this.pendingRankMeasure = { measure, role };
-      return;
-    }
-    if (target.kind === 'table') {
-      // 'the biggest deal', 'the three most expensive products', 'top 5 customers'.
-      this.rankedEntity = { table: target.table, role, adjective };
-      void phrase;
-      void anchor;
-      return;
-    }
-    if (target.kind === 'column') {
-      // 'top 3 sales agents', 'which country has the most customers': the ranked thing is a grouping.
-      this.addGroup(target, false);
-      this.intent.order = { by: 'measure', direction: role.direction, explicit: false };
-      this.intent.limit = count;
-      if (role.ordinal) this.intent.offset = role.ordinal - 1;
-      this.rankedGroup = true;
-    }
+    void phrase;
+    void anchor;
+    if (target.kind === 'table' || target.kind === 'column' || target.kind === 'metric') this.ranked = { target, role };
   }
 
-  private pendingRankMeasure?: { measure: Measure; role: Extract<Role, { role: 'ranked' }> };
-  private rankedEntity?: { table: string; role: Extract<Role, { role: 'ranked' }>; adjective: string };
-  private rankedGroup = false;
+  /** The phrase after a superlative, and the superlative: 'the biggest deal', 'top 5 customers', 'most expensive'. */
+  private ranked?: { target: Extract<Target, { kind: 'table' | 'column' | 'metric' }>; role: Extract<Role, { role: 'ranked' }> };
 
   private addComparison(role: Extract<Role, { role: 'compared' }>, target: Target, phrase: Phrase, anchor: string | undefined): void {
     if (role.value === undefined) {
@@ -769,55 +941,8 @@ export class IntentReader {
   /** Puts the pieces together: a ranking, a list, or a computed measure. */
   private finishShape(anchor: string | undefined): void {
     const intent = this.intent;
-    const subject = intent.subject ?? anchor;
-    if (this.pendingRankMeasure) {
-      const { measure, role } = this.pendingRankMeasure;
-      // 'which product has the highest unit price' with no grouping: the rows of the product, by price.
-      if (intent.dimensions.length === 0 && measure.column && subject && this.model.reachesWithoutFanOut(subject, measure.column.table) && intent.measures.length === 0) {
-        intent.rowRanking = { table: subject, by: measure.column, direction: role.direction, count: role.count ?? 1, ...(role.ordinal && { offset: role.ordinal - 1 }) };
-        intent.order = undefined;
-        intent.limit = undefined;
-      } else {
-        intent.measures.push(measure);
-        // 'which customer has the highest total freight': customers ranked by it.
-        const owner = this.whichSubject;
-        if (intent.dimensions.length === 0 && owner && !(owner.kind === 'table' && owner.table === measure.table)) {
-          this.addGroup(owner, false);
-          if (owner.kind === 'column') this.freeColumns.splice(this.freeColumns.findIndex((c) => c.column === owner.column && c.table === owner.table), 1);
-        }
-        if (intent.dimensions.length > 0) {
-          intent.order = { by: 'measure', direction: role.direction, explicit: false };
-          intent.limit = role.count ?? 1;
-        }
-      }
-    }
-    if (this.rankedEntity && ['most', 'least', 'fewest'].includes(this.rankedEntity.adjective) && this.whichSubject && !(this.whichSubject.kind === 'table' && this.whichSubject.table === this.rankedEntity.table)) {
-      // 'which account has the most opportunities': accounts ranked by their number of opportunities.
-      const { table, role } = this.rankedEntity;
-      this.addGroup(this.whichSubject, false);
-      if (this.whichSubject.kind === 'column') this.freeColumns.splice(this.freeColumns.findIndex((c) => this.whichSubject?.kind === 'column' && c.column === this.whichSubject.column && c.table === this.whichSubject.table), 1);
-      intent.measures.unshift({ aggregate: 'count', table, label: `number of ${humanize(this.model.table(table).table.name)}` });
-      intent.order = { by: 'measure', direction: role.direction, explicit: false };
-      intent.limit = role.count ?? 1;
-      this.rankedEntity = undefined;
-    }
-    if (this.rankedEntity) {
-      const { table, role, adjective } = this.rankedEntity;
-      const by = this.rankColumn(table, adjective);
-      const followingMeasure = intent.measures.length > 0 || this.freeMeasures.length > 0;
-      if (by && !followingMeasure && !(adjective === 'most' || adjective === 'least' || adjective === 'top' || adjective === 'bottom' || adjective === 'best' || adjective === 'worst')) {
-        intent.rowRanking = { table, by, direction: role.direction === 'desc' ? (adjective === 'oldest' && this.isBirthDate(by) ? 'asc' : role.direction) : role.direction, count: role.count ?? 1, ...(role.ordinal && { offset: role.ordinal - 1 }) };
-        intent.subject = table;
-      } else {
-        // 'top 5 customers by revenue', 'which customer has the most orders': customers grouped and ranked.
-        this.addGroup({ kind: 'table', table }, false);
-        intent.order = { by: 'measure', direction: role.direction, explicit: false };
-        intent.limit = role.count ?? 1;
-        if (role.ordinal) intent.offset = role.ordinal - 1;
-        this.rankedGroup = true;
-      }
-    }
-    if (intent.measures.length === 0 && this.freeMeasures.length > 0 && (intent.dimensions.length > 0 || intent.grain || this.rankedGroup || !intent.list)) {
+    this.finishRanking(anchor);
+    if (intent.measures.length === 0 && this.freeMeasures.length > 0 && (intent.dimensions.length > 0 || intent.grain || !intent.list)) {
       intent.measures.push(...this.freeMeasures);
     } else if (this.freeMeasures.length > 0) {
       for (const measure of this.freeMeasures) if (measure.column) this.freeColumns.push(measure.column);
@@ -825,9 +950,10 @@ export class IntentReader {
     if (intent.list && intent.measures.length === 0 && !intent.rowRanking) {
       intent.listColumns.push(...this.freeColumns);
     } else if (this.freeColumns.length > 0 && intent.measures.length > 0 && intent.dimensions.length === 0 && !intent.rowRanking) {
-      // 'revenue by country' reads 'by'; 'country revenue' leaves the country free: it is the grouping.
+      // 'country revenue' leaves the country free: it is the grouping.
       for (const column of this.freeColumns) {
-        if (this.model.column(column).role === 'category' || this.model.column(column).role === 'label') intent.dimensions.push({ columns: [column], label: humanize(column.column) });
+        const role = this.model.column(column).role;
+        if (role === 'category' || role === 'label' || role === 'reference') intent.dimensions.push({ columns: [column], label: humanize(column.column) });
       }
     } else if (this.freeColumns.length > 0 && intent.measures.length === 0 && !intent.rowRanking) {
       intent.listColumns.push(...this.freeColumns);
@@ -838,13 +964,114 @@ export class IntentReader {
       // 'for each department' with nothing ranked is a plain grouping.
       intent.perGroup = undefined;
     }
-    if (this.rankedGroup && intent.measures.length === 0) {
-      // 'top 5 customers', 'which agent has the most deals': ranked by their count of rows.
-      const counted = intent.subject && !intent.dimensions.some((d) => d.columns.some((c) => c.table === intent.subject) && intent.subject === this.rankedEntity?.table) ? intent.subject : undefined;
-      const table = counted ?? anchor;
+    if (intent.limit !== undefined && intent.measures.length === 0 && intent.dimensions.length > 0) {
+      // 'top 5 customers', 'top 3 sales agents': ranked by their number of rows in the question's main table.
+      const table = anchor && !intent.dimensions.some((dimension) => dimension.columns.every((column) => column.table === anchor) && this.model.primaryKey(anchor) && dimension.key) ? anchor : intent.subject;
       if (table) intent.measures.push({ aggregate: 'count', table, label: `number of ${humanize(this.model.table(table).table.name)}` });
     }
     if (!intent.subject && anchor) intent.subject = anchor;
+  }
+
+  /** Settles a superlative: rows ranked by a column, groups ranked by a measure, or the extreme value itself. */
+  private finishRanking(anchor: string | undefined): void {
+    const intent = this.intent;
+    const ranked = this.ranked;
+    const spare = this.dangling[0];
+    const rank = ranked?.role ?? (this.rankBy ? { role: 'ranked' as const, direction: this.rankBy.direction, word: 'top', count: this.rankBy.count, ...(this.rankBy.ordinal && { ordinal: this.rankBy.ordinal }) } : spare ? { role: 'ranked' as const, ...spare } : undefined);
+    if (!rank) {
+      if (this.groupedByMeasure && intent.order === undefined) intent.order = { by: 'measure', direction: 'desc', explicit: true };
+      return;
+    }
+    const count = rank.count ?? 1;
+    const adjective = rank.word.replace(/^(most|least) /, '');
+    const setRank = () => {
+      intent.order = { by: 'measure', direction: rank.direction, explicit: false };
+      intent.limit = count;
+      if (rank.ordinal) intent.offset = rank.ordinal - 1;
+    };
+    const subject = this.whichSubject;
+    const subjectTable = subject ? targetTable(subject) : undefined;
+    const groupSubject = () => {
+      if (!subject || intent.dimensions.length > 0) return;
+      this.addGroup(subject, false);
+      if (subject.kind === 'column') this.removeFreeColumn(subject);
+    };
+
+    // 'the highest unit price', 'top 5 by revenue': a number to rank by.
+    const target = ranked?.target;
+    if (target && (target.kind === 'metric' || (target.kind === 'column' && this.model.isNumeric({ table: target.table, column: target.column })))) {
+      const measure: Measure = target.kind === 'metric'
+        ? { aggregate: 'sum', metric: { name: target.metric.name, table: target.metric.table, expression: target.metric.expression }, table: target.metric.table, label: target.metric.name }
+        : { aggregate: 'sum', column: { table: target.table, column: target.column }, table: target.table, label: `total ${humanize(target.column)}` };
+      const column = measure.column;
+      if (intent.dimensions.length === 0 && column && subjectTable && this.model.reachesWithoutFanOut(subjectTable, column.table) && subject?.kind === 'table') {
+        intent.rowRanking = { table: subjectTable, by: column, direction: rank.direction, count, ...(rank.ordinal && { offset: rank.ordinal - 1 }) };
+        intent.subject = subjectTable;
+        return;
+      }
+      if (intent.dimensions.length === 0 && !subject && column && !intent.list) {
+        // 'what is the highest unit price': the extreme value itself.
+        intent.measures.push({ aggregate: rank.direction === 'desc' ? 'max' : 'min', column, table: column.table, label: `${rank.direction === 'desc' ? 'highest' : 'lowest'} ${humanize(column.column)}` });
+        return;
+      }
+      if (intent.dimensions.length === 0 && !subject && column && intent.list && intent.subject && this.model.reachesWithoutFanOut(intent.subject, column.table)) {
+        intent.rowRanking = { table: intent.subject, by: column, direction: rank.direction, count, ...(rank.ordinal && { offset: rank.ordinal - 1 }) };
+        return;
+      }
+      intent.measures.push(measure);
+      groupSubject();
+      setRank();
+      return;
+    }
+
+    // 'which account has the most opportunities', 'which office has the most sales agents'.
+    const countsThings = ['most', 'least', 'fewest'].includes(adjective) || rank.word === 'most' || rank.word === 'least';
+    if (target && countsThings && subject && !(subject.kind === target.kind && targetTable(subject) === targetTable(target) && (subject.kind === 'table' || (target.kind === 'column' && subject.kind === 'column' && subject.column === target.column)))) {
+      groupSubject();
+      if (target.kind === 'table') intent.measures.unshift({ aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` });
+      else if (target.kind === 'column') {
+        const column = { table: target.table, column: target.column };
+        intent.measures.unshift(this.model.isUnique(column) ? { aggregate: 'count', table: target.table, label: `number of ${humanize(target.column)}s` } : { aggregate: 'count_distinct', column, table: target.table, label: `number of distinct ${humanize(target.column)}` });
+      }
+      setRank();
+      return;
+    }
+
+    // Measures already named ('highest total close value', 'top 5 accounts by revenue', 'by sales agent, top 5').
+    if (intent.measures.length > 0) {
+      const measure = intent.measures[0] as Measure;
+      const entity = target?.kind === 'table' ? target.table : undefined;
+      if (entity && intent.dimensions.length === 0 && measure.column && measure.column.table === entity && measure.aggregate === 'sum' && this.groupedByMeasure) {
+        // 'top 5 accounts by revenue': accounts' own revenue, not a sum over something else.
+        intent.measures.shift();
+        intent.rowRanking = { table: entity, by: measure.column, direction: rank.direction, count, ...(rank.ordinal && { offset: rank.ordinal - 1 }) };
+        intent.subject = entity;
+        return;
+      }
+      if (target && intent.dimensions.length === 0) this.addGroup(target, false);
+      else groupSubject();
+      setRank();
+      return;
+    }
+
+    // 'the biggest deal', 'the most expensive product', 'which product is the cheapest', 'the newest hire'.
+    const entity = target?.kind === 'table' ? target.table : subject?.kind === 'table' ? subject.table : undefined;
+    const by = entity ? this.rankColumn(entity, adjective) : undefined;
+    if (entity && by && intent.dimensions.length === 0) {
+      intent.rowRanking = { table: entity, by, direction: adjective === 'oldest' && this.isBirthDate(by) ? 'asc' : adjective === 'youngest' && this.isBirthDate(by) ? 'desc' : rank.direction, count, ...(rank.ordinal && { offset: rank.ordinal - 1 }) };
+      intent.subject = entity;
+      return;
+    }
+    // 'top 5 customers', 'top 3 sales agents', 'the most common category': groups ranked by a count.
+    if (target) this.addGroup(target, false);
+    else groupSubject();
+    setRank();
+    void anchor;
+  }
+
+  private removeFreeColumn(target: Extract<Target, { kind: 'column' }>): void {
+    const at = this.freeColumns.findIndex((column) => column.table === target.table && column.column === target.column);
+    if (at >= 0) this.freeColumns.splice(at, 1);
   }
 
   private isBirthDate(column: ColumnRef): boolean {
@@ -879,12 +1106,17 @@ export class IntentReader {
         this.roles[i] = 'filler';
         return;
       }
+      if (this.dateVerbs.has(i) && this.intent.times.length > 0) {
+        this.roles[i] = 'bound';
+        this.meanings[i] = 'the date the time words apply to';
+        return;
+      }
       // A measure verb bound to the measure ('sold', 'earned', 'brought in').
       if (token.pos === 'VERB' && (MONEY_VERBS.has(token.lemma) || QUANTITY_VERBS.has(token.lemma)) && this.intent.measures.length > 0) {
         this.roles[i] = 'filler';
         return;
       }
-      if (token.pos === 'VERB' && this.intent.tables.length > 0 && this.relationVerb(token)) {
+      if ((token.pos === 'VERB' || token.pos === 'NOUN') && this.intent.tables.length > 0 && this.relationVerb(token)) {
         this.roles[i] = 'filler';
         return;
       }
@@ -904,7 +1136,7 @@ export class IntentReader {
 
   /** A verb that only says how two named things relate ('placed', 'made', 'belong'), not a condition. */
   private relationVerb(token: Token): boolean {
-    return ['place', 'make', 'belong', 'handle', 'manage', 'serve', 'work', 'run', 'process', 'receive', 'submit', 'create', 'open', 'raise', 'file', 'log', 'book', 'take', 'attend', 'enroll', 'teach', 'visit', 'stay', 'ship', 'buy', 'order', 'sell', 'supply', 'provide', 'deliver', 'carry', 'drive', 'win', 'score', 'finish', 'lead', 'report', 'own', 'hold', 'sign', 'join', 'hire', 'employ', 'contain', 'include', 'feature', 'cover', 'see', 'treat', 'host', 'organize', 'send', 'get', 'spend', 'pay', 'earn', 'generate', 'bring', 'close', 'lose', 'purchase', 'use', 'complete', 'pass', 'fail', 'go'].includes(token.lemma);
+    return ['place', 'make', 'belong', 'handle', 'manage', 'serve', 'work', 'run', 'process', 'receive', 'submit', 'create', 'open', 'raise', 'file', 'log', 'book', 'take', 'attend', 'enroll', 'teach', 'visit', 'stay', 'ship', 'buy', 'order', 'sell', 'supply', 'provide', 'deliver', 'carry', 'drive', 'win', 'score', 'finish', 'lead', 'report', 'own', 'hold', 'sign', 'join', 'hire', 'employ', 'contain', 'include', 'feature', 'cover', 'see', 'treat', 'host', 'organize', 'send', 'get', 'spend', 'pay', 'earn', 'generate', 'bring', 'close', 'lose', 'purchase', 'use', 'complete', 'pass', 'fail', 'go', 'supply', 'stock', 'carry', 'offer', 'sell', 'establish', 'found', 'start', 'register', 'assign', 'belong'].includes(token.lemma);
   }
 
   private unmatchedWords(): string[] {
@@ -933,6 +1165,10 @@ export class IntentReader {
 }
 
 const OPPOSITES: Record<string, string> = { won: 'lost', lost: 'won', 'closed won': 'closed lost', 'closed lost': 'closed won', converted: 'lost', churned: 'retained', paid: 'unpaid' };
+
+function readTimeAt(tokens: readonly Token[], i: number): boolean {
+  return readTime(tokens, i) !== undefined;
+}
 
 function isFunctionWord(token: Token): boolean {
   return FUNCTION_POS.has(token.pos) || ['of', 'the', 'a', 'an', 'to', 'in', 'on', 'at', 'for', 'with', 'from', 'by', 'and', 'or'].includes(token.lower);

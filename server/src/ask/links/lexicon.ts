@@ -115,7 +115,8 @@ export class Lexicon {
       }
     }
     // 'product category', 'customer country': the table's name before a column's name means that column.
-    if (words.length + table.words.length <= MAX_WORDS && words[0] !== table.words[0]) this.add([...table.words, ...words], target, 0.95, 'name');
+    const keyLike = column.role === 'key' || column.role === 'reference';
+    if (words.length + table.words.length <= MAX_WORDS && words[0] !== table.words[0] && !keyLike) this.add([...table.words, ...words], target, 0.95, 'name');
     // 'emp_salary' in employees: the column's own words without the table's.
     const ownWords = stripTableWords(words, table.words);
     if (ownWords.length > 0 && ownWords.length < words.length && !(ownWords.length === 1 && GENERIC.has(ownWords[0] ?? ''))) {

@@ -85,7 +85,6 @@ class PlanBuilder {
         plan.order = { by: 'column', index: plan.listColumns.findIndex((column) => same(column, ranking.by)), direction: ranking.direction };
         plan.dimensions = [];
       }
-      plan.withTies = true;
       return { kind: 'plan', plan };
     }
 
@@ -120,7 +119,6 @@ class PlanBuilder {
     if (intent.running) plan.running = true;
     if (intent.growth && plan.dimensions.some((dimension) => dimension.grain || dimension.periodColumns)) plan.growth = true;
     if (intent.shareOfTotal) plan.shareOfTotal = true;
-    if (plan.limit !== undefined && plan.order?.by === 'measure') plan.withTies = true;
     return { kind: 'plan', plan };
   }
 
@@ -159,7 +157,9 @@ class PlanBuilder {
       .flatMap((table) => this.model.dateColumns(table));
     const candidates = [...own, ...joined];
     if (request?.column) return request.column;
-    const hints = request?.hints ?? [];
+    // The words of the time request, then the measure's own words ('close value by month' → close date).
+    const measureWords = this.intent.measures.flatMap((measure) => (measure.column ? this.model.column(measure.column).words : []));
+    const hints = [...(request?.hints ?? []), ...measureWords.filter((word) => !['value', 'amount', 'total', 'number', 'count'].includes(word))];
     if (hints.length > 0) {
       const named = candidates.find((column) => {
         const words = this.model.column(column).words.filter((word) => word !== 'date' && word !== 'time' && word !== 'at' && word !== 'on');

@@ -311,9 +311,12 @@ class Renderer {
       }
     }
 
-    // A ranking is of things: rows with no value to rank ('deals with no account') are not one of them.
-    if (plan.limit !== undefined || plan.perGroup) {
-      for (const dimension of plan.dimensions) if (!dimension.grain && !dimension.periodColumns) for (const ref of dimension.columns) where.push(`${this.column(ref)} IS NOT NULL`);
+    // Groups are things: rows with no thing to group by ('deals with no account') are not one of them. Categories
+    // keep their empty group ('(none)'); rankings drop it.
+    for (const dimension of plan.dimensions) {
+      if (dimension.grain || dimension.periodColumns) continue;
+      const entity = dimension.key !== undefined || dimension.columns.some((ref) => ['reference', 'label', 'key'].includes(this.model.column(ref).role));
+      if (entity || plan.limit !== undefined || plan.perGroup) for (const ref of dimension.columns) where.push(`${this.column(ref)} IS NOT NULL`);
     }
     const fanned = [...plan.dimensions.flatMap((d) => d.columns), ...plan.listColumns].some((ref) => !this.flat(ref.table));
     if (fanned && plan.measures.length > 0) return this.renderAtGrain(where, having);
