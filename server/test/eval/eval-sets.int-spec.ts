@@ -2,7 +2,7 @@ import pg from 'pg';
 import { askForEval } from './ask-for-eval';
 import { loadSource } from './eval-dataset';
 import { judge } from './score';
-import { allSets } from './run-eval';
+import { allSets } from './sets';
 
 // The public sets and the tuned sets must stay at 100%: every question there has one clear reading.
 const MUST_PASS = allSets().filter((run) => run.tier === 'public' || run.tier === 'tuned');

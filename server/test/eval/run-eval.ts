@@ -12,7 +12,7 @@
  * Misses of held-out sets are never printed (only their figures): nobody tunes the engine on them.
  */
 import 'reflect-metadata';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -20,17 +20,10 @@ import { startEmbeddedPostgres } from '../../src/app/embedded-postgres';
 import { createLogger } from '../../src/app/logger';
 import { askForEval } from './ask-for-eval';
 import { connectDatabase, loadSource, type LoadedSource } from './eval-dataset';
-import { readEvalSet, SHARED_DATASETS, type EvalSet, type EvalSetItem } from './eval-set';
+import { readEvalSet, type EvalSetItem } from './eval-set';
+import { allSets, EVAL_DIR, type SetRun, type Tier } from './sets';
 import { judge, type Verdict } from './score';
 
-export type Tier = 'public' | 'tuned' | 'dev' | 'held-out' | 'other';
-
-interface SetRun {
-  tier: Tier;
-  set: EvalSet;
-  /** For --database-url: the source is that database, not one the set loads. */
-  databaseUrl?: string;
-}
 
 export interface SetFigures {
   tier: Tier;
@@ -41,34 +34,6 @@ export interface SetFigures {
   wrong: number;
   abstained: number;
   seconds: number;
-}
-
-const EVAL_DIR = __dirname;
-const PUBLIC_EVAL = path.join(SHARED_DATASETS, '..', 'eval');
-
-function publicSet(dataset: string): EvalSet {
-  const items = JSON.parse(readFileSync(path.join(PUBLIC_EVAL, `questions-${dataset}.json`), 'utf8')) as EvalSetItem[];
-  return { name: `public-${dataset}`, today: '2026-11-25', csv: `shared:${dataset}`, items, dir: PUBLIC_EVAL };
-}
-
-function setsIn(tier: Exclude<Tier, 'public' | 'other'>): SetRun[] {
-  const dir = path.join(EVAL_DIR, tier);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, 'questions.json')))
-    .map((entry) => entry.name)
-    .sort()
-    .map((name) => ({ tier, set: readEvalSet(path.join(dir, name)) }));
-}
-
-export function allSets(): SetRun[] {
-  return [
-    { tier: 'public', set: publicSet('northwind') },
-    { tier: 'public', set: publicSet('crm-sales') },
-    ...setsIn('tuned'),
-    ...setsIn('dev'),
-    ...setsIn('held-out'),
-  ];
 }
 
 function tierOf(dir: string): Tier {

@@ -52,7 +52,7 @@ export function policyFor(catalog: Catalog, schema: string, maxRows: number): Sq
     policy = Object.freeze({
       dialect: catalog.dialect,
       schema,
-      tables: catalog.tables.map((table) => ({ name: table.name, columns: table.columns.map((column) => column.name) })),
+      tables: catalog.tables.map((table) => ({ schema: table.schema, name: table.name, columns: table.columns.map((column) => column.name) })),
       maxRows,
     });
     byLimits.set(key, policy);

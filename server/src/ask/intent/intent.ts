@@ -23,6 +23,8 @@ export interface TimeRequest {
   /** A verb or noun near the time words that may name the date ('hired', 'shipped', 'signed up'). */
   hints: string[];
   negated?: boolean;
+  /** Where the time words start in the question. */
+  at?: number;
 }
 
 /** 'the biggest deal', 'the three most expensive products': rows of a table ranked by one column or measure. */

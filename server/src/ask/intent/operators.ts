@@ -4,6 +4,7 @@
  * ('not', 'except', 'outside'), order ('most first'), and the time it is about ('in Q3 2017', 'last month').
  */
 import { yearOf, type Token } from '../tokens/tokenize';
+import { dictionary } from '../words/dictionary';
 
 export type Aggregate = 'count' | 'count_distinct' | 'sum' | 'avg' | 'min' | 'max' | 'median' | 'percentile';
 export type TimeGrain = 'day' | 'week' | 'month' | 'quarter' | 'year';
@@ -41,7 +42,8 @@ export type Operator =
   | { op: 'filler' }
   | { op: 'chart'; chart: 'pie' | 'bar' | 'line' | 'table' }
   | { op: 'each' }
-  | { op: 'zero' };
+  | { op: 'zero' }
+  | { op: 'count'; count: number };
 
 export interface OperatorSpan {
   start: number;
@@ -61,14 +63,14 @@ export function monthOf(word: string | undefined): number | undefined {
   return word === 'sept' ? 9 : undefined;
 }
 
-const GRAIN_WORDS: Record<string, TimeGrain> = {
+const GRAIN_WORDS = dictionary<TimeGrain>({
   day: 'day', daily: 'day', week: 'week', weekly: 'week', month: 'month', monthly: 'month', quarter: 'quarter',
   quarterly: 'quarter', year: 'year', yearly: 'year', annual: 'year', annually: 'year',
-};
+});
 const ADVERB_GRAINS = new Set(['daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annually', 'annual']);
 
 /** Superlative adjectives and whether they rank down (highest first) or up. */
-const SUPERLATIVES: Record<string, 'desc' | 'asc'> = {
+const SUPERLATIVES = dictionary<'desc' | 'asc'>({
   most: 'desc', least: 'asc', highest: 'desc', lowest: 'asc', biggest: 'desc', largest: 'desc', smallest: 'asc',
   greatest: 'desc', top: 'desc', bottom: 'asc', best: 'desc', worst: 'asc', cheapest: 'asc', fewest: 'asc',
   oldest: 'asc', youngest: 'desc', newest: 'desc', latest: 'desc', earliest: 'asc', longest: 'desc', shortest: 'asc',
@@ -76,7 +78,7 @@ const SUPERLATIVES: Record<string, 'desc' | 'asc'> = {
   maximum: 'desc', minimum: 'asc', max: 'desc', min: 'asc', busiest: 'desc', quietest: 'asc', richest: 'desc',
   poorest: 'asc', strongest: 'desc', weakest: 'asc', widest: 'desc', deepest: 'desc', furthest: 'desc', farthest: 'desc',
   closest: 'asc', nearest: 'asc', oldest_first: 'asc', recent: 'desc',
-};
+});
 
 /** Words ranked with 'most'/'least' that carry their own meaning ('most expensive', 'most recent'). */
 const MOST_ADJECTIVES = new Set(['expensive', 'recent', 'popular', 'common', 'frequent', 'valuable', 'profitable', 'active', 'senior', 'junior', 'experienced', 'loyal', 'productive', 'successful', 'important', 'costly', 'lucrative', 'overdue', 'delayed', 'late']);
@@ -120,7 +122,8 @@ const FILLER_PHRASES: string[][] = [
   ['i', 'want', 'to', 'see'], ['i', 'would', 'like', 'to', 'see'], ["i'd", 'like', 'to', 'see'], ['i', 'need'], ['let', 'me', 'see'],
   ['please'], ['pls'], ['thanks'], ['kindly'], ['what', 'is'], ['what', 'are'], ['what', 'was'], ['what', 'were'], ['how', 'about'],
   ['as', 'well', 'as'], ['in', 'total'], ['so', 'far'], ['of', 'all', 'time'], ['all', 'time'], ['ever'], ['overall'], ['altogether'],
-  ['in', 'all'], ['right', 'now'], ['at', 'the', 'moment'], ['currently'],
+  ['in', 'all'], ['right', 'now'], ['at', 'the', 'moment'], ['currently'], ['side', 'by', 'side'], ['next', 'to', 'each', 'other'],
+  ['at', 'all'], ['if', 'any'], ['in', 'percent'], ['in', '%'], ['as', 'a', 'percentage'],
 ];
 
 function yearAt(tokens: readonly Token[], i: number): number | undefined {
@@ -162,7 +165,7 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       continue;
     }
     // Grains: 'monthly', 'by month', 'per quarter', 'each year', 'over time', 'trend'.
-    if (ADVERB_GRAINS.has(word) && GRAIN_WORDS[word]) {
+    if (ADVERB_GRAINS.has(word) && GRAIN_WORDS[word] && !(token.pos === 'ADJ' && ['NOUN', 'PROPN'].includes(tokens[i + 1]?.pos ?? '') && word === 'annual')) {
       push(i, i + 1, { op: 'grain', grain: GRAIN_WORDS[word] });
       continue;
     }
@@ -313,6 +316,17 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     if (['pie', 'bar', 'line', 'table', 'donut', 'column'].includes(word) && ['chart', 'graph', 'plot'].includes(next)) {
       const chart = word === 'donut' ? 'pie' : word === 'column' ? 'bar' : (word as 'pie' | 'bar' | 'line' | 'table');
       push(i, i + 2, { op: 'chart', chart });
+      continue;
+    }
+    // 'which 3 products', 'the three accounts': how many rows the answer should have.
+    if (['which', 'what', 'the', 'our'].includes(word) && countAt(tokens, i + 1) !== undefined && !SUPERLATIVES[tokens[i + 2]?.lower ?? ''] && !unitAt(tokens, i + 2)) {
+      if (i === 0 && word !== 'the' && word !== 'our') spans.push({ start: i, end: i + 1, operator: { op: 'list' } });
+      push(i === 0 && word !== 'the' && word !== 'our' ? i + 1 : i, i + 2, { op: 'count', count: countAt(tokens, i + 1) as number });
+      continue;
+    }
+    // 'Rank the categories by sales', 'sort products by price': order by what follows 'by'.
+    if (i === 0 && ['rank', 'sort', 'order'].includes(word) && tokens.slice(i + 1).some((token) => token.lower === 'by')) {
+      push(i, i + 1, { op: 'order', direction: 'desc' });
       continue;
     }
     // 'What is the highest price': a value, not a list.
@@ -468,7 +482,7 @@ function readOrder(tokens: readonly Token[], i: number): OperatorSpan | undefine
   return undefined;
 }
 
-const UNITS: Record<string, TimeGrain> = { day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year' };
+const UNITS = dictionary<TimeGrain>({ day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year' });
 
 function unitAt(tokens: readonly Token[], i: number): TimeGrain | undefined {
   return UNITS[tokens[i]?.lemma ?? ''] ?? UNITS[(tokens[i]?.lower ?? '').replace(/s$/, '')];
@@ -524,6 +538,13 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
     }
     const y = yearAt(tokens, i + 1) ?? (next === 'of' ? yearAt(tokens, i + 2) : undefined);
     return { start: i, end: y === undefined ? i + 1 : next === 'of' ? i + 3 : i + 2, time: { kind: 'month', month, ...(y !== undefined && { year: y }) } };
+  }
+  // 'the 1990s', 'the 90s'.
+  const decade = /^(19|20)?(\d)0'?s$/.exec(word);
+  if (decade) {
+    const century = decade[1] ? Number(decade[1]) * 100 : Number(decade[2]) >= 3 ? 1900 : 2000;
+    const from = century + Number(decade[2]) * 10;
+    return { start: i, end: i + 1, time: { kind: 'years', from, to: from + 9 } };
   }
   if (year !== undefined) {
     // '2016-2018', '2016 to 2018'.

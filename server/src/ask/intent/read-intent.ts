@@ -15,6 +15,7 @@ import type { Intent, IntentOutcome, TimeRequest, WordAccount } from './intent';
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
 import { AMOUNT_WORDS, GENERIC_WORDS, MONEY_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf } from './vocabulary';
+import { dictionary } from '../words/dictionary';
 
 type RefItem = Extract<Item, { kind: 'ref' }>;
 type OpItem = Extract<Item, { kind: 'op' }>;
@@ -35,7 +36,8 @@ type Role =
   | { role: 'subject' }
   | { role: 'negated' }
   | { role: 'without' }
-  | { role: 'compared'; operator: ComparisonOperator; value?: number; percent?: boolean; date?: boolean; numberFirst?: boolean }
+  | { role: 'compared'; operator: ComparisonOperator; value?: number; percent?: boolean; date?: boolean; at?: number }
+  | { role: 'left' }
   | { role: 'rate'; word: string }
   | { role: 'zero' }
   | { role: 'free' };
@@ -243,10 +245,11 @@ export class IntentReader {
             role = { role: 'measure', aggregate: 'sum', money: true };
             break;
           case 'distinct':
-            role = previousRole?.role === 'measure' ? { ...previousRole, distinct: true } : { role: 'measure', aggregate: 'count', distinct: true };
+            role = outer?.operator.op === 'aggregate' ? { role: 'measure', aggregate: outer.operator.aggregate, distinct: true } : previousRole?.role === 'measure' ? { ...previousRole, distinct: true } : { role: 'measure', aggregate: 'count', distinct: true };
             break;
           case 'group':
-            role = { role: 'group' };
+            // 'deals lost in 2017 by agents outside Central': after a verb, 'by' names who did it, not a grouping.
+            role = operator.word === 'by' && this.afterVerb(op.start) ? { role: 'free' } : { role: 'group' };
             break;
           case 'each':
             role = { role: 'group', each: true };
@@ -261,7 +264,7 @@ export class IntentReader {
             role = { role: 'without' };
             break;
           case 'compare':
-            role = { role: 'compared', operator: operator.operator, ...(operator.value !== undefined && { value: operator.value }), ...(operator.percent && { percent: true }), ...(operator.date && { date: true }) };
+            role = { role: 'compared', operator: operator.operator, ...(operator.value !== undefined && { value: operator.value }), ...(operator.percent && { percent: true }), ...(operator.date && { date: true }), at: op.start };
             break;
           case 'rate':
             role = { role: 'rate', word: operator.word };
@@ -284,10 +287,17 @@ export class IntentReader {
       }
       // 'sales of more than 100': a comparison right after the phrase compares it.
       const after = this.opAfter(phrase);
-      if (role.role === 'free' && after?.operator.op === 'compare' && after.operator.value !== undefined) {
+      if (role.role === 'rate' && op && this.usedRates.has(op)) role = { role: 'free' };
+      if (role.role === 'free' && after?.operator.op === 'compare' && after.operator.value === undefined) {
+        // 'stock below the reorder level': the left side of a comparison of two columns.
+        role = { role: 'left' };
+      } else if (role.role === 'free' && after?.operator.op === 'compare' && after.operator.value !== undefined) {
         role = { role: 'compared', operator: after.operator.operator, value: after.operator.value, ...(after.operator.percent && { percent: true }) };
-      } else if (role.role === 'free' && after?.operator.op === 'rate') {
+      } else if ((role.role === 'free' || role.role === 'ranked' || role.role === 'subject') && after?.operator.op === 'rate' && phrase.refs.some((ref) => ref.readings.some((reading) => reading.target.kind === 'value'))) {
+        // 'the lowest win rate': the rate, ranked.
+        if (role.role === 'ranked') this.rankBy = { direction: role.direction, count: role.count ?? 1 };
         role = { role: 'rate', word: after.operator.word };
+        this.usedRates.add(after);
       }
       if (role.role === 'free' && carried) role = carried;
       carried = undefined;
@@ -310,6 +320,10 @@ export class IntentReader {
     return result;
   }
 
+  /** Rate operators already taken by the phrase before them ('win rate on GTX Pro deals'). */
+  private readonly usedRates = new Set<OpItem>();
+  /** 'which 3 products': the number of rows asked for. */
+  private explicitCount?: number;
   private rankBy?: { direction: 'asc' | 'desc'; count: number; ordinal?: number };
   /** Verbs that name a date column ('hired', 'established'): bound when the question has a time. */
   private readonly dateVerbs = new Set<number>();
@@ -322,6 +336,16 @@ export class IntentReader {
     );
   }
 
+  /** Whether the nearest content word before `start` (time words aside) is a verb: 'lost in 2017 by'. */
+  private afterVerb(start: number): boolean {
+    for (let i = start - 1; i >= 0; i--) {
+      const token = this.tokens[i] as Token;
+      if (isFunctionWord(token) || this.items.some((item) => item.kind === 'op' && item.operator.op === 'time' && item.start <= i && i < item.end)) continue;
+      return token.pos === 'VERB' && /(ed|en|wn|st|ld|ght)$/.test(token.lower);
+    }
+    return false;
+  }
+
   /** Operators that stand on their own: time, grain, order, chart, growth, running totals. */
   private takeOperator(op: OpItem): void {
     const operator: Operator = op.operator;
@@ -329,7 +353,7 @@ export class IntentReader {
     switch (operator.op) {
       case 'time': {
         const negated = this.items.some((item) => item.kind === 'op' && item.operator.op === 'negate' && item.end <= op.start && op.start - item.end <= 1);
-        this.intent.times.push({ time: operator.time, hints: this.timeHints(op.start), ...(negated && { negated }) });
+        this.intent.times.push({ time: operator.time, hints: this.timeHints(op.start), ...(negated && { negated }), at: op.start });
         break;
       }
       case 'grain':
@@ -340,6 +364,9 @@ export class IntentReader {
         break;
       case 'chart':
         this.intent.chart = operator.chart;
+        break;
+      case 'count':
+        this.explicitCount = operator.count;
         break;
       case 'growth':
         this.intent.growth = true;
@@ -403,8 +430,10 @@ export class IntentReader {
             if (reading.score < MIN_SCORE) continue;
             const cost = this.joinCost(table, targetTable(reading.target), measured && reading.target.kind !== 'value' && reading.target.kind !== 'table');
             if (!Number.isFinite(cost)) continue;
-            const value = reading.score - cost;
-            if (measured && reading.target.kind === 'value') modifiers = Math.max(modifiers, 0.5 * value);
+            // 'which sales agents': the agents' own table, where the name is unique, is what the question lists.
+            const entityBonus = role.role === 'subject' && reading.target.kind === 'column' && this.model.isUnique({ table: reading.target.table, column: reading.target.column }) && !this.model.isNumeric({ table: reading.target.table, column: reading.target.column }) ? 0.15 : 0;
+            const value = reading.score - cost + entityBonus;
+            if (measured && reading.target.kind === 'value') modifiers = Math.max(modifiers, value);
             else bestRef = Math.max(bestRef, value);
           }
           head = Math.max(head, bestRef);
@@ -444,7 +473,18 @@ export class IntentReader {
     if (!this.intent.tables.includes(table)) this.intent.tables.push(table);
   }
 
+  /** Where the phrase being bound starts, for the filters it adds. */
+  private bindingAt = 0;
+  private readonly filterAt = new Map<Filter, number>();
+
   private bind(entry: RolePhrase, anchor: string | undefined): void {
+    const before = this.intent.filters.length;
+    this.bindingAt = entry.phrase.start;
+    this.bindPhrase(entry, anchor);
+    for (const filter of this.intent.filters.slice(before)) this.filterAt.set(filter, entry.phrase.start);
+  }
+
+  private bindPhrase(entry: RolePhrase, anchor: string | undefined): void {
     const { phrase, role } = entry;
     if (process.env.ASK_DEBUG) process.stderr.write(`bind ${JSON.stringify(role)} ${phrase.start}-${phrase.end} anchor=${anchor}\n`);
     // Values and qualifiers inside any phrase are conditions ('won deals', 'active employees', 'GTX Pro').
@@ -515,6 +555,8 @@ export class IntentReader {
       case 'subject':
       case 'free':
         this.addFree(target, role.role === 'subject', anchor);
+        break;
+      case 'left':
         break;
     }
   }
@@ -657,13 +699,24 @@ export class IntentReader {
     const tables = table ? [table, ...this.model.reachable(table).filter((other) => this.model.reachesWithoutFanOut(table, other))] : [...this.model.tables.keys()];
     for (const id of tables) {
       const model = this.model.table(id);
+      // A status column whose closed values say it by their absence ('open' deals: neither won nor lost).
+      for (const column of model.columns) {
+        const values = column.column.values ?? [];
+        const closed = values.filter((value) => sense.notValues?.includes(value.trim().toLowerCase()));
+        if (closed.length > 0 && closed.length < values.length && column.role === 'category') {
+          this.mark(start, end, 'bound', `${humanize(column.column.name)} is not ${closed.join(' or ')}`);
+          this.intent.filters.push({ kind: 'values', column: column.ref, values: closed, negated: !negated, label: `${humanize(column.column.name)} ${negated ? 'is' : 'is not'} ${closed.join(' or ')}` });
+          this.noteTable(id);
+          return true;
+        }
+      }
       // A status value that says it.
       for (const column of model.columns) {
         const values = column.column.values ?? [];
         const matching = values.filter((value) => sense.values.some((wanted) => value.trim().toLowerCase() === wanted));
         if (matching.length > 0 && column.role !== 'flag') {
           this.mark(start, end, 'bound', `${humanize(column.column.name)} is ${matching.join(' or ')}`);
-          this.intent.filters.push({ kind: 'values', column: column.ref, values: [matching[0] as string], negated, label: `${humanize(column.column.name)} ${negated ? 'is not' : 'is'} ${matching[0]}` });
+          this.intent.filters.push({ kind: 'values', column: column.ref, values: matching, negated, label: `${humanize(column.column.name)} ${negated ? 'is not' : 'is'} ${matching.join(' or ')}` });
           this.noteTable(id);
           return true;
         }
@@ -717,7 +770,7 @@ export class IntentReader {
       this.noteTable(table);
       return;
     }
-    this.intent.filters.push({ kind: 'exists', table, filters: [], negated, label: `${negated ? 'no' : 'with'} ${humanize(this.model.table(table).table.name)}` });
+    this.intent.filters.push({ kind: 'exists', table, filters: [], negated, label: `${negated ? 'no' : 'with'} ${humanize(this.model.table(table).table.name)}`, at: this.bindingAt });
   }
 
   /** The money or main amount column of a table: 'amount', 'total', 'value', 'price', 'revenue'... */
@@ -855,16 +908,18 @@ export class IntentReader {
   private addComparison(role: Extract<Role, { role: 'compared' }>, target: Target, phrase: Phrase, anchor: string | undefined): void {
     if (role.value === undefined) {
       // 'on hand below the reorder point', 'shipped after the required date': a column against a column.
-      const left = this.comparedLeft(phrase);
+      const right = target.kind === 'column' ? { table: target.table, column: target.column } : undefined;
+      const left = this.comparedLeft(phrase, role.at, right);
       if (target.kind === 'column' && left) {
         const other = { table: target.table, column: target.column };
         this.intent.filters.push({ kind: 'columns', column: left, operator: role.operator, other, label: `${humanize(left.column)} ${operatorWord(role.operator)} ${humanize(other.column)}` });
       }
       return;
     }
-    const value = role.value;
+    let value = role.value;
     if (target.kind === 'column') {
       const column = { table: target.table, column: target.column };
+      value = this.inColumnUnits(column, value, Boolean(role.percent));
       if (this.model.isNumeric(column)) {
         this.intent.filters.push({ kind: 'compare', column, operator: role.operator, value, label: `${humanize(target.column)} ${operatorWord(role.operator)} ${formatNumber(value)}` });
         return;
@@ -886,13 +941,46 @@ export class IntentReader {
     }
   }
 
-  /** The column compared in 'where on hand is below the reorder point': the bound column just before the comparison. */
-  private comparedLeft(phrase: Phrase): ColumnRef | undefined {
-    const before = [...this.items].reverse().find((item): item is RefItem => item.kind === 'ref' && item.end <= phrase.start - 1 && item.readings.some((reading) => reading.target.kind === 'column'));
-    const reading = before?.readings.find((candidate) => candidate.target.kind === 'column');
-    if (!before || !reading || reading.target.kind !== 'column') return undefined;
-    this.bindRef(before, reading);
-    return { table: reading.target.table, column: reading.target.column };
+  /**
+   * A number in the column's own units: '15%' of a discount stored as 0.15, '$1.5 billion' of a revenue described
+   * 'in millions'.
+   */
+  private inColumnUnits(column: ColumnRef, value: number, percent: boolean): number {
+    const model = this.model.column(column).column;
+    if (percent && typeof model.max === 'number' && model.max <= 1) return value / 100;
+    const scale = /\bin (thousands|millions|billions)\b/i.exec(model.description ?? '')?.[1]?.toLowerCase();
+    const factor = scale === 'thousands' ? 1e3 : scale === 'millions' ? 1e6 : scale === 'billions' ? 1e9 : 1;
+    return factor > 1 && Math.abs(value) >= factor ? value / factor : value;
+  }
+
+  /** The column compared in 'where on hand is below the reorder point': the name just before the comparison. */
+  private comparedLeft(phrase: Phrase, at?: number, right?: ColumnRef): ColumnRef | undefined {
+    const edge = at ?? phrase.start;
+    const rightType = right ? (this.model.isDate(right) ? 'date' : this.model.isNumeric(right) ? 'number' : 'text') : undefined;
+    const refs = this.items.filter((item): item is RefItem => item.kind === 'ref' && item.end <= edge).reverse();
+    for (const ref of refs) {
+      const readings = ref.readings.filter((reading) => {
+        if (reading.target.kind !== 'column' || reading.score < MIN_SCORE) return false;
+        const column = { table: reading.target.table, column: reading.target.column };
+        const type = this.model.isDate(column) ? 'date' : this.model.isNumeric(column) ? 'number' : 'text';
+        return !rightType || type === rightType;
+      });
+      const reading = (right ? readings.find((candidate) => candidate.target.kind === 'column' && candidate.target.table === right.table) : undefined) ?? readings[0];
+      if (!reading || reading.target.kind !== 'column') continue;
+      this.bindRef(ref, reading);
+      return { table: reading.target.table, column: reading.target.column };
+    }
+    // 'shipped after the required date': the verb names the date ('shipped' → shipped_date).
+    if (right && rightType === 'date') {
+      const verb = this.tokens.slice(0, edge).reverse().find((token) => token.pos === 'VERB');
+      const table = this.model.table(right.table);
+      const dated = verb ? table.columns.find((column) => column.role === 'date' && column.ref.column !== right.column && column.words.some((word) => word === verb.lemma || word.startsWith(verb.lemma.slice(0, 4)))) : undefined;
+      if (dated && verb) {
+        this.mark(verb.index, verb.index + 1, 'bound', `column ${dated.ref.table}.${dated.ref.column}`);
+        return dated.ref;
+      }
+    }
+    return undefined;
   }
 
   private addRate(role: Extract<Role, { role: 'rate' }>, target: Target, anchor: string | undefined): void {
@@ -941,6 +1029,7 @@ export class IntentReader {
   /** Puts the pieces together: a ranking, a list, or a computed measure. */
   private finishShape(anchor: string | undefined): void {
     const intent = this.intent;
+    this.finishShare(anchor);
     this.finishRanking(anchor);
     if (intent.measures.length === 0 && this.freeMeasures.length > 0 && (intent.dimensions.length > 0 || intent.grain || !intent.list)) {
       intent.measures.push(...this.freeMeasures);
@@ -972,6 +1061,28 @@ export class IntentReader {
     if (!intent.subject && anchor) intent.subject = anchor;
   }
 
+  /**
+   * 'what percentage of open deals have no account', 'what share of won revenue comes from the GTK 500': the
+   * conditions after the share word are what is counted (or summed); those before it, the whole it is a share of.
+   */
+  private finishShare(anchor: string | undefined): void {
+    const share = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'rate' && !this.usedRates.has(item) && ['percentage', 'percent', 'share', 'proportion', 'fraction', '%', 'portion', 'pct'].includes(item.operator.word));
+    if (!share) return;
+    const intent = this.intent;
+    const condition = intent.filters.filter((filter) => (this.filterAt.get(filter) ?? -1) > share.start && filter.kind !== 'date_range');
+    if (condition.length === 0) {
+      if (intent.dimensions.length > 0 && intent.measures.length > 0) intent.shareOfTotal = true;
+      return;
+    }
+    intent.filters = intent.filters.filter((filter) => !condition.includes(filter));
+    const summed = intent.measures.find((measure) => measure.aggregate === 'sum' && !measure.share);
+    const table = summed?.table ?? intent.subject ?? anchor;
+    if (!table) return;
+    intent.measures = intent.measures.filter((measure) => measure !== summed && !(measure.aggregate === 'count' && (measure.table ?? table) === table));
+    intent.measures.unshift({ aggregate: 'avg', table, share: { condition, ...(summed && { measure: summed }) }, label: `share ${condition.map((filter) => filter.label).join(' and ')} (%)` });
+    this.noteTable(table);
+  }
+
   /** Settles a superlative: rows ranked by a column, groups ranked by a measure, or the extreme value itself. */
   private finishRanking(anchor: string | undefined): void {
     const intent = this.intent;
@@ -982,7 +1093,7 @@ export class IntentReader {
       if (this.groupedByMeasure && intent.order === undefined) intent.order = { by: 'measure', direction: 'desc', explicit: true };
       return;
     }
-    const count = rank.count ?? 1;
+    const count = rank.count ?? this.explicitCount ?? 1;
     const adjective = rank.word.replace(/^(most|least) /, '');
     const setRank = () => {
       intent.order = { by: 'measure', direction: rank.direction, explicit: false };
@@ -1048,7 +1159,7 @@ export class IntentReader {
         intent.subject = entity;
         return;
       }
-      if (target && intent.dimensions.length === 0) this.addGroup(target, false);
+      if (target && (intent.dimensions.length === 0 || intent.perGroup)) this.addGroup(target, false);
       else groupSubject();
       setRank();
       return;
@@ -1103,6 +1214,11 @@ export class IntentReader {
     this.tokens.forEach((token, i) => {
       if (this.roles[i] !== undefined) return;
       if (isFunctionWord(token) || GENERIC_WORDS.has(token.lemma) || GENERIC_WORDS.has(token.lower) || token.pos === 'PUNCT') {
+        this.roles[i] = 'filler';
+        return;
+      }
+      // 'new customers each month': what is new in a period is what started in it.
+      if (token.lemma === 'new' && (this.intent.grain !== undefined || this.intent.times.length > 0)) {
         this.roles[i] = 'filler';
         return;
       }
@@ -1164,7 +1280,7 @@ export class IntentReader {
   }
 }
 
-const OPPOSITES: Record<string, string> = { won: 'lost', lost: 'won', 'closed won': 'closed lost', 'closed lost': 'closed won', converted: 'lost', churned: 'retained', paid: 'unpaid' };
+const OPPOSITES = dictionary<string>({ won: 'lost', lost: 'won', 'closed won': 'closed lost', 'closed lost': 'closed won', converted: 'lost', churned: 'retained', paid: 'unpaid' });
 
 function readTimeAt(tokens: readonly Token[], i: number): boolean {
   return readTime(tokens, i) !== undefined;

@@ -30,7 +30,9 @@ export const GENERIC_WORDS = new Set([
   'up', 'how', 'what', 'which', 'who', 'when', 'where', 'why', 'whose', 'whom', 'that', 'this', 'these', 'those',
   'it', 'its', 'they', 'them', 'their', 'we', 'our', 'us', 'i', 'me', 'my', 'you', 'your', 'he', 'she', 'his', 'her',
   'hi', 'hello', 'hey', 'thanks', 'thank', 'ok', 'okay', 'also', 'first', 'next', 'then', 'finally', 'along', 'alongside',
-  'together', 'plus', 'both', 'either', 'too', 'versus', 'vs', 'respectively',
+  'together', 'plus', 'both', 'either', 'too', 'versus', 'vs', 'respectively', 'single', 'one', 'ever', 'receive',
+  'go', 'went', 'come', 'happen', 'yet', 'assigned', 'still', 'anyone', 'anybody', 'somebody', 'someone', 'need',
+  'like', 'love', 'please', 'us', 'top', 'side', 'money',
 ]);
 
 /** Words after a table that mean its main amount: 'deal size', 'order value', 'invoice amount'. */
@@ -64,17 +66,21 @@ export interface QualifierSense {
   filledDates: string[];
   /** The qualifier that means the opposite, for flags that say the opposite ('inactive'). */
   opposite?: string;
+  /** Status values whose absence means it: 'open' is any status but the closed ones. Checked before `values`. */
+  notValues?: string[];
 }
+
+const CLOSED_STATUSES = ['won', 'lost', 'closed', 'closed won', 'closed lost', 'resolved', 'done', 'completed', 'complete', 'cancelled', 'canceled', 'churned', 'delivered', 'paid', 'rejected', 'declined', 'finished', 'archived'];
 
 export const QUALIFIERS: Record<string, QualifierSense> = {
   active: { values: ['active', 'current', 'enabled', 'live', 'open', 'in service', 'employed'], flags: ['active', 'current', 'enabled', 'live', 'in service', 'is active'], emptyDates: ['termination', 'term', 'end', 'churn', 'cancel', 'cancellation', 'exit', 'leave', 'close', 'closed', 'deactivat', 'inactive', 'separation', 'departure', 'left'], filledDates: [], opposite: 'inactive' },
   current: { values: ['active', 'current', 'open'], flags: ['current', 'active'], emptyDates: ['termination', 'term', 'end', 'churn', 'cancel', 'exit', 'leave', 'close', 'separation', 'departure'], filledDates: [], opposite: 'former' },
   inactive: { values: ['inactive', 'disabled', 'closed', 'terminated', 'churned', 'cancelled', 'canceled', 'former'], flags: ['inactive', 'disabled'], emptyDates: [], filledDates: ['termination', 'term', 'end', 'churn', 'cancel', 'exit', 'leave', 'close', 'separation', 'departure'], opposite: 'active' },
   former: { values: ['former', 'terminated', 'inactive', 'left'], flags: ['former'], emptyDates: [], filledDates: ['termination', 'term', 'end', 'exit', 'leave', 'separation', 'departure', 'churn', 'cancel'], opposite: 'current' },
-  open: { values: ['open', 'new', 'in progress', 'pending', 'active', 'engaging', 'unresolved'], flags: ['open', 'is open'], emptyDates: ['close', 'closed', 'resolve', 'resolved', 'complete', 'completed', 'end'], filledDates: [], opposite: 'closed' },
-  closed: { values: ['closed', 'resolved', 'done', 'completed', 'complete', 'won', 'lost'], flags: ['closed', 'is closed'], emptyDates: [], filledDates: ['close', 'closed', 'resolve', 'resolved', 'complete', 'completed'], opposite: 'open' },
+  open: { notValues: CLOSED_STATUSES, values: ['open', 'new', 'in progress', 'pending', 'active', 'engaging', 'unresolved'], flags: ['open', 'is open'], emptyDates: ['close', 'closed', 'resolve', 'resolved', 'complete', 'completed', 'end'], filledDates: [], opposite: 'closed' },
+  closed: { values: CLOSED_STATUSES, flags: ['closed', 'is closed'], emptyDates: [], filledDates: ['close', 'closed', 'resolve', 'resolved', 'complete', 'completed'], opposite: 'open' },
   resolved: { values: ['resolved', 'closed', 'done', 'solved'], flags: ['resolved'], emptyDates: [], filledDates: ['resolve', 'resolved', 'close', 'closed'], opposite: 'unresolved' },
-  unresolved: { values: ['open', 'unresolved', 'pending', 'in progress', 'new'], flags: ['unresolved'], emptyDates: ['resolve', 'resolved', 'close', 'closed'], filledDates: [], opposite: 'resolved' },
+  unresolved: { notValues: CLOSED_STATUSES, values: ['open', 'unresolved', 'pending', 'in progress', 'new'], flags: ['unresolved'], emptyDates: ['resolve', 'resolved', 'close', 'closed'], filledDates: [], opposite: 'resolved' },
   paid: { values: ['paid', 'settled'], flags: ['paid', 'is paid', 'settled'], emptyDates: [], filledDates: ['paid', 'payment', 'pay', 'settled'], opposite: 'unpaid' },
   unpaid: { values: ['unpaid', 'open', 'due', 'overdue', 'outstanding', 'pending'], flags: ['unpaid', 'outstanding'], emptyDates: ['paid', 'payment', 'pay', 'settled'], filledDates: [], opposite: 'paid' },
   outstanding: { values: ['unpaid', 'open', 'due', 'overdue', 'outstanding', 'pending'], flags: ['outstanding', 'unpaid'], emptyDates: ['paid', 'payment', 'pay', 'settled'], filledDates: [], opposite: 'paid' },

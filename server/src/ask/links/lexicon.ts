@@ -33,6 +33,20 @@ const GENERIC = new Set([
 ]);
 
 const LINE_WORDS = new Set(['detail', 'item', 'line']);
+
+/** Other names of common values: countries people abbreviate ('US' for United States). */
+const VALUE_ALIASES: Record<string, string[]> = {
+  'united states': ['us', 'usa', 'u.s.', 'u.s.a.', 'america', 'united states of america', 'the states'],
+  usa: ['us', 'u.s.', 'united states', 'america', 'united states of america'],
+  us: ['usa', 'united states', 'america'],
+  'united kingdom': ['uk', 'u.k.', 'britain', 'great britain', 'england'],
+  uk: ['united kingdom', 'britain', 'great britain', 'england'],
+  netherlands: ['holland', 'the netherlands'],
+  'united arab emirates': ['uae'],
+  'south korea': ['korea'],
+  'czech republic': ['czechia'],
+  germany: ['deutschland'],
+};
 const ENTITY_SUFFIXES = new Set(['id', 'stage', 'status', 'number']);
 const MAX_WORDS = 6;
 
@@ -51,6 +65,8 @@ export class Lexicon {
   /** Every single word some entry uses, for typo correction. */
   readonly vocabulary = new Set<string>();
   readonly derived: MetricDefinition[] = [];
+  /** Values by their letters and digits alone ('gtxpro'), for words that split or join them differently. */
+  readonly compactValues = new Map<string, Target[]>();
 
   constructor(readonly model: SchemaModel) {
     const catalog = model.catalog;
@@ -163,6 +179,14 @@ export class Lexicon {
     if (words.length === 1 && /^\d+$/.test(words[0] ?? '')) return;
     const target: Target = { kind: 'value', table: table.id, column: column.column.name, value };
     this.add(words, target, 0.95, 'value');
+    for (const alias of VALUE_ALIASES[value.trim().toLowerCase()] ?? []) this.add(wordsOf(alias), target, 0.9, 'value');
+    // 'GTX Pro' for a value stored as 'GTXPro': the same letters without spaces.
+    const compact = value.toLowerCase().replace(/[^a-z0-9]/g, '');
+    if (compact.length >= 4) {
+      const list = this.compactValues.get(compact) ?? [];
+      list.push(target);
+      this.compactValues.set(compact, list);
+    }
     // 'deals did she win' → Won, 'orders that shipped' → Shipped: a status named by its verb.
     if (words.length === 1) {
       const verb = verbLemma(value);

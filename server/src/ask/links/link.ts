@@ -8,7 +8,7 @@ import { distance } from 'fastest-levenshtein';
 import type { Catalog } from '../catalog/catalog';
 import { schemaModel, type SchemaModel } from '../catalog/schema-model';
 import type { Token } from '../tokens/tokenize';
-import { wordnetSynonyms, type WordNetPos } from '../words/wordnet';
+import { isDictionaryWord, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
 import { Lexicon, type LinkVia, type Target } from './lexicon';
 
 export interface Link {
@@ -65,8 +65,8 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
   const keys: TokenKey[] = forms.map((key) => ({ key, factor: 1 }));
   if (forms.some((form) => lexicon.has(form)) || !CONTENT_POS.has(token.pos) || token.number !== undefined) return keys;
   const word = forms[0] ?? '';
-  // A typo: the nearest catalog word one edit away (two for long words).
-  if (word.length >= 4 && /^[a-z]+$/.test(word)) {
+  // A typo: the nearest catalog word one edit away (two for long words). A real English word is never a typo.
+  if (word.length >= 4 && /^[a-z]+$/.test(word) && !isDictionaryWord(word) && !isDictionaryWord(token.lemma)) {
     const allowed = word.length >= 8 ? 2 : 1;
     let best: string | undefined;
     let bestDistance = allowed + 1;
@@ -133,6 +133,17 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
           via: viaWordnet ? 'wordnet' : entry.via,
           ...(corrections.length > 0 && { corrections }),
         });
+      }
+    }
+  }
+  // Values written with other spacing: 'GTX Pro' for 'GTXPro', 'Kan code' for 'Kan-code'.
+  for (let start = 0; start < tokens.length; start++) {
+    let compact = '';
+    for (let end = start + 1; end <= Math.min(tokens.length, start + 4); end++) {
+      compact += (tokens[end - 1]?.lower ?? '').replace(/[^a-z0-9]/g, '');
+      for (const target of lexicon.compactValues.get(compact) ?? []) {
+        if (links.some((link) => link.start === start && link.end === end && link.target.kind === 'value' && link.target.value === (target.kind === 'value' ? target.value : '') && link.target.column === (target.kind === 'value' ? target.column : ''))) continue;
+        links.push({ start, end, target, score: 0.9, via: 'value' });
       }
     }
   }

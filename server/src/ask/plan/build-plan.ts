@@ -55,6 +55,7 @@ class PlanBuilder {
       ...(intent.chart && { chart: intent.chart }),
     };
 
+    this.countThroughDatedRows(plan);
     // Existence filters are about rows of the base: 'customers with no orders'.
     for (const filter of plan.filters) if (filter.kind === 'exists' && filter.table === base) filter.negated = filter.negated;
     plan.filters = plan.filters.filter((filter) => !(filter.kind === 'exists' && filter.table === base));
@@ -66,6 +67,7 @@ class PlanBuilder {
         reason: `${unreachable.map((table) => humanize(this.model.table(table).table.name)).join(' and ')} cannot be related to ${humanize(this.model.table(base).table.name)} in this data.`,
       };
     }
+    this.nestInExists(plan);
     const time = this.applyTime(plan);
     if (time) return time;
 
@@ -120,6 +122,49 @@ class PlanBuilder {
     if (intent.growth && plan.dimensions.some((dimension) => dimension.grain || dimension.periodColumns)) plan.growth = true;
     if (intent.shareOfTotal) plan.shareOfTotal = true;
     return { kind: 'plan', plan };
+  }
+
+  /**
+   * 'accounts with no deals won in Q1 2017': the conditions and time that follow a related table belong to it, inside
+   * its EXISTS, when they are about that table rather than the base.
+   */
+  private nestInExists(plan: QueryPlan): void {
+    const exists = plan.filters.filter((filter): filter is Extract<Filter, { kind: 'exists' }> => filter.kind === 'exists' && filter.table !== plan.baseTable);
+    for (const filter of exists) {
+      const table = filter.table;
+      const belongs = (ref: ColumnRef) => ref.table === table || (!this.model.reachesWithoutFanOut(plan.baseTable, ref.table) && this.model.reachesWithoutFanOut(table, ref.table));
+      const inner = plan.filters.filter((other) => other !== filter && other.kind !== 'exists' && filterColumns(other).every(belongs));
+      filter.filters.push(...inner);
+      plan.filters = plan.filters.filter((other) => !inner.includes(other));
+      // Time words after the related table's name date its rows.
+      const date = this.model.dateColumns(table)[0];
+      if (!date) continue;
+      for (const request of [...this.intent.times]) {
+        if ((request.at ?? -1) < (filter.at ?? Infinity)) continue;
+        const range = resolveTime(request.time, this.options.today, this.latest(date));
+        filter.filters.push({ kind: 'date_range', column: date, from: range.from, to: range.to, label: range.label });
+        this.consumedTimes.add(request);
+      }
+    }
+  }
+
+  private readonly consumedTimes = new Set<TimeRequest>();
+
+  /**
+   * 'customers ordering each month in 1997': customers have no date, their orders do. Counting customers in time is
+   * counting the distinct customers of the dated rows that point at them.
+   */
+  private countThroughDatedRows(plan: QueryPlan): void {
+    const intent = this.intent;
+    const base = plan.baseTable;
+    if (intent.times.length === 0 && intent.grain === undefined) return;
+    if (this.dateColumn(base, undefined) || this.yearColumn(base)) return;
+    if (plan.measures.length === 0 || !plan.measures.every((measure) => measure.aggregate === 'count' && !measure.column && (measure.table ?? base) === base)) return;
+    const child = this.model.catalog.joins.find((join) => join.toTable === base && join.fromTable !== base && this.model.dateColumns(join.fromTable).length > 0);
+    if (!child) return;
+    const name = humanize(this.model.table(base).table.name);
+    plan.measures = plan.measures.map(() => ({ aggregate: 'count_distinct', column: { table: child.fromTable, column: child.fromColumn }, table: child.fromTable, label: `number of distinct ${name}` }));
+    plan.baseTable = child.fromTable;
   }
 
   private baseTable(): string | undefined {
@@ -203,6 +248,7 @@ class PlanBuilder {
     const base = plan.baseTable;
     const ranges: { range: DateRange; column?: ColumnRef; request: TimeRequest }[] = [];
     for (const request of intent.times) {
+      if (this.consumedTimes.has(request)) continue;
       const column = this.dateColumn(base, request);
       if (!column) {
         const year = this.yearColumn(base);
@@ -228,7 +274,11 @@ class PlanBuilder {
       }
       ranges.push({ range, column, request });
     }
-    if (intent.versus && ranges.length === 2) {
+    if (intent.growth && ranges.length === 2 && !intent.grain) {
+      const sorted = [...ranges].sort((x, y) => x.range.from.localeCompare(y.range.from));
+      plan.comparison = { column: sorted[0]?.column as ColumnRef, periods: sorted.map(({ range }) => ({ label: range.label, from: range.from, to: range.to })) };
+      plan.growth = true;
+    } else if (intent.versus && ranges.length === 2) {
       const [a, b] = ranges as [(typeof ranges)[0], (typeof ranges)[0]];
       const column = a.column as ColumnRef;
       plan.comparison = { column, periods: [a, b].map(({ range }) => ({ label: range.label, from: range.from, to: range.to })).sort((x, y) => x.from.localeCompare(y.from)) };

@@ -19,8 +19,11 @@ export interface Measure {
   metric?: { name: string; table: string; expression: string };
   /** A status rate: the share of rows whose column has `value` among the rows the plan counts (win rate). */
   rate?: { column: ColumnRef; value: string; against?: string[] };
-  /** The percentage of rows (of `table`) that match `condition`, among those matching `among`. */
-  share?: { condition: Filter[]; among?: Filter[] };
+  /**
+   * The percentage of rows (of `table`) that match `condition`, among those matching `among`; of `measure` (a sum)
+   * when given: 'what share of won revenue comes from the GTK 500'.
+   */
+  share?: { condition: Filter[]; among?: Filter[]; measure?: Measure };
   /** One measure divided by another ('revenue per order'). */
   ratio?: { numerator: Measure; denominator: Measure; percent?: boolean };
   /** Words for the answer: 'number of orders', 'total freight'. */
@@ -49,7 +52,7 @@ export type Filter =
   | { kind: 'columns'; column: ColumnRef; operator: ComparisonOperator; other: ColumnRef; label: string }
   | { kind: 'flag'; column: ColumnRef; value: boolean; label: string }
   /** Rows with (or, negated, without) a related row in `table` matching `filters`: 'customers with no orders in 2025'. */
-  | { kind: 'exists'; table: string; filters: Filter[]; negated: boolean; label: string };
+  | { kind: 'exists'; table: string; filters: Filter[]; negated: boolean; label: string; at?: number };
 
 /** A condition on an aggregate: 'customers with more than 10 orders'. */
 export interface HavingFilter {

@@ -206,6 +206,13 @@ class Renderer {
       const denominator = this.measureSql(measure.ratio.denominator, condition);
       return measure.ratio.percent ? sql.percent(numerator, denominator) : sql.ratio(numerator, denominator);
     }
+    if (measure.share?.measure) {
+      const input = this.measureInput(measure.share.measure);
+      if (!input) throw new UnrenderablePlanError(`A share of ${measure.share.measure.label} cannot be computed.`);
+      const matching = measure.share.condition.map((filter) => this.filterSql(filter, (ref) => this.column(ref))).join(' AND ');
+      const all = condition ? `CASE WHEN ${condition} THEN ${input} END` : input;
+      return sql.percent(`SUM(CASE WHEN ${matching}${condition ? ` AND ${condition}` : ''} THEN ${input} END)`, `SUM(${all})`);
+    }
     if (measure.share) {
       const matching = measure.share.condition.map((filter) => this.filterSql(filter, (ref) => this.column(ref))).join(' AND ');
       const among = measure.share.among?.map((filter) => this.filterSql(filter, (ref) => this.column(ref))).join(' AND ');
@@ -471,9 +478,7 @@ class Renderer {
       }
       return this.filterSql(filter, (ref) => this.column(ref));
     });
-    const first = comparison.periods[0] as { from: string; to: string };
-    const last = comparison.periods[comparison.periods.length - 1] as { from: string; to: string };
-    where.push(`${date} >= ${this.sql.date(first.from)} AND ${date} < ${this.sql.date(last.to)}`);
+    where.push(`(${comparison.periods.map((period) => `(${within(period)})`).join(' OR ')})`);
     const measures = plan.measures.length > 0 ? plan.measures : [{ aggregate: 'count' as const, label: 'number of rows' }];
     if (plan.growth && comparison.periods.length === 2) {
       const [a, b] = comparison.periods as unknown as [{ from: string; to: string }, { from: string; to: string }];

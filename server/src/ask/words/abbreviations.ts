@@ -2,7 +2,9 @@
  * Abbreviations found in database column and table names, and the words they stand for. A name word may stand for
  * several ('inv' is an invoice or the inventory); the linker tries each, and the word as written.
  */
-export const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
+import { dictionary } from './dictionary';
+
+export const ABBREVIATIONS = dictionary<readonly string[]>({
   acct: ['account'], accts: ['account'], acc: ['account'], addr: ['address'], adj: ['adjustment'], amt: ['amount'],
   appt: ['appointment'], approx: ['approximate'], arr: ['annual recurring revenue'], attr: ['attribute'], avg: ['average'],
   bal: ['balance'], bday: ['birthday'], bdate: ['birth date'], bill: ['bill'], bldg: ['building'],
@@ -33,10 +35,11 @@ export const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
   term: ['term', 'termination'], tkt: ['ticket'], tot: ['total'], trx: ['transaction'], txn: ['transaction'],
   uom: ['unit of measure'], usr: ['user'], val: ['value'], veh: ['vehicle'], vend: ['vendor'], whs: ['warehouse'],
   wh: ['warehouse'], wk: ['week'], wt: ['weight'], yr: ['year'], yrs: ['year'], ytd: ['year to date'],
-};
+});
 
 /** The words a name word may stand for: itself, then its expansions. */
 export function expansionsOf(word: string): string[] {
   const lower = word.toLowerCase();
-  return [lower, ...(ABBREVIATIONS[lower] ?? []).filter((expansion) => expansion !== lower)];
+  const expansions = ABBREVIATIONS[lower] ?? [];
+  return [lower, ...expansions.filter((expansion) => expansion !== lower)];
 }

@@ -67,6 +67,19 @@ function synsetWords(pos: WordNetPos, offset: number): string[] {
 }
 
 const cache = new Map<string, string[]>();
+const known = new Map<string, boolean>();
+
+/** Whether WordNet knows the word in any part of speech (a real English word, so not a typo). */
+export function isDictionaryWord(word: string): boolean {
+  const lemma = word.toLowerCase();
+  let found = known.get(lemma);
+  if (found === undefined) {
+    found = (['noun', 'verb', 'adj'] as const).some((pos) => indexLine(pos, lemma) !== undefined);
+    if (known.size > 20_000) known.clear();
+    known.set(lemma, found);
+  }
+  return found;
+}
 
 /**
  * Words that share one of the most common senses of `word` as `pos`: 'earnings' → net income, profit; 'client' →

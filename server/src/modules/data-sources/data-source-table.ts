@@ -1,4 +1,5 @@
 import { Field, Float, ObjectType } from 'type-graphql';
+import { tableId } from './catalog/catalog';
 import type { StoredCatalog } from './data-source.entity';
 
 @ObjectType({ description: 'A column of a data source table, as the catalog knows it.', simpleResolvers: true })
@@ -28,10 +29,13 @@ export class DataSourceTable {
   columns: DataSourceColumn[];
 }
 
-/** The catalog summary clients see: no sample values, no statistics. Empty while a source is importing. */
+/**
+ * The catalog summary clients see: no sample values, no statistics. Empty while a source is importing. Tables are
+ * named as synonyms and metrics name them: `schema.name` where two schemas share a name.
+ */
 export function tablesOf(catalog: StoredCatalog | null): DataSourceTable[] {
   return (catalog?.tables ?? []).map((table) => ({
-    name: table.name,
+    name: tableId(table),
     rowCount: table.rowCount,
     description: table.description ?? null,
     columns: table.columns.map((column) => ({ name: column.name, type: column.type, description: column.description ?? null })),

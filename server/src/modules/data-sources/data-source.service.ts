@@ -9,7 +9,7 @@ import { closestName } from '../../ask/safety/name-hints';
 import { isDatabaseId } from '../projects/project-access';
 import { Permission, roleHasPermission } from '../workspaces/workspace-role';
 import { appPool } from './app-pool';
-import type { Catalog, CatalogTable } from './catalog/catalog';
+import { type Catalog, type CatalogTable, tableId } from './catalog/catalog';
 import type { DataDictionary } from './catalog/data-dictionary';
 import { buildCatalog, keepDescriptions } from './catalog-builder';
 import type { DatabaseConnectionConfig } from './connections/connection-config';
@@ -95,11 +95,23 @@ function didYouMean(name: string, candidates: Iterable<string>): string {
   return hint === undefined ? '' : ` Did you mean "${hint}"?`;
 }
 
-/** The catalog table a user named: exact name first, then ignoring case. */
+/**
+ * The catalog table a user named, by its catalog name (`<schema>.<name>` where two schemas share a name, see
+ * tableId): exact first, then ignoring case.
+ */
 function catalogTable(catalog: StoredCatalog, name: string): CatalogTable {
-  const table = catalog.tables.find((t) => t.name === name) ?? catalog.tables.find((t) => t.name.toLowerCase() === name.toLowerCase());
+  const lower = name.toLowerCase();
+  const table = catalog.tables.find((t) => tableId(t) === name) ?? catalog.tables.find((t) => tableId(t).toLowerCase() === lower);
   if (table) return table;
-  throw new DataSourceInputError(`The table "${name}" is not in this data source.${didYouMean(name, catalog.tables.map((t) => t.name))}`);
+  throw new DataSourceInputError(`The table "${name}" is not in this data source.${didYouMean(name, catalog.tables.map(tableId))}`);
+}
+
+/**
+ * What a source's catalog covers: a live PostgreSQL database in all its schemas; an upload (or the demo) its own
+ * `ds_<id>` schema only, never the rest of the app's database; a MySQL source its one database.
+ */
+function catalogScope(kind: DataSourceKind): { allSchemas: boolean } {
+  return { allSchemas: kind === DataSourceKind.POSTGRES };
 }
 
 function catalogColumn(table: CatalogTable, name: string): string {
@@ -316,7 +328,7 @@ export class DataSourceService {
       await runner.commitTransaction();
 
       publish({ phase: ImportPhase.PROFILING, bytes: totalBytes, percent: LOADING_PERCENT }, id);
-      const catalog = await buildCatalog(this.connections.forUpload(schemaName), dictionaries);
+      const catalog = await buildCatalog(this.connections.forUpload(schemaName), dictionaries, catalogScope(DataSourceKind.UPLOAD));
       await this.dataSource.getRepository(DataSourceEntity).update({ id }, { catalog, status: DataSourceStatus.READY });
       publish({ phase: ImportPhase.READY, bytes: totalBytes, percent: 100 }, id);
       return await this.load(id);
@@ -348,17 +360,17 @@ export class DataSourceService {
     const test = await testConnection(config);
     if (!test.ok) throw new ConnectionFailedError(test.message);
 
+    const kind = config.kind === 'postgres' ? DataSourceKind.POSTGRES : DataSourceKind.MYSQL;
     const connection = await openConnection(config);
     let catalog: StoredCatalog;
     try {
-      catalog = await buildCatalog(connection);
+      catalog = await buildCatalog(connection, [], catalogScope(kind));
     } catch (error) {
       if (error instanceof SourceQueryError) throw new ConnectionFailedError(`The database could not be read: ${error.message}`);
       throw error;
     } finally {
       await connection.close().catch(() => undefined);
     }
-    const kind = config.kind === 'postgres' ? DataSourceKind.POSTGRES : DataSourceKind.MYSQL;
     const source = await this.dataSource.transaction((manager) =>
       this.insertSource(manager, viewer, name, {
         kind,
@@ -401,7 +413,7 @@ export class DataSourceService {
     assertCanManage(viewer);
     let fresh: StoredCatalog;
     try {
-      fresh = await buildCatalog(await this.connectionFor(source));
+      fresh = await buildCatalog(await this.connectionFor(source), [], catalogScope(source.kind));
     } catch (error) {
       if (error instanceof SourceQueryError) throw new ConnectionFailedError(`The database could not be read: ${error.message}`);
       throw error;
@@ -432,7 +444,7 @@ export class DataSourceService {
       .where('s.data_source_id = :sourceId AND lower(s.term) = lower(:term)', { sourceId: source.id, term })
       .getExists();
     if (taken) throw new SynonymTakenError(term);
-    return repository.save(repository.create({ dataSourceId: source.id, term, table: table.name, column }));
+    return repository.save(repository.create({ dataSourceId: source.id, term, table: tableId(table), column }));
   }
 
   /** Removes a synonym; with `sourceId`, it must belong to that source. Returns the removed id. */
@@ -464,7 +476,7 @@ export class DataSourceService {
       .getExists();
     if (taken) throw new MetricTakenError(name);
     await checkMetricExpression(await this.connectionFor(source), source.catalog, table, expression, this.settings.askTimeoutMs);
-    return repository.save(repository.create({ dataSourceId: source.id, name, table: table.name, expression, description }));
+    return repository.save(repository.create({ dataSourceId: source.id, name, table: tableId(table), expression, description }));
   }
 
   async removeMetric(viewer: Viewer, metricId: number, sourceId?: number): Promise<number> {
@@ -603,6 +615,7 @@ function toCatalog(source: DataSourceEntity): Catalog {
     sourceId: source.id,
     sourceName: source.name,
     dialect: stored.dialect,
+    ...(stored.defaultSchema === undefined ? {} : { defaultSchema: stored.defaultSchema }),
     tables: stored.tables,
     joins: stored.joins,
     synonyms: (source.synonyms ?? []).map((s) => ({ id: s.id, term: s.term, table: s.table, ...(s.column === null ? {} : { column: s.column }) })),

@@ -6,7 +6,7 @@ import { DataSourceInputError } from './data-source.errors';
 import type { StoredCatalog } from './data-source.entity';
 import { quoteIdent } from './import/load-table';
 
-function quoteTable(dialect: Dialect, name: string): string {
+function quoteName(dialect: Dialect, name: string): string {
   return dialect === 'mysql' ? `\`${name.replace(/`/g, '``')}\`` : quoteIdent(name);
 }
 
@@ -23,13 +23,15 @@ export async function checkMetricExpression(
   expression: string,
   timeoutMs: number,
 ): Promise<void> {
-  const sql = `SELECT ${expression} AS metric FROM ${quoteTable(catalog.dialect, table.name)} WHERE 1 = 0`;
+  // Named with its schema: a live database's tables need not be in the connection's.
+  const from = `${quoteName(catalog.dialect, table.schema)}.${quoteName(catalog.dialect, table.name)}`;
+  const sql = `SELECT ${expression} AS metric FROM ${from} WHERE 1 = 0`;
   let validated: string;
   try {
     validated = validateSql(sql, {
       dialect: catalog.dialect,
       schema: connection.schema,
-      tables: [{ name: table.name, columns: table.columns.map((column) => column.name) }],
+      tables: [{ schema: table.schema, name: table.name, columns: table.columns.map((column) => column.name) }],
       maxRows: 1,
     }).sql;
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { CatalogColumn, CatalogTable, Dialect } from '../data-sources/catalog/catalog';
+import { type CatalogColumn, type CatalogTable, type Dialect, tableId } from '../data-sources/catalog/catalog';
 import { ExplorerInputError } from './explorer.errors';
 
 /** How a filter compares a column with its values. */
@@ -31,9 +31,12 @@ const NUMERIC = new Set(['integer', 'numeric']);
 const DATES = new Set(['date', 'timestamp']);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** The table a user named, exactly as the catalog spells it; anything else is refused before SQL is written. */
+/**
+ * The table a user named, exactly as the catalog spells it (`schema.name` where schemas share the name, see tableId);
+ * anything else is refused before SQL is written.
+ */
 export function catalogTableNamed(tables: readonly CatalogTable[], name: string): CatalogTable {
-  const table = tables.find((candidate) => candidate.name === name);
+  const table = tables.find((candidate) => tableId(candidate) === name);
   if (!table) throw new ExplorerInputError(`The table "${name}" is not in this data source.`);
   return table;
 }
@@ -66,8 +69,9 @@ export class ExplorerSql {
     return this.dialect === 'mysql' ? '?' : `$${this.params.length}`;
   }
 
+  /** Named with its schema: a live database's tables need not be in the connection's. */
   get from(): string {
-    return this.ident(this.table.name);
+    return `${this.ident(this.table.schema)}.${this.ident(this.table.name)}`;
   }
 
   /** The WHERE clause (with its keyword) of a selection, or an empty string. */

@@ -6,7 +6,7 @@ import { plannerFor } from '../../ask/engine/ask-engine';
 import type { Filter, QueryPlan } from '../../ask/engine/plan';
 import { humanize, nameWords } from '../../ask/engine/text';
 import type { AskService } from '../ask/ask.service';
-import type { Catalog, CatalogColumn, CatalogTable } from '../data-sources/catalog/catalog';
+import { type Catalog, type CatalogColumn, type CatalogTable, tableId } from '../data-sources/catalog/catalog';
 import type { SourceConnection } from '../data-sources/connections/source-connection';
 import type { DataSourceService } from '../data-sources/data-source.service';
 import { isDatabaseId } from '../projects/project-access';
@@ -53,14 +53,14 @@ export function facetRole(column: string): 'source' | 'status' | 'other' {
 function isKey(table: CatalogTable, column: CatalogColumn, catalog: Catalog): boolean {
   if (column.isPrimaryKey) return true;
   const words = nameWords(column.name);
-  return words[words.length - 1] === 'id' || catalog.joins.some((join) => join.fromTable === table.name && join.fromColumn === column.name);
+  return words[words.length - 1] === 'id' || catalog.joins.some((join) => join.fromTable === tableId(table) && join.fromColumn === column.name);
 }
 
 function isMeasurable(table: CatalogTable, column: CatalogColumn, catalog: Catalog): boolean {
   if (!NUMERIC.has(column.type) || column.isPrimaryKey) return false;
   const words = nameWords(column.name);
   if (words[words.length - 1] === 'id') return false;
-  return !catalog.joins.some((join) => join.fromTable === table.name && join.fromColumn === column.name);
+  return !catalog.joins.some((join) => join.fromTable === tableId(table) && join.fromColumn === column.name);
 }
 
 /**
@@ -89,7 +89,7 @@ export class ExplorerService {
       .map((column) => ({ column: column.name, label: capitalised(humanize(column.name)), role: facetRole(column.name), values: [...(column.values ?? [])].sort(compareText) }))
       .filter((facet) => facet.values.length >= 2 || facet.role !== 'other')
       .sort((a, b) => roleRank(a.role) - roleRank(b.role));
-    return { table: table.name, rowCount: table.rowCount, columns: table.columns.map((column) => ({ name: column.name, type: column.type })), facets };
+    return { table: tableId(table), rowCount: table.rowCount, columns: table.columns.map((column) => ({ name: column.name, type: column.type })), facets };
   }
 
   async rows(viewer: Viewer, input: ExplorerSelectionInput, offset: number, limit: number): Promise<ExplorerPage> {
@@ -142,7 +142,7 @@ export class ExplorerService {
   /** Checked before a download starts, so a bad request gets an error status rather than a broken file. */
   async checkSelection(viewer: Viewer, input: ExplorerSelectionInput): Promise<string> {
     const { table } = await this.resolve(viewer, input);
-    return table.name;
+    return tableId(table);
   }
 
   // --- Saved views ---
@@ -164,7 +164,7 @@ export class ExplorerService {
       this.views.create({
         workspaceId: viewer.workspaceId,
         dataSourceId: input.dataSourceId,
-        tableName: table.name,
+        tableName: tableId(table),
         label,
         filters: [...selection.filters],
         search: selection.search?.trim() || null,
@@ -220,7 +220,7 @@ export class ExplorerService {
     const table = catalogTableNamed(catalog.tables, input.table);
     const filters = (input.filters ?? []).map((filter) => checkedFilter(table, filter));
     const sort = input.sort ? { column: catalogColumnNamed(table, input.sort.column).name, descending: Boolean(input.sort.descending) } : null;
-    const selection: RowSelection = { table: table.name, filters, search: input.search ?? null, sort };
+    const selection: RowSelection = { table: tableId(table), filters, search: input.search ?? null, sort };
     // Written once here so a bad value is reported before anything runs.
     new ExplorerSql(catalog.dialect, table).where(selection);
     const connection = await this.dataSources.connectionForCatalog(catalog);
@@ -251,13 +251,13 @@ function checkedFilter(table: CatalogTable, filter: { column: string; operator?:
 
 /** A plan's filters as explorer filters, when the plan only lists or counts rows of `table`; undefined otherwise. */
 export function filtersFor(plan: QueryPlan, table: CatalogTable): ExplorerFilterSpec[] | undefined {
-  if (plan.baseTable !== table.name || plan.dimensions.length > 0 || plan.having.length > 0) return undefined;
+  if (plan.baseTable !== tableId(table) || plan.dimensions.length > 0 || plan.having.length > 0) return undefined;
   const onlyRows = plan.measures.length === 0 || plan.measures.every((measure) => measure.aggregate === 'count' && !measure.column && !measure.metric && !measure.rate);
   if (!onlyRows) return undefined;
   const filters: ExplorerFilterSpec[] = [];
   for (const filter of plan.filters) {
     if (filter.kind === 'not_null') continue;
-    if (filter.column.table !== table.name) return undefined;
+    if (filter.column.table !== tableId(table)) return undefined;
     filters.push(explorerFilter(filter));
   }
   return filters;
@@ -287,7 +287,7 @@ function nextAfter(value: number): number {
 function sortFor(plan: QueryPlan, table: CatalogTable): ExplorerSortSpec | null {
   if (!plan.order || plan.order.by !== 'column') return null;
   const column = plan.listColumns[plan.order.index];
-  if (!column || column.table !== table.name) return null;
+  if (!column || column.table !== tableId(table)) return null;
   return { column: column.column, descending: plan.order.direction === 'desc' };
 }
 

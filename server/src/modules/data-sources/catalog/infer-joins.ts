@@ -1,45 +1,65 @@
 /**
- * Join keys between a source's tables, from the many side to the one side. In order of trust:
- * 1. declared single-column foreign keys;
- * 2. the same column name in two tables where one side is its table's key: its primary key
- *    (orders.customer_id → customers.customer_id), or a unique name column whose values the other side mostly uses
- *    (sales_pipeline.product → products.product);
- * 3. a key-like column (integer or short text, named like a key) whose name relates to another table and whose
- *    values that table's key contains (orders.ship_via → shippers.shipper_id).
- * A column joins at most one way, and a pair of columns is joined once.
+ * Join keys between a source's tables, from the many side to the one side, whatever the columns are called. The
+ * targets are keys: single-column primary keys, and unique, never-null integer or short text columns. A column
+ * `A.c` joins a key `B.k`, in order of trust:
+ * a. when a declared single-column foreign key says so;
+ * b. when both have the same name and A.c's distinct values are found in B.k (80% for text, which allows typos;
+ *    95% for integers);
+ * c. when A.c's name relates to table B or to B.k's name ('team_ref' → teams.ref, 'carrier' → carriers.code,
+ *    'reviewer_badge' → staff.badge_no), with 95% of its values found;
+ * d. when A.c points at another row of its own table (reports_to, manager, parent_cd, referred_by) and 95% of its
+ *    values are found in another key of that table: a self-reference, fromTable === toTable;
+ * e. when A.c is a short text code (not prose, at least 3 values) and 98% of its values are found in B.k, a unique
+ *    text code, whatever the names say.
+ * Integers never join on their values alone: small numbers are found in every id range. A column joins at most one
+ * way (the first rule that finds a target; among several targets, the one that holds most of its values, then the
+ * closer name), and a pair of columns is joined once.
  */
 import type { ForeignKey } from '../connections/introspect';
-import type { CatalogColumn, CatalogTable, JoinKey } from './catalog';
-import { isKeyLikeName, nameRelatesToTable, singular } from './key-names';
+import { type CatalogColumn, type CatalogTable, type JoinKey, tableId } from './catalog';
+import { isOwnKeyName, isOwnKeyStem, isSelfReferenceName, nameRelatesToKey, nameRelatesToTable } from './key-names';
 import { type ColumnRef, ORDERED_TYPES } from './profile-sql';
 
-/** What join inference asks of the database. */
+/** What join inference asks of the database when the catalog's value lists cannot tell. */
 export interface JoinProbe {
-  /** The longest value of a text column, in characters. */
-  maxTextLength(ref: ColumnRef): number | undefined;
   /** How many distinct values of `from` are found in `to`. */
   containedCount(from: ColumnRef, to: ColumnRef): Promise<number>;
+  /** How many of `values` (distinct, as text) are found in `to`. */
+  foundCount(to: ColumnRef, values: readonly string[]): Promise<number>;
 }
 
-/** Same-named columns: the share of distinct values that must be found in the unique name column (allows typos). */
+/** Same-named text columns: the share of distinct values that must be found in the key (allows typos). */
 export const NAME_MATCH_CONTAINMENT = 0.8;
-/** Differently named columns: the share of distinct values that must be found in the other table's key. */
+/** Same-named integer columns, and names that relate: the share of distinct values that must be found in the key. */
 export const OVERLAP_CONTAINMENT = 0.95;
+/** Text codes with no name in common: the share of distinct values that must be found in the key. */
+export const CODE_CONTAINMENT = 0.98;
 /** Text longer than this is prose, not a code or a name that could be a key. */
 const MAX_KEY_TEXT_LENGTH = 64;
+/** Text codes joined on their values alone are at most this long, and have at least this many distinct values. */
+const MAX_CODE_LENGTH = 32;
+const MIN_CODE_VALUES = 3;
+/** Of a column's sample values, at least this share must be in the key before the whole column is compared. */
+const SAMPLE_CONTAINMENT = 0.9;
+/** Of a text code's known values, at least this share must look like the key's before the database is asked. */
+const SHAPE_SHARE = 0.8;
 
 interface TableColumn {
   table: CatalogTable;
   column: CatalogColumn;
 }
 
-interface KeyColumn extends TableColumn {
-  /** The table's primary key, rather than a unique name column. */
-  primary: boolean;
-}
+type Rule = 'same_name' | 'related_name' | 'self_reference' | 'code';
+
+const ORIGINS: Readonly<Record<Rule, JoinKey['origin']>> = {
+  same_name: 'name',
+  related_name: 'overlap',
+  self_reference: 'overlap',
+  code: 'overlap',
+};
 
 function ref({ table, column }: TableColumn): ColumnRef {
-  return { table: table.name, column: column.name, type: column.type };
+  return { schema: table.schema, table: table.name, column: column.name, type: column.type };
 }
 
 function singlePrimaryKey(table: CatalogTable): CatalogColumn | undefined {
@@ -47,20 +67,34 @@ function singlePrimaryKey(table: CatalogTable): CatalogColumn | undefined {
   return keys.length === 1 ? keys[0] : undefined;
 }
 
-function isUniqueName(table: CatalogTable, column: CatalogColumn): boolean {
-  return (
-    column.type === 'text' && !column.isPrimaryKey && table.rowCount > 1 && column.nullCount === 0 && column.distinctCount === table.rowCount
-  );
+function isUnique(table: CatalogTable, column: CatalogColumn): boolean {
+  return column.isUnique ?? (table.rowCount > 0 && column.nullCount === 0 && column.distinctCount === table.rowCount);
 }
 
-/** The columns a join can point at: single-column primary keys and unique name columns. */
-function keyColumns(tables: readonly CatalogTable[]): KeyColumn[] {
-  return tables.flatMap((table) => {
-    const primary = singlePrimaryKey(table);
-    const keys: KeyColumn[] = primary ? [{ table, column: primary, primary: true }] : [];
-    for (const column of table.columns) if (isUniqueName(table, column)) keys.push({ table, column, primary: false });
-    return keys;
-  });
+/** The longest text value: measured by profiling, else read from the values; unknown means too long to be a key. */
+function maxLength(column: CatalogColumn): number {
+  if (column.maxLength !== undefined) return column.maxLength;
+  return column.values ? Math.max(0, ...column.values.map((value) => value.length)) : Infinity;
+}
+
+/**
+ * A column a join can point at: the table's single-column primary key, or a unique column of integers or short text
+ * (in a table of at least two rows, where uniqueness says something).
+ */
+function isKeyColumn(table: CatalogTable, column: CatalogColumn): boolean {
+  if (column === singlePrimaryKey(table)) return true;
+  if (table.rowCount < 2 || !isUnique(table, column)) return false;
+  return column.type === 'integer' || (column.type === 'text' && maxLength(column) <= MAX_KEY_TEXT_LENGTH);
+}
+
+/**
+ * Whether a column may point at another table's key. A unique column named for its own table (orders.order_id,
+ * depots.depot_cd, carriers.code) identifies its own rows; only a declared foreign key makes it point elsewhere.
+ */
+function isSource(table: CatalogTable, column: CatalogColumn): boolean {
+  if (column.type !== 'integer' && column.type !== 'text') return false;
+  if (!isUnique(table, column)) return true;
+  return !isOwnKeyName(column.name, table.name) && !isOwnKeyStem(column.name, table.name);
 }
 
 class JoinList {
@@ -73,25 +107,13 @@ class JoinList {
     const pair = ends.join(' ');
     if (this.pairs.has(pair)) return;
     this.pairs.add(pair);
-    this.fromColumns.add(`${from.table}.${from.column}`);
+    this.fromColumns.add(`${from.table}\u0000${from.column}`);
     this.joins.push({ fromTable: from.table, fromColumn: from.column, toTable: to.table, toColumn: to.column, origin });
   }
 
   joinsFrom(table: string, column: string): boolean {
-    return this.fromColumns.has(`${table}.${column}`);
+    return this.fromColumns.has(`${table}\u0000${column}`);
   }
-}
-
-/** The share of `from`'s distinct values found in `to`: in memory when both lists are known, else in the database. */
-async function containment(from: TableColumn, to: TableColumn, probe: JoinProbe): Promise<number> {
-  const total = from.column.distinctCount;
-  if (total === 0) return 0;
-  if (from.column.values && to.column.values) {
-    const known = new Set(to.column.values);
-    return from.column.values.filter((value) => known.has(value)).length / total;
-  }
-  if (rangesAreDisjoint(from.column, to.column)) return 0;
-  return (await probe.containedCount(ref(from), ref(to))) / total;
 }
 
 function rangesAreDisjoint(a: CatalogColumn, b: CatalogColumn): boolean {
@@ -101,28 +123,148 @@ function rangesAreDisjoint(a: CatalogColumn, b: CatalogColumn): boolean {
   return a.max < b.min || b.max < a.min;
 }
 
-async function joinByName(from: TableColumn, keys: readonly KeyColumn[], probe: JoinProbe): Promise<KeyColumn | undefined> {
-  const name = from.column.name.toLowerCase();
-  for (const key of keys.filter((candidate) => candidate.column.name.toLowerCase() === name)) {
-    if (key.primary || (await containment(from, key, probe)) >= NAME_MATCH_CONTAINMENT) return key;
-  }
-  return undefined;
+/** What a value looks like: each run of capitals, small letters or digits as one character ('C1000' → 'A9'). */
+function shape(value: string): string {
+  return value.replace(/[A-Z]+/g, 'A').replace(/[a-z]+/g, 'a').replace(/[0-9]+/g, '9');
 }
 
-function isKeyLike(from: TableColumn, singulars: ReadonlySet<string>, probe: JoinProbe): boolean {
-  if (!isKeyLikeName(from.column.name, singulars)) return false;
-  if (from.column.type === 'integer') return true;
-  return from.column.type === 'text' && (probe.maxTextLength(ref(from)) ?? Infinity) <= MAX_KEY_TEXT_LENGTH;
+/**
+ * Whether a text code's values may be in a key, judged from the values or samples the catalog keeps of both: they
+ * must fit in the key's length and mostly look like its values. Rule e has no names to narrow its candidates, so this
+ * spares the database a query for most pairs.
+ */
+function mayHoldCodes(from: CatalogColumn, to: CatalogColumn): boolean {
+  const seen = from.values ?? from.samples ?? [];
+  const known = to.values ?? to.samples ?? [];
+  if (seen.length === 0 || known.length === 0) return true;
+  const shapes = new Set(known.map(shape));
+  const longest = maxLength(to);
+  return seen.filter((value) => value.length <= longest && shapes.has(shape(value))).length >= seen.length * SHAPE_SHARE;
 }
 
-/** The related table's key that contains the most of the column's values, if enough. */
-async function joinByOverlap(from: TableColumn, keys: readonly KeyColumn[], probe: JoinProbe): Promise<KeyColumn | undefined> {
-  let best: { key: KeyColumn; share: number } | undefined;
-  for (const key of keys.filter((candidate) => nameRelatesToTable(from.column.name, candidate.table.name))) {
-    const share = await containment(from, key, probe);
-    if (share >= OVERLAP_CONTAINMENT && (best === undefined || share > best.share)) best = { key, share };
+/** How close two names are, to choose between targets that hold the same share of a column's values. */
+function closeness(from: TableColumn, to: TableColumn): number {
+  let score = 0;
+  if (from.column.name.toLowerCase() === to.column.name.toLowerCase()) score += 4;
+  if (nameRelatesToTable(from.column.name, to.table.name)) score += 2;
+  if (nameRelatesToKey(from.column.name, to.column.name)) score += 1;
+  if (from.table.schema === to.table.schema) score += 0.5;
+  return score;
+}
+
+class JoinFinder {
+  private readonly keys: TableColumn[];
+  private readonly shares = new Map<string, Promise<number>>();
+
+  constructor(
+    tables: readonly CatalogTable[],
+    private readonly probe: JoinProbe,
+  ) {
+    this.keys = tables.flatMap((table) => table.columns.filter((column) => isKeyColumn(table, column)).map((column) => ({ table, column })));
   }
-  return best?.key;
+
+  /** The first rule that joins the column, and its target. */
+  async find(from: TableColumn): Promise<{ target: TableColumn; rule: Rule } | undefined> {
+    const others = this.keys.filter((key) => key.table !== from.table && key.column.type === from.column.type);
+    const name = from.column.name.toLowerCase();
+    const integer = from.column.type === 'integer';
+
+    const sameName = others.filter((key) => key.column.name.toLowerCase() === name);
+    const bySameName = await this.best(from, sameName, integer ? OVERLAP_CONTAINMENT : NAME_MATCH_CONTAINMENT);
+    if (bySameName) return { target: bySameName, rule: 'same_name' };
+
+    if (integer || maxLength(from.column) <= MAX_KEY_TEXT_LENGTH) {
+      const related = others.filter(
+        (key) => nameRelatesToTable(from.column.name, key.table.name) || nameRelatesToKey(from.column.name, key.column.name),
+      );
+      const byRelatedName = await this.best(from, related, OVERLAP_CONTAINMENT);
+      if (byRelatedName) return { target: byRelatedName, rule: 'related_name' };
+    }
+
+    const own = this.keys.filter(
+      (key) =>
+        key.table === from.table &&
+        key.column !== from.column &&
+        key.column.type === from.column.type &&
+        isSelfReferenceName(from.column.name, from.table.name, key.column.name),
+    );
+    const bySelfReference = await this.best(from, own, OVERLAP_CONTAINMENT);
+    if (bySelfReference) return { target: bySelfReference, rule: 'self_reference' };
+
+    if (this.isCode(from)) {
+      const codes = others.filter(
+        (key) =>
+          key.column.type === 'text' &&
+          maxLength(key.column) <= MAX_CODE_LENGTH &&
+          this.mayBeOneToOne(from, key) &&
+          mayHoldCodes(from.column, key.column),
+      );
+      const byCode = await this.best(from, codes, CODE_CONTAINMENT);
+      if (byCode) return { target: byCode, rule: 'code' };
+    }
+    return undefined;
+  }
+
+  /** Short text with a few distinct values or more: a code, a name or a label rather than prose or a flag. */
+  private isCode(from: TableColumn): boolean {
+    const { column } = from;
+    return column.type === 'text' && column.distinctCount >= MIN_CODE_VALUES && maxLength(column) <= MAX_CODE_LENGTH;
+  }
+
+  /** A unique column joins on values alone only to a table of as many rows: one to one. */
+  private mayBeOneToOne(from: TableColumn, key: TableColumn): boolean {
+    return !isUnique(from.table, from.column) || from.table.rowCount === key.table.rowCount;
+  }
+
+  /** The candidate that holds the largest share of the column's values (at least `threshold`), then the closest. */
+  private async best(from: TableColumn, candidates: readonly TableColumn[], threshold: number): Promise<TableColumn | undefined> {
+    let best: { key: TableColumn; share: number; closeness: number } | undefined;
+    for (const key of candidates) {
+      const share = await this.share(from, key, threshold);
+      if (share < threshold) continue;
+      const score = closeness(from, key);
+      if (best === undefined || share > best.share || (share === best.share && score > best.closeness)) {
+        best = { key, share, closeness: score };
+      }
+    }
+    return best?.key;
+  }
+
+  /** The share of `from`'s distinct values found in `to`, or 0 when it is sure to stay under `threshold`. */
+  private share(from: TableColumn, to: TableColumn, threshold: number): Promise<number> {
+    const id = [tableId(from.table), from.column.name, tableId(to.table), to.column.name, threshold].join('\u0000');
+    let share = this.shares.get(id);
+    if (share === undefined) {
+      share = this.measure(from, to, threshold);
+      this.shares.set(id, share);
+    }
+    return share;
+  }
+
+  /** In memory when both value lists are known; else as cheaply as the database allows. */
+  private async measure(from: TableColumn, to: TableColumn, threshold: number): Promise<number> {
+    const total = from.column.distinctCount;
+    if (total === 0 || to.column.distinctCount < total * threshold || rangesAreDisjoint(from.column, to.column)) return 0;
+    const { values } = from.column;
+    if (values && to.column.values) {
+      const known = new Set(to.column.values);
+      return values.filter((value) => known.has(value)).length / total;
+    }
+    if (values) return (await this.probe.foundCount(ref(to), values)) / total;
+    // A few of the column's values, tried first, spare a scan of both tables when they are not in the key.
+    const samples = from.column.samples ?? [];
+    if (samples.length > 0) {
+      const found = to.column.values ? samples.filter((sample) => to.column.values?.includes(sample)).length : await this.probe.foundCount(ref(to), samples);
+      if (found < samples.length * SAMPLE_CONTAINMENT) return 0;
+    }
+    return (await this.probe.containedCount(ref(from), ref(to))) / total;
+  }
+}
+
+/** The catalog's table for a declared foreign key's end, by schema and name. */
+function tableFinder(tables: readonly CatalogTable[]): (schema: string, name: string) => CatalogTable | undefined {
+  const byName = new Map(tables.map((table) => [`${table.schema}\u0000${table.name}`, table]));
+  return (schema, name) => byName.get(`${schema}\u0000${name}`);
 }
 
 export async function inferJoins(
@@ -131,24 +273,23 @@ export async function inferJoins(
   probe: JoinProbe,
 ): Promise<JoinKey[]> {
   const list = new JoinList();
+  const findTable = tableFinder(tables);
   for (const key of foreignKeys) {
     const [fromColumn, toColumn] = [key.fromColumns[0], key.toColumns[0]];
-    if (key.fromColumns.length !== 1 || fromColumn === undefined || toColumn === undefined) continue;
-    list.add({ table: key.fromTable, column: fromColumn }, { table: key.toTable, column: toColumn }, 'foreign_key');
+    const from = findTable(key.fromSchema, key.fromTable);
+    const to = findTable(key.toSchema, key.toTable);
+    if (key.fromColumns.length !== 1 || fromColumn === undefined || toColumn === undefined || !from || !to) continue;
+    list.add({ table: tableId(from), column: fromColumn }, { table: tableId(to), column: toColumn }, 'foreign_key');
   }
 
-  const keys = keyColumns(tables);
-  const singulars = new Set(tables.map((table) => singular(table.name)));
+  const finder = new JoinFinder(tables, probe);
   for (const table of tables) {
-    const ownKey = singlePrimaryKey(table);
     for (const column of table.columns) {
-      if (column === ownKey || list.joinsFrom(table.name, column.name)) continue;
-      const from = { table, column };
-      const candidates = keys.filter((key) => key.table !== table && key.column.type === column.type);
-      const byName = await joinByName(from, candidates, probe);
-      const byOverlap = byName || !isKeyLike(from, singulars, probe) ? undefined : await joinByOverlap(from, candidates, probe);
-      const target = byName ?? byOverlap;
-      if (target) list.add(ref(from), ref(target), byName ? 'name' : 'overlap');
+      if (list.joinsFrom(tableId(table), column.name) || !isSource(table, column)) continue;
+      const found = await finder.find({ table, column });
+      if (found) {
+        list.add({ table: tableId(table), column: column.name }, { table: tableId(found.target.table), column: found.target.column.name }, ORIGINS[found.rule]);
+      }
     }
   }
   return list.joins;

@@ -1,6 +1,7 @@
 /**
  * How key columns tend to be named, used to guess primary keys and joins when the schema declares none (uploaded
- * files never do). All comparisons ignore case.
+ * files never do). All comparisons ignore case. Names are read as words: split at underscores, digits and camel
+ * case, made singular, and common abbreviations spelled out ('cust_no' → customer + no, 'depts' → department).
  */
 
 /** 'categories' → 'category', 'sales_teams' → 'sales_team', 'boxes' → 'box'; words that are not plurals stay. */
@@ -20,26 +21,157 @@ export function isOwnKeyName(column: string, table: string): boolean {
   return candidates.has(name);
 }
 
-/** Suffixes that mark a column as pointing at another table's key. */
-const KEY_SUFFIX = /_(id|via|by|code)$/i;
+/**
+ * Abbreviations that key and table names use for what they point at. Only unambiguous ones: a wrong one makes a join.
+ * A Map, so that words such as 'constructor' find nothing.
+ */
+const ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.entries({
+  acc: 'account', acct: 'account', appt: 'appointment', cat: 'category', chan: 'channel', crs: 'course',
+  ctry: 'country', cust: 'customer', camp: 'campaign', dept: 'department', emp: 'employee', empl: 'employee',
+  inv: 'invoice', invc: 'invoice', itm: 'item', loc: 'location', mgr: 'manager', ord: 'order', org: 'organization',
+  pmt: 'payment', prod: 'product', prop: 'property', prov: 'provider', res: 'reservation', shp: 'shipment',
+  spvr: 'supervisor', stu: 'student', supp: 'supplier', supv: 'supervisor', supvr: 'supervisor', tkt: 'ticket',
+  trx: 'transaction', txn: 'transaction', veh: 'vehicle', wh: 'warehouse', whs: 'warehouse',
+}));
 
-/** A name that points at a key: `…_id`, `…_via`, `…_by`, `…_code`, or another table's singular name. */
-export function isKeyLikeName(column: string, tableSingulars: ReadonlySet<string>): boolean {
-  return KEY_SUFFIX.test(column) || tableSingulars.has(column.toLowerCase());
+/** Trailing words that say "this is a key", not what it points at: `team_ref`, `emp_no`, `dept_cd`, `ship_via`. */
+const KEY_SUFFIX_WORDS: ReadonlySet<string> = new Set(['id', 'ref', 'no', 'num', 'nbr', 'number', 'code', 'cd', 'key', 'via', 'by']);
+
+/** Words too common to relate two names on their own: a `unit_name` does not point at every table's `name`. */
+const GENERIC_WORDS: ReadonlySet<string> = new Set([
+  'name', 'nm', 'title', 'desc', 'descr', 'description', 'label', 'type', 'typ', 'kind', 'status', 'state', 'value',
+  'date', 'dt', 'text', 'note', 'comment', 'amount', 'amt', 'count', 'total', 'flag',
+]);
+
+/** Splits a name into lower-case words: 'ShipCountry' → ship, country; 'team_ref' → team, ref; 'iso2' → iso2. */
+export function splitWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '');
+}
+
+/** One word of a name as it compares: abbreviations spelled out, plurals made singular ('depts' → 'department'). */
+function normalWord(word: string): string {
+  return ABBREVIATIONS.get(word) ?? ABBREVIATIONS.get(singular(word)) ?? singular(word);
+}
+
+/** Join inference compares every column's name with every table's; names repeat, so their words are kept. */
+const wordsOfName = new Map<string, readonly string[]>();
+const MAX_REMEMBERED_NAMES = 10_000;
+
+/** The normalised words of a name. */
+export function nameWords(name: string): string[] {
+  let words = wordsOfName.get(name);
+  if (words === undefined) {
+    if (wordsOfName.size >= MAX_REMEMBERED_NAMES) wordsOfName.clear();
+    words = splitWords(name).map(normalWord);
+    wordsOfName.set(name, words);
+  }
+  return [...words];
+}
+
+/** The words of a name without its trailing key words: 'cust_no' → customer; 'code' → nothing. */
+export function stemWords(name: string): string[] {
+  const words = nameWords(name);
+  while (words.length > 0 && KEY_SUFFIX_WORDS.has(words[words.length - 1] ?? '')) words.pop();
+  return words;
 }
 
 /** What a key-like name refers to: 'ship_via' → 'ship', 'customer_code' → 'customer', 'account' → 'account'. */
 export function keyStem(column: string): string {
-  return column.toLowerCase().replace(KEY_SUFFIX, '');
+  return stemWords(column).join('_');
+}
+
+/** A name that points at a key: ends in a key word (`…_id`, `…_no`, `…_code`, …) or is another table's singular name. */
+export function isKeyLikeName(column: string, tableSingulars: ReadonlySet<string>): boolean {
+  const words = splitWords(column);
+  const last = words[words.length - 1];
+  return (words.length > 1 && last !== undefined && KEY_SUFFIX_WORDS.has(last)) || tableSingulars.has(column.toLowerCase());
+}
+
+/** A table's name as words, without a trailing key word when more remain ('proc_codes' → proc). */
+function tableWords(table: string): string[] {
+  const words = nameWords(table);
+  while (words.length > 1 && KEY_SUFFIX_WORDS.has(words[words.length - 1] ?? '')) words.pop();
+  return words;
+}
+
+/** Whether stem words relate to target words: the same words run together, or the same last (meaningful) word. */
+function wordsRelate(stem: readonly string[], target: readonly string[]): boolean {
+  if (stem.length === 0 || target.length === 0) return false;
+  if (stem.join('') === target.join('')) return true;
+  const last = stem[stem.length - 1] ?? '';
+  if (last === target[target.length - 1] && last.length >= 3) return stem.length === 1 || !GENERIC_WORDS.has(last);
+  return false;
 }
 
 /**
- * Whether a key-like column's name relates to a table: its stem and the table's singular name start alike
- * ('ship' and 'shipper', 'customer' and 'customer'), so that overlapping numbers alone never make a join.
+ * Whether a column's name relates to a table: 'team_ref' → teams, 'home_team' → teams, 'dept_cd' → depts,
+ * 'cust' → customers, 'ship_via' → shippers (a one-word stem may be a beginning of the table's name, at least three
+ * letters long, so that overlapping numbers alone never make a join).
  */
 export function nameRelatesToTable(column: string, table: string): boolean {
-  const stem = keyStem(column).replace(/_/g, '');
-  const target = singular(table).replace(/_/g, '');
-  if (stem.length < 3 || target.length < 3) return stem === target;
-  return target.startsWith(stem) || stem.startsWith(target);
+  const stem = stemWords(column);
+  const target = tableWords(table);
+  if (wordsRelate(stem, target)) return true;
+  const [only] = stem;
+  if (stem.length !== 1 || only === undefined || only.length < 3) return false;
+  const joined = target.join('');
+  const last = target[target.length - 1] ?? '';
+  return (joined.length >= 3 && (joined.startsWith(only) || only.startsWith(joined))) || (last.length >= 3 && last.startsWith(only));
+}
+
+/**
+ * Whether a column's name is its own table's: 'depot_cd' in depots, 'cust_ref' in customers, 'prog_cd' in programs,
+ * 'code' anywhere. Such a column, when unique, identifies its table's rows rather than pointing elsewhere.
+ */
+export function isOwnKeyStem(column: string, table: string): boolean {
+  const stem = stemWords(column);
+  const [only] = stem;
+  if (only === undefined) return true;
+  const joined = tableWords(table).join('');
+  return stem.join('') === joined || (stem.length === 1 && only.length >= 3 && joined.startsWith(only));
+}
+
+/**
+ * Whether a column's name relates to the name of a key column elsewhere: 'reviewer_badge' → badge_no,
+ * 'pcp_npi' → npi, 'manager_emp_no' → emp_no. The key's own words must say something ('code' or 'name' do not).
+ */
+export function nameRelatesToKey(column: string, key: string): boolean {
+  const stem = stemWords(column);
+  const target = stemWords(key);
+  const last = target[target.length - 1];
+  if (last === undefined || GENERIC_WORDS.has(last)) return false;
+  return wordsRelate(stem, target);
+}
+
+/** Words that make a column point at another row of its own table: a person's superior, or a parent. */
+const PARENT_WORDS: ReadonlySet<string> = new Set([
+  'manager', 'supervisor', 'parent', 'lead', 'leader', 'boss', 'chair', 'head', 'hub', 'mentor', 'coach', 'sponsor',
+  'referrer', 'superior', 'successor', 'predecessor',
+]);
+/** `<verb>_by` names that point at a row of the same kind ('referred_by'); `created_by` usually points elsewhere. */
+const PARENT_VERBS: ReadonlySet<string> = new Set([
+  'referred', 'managed', 'supervised', 'mentored', 'coached', 'sponsored', 'led', 'replaced', 'superseded', 'reported',
+]);
+
+/**
+ * Whether a column's name says it points at another row of its own table (whose key is `key`): 'reports_to',
+ * 'manager', 'mgr_emp_no', 'supv_npi', 'parent_cd', 'team_lead', 'referred_by', 'parent_category_id'.
+ */
+export function isSelfReferenceName(column: string, table: string, key: string): boolean {
+  const raw = splitWords(column);
+  if (/^reports?$/.test(raw[0] ?? '') && raw[1] === 'to') return true;
+  if (raw.length >= 2 && raw[raw.length - 1] === 'by' && PARENT_VERBS.has(raw[raw.length - 2] ?? '')) return true;
+  const stem = stemWords(column);
+  const [first] = stem;
+  if (first === undefined) return false;
+  if (PARENT_WORDS.has(stem[stem.length - 1] ?? '')) return true;
+  if (!PARENT_WORDS.has(first)) return false;
+  // 'parent_category_id' in categories, 'supv_npi' beside npi; not 'head_count'.
+  const rest = stem.slice(1).join('_');
+  return nameRelatesToTable(rest, table) || nameRelatesToKey(rest, key);
 }

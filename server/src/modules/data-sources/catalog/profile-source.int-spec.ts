@@ -121,11 +121,13 @@ describe('profileSource on uploaded data sets (PostgreSQL)', () => {
     });
 
     // Small integer sets such as ship_via's 1..3 are contained in many keys; only the table its name relates to joins.
+    // reports_to points at another employee: a self-reference.
     it('infers the joins by key names and by overlapping values, and no others', () => {
       const joins = profile.joins.map(joinText);
       expect([...joins].sort()).toEqual([
         'employee_territories.employee_id -> employees.employee_id',
         'employee_territories.territory_id -> territories.territory_id',
+        'employees.reports_to -> employees.employee_id',
         'order_details.order_id -> orders.order_id',
         'order_details.product_id -> products.product_id',
         'orders.customer_id -> customers.customer_id',
@@ -137,6 +139,30 @@ describe('profileSource on uploaded data sets (PostgreSQL)', () => {
       ]);
       expect(profile.joins.find((join) => join.fromColumn === 'ship_via')?.origin).toBe('overlap');
       expect(profile.joins.find((join) => join.fromColumn === 'customer_id')?.origin).toBe('name');
+      expect(profile.joins.find((join) => join.fromColumn === 'reports_to')).toMatchObject({ fromTable: 'employees', toTable: 'employees' });
+    });
+
+    it('marks unique columns and measures text', () => {
+      expect(findColumn(profile, 'orders', 'order_id').isUnique).toBe(true);
+      expect(findColumn(profile, 'products', 'product_name')).toMatchObject({ isUnique: true, maxLength: 32 });
+      expect(findColumn(profile, 'orders', 'customer_id')).toMatchObject({ isUnique: false, maxLength: 5 });
+      // Nulls make a column not unique, however distinct its values.
+      expect(findColumn(profile, 'orders', 'shipped_date').isUnique).toBe(false);
+      expect(findColumn(profile, 'orders', 'freight')).not.toHaveProperty('maxLength');
+    });
+
+    it('keeps a few samples of text columns with too many values to keep them all', async () => {
+      // Northwind's text columns have few enough values to keep them all at the usual limit.
+      const sampled = await profileSource(connection, await introspect(connection), { lowCardinalityLimit: 30 });
+      const shipName = findColumn(sampled, 'orders', 'ship_name');
+      expect(shipName.values).toBeUndefined();
+      expect(shipName.samples?.length).toBe(20);
+      expect(new Set(shipName.samples).size).toBe(20);
+      expect(shipName.samples).toEqual([...(shipName.samples ?? [])].sort((a, b) => a.localeCompare(b, 'en')));
+      // Columns with all their values, and other types, keep no samples.
+      expect(findColumn(sampled, 'customers', 'country').samples).toBeUndefined();
+      expect(findColumn(sampled, 'orders', 'freight').samples).toBeUndefined();
+      expect(findColumn(profile, 'orders', 'ship_name').samples).toBeUndefined();
     });
 
     it('keeps queries read-only', async () => {

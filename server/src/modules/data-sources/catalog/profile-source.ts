@@ -1,14 +1,15 @@
 /**
  * Profiles a source's tables into catalog tables and infers how they join. Per table: one aggregate pass for the row
- * count and every column's distinct count, null count, min and max, then one small query per low-cardinality column
- * for its values. Trusted SQL of our own, run through the connection.
+ * count and every column's distinct count, null count, min, max and longest text, then one small query per
+ * low-cardinality column for its values, and per other text column for a few samples. Trusted SQL of our own, run
+ * through the connection; every table is named with its own schema.
  */
 import type { IntrospectedColumn, IntrospectedTable, SourceIntrospection } from '../connections/introspect';
 import type { SourceConnection } from '../connections/source-connection';
 import { type CatalogColumn, type CatalogTable, type JoinKey, LOW_CARDINALITY_LIMIT } from './catalog';
 import { inferJoins } from './infer-joins';
 import { isOwnKeyName } from './key-names';
-import { type ColumnRef, type ColumnStats, ProfileSql } from './profile-sql';
+import { type ColumnRef, type ColumnStats, ProfileSql, SAMPLE_COUNT, type TableRef } from './profile-sql';
 
 export interface ProfileOptions {
   /** Columns with at most this many distinct values keep them (default LOW_CARDINALITY_LIMIT). */
@@ -25,6 +26,8 @@ export interface SourceProfile {
 /** Integer columns keep their values only when they have this few: codes and ratings, not quantities. */
 const FEW_INTEGER_VALUES = 20;
 const DEFAULT_TIMEOUT_MS = 120_000;
+/** Samples show what a column holds; a long text is cut to this many characters, which is enough to tell. */
+const MAX_SAMPLE_LENGTH = 200;
 
 interface Profiler {
   connection: SourceConnection;
@@ -52,7 +55,7 @@ function keepsValues(column: CatalogColumn, limit: number): boolean {
 
 const collator = new Intl.Collator('en');
 
-async function readValues(profiler: Profiler, table: string, column: CatalogColumn): Promise<string[]> {
+async function readValues(profiler: Profiler, table: TableRef, column: CatalogColumn): Promise<string[]> {
   const { rows } = await profiler.connection.query(profiler.sql.distinctValues(table, column, profiler.limit), [], {
     timeoutMs: profiler.timeoutMs,
     maxRows: profiler.limit,
@@ -60,6 +63,15 @@ async function readValues(profiler: Profiler, table: string, column: CatalogColu
   const values = rows.map(([value]) => value);
   if (column.type === 'integer') return (values as number[]).sort((a, b) => a - b).map(String);
   return values.map(String).sort(collator.compare);
+}
+
+/** A few distinct values of a text column that keeps none, so that dates, money and codes kept as text show. */
+async function readSamples(profiler: Profiler, table: TableRef, column: CatalogColumn): Promise<string[]> {
+  const { rows } = await profiler.connection.query(profiler.sql.sampleValues(table, column), [], {
+    timeoutMs: profiler.timeoutMs,
+    maxRows: SAMPLE_COUNT,
+  });
+  return rows.map(([value]) => String(value).slice(0, MAX_SAMPLE_LENGTH)).sort(collator.compare);
 }
 
 function catalogColumn(column: IntrospectedColumn, stats: ColumnStats, rowCount: number, isPrimaryKey: boolean): CatalogColumn {
@@ -72,30 +84,32 @@ function catalogColumn(column: IntrospectedColumn, stats: ColumnStats, rowCount:
     ...(stats.min !== undefined && { min: stats.min }),
     ...(stats.max !== undefined && { max: stats.max }),
     isPrimaryKey,
+    isUnique: rowCount > 0 && stats.nonNullCount === rowCount && stats.distinctCount === rowCount,
+    ...(stats.maxLength !== undefined && { maxLength: stats.maxLength }),
   };
 }
 
-interface ProfiledTable {
-  table: CatalogTable;
-  /** The longest value of each text column, for telling codes from prose. */
-  textLengths: Map<string, number>;
-}
-
-async function profileTable(profiler: Profiler, table: IntrospectedTable): Promise<ProfiledTable> {
+async function profileTable(profiler: Profiler, table: IntrospectedTable): Promise<CatalogTable> {
   const { connection, sql, timeoutMs } = profiler;
-  const { rows } = await connection.query(sql.aggregate(table.name, table.columns), [], { timeoutMs, maxRows: 1 });
+  const { rows } = await connection.query(sql.aggregate(table, table.columns), [], { timeoutMs, maxRows: 1 });
   const { rowCount, stats } = sql.readAggregate(rows[0] ?? [], table.columns);
   const keys = primaryKeyColumns(table, stats, rowCount);
   const columns: CatalogColumn[] = [];
-  const textLengths = new Map<string, number>();
   for (const [i, introspected] of table.columns.entries()) {
     const columnStats = stats[i] ?? { distinctCount: 0, nonNullCount: 0 };
     const column = catalogColumn(introspected, columnStats, rowCount, keys.has(introspected.name));
-    if (keepsValues(column, profiler.limit)) column.values = await readValues(profiler, table.name, column);
-    if (columnStats.maxLength !== undefined) textLengths.set(column.name, columnStats.maxLength);
+    if (keepsValues(column, profiler.limit)) column.values = await readValues(profiler, table, column);
+    else if (column.type === 'text' && column.distinctCount > 0) column.samples = await readSamples(profiler, table, column);
     columns.push(column);
   }
-  return { table: { schema: table.schema, name: table.name, rowCount, columns }, textLengths };
+  return { schema: table.schema, name: table.name, rowCount, columns };
+}
+
+/** Tables whose name another schema's table shares are known by `<schema>.<name>` (see CatalogTable.id). */
+export function withTableIds(tables: readonly CatalogTable[]): CatalogTable[] {
+  const counts = new Map<string, number>();
+  for (const table of tables) counts.set(table.name, (counts.get(table.name) ?? 0) + 1);
+  return tables.map((table) => ((counts.get(table.name) ?? 0) > 1 ? { ...table, id: `${table.schema}.${table.name}` } : table));
 }
 
 export async function profileSource(
@@ -103,7 +117,7 @@ export async function profileSource(
   introspection: SourceIntrospection,
   options: ProfileOptions = {},
 ): Promise<SourceProfile> {
-  const sql = new ProfileSql(connection.dialect, introspection.schema);
+  const sql = new ProfileSql(connection.dialect);
   const profiler: Profiler = {
     connection,
     sql,
@@ -111,15 +125,17 @@ export async function profileSource(
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   };
   // One table at a time: profiling scans whole tables, and the database serves questions meanwhile.
-  const profiled: ProfiledTable[] = [];
+  const profiled: CatalogTable[] = [];
   for (const table of introspection.tables) profiled.push(await profileTable(profiler, table));
 
-  const tables = profiled.map((entry) => entry.table);
-  const textLengths = new Map(profiled.map((entry) => [entry.table.name, entry.textLengths]));
+  const tables = withTableIds(profiled);
   const joins = await inferJoins(tables, introspection.foreignKeys, {
-    maxTextLength: (ref: ColumnRef) => textLengths.get(ref.table)?.get(ref.column),
     containedCount: async (from: ColumnRef, to: ColumnRef) => {
       const { rows } = await connection.query(sql.containedCount(from, to), [], { timeoutMs: profiler.timeoutMs, maxRows: 1 });
+      return Number(rows[0]?.[0] ?? 0);
+    },
+    foundCount: async (to: ColumnRef, values: readonly string[]) => {
+      const { rows } = await connection.query(sql.foundCount(to, values.length), values, { timeoutMs: profiler.timeoutMs, maxRows: 1 });
       return Number(rows[0]?.[0] ?? 0);
     },
   });

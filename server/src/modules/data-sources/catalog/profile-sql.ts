@@ -1,7 +1,14 @@
-/** The SQL that profiling runs, in either dialect. Only names from the schema's own catalog are put in it, quoted. */
+/** The SQL that profiling runs, in either dialect. Only names from the database's own catalog are put in it, quoted. */
 import type { ColumnType, Dialect } from './catalog';
 
+/** A table as the database names it: its schema (Postgres) or database (MySQL), and its name. */
+export interface TableRef {
+  schema: string;
+  name: string;
+}
+
 export interface ColumnRef {
+  schema: string;
   table: string;
   column: string;
   type: ColumnType;
@@ -20,18 +27,20 @@ export interface ColumnStats {
   maxLength?: number;
 }
 
+/** Text columns that keep no values keep this many samples, read from this many of their first rows. */
+export const SAMPLE_COUNT = 20;
+const SAMPLE_ROWS = 1000;
+
 export class ProfileSql {
-  constructor(
-    private readonly dialect: Dialect,
-    private readonly schema: string,
-  ) {}
+  constructor(private readonly dialect: Dialect) {}
 
   quote(name: string): string {
     return this.dialect === 'postgres' ? `"${name.replace(/"/g, '""')}"` : `\`${name.replace(/`/g, '``')}\``;
   }
 
-  table(name: string): string {
-    return `${this.quote(this.schema)}.${this.quote(name)}`;
+  /** Every table is named with its own schema: a source may span several. */
+  table(table: TableRef): string {
+    return `${this.quote(table.schema)}.${this.quote(table.name)}`;
   }
 
   /**
@@ -48,7 +57,7 @@ export class ProfileSql {
    * One pass over the table for its row count and every column's statistics. The result is one row: the count, then
    * each column's expressions in the order of {@link columnExpressions}; read it with {@link readAggregate}.
    */
-  aggregate(table: string, columns: readonly { name: string; type: ColumnType }[]): string {
+  aggregate(table: TableRef, columns: readonly { name: string; type: ColumnType }[]): string {
     return `SELECT count(*), ${columns.flatMap((column) => this.columnExpressions(column)).join(', ')} FROM ${this.table(table)}`;
   }
 
@@ -68,19 +77,40 @@ export class ProfileSql {
   }
 
   /** Every distinct non-null value, at most `limit`, as text (sorted by the caller). */
-  distinctValues(table: string, column: { name: string; type: ColumnType }, limit: number): string {
+  distinctValues(table: TableRef, column: { name: string; type: ColumnType }, limit: number): string {
     const value = this.value(column);
     return `SELECT DISTINCT ${value} FROM ${this.table(table)} WHERE ${value} IS NOT NULL LIMIT ${limit}`;
+  }
+
+  /**
+   * A few distinct non-null values of a column with many, from its first rows only: a sample, not a scan of a large
+   * table.
+   */
+  sampleValues(table: TableRef, column: { name: string; type: ColumnType }): string {
+    const value = this.value(column);
+    return (
+      `SELECT DISTINCT v FROM (SELECT ${value} AS v FROM ${this.table(table)} WHERE ${value} IS NOT NULL LIMIT ${SAMPLE_ROWS}) s ` +
+      `LIMIT ${SAMPLE_COUNT}`
+    );
   }
 
   /** How many distinct values of `from` are found in `to`. */
   containedCount(from: ColumnRef, to: ColumnRef): string {
     const fromValue = this.value({ name: from.column, type: from.type });
     const toValue = this.value({ name: to.column, type: to.type });
+    const fromTable = this.table({ schema: from.schema, name: from.table });
+    const toTable = this.table({ schema: to.schema, name: to.table });
     return (
-      `SELECT count(*) FROM (SELECT DISTINCT ${fromValue} AS v FROM ${this.table(from.table)} WHERE ${fromValue} IS NOT NULL) d ` +
-      `WHERE d.v IN (SELECT ${toValue} FROM ${this.table(to.table)})`
+      `SELECT count(*) FROM (SELECT DISTINCT ${fromValue} AS v FROM ${fromTable} WHERE ${fromValue} IS NOT NULL) d ` +
+      `WHERE d.v IN (SELECT ${toValue} FROM ${toTable})`
     );
+  }
+
+  /** How many of `count` given values (parameters, as text) `to` holds. */
+  foundCount(to: ColumnRef, count: number): string {
+    const toValue = this.value({ name: to.column, type: to.type });
+    const params = Array.from({ length: count }, (_, i) => (this.dialect === 'postgres' ? `$${i + 1}` : '?')).join(', ');
+    return `SELECT count(DISTINCT ${toValue}) FROM ${this.table({ schema: to.schema, name: to.table })} WHERE ${toValue} IN (${params})`;
   }
 
   private columnExpressions(column: { name: string; type: ColumnType }): string[] {

@@ -4,8 +4,10 @@ import pg from 'pg';
 import { profileSource } from '../catalog/profile-source';
 import { introspect } from './introspect';
 import { MysqlConnection, openMysqlConnection } from './mysql-connection';
+import { createEmptyDatabase, type IsolatedDatabase } from '../../../../test/isolated-database';
 import { TEST_MYSQL_CONFIG, describeWithMysql } from '../../../../test/mysql-test-database';
-import { PostgresConnection } from './postgres-connection';
+import { PostgresConnection, openPostgresConnection } from './postgres-connection';
+import type { SourceConnection } from './source-connection';
 
 describe('introspect (PostgreSQL)', () => {
   const schema = `ds_test_${randomBytes(6).toString('hex')}`;
@@ -64,9 +66,10 @@ describe('introspect (PostgreSQL)', () => {
 
   it('lists foreign keys with their column pairs', async () => {
     const { foreignKeys } = await introspect(connection);
+    const ends = { fromSchema: schema, toSchema: schema };
     expect(foreignKeys).toEqual([
-      { fromTable: 'order_lines', fromColumns: ['order_id', 'line'], toTable: 'orders', toColumns: ['id', 'line'] },
-      { fromTable: 'orders', fromColumns: ['buyer'], toTable: 'customers', toColumns: ['id'] },
+      { ...ends, fromTable: 'order_lines', fromColumns: ['order_id', 'line'], toTable: 'orders', toColumns: ['id', 'line'] },
+      { ...ends, fromTable: 'orders', fromColumns: ['buyer'], toTable: 'customers', toColumns: ['id'] },
     ]);
   });
 
@@ -84,6 +87,89 @@ describe('introspect (PostgreSQL)', () => {
     });
     expect(orders?.columns.find((column) => column.name === 'paid')?.values).toEqual(['false', 'true']);
     expect(profile.tables.find((table) => table.name === 'customers')?.columns[2]).toMatchObject({ distinctCount: 0, nullCount: 2 });
+  });
+});
+
+describe('introspect a whole live database (PostgreSQL)', () => {
+  const role = `quarry_reader_${randomBytes(4).toString('hex')}`;
+  const password = `pw-${randomBytes(8).toString('hex')}`;
+  let database: IsolatedDatabase;
+  let admin: pg.Client;
+  /** Holds a temporary table for the whole test, so that a pg_temp schema exists. */
+  let session: pg.Client;
+  let asAdmin: SourceConnection;
+  let asReader: SourceConnection;
+
+  beforeAll(async () => {
+    database = await createEmptyDatabase('introspect_all');
+    admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    await admin.query(`
+      CREATE SCHEMA hr; CREATE SCHEMA sales; CREATE SCHEMA archive; CREATE SCHEMA secret;
+      CREATE TABLE hr.staff (badge_no int PRIMARY KEY, full_name text);
+      CREATE TABLE hr.salaries (badge_no int, amount numeric);
+      CREATE TABLE sales.orders (order_id int PRIMARY KEY, sold_by int REFERENCES hr.staff, amount numeric);
+      CREATE TABLE archive.orders (order_id int PRIMARY KEY, badge_no int, amount numeric);
+      CREATE TABLE secret.keys (id int);
+      CREATE TABLE public.notes (note_id int PRIMARY KEY, body text);
+      INSERT INTO hr.staff VALUES (1, 'Ann'), (2, 'Bob');
+      INSERT INTO sales.orders VALUES (10, 1, 5), (11, 2, 7), (12, 2, 9);
+      INSERT INTO archive.orders VALUES (1, 1, 3), (2, 1, 4), (3, 2, 1);
+      CREATE ROLE ${role} LOGIN PASSWORD '${password}';
+      GRANT USAGE ON SCHEMA hr, sales, archive TO ${role};
+      GRANT SELECT ON hr.staff, sales.orders, archive.orders, public.notes TO ${role};
+      GRANT SELECT ON secret.keys TO ${role};`);
+    session = new pg.Client({ connectionString: database.url });
+    await session.connect();
+    await session.query('CREATE TEMP TABLE scratch (x int)');
+    const url = new URL(database.url);
+    const config = { kind: 'postgres' as const, host: url.hostname, port: Number(url.port), database: url.pathname.slice(1) };
+    asAdmin = await openPostgresConnection({ ...config, user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) });
+    asReader = await openPostgresConnection({ ...config, user: role, password });
+  });
+
+  afterAll(async () => {
+    await asAdmin?.close();
+    await asReader?.close();
+    await session?.end();
+    await admin?.end();
+    await database?.drop();
+    const cleanup = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await cleanup.connect();
+    await cleanup.query(`DROP ROLE IF EXISTS ${role}`);
+    await cleanup.end();
+  });
+
+  const names = (introspection: Awaited<ReturnType<typeof introspect>>) => introspection.tables.map((table) => `${table.schema}.${table.name}`);
+
+  it('reads every schema but the system and temporary ones', async () => {
+    const introspection = await introspect(asAdmin);
+    expect(introspection.schema).toBe('public');
+    expect(names(introspection)).toEqual(['archive.orders', 'hr.salaries', 'hr.staff', 'public.notes', 'sales.orders', 'secret.keys']);
+  });
+
+  it('lists only what the login may read: tables it may SELECT, in schemas it may use', async () => {
+    expect(names(await introspect(asReader))).toEqual(['archive.orders', 'hr.staff', 'public.notes', 'sales.orders']);
+  });
+
+  it('keeps foreign keys across schemas', async () => {
+    expect((await introspect(asReader)).foreignKeys).toEqual([
+      { fromSchema: 'sales', fromTable: 'orders', fromColumns: ['sold_by'], toSchema: 'hr', toTable: 'staff', toColumns: ['badge_no'] },
+    ]);
+  });
+
+  it('reads the connection’s schema alone when told to', async () => {
+    expect(names(await introspect(asReader, { allSchemas: false }))).toEqual(['public.notes']);
+  });
+
+  it('names tables that share a name by their schema, in the catalog and its joins', async () => {
+    const profile = await profileSource(asReader, await introspect(asReader));
+    expect(profile.tables.map((table) => table.id ?? table.name)).toEqual(['archive.orders', 'staff', 'notes', 'sales.orders']);
+    expect(profile.tables.find((table) => table.id === 'archive.orders')?.schema).toBe('archive');
+    expect(profile.joins).toEqual([
+      { fromTable: 'sales.orders', fromColumn: 'sold_by', toTable: 'staff', toColumn: 'badge_no', origin: 'foreign_key' },
+      { fromTable: 'archive.orders', fromColumn: 'badge_no', toTable: 'staff', toColumn: 'badge_no', origin: 'name' },
+    ]);
   });
 });
 
@@ -136,7 +222,7 @@ describeWithMysql('introspect and profile (MySQL or MariaDB)', () => {
       ['shipped_at', 'timestamp', true, false],
     ]);
     expect(introspection.foreignKeys).toEqual([
-      { fromTable: 'orders', fromColumns: ['customer_id'], toTable: 'customers', toColumns: ['customer_id'] },
+      { fromSchema: database, fromTable: 'orders', fromColumns: ['customer_id'], toSchema: database, toTable: 'customers', toColumns: ['customer_id'] },
     ]);
   });
 
@@ -156,6 +242,17 @@ describeWithMysql('introspect and profile (MySQL or MariaDB)', () => {
     expect(profile.joins).toEqual([
       { fromTable: 'orders', fromColumn: 'customer_id', toTable: 'customers', toColumn: 'customer_id', origin: 'foreign_key' },
       { fromTable: 'orders', fromColumn: 'ship_via', toTable: 'shippers', toColumn: 'shipper_id', origin: 'overlap' },
+    ]);
+  });
+
+  it('samples text with many values and compares columns in the database when their values are not kept', async () => {
+    const profile = await profileSource(connection, await introspect(connection), { lowCardinalityLimit: 1 });
+    const customers = profile.tables.find((table) => table.name === 'customers');
+    expect(customers?.columns[1]).toMatchObject({ samples: ['Ann', 'Bob', 'Cy'], maxLength: 3, isUnique: true });
+    expect(customers?.columns[1]?.values).toBeUndefined();
+    expect(profile.joins.map((join) => `${join.fromTable}.${join.fromColumn} -> ${join.toTable}.${join.toColumn}`)).toEqual([
+      'orders.customer_id -> customers.customer_id',
+      'orders.ship_via -> shippers.shipper_id',
     ]);
   });
 });

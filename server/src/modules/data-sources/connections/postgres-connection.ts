@@ -49,12 +49,14 @@ export function limitRows(sql: string, maxRows: number): string {
 }
 
 /**
- * A read-only window on one PostgreSQL schema. Every query runs in its own READ ONLY transaction with a statement
- * timeout and `search_path` set to the schema alone, and is always rolled back.
+ * A read-only window on a PostgreSQL database. Every query runs in its own READ ONLY transaction with a statement
+ * timeout and `search_path` set to the connection's schema alone, and is always rolled back.
  *
  * The pool is either owned (an external database, see {@link openPostgresConnection}) and ended by close(), or
- * borrowed (the app's own pool, for an uploaded source in `ds_<id>`) and left open. With the search path on the
- * source's schema only, the app's own tables in other schemas cannot be reached by unqualified name.
+ * borrowed (the app's own pool, for an uploaded source in `ds_<id>`) and left open. An external database is a source
+ * as a whole (`allSchemas`: its other schemas are read by qualified name); a borrowed pool's source is its one schema.
+ * With the search path on the source's schema only, the app's own tables in other schemas cannot be reached by
+ * unqualified name.
  */
 export class PostgresConnection implements SourceConnection {
   readonly dialect = 'postgres';
@@ -64,11 +66,12 @@ export class PostgresConnection implements SourceConnection {
     private readonly pool: pg.Pool,
     readonly schema: string,
     private readonly ownsPool: boolean,
+    readonly allSchemas: boolean,
   ) {}
 
-  /** For an uploaded source: the app's pool, which close() leaves open. */
+  /** For an uploaded source: the app's pool, which close() leaves open, and the source's schema only. */
   static borrow(pool: pg.Pool, schema: string): PostgresConnection {
-    return new PostgresConnection(pool, schema, false);
+    return new PostgresConnection(pool, schema, false, false);
   }
 
   async query(sql: string, params: readonly unknown[] = [], options?: Partial<ReadOnlyQueryOptions>): Promise<QueryResult> {
@@ -158,5 +161,5 @@ export async function openPostgresConnection(config: DatabaseConnectionConfig): 
   const pool = new pg.Pool(poolConfig(config));
   // An idle connection dropped by the server must not crash the app; the next query reconnects.
   pool.on('error', () => undefined);
-  return new PostgresConnection(pool, config.schema || DEFAULT_POSTGRES_SCHEMA, true);
+  return new PostgresConnection(pool, config.schema || DEFAULT_POSTGRES_SCHEMA, true, true);
 }

@@ -23,6 +23,12 @@ export interface SourceConnection {
   readonly dialect: Dialect;
   /** Where unqualified table names resolve: the schema (Postgres) or database (MySQL). */
   readonly schema: string;
+  /**
+   * Whether the source is the whole database rather than `schema` alone: true for a live PostgreSQL database, whose
+   * tables may be spread over several schemas; false (or absent) for an upload, which owns one schema of the app's
+   * database, and for MySQL, whose database is the schema.
+   */
+  readonly allSchemas?: boolean;
   query(sql: string, params?: readonly unknown[], options?: Partial<ReadOnlyQueryOptions>): Promise<QueryResult>;
   close(): Promise<void>;
 }

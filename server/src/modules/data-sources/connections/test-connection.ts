@@ -8,11 +8,16 @@ export type ConnectionTestResult =
   | { ok: true; serverVersion: string; tableCount: number }
   | { ok: false; message: string };
 
-/** The server's name and version, whether the schema exists, and how many base tables it holds. */
+/**
+ * The server's name and version, whether the schema exists, and how many base tables the source will read: a
+ * PostgreSQL database's in every schema the login may read (see introspect), a MySQL database's own.
+ */
 const PROBE_SQL: Readonly<Record<DatabaseConnectionConfig['kind'], string>> = {
   postgres: `SELECT 'PostgreSQL ' || current_setting('server_version') AS version,
       EXISTS (SELECT 1 FROM pg_catalog.pg_namespace WHERE nspname = $1) AS found,
-      (SELECT count(*) FROM information_schema.tables WHERE table_schema = $1 AND table_type = 'BASE TABLE') AS tables`,
+      (SELECT count(*) FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname NOT LIKE 'pg\\_%' AND n.nspname <> 'information_schema' AND has_schema_privilege(n.oid, 'USAGE')
+          AND c.relkind IN ('r', 'p') AND NOT c.relispartition AND has_table_privilege(c.oid, 'SELECT')) AS tables`,
   mysql: `SELECT IF(VERSION() LIKE '%MariaDB%', VERSION(), CONCAT('MySQL ', VERSION())) AS version,
       EXISTS (SELECT 1 FROM information_schema.schemata WHERE schema_name = ?) AS found,
       (SELECT count(*) FROM information_schema.tables WHERE table_schema = ? AND table_type = 'BASE TABLE') AS tables`,
