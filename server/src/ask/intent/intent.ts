@@ -3,6 +3,7 @@
  * time, order and limit, the question's shape, and what became of every word.
  */
 import type { ColumnRef } from '../catalog/schema-model';
+import type { Target } from '../links/lexicon';
 import type { Clarification, Dimension, Filter, HavingFilter, Measure } from '../plan/plan';
 import type { TimeExpression, TimeGrain } from './operators';
 
@@ -14,6 +15,8 @@ export interface WordAccount {
   role: WordRole;
   /** What a bound word was read as: 'table customers', 'value Germany of country'. */
   meaning?: string;
+  /** The catalog thing a bound word names; the plan must use it, or the word was not really accounted for. */
+  target?: Target;
 }
 
 export interface TimeRequest {

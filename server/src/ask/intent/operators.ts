@@ -206,7 +206,7 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       spans.push({ start: i, end: i, operator: { op: 'grain', grain: word === 'yoy' ? 'year' : word === 'mom' ? 'month' : word === 'qoq' ? 'quarter' : 'week' } });
       continue;
     }
-    if (['growth', 'change', 'increase', 'decrease', 'decline', 'drop', 'rise'].includes(token.lemma) && token.pos === 'NOUN') {
+    if (['growth', 'change', 'increase', 'decrease', 'decline', 'drop', 'rise', 'grow', 'fall'].includes(token.lemma) && (token.pos === 'NOUN' || token.pos === 'VERB')) {
       push(i, i + 1, { op: 'growth' });
       continue;
     }

@@ -24,7 +24,13 @@ export type Item =
 const YIELDING = new Set(['aggregate', 'rate', 'superlative', 'list', 'each', 'grain', 'growth', 'time', 'filler', 'who', 'order', 'chart', 'how_much', 'distinct']);
 const OVERRIDE_SCORE = 0.85;
 
-function yields(span: OperatorSpan, links: readonly Link[]): boolean {
+function yields(span: OperatorSpan, links: readonly Link[], tokens: readonly Token[]): boolean {
+  // A hyphenated word is one word: 'no-show' is a status, not 'no' and 'show'.
+  const glued = (start: number, end: number) => {
+    for (let i = start + 1; i < end; i++) if ((tokens[i]?.start ?? 0) !== (tokens[i - 1]?.end ?? -1)) return false;
+    return end - start > 1;
+  };
+  if (links.some((link) => link.start <= span.start && link.end >= span.end && link.end - link.start > span.end - span.start && glued(link.start, link.end) && link.score >= 0.8)) return true;
   if (!YIELDING.has(span.operator.op)) return false;
   // A one-word time or grain ('2017', 'monthly') never yields: a name that swallows it is a coincidence.
   if ((span.operator.op === 'time' || span.operator.op === 'grain') && span.end - span.start <= 1) return false;
@@ -77,7 +83,7 @@ function chooseSpans(tokens: readonly Token[], links: readonly Link[], held: rea
 }
 
 export function buildItems(tokens: readonly Token[], operators: readonly OperatorSpan[], links: readonly Link[]): Item[] {
-  const kept = operators.filter((span) => !yields(span, links));
+  const kept = operators.filter((span) => !yields(span, links, tokens));
   const held = tokens.map((_, i) => kept.some((span) => span.start <= i && i < span.end));
   const spans = chooseSpans(tokens, links, held);
   const items: Item[] = kept.map((span) => ({ kind: 'op', start: span.start, end: span.end, operator: span.operator }));

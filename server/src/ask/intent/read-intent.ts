@@ -45,7 +45,12 @@ type Role =
 interface RolePhrase {
   phrase: Phrase;
   role: Role;
+  /** The operators that gave it its role. */
+  ops: OpItem[];
 }
+
+/** Operators that must change the answer; one that does not was not understood, and the question goes back. */
+const MEANINGFUL_OPERATORS = new Set(['aggregate', 'how_much', 'distinct', 'superlative', 'group', 'each', 'compare', 'negate', 'without', 'rate', 'zero']);
 
 const FUNCTION_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'CCONJ', 'SCONJ', 'PART', 'PUNCT', 'SYM', 'SPACE', 'INTJ']);
 /** Readings weaker than this do not bind on their own. */
@@ -68,6 +73,7 @@ export class IntentReader {
   private readonly links: Link[];
   private readonly roles: (WordAccount['role'] | undefined)[];
   private readonly meanings: (string | undefined)[];
+  private readonly targets: (Target | undefined)[];
   private readonly corrections: { from: string; to: string }[] = [];
   private readonly intent: Intent = { measures: [], dimensions: [], filters: [], having: [], times: [], listColumns: [], list: false, tables: [] };
 
@@ -82,6 +88,7 @@ export class IntentReader {
     this.items = buildItems(this.tokens, findOperators(this.tokens), this.links).map((item) => this.verbReadings(item));
     this.roles = this.tokens.map(() => undefined);
     this.meanings = this.tokens.map(() => undefined);
+    this.targets = this.tokens.map(() => undefined);
   }
 
   /**
@@ -101,7 +108,10 @@ export class IntentReader {
     if (namesDate) this.dateVerbs.add(item.start);
     // 'engaged in 2017': with a time, the verb dates the rows rather than naming a status.
     if (namesDate && hasTime) return { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token };
-    const readings = item.readings.filter((reading) => reading.target.kind === 'value' || reading.target.kind === 'table');
+    // A verb may name the amount it measures ('billed at $400', 'paid in full') or a status ('won'); a table only
+    // when negated ('never ordered'); otherwise it relates the things around it ('customers who ordered Chai').
+    const negated = this.tokens.slice(Math.max(0, item.start - 3), item.start).some((token) => ['not', "n't", 'never', 'no', 'without'].includes(token.lower) || token.lemma === 'not');
+    const readings = item.readings.filter((reading) => reading.target.kind === 'value' || (reading.target.kind === 'table' && negated) || (reading.target.kind === 'column' && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'measure'));
     if (readings.length === item.readings.length) return item;
     if (readings.length === 0) return { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token };
     return { ...item, readings };
@@ -210,6 +220,7 @@ export class IntentReader {
     for (const op of ops) this.takeOperator(op);
     let previousRole: Role | undefined;
     let carried: Role | undefined;
+    let carriedOps: OpItem[] = [];
     const claimed = new Set<OpItem>();
     // 'products cost more than 50': the name right before a comparison is what is compared; the rest keeps its role.
     const split: Phrase[] = [];
@@ -299,22 +310,25 @@ export class IntentReader {
         role = { role: 'rate', word: after.operator.word };
         this.usedRates.add(after);
       }
+      const inherited = role.role === 'free' && carried ? carriedOps : [];
       if (role.role === 'free' && carried) role = carried;
       carried = undefined;
+      carriedOps = [];
       // 'the total value of won deals': 'value' carries the measure to the phrase after 'of'.
       if (role.role === 'measure' && phrase.refs.length === 0 && phrase.words.every((word) => AMOUNT_WORDS.has(word.token.lemma) || isFunctionWord(word.token) || GENERIC_WORDS.has(word.token.lemma))) {
         for (const word of phrase.words) if (AMOUNT_WORDS.has(word.token.lemma)) this.mark(word.start, word.end, 'bound', 'the main amount');
         carried = { ...role, money: true };
+        carriedOps = chain;
         continue;
       }
-      result.push({ phrase, role });
+      result.push({ phrase, role, ops: [...inherited, ...chain, ...(after && (role.role === 'compared' || role.role === 'rate' || role.role === 'left') ? [after] : [])] });
       previousRole = role;
     }
     // A superlative with nothing after it ranks the question's subject or measure: 'which product is the cheapest',
     // 'average close value by agent, top 5'.
     for (const item of this.items) {
       if (item.kind === 'op' && item.operator.op === 'superlative' && !claimed.has(item)) {
-        this.dangling.push({ direction: item.operator.direction, word: item.operator.word, ...(item.operator.count !== undefined && { count: item.operator.count }), ...(item.operator.ordinal !== undefined && { ordinal: item.operator.ordinal }) });
+        this.dangling.push({ item, direction: item.operator.direction, word: item.operator.word, ...(item.operator.count !== undefined && { count: item.operator.count }), ...(item.operator.ordinal !== undefined && { ordinal: item.operator.ordinal }) });
       }
     }
     return result;
@@ -327,7 +341,7 @@ export class IntentReader {
   private rankBy?: { direction: 'asc' | 'desc'; count: number; ordinal?: number };
   /** Verbs that name a date column ('hired', 'established'): bound when the question has a time. */
   private readonly dateVerbs = new Set<number>();
-  private readonly dangling: { direction: 'asc' | 'desc'; word: string; count?: number; ordinal?: number }[] = [];
+  private readonly dangling: { item: OpItem; direction: 'asc' | 'desc'; word: string; count?: number; ordinal?: number }[] = [];
 
   private opAfter(phrase: Phrase): OpItem | undefined {
     return this.items.find(
@@ -350,6 +364,7 @@ export class IntentReader {
   private takeOperator(op: OpItem): void {
     const operator: Operator = op.operator;
     this.mark(op.start, op.end, 'operator');
+    if (!MEANINGFUL_OPERATORS.has(operator.op)) this.usedOps.add(op);
     switch (operator.op) {
       case 'time': {
         const negated = this.items.some((item) => item.kind === 'op' && item.operator.op === 'negate' && item.end <= op.start && op.start - item.end <= 1);
@@ -468,6 +483,7 @@ export class IntentReader {
 
   private bindRef(ref: RefItem, reading: Reading): void {
     this.mark(ref.start, ref.end, 'bound', describeTarget(reading.target));
+    for (let i = ref.start; i < ref.end; i++) this.targets[i] = reading.target;
     if (reading.corrections) this.corrections.push(...reading.corrections);
     const table = targetTable(reading.target);
     if (!this.intent.tables.includes(table)) this.intent.tables.push(table);
@@ -479,10 +495,26 @@ export class IntentReader {
 
   private bind(entry: RolePhrase, anchor: string | undefined): void {
     const before = this.intent.filters.length;
+    const shape = this.shapeCount();
     this.bindingAt = entry.phrase.start;
+    this.currentOps = entry.ops;
     this.bindPhrase(entry, anchor);
     for (const filter of this.intent.filters.slice(before)) this.filterAt.set(filter, entry.phrase.start);
+    // The operators that gave the phrase its role did something only if the phrase added to the intent.
+    if (this.shapeCount() !== shape) for (const op of entry.ops) this.usedOps.add(op);
   }
+
+  /** A count of everything the intent holds, to tell whether binding a phrase added anything. */
+  private shapeCount(): number {
+    const intent = this.intent;
+    return intent.measures.length + intent.dimensions.length + intent.filters.length + intent.having.length + intent.listColumns.length +
+      this.freeColumns.length + this.freeMeasures.length + (this.ranked ? 1 : 0) + (intent.subject ? 1 : 0) + (this.whichSubject ? 1 : 0) +
+      (intent.perGroup ? 1 : 0) + intent.tables.length;
+  }
+
+  private currentOps: OpItem[] = [];
+  /** Operators that shaped the answer; the others were not understood. */
+  private readonly usedOps = new Set<OpItem>();
 
   private bindPhrase(entry: RolePhrase, anchor: string | undefined): void {
     const { phrase, role } = entry;
@@ -497,7 +529,7 @@ export class IntentReader {
     for (const word of phrase.words) this.bindWord(word, anchor, negated, head);
     // 'the West office', 'the Prospecting stage', 'the Beverages category': the head names the value's own column.
     if (head && head.reading.target.kind !== 'value' && role.role !== 'measure' && role.role !== 'rate' && this.namesValueColumn(phrase, head)) {
-      this.bindRef(head.ref, head.reading);
+      this.mark(head.ref.start, head.ref.end, 'bound', 'the column of the value beside it');
       return;
     }
     if (!head && role.role === 'measure') {
@@ -521,6 +553,7 @@ export class IntentReader {
           this.groupedByMeasure = true;
         } else if (target.kind === 'table' && this.isMeasureTable(target.table) && !role.each) {
           // 'average freight per order': the measure's own rows, not a grouping.
+          for (const op of this.currentOps) this.usedOps.add(op);
         } else {
           this.addGroup(target, role.each === true);
         }
@@ -598,8 +631,14 @@ export class IntentReader {
     // 'win rate': the status the rate counts.
     if (role.role === 'rate' && values.length > 0) return this.nearest(values, anchor);
     if (role.role === 'negated' || role.role === 'free' && nonValue.length === 0) {
-      // 'not in Germany': the value is the head; 'not discontinued': the flag column.
-      if (values.length > 0 && nonValue.length === 0) return this.nearest(values.filter(({ ref }) => ref === values[values.length - 1]?.ref), anchor);
+      // 'not in Germany': the value is the head; 'not discontinued': the flag column. 'customers in France': the value
+      // of the table just named, when it has one.
+      if (values.length > 0 && nonValue.length === 0) {
+        const last = values.filter(({ ref }) => ref === values[values.length - 1]?.ref);
+        const named = this.namedTableBefore(phrase.start);
+        const ofNamed = named ? last.filter(({ reading }) => targetTable(reading.target) === named) : [];
+        return this.nearest(ofNamed.length > 0 ? ofNamed : last, anchor);
+      }
     }
     if (nonValue.length === 0) return role.role === 'negated' || role.role === 'without' ? this.nearest(values, anchor) : undefined;
     // The strongest ref that names a table, column or metric is the head, the last of equals ('GTX Pro deals' →
@@ -657,13 +696,27 @@ export class IntentReader {
       this.intent.filters.push({ kind: 'flag', column, value: !negated, label: `${humanize(flag.target.column)}${negated ? ' is not set' : ''}` });
       return;
     }
-    // A column before the head names it more precisely ('product category', 'order date'): keep it bound.
+    // A column before the head names it more precisely ('product category', 'order date'): keep it bound (the plan
+    // must then use it). An amount word beside a measure ('freight cost') says nothing more.
     const other = ref.readings.find((reading) => reading.score >= MIN_SCORE);
     if (other) {
       const qualifier = this.qualifierFilter(ref.start, ref.end, anchor, negated);
       if (qualifier) return;
+      const lemma = this.tokens[ref.start]?.lemma ?? '';
+      if (ref.end - ref.start === 1 && AMOUNT_WORDS.has(lemma) && head) {
+        this.mark(ref.start, ref.end, 'bound', 'the main amount');
+        return;
+      }
       this.bindRef(ref, other);
     }
+  }
+
+  /** A table named just before a phrase ('customers in France'), if one was. */
+  private namedTableBefore(start: number): string | undefined {
+    const before = this.items.filter((item): item is RefItem => item.kind === 'ref' && item.end <= start && start - item.end <= 2);
+    const ref = before[before.length - 1];
+    const reading = ref?.readings.find((candidate) => candidate.target.kind === 'table' && candidate.score >= 0.8);
+    return reading && reading.target.kind === 'table' ? reading.target.table : undefined;
   }
 
   /** A column named just before a position ('subsidiaries of ...', 'region =' ...), if one was. */
@@ -1071,9 +1124,13 @@ export class IntentReader {
     const intent = this.intent;
     const condition = intent.filters.filter((filter) => (this.filterAt.get(filter) ?? -1) > share.start && filter.kind !== 'date_range');
     if (condition.length === 0) {
-      if (intent.dimensions.length > 0 && intent.measures.length > 0) intent.shareOfTotal = true;
+      if (intent.dimensions.length > 0 && intent.measures.length > 0) {
+        intent.shareOfTotal = true;
+        this.usedOps.add(share);
+      }
       return;
     }
+    this.usedOps.add(share);
     intent.filters = intent.filters.filter((filter) => !condition.includes(filter));
     const summed = intent.measures.find((measure) => measure.aggregate === 'sum' && !measure.share);
     const table = summed?.table ?? intent.subject ?? anchor;
@@ -1088,7 +1145,8 @@ export class IntentReader {
     const intent = this.intent;
     const ranked = this.ranked;
     const spare = this.dangling[0];
-    const rank = ranked?.role ?? (this.rankBy ? { role: 'ranked' as const, direction: this.rankBy.direction, word: 'top', count: this.rankBy.count, ...(this.rankBy.ordinal && { ordinal: this.rankBy.ordinal }) } : spare ? { role: 'ranked' as const, ...spare } : undefined);
+    const rank = ranked?.role ?? (this.rankBy ? { role: 'ranked' as const, direction: this.rankBy.direction, word: 'top', count: this.rankBy.count, ...(this.rankBy.ordinal && { ordinal: this.rankBy.ordinal }) } : spare ? { role: 'ranked' as const, direction: spare.direction, word: spare.word, ...(spare.count !== undefined && { count: spare.count }), ...(spare.ordinal !== undefined && { ordinal: spare.ordinal }) } : undefined);
+    if (rank && !ranked && !this.rankBy && spare) this.usedOps.add(spare.item);
     if (!rank) {
       if (this.groupedByMeasure && intent.order === undefined) intent.order = { by: 'measure', direction: 'desc', explicit: true };
       return;
@@ -1211,6 +1269,14 @@ export class IntentReader {
   // ---- accounting ----------------------------------------------------------------------------------------------
 
   private accountRest(): void {
+    for (const item of this.items) {
+      if (item.kind !== 'op' || this.usedOps.has(item) || !MEANINGFUL_OPERATORS.has(item.operator.op)) continue;
+      for (let i = item.start; i < item.end; i++) {
+        const token = this.tokens[i];
+        // Function words inside an operator ('more than', 'number of') are not the ones to name.
+        if (token && !['of', 'than', 'the', 'a', 'to', 'by', 'for', 'in'].includes(token.lower)) this.roles[i] = 'unmatched';
+      }
+    }
     this.tokens.forEach((token, i) => {
       if (this.roles[i] !== undefined) return;
       if (isFunctionWord(token) || GENERIC_WORDS.has(token.lemma) || GENERIC_WORDS.has(token.lower) || token.pos === 'PUNCT') {
@@ -1269,6 +1335,7 @@ export class IntentReader {
       text: token.text,
       role: this.roles[i] ?? 'unmatched',
       ...(this.meanings[i] && { meaning: this.meanings[i] }),
+      ...(this.targets[i] && this.roles[i] === 'bound' && { target: this.targets[i] }),
     }));
   }
 

@@ -7,6 +7,7 @@ import type { ColumnModel, SchemaModel, TableModel } from '../catalog/schema-mod
 import { singularLemma, verbLemma } from '../tokens/tokenize';
 import { expansionsOf } from '../words/abbreviations';
 import { businessSynonyms } from '../words/thesaurus';
+import { derivedForms } from '../words/wordnet';
 import { derivedMetrics } from './derived-metrics';
 
 export type Target =
@@ -67,6 +68,8 @@ export class Lexicon {
   readonly derived: MetricDefinition[] = [];
   /** Values by their letters and digits alone ('gtxpro'), for words that split or join them differently. */
   readonly compactValues = new Map<string, Target[]>();
+  /** One-word names, for questions that split them ('check-in' for checkin). */
+  readonly compactNames = new Map<string, LexiconEntry[]>();
 
   constructor(readonly model: SchemaModel) {
     const catalog = model.catalog;
@@ -153,6 +156,16 @@ export class Lexicon {
         this.add([first], { kind: 'table', table: table.id }, 0.75, 'name');
       }
     }
+    // A participle in a name also answers to its verb and the verb's nouns: 'paid_amt' to 'pay', 'payment'.
+    for (const [i, word] of words.entries()) {
+      const verb = verbLemma(word);
+      if (verb === word || word.length < 4) continue;
+      const forms = [verb, ...derivedForms(verb, 'verb', 'noun').map((noun) => singularLemma(noun))];
+      for (const form of forms) {
+        this.add([...words.slice(0, i), form, ...words.slice(i + 1)], target, 0.8, 'name');
+        if (words.length > 1) this.add([form], target, 0.5, 'part');
+      }
+    }
     // Business synonyms of each word of the name: 'pay' for salary, 'vendor' for supplier.
     for (const [i, word] of words.entries()) {
       for (const synonym of businessSynonyms(word)) {
@@ -210,6 +223,12 @@ export class Lexicon {
     list.push({ words, target, score, via });
     this.byFirst.set(first, list);
     for (const word of words) this.vocabulary.add(word);
+    // 'checkin' in a name answers to 'check-in' and 'check in' in a question.
+    if (words.length === 1 && first.length >= 5 && /^[a-z]+$/.test(first)) {
+      const compact = this.compactNames.get(first) ?? [];
+      compact.push({ words, target, score, via });
+      this.compactNames.set(first, compact);
+    }
   }
 
   /** Entries whose first word is `word`. */

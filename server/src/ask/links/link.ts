@@ -8,7 +8,8 @@ import { distance } from 'fastest-levenshtein';
 import type { Catalog } from '../catalog/catalog';
 import { schemaModel, type SchemaModel } from '../catalog/schema-model';
 import type { Token } from '../tokens/tokenize';
-import { isDictionaryWord, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
+import { singularLemma } from '../tokens/tokenize';
+import { derivedForms, isDictionaryWord, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
 import { Lexicon, type LinkVia, type Target } from './lexicon';
 
 export interface Link {
@@ -50,7 +51,10 @@ export function tokenForms(token: Token): string[] {
   if (token.pos === 'PUNCT' || token.pos === 'SPACE') return [];
   const lower = token.lower.replace(/['’]/g, '');
   if (token.pos === 'ADJ' && token.lemma !== lower && !/ed$/.test(lower)) return [lower];
-  return token.lemma === lower ? [lower] : [token.lemma, lower];
+  const forms = new Set([token.lemma, lower]);
+  // A capitalised noun read as a name keeps its plural ('Sales' at the start of a question): add the singular.
+  if (token.pos === 'PROPN' || token.pos === 'NOUN') forms.add(singularLemma(lower));
+  return [...forms];
 }
 
 function wordnetPos(token: Token): WordNetPos | undefined {
@@ -79,6 +83,14 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
       }
     }
     if (best !== undefined) keys.push({ key: best, factor: TYPO_FACTOR, correction: { from: token.text, to: best } });
+  }
+  // The same root in another part of speech: 'payments' → pay (paid_amt), 'cancelled' → cancellation.
+  const derivedPos = token.pos === 'NOUN' ? (['noun', 'verb'] as const) : token.pos === 'VERB' ? (['verb', 'noun'] as const) : undefined;
+  if (derivedPos && keys.length === forms.length) {
+    for (const derived of derivedForms(token.lemma, derivedPos[0], derivedPos[1])) {
+      const key = singularLemma(derived);
+      if (lexicon.has(key) && !keys.some((known) => known.key === key)) keys.push({ key, factor: 0.85 });
+    }
   }
   // A WordNet synonym the catalog knows: 'earnings' → salary, 'client' → customer.
   const pos = wordnetPos(token);
@@ -136,12 +148,26 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
       }
     }
   }
+  // Names written in pieces: 'check-ins' or 'check ins' for checkin.
+  for (let start = 0; start + 1 < tokens.length; start++) {
+    let compact = tokens[start]?.lower.replace(/[^a-z]/g, '') ?? '';
+    for (let end = start + 2; end <= Math.min(tokens.length, start + 3); end++) {
+      const last = tokens[end - 1] as Token;
+      if (last.pos === 'PUNCT' && last.lower !== '-') break;
+      const forms = [compact + last.lower.replace(/[^a-z]/g, ''), compact + last.lemma.replace(/[^a-z]/g, ''), compact + last.lower.replace(/[^a-z]/g, '').replace(/s$/, '')];
+      for (const form of new Set(forms)) {
+        for (const entry of lexicon.compactNames.get(form) ?? []) links.push({ start, end, target: entry.target, score: entry.score * 0.95, via: entry.via });
+      }
+      compact = forms[0] ?? compact;
+    }
+  }
   // Values written with other spacing: 'GTX Pro' for 'GTXPro', 'Kan code' for 'Kan-code'.
   for (let start = 0; start < tokens.length; start++) {
     let compact = '';
     for (let end = start + 1; end <= Math.min(tokens.length, start + 4); end++) {
       compact += (tokens[end - 1]?.lower ?? '').replace(/[^a-z0-9]/g, '');
-      for (const target of lexicon.compactValues.get(compact) ?? []) {
+      const singular = compact.replace(/s$/, '');
+      for (const target of [...(lexicon.compactValues.get(compact) ?? []), ...(singular !== compact ? (lexicon.compactValues.get(singular) ?? []) : [])]) {
         if (links.some((link) => link.start === start && link.end === end && link.target.kind === 'value' && link.target.value === (target.kind === 'value' ? target.value : '') && link.target.column === (target.kind === 'value' ? target.column : ''))) continue;
         links.push({ start, end, target, score: 0.9, via: 'value' });
       }

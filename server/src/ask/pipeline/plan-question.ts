@@ -7,6 +7,7 @@ import { schemaModel } from '../catalog/schema-model';
 import type { WordAccount } from '../intent/intent';
 import { readIntent } from '../intent/read-intent';
 import { buildPlan } from '../plan/build-plan';
+import { checkAccounting } from './accounting';
 import type { Clarification, QueryPlan } from '../plan/plan';
 
 export type AnswerStatus = 'answered' | 'clarification' | 'declined';
@@ -35,8 +36,25 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
   const base = { words: outcome.words, unmatched, corrections: outcome.corrections };
   if (outcome.kind === 'declined') return { status: 'declined', reason: outcome.reason, ...base };
   if (outcome.kind === 'clarification') return { status: 'clarification', clarification: outcome.clarification, ...base };
-  const planned = buildPlan(schemaModel(catalog), outcome.intent, options);
+  const model = schemaModel(catalog);
+  const planned = buildPlan(model, outcome.intent, options);
   if (planned.kind === 'declined') return { status: 'declined', reason: planned.reason, ...base };
   if (planned.kind === 'clarification') return { status: 'clarification', clarification: planned.clarification, ...base };
+  const words = checkAccounting(outcome.words, planned.plan, model);
+  const dropped = words.filter((word) => word.role === 'unmatched').map((word) => word.text);
+  if (dropped.length > 0) {
+    return {
+      status: 'clarification',
+      clarification: { question: `I could not use ${quoteWords(dropped)} in the answer. What should ${dropped.length === 1 ? 'it' : 'they'} change?`, options: [] },
+      words,
+      unmatched: dropped,
+      corrections: outcome.corrections,
+    };
+  }
   return { status: 'answered', plan: planned.plan, ...base };
+}
+
+function quoteWords(words: string[]): string {
+  const quoted = [...new Set(words)].map((word) => `"${word}"`);
+  return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`;
 }

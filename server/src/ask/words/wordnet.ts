@@ -50,7 +50,15 @@ function indexLine(pos: WordNetPos, lemma: string): string | undefined {
   return undefined;
 }
 
-function synsetWords(pos: WordNetPos, offset: number): string[] {
+interface Synset {
+  words: string[];
+  /** Pointers: symbol ('+' derivation, '@' hypernym), target offset, target part of speech, source/target word numbers. */
+  pointers: { symbol: string; offset: number; pos: string; source: number; target: number }[];
+}
+
+const POS_FILES: Record<string, WordNetPos> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj' };
+
+function readSynset(pos: WordNetPos, offset: number): Synset {
   const file = openSync(path.join(wordnet.path, `data.${pos}`), 'r');
   try {
     const buffer = Buffer.alloc(MAX_LINE);
@@ -60,10 +68,57 @@ function synsetWords(pos: WordNetPos, offset: number): string[] {
     const count = parseInt(parts[3] ?? '0', 16);
     const words: string[] = [];
     for (let i = 0; i < count; i++) words.push((parts[4 + 2 * i] ?? '').replace(/\(.*\)$/, '').toLowerCase());
-    return words;
+    const at = 4 + 2 * count;
+    const pointerCount = Number(parts[at] ?? 0);
+    const pointers: Synset['pointers'] = [];
+    for (let i = 0; i < pointerCount; i++) {
+      const base = at + 1 + 4 * i;
+      const numbers = parts[base + 3] ?? '0000';
+      pointers.push({ symbol: parts[base] ?? '', offset: Number(parts[base + 1] ?? 0), pos: parts[base + 2] ?? '', source: parseInt(numbers.slice(0, 2), 16), target: parseInt(numbers.slice(2), 16) });
+    }
+    return { words, pointers };
   } finally {
     closeSync(file);
   }
+}
+
+function synsetWords(pos: WordNetPos, offset: number): string[] {
+  return readSynset(pos, offset).words;
+}
+
+function senseOffsets(pos: WordNetPos, lemma: string, senses: number): number[] {
+  const line = indexLine(pos, lemma);
+  if (!line) return [];
+  const parts = line.split(' ');
+  const pointerCount = Number(parts[3] ?? 0);
+  return parts.slice(4 + pointerCount + 2).filter((part) => /^\d+$/.test(part)).slice(0, senses).map(Number);
+}
+
+const derivations = new Map<string, string[]>();
+
+/**
+ * Words of another part of speech derived from the same root, from WordNet's derivational links: 'payment' → pay,
+ * 'denial' → deny, 'submission' → submit, 'cancellation' → cancel. Only the most common senses.
+ */
+export function derivedForms(word: string, pos: WordNetPos, to: WordNetPos): string[] {
+  const lemma = word.toLowerCase().replace(/ /g, '_');
+  const key = `${pos}>${to}:${lemma}`;
+  const known = derivations.get(key);
+  if (known) return known;
+  const forms = new Set<string>();
+  for (const offset of senseOffsets(pos, lemma, SENSES)) {
+    const synset = readSynset(pos, offset);
+    const index = synset.words.indexOf(lemma) + 1;
+    for (const pointer of synset.pointers) {
+      if (pointer.symbol !== '+' || POS_FILES[pointer.pos] !== to || (pointer.source !== 0 && pointer.source !== index)) continue;
+      const target = readSynset(to, pointer.offset).words[pointer.target - 1];
+      if (target && !target.includes('_')) forms.add(target);
+    }
+  }
+  const result = [...forms];
+  if (derivations.size > 20_000) derivations.clear();
+  derivations.set(key, result);
+  return result;
 }
 
 const cache = new Map<string, string[]>();

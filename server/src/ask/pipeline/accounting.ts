@@ -1,0 +1,104 @@
+/**
+ * Checks that every word the intent stage bound is used by the plan: a word bound to a table, column or value that
+ * the plan never touches was dropped in silence, which is how confident wrong answers happen. Such words count as
+ * unmatched.
+ */
+import type { SchemaModel } from '../catalog/schema-model';
+import type { WordAccount } from '../intent/intent';
+import type { Target } from '../links/lexicon';
+import type { Filter, Measure, QueryPlan } from '../plan/plan';
+
+interface PlanParts {
+  tables: Set<string>;
+  columns: Set<string>;
+  values: Set<string>;
+  metrics: Set<string>;
+}
+
+const key = (table: string, column: string) => `${table}\u0000${column}`;
+
+function addFilter(parts: PlanParts, filter: Filter): void {
+  if (filter.kind === 'exists') {
+    parts.tables.add(filter.table);
+    for (const inner of filter.filters) addFilter(parts, inner);
+    return;
+  }
+  parts.columns.add(key(filter.column.table, filter.column.column));
+  parts.tables.add(filter.column.table);
+  if (filter.kind === 'columns') {
+    parts.columns.add(key(filter.other.table, filter.other.column));
+    parts.tables.add(filter.other.table);
+  }
+  if (filter.kind === 'values') for (const value of filter.values) parts.values.add(`${key(filter.column.table, filter.column.column)}\u0000${value}`);
+}
+
+function addMeasure(parts: PlanParts, measure: Measure): void {
+  if (measure.table) parts.tables.add(measure.table);
+  if (measure.column) {
+    parts.columns.add(key(measure.column.table, measure.column.column));
+    parts.tables.add(measure.column.table);
+  }
+  if (measure.metric) {
+    parts.metrics.add(measure.metric.name);
+    parts.tables.add(measure.metric.table);
+  }
+  if (measure.rate) {
+    parts.columns.add(key(measure.rate.column.table, measure.rate.column.column));
+    parts.values.add(`${key(measure.rate.column.table, measure.rate.column.column)}\u0000${measure.rate.value}`);
+  }
+  if (measure.share) {
+    for (const filter of [...measure.share.condition, ...(measure.share.among ?? [])]) addFilter(parts, filter);
+    if (measure.share.measure) addMeasure(parts, measure.share.measure);
+  }
+  if (measure.ratio) {
+    addMeasure(parts, measure.ratio.numerator);
+    addMeasure(parts, measure.ratio.denominator);
+  }
+}
+
+function planParts(plan: QueryPlan, model: SchemaModel): PlanParts {
+  const parts: PlanParts = { tables: new Set([plan.baseTable]), columns: new Set(), values: new Set(), metrics: new Set() };
+  for (const measure of plan.measures) addMeasure(parts, measure);
+  for (const dimension of plan.dimensions) {
+    for (const column of [...dimension.columns, ...(dimension.key ? [dimension.key] : [])]) {
+      parts.columns.add(key(column.table, column.column));
+      parts.tables.add(column.table);
+    }
+    if (dimension.periodColumns) for (const column of Object.values(dimension.periodColumns)) if (column) parts.columns.add(key(column.table, column.column));
+  }
+  for (const column of plan.listColumns) {
+    parts.columns.add(key(column.table, column.column));
+    parts.tables.add(column.table);
+  }
+  for (const filter of plan.filters) addFilter(parts, filter);
+  for (const condition of plan.having) addMeasure(parts, condition.measure);
+  if (plan.comparison) parts.columns.add(key(plan.comparison.column.table, plan.comparison.column.column));
+  // A table's name and key stand for the table: counting sales agents uses the agents' name column.
+  for (const table of [...parts.tables]) {
+    for (const label of model.labelColumns(table)) parts.columns.add(key(label.table, label.column));
+    const primary = model.primaryKey(table);
+    if (primary) parts.columns.add(key(primary.table, primary.column));
+  }
+  // Tables on the join path of anything used are used too ('orders' between customers and order lines).
+  for (const table of [...parts.tables]) for (const step of model.path(plan.baseTable, table) ?? []) parts.tables.add(step.toTable);
+  return parts;
+}
+
+function used(parts: PlanParts, target: Target): boolean {
+  switch (target.kind) {
+    case 'table':
+      return parts.tables.has(target.table);
+    case 'column':
+      return parts.columns.has(key(target.table, target.column));
+    case 'value':
+      return parts.values.has(`${key(target.table, target.column)}\u0000${target.value}`) || parts.columns.has(key(target.table, target.column));
+    case 'metric':
+      return parts.metrics.has(target.metric.name);
+  }
+}
+
+/** The words whose meaning the plan does not use, marked unmatched. */
+export function checkAccounting(words: readonly WordAccount[], plan: QueryPlan, model: SchemaModel): WordAccount[] {
+  const parts = planParts(plan, model);
+  return words.map((word) => (word.role === 'bound' && word.target && !used(parts, word.target) ? { ...word, role: 'unmatched' as const, meaning: `${word.meaning ?? ''} (not used by the plan)` } : word));
+}
