@@ -1,13 +1,9 @@
 import { ASK_MAX_ROWS } from '../../src/app/config';
-import { policyFor } from '../../src/ask/engine/ask-engine';
-import { schemaModel } from '../../src/ask/catalog/schema-model';
-import { planQuestion } from '../../src/ask/pipeline/plan-question';
-import { validateSql } from '../../src/ask/safety/validate-sql';
-import { renderSql } from '../../src/ask/sql/render-sql';
-import type { Catalog } from '../../src/modules/data-sources/catalog/catalog';
-import type { SourceConnection } from '../../src/modules/data-sources/connections/source-connection';
+import { askOffline, type AnswerStatus } from '../../src/ask/answer/ask';
+import type { Catalog } from '../../src/ask/catalog/catalog';
+import type { QueryRunner } from '../../src/ask/answer/runner';
 
-export type AnswerStatus = 'answered' | 'clarification' | 'declined';
+export type { AnswerStatus };
 
 export interface EvalAnswer {
   status: AnswerStatus;
@@ -17,18 +13,11 @@ export interface EvalAnswer {
 }
 
 /** One question through the offline engine, as the ask API runs it; an error is an answer with no rows. */
-export async function askForEval(question: string, catalog: Catalog, connection: SourceConnection, today: string): Promise<EvalAnswer> {
-  const planned = planQuestion(question, catalog, { today });
-  if (planned.status !== 'answered' || !planned.plan) {
-    return { status: planned.status, answer: planned.clarification?.question ?? planned.reason ?? '', sql: null, rows: [] };
-  }
-  let sql: string | null = null;
+export async function askForEval(question: string, catalog: Catalog, runner: QueryRunner, today: string): Promise<EvalAnswer> {
   try {
-    sql = renderSql(planned.plan, schemaModel(catalog)).sql;
-    const checked = validateSql(sql, policyFor(catalog, connection.schema, ASK_MAX_ROWS));
-    const result = await connection.query(checked.sql, [], { timeoutMs: 10_000, maxRows: ASK_MAX_ROWS });
-    return { status: 'answered', answer: JSON.stringify(planned.plan).slice(0, 400), sql, rows: result.rows };
+    const answer = await askOffline(question, catalog, runner, { timeoutMs: 10_000, maxRows: ASK_MAX_ROWS }, { today });
+    return { status: answer.status, answer: answer.answer, sql: answer.sql, rows: answer.rows };
   } catch (error) {
-    return { status: 'answered', answer: `error: ${error instanceof Error ? error.message : String(error)}`, sql, rows: [] };
+    return { status: 'answered', answer: `error: ${error instanceof Error ? error.message : String(error)}`, sql: null, rows: [] };
   }
 }

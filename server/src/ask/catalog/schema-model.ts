@@ -74,11 +74,17 @@ export function splitName(name: string): string[] {
     .filter((word) => word !== '');
 }
 
-/** The words a name stands for, as lemmas, with the first expansion of each abbreviation. */
-export function nameLemmas(name: string): string[] {
+/**
+ * The words a name stands for, as lemmas, abbreviations expanded: the expansion that the table's own name starts
+ * with when there is one ('rev_no' in reviews is a review number, not revenue), else the first.
+ */
+export function nameLemmas(name: string, context: readonly string[] = []): string[] {
   return splitName(name).flatMap((word) => {
-    const [first, second] = expansionsOf(word);
-    const expanded = second ?? first ?? word;
+    // 'appts' expands through its singular 'appt'.
+    let options = expansionsOf(word).slice(1);
+    if (options.length === 0) options = expansionsOf(singularLemma(word)).slice(1);
+    const fitting = options.find((option) => context.some((own) => own.startsWith(option.slice(0, 4)) && option.startsWith(own.slice(0, 3))));
+    const expanded = fitting ?? options[0] ?? word;
     return expanded.split(' ').map((part) => singularLemma(part));
   });
 }
@@ -159,7 +165,7 @@ export class SchemaModel {
       const id = tableId(table);
       const columns = table.columns.map((column): ColumnModel => {
         const rawWords = splitName(column.name);
-        const words = nameLemmas(column.name);
+        const words = nameLemmas(column.name, splitName(table.name).map((word) => singularLemma(word)));
         const flag = flagOf(column);
         const format = textFormat(column);
         const role = roleOf(table, column, words, rawWords, references.has(`${id}\u0000${column.name}`), format, flag);

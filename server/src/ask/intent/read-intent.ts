@@ -874,7 +874,7 @@ export class IntentReader {
     }
     if (target.kind === 'table') {
       const name = humanize(this.model.table(target.table).table.name);
-      if ((aggregate === 'count' && !amountWord) || (aggregate === 'sum' && !amountWord && !role.money)) {
+      if (((aggregate === 'count' || aggregate === 'count_distinct') && !amountWord) || (aggregate === 'sum' && !amountWord && !role.money)) {
         return { aggregate: 'count', table: target.table, label: `number of ${name}` };
       }
       const amount = this.mainAmount(target.table);

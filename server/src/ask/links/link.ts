@@ -154,6 +154,7 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
     for (let end = start + 2; end <= Math.min(tokens.length, start + 3); end++) {
       const last = tokens[end - 1] as Token;
       if (last.pos === 'PUNCT' && last.lower !== '-') break;
+      if (FUNCTION_POS.has(last.pos) && last.lower !== '-' && !glued(tokens, end - 1)) break;
       const forms = [compact + last.lower.replace(/[^a-z]/g, ''), compact + last.lemma.replace(/[^a-z]/g, ''), compact + last.lower.replace(/[^a-z]/g, '').replace(/s$/, '')];
       for (const form of new Set(forms)) {
         for (const entry of lexicon.compactNames.get(form) ?? []) links.push({ start, end, target: entry.target, score: entry.score * 0.95, via: entry.via });
@@ -165,7 +166,11 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
   for (let start = 0; start < tokens.length; start++) {
     let compact = '';
     for (let end = start + 1; end <= Math.min(tokens.length, start + 4); end++) {
-      compact += (tokens[end - 1]?.lower ?? '').replace(/[^a-z0-9]/g, '');
+      const piece = tokens[end - 1] as Token;
+      // Only pieces of one name ('GTX Pro'), never a name and a small word ('spa in' is not Spain).
+      if (end - start > 1 && (FUNCTION_POS.has(piece.pos) || piece.lower.length < 2) && !glued(tokens, end - 1)) break;
+      if (FUNCTION_POS.has((tokens[start] as Token).pos) && !glued(tokens, start + 1)) break;
+      compact += piece.lower.replace(/[^a-z0-9]/g, '');
       const singular = compact.replace(/s$/, '');
       for (const target of [...(lexicon.compactValues.get(compact) ?? []), ...(singular !== compact ? (lexicon.compactValues.get(singular) ?? []) : [])]) {
         if (links.some((link) => link.start === start && link.end === end && link.target.kind === 'value' && link.target.value === (target.kind === 'value' ? target.value : '') && link.target.column === (target.kind === 'value' ? target.column : ''))) continue;
@@ -174,6 +179,13 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
     }
   }
   return dedupe(links);
+}
+
+/** Whether a token touches the one before it ('check-in', 'no-show'). */
+function glued(tokens: readonly Token[], i: number): boolean {
+  const token = tokens[i];
+  const before = tokens[i - 1];
+  return token !== undefined && before !== undefined && token.start === before.end;
 }
 
 /** One link per span and target: the strongest. */

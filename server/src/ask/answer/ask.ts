@@ -1,0 +1,175 @@
+/**
+ * The engine's entry: a question over one source's catalog becomes a plan (tokens → links → intent → plan), the plan
+ * one checked SELECT, the result an answer with its interpretation. With no reading it can stand behind, the engine
+ * asks a question back or declines, and says which words it did not understand.
+ */
+import type { Catalog } from '../catalog/catalog';
+import { schemaModel } from '../catalog/schema-model';
+import { describePlan, interpretPlan, type InterpretationToken } from '../explain/interpretation';
+import { linkTokens } from '../links/link';
+import { planQuestion, type AnswerStatus } from '../pipeline/plan-question';
+import type { Clarification, QueryPlan } from '../plan/plan';
+import { validateSql } from '../safety/validate-sql';
+import { renderSql, UnrenderablePlanError } from '../sql/render-sql';
+import { tokenize } from '../tokens/tokenize';
+import { answerText, chooseChart, type ChartSpec } from './answer-text';
+import { isFollowUp, refinePlan } from './follow-up';
+import { policyFor } from './policy';
+import type { QueryLimits, QueryResult, QueryRunner } from './runner';
+import { suggestQuestions } from './suggestions';
+
+export type { AnswerStatus, ChartSpec, InterpretationToken };
+export type AskLimits = QueryLimits;
+
+/** What the engine answers: the numbers in words, the plan in words, the SQL, the rows and how to chart them. */
+export interface AskAnswer {
+  status: AnswerStatus;
+  answer: string;
+  thinking: string;
+  sql: string | null;
+  columns: string[];
+  rows: unknown[][];
+  chart: ChartSpec | null;
+  clarification: Clarification | null;
+  sourceIds: number[];
+  /** The plan behind the answer, kept for follow-up questions. */
+  plan: QueryPlan | null;
+  /** Questions the source can answer, offered when this one could not be. */
+  suggestions: string[];
+  truncated: boolean;
+  /** Which path wrote the SQL. */
+  engine: 'offline' | 'llm';
+  /** What was understood, as tokens: measure, groupings, filters, time, order, limit, joins. */
+  interpretation: InterpretationToken[];
+  /** The question's words that bound to nothing. */
+  unmatched: string[];
+  /** Words read as other words (typos corrected, synonyms). */
+  corrections: { from: string; to: string }[];
+}
+
+export interface AskOptions {
+  /** ISO date that 'last month' and 'this year' count from; today by default. */
+  today?: string;
+  /** The conversation's previous plan, for follow-ups. */
+  previous?: QueryPlan;
+}
+
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export function emptyAnswer(catalog: Catalog | undefined, text: string, thinking: string, status: AnswerStatus = 'declined'): AskAnswer {
+  return {
+    status,
+    answer: text,
+    thinking,
+    sql: null,
+    columns: [],
+    rows: [],
+    chart: null,
+    clarification: null,
+    sourceIds: catalog ? [catalog.sourceId] : [],
+    plan: null,
+    suggestions: catalog && status === 'declined' ? suggestQuestions(catalog) : [],
+    truncated: false,
+    engine: 'offline',
+    interpretation: [],
+    unmatched: [],
+    corrections: [],
+  };
+}
+
+export function answerFor(plan: QueryPlan, catalog: Catalog, sql: string, result: QueryResult, names: string[]): AskAnswer {
+  const columns = result.columns.map((column, i) => column.name || names[i] || `column_${i + 1}`);
+  return {
+    status: 'answered',
+    answer: answerText(plan, result, columns),
+    thinking: describePlan(plan, catalog.sourceName),
+    sql,
+    columns,
+    rows: result.rows,
+    chart: chooseChart(plan, result, columns),
+    clarification: null,
+    sourceIds: [catalog.sourceId],
+    plan,
+    suggestions: [],
+    truncated: result.truncated,
+    engine: 'offline',
+    interpretation: interpretPlan(plan, schemaModel(catalog)),
+    unmatched: [],
+    corrections: [],
+  };
+}
+
+/** Renders, checks and runs a plan, and words the result. */
+export async function runPlan(plan: QueryPlan, catalog: Catalog, runner: QueryRunner, limits: AskLimits): Promise<AskAnswer> {
+  let rendered;
+  try {
+    rendered = renderSql(plan, schemaModel(catalog));
+  } catch (error) {
+    if (error instanceof UnrenderablePlanError) return emptyAnswer(catalog, `I can't answer that from ${catalog.sourceName}: ${error.message}`, error.message);
+    throw error;
+  }
+  // The engine's own SQL passes the same checks as anyone else's.
+  const checked = validateSql(rendered.sql, policyFor(catalog, runner.schema, limits.maxRows));
+  const result = await runner.query(checked.sql, [], { timeoutMs: limits.timeoutMs, maxRows: limits.maxRows });
+  return answerFor(plan, catalog, rendered.sql, result, rendered.columns);
+}
+
+/** The offline path: plan the question (or refine the previous plan), then run it. */
+export async function askOffline(question: string, catalog: Catalog, runner: QueryRunner, limits: AskLimits, options: AskOptions = {}): Promise<AskAnswer> {
+  const day = options.today ?? today();
+  if (options.previous && isFollowUp(question)) {
+    const refined = refinePlan(options.previous, question, catalog, day);
+    if (refined) return runPlan(refined, catalog, runner, limits);
+  }
+  const planned = planQuestion(question, catalog, { today: day });
+  const words = { unmatched: planned.unmatched, corrections: planned.corrections };
+  if (planned.status === 'clarification' && planned.clarification) {
+    return {
+      ...emptyAnswer(catalog, planned.clarification.question, 'The question has a word or a reading the assistant is not sure of, so it asks instead of guessing.', 'clarification'),
+      clarification: planned.clarification,
+      ...words,
+    };
+  }
+  if (planned.status !== 'answered' || !planned.plan) {
+    const reason = planned.reason ?? 'The question does not match this data.';
+    return { ...emptyAnswer(catalog, `I can't answer that from ${catalog.sourceName}. ${reason}`, reason), ...words };
+  }
+  const answer = await runPlan(planned.plan, catalog, runner, limits);
+  return { ...answer, corrections: planned.corrections };
+}
+
+const coverageCache = new WeakMap<Catalog, Map<string, number>>();
+
+/** How much of a question one catalog understands: the best link score of each word, summed. */
+export function coverage(catalog: Catalog, question: string): number {
+  let byQuestion = coverageCache.get(catalog);
+  if (!byQuestion) {
+    byQuestion = new Map();
+    coverageCache.set(catalog, byQuestion);
+  }
+  const known = byQuestion.get(question);
+  if (known !== undefined) return known;
+  const tokens = tokenize(question);
+  const best = tokens.map(() => 0);
+  for (const link of linkTokens(tokens, catalog)) for (let i = link.start; i < link.end; i++) best[i] = Math.max(best[i] ?? 0, link.score);
+  const score = best.reduce((sum, value) => sum + value, 0);
+  if (byQuestion.size > 500) byQuestion.clear();
+  byQuestion.set(question, score);
+  return score;
+}
+
+/** The source that understands the question best; ties go to the first. */
+export function chooseCatalog(catalogs: readonly Catalog[], question: string): Catalog | undefined {
+  let best: Catalog | undefined;
+  let bestScore = -1;
+  for (const catalog of catalogs) {
+    const score = coverage(catalog, question);
+    if (score > bestScore) {
+      best = catalog;
+      bestScore = score;
+    }
+  }
+  return best;
+}
