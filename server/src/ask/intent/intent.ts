@@ -64,6 +64,8 @@ export interface Intent {
   shareOfTotal?: boolean;
   /** Every table a phrase was bound to. */
   tables: string[];
+  /** The date the question names for its time words or grain ('2025 check-ins', 'by check-in month'). */
+  dateColumn?: ColumnRef;
 }
 
 export type IntentOutcome =

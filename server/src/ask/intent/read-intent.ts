@@ -49,6 +49,8 @@ interface RolePhrase {
   ops: OpItem[];
 }
 
+const GRAIN_OF: Readonly<Partial<Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'>>> = dictionary({ day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year' });
+
 /** Operators that must change the answer; one that does not was not understood, and the question goes back. */
 const MEANINGFUL_OPERATORS = new Set(['aggregate', 'how_much', 'distinct', 'superlative', 'group', 'each', 'compare', 'negate', 'without', 'rate', 'zero']);
 
@@ -355,7 +357,7 @@ export class IntentReader {
     for (let i = start - 1; i >= 0; i--) {
       const token = this.tokens[i] as Token;
       if (isFunctionWord(token) || this.items.some((item) => item.kind === 'op' && item.operator.op === 'time' && item.start <= i && i < item.end)) continue;
-      return token.pos === 'VERB' && /(ed|en|wn|st|ld|ght)$/.test(token.lower);
+      return (token.pos === 'VERB' || token.pos === 'ADJ') && /(ed|en|wn|st|ld|ght)$/.test(token.lower);
     }
     return false;
   }
@@ -436,7 +438,7 @@ export class IntentReader {
     for (const table of candidates) {
       let score = 0;
       for (const { phrase, role } of rolePhrases) {
-        const measured = role.role === 'measure' || role.role === 'ranked' || role.role === 'rate';
+        const measured = role.role === 'measure' || role.role === 'ranked' || role.role === 'rate' || (role.role === 'group' && this.measurablePhrase(phrase));
         let head = 0;
         let modifiers = 0;
         for (const ref of phrase.refs) {
@@ -458,6 +460,13 @@ export class IntentReader {
       if (!best || score > best.score + 1e-9) best = { table, score };
     }
     return best?.table;
+  }
+
+  /** Whether a phrase's strongest name is a number to add up ('by won revenue'): a measure, not a grouping. */
+  private measurablePhrase(phrase: Phrase): boolean {
+    let best: Reading | undefined;
+    for (const ref of phrase.refs) for (const reading of ref.readings) if (reading.target.kind !== 'value' && (!best || reading.score > best.score)) best = reading;
+    return best !== undefined && this.isMeasurable(best.target);
   }
 
   /** What joining `to` to `from` costs a reading: a little per step, much per step that multiplies rows. */
@@ -537,6 +546,12 @@ export class IntentReader {
       const value = phrase.refs.flatMap((ref) => ref.readings).find((reading) => reading.target.kind === 'value');
       const amountWord = phrase.words.some((word) => AMOUNT_WORDS.has(word.token.lemma)) || role.money;
       if (value && amountWord) head = { ref: { kind: 'ref', start: phrase.start, end: phrase.start, readings: [] }, reading: { target: { kind: 'table', table: targetTable(value.target) }, score: 1, via: 'name' } };
+      // 'how many no-shows', 'how many junior suites': the rows that have the value, or the rows that point at it when
+      // it names a row of a lookup table.
+      if (value && !amountWord && (role.aggregate === 'count' || role.aggregate === 'count_distinct') && value.target.kind === 'value') {
+        const counted = this.rowsWithValue(value.target);
+        if (counted) head = { ref: { kind: 'ref', start: phrase.start, end: phrase.start, readings: [] }, reading: { target: { kind: 'table', table: counted }, score: 1, via: 'name' } };
+      }
     }
     if (!head) return;
     if (head.ref.end > head.ref.start) this.bindRef(head.ref, head.reading);
@@ -551,6 +566,12 @@ export class IntentReader {
           // 'top 5 countries by revenue', 'sorted by close value': a number to rank by, not a grouping.
           this.addMeasure({ role: 'measure', aggregate: 'sum' }, target, phrase, anchor);
           this.groupedByMeasure = true;
+        } else if (target.kind === 'column' && this.model.isDate({ table: target.table, column: target.column })) {
+          // 'by check-in month', 'by order date': the date, at the grain the words say (or one that suits the range).
+          this.intent.dateColumn = { table: target.table, column: target.column };
+          const grain = phrase.words.map((word) => GRAIN_OF[word.token.lemma]).find((found) => found !== undefined);
+          this.intent.grain = grain ?? this.intent.grain ?? 'auto';
+          for (const word of phrase.words) if (GRAIN_OF[word.token.lemma]) this.mark(word.start, word.end, 'bound', 'the period');
         } else if (target.kind === 'table' && this.isMeasureTable(target.table) && !role.each) {
           // 'average freight per order': the measure's own rows, not a grouping.
           for (const op of this.currentOps) this.usedOps.add(op);
@@ -595,6 +616,16 @@ export class IntentReader {
   }
 
   private groupedByMeasure = false;
+
+  /** The table whose rows have a value: its own, or the one table that points at it when it is a lookup's name. */
+  private rowsWithValue(target: Extract<Target, { kind: 'value' }>): string | undefined {
+    const column = { table: target.table, column: target.column };
+    const model = this.model.column(column);
+    const lookup = this.model.labelColumns(target.table).some((label) => label.column === target.column) || model.role === 'key' || this.model.isUnique(column);
+    if (!lookup) return target.table;
+    const pointing = [...new Set(this.catalog.joins.filter((join) => join.toTable === target.table && join.fromTable !== target.table).map((join) => join.fromTable))];
+    return pointing.length === 1 ? pointing[0] : undefined;
+  }
 
   /** A number to add up: a metric or a measure column. */
   private isMeasurable(target: Target): boolean {
@@ -1066,6 +1097,11 @@ export class IntentReader {
         return;
       case 'column': {
         const column = { table: target.table, column: target.column };
+        // '2025 check-ins', 'hired in 2020': a date named beside time words is the date they apply to.
+        if (this.model.isDate(column) && (this.intent.times.length > 0 || this.intent.grain !== undefined)) {
+          this.intent.dateColumn = column;
+          return;
+        }
         if (subject && !this.whichSubject && !this.model.isNumeric(column)) this.whichSubject = target;
         if (this.model.isNumeric(column) && this.model.column(column).role === 'measure') this.freeMeasures.push({ aggregate: 'sum', column, table: target.table, label: `total ${humanize(target.column)}` });
         else this.freeColumns.push(column);
@@ -1121,6 +1157,11 @@ export class IntentReader {
   private finishShare(anchor: string | undefined): void {
     const share = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'rate' && !this.usedRates.has(item) && ['percentage', 'percent', 'share', 'proportion', 'fraction', '%', 'portion', 'pct'].includes(item.operator.word));
     if (!share) return;
+    // 'by what percent did it grow': the percent is the change's unit.
+    if (this.intent.growth) {
+      this.usedOps.add(share);
+      return;
+    }
     const intent = this.intent;
     const condition = intent.filters.filter((filter) => (this.filterAt.get(filter) ?? -1) > share.start && filter.kind !== 'date_range');
     if (condition.length === 0) {

@@ -202,6 +202,8 @@ class PlanBuilder {
       .flatMap((table) => this.model.dateColumns(table));
     const candidates = [...own, ...joined];
     if (request?.column) return request.column;
+    const named = this.intent.dateColumn;
+    if (named && (named.table === base || this.model.reachesWithoutFanOut(base, named.table))) return named;
     // The words of the time request, then the measure's own words ('close value by month' → close date).
     const measureWords = this.intent.measures.flatMap((measure) => (measure.column ? this.model.column(measure.column).words : []));
     const hints = [...(request?.hints ?? []), ...measureWords.filter((word) => !['value', 'amount', 'total', 'number', 'count'].includes(word))];
@@ -274,6 +276,12 @@ class PlanBuilder {
       }
       ranges.push({ range, column, request });
     }
+    // 'grow from 2024 to 2025': the two ends of the range are the two periods.
+    const only = ranges[0];
+    if (intent.growth && ranges.length === 1 && only && only.request.time.kind === 'years' && only.request.time.from !== undefined && only.request.time.to !== undefined && only.request.time.to > only.request.time.from && !intent.grain) {
+      const { from, to } = only.request.time;
+      ranges.splice(0, 1, { ...only, range: resolveTime({ kind: 'year', year: from }, this.options.today, undefined) }, { ...only, range: resolveTime({ kind: 'year', year: to }, this.options.today, undefined) });
+    }
     if (intent.growth && ranges.length === 2 && !intent.grain) {
       const sorted = [...ranges].sort((x, y) => x.range.from.localeCompare(y.range.from));
       plan.comparison = { column: sorted[0]?.column as ColumnRef, periods: sorted.map(({ range }) => ({ label: range.label, from: range.from, to: range.to })) };
@@ -324,7 +332,7 @@ class PlanBuilder {
 
   private order(plan: QueryPlan): void {
     const intent = this.intent;
-    const timeIndex = plan.dimensions.findIndex((dimension) => dimension.grain !== undefined);
+    const timeIndex = plan.dimensions.findIndex((dimension) => dimension.grain !== undefined || dimension.periodColumns !== undefined || (dimension.columns.length === 1 && ['year', 'month', 'quarter'].includes(this.model.column(dimension.columns[0] as ColumnRef).role)));
     if (intent.order?.explicit && intent.order.by === 'label' && plan.dimensions.length > 0) {
       plan.order = { by: 'dimension', index: 0, direction: intent.order.direction };
     } else if (intent.order && (intent.order.explicit || intent.limit !== undefined)) {
