@@ -278,8 +278,15 @@ export class SchemaModel {
     return [...this.tables.values()].some((other) => other.id !== table && other.words.join(' ') === head) || ['ship', 'contact', 'billing'].includes(head);
   }
 
-  /** The date columns of a table, the one named after the table or its creation first ('order_date' in orders). */
+  /**
+   * The date columns of a table that date its rows, the one named after the table or its creation first
+   * ('order_date' in orders). Birth dates describe a person rather than date a row: only named ones are used.
+   */
   dateColumns(table: string): ColumnRef[] {
+    return this.allDateColumns(table).filter((ref) => !/\b(birth|dob|born)\b/.test(this.column(ref).words.join(' ')));
+  }
+
+  allDateColumns(table: string): ColumnRef[] {
     const model = this.table(table);
     const singular = model.words.join(' ');
     const dates = model.columns.filter((column) => column.role === 'date');
@@ -298,9 +305,16 @@ export class SchemaModel {
       .map(({ column }) => column.ref);
   }
 
-  /** Integer year columns of a table ('fiscal_yr'). */
+  /** Integer year columns of a table ('fiscal_yr'), the ones that start something first ('enrol_yr' before 'grad_yr'). */
   yearColumns(table: string): ColumnRef[] {
-    return this.table(table).columns.filter((column) => column.role === 'year').map((column) => column.ref);
+    const rank = (column: ColumnModel) => {
+      const words = column.words.join(' ');
+      if (/birth|born/.test(words)) return 3;
+      if (/grad|end|term|close|expir|retire|leave|exit/.test(words)) return 2;
+      if (/enrol|start|join|hire|sign|creat|open|establish|found|begin|fiscal|season|stay|cohort/.test(words)) return 0;
+      return 1;
+    };
+    return this.table(table).columns.filter((column) => column.role === 'year').sort((a, b) => rank(a) - rank(b)).map((column) => column.ref);
   }
 
   /** The cheapest join path from one table to another (Dijkstra over the tables), or undefined. */

@@ -463,8 +463,8 @@ function readComparison(tokens: readonly Token[], i: number): OperatorSpan | und
 function readOrder(tokens: readonly Token[], i: number): OperatorSpan | undefined {
   const word = tokens[i]?.lower ?? '';
   const next = tokens[i + 1]?.lower ?? '';
-  if (['most', 'highest', 'largest', 'biggest', 'newest', 'latest'].includes(word) && next === 'first') return { start: i, end: i + 2, operator: { op: 'order', direction: 'desc' } };
-  if (['least', 'lowest', 'smallest', 'fewest', 'oldest', 'earliest'].includes(word) && next === 'first') return { start: i, end: i + 2, operator: { op: 'order', direction: 'asc' } };
+  // 'most first', 'cheapest first', 'worst first': every superlative orders the rows when 'first' follows.
+  if (next === 'first' && SUPERLATIVES[word] !== undefined) return { start: i, end: i + 2, operator: { op: 'order', direction: SUPERLATIVES[word] as 'asc' | 'desc' } };
   if ((word === 'from' && ['highest', 'largest', 'most', 'biggest', 'top'].includes(next)) && tokens[i + 2]?.lower === 'to') return { start: i, end: i + 4, operator: { op: 'order', direction: 'desc' } };
   if ((word === 'from' && ['lowest', 'smallest', 'least', 'fewest'].includes(next)) && tokens[i + 2]?.lower === 'to') return { start: i, end: i + 4, operator: { op: 'order', direction: 'asc' } };
   if (word === 'in' && (next === 'descending' || next === 'ascending' || next === 'alphabetical') && tokens[i + 2]?.lower === 'order') {

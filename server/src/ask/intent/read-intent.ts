@@ -113,7 +113,7 @@ export class IntentReader {
     // A verb may name the amount it measures ('billed at $400', 'paid in full') or a status ('won'); a table only
     // when negated ('never ordered'); otherwise it relates the things around it ('customers who ordered Chai').
     const negated = this.tokens.slice(Math.max(0, item.start - 3), item.start).some((token) => ['not', "n't", 'never', 'no', 'without'].includes(token.lower) || token.lemma === 'not');
-    const readings = item.readings.filter((reading) => reading.target.kind === 'value' || (reading.target.kind === 'table' && negated) || (reading.target.kind === 'column' && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'measure'));
+    const readings = item.readings.filter((reading) => reading.target.kind === 'value' || (reading.target.kind === 'table' && negated) || (reading.target.kind === 'column' && reading.score >= 0.75 && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'measure'));
     if (readings.length === item.readings.length) return item;
     if (readings.length === 0) return { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token };
     return { ...item, readings };
@@ -196,7 +196,9 @@ export class IntentReader {
     for (const item of this.items) {
       if (item.kind !== 'op' || item.end > phrase.start) continue;
       if (phrase.start - item.end > maxGap) continue;
-      if (this.tokens.slice(item.end, phrase.start).some((token) => !isFunctionWord(token) && !isLinkWord(token))) continue;
+      // 'didn't come through Booking.com': a negation reaches over a verb that says nothing of its own.
+      const reach = (token: Token) => isFunctionWord(token) || isLinkWord(token) || ((item.operator.op === 'negate' || item.operator.op === 'without') && token.pos === 'VERB' && (GENERIC_WORDS.has(token.lemma) || this.relationVerb(token)));
+      if (this.tokens.slice(item.end, phrase.start).some((token) => !reach(token))) continue;
       if (!best || item.end >= best.end) best = item;
     }
     return best;
@@ -370,7 +372,8 @@ export class IntentReader {
     switch (operator.op) {
       case 'time': {
         const negated = this.items.some((item) => item.kind === 'op' && item.operator.op === 'negate' && item.end <= op.start && op.start - item.end <= 1);
-        this.intent.times.push({ time: operator.time, hints: this.timeHints(op.start), ...(negated && { negated }), at: op.start });
+        const near = this.valueColumnBefore(op.start);
+        this.intent.times.push({ time: operator.time, hints: this.timeHints(op.start), ...(negated && { negated }), at: op.start, ...(near && { near }) });
         break;
       }
       case 'grain':
@@ -403,6 +406,13 @@ export class IntentReader {
     }
   }
 
+  /** The column of a value that ends right before `start` ('Fall' in 'Fall 2025'). */
+  private valueColumnBefore(start: number): ColumnRef | undefined {
+    const ref = this.items.find((item): item is RefItem => item.kind === 'ref' && item.end === start);
+    const reading = ref?.readings.find((candidate) => candidate.target.kind === 'value' && candidate.score >= 0.9);
+    return reading && reading.target.kind === 'value' ? { table: reading.target.table, column: reading.target.column } : undefined;
+  }
+
   /** Verbs and nouns just before time words: 'hired in 2020', 'orders shipped in 1997', 'signup date this year'. */
   private timeHints(start: number): string[] {
     const hints: string[] = [];
@@ -428,7 +438,8 @@ export class IntentReader {
    */
   private chooseAnchor(rolePhrases: RolePhrase[]): string | undefined {
     const primary = rolePhrases.filter(({ role }) => role.role === 'measure' || role.role === 'subject' || role.role === 'ranked' || role.role === 'rate');
-    const sources = primary.length > 0 ? primary : rolePhrases;
+    // 'programs with no students': what is excluded is never what the question is about.
+    const sources = primary.length > 0 ? primary : rolePhrases.filter(({ role }) => role.role !== 'without' && role.role !== 'negated').slice(0, 1);
     const candidates = new Set<string>();
     for (const { phrase } of sources) {
       for (const ref of phrase.refs) for (const reading of ref.readings) if (reading.score >= MIN_SCORE) candidates.add(targetTable(reading.target));
@@ -693,14 +704,14 @@ export class IntentReader {
         if (entity.length > 0 && options.every(({ reading }) => reading.target.kind === 'column' && !this.isNumericColumn(reading.target))) options = entity;
       }
     }
-    if (role.role === 'group') {
+    if (role.role === 'group' && !this.measurablePhrase(phrase)) {
       const groupable = options.filter(({ reading }) => reading.target.kind !== 'metric');
       if (groupable.length > 0) options = groupable;
     }
     // A strong value reading of the same words beats a weak name ('Germany' the country value, not a 'germany' part).
     const strongValue = values.find(({ ref, reading }) => ref === lastRef && reading.score > Math.max(...options.map((option) => option.reading.score)) + 0.05);
     if (strongValue && role.role !== 'measure' && role.role !== 'group') return undefined;
-    return this.nearest(options, anchor, role.role === 'measure' || role.role === 'ranked');
+    return this.nearest(options, anchor, role.role === 'measure' || role.role === 'ranked' || (role.role === 'group' && this.measurablePhrase(phrase)));
   }
 
   private isNumericColumn(target: Extract<Target, { kind: 'column' }>): boolean {
@@ -1010,7 +1021,16 @@ export class IntentReader {
       }
     }
     if (target.kind === 'table' && anchor && target.table !== anchor) {
-      // 'customers with more than 10 orders': a condition on a count of related rows.
+      // 'students who paid more than 50,000 in tuition': money, so the sum of the related rows' amount; 'customers
+      // with more than 10 orders': a count of them.
+      const amount = this.mainAmount(target.table);
+      if (this.moneyWords(phrase) && amount) {
+        const measure: Measure = 'expression' in amount
+          ? { aggregate: 'sum', metric: { name: amount.name, table: amount.table, expression: amount.expression }, table: amount.table, label: amount.name }
+          : { aggregate: 'sum', column: amount, table: target.table, label: `total ${humanize(amount.column)}` };
+        this.intent.having.push({ measure, operator: role.operator, value, label: `${measure.label} ${operatorWord(role.operator)} ${formatNumber(value)}` });
+        return;
+      }
       this.intent.having.push({ measure: { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` }, operator: role.operator, value, label: `more than ${value} ${humanize(target.table)}` });
       return;
     }
@@ -1035,6 +1055,12 @@ export class IntentReader {
     const scale = /\bin (thousands|millions|billions)\b/i.exec(model.description ?? '')?.[1]?.toLowerCase();
     const factor = scale === 'thousands' ? 1e3 : scale === 'millions' ? 1e6 : scale === 'billions' ? 1e9 : 1;
     return factor > 1 && Math.abs(value) >= factor ? value / factor : value;
+  }
+
+  /** Whether money is meant near a phrase: a money verb ('paid', 'spent'), a currency number or an amount word. */
+  private moneyWords(phrase: Phrase): boolean {
+    const around = this.tokens.slice(Math.max(0, phrase.start - 4), phrase.end);
+    return around.some((token) => token.currency || MONEY_VERBS.has(token.lemma) || AMOUNT_WORDS.has(token.lemma));
   }
 
   /** The column compared in 'where on hand is below the reorder point': the name just before the comparison. */

@@ -34,6 +34,7 @@ const GENERIC = new Set([
 ]);
 
 const LINE_WORDS = new Set(['detail', 'item', 'line']);
+const MONEY_WORDS = new Set(['amount', 'charge', 'paid', 'pay', 'billed', 'bill', 'revenue', 'sale', 'spend', 'payment']);
 
 /** Other names of common values: countries people abbreviate ('US' for United States). */
 const VALUE_ALIASES: Record<string, string[]> = {
@@ -93,6 +94,8 @@ export class Lexicon {
     this.add(table.rawWords.map(singularLemma), target, 0.95, 'name');
     const last = table.words[table.words.length - 1];
     if (table.words.length > 1 && last && !GENERIC.has(last)) this.add([last], target, 0.6, 'part');
+    // 'tuition' for tuition_pmts, 'folio' for folio_chgs: the other words of a name, a little weaker.
+    for (const word of table.words.slice(0, -1)) if (!GENERIC.has(word) && word.length > 3) this.add([word], target, 0.55, 'part');
     if (table.words.length > 1 && last && LINE_WORDS.has(last)) {
       const head = table.words.slice(0, -1);
       for (const variant of LINE_WORDS) this.add([...head, variant], target, 0.85, 'name');
@@ -173,6 +176,10 @@ export class Lexicon {
         this.add(variant, target, words.length === 1 ? 0.75 : 0.7, 'thesaurus');
       }
     }
+    // Revenue, sales and income are the money a table records when nothing is named so.
+    if (column.role === 'measure' && words.some((word) => MONEY_WORDS.has(word))) {
+      for (const word of ['revenue', 'sale', 'income', 'turnover']) this.add([word], target, 0.45, 'thesaurus');
+    }
     if (column.column.description) {
       const description = wordsOf(column.column.description);
       if (description.length > 0 && description.length <= MAX_WORDS) this.add(description, target, 0.7, 'description');
@@ -195,7 +202,7 @@ export class Lexicon {
     for (const alias of VALUE_ALIASES[value.trim().toLowerCase()] ?? []) this.add(wordsOf(alias), target, 0.9, 'value');
     // 'GTX Pro' for a value stored as 'GTXPro': the same letters without spaces.
     const compact = value.toLowerCase().replace(/[^a-z0-9]/g, '');
-    if (compact.length >= 4) {
+    if (compact.length >= 4 || (compact.length >= 2 && /[^a-z0-9 ]/i.test(value))) {
       const list = this.compactValues.get(compact) ?? [];
       list.push(target);
       this.compactValues.set(compact, list);

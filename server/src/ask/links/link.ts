@@ -87,7 +87,7 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
   // The same root in another part of speech: 'payments' → pay (paid_amt), 'cancelled' → cancellation.
   const derivedPos = token.pos === 'NOUN' ? (['noun', 'verb'] as const) : token.pos === 'VERB' ? (['verb', 'noun'] as const) : undefined;
   if (derivedPos && keys.length === forms.length) {
-    for (const derived of derivedForms(token.lemma, derivedPos[0], derivedPos[1])) {
+    for (const derived of new Set([...derivedForms(token.lemma, derivedPos[0], derivedPos[1]), ...derivedForms(token.lower, derivedPos[0], derivedPos[1])])) {
       const key = singularLemma(derived);
       if (lexicon.has(key) && !keys.some((known) => known.key === key)) keys.push({ key, factor: 0.85 });
     }
@@ -150,7 +150,8 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
   }
   // Names written in pieces: 'check-ins' or 'check ins' for checkin.
   for (let start = 0; start + 1 < tokens.length; start++) {
-    let compact = tokens[start]?.lower.replace(/[^a-z]/g, '') ?? '';
+    const first = tokens[start] as Token;
+    for (let compact of new Set([first.lower.replace(/[^a-z]/g, ''), first.lemma.replace(/[^a-z]/g, '')])) {
     for (let end = start + 2; end <= Math.min(tokens.length, start + 3); end++) {
       const last = tokens[end - 1] as Token;
       if (last.pos === 'PUNCT' && last.lower !== '-') break;
@@ -160,6 +161,7 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
         for (const entry of lexicon.compactNames.get(form) ?? []) links.push({ start, end, target: entry.target, score: entry.score * 0.95, via: entry.via });
       }
       compact = forms[0] ?? compact;
+    }
     }
   }
   // Values written with other spacing: 'GTX Pro' for 'GTXPro', 'Kan code' for 'Kan-code'.

@@ -223,6 +223,12 @@ class PlanBuilder {
     return candidates[0];
   }
 
+  /** Whether the words near a time request name a column ('enrolled in 2024' and enrol_yr). */
+  private hintsName(column: ColumnRef, request: TimeRequest): boolean {
+    const words = this.model.column(column).words.filter((word) => word !== 'year' && word !== 'date');
+    return request.hints.some((hint) => words.some((word) => word === hint || stem(word) === stem(hint) || word.startsWith(hint.slice(0, 4))));
+  }
+
   private yearColumn(base: string): ColumnRef | undefined {
     const own = this.model.yearColumns(base);
     if (own[0]) return own[0];
@@ -251,8 +257,17 @@ class PlanBuilder {
     const ranges: { range: DateRange; column?: ColumnRef; request: TimeRequest }[] = [];
     for (const request of intent.times) {
       if (this.consumedTimes.has(request)) continue;
+      // 'Fall 2025': the year of the table that holds the term, when it records years.
+      const near = request.near;
+      if (near && request.time.kind === 'year' && (near.table === base || this.model.reachesWithoutFanOut(base, near.table))) {
+        const year = this.model.yearColumns(near.table)[0];
+        if (year) {
+          plan.filters.push(yearFilter(year, request));
+          continue;
+        }
+      }
       const column = this.dateColumn(base, request);
-      if (!column) {
+      if (!column || (this.yearColumn(base) && this.hintsName(this.yearColumn(base) as ColumnRef, request))) {
         const year = this.yearColumn(base);
         if (year && (request.time.kind === 'year' || request.time.kind === 'years')) {
           plan.filters.push(yearFilter(year, request));

@@ -1,4 +1,4 @@
-import type { Dialect } from '../../modules/data-sources/catalog/catalog';
+import type { Dialect } from '../catalog/catalog';
 
 /*
  * What a query may call, by name, lower-cased. Anything not listed is refused: the database has many functions that

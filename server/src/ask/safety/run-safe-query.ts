@@ -1,17 +1,23 @@
-import type { QueryResult, SourceConnection } from '../../modules/data-sources/connections/source-connection';
+import type { QueryResult, QueryRunner } from '../answer/runner';
+import type { Dialect } from '../catalog/catalog';
 import type { SqlPolicy, ValidatedSql } from './sql-policy';
 import { validateSql } from './validate-sql';
 
 /** A result together with the SQL that produced it, as it ran. */
 export type SafeQueryResult = QueryResult & ValidatedSql;
 
+/** A source's read-only runner that says which dialect it speaks, so a policy can be matched to it. */
+export interface DialectRunner extends QueryRunner {
+  readonly dialect: Dialect;
+}
+
 /**
  * Runs SQL from any author on a source, safely: validateSql first (one read-only query over the policy's tables,
- * allowlisted functions, a forced LIMIT), then the connection's read-only transaction with its statement timeout.
- * @throws UnsafeSqlError when the SQL is refused; the connection's errors when the database refuses it
+ * allowlisted functions, a forced LIMIT), then the runner's read-only transaction with its statement timeout.
+ * @throws UnsafeSqlError when the SQL is refused; the runner's errors when the database refuses it
  */
 export async function runSafeQuery(
-  connection: SourceConnection,
+  connection: DialectRunner,
   policy: SqlPolicy,
   sql: string,
   options: { timeoutMs: number },

@@ -1,4 +1,4 @@
-import type { Dialect } from '../../modules/data-sources/catalog/catalog';
+import type { Dialect } from '../catalog/catalog';
 
 export interface PolicyTable {
   /** The schema (Postgres) or database (MySQL) the table lives in; the policy's `schema` when absent. */
