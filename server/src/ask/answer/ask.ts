@@ -21,6 +21,26 @@ import { suggestQuestions } from './suggestions';
 export type { AnswerStatus, ChartSpec, InterpretationToken };
 export type AskLimits = QueryLimits;
 
+/** The answer statuses the API promises. */
+export const ANSWER_STATUSES: readonly AnswerStatus[] = ['answered', 'clarification', 'declined'];
+
+/** The interpretation kinds the API promises, in the order the explanation stage lists them. */
+export const INTERPRETATION_KINDS = ['measure', 'list', 'group', 'filter', 'time', 'order', 'limit', 'join'] as const;
+export type ContractKind = (typeof INTERPRETATION_KINDS)[number];
+export interface ContractToken {
+  kind: ContractKind;
+  text: string;
+}
+
+function isContractToken(token: InterpretationToken): token is ContractToken {
+  return (INTERPRETATION_KINDS as readonly string[]).includes(token.kind);
+}
+
+/** The tokens of the API's kinds; any other kind is the explanation stage's own note and stays inside the engine. */
+export function contractInterpretation(tokens: readonly InterpretationToken[]): ContractToken[] {
+  return tokens.filter(isContractToken).map((token) => ({ kind: token.kind, text: token.text }));
+}
+
 /** What the engine answers: the numbers in words, the plan in words, the SQL, the rows and how to chart them. */
 export interface AskAnswer {
   status: AnswerStatus;
@@ -40,7 +60,7 @@ export interface AskAnswer {
   /** Which path wrote the SQL. */
   engine: 'offline' | 'llm';
   /** What was understood, as tokens: measure, groupings, filters, time, order, limit, joins. */
-  interpretation: InterpretationToken[];
+  interpretation: ContractToken[];
   /** The question's words that bound to nothing. */
   unmatched: string[];
   /** Words read as other words (typos corrected, synonyms). */
@@ -95,7 +115,7 @@ export function answerFor(plan: QueryPlan, catalog: Catalog, sql: string, result
     suggestions: [],
     truncated: result.truncated,
     engine: 'offline',
-    interpretation: interpretPlan(plan, schemaModel(catalog)),
+    interpretation: contractInterpretation(interpretPlan(plan, schemaModel(catalog))),
     unmatched: [],
     corrections: [],
   };
@@ -138,6 +158,15 @@ export async function askOffline(question: string, catalog: Catalog, runner: Que
   }
   const answer = await runPlan(planned.plan, catalog, runner, limits);
   return { ...answer, corrections: planned.corrections };
+}
+
+/** The plan the engine would follow, in words, without running it (for the thinking box); undefined when the
+ * question would be declined. */
+export function planInWords(question: string, catalog: Catalog, options: AskOptions = {}): string | undefined {
+  const planned = planQuestion(question, catalog, { today: options.today ?? today() });
+  if (planned.status === 'answered' && planned.plan) return describePlan(planned.plan, catalog.sourceName);
+  if (planned.status === 'clarification' && planned.clarification) return `The question needs a word from you first: ${planned.clarification.question}`;
+  return undefined;
 }
 
 const coverageCache = new WeakMap<Catalog, Map<string, number>>();

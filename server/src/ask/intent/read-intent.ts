@@ -123,6 +123,10 @@ export class IntentReader {
     if (this.tokens.length === 0) return this.declined('The question is empty.');
     const phrases = this.phrases();
     const rolePhrases = this.assignRoles(phrases);
+    rolePhrases.forEach((entry, i) => {
+      const neighbours = [rolePhrases[i - 1], rolePhrases[i + 1]].filter((other): other is RolePhrase => other !== undefined && (other.phrase.end === entry.phrase.start || entry.phrase.end === other.phrase.start));
+      if (entry.role.role === 'free' && neighbours.some((other) => other.role.role === 'measure')) this.adjacentToMeasure.add(entry.phrase);
+    });
     const anchor = this.chooseAnchor(rolePhrases);
     for (const entry of rolePhrases) this.bind(entry, anchor);
     this.finishShape(anchor);
@@ -240,6 +244,12 @@ export class IntentReader {
     for (const phrase of phrases) {
       const chain = this.opChain(phrase);
       for (const op of chain) claimed.add(op);
+      // 'number of non-international students': the negation applies to the words after it, the role to the phrase.
+      let negatedModifiers = false;
+      if (chain.length > 1 && chain[chain.length - 1]?.operator.op === 'negate' && chain.slice(0, -1).some((item) => ['aggregate', 'list', 'who', 'group', 'each', 'superlative', 'how_much'].includes(item.operator.op))) {
+        negatedModifiers = true;
+        chain.pop();
+      }
       const op = chain[chain.length - 1];
       const outer = chain.length > 1 ? chain[chain.length - 2] : undefined;
       let role: Role = { role: 'free' };
@@ -325,7 +335,8 @@ export class IntentReader {
         carriedOps = chain;
         continue;
       }
-      result.push({ phrase, role, ops: [...inherited, ...chain, ...(after && (role.role === 'compared' || role.role === 'rate' || role.role === 'left') ? [after] : [])] });
+      if (negatedModifiers) this.negatedPhrases.add(phrase);
+      result.push({ phrase, role, ops: [...inherited, ...chain, ...(negatedModifiers ? this.items.filter((item): item is OpItem => item.kind === 'op' && item.operator.op === 'negate' && item.end <= phrase.start && phrase.start - item.end <= 1) : []), ...(after && (role.role === 'compared' || role.role === 'rate' || role.role === 'left') ? [after] : [])] });
       previousRole = role;
     }
     // A superlative with nothing after it ranks the question's subject or measure: 'which product is the cheapest',
@@ -338,6 +349,9 @@ export class IntentReader {
     return result;
   }
 
+  private readonly adjacentToMeasure = new Set<Phrase>();
+  /** Phrases whose modifiers a negation before them excludes ('non-international students'). */
+  private readonly negatedPhrases = new Set<Phrase>();
   /** Rate operators already taken by the phrase before them ('win rate on GTX Pro deals'). */
   private readonly usedRates = new Set<OpItem>();
   /** 'which 3 products': the number of rows asked for. */
@@ -515,6 +529,7 @@ export class IntentReader {
 
   private bind(entry: RolePhrase, anchor: string | undefined): void {
     const before = this.intent.filters.length;
+    this.nextToMeasure = this.adjacentToMeasure.has(entry.phrase);
     const shape = this.shapeCount();
     this.bindingAt = entry.phrase.start;
     this.currentOps = entry.ops;
@@ -541,10 +556,10 @@ export class IntentReader {
     if (process.env.ASK_DEBUG) process.stderr.write(`bind ${JSON.stringify(role)} ${phrase.start}-${phrase.end} anchor=${anchor}\n`);
     // Values and qualifiers inside any phrase are conditions ('won deals', 'active employees', 'GTX Pro').
     let head = this.headOf(phrase, role, anchor);
-    const negated = role.role === 'negated';
+    const negated = role.role === 'negated' || this.negatedPhrases.has(phrase);
     for (const ref of phrase.refs) {
       if (head && ref === head.ref) continue;
-      this.bindModifier(ref, anchor, negated && role.role === 'negated', head);
+      this.bindModifier(ref, anchor, negated, head);
     }
     for (const word of phrase.words) this.bindWord(word, anchor, negated, head);
     // 'the West office', 'the Prospecting stage', 'the Beverages category': the head names the value's own column.
@@ -789,6 +804,8 @@ export class IntentReader {
     // 'orders shipped to Germany', 'paid by card': a verb with its preposition relates things; it does not qualify.
     const next = this.tokens[end];
     if (token.pos === 'VERB' && next && (next.pos === 'ADP' || ['to', 'by', 'via', 'from', 'with', 'through'].includes(next.lower))) return false;
+    // 'paid more than 50,000': the verb measures; it does not qualify.
+    if (this.items.some((item) => item.kind === 'op' && item.operator.op === 'compare' && item.start === end)) return false;
     const sense = QUALIFIERS[name];
     if (!sense) return false;
     const tables = table ? [table, ...this.model.reachable(table).filter((other) => this.model.reachesWithoutFanOut(table, other))] : [...this.model.tables.keys()];
@@ -970,8 +987,9 @@ export class IntentReader {
   private dimensionFor(target: Target): Dimension | undefined {
     if (target.kind === 'column') {
       const column = { table: target.table, column: target.column };
-      const model = this.model.column(column);
-      if (model.role === 'year') return { columns: [column], label: humanize(target.column) };
+      // A code that points at another table ('carrier' holding carriers.code): shown by that table's name for it.
+      const entity = this.referencedEntity(column);
+      if (entity) return entity;
       return { columns: [column], label: humanize(target.column) };
     }
     if (target.kind === 'table') {
@@ -982,6 +1000,16 @@ export class IntentReader {
     }
     if (target.kind === 'value') return { columns: [{ table: target.table, column: target.column }], label: humanize(target.column) };
     return undefined;
+  }
+
+  /** The referenced table's label when a column is a code pointing at it and that table names rows otherwise. */
+  private referencedEntity(column: ColumnRef): Dimension | undefined {
+    if (this.model.column(column).role !== 'reference') return undefined;
+    const join = this.catalog.joins.find((candidate) => candidate.fromTable === column.table && candidate.fromColumn === column.column && candidate.toTable !== column.table);
+    if (!join) return undefined;
+    const labels = this.model.labelColumns(join.toTable);
+    if (labels.length === 0 || labels.some((label) => label.table === join.toTable && label.column === join.toColumn)) return undefined;
+    return { columns: labels, label: singularLabel(this.model.table(join.toTable).table.name), key: { table: join.toTable, column: join.toColumn } };
   }
 
   private addGroup(target: Target, each: boolean): void {
@@ -1123,9 +1151,15 @@ export class IntentReader {
         return;
       case 'column': {
         const column = { table: target.table, column: target.column };
+        if (this.nextToMeasure) this.besideMeasure.add(`${column.table}.${column.column}`);
         // '2025 check-ins', 'hired in 2020': a date named beside time words is the date they apply to.
         if (this.model.isDate(column) && (this.intent.times.length > 0 || this.intent.grain !== undefined)) {
           this.intent.dateColumn = column;
+          return;
+        }
+        // 'payments that are outstanding': a yes/no column named alone is a condition.
+        if (this.model.column(column).role === 'flag' && !subject) {
+          this.intent.filters.push({ kind: 'flag', column, value: true, label: `${humanize(target.column)} is set` });
           return;
         }
         if (subject && !this.whichSubject && !this.model.isNumeric(column)) this.whichSubject = target;
@@ -1137,6 +1171,9 @@ export class IntentReader {
   }
 
   private readonly freeMeasures: Measure[] = [];
+  /** Columns named right beside the measure's words. */
+  private readonly besideMeasure = new Set<string>();
+  private nextToMeasure = false;
   /** The table after 'which', 'who' or 'list': what the answer is a list of. */
   private whichSubject?: Extract<Target, { kind: 'table' | 'column' }>;
   private readonly freeColumns: ColumnRef[] = [];
@@ -1154,10 +1191,11 @@ export class IntentReader {
     if (intent.list && intent.measures.length === 0 && !intent.rowRanking) {
       intent.listColumns.push(...this.freeColumns);
     } else if (this.freeColumns.length > 0 && intent.measures.length > 0 && intent.dimensions.length === 0 && !intent.rowRanking) {
-      // 'country revenue' leaves the country free: it is the grouping.
+      // 'country revenue', 'sector count' leave the category beside the measure words: it is the grouping. A name
+      // elsewhere ('students in programs outside Science') is not.
       for (const column of this.freeColumns) {
         const role = this.model.column(column).role;
-        if (role === 'category' || role === 'label' || role === 'reference') intent.dimensions.push({ columns: [column], label: humanize(column.column) });
+        if ((role === 'category' || role === 'label') && this.besideMeasure.has(`${column.table}.${column.column}`)) intent.dimensions.push({ columns: [column], label: humanize(column.column) });
       }
     } else if (this.freeColumns.length > 0 && intent.measures.length === 0 && !intent.rowRanking) {
       intent.listColumns.push(...this.freeColumns);

@@ -134,6 +134,8 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
         }
         if (!matched) continue;
         const end = start + entry.words.length;
+        // WordNet links a word to a name, never to a value: 'made' is not the name 'Das'.
+        if (viaWordnet && entry.target.kind === 'value') continue;
         const span = tokens.slice(start, end);
         // A run of function words ('to', 'in', 'no') names nothing unless it is quoted.
         if (span.every((token) => FUNCTION_POS.has(token.pos) && !token.quoted)) continue;

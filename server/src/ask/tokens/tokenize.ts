@@ -5,6 +5,7 @@
  */
 import model from 'wink-eng-lite-web-model';
 import winkNLP from 'wink-nlp';
+import { dictionary } from '../words/dictionary';
 
 export type PartOfSpeech =
   | 'ADJ' | 'ADP' | 'ADV' | 'AUX' | 'CCONJ' | 'DET' | 'INTJ' | 'NOUN' | 'NUM' | 'PART' | 'PRON' | 'PROPN' | 'PUNCT'
@@ -42,18 +43,21 @@ const its = nlp.its;
 // wink's typings declare the lemma helper with a signature its own `out()` does not accept; it works the same.
 const LEMMA = its.lemma as unknown as typeof its.value;
 
-const NUMBER_WORDS: Record<string, number> = {
+// Without a prototype: 'constructor' in a question is a word, not Object's constructor read as a number.
+const NUMBER_WORDS = dictionary<number>({
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
   twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
   twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
   dozen: 12,
-};
-const ORDINAL_WORDS: Record<string, number> = {
+});
+const ORDINAL_WORDS = dictionary<number>({
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
-};
-const MULTIPLIERS: Record<string, number> = {
+});
+const MULTIPLIERS = dictionary<number>({
   k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, mn: 1e6, mil: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9,
-};
+});
+/** Multipliers written out, which may follow a number written as a word too ('five million', 'two hundred'). */
+const WORD_MULTIPLIERS = dictionary<number>({ hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9 });
 const CURRENCY = new Set(['$', '€', '£', 'usd', 'eur', 'gbp']);
 const QUOTES = new Set(['"', "'", '“', '”', '‘', '’']);
 
@@ -96,7 +100,24 @@ function rawTokens(question: string): RawToken[] {
     cursor = start + value.length;
     tokens.push({ text: value, lemma: (lemmas[i] ?? value).toLowerCase(), pos: (tags[i] ?? 'X') as PartOfSpeech, start, end: cursor });
   });
-  return splitPrefixes(tokens);
+  return splitPrefixes(joinLeadingPoints(tokens));
+}
+
+/** '.5' is one number; wink reads the point as a full stop. */
+function joinLeadingPoints(tokens: RawToken[]): RawToken[] {
+  const out: RawToken[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as RawToken;
+    const next = tokens[i + 1];
+    const before = out[out.length - 1];
+    if (token.text === '.' && next && next.start === token.end && /^\d+$/.test(next.text) && !(before && before.end === token.start)) {
+      out.push({ text: `.${next.text}`, lemma: `.${next.text}`, pos: 'NUM', start: token.start, end: next.end });
+      i++;
+      continue;
+    }
+    out.push(token);
+  }
+  return out;
 }
 
 /** 'non-USA' → 'non', 'USA'; 'non-smokers' → 'non', 'smokers': a negating prefix is its own word. */
@@ -117,6 +138,8 @@ function splitPrefixes(tokens: RawToken[]): RawToken[] {
   return out;
 }
 
+const IRREGULAR_PLURALS = dictionary<string>({ people: 'person', men: 'man', women: 'woman', children: 'child', mice: 'mouse', geese: 'goose', teeth: 'tooth', feet: 'foot', staff: 'staff' });
+
 const lemmaCache = new Map<string, string>();
 
 /** The lemma of one word read alone (as a noun where it can be one): 'categories' → 'category', 'sales' → 'sale'. */
@@ -127,8 +150,11 @@ export function singularLemma(word: string): string {
     const doc = nlp.readDoc(`the ${lower}`);
     const lemmas = doc.tokens().out(LEMMA) as string[];
     lemma = lemmas.length === 2 ? (lemmas[1] ?? lower).toLowerCase() : lower;
-    // wink reads 'data' as the plural of 'datum'; in business questions it is a mass noun.
+    // wink reads 'data' as the plural of 'datum'; in business questions it is a mass noun. A lemma that is not the
+    // word with an ending dropped is a misreading of a name ('Das' is not 'do'), but for the irregular plurals.
     if (lower === 'data' || lower === 'media' || lower === 'criteria' || /ss$|us$|is$/.test(lower)) lemma = lower;
+    else if (IRREGULAR_PLURALS[lower] !== undefined) lemma = IRREGULAR_PLURALS[lower] as string;
+    else if (lemma !== lower && (lemma.length < 3 || !lower.startsWith(lemma.slice(0, lemma.length - 1)))) lemma = lower;
     if (lemmaCache.size > 50_000) lemmaCache.clear();
     lemmaCache.set(lower, lemma);
   }
@@ -144,7 +170,9 @@ export function tokenize(question: string): Token[] {
   let quoted = false;
   for (let i = 0; i < raw.length; i++) {
     const current = raw[i] as RawToken;
-    if (QUOTES.has(current.text) && !(current.text === "'" && tokens.length > 0 && /s$/i.test(tokens[tokens.length - 1]?.text ?? '') && !quoted)) {
+    // "customers' orders" (or with a typographic ’): a plural's apostrophe, not an opening quote.
+    const possessive = (current.text === "'" || current.text === '’') && tokens.length > 0 && /s$/i.test(tokens[tokens.length - 1]?.text ?? '') && !quoted;
+    if (QUOTES.has(current.text) && !possessive) {
       quoted = !quoted;
       continue;
     }
@@ -173,10 +201,10 @@ export function tokenize(question: string): Token[] {
         token.currency = true;
       }
       if (/^[$€£]/.test(current.text)) token.currency = true;
-      // '1.2 M', '50 k', '3 million': a multiplier right after the number.
+      // '1.2 M', '50 k', '3 million', 'five million': a multiplier right after the number.
       const next = raw[end + 1];
-      const multiplier = next ? MULTIPLIERS[next.text.toLowerCase()] : undefined;
-      if (next && multiplier !== undefined && /^\d/.test(current.text)) {
+      const multiplier = next ? (/^\d/.test(current.text) ? MULTIPLIERS : WORD_MULTIPLIERS)[next.text.toLowerCase()] : undefined;
+      if (next && multiplier !== undefined && !WORD_MULTIPLIERS[current.text.toLowerCase()]) {
         value *= multiplier;
         end++;
       }

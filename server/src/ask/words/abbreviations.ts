@@ -40,6 +40,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
 /** The words a name word may stand for: itself, then its expansions. */
 export function expansionsOf(word: string): string[] {
   const lower = word.toLowerCase();
-  const expansions = ABBREVIATIONS[lower] ?? [];
+  // 'pmts', 'appts': the plural of an abbreviation.
+  const expansions = ABBREVIATIONS[lower] ?? (lower.endsWith('s') ? ABBREVIATIONS[lower.slice(0, -1)] : undefined) ?? [];
   return [lower, ...expansions.filter((expansion) => expansion !== lower)];
 }

@@ -124,12 +124,34 @@ export function derivedForms(word: string, pos: WordNetPos, to: WordNetPos): str
 const cache = new Map<string, string[]>();
 const known = new Map<string, boolean>();
 
-/** Whether WordNet knows the word in any part of speech (a real English word, so not a typo). */
+/**
+ * WordNet's detachment rules (its `morphy`), with 'es' dropped only where English spells it ('watches', 'goes', not
+ * 'employes'): the base forms an inflected word may have. The index holds base forms only, so 'customers' and
+ * 'shipped' are found as 'customer' and 'ship'.
+ */
+const DETACHMENTS: Record<WordNetPos, readonly (readonly [string, string])[]> = {
+  noun: [['s', ''], ['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y']],
+  verb: [['s', ''], ['ies', 'y'], ['es', 'e'], ['sses', 'ss'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['oes', 'o'], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', '']],
+  adj: [['er', ''], ['est', ''], ['er', 'e'], ['est', 'e']],
+};
+
+function baseForms(word: string, pos: WordNetPos): string[] {
+  const forms = [word];
+  for (const [suffix, ending] of DETACHMENTS[pos]) {
+    if (word.length > suffix.length + 1 && word.endsWith(suffix)) forms.push(word.slice(0, -suffix.length) + ending);
+  }
+  // 'shipped', 'running': the doubled consonant before the ending.
+  const doubled = /^(.*([b-df-hj-np-tv-z]))\2(ed|ing|er|est)$/.exec(word);
+  if (doubled && pos !== 'noun') forms.push(doubled[1] ?? word);
+  return forms;
+}
+
+/** Whether WordNet knows the word, or a base form of it, in any part of speech (a real English word, so not a typo). */
 export function isDictionaryWord(word: string): boolean {
-  const lemma = word.toLowerCase();
+  const lemma = word.toLowerCase().replace(/ /g, '_');
   let found = known.get(lemma);
   if (found === undefined) {
-    found = (['noun', 'verb', 'adj'] as const).some((pos) => indexLine(pos, lemma) !== undefined);
+    found = (['noun', 'verb', 'adj'] as const).some((pos) => baseForms(lemma, pos).some((form) => indexLine(pos, form) !== undefined));
     if (known.size > 20_000) known.clear();
     known.set(lemma, found);
   }
