@@ -313,6 +313,7 @@ export class IntentReader {
       // 'sales of more than 100': a comparison right after the phrase compares it.
       const after = this.opAfter(phrase);
       if (role.role === 'rate' && op && this.usedRates.has(op)) role = { role: 'free' };
+      if ((role.role === 'measure' || role.role === 'subject') && after?.operator.op === 'compare' && after.operator.value !== undefined) this.trailingCompare.set(phrase, after);
       if (role.role === 'free' && after?.operator.op === 'compare' && after.operator.value === undefined) {
         // 'stock below the reorder level': the left side of a comparison of two columns.
         role = { role: 'left' };
@@ -339,6 +340,12 @@ export class IntentReader {
       result.push({ phrase, role, ops: [...inherited, ...chain, ...(negatedModifiers ? this.items.filter((item): item is OpItem => item.kind === 'op' && item.operator.op === 'negate' && item.end <= phrase.start && phrase.start - item.end <= 1) : []), ...(after && (role.role === 'compared' || role.role === 'rate' || role.role === 'left') ? [after] : [])] });
       previousRole = role;
     }
+    // 'that didn't come through Expedia - how many?': a count with nothing after it counts the question's rows.
+    for (const item of this.items) {
+      if (item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count' && !claimed.has(item) && !this.items.some((other) => other.kind === 'ref' && other.start >= item.end)) {
+        this.countAll = item;
+      }
+    }
     // A superlative with nothing after it ranks the question's subject or measure: 'which product is the cheapest',
     // 'average close value by agent, top 5'.
     for (const item of this.items) {
@@ -350,10 +357,14 @@ export class IntentReader {
   }
 
   private readonly adjacentToMeasure = new Set<Phrase>();
+  /** 'how many payments were over $20.5k': a comparison after a counted or listed phrase compares its amount. */
+  private readonly trailingCompare = new Map<Phrase, OpItem>();
   /** Phrases whose modifiers a negation before them excludes ('non-international students'). */
   private readonly negatedPhrases = new Set<Phrase>();
   /** Rate operators already taken by the phrase before them ('win rate on GTX Pro deals'). */
   private readonly usedRates = new Set<OpItem>();
+  /** A trailing 'how many' that counts the question's rows. */
+  private countAll?: OpItem;
   /** 'which 3 products': the number of rows asked for. */
   private explicitCount?: number;
   private rankBy?: { direction: 'asc' | 'desc'; count: number; ordinal?: number };
@@ -463,6 +474,8 @@ export class IntentReader {
     for (const table of candidates) {
       let score = 0;
       for (const { phrase, role } of rolePhrases) {
+        // What is excluded ('with no students') never pulls the question towards its table.
+        if (role.role === 'without' || role.role === 'negated') continue;
         const measured = role.role === 'measure' || role.role === 'ranked' || role.role === 'rate' || (role.role === 'group' && this.measurablePhrase(phrase));
         let head = 0;
         let modifiers = 0;
@@ -579,6 +592,15 @@ export class IntentReader {
         if (counted) head = { ref: { kind: 'ref', start: phrase.start, end: phrase.start, readings: [] }, reading: { target: { kind: 'table', table: counted }, score: 1, via: 'name' } };
       }
     }
+    if (!head && role.role === 'without' && anchor && phrase.refs.length === 0 && phrase.words.some((word) => word.token.pos === 'VERB')) {
+      // 'courses that have never been offered': the only table that points at courses says whether they were.
+      const children = [...new Set(this.catalog.joins.filter((join) => join.toTable === anchor && join.fromTable !== anchor).map((join) => join.fromTable))];
+      if (children.length === 1 && children[0]) {
+        for (const word of phrase.words) if (word.token.pos === 'VERB') this.mark(word.start, word.end, 'bound', `rows of ${children[0]}`);
+        this.addExists(children[0], anchor, true);
+        return;
+      }
+    }
     if (!head) return;
     if (head.ref.end > head.ref.start) this.bindRef(head.ref, head.reading);
     else this.noteTable(targetTable(head.reading.target));
@@ -638,6 +660,15 @@ export class IntentReader {
         break;
       case 'left':
         break;
+    }
+    const trailing = this.trailingCompare.get(phrase);
+    if (trailing && trailing.operator.op === 'compare' && trailing.operator.value !== undefined && target.kind === 'table') {
+      const amount = this.mainAmount(target.table);
+      if (amount && !('expression' in amount)) {
+        const value = this.inColumnUnits(amount, trailing.operator.value, Boolean(trailing.operator.percent));
+        this.intent.filters.push({ kind: 'compare', column: amount, operator: trailing.operator.operator, value, label: `${humanize(amount.column)} ${operatorWord(trailing.operator.operator)} ${formatNumber(value)}` });
+        this.usedOps.add(trailing);
+      }
     }
   }
 
@@ -1122,6 +1153,13 @@ export class IntentReader {
   }
 
   private addRate(role: Extract<Role, { role: 'rate' }>, target: Target, anchor: string | undefined): void {
+    if (target.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'flag') {
+      // 'denial rate': the share of rows whose flag is set.
+      const column = { table: target.table, column: target.column };
+      this.intent.measures.push({ aggregate: 'avg', table: target.table, share: { condition: [{ kind: 'flag', column, value: true, label: `${humanize(target.column)} is set` }] }, label: `${humanize(target.column)} rate (%)` });
+      this.noteTable(target.table);
+      return;
+    }
     if (target.kind === 'value') {
       // 'win rate', 'conversion rate': the share of rows with that status among the closed ones.
       const column = { table: target.table, column: target.column };
@@ -1181,6 +1219,13 @@ export class IntentReader {
   /** Puts the pieces together: a ranking, a list, or a computed measure. */
   private finishShape(anchor: string | undefined): void {
     const intent = this.intent;
+    if (this.countAll && intent.measures.length === 0) {
+      const table = intent.subject ?? anchor;
+      if (table) {
+        intent.measures.push({ aggregate: 'count', table, label: `number of ${humanize(this.model.table(table).table.name)}` });
+        this.usedOps.add(this.countAll);
+      }
+    }
     this.finishShare(anchor);
     this.finishRanking(anchor);
     if (intent.measures.length === 0 && this.freeMeasures.length > 0 && (intent.dimensions.length > 0 || intent.grain || !intent.list)) {

@@ -164,10 +164,13 @@ export class Lexicon {
       const verb = verbLemma(word);
       if (verb === word || word.length < 4) continue;
       const forms = [verb, ...derivedForms(verb, 'verb', 'noun').map((noun) => singularLemma(noun))];
+      // 'billed_amt', 'paid_amt': the verb alone names the amount ('billed at $400', 'payments received').
+      const named = column.role === 'measure' && i === 0 ? 0.78 : 0.5;
       for (const form of forms) {
         this.add([...words.slice(0, i), form, ...words.slice(i + 1)], target, 0.8, 'name');
-        if (words.length > 1) this.add([form], target, 0.5, 'part');
+        if (words.length > 1) this.add([form], target, named, 'part');
       }
+      if (words.length > 1 && named > 0.5) this.add([word], target, named, 'part');
     }
     // Business synonyms of each word of the name: 'pay' for salary, 'vendor' for supplier.
     for (const [i, word] of words.entries()) {

@@ -33,6 +33,7 @@ interface TokenKey {
 const FUNCTION_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'CCONJ', 'SCONJ', 'PART', 'PUNCT', 'SYM', 'SPACE']);
 const CONTENT_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB', 'X', 'ADV']);
 const TYPO_FACTOR = 0.8;
+const PARTICLES = new Set(['up', 'in', 'out', 'off', 'on', 'over', 'down', 'back']);
 const WORDNET_FACTOR = 0.6;
 
 const lexicons = new WeakMap<Catalog, Lexicon>();
@@ -157,7 +158,8 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
     for (let end = start + 2; end <= Math.min(tokens.length, start + 3); end++) {
       const last = tokens[end - 1] as Token;
       if (last.pos === 'PUNCT' && last.lower !== '-') break;
-      if (FUNCTION_POS.has(last.pos) && last.lower !== '-' && !glued(tokens, end - 1)) break;
+      // Phrasal particles make one word with the verb before them: 'pick up' → pickup, 'check in' → checkin.
+      if (FUNCTION_POS.has(last.pos) && last.lower !== '-' && !glued(tokens, end - 1) && !PARTICLES.has(last.lower)) break;
       const forms = [compact + last.lower.replace(/[^a-z]/g, ''), compact + last.lemma.replace(/[^a-z]/g, ''), compact + last.lower.replace(/[^a-z]/g, '').replace(/s$/, '')];
       for (const form of new Set(forms)) {
         for (const entry of lexicon.compactNames.get(form) ?? []) links.push({ start, end, target: entry.target, score: entry.score * 0.95, via: entry.via });

@@ -79,8 +79,15 @@ function planParts(plan: QueryPlan, model: SchemaModel): PlanParts {
     const primary = model.primaryKey(table);
     if (primary) parts.columns.add(key(primary.table, primary.column));
   }
-  // Tables on the join path of anything used are used too ('orders' between customers and order lines).
-  for (const table of [...parts.tables]) for (const step of model.path(plan.baseTable, table) ?? []) parts.tables.add(step.toTable);
+  // Tables on the join path of anything used are used too ('orders' between customers and order lines), and so are
+  // the key columns the joins go through ('carrier', the code that names the carrier shown).
+  for (const table of [...parts.tables]) {
+    for (const step of model.path(plan.baseTable, table) ?? []) {
+      parts.tables.add(step.toTable);
+      parts.columns.add(key(step.fromTable, step.fromColumn));
+      parts.columns.add(key(step.toTable, step.toColumn));
+    }
+  }
   return parts;
 }
 

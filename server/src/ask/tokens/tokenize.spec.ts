@@ -1,0 +1,227 @@
+import { parseNumber, singularLemma, tokenize, verbLemma, yearOf, type Token } from './tokenize';
+
+/** The one token of `question` whose text is `text`. */
+function tokenOf(question: string, text: string): Token {
+  const token = tokenize(question).find((candidate) => candidate.text === text);
+  if (!token) throw new Error(`no token "${text}" in ${JSON.stringify(tokenize(question).map((t) => t.text))}`);
+  return token;
+}
+
+describe('tokenize: numbers as written', () => {
+  it.each([
+    ['orders over 150,000', '150,000', 150_000, {}],
+    ['revenue above 1.2M', '1.2M', 1_200_000, {}],
+    ['deals over $50k', '$50k', 50_000, { currency: true }],
+    ['a discount of 15%', '15%', 15, { percent: true }],
+    ['a discount of 15 percent', '15 percent', 15, { percent: true }],
+    ['the top five products', 'five', 5, {}],
+    ['more than 3 million', '3 million', 3_000_000, {}],
+    ['more than 1.5 bn', '1.5 bn', 1_500_000_000, {}],
+    ['at least 50 k', '50 k', 50_000, {}],
+    ['more than ten thousand', 'ten thousand', 10_000, {}],
+    ['over five million dollars', 'five million', 5_000_000, {}],
+    ['two hundred orders', 'two hundred', 200, {}],
+    ['a dozen products', 'dozen', 12, {}],
+    ['price over €20', '€20', 20, { currency: true }],
+    ['costs 50 usd', '50 usd', 50, { currency: true }],
+    ['revenue of $2,500', '$2,500', 2_500, { currency: true }],
+    ['totals over 1,000.50', '1,000.50', 1_000.5, {}],
+    ['a change of -5', '-5', -5, {}],
+    ['a discount over 0.5', '0.5', 0.5, {}],
+    ['a discount over .5', '.5', 0.5, {}],
+  ])('%s → %s = %d', (question, text, value, flags) => {
+    const token = tokenOf(question, text);
+    expect(token.number).toBe(value);
+    expect(token.pos).toBe('NUM');
+    expect(Boolean(token.percent)).toBe(Boolean((flags as { percent?: boolean }).percent));
+    expect(Boolean(token.currency)).toBe(Boolean((flags as { currency?: boolean }).currency));
+  });
+
+  it.each([
+    ['the third largest order', 'third', 3],
+    ['the 2nd highest price', '2nd', 2],
+    ['the first order', 'first', 1],
+    ['the tenth customer', 'tenth', 10],
+  ])('%s: %s is ordinal %d', (question, text, ordinal) => {
+    expect(tokenOf(question, text).ordinal).toBe(ordinal);
+  });
+
+  it('keeps the offsets of a number that spans words', () => {
+    const token = tokenOf('more than 3 million units', '3 million');
+    expect([token.start, token.end]).toEqual([10, 19]);
+  });
+
+  it.each([
+    // Words that are Object's own properties are words, not numbers.
+    ['constructor'],
+    ['toString'],
+    ['valueOf'],
+    ['hasOwnProperty'],
+  ])('%s is not a number', (word) => {
+    const [token] = tokenize(`products named ${word}`).slice(-1);
+    expect(token?.number).toBeUndefined();
+    expect(token?.ordinal).toBeUndefined();
+    expect(token?.pos).not.toBe('NUM');
+  });
+
+  it('does not multiply a number by a word that is not a multiplier', () => {
+    const tokens = tokenize('5 constructor');
+    expect(tokens.map((token) => [token.text, token.number])).toEqual([['5', 5], ['constructor', undefined]]);
+  });
+
+  it.each([
+    ['1,5'],
+    ['abc'],
+    ['1e5'],
+    ['constructor'],
+    ['__proto__'],
+  ])('parseNumber(%s) is undefined', (text) => {
+    expect(parseNumber(text)).toBeUndefined();
+  });
+
+  it.each([
+    ['150,000', 150_000],
+    ['1.2', 1.2],
+    ['50k', 50_000],
+    ['1.2m', 1_200_000],
+    ['$50k', 50_000],
+    ['12bn', 12_000_000_000],
+    ['-3', -3],
+    ['.25', 0.25],
+    ['five', 5],
+  ])('parseNumber(%s) = %d', (text, value) => {
+    expect(parseNumber(text)).toBe(value);
+  });
+});
+
+describe('tokenize: years and dates', () => {
+  it.each([
+    ['orders in 2017', '2017', 2017],
+    ['2019 revenue', '2019', 2019],
+    ['orders in 1999?', '1999', 1999],
+    ['orders in 1899', '1899', undefined],
+    ['orders in 2100', '2100', undefined],
+    ['more than 2017 units', '2017', 2017],
+    ['a discount of 20%', '20%', undefined],
+    ['over $2017', '$2017', undefined],
+  ])('%s: yearOf(%s) = %s', (question, text, year) => {
+    expect(yearOf(tokenOf(question, text))).toBe(year);
+  });
+
+  it('reads an ISO date as a date, not a number', () => {
+    const token = tokenOf('orders since 2017-03-01', '2017-03-01');
+    expect(token.date).toBe('2017-03-01');
+    expect(token.number).toBeUndefined();
+  });
+
+  it('yearOf(undefined) is undefined', () => {
+    expect(yearOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('tokenize: quoted values', () => {
+  it.each([
+    ['products named "Chai Tea"', ['Chai', 'Tea']],
+    ["deals for 'GTX Pro'", ['GTX', 'Pro']],
+    ['the “Chai” price', ['Chai']],
+    ['the ‘GTX Pro’ deals', ['GTX', 'Pro']],
+    ['the ‘Widgets’ category', ['Widgets']],
+  ])('%s: quoted %j', (question, quoted) => {
+    const tokens = tokenize(question);
+    expect(tokens.filter((token) => token.quoted).map((token) => token.text)).toEqual(quoted);
+    // The quotation marks themselves are not tokens.
+    expect(tokens.some((token) => /^["'“”‘’]$/.test(token.text) && token.quoted)).toBe(false);
+  });
+
+  it.each([
+    ["customers' orders in Germany"],
+    ['customers’ orders in Germany'],
+  ])('%s: a plural possessive opens no quote', (question) => {
+    expect(tokenize(question).filter((token) => token.quoted)).toEqual([]);
+  });
+});
+
+describe('tokenize: hyphenated words', () => {
+  it('keeps the pieces of a hyphenated word glued together, so later stages can join them', () => {
+    const tokens = tokenize('check-in dates');
+    expect(tokens.map((token) => token.text)).toEqual(['check', '-', 'in', 'dates']);
+    expect(tokens[1]?.start).toBe(tokens[0]?.end);
+    expect(tokens[2]?.start).toBe(tokens[1]?.end);
+  });
+
+  it.each([
+    ['non-USA customers', ['non', 'USA', 'customers'], 'PROPN'],
+    ['non-smokers', ['non', 'smokers'], 'NOUN'],
+  ])('%s: a negating prefix is its own word', (question, texts, restPos) => {
+    const tokens = tokenize(question);
+    expect(tokens.map((token) => token.text)).toEqual(texts);
+    expect(tokens[0]?.lemma).toBe('non');
+    expect(tokens[1]?.pos).toBe(restPos);
+    expect(tokens[1]?.start).toBe(4);
+  });
+
+  it('reads an en dash like a hyphen', () => {
+    expect(tokenize('2016–2018').map((token) => token.text)).toEqual(['2016', '-', '2018']);
+  });
+});
+
+describe('tokenize: lemmas', () => {
+  it.each([
+    ['orders', 'order'],
+    ['categories', 'category'],
+    ['companies', 'company'],
+    ['employees', 'employee'],
+    ['sales', 'sale'],
+    ['boxes', 'box'],
+    ['shipped', 'ship'],
+    ['sold', 'sell'],
+    ['hired', 'hire'],
+    ['won', 'win'],
+    ['biggest', 'big'],
+  ])('%s → %s', (word, lemma) => {
+    const question = ['shipped', 'sold', 'hired', 'won'].includes(word) ? `products they ${word}` : `the ${word}`;
+    expect(tokenOf(question, word).lemma).toBe(lemma);
+  });
+
+  it.each([
+    ['categories', 'category'],
+    ['sales', 'sale'],
+    ['addresses', 'address'],
+    ['countries', 'country'],
+    // Mass nouns and words ending like plurals keep their form.
+    ['data', 'data'],
+    ['media', 'media'],
+    ['criteria', 'criteria'],
+    ['status', 'status'],
+    ['analysis', 'analysis'],
+  ])('singularLemma(%s) = %s', (word, lemma) => {
+    expect(singularLemma(word)).toBe(lemma);
+  });
+
+  it.each([
+    ['Won', 'win'],
+    ['Shipped', 'ship'],
+    ['Closed', 'close'],
+    ['sold', 'sell'],
+    ['paid', 'pay'],
+    ['bought', 'buy'],
+  ])('verbLemma(%s) = %s', (word, lemma) => {
+    expect(verbLemma(word)).toBe(lemma);
+  });
+
+  it('gives each token its text, lower form, part of speech and offsets', () => {
+    const tokens = tokenize('  How many   Orders?');
+    expect(tokens.map((token) => [token.index, token.text, token.lower, token.pos])).toEqual([
+      [0, 'How', 'how', 'ADV'],
+      [1, 'many', 'many', 'ADJ'],
+      [2, 'Orders', 'orders', 'NOUN'],
+      [3, '?', '?', 'PUNCT'],
+    ]);
+    // Offsets are in the question with its spaces collapsed.
+    expect(tokens.map((token) => [token.start, token.end])).toEqual([[0, 3], [4, 8], [9, 15], [15, 16]]);
+  });
+
+  it('reads an empty question as no tokens', () => {
+    expect(tokenize('   ')).toEqual([]);
+  });
+});
