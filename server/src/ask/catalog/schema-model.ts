@@ -264,7 +264,7 @@ export class SchemaModel {
     const titled = text.find((column) => ['title', 'description', 'subject', 'label', 'headline'].includes(column.words[column.words.length - 1] ?? '') && (column.column.maxLength ?? 0) <= 120);
     if (titled) return [titled.ref];
     const key = this.primaryKey(table);
-    const uniqueText = text.find((column) => this.isUnique(column.ref));
+    const uniqueText = text.find((column) => this.isUnique(column.ref) && column.role !== 'key') ?? text.find((column) => this.isUnique(column.ref));
     if (uniqueText) return [uniqueText.ref];
     if (key) return [key];
     const fallback = text[0] ?? model.columns[0];
@@ -292,12 +292,13 @@ export class SchemaModel {
     const dates = model.columns.filter((column) => column.role === 'date');
     const rank = (column: ColumnModel) => {
       const words = column.words.join(' ');
+      const empty = column.column.nullCount / Math.max(1, column.column.distinctCount + column.column.nullCount);
       if (words === `${singular} date` || words === 'date' || words === `${model.words[model.words.length - 1] ?? ''} date`) return 0;
-      if (/(created|creation|open|opened|start|placed|issue|issued|signup|sign up|scheduled|engage)/.test(words) && !/birth|due|end|expir|close/.test(words)) {
-        return 1 + column.column.nullCount / Math.max(1, column.column.distinctCount + column.column.nullCount);
-      }
-      if (/birth|dob|due|expir|required|promised|end|term/.test(words)) return 4;
-      return 2 + column.column.nullCount / Math.max(1, column.column.distinctCount + column.column.nullCount);
+      // Dates that start a row's story date it: created, placed, opened, picked up, booked, submitted, engaged.
+      if (/\b(creat|open|start|plac|issu|sign|schedul|engag|pick|book|submit|purchas|post|regist|hire|enrol|join|receiv|log|transact|sale|order|check|arriv|depart|visit|admit|appoint|report)/.test(words)) return 1 + empty;
+      // Dates of an end, a deadline or a person's life come last.
+      if (/\b(birth|dob|due|expir|requir|promis|end|term|clos|deliver|resolv|complet|paid|ship|cancel|churn|leav|exit|grad|retir|updat|modif)/.test(words)) return 4 + empty;
+      return 2 + empty;
     };
     return dates
       .map((column, position) => ({ column, position }))

@@ -313,7 +313,7 @@ export class IntentReader {
       // 'sales of more than 100': a comparison right after the phrase compares it.
       const after = this.opAfter(phrase);
       if (role.role === 'rate' && op && this.usedRates.has(op)) role = { role: 'free' };
-      if ((role.role === 'measure' || role.role === 'subject') && after?.operator.op === 'compare' && after.operator.value !== undefined) this.trailingCompare.set(phrase, after);
+      if ((role.role === 'measure' || role.role === 'subject') && after?.operator.op === 'compare' && after.operator.value !== undefined && !this.items.some((item) => item.kind === 'ref' && item.start >= after.end && item.start - after.end <= 2)) this.trailingCompare.set(phrase, after);
       if (role.role === 'free' && after?.operator.op === 'compare' && after.operator.value === undefined) {
         // 'stock below the reorder level': the left side of a comparison of two columns.
         role = { role: 'left' };

@@ -34,7 +34,9 @@ const GENERIC = new Set([
 ]);
 
 const LINE_WORDS = new Set(['detail', 'item', 'line']);
-const MONEY_WORDS = new Set(['amount', 'charge', 'paid', 'pay', 'billed', 'bill', 'revenue', 'sale', 'spend', 'payment']);
+const MONEY_WORDS = new Set(['charge', 'billed', 'bill', 'revenue', 'sale', 'paid', 'payment']);
+/** Tables whose plain 'amount' is money coming in ('invoices.amount'), unlike a purchase's. */
+const SELLING_TABLES = new Set(['charge', 'invoice', 'payment', 'order', 'sale', 'booking', 'reservation', 'folio', 'transaction', 'subscription', 'receipt', 'bill']);
 
 /** Other names of common values: countries people abbreviate ('US' for United States). */
 const VALUE_ALIASES: Record<string, string[]> = {
@@ -180,7 +182,8 @@ export class Lexicon {
       }
     }
     // Revenue, sales and income are the money a table records when nothing is named so.
-    if (column.role === 'measure' && words.some((word) => MONEY_WORDS.has(word))) {
+    const sells = table.words.some((word) => SELLING_TABLES.has(word));
+    if (column.role === 'measure' && (words.some((word) => MONEY_WORDS.has(word)) || (sells && words.includes('amount')))) {
       for (const word of ['revenue', 'sale', 'income', 'turnover']) this.add([word], target, 0.45, 'thesaurus');
     }
     if (column.column.description) {

@@ -160,8 +160,17 @@ describe('tokenize: hyphenated words', () => {
     expect(tokens[1]?.start).toBe(4);
   });
 
-  it('reads an en dash like a hyphen', () => {
-    expect(tokenize('2016–2018').map((token) => token.text)).toEqual(['2016', '-', '2018']);
+  it.each([
+    ['2016-2018', ['2016', '-', '2018'], [2016, undefined, 2018]],
+    // An en dash reads like a hyphen.
+    ['2016–2018', ['2016', '-', '2018'], [2016, undefined, 2018]],
+    ['10-20', ['10', '-', '20'], [10, undefined, 20]],
+    ['2017-03-01', ['2017-03-01'], [undefined]],
+  ])('%s: a range of numbers is its two ends', (question, texts, numbers) => {
+    const tokens = tokenize(question);
+    expect(tokens.map((token) => token.text)).toEqual(texts);
+    expect(tokens.map((token) => token.number)).toEqual(numbers);
+    expect(tokens.map((token) => question.slice(token.start, token.end))).toEqual(texts.map((text) => text.replace('-', question.includes('–') ? '–' : '-')));
   });
 });
 
@@ -210,11 +219,11 @@ describe('tokenize: lemmas', () => {
   });
 
   it('gives each token its text, lower form, part of speech and offsets', () => {
-    const tokens = tokenize('  How many   Orders?');
+    const tokens = tokenize('  How many   orders?');
     expect(tokens.map((token) => [token.index, token.text, token.lower, token.pos])).toEqual([
       [0, 'How', 'how', 'ADV'],
       [1, 'many', 'many', 'ADJ'],
-      [2, 'Orders', 'orders', 'NOUN'],
+      [2, 'orders', 'orders', 'NOUN'],
       [3, '?', '?', 'PUNCT'],
     ]);
     // Offsets are in the question with its spaces collapsed.

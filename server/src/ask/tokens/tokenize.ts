@@ -100,7 +100,23 @@ function rawTokens(question: string): RawToken[] {
     cursor = start + value.length;
     tokens.push({ text: value, lemma: (lemmas[i] ?? value).toLowerCase(), pos: (tags[i] ?? 'X') as PartOfSpeech, start, end: cursor });
   });
-  return splitPrefixes(joinLeadingPoints(tokens));
+  return splitPrefixes(splitRanges(joinLeadingPoints(tokens)));
+}
+
+/** '2016-2018', '10-20': wink keeps a range as one word; its ends are numbers. */
+function splitRanges(tokens: RawToken[]): RawToken[] {
+  return tokens.flatMap((token) => {
+    const range = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(token.text);
+    if (!range) return [token];
+    const low = range[1] ?? '';
+    const high = range[2] ?? '';
+    const dash = token.start + low.length;
+    return [
+      { text: low, lemma: low, pos: 'NUM' as const, start: token.start, end: dash },
+      { text: '-', lemma: '-', pos: 'PUNCT' as const, start: dash, end: dash + 1 },
+      { text: high, lemma: high, pos: 'NUM' as const, start: dash + 1, end: token.end },
+    ];
+  });
 }
 
 /** '.5' is one number; wink reads the point as a full stop. */

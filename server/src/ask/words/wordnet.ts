@@ -32,6 +32,8 @@ function lineStart(buffer: Buffer, at: number): number {
 
 /** The index line of `lemma` ('net_income'), by binary search over the sorted lines. */
 function indexLine(pos: WordNetPos, lemma: string): string | undefined {
+  // The license lines at the top have an empty key: no word is empty.
+  if (lemma.trim() === '') return undefined;
   const buffer = indexFile(pos);
   let low = 0;
   let high = buffer.length - 1;

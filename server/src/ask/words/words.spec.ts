@@ -1,0 +1,162 @@
+import { ABBREVIATIONS, expansionsOf } from './abbreviations';
+import { dictionary } from './dictionary';
+import { businessSynonyms } from './thesaurus';
+import { derivedForms, isDictionaryWord, wordnetSynonyms } from './wordnet';
+
+describe('abbreviations', () => {
+  it.each([
+    ['cust', ['cust', 'customer']],
+    ['CUST', ['cust', 'customer']],
+    ['dt', ['dt', 'date']],
+    ['no', ['no', 'number']],
+    ['qty', ['qty', 'quantity']],
+    ['emp', ['emp', 'employee']],
+    ['sal', ['sal', 'salary']],
+    ['nm', ['nm', 'name']],
+    ['dob', ['dob', 'date of birth']],
+    // Ambiguous: every expansion, in order.
+    ['inv', ['inv', 'invoice', 'inventory']],
+    ['rev', ['rev', 'revenue', 'review', 'revision']],
+    // An abbreviation that is its own word is not repeated.
+    ['id', ['id']],
+    ['sku', ['sku']],
+    // Words that are not abbreviations are only themselves.
+    ['customer', ['customer']],
+    ['xyz', ['xyz']],
+  ])('expansionsOf(%s) = %j', (word, expected) => {
+    expect(expansionsOf(word)).toEqual(expected);
+  });
+
+  it.each([['constructor'], ['toString'], ['tostring'], ['__proto__'], ['hasOwnProperty'], ['valueOf']])(
+    '%s finds nothing (the list has no prototype)',
+    (word) => {
+      expect(ABBREVIATIONS[word]).toBeUndefined();
+      expect(ABBREVIATIONS[word.toLowerCase()]).toBeUndefined();
+      expect(expansionsOf(word)).toEqual([word.toLowerCase()]);
+    },
+  );
+
+  it('is frozen', () => {
+    expect(Object.isFrozen(ABBREVIATIONS)).toBe(true);
+  });
+});
+
+describe('dictionary', () => {
+  it.each([['constructor'], ['toString'], ['__proto__'], ['hasOwnProperty']])('a word list without a prototype: %s is absent', (word) => {
+    const list = dictionary({ total: 'sum' });
+    expect(list[word]).toBeUndefined();
+    expect(word in list).toBe(false);
+    expect(list.total).toBe('sum');
+  });
+});
+
+describe('thesaurus', () => {
+  it.each([
+    ['client', 'customer'],
+    ['customer', 'client'],
+    ['vendor', 'supplier'],
+    ['pay', 'salary'],
+    ['salary', 'wage'],
+    ['turnover', 'revenue'],
+    ['staff', 'employee'],
+    ['bill', 'invoice'],
+    ['booking', 'reservation'],
+  ])('%s is interchangeable with %s', (word, synonym) => {
+    expect([...businessSynonyms(word)]).toContain(synonym);
+  });
+
+  it('never lists a word as its own synonym', () => {
+    expect([...businessSynonyms('customer')]).not.toContain('customer');
+  });
+
+  it('joins the groups a word belongs to: a client is a customer or a patient', () => {
+    const synonyms = [...businessSynonyms('client')];
+    expect(synonyms).toEqual(expect.arrayContaining(['customer', 'buyer', 'patient']));
+  });
+
+  it.each([['constructor'], ['toString'], ['__proto__'], ['jazz'], ['']])('%s has no synonyms', (word) => {
+    expect(businessSynonyms(word).size).toBe(0);
+  });
+});
+
+describe('wordnet', () => {
+  it.each([
+    ['client', 'noun', 'customer'],
+    ['salary', 'noun', 'wage'],
+    ['earnings', 'noun', 'net income'],
+    ['car', 'noun', 'automobile'],
+    ['buy', 'verb', 'purchase'],
+    ['hire', 'verb', 'employ'],
+    ['ship', 'verb', 'send'],
+  ] as const)('wordnetSynonyms(%s, %s) includes %s', (word, pos, synonym) => {
+    expect(wordnetSynonyms(word, pos)).toContain(synonym);
+  });
+
+  it.each([
+    // Only the most common senses: 'client' is a customer, not a computer program.
+    ['client', 'noun', ['customer']],
+    ['employee', 'noun', []],
+    ['qzxv', 'noun', []],
+    ['toString', 'noun', []],
+    // The index files open with license lines whose key is empty.
+    ['', 'noun', []],
+  ] as const)('wordnetSynonyms(%s, %s) = %j', (word, pos, synonyms) => {
+    expect(wordnetSynonyms(word, pos)).toEqual(synonyms);
+  });
+
+  it('never lists the word itself, and writes multi-word entries with spaces', () => {
+    const synonyms = wordnetSynonyms('net income');
+    expect(synonyms).not.toContain('net income');
+    expect(synonyms).toContain('net profit');
+    expect(synonyms.every((synonym) => !synonym.includes('_'))).toBe(true);
+  });
+
+  it.each([
+    ['payment', 'noun', 'verb', 'pay'],
+    ['denial', 'noun', 'verb', 'deny'],
+    ['submission', 'noun', 'verb', 'submit'],
+    ['cancellation', 'noun', 'verb', 'cancel'],
+    ['pay', 'verb', 'noun', 'payment'],
+    ['ship', 'verb', 'noun', 'shipment'],
+  ] as const)('derivedForms(%s, %s → %s) includes %s', (word, from, to, form) => {
+    expect(derivedForms(word, from, to)).toContain(form);
+  });
+
+  it.each([
+    ['qzxv', 'noun', 'verb'],
+    ['constructor', 'verb', 'noun'],
+  ] as const)('derivedForms(%s, %s → %s) is empty', (word, from, to) => {
+    expect(derivedForms(word, from, to)).toEqual([]);
+  });
+
+  it('gives the same derived forms from its cache', () => {
+    expect(derivedForms('payment', 'noun', 'verb')).toEqual(derivedForms('payment', 'noun', 'verb'));
+  });
+
+  it.each([
+    ['customer', true],
+    ['jazz', true],
+    ['running', true],
+    ['a', true],
+    ['net income', true],
+    // Inflected forms are words too: the index holds base forms only.
+    ['customers', true],
+    ['Customers', true],
+    ['companies', true],
+    ['women', true],
+    ['shipped', true],
+    ['biggest', true],
+    // Typos and abbreviations are not.
+    ['custmers', false],
+    ['employes', false],
+    ['prodcts', false],
+    ['revnue', false],
+    ['GTXPro', false],
+    ['qty', false],
+    ['emps', false],
+    ['toString', false],
+    ['', false],
+  ])('isDictionaryWord(%s) = %s', (word, expected) => {
+    expect(isDictionaryWord(word)).toBe(expected);
+  });
+});
