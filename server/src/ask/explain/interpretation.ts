@@ -59,6 +59,8 @@ export function filterText(filter: Filter): string {
       return `${filter.column.column} is ${filter.value ? 'yes' : 'no'}`;
     case 'exists':
       return `${filter.negated ? 'no' : 'has'} ${filter.table}${filter.filters.length > 0 ? ` (${filter.filters.map(filterText).join(', ')})` : ''}`;
+    case 'related':
+      return `${filter.column.column} → ${filter.key.table} where ${filter.filters.map(filterText).join(', ')}`;
   }
 }
 

@@ -17,7 +17,9 @@ export type TimeExpression =
   | { kind: 'month'; month: number; year?: number }
   | { kind: 'months'; from: number; to: number; year?: number }
   | { kind: 'date'; from?: string; to?: string }
-  | { kind: 'relative'; unit: TimeGrain; count: number; mode: 'this' | 'last' | 'previous' | 'rolling' | 'to_date' };
+  | { kind: 'relative'; unit: TimeGrain; count: number; mode: 'this' | 'last' | 'previous' | 'rolling' | 'to_date' }
+  /** 'since last month', 'since the start of this year': from the start of a period to today. */
+  | { kind: 'since'; from: TimeExpression };
 
 export type Operator =
   | { op: 'aggregate'; aggregate: Aggregate; percentile?: number }
@@ -501,6 +503,13 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
     const a = yearAt(tokens, i + 1) as number;
     const b = yearAt(tokens, i + 3) as number;
     return { start: i, end: i + 4, time: { kind: 'years', from: Math.min(a, b), to: Math.max(a, b) } };
+  }
+  // 'since the start of last month', 'since this year': from the period's start on.
+  if (word === 'since') {
+    let at = i + 1;
+    if (tokens[at]?.lower === 'the' && ['start', 'beginning'].includes(tokens[at + 1]?.lower ?? '') && tokens[at + 2]?.lower === 'of') at += 3;
+    const inner = readTime(tokens, at);
+    if (inner && (inner.time.kind === 'relative' || inner.time.kind === 'month' || inner.time.kind === 'quarter')) return { start: i, end: inner.end, time: { kind: 'since', from: inner.time } };
   }
   if (['since', 'after', 'before', 'until', 'through', 'till', 'prior'].includes(word)) {
     const offset = word === 'prior' && next === 'to' ? 2 : 1;

@@ -101,7 +101,8 @@ export class IntentReader {
     if (item.kind !== 'ref' || this.tokens[item.start]?.pos !== 'VERB') return item;
     if (item.end - item.start > 1) {
       // 'shipped via', 'reports to': a verb phrase that is a key column's name relates rows; it is not a column to show.
-      const readings = item.readings.filter((reading) => !(reading.target.kind === 'column' && ['reference', 'key'].includes(this.model.column({ table: reading.target.table, column: reading.target.column }).role)));
+      const selfColumn = (target: Target) => target.kind === 'column' && this.model.selfJoins.some((join) => join.fromTable === target.table && join.fromColumn === target.column);
+      const readings = item.readings.filter((reading) => selfColumn(reading.target) || !(reading.target.kind === 'column' && ['reference', 'key'].includes(this.model.column({ table: reading.target.table, column: reading.target.column }).role)));
       if (readings.length === item.readings.length) return item;
       return readings.length === 0 ? { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token } : { ...item, readings };
     }
@@ -1219,6 +1220,7 @@ export class IntentReader {
   /** Puts the pieces together: a ranking, a list, or a computed measure. */
   private finishShape(anchor: string | undefined): void {
     const intent = this.intent;
+    this.finishSelfReference();
     if (this.countAll && intent.measures.length === 0) {
       const table = intent.subject ?? anchor;
       if (table) {
@@ -1288,6 +1290,26 @@ export class IntentReader {
     intent.measures = intent.measures.filter((measure) => measure !== summed && !(measure.aggregate === 'count' && (measure.table ?? table) === table));
     intent.measures.unshift({ aggregate: 'avg', table, share: { condition, ...(summed && { measure: summed }) }, label: `share ${condition.map((filter) => filter.label).join(' and ')} (%)` });
     this.noteTable(table);
+  }
+
+  /**
+   * 'who reports to Steven Buchanan', 'depots that report to the Frankfurt hub': a column that points at rows of its
+   * own table, named beside values of that table's name: the rows whose pointer leads to the named row.
+   */
+  private finishSelfReference(): void {
+    for (const join of this.model.selfJoins) {
+      const ref = this.items.find((item): item is RefItem => item.kind === 'ref' && item.readings.some((reading) => reading.target.kind === 'column' && reading.target.table === join.fromTable && reading.target.column === join.fromColumn && reading.score >= 0.5));
+      if (!ref) continue;
+      const labels = this.model.labelColumns(join.toTable);
+      const named = this.intent.filters.filter((filter): filter is Extract<Filter, { kind: 'values' }> => filter.kind === 'values' && !filter.negated && filter.column.table === join.toTable && labels.some((label) => label.column === filter.column.column));
+      if (named.length === 0) continue;
+      this.intent.filters = this.intent.filters.filter((filter) => !named.includes(filter as Extract<Filter, { kind: 'values' }>));
+      const column = { table: join.fromTable, column: join.fromColumn };
+      this.intent.filters.push({ kind: 'related', column, key: { table: join.toTable, column: join.toColumn }, filters: named, label: `${humanize(join.fromColumn)} is ${named.flatMap((filter) => filter.values).join(' ')}` });
+      const reading = ref.readings.find((candidate) => candidate.target.kind === 'column' && candidate.target.column === join.fromColumn);
+      if (reading) this.bindRef(ref, reading);
+      return;
+    }
   }
 
   /** Settles a superlative: rows ranked by a column, groups ranked by a measure, or the extreme value itself. */

@@ -18,6 +18,12 @@ interface PlanParts {
 const key = (table: string, column: string) => `${table}\u0000${column}`;
 
 function addFilter(parts: PlanParts, filter: Filter): void {
+  if (filter.kind === 'related') {
+    parts.columns.add(key(filter.column.table, filter.column.column));
+    parts.columns.add(key(filter.key.table, filter.key.column));
+    for (const inner of filter.filters) addFilter(parts, inner);
+    return;
+  }
   if (filter.kind === 'exists') {
     parts.tables.add(filter.table);
     for (const inner of filter.filters) addFilter(parts, inner);

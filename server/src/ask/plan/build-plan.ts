@@ -27,6 +27,8 @@ export function filterColumns(filter: Filter): ColumnRef[] {
   switch (filter.kind) {
     case 'exists':
       return [];
+    case 'related':
+      return [filter.column];
     case 'columns':
       return [filter.column, filter.other];
     default:

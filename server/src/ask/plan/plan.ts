@@ -52,7 +52,9 @@ export type Filter =
   | { kind: 'columns'; column: ColumnRef; operator: ComparisonOperator; other: ColumnRef; label: string }
   | { kind: 'flag'; column: ColumnRef; value: boolean; label: string }
   /** Rows with (or, negated, without) a related row in `table` matching `filters`: 'customers with no orders in 2025'. */
-  | { kind: 'exists'; table: string; filters: Filter[]; negated: boolean; label: string; at?: number };
+  | { kind: 'exists'; table: string; filters: Filter[]; negated: boolean; label: string; at?: number }
+  /** `column` points at a row of `key`'s table that matches `filters`: 'depots that report to the Frankfurt hub'. */
+  | { kind: 'related'; column: ColumnRef; key: ColumnRef; filters: Filter[]; label: string };
 
 /** A condition on an aggregate: 'customers with more than 10 orders'. */
 export interface HavingFilter {

@@ -73,6 +73,10 @@ export function resolveTime(time: TimeExpression, today: string, latest: string 
   const dataYear = Number((latest ?? today).slice(0, 4));
   const latestIso = latest ?? today;
   switch (time.kind) {
+    case 'since': {
+      const start = resolveTime(time.from, today, latest);
+      return { from: start.from, to: addDays(today, 1), label: `since ${start.from}` };
+    }
     case 'year':
       return { from: `${time.year}-01-01`, to: `${time.year + 1}-01-01`, label: `in ${time.year}` };
     case 'years': {

@@ -96,6 +96,7 @@ class Renderer {
   private filterTables(filter: Filter): string[] {
     switch (filter.kind) {
       case 'exists': return [filter.table];
+      case 'related': return [filter.column.table];
       case 'columns': return [filter.column.table, filter.other.table];
       default: return [filter.column.table];
     }
@@ -139,6 +140,11 @@ class Renderer {
       }
       case 'exists':
         return this.existsSql(outer, outerAlias, filter);
+      case 'related': {
+        const alias = this.newAlias('x');
+        const inner = filter.filters.map((condition) => this.filterSql(condition, (ref) => this.column(ref, alias), filter.key.table, alias));
+        return `${column(filter.column)} IN (SELECT ${alias}.${sql.ident(filter.key.column)} FROM ${this.relation(filter.key.table)} ${alias}${inner.length > 0 ? ` WHERE ${inner.join(' AND ')}` : ''})`;
+      }
     }
   }
 
