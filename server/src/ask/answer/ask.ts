@@ -144,6 +144,11 @@ export async function askOffline(question: string, catalog: Catalog, runner: Que
     if (refined) return runPlan(refined, catalog, runner, limits);
   }
   const planned = planQuestion(question, catalog, { today: day });
+  if (options.previous && planned.status !== 'answered') {
+    // 'top 3 only' or 'lowest first' names nothing on its own, but refines the question before it.
+    const refined = refinePlan(options.previous, question, catalog, day);
+    if (refined) return runPlan(refined, catalog, runner, limits);
+  }
   const words = { unmatched: planned.unmatched, corrections: planned.corrections };
   if (planned.status === 'clarification' && planned.clarification) {
     return {

@@ -4,10 +4,12 @@
  * planned afresh.
  */
 import type { Catalog } from '../catalog/catalog';
-import { schemaModel, type ColumnRef } from '../catalog/schema-model';
-import { readIntent } from '../intent/read-intent';
+import { schemaModel, type ColumnRef, type SchemaModel } from '../catalog/schema-model';
+import type { Intent, WordAccount } from '../intent/intent';
+import { findOperators } from '../intent/operators';
+import { humanize, readIntent } from '../intent/read-intent';
 import { tokenize } from '../tokens/tokenize';
-import type { Filter, QueryPlan } from '../plan/plan';
+import type { ChartType, Filter, QueryPlan } from '../plan/plan';
 import { grainFor, resolveTime } from '../plan/time';
 
 const OPENERS = ['and', 'what about', 'how about', 'only', 'just', 'now', 'same', 'show it', 'show that', 'make it', 'as a', 'instead', 'but', 'also', 'then', 'split', 'break', 'exclude', 'excluding', 'without', 'except'];
@@ -29,8 +31,8 @@ export function refinePlan(previous: QueryPlan, question: string, catalog: Catal
   const model = schemaModel(catalog);
   if (!model.hasTable(previous.baseTable)) return undefined;
   const outcome = readIntent(question, catalog, { today });
-  if (outcome.kind !== 'intent') return undefined;
-  const intent = outcome.intent;
+  const intent = outcome.kind === 'intent' ? outcome.intent : structureOnly(question, outcome.words);
+  if (!intent) return undefined;
   const plan: QueryPlan = structuredClone(previous);
   const base = plan.baseTable;
   const replace = /\binstead\b/i.test(question);
@@ -45,6 +47,7 @@ export function refinePlan(previous: QueryPlan, question: string, catalog: Catal
       plan.filters.push(filter);
       continue;
     }
+    if (filter.kind === 'values' && swapValue(plan, filter, model)) continue;
     if (!model.path(base, filter.column.table)) return undefined;
     plan.filters = plan.filters.filter((existing) => existing.kind === 'exists' || !same(existing.column, filter.column));
     plan.filters.push(filter);
@@ -85,4 +88,84 @@ export function refinePlan(previous: QueryPlan, question: string, catalog: Catal
     plan.limit = undefined;
   }
   return plan;
+}
+
+type ValuesFilter = Extract<Filter, { kind: 'values' }>;
+
+/**
+ * 'what about France?' after 'orders shipped to Germany': the new value replaces the old one in the column the
+ * previous question filtered, when that column holds it, rather than adding a filter on another column that also does.
+ */
+function swapValue(plan: QueryPlan, filter: ValuesFilter, model: SchemaModel): boolean {
+  for (const existing of plan.filters) {
+    if (existing.kind !== 'values' || same(existing.column, filter.column)) continue;
+    const known = new Map((model.column(existing.column).column.values ?? []).map((value) => [value.toLowerCase(), value]));
+    const values = filter.values.map((value) => known.get(value.toLowerCase()));
+    if (values.length === 0 || values.some((value) => value === undefined)) continue;
+    const spelled = values.filter((value): value is string => value !== undefined);
+    const [before] = existing.values;
+    const [after] = spelled;
+    existing.label = existing.values.length === 1 && spelled.length === 1 && before !== undefined && after !== undefined && existing.label.includes(before)
+      ? existing.label.split(before).join(after)
+      : `${humanize(existing.column.column)} is ${existing.negated ? 'not ' : ''}${spelled.join(' or ')}`;
+    existing.values = spelled;
+    return true;
+  }
+  return false;
+}
+
+const CHART_WORDS: Readonly<Record<string, ChartType>> = { pie: 'pie', donut: 'pie', bar: 'bar', column: 'bar', line: 'line', table: 'table' };
+const CHART_NOUNS = new Set(['chart', 'graph', 'plot']);
+
+/**
+ * A follow-up that names nothing in the data ('and by year?', 'only last year', 'top 3 only', 'show it as a pie')
+ * changes only the structure of the previous plan: read its grain, time, limit, order and chart words alone. Any other
+ * word the engine could not place means the follow-up is not understood.
+ */
+function structureOnly(question: string, words: readonly WordAccount[]): Intent | undefined {
+  const tokens = tokenize(question);
+  const spans = findOperators(tokens);
+  const structural = (word: WordAccount) => CHART_WORDS[word.text.toLowerCase()] !== undefined || CHART_NOUNS.has(word.text.toLowerCase()) || spans.some((span) => word.index >= span.start && word.index < span.end);
+  if (words.some((word) => word.role === 'unmatched' && !structural(word))) return undefined;
+  const intent: Intent = { measures: [], dimensions: [], filters: [], having: [], times: [], listColumns: [], list: false, tables: [] };
+  let changed = false;
+  for (const span of spans) {
+    const operator = span.operator;
+    switch (operator.op) {
+      case 'grain':
+        intent.grain = operator.grain;
+        changed = true;
+        break;
+      case 'time':
+        intent.times.push({ time: operator.time, hints: [] });
+        changed = true;
+        break;
+      case 'superlative':
+        if (operator.count !== undefined) intent.limit = operator.count;
+        intent.order = { by: 'measure', direction: operator.direction, explicit: true };
+        changed = true;
+        break;
+      case 'count':
+        intent.limit = operator.count;
+        changed = true;
+        break;
+      case 'order':
+        intent.order = { by: 'measure', direction: operator.direction, explicit: true };
+        changed = true;
+        break;
+      case 'chart':
+        intent.chart = operator.chart;
+        changed = true;
+        break;
+      default:
+        break;
+    }
+  }
+  // 'show it as a pie', 'as a table': a chart word on its own.
+  const chart = tokens.map((token) => CHART_WORDS[token.lower]).find((type): type is ChartType => type !== undefined);
+  if (!intent.chart && chart && chart !== 'number') {
+    intent.chart = chart;
+    changed = true;
+  }
+  return changed ? intent : undefined;
 }

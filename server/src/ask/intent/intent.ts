@@ -28,8 +28,8 @@ export interface TimeRequest {
   negated?: boolean;
   /** Where the time words start in the question. */
   at?: number;
-  /** The column of a value right before the time words ('Fall 2025' → semester): its table's year column takes it. */
-  near?: ColumnRef;
+  /** The columns of a value right before the time words ('Fall 2025' → semester): a year column beside one takes it. */
+  near?: ColumnRef[];
 }
 
 /** 'the biggest deal', 'the three most expensive products': rows of a table ranked by one column or measure. */

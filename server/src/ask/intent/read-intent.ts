@@ -55,6 +55,8 @@ const GRAIN_OF: Readonly<Partial<Record<string, 'day' | 'week' | 'month' | 'quar
 const MEANINGFUL_OPERATORS = new Set(['aggregate', 'how_much', 'distinct', 'superlative', 'group', 'each', 'compare', 'negate', 'without', 'rate', 'zero']);
 
 const FUNCTION_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'CCONJ', 'SCONJ', 'PART', 'PUNCT', 'SYM', 'SPACE', 'INTJ']);
+/** Readings closer than this to the best, and meaning something else, make the question ambiguous. */
+const AMBIGUITY_MARGIN = 0.06;
 /** Readings weaker than this do not bind on their own. */
 const MIN_SCORE = 0.45;
 /** How much a join step away from the question's main table costs a reading. */
@@ -87,7 +89,8 @@ export class IntentReader {
     this.model = schemaModel(catalog);
     this.tokens = tokenize(question);
     this.links = linkTokens(this.tokens, catalog);
-    this.items = buildItems(this.tokens, findOperators(this.tokens), this.links).map((item) => this.verbReadings(item));
+    const items = buildItems(this.tokens, findOperators(this.tokens), this.links);
+    this.items = items.map((item) => this.verbReadings(item, items));
     this.roles = this.tokens.map(() => undefined);
     this.meanings = this.tokens.map(() => undefined);
     this.targets = this.tokens.map(() => undefined);
@@ -97,7 +100,7 @@ export class IntentReader {
    * A verb names a relation or a status, not a column: 'orders shipped by Speedy Express' is about orders, 'deals
    * they won' about a status. Its column readings go; values and tables stay.
    */
-  private verbReadings(item: Item): Item {
+  private verbReadings(item: Item, items: readonly Item[]): Item {
     if (item.kind !== 'ref' || this.tokens[item.start]?.pos !== 'VERB') return item;
     if (item.end - item.start > 1) {
       // 'shipped via', 'reports to': a verb phrase that is a key column's name relates rows; it is not a column to show.
@@ -114,6 +117,9 @@ export class IntentReader {
     // A verb may name the amount it measures ('billed at $400', 'paid in full') or a status ('won'); a table only
     // when negated ('never ordered'); otherwise it relates the things around it ('customers who ordered Chai').
     const negated = this.tokens.slice(Math.max(0, item.start - 3), item.start).some((token) => ['not', "n't", 'never', 'no', 'without'].includes(token.lower) || token.lemma === 'not');
+    // 'stock below the reorder level', 'cost more than 50': a verb-looking word before a comparison names a number.
+    const compared = items.some((other) => other.kind === 'op' && other.operator.op === 'compare' && other.start === item.end);
+    if (compared && item.readings.some((reading) => reading.target.kind === 'column' && this.model.isNumeric({ table: reading.target.table, column: reading.target.column }))) return item;
     const readings = item.readings.filter((reading) => reading.target.kind === 'value' || (reading.target.kind === 'table' && negated) || (reading.target.kind === 'column' && reading.score >= 0.75 && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'measure'));
     if (readings.length === item.readings.length) return item;
     if (readings.length === 0) return { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token };
@@ -137,6 +143,15 @@ export class IntentReader {
     const outcome = { words, corrections: this.corrections };
     if (this.intent.measures.length === 0 && this.intent.tables.length === 0 && this.intent.listColumns.length === 0 && this.intent.dimensions.length === 0) {
       return { kind: 'declined', reason: unmatched.length > 0 ? `Nothing in the data matches ${quoteList(unmatched)}.` : 'The question does not name anything this data holds.', ...outcome };
+    }
+    const ambiguity = this.ambiguities.find(({ ref }) => this.roles.slice(ref.start, ref.end).every((role) => role === 'bound'));
+    if (ambiguity && unmatched.length === 0) {
+      const words = this.tokens.slice(ambiguity.ref.start, ambiguity.ref.end).map((token) => token.text).join(' ');
+      return {
+        kind: 'clarification',
+        clarification: { question: `"${words}" can mean more than one thing in this data. Which one?`, options: ambiguity.readings.slice(0, 4).map((reading) => describeChoice(reading.target, this.model)) },
+        ...outcome,
+      };
     }
     if (unmatched.length > 0) {
       return {
@@ -432,11 +447,11 @@ export class IntentReader {
     }
   }
 
-  /** The column of a value that ends right before `start` ('Fall' in 'Fall 2025'). */
-  private valueColumnBefore(start: number): ColumnRef | undefined {
+  /** The columns of a value that ends right before `start` ('Fall' in 'Fall 2025'). */
+  private valueColumnBefore(start: number): ColumnRef[] | undefined {
     const ref = this.items.find((item): item is RefItem => item.kind === 'ref' && item.end === start);
-    const reading = ref?.readings.find((candidate) => candidate.target.kind === 'value' && candidate.score >= 0.9);
-    return reading && reading.target.kind === 'value' ? { table: reading.target.table, column: reading.target.column } : undefined;
+    const columns = (ref?.readings ?? []).flatMap((reading) => (reading.target.kind === 'value' && reading.score >= 0.9 ? [{ table: reading.target.table, column: reading.target.column }] : []));
+    return columns.length > 0 ? columns : undefined;
   }
 
   /** Verbs and nouns just before time words: 'hired in 2020', 'orders shipped in 1997', 'signup date this year'. */
@@ -519,14 +534,44 @@ export class IntentReader {
 
   /** The reading of a ref nearest the anchor, weighing its own score. */
   private nearest(options: { ref: RefItem; reading: Reading }[], anchor: string | undefined, measured = false): { ref: RefItem; reading: Reading } | undefined {
-    let best: { option: { ref: RefItem; reading: Reading }; score: number } | undefined;
-    for (const option of options) {
+    const scored = options.map((option) => {
       const table = targetTable(option.reading.target);
       const cost = anchor ? this.joinCost(anchor, table, measured && option.reading.target.kind === 'column') : 0;
-      const score = option.reading.score - (Number.isFinite(cost) ? cost : 0.5);
-      if (!best || score > best.score + 1e-9) best = { option, score };
+      return { option, score: option.reading.score - (Number.isFinite(cost) ? cost : 0.5) };
+    });
+    let best: (typeof scored)[number] | undefined;
+    for (const entry of scored) if (!best || entry.score > best.score + 1e-9) best = entry;
+    if (!best) return undefined;
+    // Two readings of the same words that mean different things and fit about as well: ask rather than guess.
+    const rival = scored.filter((entry) => entry !== best && entry.score >= (best?.score ?? 0) - AMBIGUITY_MARGIN && !this.sameMeaning(entry.option.reading.target, best?.option.reading.target as Target));
+    if (rival.length > 0) this.ambiguities.push({ ref: best.option.ref, readings: [best.option.reading, ...rival.map((entry) => entry.option.reading)] });
+    return best.option;
+  }
+
+  /** Readings that two ambiguous phrases could not be told apart by. */
+  private readonly ambiguities: { ref: RefItem; readings: Reading[] }[] = [];
+
+  /**
+   * Whether two readings mean the same thing: the same target, a key and the column that points at it ('product' of
+   * deals and of products), or a table and its own name or key.
+   */
+  private sameMeaning(a: Target, b: Target): boolean {
+    const columnOf = (target: Target): ColumnRef | undefined => (target.kind === 'column' || target.kind === 'value' ? { table: target.table, column: target.column } : undefined);
+    if (a.kind === 'value' && b.kind === 'value' && a.value.toLowerCase() !== b.value.toLowerCase()) return false;
+    if (a.kind === 'metric' || b.kind === 'metric') return a.kind === 'metric' && b.kind === 'metric' && a.metric.name === b.metric.name;
+    const ca = columnOf(a);
+    const cb = columnOf(b);
+    if (ca && cb) {
+      if (ca.table === cb.table && ca.column === cb.column) return true;
+      return this.catalog.joins.some((join) => (join.fromTable === ca.table && join.fromColumn === ca.column && join.toTable === cb.table && join.toColumn === cb.column) || (join.fromTable === cb.table && join.fromColumn === cb.column && join.toTable === ca.table && join.toColumn === ca.column));
     }
-    return best?.option;
+    const table = a.kind === 'table' ? a : b.kind === 'table' ? b : undefined;
+    const column = ca ?? cb;
+    if (table && column) {
+      if (column.table === table.table) return true;
+      return this.catalog.joins.some((join) => join.fromTable === column.table && join.fromColumn === column.column && join.toTable === table.table);
+    }
+    return a.kind === 'table' && b.kind === 'table' && a.table === b.table;
   }
 
   private bindRef(ref: RefItem, reading: Reading): void {
@@ -579,6 +624,8 @@ export class IntentReader {
     // 'the West office', 'the Prospecting stage', 'the Beverages category': the head names the value's own column.
     if (head && head.reading.target.kind !== 'value' && role.role !== 'measure' && role.role !== 'rate' && this.namesValueColumn(phrase, head)) {
       this.mark(head.ref.start, head.ref.end, 'bound', 'the column of the value beside it');
+      const ref = head.ref;
+      this.ambiguities.splice(0, this.ambiguities.length, ...this.ambiguities.filter((entry) => entry.ref !== ref));
       return;
     }
     if (!head && role.role === 'measure') {
@@ -960,7 +1007,7 @@ export class IntentReader {
         if (this.model.isUnique(column) && (model.role === 'label' || model.role === 'key')) return { aggregate: 'count', table: target.table, label: `number of ${name}s` };
         return { aggregate: 'count_distinct', column, table: target.table, label: `number of distinct ${name}` };
       }
-      if (!this.model.isNumeric(column) && !this.model.isDate(column)) return undefined;
+      if (!this.model.isNumeric(column) && !((aggregate === 'min' || aggregate === 'max') && this.model.isDate(column))) return undefined;
       return { aggregate, column, table: target.table, ...(role.percentile !== undefined && { percentile: role.percentile }), label: `${aggregateWord(aggregate, role.percentile)} ${name}` };
     }
     if (target.kind === 'table') {
@@ -1490,7 +1537,9 @@ export class IntentReader {
 
   /** A verb that only says how two named things relate ('placed', 'made', 'belong'), not a condition. */
   private relationVerb(token: Token): boolean {
-    return ['place', 'make', 'belong', 'handle', 'manage', 'serve', 'work', 'run', 'process', 'receive', 'submit', 'create', 'open', 'raise', 'file', 'log', 'book', 'take', 'attend', 'enroll', 'teach', 'visit', 'stay', 'ship', 'buy', 'order', 'sell', 'supply', 'provide', 'deliver', 'carry', 'drive', 'win', 'score', 'finish', 'lead', 'report', 'own', 'hold', 'sign', 'join', 'hire', 'employ', 'contain', 'include', 'feature', 'cover', 'see', 'treat', 'host', 'organize', 'send', 'get', 'spend', 'pay', 'earn', 'generate', 'bring', 'close', 'lose', 'purchase', 'use', 'complete', 'pass', 'fail', 'go', 'supply', 'stock', 'carry', 'offer', 'sell', 'establish', 'found', 'start', 'register', 'assign', 'belong'].includes(token.lemma);
+    // Verbs that only relate two named things. Verbs of a state or an outcome (win, pay, close, ship, carry) carry a
+    // condition of their own and are not here: unbound, they leave the question unanswered rather than ignored.
+    return ['place', 'make', 'belong', 'handle', 'manage', 'serve', 'work', 'run', 'process', 'receive', 'submit', 'create', 'raise', 'file', 'log', 'book', 'take', 'attend', 'enroll', 'teach', 'visit', 'stay', 'buy', 'order', 'sell', 'supply', 'provide', 'drive', 'lead', 'report', 'own', 'hold', 'sign', 'join', 'employ', 'contain', 'include', 'feature', 'see', 'treat', 'host', 'organize', 'send', 'get', 'spend', 'earn', 'generate', 'bring', 'purchase', 'use', 'go', 'register', 'assign', 'establish', 'found'].includes(token.lemma);
   }
 
   private unmatchedWords(): string[] {
@@ -1568,6 +1617,16 @@ export function operatorWord(operator: ComparisonOperator): string {
 
 function formatNumber(value: number): string {
   return new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 }).format(value);
+}
+
+function describeChoice(target: Target, model: SchemaModel): string {
+  const table = (id: string) => humanize(model.table(id).table.name);
+  switch (target.kind) {
+    case 'table': return table(target.table);
+    case 'column': return `${humanize(target.column)} of ${table(target.table)}`;
+    case 'value': return `${humanize(target.column)} of ${table(target.table)} is ${target.value}`;
+    case 'metric': return target.metric.name;
+  }
 }
 
 function describeTarget(target: Target): string {

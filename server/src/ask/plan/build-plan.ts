@@ -260,8 +260,8 @@ class PlanBuilder {
     for (const request of intent.times) {
       if (this.consumedTimes.has(request)) continue;
       // 'Fall 2025': the year of the table that holds the term, when it records years.
-      const near = request.near;
-      if (near && request.time.kind === 'year' && (near.table === base || this.model.reachesWithoutFanOut(base, near.table))) {
+      const near = request.near?.find((column) => (column.table === base || this.model.reachesWithoutFanOut(base, column.table)) && this.model.yearColumns(column.table).length > 0);
+      if (near && request.time.kind === 'year') {
         const year = this.model.yearColumns(near.table)[0];
         if (year) {
           plan.filters.push(yearFilter(year, request));

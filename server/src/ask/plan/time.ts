@@ -97,10 +97,15 @@ export function resolveTime(time: TimeExpression, today: string, latest: string 
       return { from, to: addMonths(from, 1), label: `in ${MONTH_NAMES[time.month - 1]} ${year}` };
     }
     case 'months': {
-      const year = time.year ?? dataYear;
-      const from = `${year}-${pad(time.from)}-01`;
+      // 'from November to February' runs over the new year: the year named (or the data's) is the last month's.
+      const wraps = time.to < time.from;
+      const defaultYear = `${dataYear}-${pad(wraps ? time.to : time.from)}-01` <= latestIso ? dataYear : dataYear - 1;
+      const year = time.year ?? defaultYear;
+      const startYear = wraps ? year - 1 : year;
+      const from = `${startYear}-${pad(time.from)}-01`;
       const to = addMonths(`${year}-${pad(time.to)}-01`, 1);
-      return { from, to, label: `from ${MONTH_NAMES[time.from - 1]} to ${MONTH_NAMES[time.to - 1]} ${year}` };
+      const label = wraps ? `from ${MONTH_NAMES[time.from - 1]} ${startYear} to ${MONTH_NAMES[time.to - 1]} ${year}` : `from ${MONTH_NAMES[time.from - 1]} to ${MONTH_NAMES[time.to - 1]} ${year}`;
+      return { from, to, label };
     }
     case 'date':
       return { from: time.from ?? '0001-01-01', to: time.to ?? '9999-01-01', label: time.from && time.to && addDays(time.from, 1) === time.to ? `on ${time.from}` : time.from ? `from ${time.from}` : `before ${time.to}` };
@@ -127,10 +132,15 @@ export function resolveTime(time: TimeExpression, today: string, latest: string 
   }
 }
 
-/** The same kind of period just before a range: last quarter for this quarter. */
+/**
+ * The same kind of period just before a range: last quarter for this quarter, the 3 months before for the last 3
+ * months (as many units as the range spans).
+ */
 export function previousPeriod(range: DateRange, unit: TimeGrain): DateRange {
-  const from = addUnits(range.from, unit, -1);
-  return { from, to: range.from, label: `the ${unit} before` };
+  let count = 1;
+  while (count < 1000 && addUnits(range.from, unit, count) < range.to) count++;
+  const from = addUnits(range.from, unit, -count);
+  return { from, to: range.from, label: count === 1 ? `the ${unit} before` : `the ${count} ${unit}s before` };
 }
 
 /** The grain that suits a range: days for a month, months for a year or two, years beyond. */

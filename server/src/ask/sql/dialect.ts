@@ -38,7 +38,8 @@ export class SqlWriter {
   /** Money or a number stored as text ('$1,234.50'), read as a number. */
   textNumber(expression: string): string {
     const stripped = `REPLACE(REPLACE(REPLACE(REPLACE(${expression}, '$', ''), ',', ''), '€', ''), '£', '')`;
-    return this.dialect === 'mysql' ? `CAST(${stripped} AS DECIMAL(20,4))` : `CAST(NULLIF(TRIM(${stripped}), '') AS numeric)`;
+    // An empty value is no number (MySQL would read it as 0 and pull averages down).
+    return this.dialect === 'mysql' ? `CAST(NULLIF(TRIM(${stripped}), '') AS DECIMAL(20,4))` : `CAST(NULLIF(TRIM(${stripped}), '') AS numeric)`;
   }
 
   grain(expression: string, grain: TimeGrain): string {
@@ -67,7 +68,8 @@ export class SqlWriter {
     const concat = (...parts: string[]) => (this.dialect === 'mysql' ? `CONCAT(${parts.join(', ')})` : parts.join(' || '));
     if (grain === 'month' && month) return concat(text(year), "'-'", pad2(month));
     if (grain === 'quarter' && quarter) return concat(text(year), "'-Q'", text(quarter));
-    if (grain === 'quarter' && month) return concat(text(year), "'-Q'", text(`((${month} - 1) / 3 + 1)`));
+    // MySQL's '/' divides exactly (5 / 3 = 1.6667); DIV is its integer division.
+    if (grain === 'quarter' && month) return concat(text(year), "'-Q'", text(`((${month} - 1) ${this.dialect === 'mysql' ? 'DIV' : '/'} 3 + 1)`));
     return text(year);
   }
 

@@ -547,7 +547,8 @@ class Renderer {
       const extra: string[] = [];
       if (plan.running) {
         const name = this.nameFor(`running total`);
-        extra.push(`SUM(q.${measure}) OVER (ORDER BY q.${time} ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS ${sql.ident(name)}`);
+        // Periods are distinct, so the default frame (everything up to the current period) is the running total.
+        extra.push(`SUM(q.${measure}) OVER (ORDER BY q.${time}) AS ${sql.ident(name)}`);
         columns.push(name);
       }
       if (plan.growth) {

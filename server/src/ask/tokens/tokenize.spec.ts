@@ -114,6 +114,21 @@ describe('tokenize: years and dates', () => {
     expect(token.number).toBeUndefined();
   });
 
+  it.each([
+    ["in the 90's", "90's", 4],
+    ["in the 1990's", "1990's", 4],
+    ['in the 1990’s', "1990's", 4],
+    // The elided apostrophe is left out, like quotation marks.
+    ["in the '90s", '90s', 5],
+    ['in the ’90s', '90s', 5],
+    ['in the 1990s', '1990s', 4],
+  ])('%s: the decade is one word, %s', (question, text, start) => {
+    const tokens = tokenize(question);
+    expect(tokens.map((token) => token.text)).toEqual(['in', 'the', text]);
+    expect(tokens[2]?.start).toBe(question.indexOf('the') + start);
+    expect(tokens[2]?.quoted).toBeUndefined();
+  });
+
   it('yearOf(undefined) is undefined', () => {
     expect(yearOf(undefined)).toBeUndefined();
   });

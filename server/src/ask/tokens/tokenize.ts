@@ -100,7 +100,26 @@ function rawTokens(question: string): RawToken[] {
     cursor = start + value.length;
     tokens.push({ text: value, lemma: (lemmas[i] ?? value).toLowerCase(), pos: (tags[i] ?? 'X') as PartOfSpeech, start, end: cursor });
   });
-  return splitPrefixes(splitRanges(joinLeadingPoints(tokens)));
+  return splitPrefixes(splitRanges(joinDecades(joinLeadingPoints(tokens))));
+}
+
+/** "the 90's", "1990's", "'90s": wink splits a decade at its apostrophe; it is one word, '90s' or '1990s'. */
+function joinDecades(tokens: RawToken[]): RawToken[] {
+  const out: RawToken[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as RawToken;
+    const next = tokens[i + 1];
+    const elided = /^['’](\d0s)$/.exec(token.text);
+    if (elided) {
+      out.push({ text: elided[1] ?? token.text, lemma: elided[1] ?? token.text, pos: 'NOUN', start: token.start + 1, end: token.end });
+    } else if (/^(\d\d)?\d0$/.test(token.text) && next && next.start === token.end && /^['’]s$/i.test(next.text)) {
+      out.push({ text: `${token.text}'s`, lemma: `${token.text}s`, pos: 'NOUN', start: token.start, end: next.end });
+      i++;
+    } else {
+      out.push(token);
+    }
+  }
+  return out;
 }
 
 /** '2016-2018', '10-20': wink keeps a range as one word; its ends are numbers. */

@@ -1,0 +1,227 @@
+import { catalog, column, hrCatalog, join, key, shopCatalog, table } from '../../../test/ask-catalogs';
+import type { Catalog } from '../catalog/catalog';
+import { tokenize } from '../tokens/tokenize';
+import { lexiconFor, linkTokens, tokenForms, type Link } from './link';
+import type { Target } from './lexicon';
+
+/** Customers with abbreviated names, a user synonym and metric, and deals whose product values have odd spacing. */
+const crm = catalog(
+  [
+    table('customers', 100, [
+      key('cust_no', 100),
+      column('cust_nm', 'text', { distinctCount: 100, isUnique: true }),
+      column('country', 'text', { values: ['United States', 'Germany', 'United Kingdom', 'Netherlands'] }),
+      column('cost', 'numeric', { min: 1, max: 100 }),
+    ]),
+    table('employees', 50, [
+      key('emp_id', 50),
+      column('hire_dt', 'date', { min: '2020-01-01', max: '2024-01-01' }),
+      column('annual_sal', 'numeric', { min: 30_000, max: 90_000 }),
+      column('paid_amt', 'numeric', { min: 1, max: 100 }),
+    ]),
+    table('deals', 100, [
+      key('deal_id', 100),
+      column('cust_no', 'integer', { min: 1, max: 100 }),
+      column('product', 'text', { values: ['GTXPro', 'GTX Basic', 'MG Special', 'Kan-code'] }),
+      column('close_value', 'numeric', { min: 1, max: 100 }),
+      column('deal_stage', 'text', { values: ['Won', 'Lost', 'Engaging'] }),
+    ]),
+  ],
+  [join('deals.cust_no', 'customers.cust_no')],
+  {
+    synonyms: [{ term: 'accounts', table: 'customers' }, { term: 'deal size', table: 'deals', column: 'close_value' }],
+    metrics: [{ name: 'win rate', table: 'deals', expression: "avg(case when deal_stage = 'Won' then 1 else 0 end)" }],
+  },
+);
+
+function describeTarget(target: Target): string {
+  switch (target.kind) {
+    case 'table': return `table ${target.table}`;
+    case 'column': return `column ${target.table}.${target.column}`;
+    case 'value': return `value ${target.table}.${target.column}=${target.value}`;
+    case 'metric': return `metric ${target.metric.name}`;
+  }
+}
+
+function links(question: string, source: Catalog = crm): (Link & { words: string; what: string })[] {
+  const tokens = tokenize(question);
+  return linkTokens(tokens, source).map((link) => ({ ...link, words: tokens.slice(link.start, link.end).map((token) => token.text).join(' '), what: describeTarget(link.target) }));
+}
+
+/** The strongest link of the words `words` of the question. */
+function best(question: string, words: string, source: Catalog = crm): (Link & { words: string; what: string }) | undefined {
+  return links(question, source)
+    .filter((link) => link.words === words)
+    .sort((a, b) => b.score - a.score)[0];
+}
+
+describe('links: a word names a table, a column, a value or a metric', () => {
+  it.each([
+    ['how many customers', 'customers', 'table customers', 'name'],
+    ['customers by country', 'country', 'column customers.country', 'name'],
+    ['customers in Germany', 'Germany', 'value customers.country=Germany', 'value'],
+    ['what is the win rate', 'win rate', 'metric win rate', 'metric'],
+    ['deals won', 'won', 'value deals.deal_stage=Won', 'value'],
+    // A user's synonym for a table, and for a column.
+    ['accounts in Germany', 'accounts', 'table customers', 'synonym'],
+    ['average deal size', 'deal size', 'column deals.close_value', 'synonym'],
+    // The table's name before a column's name means that column.
+    ['deal stage', 'deal stage', 'column deals.deal_stage', 'name'],
+  ])('%s: "%s" → %s (%s)', (question, words, what, via) => {
+    const link = best(question, words);
+    expect(link?.what).toBe(what);
+    expect(link?.via).toBe(via);
+  });
+
+  it('scores a table by its own name above a part of a column name', () => {
+    const readings = links('customers').filter((link) => link.words === 'customers');
+    expect(readings[0]?.what).toBe('table customers');
+    expect(readings[0]?.score).toBe(1);
+    expect(readings.find((link) => link.what === 'column deals.cust_no')?.score).toBeLessThan(0.6);
+  });
+
+  it('derives revenue and stock value metrics from order lines and products', () => {
+    const shop = shopCatalog();
+    expect(best('total revenue', 'revenue', shop)?.what).toBe('metric revenue');
+    expect(best('stock value', 'stock value', shop)?.what).toBe('metric stock value');
+    expect(lexiconFor(shop).derived.map((metric) => [metric.name, metric.table, metric.expression])).toEqual([
+      ['revenue', 'order_lines', 'sum(unit_price * quantity * (1 - discount))'],
+      ['stock value', 'products', 'sum(unit_price * units_in_stock)'],
+    ]);
+  });
+
+  it('reads a capitalised plural as a name and as its singular', () => {
+    const token = tokenize('Sales by region')[0];
+    expect(token && [...tokenForms(token)].sort()).toEqual(['sale', 'sales']);
+  });
+
+  it('links nothing for words the catalog does not hold', () => {
+    expect(links('who likes jazz')).toEqual([]);
+  });
+
+  it('links a run of function words to nothing', () => {
+    expect(links('to the of in').filter((link) => link.what.startsWith('value'))).toEqual([]);
+  });
+});
+
+describe('links: abbreviations in names', () => {
+  it.each([
+    ['customer number', 'customer number', ['column customers.cust_no', 'column deals.cust_no']],
+    ['customer name', 'customer name', ['column customers.cust_nm']],
+    ['hire date of employees', 'hire date', ['column employees.hire_dt']],
+    ['annual salary', 'annual salary', ['column employees.annual_sal']],
+  ])('%s: "%s" → %j', (question, words, whats) => {
+    const found = links(question).filter((link) => link.words === words);
+    expect(found.map((link) => link.what)).toEqual(whats);
+    expect(found.every((link) => link.score >= 0.85)).toBe(true);
+  });
+
+  it('links one word of a longer name as a weaker part', () => {
+    expect(best('salary', 'salary')).toMatchObject({ what: 'column employees.annual_sal', via: 'part', score: 0.5 });
+  });
+
+  it('links a participle in a name to its verb and the verb\'s noun: paid_amt to payment', () => {
+    expect(links('payment').some((link) => link.what === 'column employees.paid_amt')).toBe(true);
+  });
+});
+
+describe('links: synonyms', () => {
+  it.each([
+    ['clients in Germany', 'clients', 'table customers', 'thesaurus', 0.75],
+    ['how many buyers', 'buyers', 'table customers', 'thesaurus', 0.75],
+  ])('%s: "%s" → %s by %s', (question, words, what, via, score) => {
+    expect(best(question, words)).toMatchObject({ what, via, score });
+  });
+
+  it('reads a WordNet synonym the catalog knows, and says so', () => {
+    const staff = catalog([table('staff', 10, [key('staff_id', 10), column('salary', 'numeric', { min: 1, max: 9 })])]);
+    const link = best('earnings of staff', 'earnings', staff);
+    expect(link).toMatchObject({ what: 'column staff.salary', via: 'wordnet', corrections: [{ from: 'earnings', to: 'salary' }] });
+    expect(link?.score).toBeLessThan(0.75);
+  });
+});
+
+describe('links: typos', () => {
+  it.each([
+    ['custmers in Germany', 'custmers', 'table customers', 'customer'],
+    ['employes hired in 2021', 'employes', 'table employees', 'employee'],
+  ])('%s: "%s" → %s, corrected to %s', (question, words, what, to) => {
+    const link = best(question, words);
+    expect(link?.what).toBe(what);
+    expect(link?.corrections).toEqual([{ from: words, to }]);
+    expect(link?.score).toBeCloseTo(0.8);
+  });
+
+  it.each([
+    // One edit from 'cost', but English.
+    ['customers on the coast', 'coast'],
+    ['the costumers', 'costumers'],
+    ['Hosts by country', 'Hosts'],
+  ])('%s: the real word "%s" is never corrected', (question, word) => {
+    expect(links(question).filter((link) => link.words === word)).toEqual([]);
+  });
+
+  it('does not correct short words', () => {
+    expect(links('cst by country').filter((link) => link.words === 'cst')).toEqual([]);
+  });
+});
+
+describe('links: values', () => {
+  it.each([
+    ['GTX Pro deals', 'GTX Pro', 'value deals.product=GTXPro'],
+    ['gtxpro deals', 'gtxpro', 'value deals.product=GTXPro'],
+    ['GTX Basic deals', 'GTX Basic', 'value deals.product=GTX Basic'],
+    ['the Kan code deals', 'Kan code', 'value deals.product=Kan-code'],
+    ['customers in the US', 'US', 'value customers.country=United States'],
+    ['customers in the USA', 'USA', 'value customers.country=United States'],
+    ['customers in America', 'America', 'value customers.country=United States'],
+    ['customers in the UK', 'UK', 'value customers.country=United Kingdom'],
+    ['customers in Britain', 'Britain', 'value customers.country=United Kingdom'],
+    ['customers in Holland', 'Holland', 'value customers.country=Netherlands'],
+    ['customers in the United States', 'United States', 'value customers.country=United States'],
+  ])('%s: "%s" → %s', (question, words, what) => {
+    expect(best(question, words)?.what).toBe(what);
+  });
+
+  // 'in' became a phrasal particle that joins the word before it ('check in' → checkin), and one-word values are
+  // among the one-word names those joined pieces are looked up in, so 'a spa in France' also reads 'spa in' as Spain.
+  it.failing('does not join a name and a small word into a value ("spa in" is not Spain)', () => {
+    const spa = catalog([table('places', 10, [key('place_id', 10), column('country', 'text', { values: ['Spain', 'France'] })])]);
+    expect(links('a spa in France', spa).map((link) => link.words)).toEqual(['France']);
+  });
+
+  it('joins the pieces of a hyphenated question word to a one-word name (check-in for checkin)', () => {
+    const hotel = catalog([table('stays', 10, [key('stay_id', 10), column('checkin', 'date', { min: '2024-01-01', max: '2024-12-31' })])]);
+    expect(best('stays by check-in month', 'check - in', hotel)?.what).toBe('column stays.checkin');
+  });
+
+  // VALUE_ALIASES in lexicon.ts is a plain object: a value spelled 'Constructor' reads its `constructor` property (a
+  // function) as a list of aliases, and building the lexicon throws, so no question on that source can be asked.
+  it.failing('builds the lexicon of a catalog with a value named "Constructor"', () => {
+    const roles = catalog([table('staff', 10, [key('staff_id', 10), column('role', 'text', { values: ['Constructor', 'Architect'] })])]);
+    expect(best('how many staff are constructors', 'constructors', roles)?.what).toBe('value staff.role=Constructor');
+  });
+});
+
+describe('links: token forms', () => {
+  it.each([
+    ['orders', ['order', 'orders']],
+    ['biggest', ['biggest']],
+    ['shipped', ['ship', 'shipped']],
+  ])('tokenForms(%s) = %j', (word, forms) => {
+    const token = tokenize(`the ${word}`)[1];
+    expect(token && [...tokenForms(token)].sort()).toEqual([...forms].sort());
+  });
+});
+
+describe('links: the lexicon', () => {
+  it('is built once per catalog object', () => {
+    const hr = hrCatalog();
+    expect(lexiconFor(hr)).toBe(lexiconFor(hr));
+  });
+
+  it('knows the words of every name and value, for typo correction', () => {
+    const vocabulary = lexiconFor(crm).vocabulary;
+    for (const word of ['customer', 'number', 'hire', 'date', 'salary', 'germany', 'won']) expect(vocabulary.has(word)).toBe(true);
+  });
+});
