@@ -42,6 +42,8 @@ export function measureText(measure: Measure): string {
 export function filterText(filter: Filter): string {
   switch (filter.kind) {
     case 'values':
+      // 'not A or B' would read as either one may be missing; a negated list excludes them all.
+      if (filter.negated && filter.values.length > 1) return `${filter.column.column} not in ${filter.values.join(', ')}`;
       return `${filter.column.column} ${filter.negated ? '≠' : '='} ${filter.values.join(' or ')}`;
     case 'compare':
       return `${filter.column.column} ${OPERATORS[filter.operator] ?? filter.operator} ${filter.value}`;
@@ -67,6 +69,12 @@ export function filterText(filter: Filter): string {
 export function interpretPlan(plan: QueryPlan, model: SchemaModel): InterpretationToken[] {
   const tokens: InterpretationToken[] = [];
   for (const measure of plan.measures) tokens.push({ kind: 'measure', text: measureText(measure) });
+  // Columns the answer adds beside the measure are part of what was understood too.
+  const first = plan.measures[0];
+  if (first && plan.running) tokens.push({ kind: 'measure', text: `running total of ${measureText(first)}` });
+  if (first && plan.growth && !plan.comparison) tokens.push({ kind: 'measure', text: `change % of ${measureText(first)} from the period before` });
+  if (first && plan.comparison && plan.growth) tokens.push({ kind: 'measure', text: `change % of ${measureText(first)} between the periods` });
+  if (first && plan.shareOfTotal) tokens.push({ kind: 'measure', text: `share of total of ${measureText(first)}` });
   if (plan.measures.length === 0 && plan.listColumns.length > 0) tokens.push({ kind: 'list', text: `list ${plan.listColumns.map((column) => columnText(model, column)).join(', ')} of ${plan.baseTable}` });
   for (const dimension of plan.dimensions) {
     if (dimension.grain) tokens.push({ kind: 'time', text: `by ${dimension.grain} of ${dimension.columns[0]?.column ?? ''}` });
@@ -105,7 +113,12 @@ export function describePlan(plan: QueryPlan, sourceName: string): string {
   if (plan.comparison) parts.push(`compare ${plan.comparison.periods.map((period) => period.label).join(' with ')}`);
   if (plan.dimensions.length > 0) parts.push(`group by ${plan.dimensions.map((dimension) => dimension.label).join(' and ')}`);
   if (plan.perGroup) parts.push(`keep the top ${plan.perGroup.limit} in each ${plan.perGroup.partition.map((column) => humanize(column.column)).join(' ')}`);
-  else if (plan.limit !== undefined) parts.push(`keep the ${plan.order?.direction === 'asc' ? 'lowest' : 'highest'} ${plan.limit}${plan.withTies ? ' (and any tied with the last)' : ''}`);
+  else if (plan.limit !== undefined) {
+    const direction = plan.order?.direction === 'asc' ? 'lowest' : 'highest';
+    // 'the second highest' skips the first: say so rather than 'the highest 1'.
+    const skip = plan.offset ? ` after the ${direction} ${plan.offset}` : '';
+    parts.push(`keep the ${plan.offset ? 'next' : direction} ${plan.limit}${skip}${plan.withTies ? ' (and any tied with the last)' : ''}`);
+  }
   else if (plan.order) parts.push(`sort ${plan.order.direction === 'asc' ? 'lowest' : 'highest'} first`);
   if (plan.running) parts.push('add a running total');
   if (plan.growth) parts.push('add the change from the period before');

@@ -51,8 +51,11 @@ interface RolePhrase {
 
 const GRAIN_OF: Readonly<Partial<Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'>>> = dictionary({ day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year' });
 
+/** Tables whose rows are amounts of money: their total is a sum, not a count. */
+const MONEY_TABLE_WORDS = new Set(['charge', 'payment', 'fee', 'expense', 'cost', 'revenue', 'sale', 'income', 'billing', 'spend', 'spending', 'transaction', 'purchase']);
+
 /** Operators that must change the answer; one that does not was not understood, and the question goes back. */
-const MEANINGFUL_OPERATORS = new Set(['aggregate', 'how_much', 'distinct', 'superlative', 'group', 'each', 'compare', 'negate', 'without', 'rate', 'zero']);
+const MEANINGFUL_OPERATORS = new Set(['aggregate', 'how_much', 'distinct', 'superlative', 'group', 'each', 'compare', 'negate', 'without', 'rate', 'zero', 'who']);
 
 const FUNCTION_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'CCONJ', 'SCONJ', 'PART', 'PUNCT', 'SYM', 'SPACE', 'INTJ']);
 /** Readings closer than this to the best, and meaning something else, make the question ambiguous. */
@@ -640,7 +643,7 @@ export class IntentReader {
         if (counted) head = { ref: { kind: 'ref', start: phrase.start, end: phrase.start, readings: [] }, reading: { target: { kind: 'table', table: counted }, score: 1, via: 'name' } };
       }
     }
-    if (!head && role.role === 'without' && anchor && phrase.refs.length === 0 && phrase.words.some((word) => word.token.pos === 'VERB')) {
+    if (!head && (role.role === 'without' || role.role === 'negated') && anchor && phrase.refs.length === 0 && phrase.words.some((word) => word.token.pos === 'VERB')) {
       // 'courses that have never been offered': the only table that points at courses says whether they were.
       const children = [...new Set(this.catalog.joins.filter((join) => join.toTable === anchor && join.fromTable !== anchor).map((join) => join.fromTable))];
       if (children.length === 1 && children[0]) {
@@ -658,7 +661,20 @@ export class IntentReader {
         this.addMeasure(role, target, phrase, anchor);
         break;
       case 'group':
-        if (this.isMeasurable(target)) {
+        if (this.isMeasurable(target) && this.perWord() && this.intent.measures.length > 0) {
+          // 'revenue per room night', 'price per litre': one measure divided by another.
+          const numerator = this.intent.measures.pop() as Measure;
+          const before = this.intent.measures.length;
+          this.addMeasure({ role: 'measure', aggregate: 'sum' }, target, phrase, anchor);
+          const denominator = this.intent.measures.length > before ? (this.intent.measures.pop() as Measure) : undefined;
+          if (denominator) this.intent.measures.push({ aggregate: 'avg', table: numerator.table, ratio: { numerator: numerator.ratio?.numerator ?? numerator, denominator }, label: `${numerator.label} per ${denominator.label.replace(/^total /, '')}` });
+          else this.intent.measures.push(numerator);
+        } else if (target.kind === 'table' && this.perWord() && this.averagedCount && this.intent.measures.includes(this.averagedCount)) {
+          // 'average number of legs per shipment': legs counted, divided by the shipments counted.
+          const numerator = this.averagedCount;
+          this.intent.measures.splice(this.intent.measures.indexOf(numerator), 1, { aggregate: 'avg', table: numerator.table, ratio: { numerator, denominator: { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` } }, label: `average ${numerator.label} per ${singularLabel(this.model.table(target.table).table.name)}` });
+          this.averagedCount = undefined;
+        } else if (this.isMeasurable(target)) {
           // 'top 5 countries by revenue', 'sorted by close value': a number to rank by, not a grouping.
           this.addMeasure({ role: 'measure', aggregate: 'sum' }, target, phrase, anchor);
           this.groupedByMeasure = true;
@@ -721,6 +737,13 @@ export class IntentReader {
   }
 
   private groupedByMeasure = false;
+  /** 'average number of legs': the count waiting for the 'per shipment' that says what to divide it by. */
+  private averagedCount?: Measure;
+
+  /** Whether the operator that gave the current phrase its role is 'per'. */
+  private perWord(): boolean {
+    return this.currentOps.some((op) => op.operator.op === 'group' && op.operator.word === 'per');
+  }
 
   /** The table whose rows have a value: its own, or the one table that points at it when it is a lookup's name. */
   private rowsWithValue(target: Extract<Target, { kind: 'value' }>): string | undefined {
@@ -1012,8 +1035,16 @@ export class IntentReader {
     }
     if (target.kind === 'table') {
       const name = humanize(this.model.table(target.table).table.name);
-      if (((aggregate === 'count' || aggregate === 'count_distinct') && !amountWord) || (aggregate === 'sum' && !amountWord && !role.money)) {
+      // 'total folio charges', 'total payments': a table of money adds up its amount; 'total orders' counts.
+      const moneyTable = this.model.table(target.table).words.some((word) => MONEY_TABLE_WORDS.has(word));
+      if (((aggregate === 'count' || aggregate === 'count_distinct') && !amountWord) || (aggregate === 'sum' && !amountWord && !role.money && !moneyTable)) {
         return { aggregate: 'count', table: target.table, label: `number of ${name}` };
+      }
+      if (role.countOf && !amountWord) {
+        // 'average number of legs': counted now, divided when 'per shipment' comes.
+        const counted: Measure = { aggregate: 'count', table: target.table, label: `number of ${name}` };
+        this.averagedCount = counted;
+        return counted;
       }
       const amount = this.mainAmount(target.table);
       if (!amount && aggregate === 'avg') return this.averagePerRow(target.table);
@@ -1122,6 +1153,12 @@ export class IntentReader {
     if (target.kind === 'column') {
       const column = { table: target.table, column: target.column };
       value = this.inColumnUnits(column, value, Boolean(role.percent));
+      // 'students who paid more than 50,000 in tuition altogether': the total of their related rows.
+      const totalled = this.tokens.some((token) => ['altogether', 'total', 'combined', 'overall', 'cumulative'].includes(token.lower)) || this.moneyWords(phrase);
+      if (anchor && this.model.isNumeric(column) && !this.model.reachesWithoutFanOut(anchor, column.table) && anchor !== column.table && totalled) {
+        this.intent.having.push({ measure: { aggregate: 'sum', column, table: column.table, label: `total ${humanize(column.column)}` }, operator: role.operator, value, label: `total ${humanize(column.column)} ${operatorWord(role.operator)} ${formatNumber(value)}` });
+        return;
+      }
       if (this.model.isNumeric(column)) {
         this.intent.filters.push({ kind: 'compare', column, operator: role.operator, value, label: `${humanize(target.column)} ${operatorWord(role.operator)} ${formatNumber(value)}` });
         return;
@@ -1218,9 +1255,9 @@ export class IntentReader {
       this.noteTable(target.table);
       return;
     }
+    // A rate of something else ('on-time delivery rate') is not understood: the rate word stays unused.
     void role;
     void anchor;
-    this.addFree(target, false, anchor);
   }
 
   private addFree(target: Target, subject: boolean, anchor: string | undefined): void {
@@ -1306,6 +1343,53 @@ export class IntentReader {
       if (table) intent.measures.push({ aggregate: 'count', table, label: `number of ${humanize(this.model.table(table).table.name)}` });
     }
     if (!intent.subject && anchor) intent.subject = anchor;
+    this.finishWho();
+    this.finishBareCount(anchor);
+  }
+
+  /** Whether a table or column is about people: its words name a kind of person, or it has first and last names. */
+  private personLike(table: string, column?: string): boolean {
+    if (column) return this.model.column({ table, column }).words.some((word) => PERSON_WORDS.has(word));
+    const model = this.model.table(table);
+    return model.words.some((word) => PERSON_WORDS.has(word)) || model.columns.some((candidate) => /^(first|last) name$/.test(candidate.words.join(' ')));
+  }
+
+  /**
+   * 'who closed the biggest deal', 'who made the biggest payment': 'who' asks for people, so the answer names them —
+   * the ranked row's person column or the person it points at. A 'who' the answer cannot honour goes back as a question.
+   */
+  private finishWho(): void {
+    const who = this.items.filter((item): item is OpItem => item.kind === 'op' && item.operator.op === 'who');
+    if (who.length === 0) return;
+    const intent = this.intent;
+    let honoured = false;
+    if (intent.rowRanking) {
+      const table = intent.rowRanking.table;
+      const own = this.model.table(table).columns.find((column) => this.personLike(table, column.column.name) && column.role !== 'key');
+      const pointed = this.catalog.joins.find((join) => join.fromTable === table && join.toTable !== table && this.personLike(join.toTable));
+      if (this.personLike(table)) honoured = true;
+      else if (own) {
+        intent.listColumns.push(own.ref);
+        honoured = true;
+      } else if (pointed) {
+        intent.listColumns.push(...this.model.labelColumns(pointed.toTable));
+        honoured = true;
+      }
+    }
+    const shown = [...intent.dimensions.flatMap((dimension) => dimension.columns), ...intent.listColumns];
+    if (!honoured) honoured = shown.some((column) => this.personLike(column.table, column.column) || this.personLike(column.table));
+    if (!honoured && intent.measures.length === 0 && intent.subject && this.personLike(intent.subject)) honoured = true;
+    if (honoured) for (const item of who) this.usedOps.add(item);
+  }
+
+  /** 'no-shows last month?': a bare name with a question mark asks how many. */
+  private finishBareCount(anchor: string | undefined): void {
+    const intent = this.intent;
+    const last = this.tokens[this.tokens.length - 1];
+    const opener = this.items.find((item) => item.kind === 'op' && item.start === 0);
+    if (last?.lower !== '?' || intent.measures.length > 0 || intent.dimensions.length > 0 || intent.rowRanking || intent.list || opener) return;
+    const table = intent.subject ?? anchor;
+    if (table) intent.measures.push({ aggregate: 'count', table, label: `number of ${humanize(this.model.table(table).table.name)}` });
   }
 
   /**
@@ -1352,7 +1436,13 @@ export class IntentReader {
       if (named.length === 0) continue;
       this.intent.filters = this.intent.filters.filter((filter) => !named.includes(filter as Extract<Filter, { kind: 'values' }>));
       const column = { table: join.fromTable, column: join.fromColumn };
-      this.intent.filters.push({ kind: 'related', column, key: { table: join.toTable, column: join.toColumn }, filters: named, label: `${humanize(join.fromColumn)} is ${named.flatMap((filter) => filter.values).join(' ')}` });
+      const key = { table: join.toTable, column: join.toColumn };
+      // 'the chair of Zoe Novak', 'Zoe's manager': the row Zoe points at; 'reports to Zoe': the rows pointing at her.
+      const valueAt = Math.min(...this.items.filter((item) => item.kind === 'ref' && this.roles[item.start] === 'bound' && this.targets[item.start]?.kind === 'value').map((item) => item.start));
+      const between = this.tokens.slice(ref.end, Number.isFinite(valueAt) ? valueAt : ref.end).map((token) => token.lower);
+      const reversed = (ref.start < valueAt && between.includes('of')) || (ref.start > valueAt && this.tokens.slice(valueAt, ref.start).some((token) => token.lower === "'s" || token.lower === "'"));
+      if (reversed) this.intent.filters.push({ kind: 'related', column: key, key: column, filters: named, label: `the ${humanize(join.fromColumn)} of ${named.flatMap((filter) => filter.values).join(' ')}` });
+      else this.intent.filters.push({ kind: 'related', column, key, filters: named, label: `${humanize(join.fromColumn)} is ${named.flatMap((filter) => filter.values).join(' ')}` });
       const reading = ref.readings.find((candidate) => candidate.target.kind === 'column' && candidate.target.column === join.fromColumn);
       if (reading) this.bindRef(ref, reading);
       return;
@@ -1514,6 +1604,13 @@ export class IntentReader {
       }
       // A measure verb bound to the measure ('sold', 'earned', 'brought in').
       if (token.pos === 'VERB' && (MONEY_VERBS.has(token.lemma) || QUANTITY_VERBS.has(token.lemma)) && this.intent.measures.length > 0) {
+        this.roles[i] = 'filler';
+        return;
+      }
+      // 'shipped to Mexico', 'paid by card holders': a verb with its preposition relates what follows to the rows.
+      const next = this.tokens[i + 1];
+      const boundAfter = [i + 2, i + 3].some((k) => this.roles[k] === 'bound');
+      if (token.pos === 'VERB' && next && ['to', 'from', 'via', 'through', 'into', 'at', 'for', 'with'].includes(next.lower) && boundAfter) {
         this.roles[i] = 'filler';
         return;
       }
