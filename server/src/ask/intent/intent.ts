@@ -66,6 +66,8 @@ export interface Intent {
   shareOfTotal?: boolean;
   /** Every table a phrase was bound to. */
   tables: string[];
+  /** Every column a word of the question was bound to. */
+  namedColumns?: ColumnRef[];
   /** The date the question names for its time words or grain ('2025 check-ins', 'by check-in month'). */
   dateColumn?: ColumnRef;
 }

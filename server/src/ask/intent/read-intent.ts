@@ -166,6 +166,7 @@ export class IntentReader {
         ...outcome,
       };
     }
+    this.intent.namedColumns = this.targets.flatMap((target) => (target && target.kind === 'column' ? [{ table: target.table, column: target.column }] : []));
     return { kind: 'intent', intent: this.intent, ...outcome };
   }
 
@@ -545,8 +546,14 @@ export class IntentReader {
     let best: (typeof scored)[number] | undefined;
     for (const entry of scored) if (!best || entry.score > best.score + 1e-9) best = entry;
     if (!best) return undefined;
-    // Two readings of the same words that mean different things and fit about as well: ask rather than guess.
-    const rival = scored.filter((entry) => entry !== best && entry.score >= (best?.score ?? 0) - AMBIGUITY_MARGIN && !this.sameMeaning(entry.option.reading.target, best?.option.reading.target as Target));
+    // Two readings of the same words that mean different things and fit about as well: ask rather than guess. A name
+    // of two kinds of rows ('Priya Adams' a patient and a provider) is ambiguous however near one table is.
+    const isName = (target: Target) => target.kind === 'value' && this.model.labelColumns(target.table).some((label) => label.column === target.column);
+    const rival = scored.filter((entry) => {
+      if (entry === best || this.sameMeaning(entry.option.reading.target, best?.option.reading.target as Target)) return false;
+      if (isName(entry.option.reading.target) && isName(best?.option.reading.target as Target) && entry.option.reading.score >= (best?.option.reading.score ?? 0) - 0.02) return true;
+      return entry.score >= (best?.score ?? 0) - AMBIGUITY_MARGIN;
+    });
     if (rival.length > 0) this.ambiguities.push({ ref: best.option.ref, readings: [best.option.reading, ...rival.map((entry) => entry.option.reading)] });
     return best.option;
   }
@@ -1305,6 +1312,7 @@ export class IntentReader {
   private finishShape(anchor: string | undefined): void {
     const intent = this.intent;
     this.finishSelfReference();
+    this.checkDistantValues(anchor);
     if (this.countAll && intent.measures.length === 0) {
       const table = intent.subject ?? anchor;
       if (table) {
@@ -1345,6 +1353,25 @@ export class IntentReader {
     if (!intent.subject && anchor) intent.subject = anchor;
     this.finishWho();
     this.finishBareCount(anchor);
+  }
+
+  /**
+   * 'Which drivers are from Germany' where only circuits have countries: a value reached from the question's rows only
+   * through one-to-many links ('drivers who raced at a circuit in Germany') is a reading the words do not say, unless a
+   * verb relates the two ('customers who bought Tofu'). Such a reading is asked back.
+   */
+  private checkDistantValues(anchor: string | undefined): void {
+    if (!anchor) return;
+    const relating = this.tokens.some((token) => token.pos === 'VERB' && !GENERIC_WORDS.has(token.lemma) && !['be', 'have', 'do'].includes(token.lemma));
+    if (relating) return;
+    for (const filter of this.intent.filters) {
+      if (filter.kind !== 'values') continue;
+      const path = this.model.path(anchor, filter.column.table);
+      if (!path || path.filter((step) => step.fansOut).length === 0 || path.length < 2) continue;
+      const at = this.filterAt.get(filter);
+      const ref = this.items.find((item): item is RefItem => item.kind === 'ref' && item.start >= (at ?? 0) && item.readings.some((reading) => reading.target.kind === 'value' && reading.target.column === filter.column.column && reading.target.table === filter.column.table));
+      if (ref) this.ambiguities.push({ ref, readings: ref.readings.filter((reading) => reading.target.kind === 'value') });
+    }
   }
 
   /** Whether a table or column is about people: its words name a kind of person, or it has first and last names. */

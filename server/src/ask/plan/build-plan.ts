@@ -70,6 +70,8 @@ class PlanBuilder {
       };
     }
     this.nestInExists(plan);
+    const roles = this.ambiguousRole(plan);
+    if (roles) return roles;
     const time = this.applyTime(plan);
     if (time) return time;
 
@@ -151,6 +153,38 @@ class PlanBuilder {
   }
 
   private readonly consumedTimes = new Set<TimeRequest>();
+  /** Dates of different related tables when none is the question's own. */
+  private dateAmbiguity?: ColumnRef[];
+
+  /**
+   * 'shipments to depots in Germany' where shipments point at depots twice (origin and destination): which one the
+   * question means is not said, so it is asked — unless the question names the key column itself.
+   */
+  private ambiguousRole(plan: QueryPlan): PlanOutcome | undefined {
+    const tables = new Set<string>();
+    for (const dimension of plan.dimensions) for (const column of dimension.columns) tables.add(column.table);
+    for (const filter of plan.filters) for (const column of filterColumns(filter)) tables.add(column.table);
+    for (const column of plan.listColumns) tables.add(column.table);
+    for (const table of tables) {
+      const path = this.model.path(plan.baseTable, table);
+      for (const step of path ?? []) {
+        const keys = this.model.catalog.joins.filter((join) => (step.fansOut ? join.toTable === step.fromTable && join.fromTable === step.toTable : join.fromTable === step.fromTable && join.toTable === step.toTable));
+        const columns = [...new Set(keys.map((join) => (step.fansOut ? join.fromColumn : join.fromColumn)))];
+        if (columns.length < 2) continue;
+        const named = (this.intent.namedColumns ?? []).some((column) => columns.includes(column.column) && (column.table === (step.fansOut ? step.toTable : step.fromTable)));
+        if (named) continue;
+        const owner = step.fansOut ? step.toTable : step.fromTable;
+        return {
+          kind: 'clarification',
+          clarification: {
+            question: `${capitalise(humanize(this.model.table(owner).table.name))} point at ${humanize(this.model.table(step.fansOut ? step.fromTable : step.toTable).table.name)} in more than one way. Which one do you mean?`,
+            options: columns.map((column) => humanize(column)),
+          },
+        };
+      }
+    }
+    return undefined;
+  }
 
   /**
    * 'customers ordering each month in 1997': customers have no date, their orders do. Counting customers in time is
@@ -216,6 +250,23 @@ class PlanBuilder {
       });
       if (named) return named;
     }
+    // No date of its own: the nearest related table that records time dates the rows (an order line's order); when
+    // that table records only years, its year does. Two tables at the same distance (a course's term, a student's
+    // enrolment) leave it unsaid, and it is asked.
+    if (own.length === 0 && (this.intent.times.length > 0 || this.intent.grain !== undefined)) {
+      const timed = this.model
+        .reachable(base)
+        .filter((table) => this.model.reachesWithoutFanOut(base, table) && (this.model.dateColumns(table).length > 0 || this.model.yearColumns(table).length > 0));
+      const nearest = timed.length > 0 ? Math.min(...timed.map((table) => this.model.distance(base, table))) : Infinity;
+      const level = timed.filter((table) => this.model.distance(base, table) === nearest);
+      if (level.length > 1) {
+        this.dateAmbiguity = level.flatMap((table) => [...this.model.dateColumns(table), ...this.model.yearColumns(table)]);
+        return undefined;
+      }
+      if (level[0] && this.model.dateColumns(level[0]).length === 0) return undefined;
+      const closest = level[0] ? this.model.dateColumns(level[0]) : [];
+      candidates.splice(0, candidates.length, ...closest, ...candidates.filter((column) => !closest.includes(column)));
+    }
     // A status filter on a closing value ('won') dates rows by their closing date.
     const closing = this.intent.filters.some((filter) => filter.kind === 'values' && filter.values.some((value) => /^(won|lost|closed|converted|delivered|shipped|paid|completed|resolved)/i.test(value)));
     if (closing) {
@@ -269,6 +320,15 @@ class PlanBuilder {
         }
       }
       const column = this.dateColumn(base, request);
+      if (!column && this.dateAmbiguity) {
+        return {
+          kind: 'clarification',
+          clarification: {
+            question: `${capitalise(humanize(this.model.table(base).table.name))} have no date of their own. Which date should "${describeTime(request)}" apply to?`,
+            options: this.dateAmbiguity.slice(0, 4).map((date) => `${humanize(date.column)} of ${humanize(this.model.table(date.table).table.name)}`),
+          },
+        };
+      }
       if (!column || (this.yearColumn(base) && this.hintsName(this.yearColumn(base) as ColumnRef, request))) {
         const year = this.yearColumn(base);
         if (year && (request.time.kind === 'year' || request.time.kind === 'years')) {
