@@ -599,21 +599,25 @@ export class IntentReader {
   private bind(entry: RolePhrase, anchor: string | undefined): void {
     const before = this.intent.filters.length;
     this.nextToMeasure = this.adjacentToMeasure.has(entry.phrase);
-    const shape = this.shapeCount();
     this.bindingAt = entry.phrase.start;
     this.currentOps = entry.ops;
+    this.consumed = false;
     this.bindPhrase(entry, anchor);
     for (const filter of this.intent.filters.slice(before)) this.filterAt.set(filter, entry.phrase.start);
-    // The operators that gave the phrase its role did something only if the phrase added to the intent.
-    if (this.shapeCount() !== shape) for (const op of entry.ops) this.usedOps.add(op);
+    // The operators that gave the phrase its role did something only if the role itself added to the intent.
+    if (this.consumed) for (const op of entry.ops) this.usedOps.add(op);
   }
+
+  /** Whether the current phrase's role added to the intent (its operators did something). */
+  private consumed = false;
 
   /** A count of everything the intent holds, to tell whether binding a phrase added anything. */
   private shapeCount(): number {
     const intent = this.intent;
     return intent.measures.length + intent.dimensions.length + intent.filters.length + intent.having.length + intent.listColumns.length +
       this.freeColumns.length + this.freeMeasures.length + (this.ranked ? 1 : 0) + (intent.subject ? 1 : 0) + (this.whichSubject ? 1 : 0) +
-      (intent.perGroup ? 1 : 0) + intent.tables.length;
+      (intent.perGroup ? 1 : 0) + (intent.dateColumn ? 1 : 0) + (intent.grain ? 1 : 0) + intent.measures.filter((measure) => measure.ratio).length +
+      (this.averagedCount ? 1 : 0);
   }
 
   private currentOps: OpItem[] = [];
@@ -622,6 +626,11 @@ export class IntentReader {
 
   private bindPhrase(entry: RolePhrase, anchor: string | undefined): void {
     const { phrase, role } = entry;
+    // A negation acts on the phrase's own words; other operators on its role.
+    const start = this.shapeCount();
+    const finish = (from: number) => {
+      this.consumed = this.shapeCount() !== from;
+    };
     if (process.env.ASK_DEBUG) process.stderr.write(`bind ${JSON.stringify(role)} ${phrase.start}-${phrase.end} anchor=${anchor}\n`);
     // Values and qualifiers inside any phrase are conditions ('won deals', 'active employees', 'GTX Pro').
     let head = this.headOf(phrase, role, anchor);
@@ -631,11 +640,14 @@ export class IntentReader {
       this.bindModifier(ref, anchor, negated, head);
     }
     for (const word of phrase.words) this.bindWord(word, anchor, negated, head);
+    const afterModifiers = negated ? start : this.shapeCount();
     // 'the West office', 'the Prospecting stage', 'the Beverages category': the head names the value's own column.
     if (head && head.reading.target.kind !== 'value' && role.role !== 'measure' && role.role !== 'rate' && this.namesValueColumn(phrase, head)) {
       this.mark(head.ref.start, head.ref.end, 'bound', 'the column of the value beside it');
       const ref = head.ref;
       this.ambiguities.splice(0, this.ambiguities.length, ...this.ambiguities.filter((entry) => entry.ref !== ref));
+      finish(negated ? start : this.shapeCount() + 1);
+      if (role.role === 'free' || role.role === 'subject') this.consumed = true;
       return;
     }
     if (!head && role.role === 'measure') {
@@ -656,10 +668,14 @@ export class IntentReader {
       if (children.length === 1 && children[0]) {
         for (const word of phrase.words) if (word.token.pos === 'VERB') this.mark(word.start, word.end, 'bound', `rows of ${children[0]}`);
         this.addExists(children[0], anchor, true);
+        finish(start);
         return;
       }
     }
-    if (!head) return;
+    if (!head) {
+      finish(afterModifiers);
+      return;
+    }
     if (head.ref.end > head.ref.start) this.bindRef(head.ref, head.reading);
     else this.noteTable(targetTable(head.reading.target));
     const target = head.reading.target;
@@ -741,6 +757,7 @@ export class IntentReader {
         this.usedOps.add(trailing);
       }
     }
+    finish(afterModifiers);
   }
 
   private groupedByMeasure = false;
