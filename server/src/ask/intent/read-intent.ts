@@ -58,6 +58,8 @@ const MONEY_TABLE_WORDS = new Set(['charge', 'payment', 'fee', 'expense', 'cost'
 const MEANINGFUL_OPERATORS = new Set(['aggregate', 'how_much', 'distinct', 'superlative', 'group', 'each', 'compare', 'negate', 'without', 'rate', 'zero', 'who']);
 
 const FUNCTION_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'CCONJ', 'SCONJ', 'PART', 'PUNCT', 'SYM', 'SPACE', 'INTJ']);
+/** Ways of linking that guess: two such links of equal strength to different things are an ambiguity. */
+const WEAK_VIAS = new Set(['thesaurus', 'wordnet', 'part', 'description']);
 /** Readings closer than this to the best, and meaning something else, make the question ambiguous. */
 const AMBIGUITY_MARGIN = 0.06;
 /** Readings weaker than this do not bind on their own. */
@@ -552,6 +554,9 @@ export class IntentReader {
     const rival = scored.filter((entry) => {
       if (entry === best || this.sameMeaning(entry.option.reading.target, best?.option.reading.target as Target)) return false;
       if (isName(entry.option.reading.target) && isName(best?.option.reading.target as Target) && entry.option.reading.score >= (best?.option.reading.score ?? 0) - 0.02) return true;
+      // A weak link (a synonym, a part of a name, a description) must be the only one of its strength.
+      // (On the question's own table, the link there is taken: 'cost' of products is their price.)
+      if (WEAK_VIAS.has(best?.option.reading.via ?? 'name') && targetTable(best?.option.reading.target as Target) !== anchor && entry.option.reading.score >= (best?.option.reading.score ?? 0) - 0.02) return true;
       return entry.score >= (best?.score ?? 0) - AMBIGUITY_MARGIN;
     });
     if (rival.length > 0) this.ambiguities.push({ ref: best.option.ref, readings: [best.option.reading, ...rival.map((entry) => entry.option.reading)] });
@@ -680,9 +685,15 @@ export class IntentReader {
     else this.noteTable(targetTable(head.reading.target));
     const target = head.reading.target;
     switch (role.role) {
-      case 'measure':
+      case 'measure': {
+        // 'won revenue' read as accounts' revenue with a won deal: the condition describes rows the measure does not
+        // own, so the reading is doubtful and asked back.
+        const measureTable = targetTable(target);
+        const stray = phrase.refs.find((ref) => ref !== head?.ref && this.roles[ref.start] === 'bound' && this.targets[ref.start]?.kind === 'value' && !this.model.reachesWithoutFanOut(measureTable, targetTable(this.targets[ref.start] as Target)) && targetTable(this.targets[ref.start] as Target) !== measureTable);
+        if (stray && head) this.ambiguities.push({ ref: head.ref, readings: head.ref.readings.filter((reading) => reading.target.kind !== 'value') });
         this.addMeasure(role, target, phrase, anchor);
         break;
+      }
       case 'group':
         if (this.isMeasurable(target) && this.perWord() && this.intent.measures.length > 0) {
           // 'revenue per room night', 'price per litre': one measure divided by another.
@@ -1235,10 +1246,10 @@ export class IntentReader {
   private comparedLeft(phrase: Phrase, at?: number, right?: ColumnRef): ColumnRef | undefined {
     const edge = at ?? phrase.start;
     const rightType = right ? (this.model.isDate(right) ? 'date' : this.model.isNumeric(right) ? 'number' : 'text') : undefined;
-    const refs = this.items.filter((item): item is RefItem => item.kind === 'ref' && item.end <= edge).reverse();
+    const refs = this.items.filter((item): item is RefItem => item.kind === 'ref' && item.end <= edge && edge - item.end <= 3).reverse();
     for (const ref of refs) {
       const readings = ref.readings.filter((reading) => {
-        if (reading.target.kind !== 'column' || reading.score < MIN_SCORE) return false;
+        if (reading.target.kind !== 'column' || reading.score < 0.7) return false;
         const column = { table: reading.target.table, column: reading.target.column };
         const type = this.model.isDate(column) ? 'date' : this.model.isNumeric(column) ? 'number' : 'text';
         return !rightType || type === rightType;

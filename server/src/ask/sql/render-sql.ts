@@ -334,7 +334,7 @@ class Renderer {
     // Two measures of tables that do not join one-to-one ('fuel litres' beside 'shipment charges') would count rows
     // of one of them many times: not answered rather than inflated.
     for (const measure of plan.measures) {
-      const tables = [measure.column?.table, measure.metric?.table, measure.share?.measure?.column?.table].filter((table): table is string => table !== undefined);
+      const tables = [measure.column?.table, measure.metric?.table, measure.share?.measure?.column?.table, measure.ratio?.denominator.table, measure.ratio?.denominator.column?.table, measure.ratio?.numerator.column?.table].filter((table): table is string => table !== undefined);
       if (tables.some((table) => !this.flat(table))) throw new UnrenderablePlanError(`${measure.label} and the other figures are about rows that do not match one to one, so they cannot be computed together without counting some twice.`);
     }
     const fanned = [...plan.dimensions.flatMap((d) => d.columns), ...plan.listColumns].some((ref) => !this.flat(ref.table));
