@@ -117,6 +117,7 @@ const DATE_COMPARATORS: Comparator[] = [
 const NEGATIONS: string[][] = [
   ['other', 'than'], ['apart', 'from'], ['aside', 'from'], ['outside', 'of'], ['excluding'], ['exclude'], ['except'],
   ['except', 'for'], ['but', 'not'], ['not'], ["n't"], ['never'], ['outside'], ['non'], ['neither'], ['nor'], ['besides'],
+  ['waiting', 'to', 'be'], ['yet', 'to', 'be'], ['still', 'to', 'be'], ['awaiting'], ['not', 'yet'],
 ];
 
 const FILLER_PHRASES: string[][] = [

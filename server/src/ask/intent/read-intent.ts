@@ -68,6 +68,8 @@ const MIN_SCORE = 0.45;
 const DISTANCE_COST = 0.06;
 /** A step that multiplies the main table's rows costs more: a measure there would be counted many times. */
 const FAN_OUT_COST = 0.5;
+/** A table named as what is listed or counted pulls the question to it. */
+const PRIMARY_TABLE_BONUS = 0.5;
 /** Readings on the main table itself are preferred to the same words on a joined table. */
 const OWN_TABLE_BONUS = 0.12;
 
@@ -509,7 +511,9 @@ export class IntentReader {
             if (!Number.isFinite(cost)) continue;
             // 'which sales agents': the agents' own table, where the name is unique, is what the question lists.
             const entityBonus = role.role === 'subject' && reading.target.kind === 'column' && this.model.isUnique({ table: reading.target.table, column: reading.target.column }) && !this.model.isNumeric({ table: reading.target.table, column: reading.target.column }) ? 0.15 : 0;
-            const value = reading.score - cost + entityBonus;
+            // The table a question lists or counts is its main table: 'which drivers', 'how many students'.
+            const primaryBonus = (role.role === 'subject' || (role.role === 'measure' && (role.aggregate === 'count' || role.aggregate === 'count_distinct'))) && reading.target.kind === 'table' && reading.target.table === table ? PRIMARY_TABLE_BONUS : 0;
+            const value = reading.score - cost + entityBonus + primaryBonus;
             if (measured && reading.target.kind === 'value') modifiers = Math.max(modifiers, value);
             else bestRef = Math.max(bestRef, value);
           }
@@ -774,6 +778,7 @@ export class IntentReader {
   private groupedByMeasure = false;
   /** 'average number of legs': the count waiting for the 'per shipment' that says what to divide it by. */
   private averagedCount?: Measure;
+  private averagedOps: OpItem[] = [];
 
   /** Whether the operator that gave the current phrase its role is 'per'. */
   private perWord(): boolean {
@@ -1079,6 +1084,7 @@ export class IntentReader {
         // 'average number of legs': counted now, divided when 'per shipment' comes.
         const counted: Measure = { aggregate: 'count', table: target.table, label: `number of ${name}` };
         this.averagedCount = counted;
+        this.averagedOps = this.currentOps;
         return counted;
       }
       const amount = this.mainAmount(target.table);
@@ -1238,7 +1244,7 @@ export class IntentReader {
 
   /** Whether money is meant near a phrase: a money verb ('paid', 'spent'), a currency number or an amount word. */
   private moneyWords(phrase: Phrase): boolean {
-    const around = this.tokens.slice(Math.max(0, phrase.start - 4), phrase.end);
+    const around = this.tokens.slice(Math.max(0, phrase.start - 7), phrase.end);
     return around.some((token) => token.currency || MONEY_VERBS.has(token.lemma) || AMOUNT_WORDS.has(token.lemma));
   }
 
@@ -1381,6 +1387,11 @@ export class IntentReader {
     if (!intent.subject && anchor) intent.subject = anchor;
     this.finishWho();
     this.finishBareCount(anchor);
+    if (this.averagedCount && intent.measures.includes(this.averagedCount)) {
+      // 'average number of students' with nothing to divide by: not understood.
+      intent.measures.splice(intent.measures.indexOf(this.averagedCount), 1);
+      for (const op of this.averagedOps) this.usedOps.delete(op);
+    }
   }
 
   /**
@@ -1525,7 +1536,7 @@ export class IntentReader {
     const subject = this.whichSubject;
     const subjectTable = subject ? targetTable(subject) : undefined;
     const groupSubject = () => {
-      if (!subject || intent.dimensions.length > 0) return;
+      if (!subject || (intent.dimensions.length > 0 && !intent.perGroup)) return;
       this.addGroup(subject, false);
       if (subject.kind === 'column') this.removeFreeColumn(subject);
     };
