@@ -20,7 +20,7 @@ function measureCount(plan: QueryPlan): number {
 
 export function chooseChart(plan: QueryPlan, result: QueryResult, columns: string[]): ChartSpec {
   const measures = measureCount(plan);
-  const dimensionCount = plan.comparison ? (plan.growth ? 0 : 1) : plan.dimensions.length;
+  const dimensionCount = plan.comparison ? (plan.growth ? 0 : 1) : Math.max(plan.dimensions.length, columns.length - measures);
   const measureColumns = columns.slice(dimensionCount, dimensionCount + measures);
   const [x, series] = columns;
   let chart: ChartSpec;
@@ -87,7 +87,8 @@ export function answerText(plan: QueryPlan, result: QueryResult, columns: string
     const parts = labels.map((label, i) => `${capitalise(label)}${where}: **${formatValue(row[i])}**`);
     return `${parts.join('. ')}.`;
   }
-  const dimensionCount = plan.dimensions.length;
+  // Dimensions come first in the result; a name in parts takes several columns.
+  const dimensionCount = Math.max(plan.dimensions.length, columns.length - measureCount(plan));
   const describe = (row: unknown[]) => `${row.slice(0, dimensionCount).map(formatValue).join(' / ')} (${formatValue(row[dimensionCount])})`;
   const heading = `${capitalise(labels[0] ?? 'value')} by ${plan.dimensions.map((dimension) => dimension.label).join(' and ')}${where}`;
   if (plan.dimensions[0]?.grain || plan.dimensions[0]?.periodColumns) {

@@ -352,7 +352,22 @@ class Renderer {
       listNames.push(name);
     }
     const dimensionNames: string[] = [];
+    const partNames: string[] = [];
     for (const dimension of plan.dimensions) {
+      if (dimension.columns.length > 1 && !dimension.grain && !dimension.periodColumns) {
+        // A name in parts (first and last name) is shown as its parts, each its own column.
+        dimension.columns.forEach((ref, i) => {
+          const expression = this.column(ref);
+          const name = this.nameFor(ref.column);
+          select.push(`${expression} AS ${this.sql.ident(name)}`);
+          columns.push(name);
+          groupBy.push(expression);
+          if (i === 0) dimensionNames.push(name);
+          else partNames.push(name);
+        });
+        if (dimension.key) groupBy.push(this.column(dimension.key));
+        continue;
+      }
       const expression = this.dimensionSql(dimension);
       const name = this.nameFor(dimension.columns.length === 1 && !dimension.grain ? (dimension.columns[0]?.column ?? dimension.label) : dimension.label);
       select.push(`${expression} AS ${this.sql.ident(name)}`);
