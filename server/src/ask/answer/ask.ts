@@ -139,12 +139,13 @@ export async function runPlan(plan: QueryPlan, catalog: Catalog, runner: QueryRu
 /** The offline path: plan the question (or refine the previous plan), then run it. */
 export async function askOffline(question: string, catalog: Catalog, runner: QueryRunner, limits: AskLimits, options: AskOptions = {}): Promise<AskAnswer> {
   const day = options.today ?? today();
-  if (options.previous && isFollowUp(question)) {
+  const followUp = options.previous !== undefined && isFollowUp(question);
+  if (options.previous && followUp) {
     const refined = refinePlan(options.previous, question, catalog, day);
     if (refined) return runPlan(refined, catalog, runner, limits);
   }
   const planned = planQuestion(question, catalog, { today: day });
-  if (options.previous && planned.status !== 'answered') {
+  if (options.previous && !followUp && planned.status !== 'answered') {
     // 'top 3 only' or 'lowest first' names nothing on its own, but refines the question before it.
     const refined = refinePlan(options.previous, question, catalog, day);
     if (refined) return runPlan(refined, catalog, runner, limits);
@@ -170,7 +171,7 @@ export async function askOffline(question: string, catalog: Catalog, runner: Que
 export function planInWords(question: string, catalog: Catalog, options: AskOptions = {}): string | undefined {
   const planned = planQuestion(question, catalog, { today: options.today ?? today() });
   if (planned.status === 'answered' && planned.plan) return describePlan(planned.plan, catalog.sourceName);
-  if (planned.status === 'clarification' && planned.clarification) return `The question needs a word from you first: ${planned.clarification.question}`;
+  if (planned.status === 'clarification' && planned.clarification) return `Before answering, the assistant asks: ${planned.clarification.question}`;
   return undefined;
 }
 

