@@ -9,6 +9,7 @@ import type { Intent, WordAccount } from '../intent/intent';
 import { findOperators } from '../intent/operators';
 import { humanize, readIntent } from '../intent/read-intent';
 import { tokenize } from '../tokens/tokenize';
+import { dictionary } from '../words/dictionary';
 import type { ChartType, Filter, QueryPlan } from '../plan/plan';
 import { grainFor, resolveTime } from '../plan/time';
 
@@ -114,7 +115,7 @@ function swapValue(plan: QueryPlan, filter: ValuesFilter, model: SchemaModel): b
   return false;
 }
 
-const CHART_WORDS: Readonly<Record<string, ChartType>> = { pie: 'pie', donut: 'pie', bar: 'bar', column: 'bar', line: 'line', table: 'table' };
+const CHART_WORDS = dictionary<ChartType>({ pie: 'pie', donut: 'pie', bar: 'bar', column: 'bar', line: 'line', table: 'table' });
 const CHART_NOUNS = new Set(['chart', 'graph', 'plot']);
 
 /**

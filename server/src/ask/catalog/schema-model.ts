@@ -157,7 +157,7 @@ export class SchemaModel {
   private readonly edges = new Map<string, JoinStep[]>();
   /** Self-references: a column pointing at another column of its own table (reports_to → badge_no). */
   readonly selfJoins: JoinKey[] = [];
-  private readonly pathCache = new Map<string, JoinStep[] | null>();
+  private readonly pathCache = new Map<string, Map<string, JoinStep[]>>();
 
   constructor(readonly catalog: Catalog) {
     const references = new Set(catalog.joins.filter((join) => join.fromTable !== join.toTable || join.fromColumn !== join.toColumn).map((join) => `${join.fromTable}\u0000${join.fromColumn}`));
@@ -318,25 +318,29 @@ export class SchemaModel {
     return this.table(table).columns.filter((column) => column.role === 'year').sort((a, b) => rank(a) - rank(b)).map((column) => column.ref);
   }
 
-  /** The cheapest join path from one table to another (Dijkstra over the tables), or undefined. */
+  /** The cheapest join path from one table to another, or undefined. */
   path(from: string, to: string): JoinStep[] | undefined {
     if (from === to) return [];
-    const key = `${from}\u0000${to}`;
-    const cached = this.pathCache.get(key);
-    if (cached !== undefined) return cached ?? undefined;
+    return this.pathsFrom(from).get(to);
+  }
+
+  /** The cheapest paths from one table to every table it reaches: one Dijkstra per table, kept. */
+  private pathsFrom(from: string): Map<string, JoinStep[]> {
+    const known = this.pathCache.get(from);
+    if (known) return known;
     const best = new Map<string, { cost: number; path: JoinStep[] }>([[from, { cost: 0, path: [] }]]);
     const open = new Set([from]);
-    let found: JoinStep[] | undefined;
+    const done = new Map<string, JoinStep[]>();
     while (open.size > 0) {
-      const current = [...open].reduce((a, b) => ((best.get(a)?.cost ?? Infinity) <= (best.get(b)?.cost ?? Infinity) ? a : b));
+      let current: string | undefined;
+      for (const table of open) if (current === undefined || (best.get(table)?.cost ?? Infinity) < (best.get(current)?.cost ?? Infinity)) current = table;
+      if (current === undefined) break;
       open.delete(current);
       const reached = best.get(current);
       if (!reached) continue;
-      if (current === to) {
-        found = reached.path;
-        break;
-      }
+      done.set(current, reached.path);
       for (const edge of this.edges.get(current) ?? []) {
+        if (done.has(edge.toTable)) continue;
         const cost = reached.cost + (edge.fansOut ? REVERSE_COST : FORWARD_COST);
         if (cost < (best.get(edge.toTable)?.cost ?? Infinity)) {
           best.set(edge.toTable, { cost, path: [...reached.path, edge] });
@@ -344,8 +348,9 @@ export class SchemaModel {
         }
       }
     }
-    this.pathCache.set(key, found ?? null);
-    return found;
+    done.delete(from);
+    this.pathCache.set(from, done);
+    return done;
   }
 
   /** Join cost from one table to another; Infinity when unreachable. */

@@ -167,6 +167,11 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(time.start, time.end, { op: 'time', time: time.time });
       continue;
     }
+    if (phraseAt(tokens, i, ['year', 'over', 'year']) || phraseAt(tokens, i, ['month', 'over', 'month']) || phraseAt(tokens, i, ['quarter', 'over', 'quarter']) || phraseAt(tokens, i, ['week', 'over', 'week'])) {
+      push(i, i + 3, { op: 'growth' });
+      spans.push({ start: i, end: i, operator: { op: 'grain', grain: GRAIN_WORDS[token.lemma] as TimeGrain } });
+      continue;
+    }
     // Grains: 'monthly', 'by month', 'per quarter', 'each year', 'over time', 'trend'.
     if (ADVERB_GRAINS.has(word) && GRAIN_WORDS[word] && !(token.pos === 'ADJ' && ['NOUN', 'PROPN'].includes(tokens[i + 1]?.pos ?? '') && word === 'annual')) {
       push(i, i + 1, { op: 'grain', grain: GRAIN_WORDS[word] });
@@ -197,11 +202,6 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     // Period comparisons and changes.
     if (word === 'vs' || word === 'vs.' || word === 'versus' || ((word === 'compared' || word === 'comparing') && (next === 'to' || next === 'with'))) {
       push(i, word === 'compared' || word === 'comparing' ? i + 2 : i + 1, { op: 'versus' });
-      continue;
-    }
-    if (phraseAt(tokens, i, ['year', 'over', 'year']) || phraseAt(tokens, i, ['month', 'over', 'month']) || phraseAt(tokens, i, ['quarter', 'over', 'quarter']) || phraseAt(tokens, i, ['week', 'over', 'week'])) {
-      push(i, i + 3, { op: 'growth' });
-      spans.push({ start: i, end: i, operator: { op: 'grain', grain: GRAIN_WORDS[token.lemma] as TimeGrain } });
       continue;
     }
     if (['yoy', 'mom', 'qoq', 'wow'].includes(word)) {

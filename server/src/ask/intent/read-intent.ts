@@ -36,7 +36,7 @@ type Role =
   | { role: 'subject' }
   | { role: 'negated' }
   | { role: 'without' }
-  | { role: 'compared'; operator: ComparisonOperator; value?: number; percent?: boolean; date?: boolean; at?: number }
+  | { role: 'compared'; operator: ComparisonOperator; value?: number; upper?: number; percent?: boolean; date?: boolean; at?: number }
   | { role: 'left' }
   | { role: 'rate'; word: string }
   | { role: 'zero' }
@@ -52,7 +52,7 @@ interface RolePhrase {
 const GRAIN_OF: Readonly<Partial<Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'>>> = dictionary({ day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year' });
 
 /** Tables whose rows are amounts of money: their total is a sum, not a count. */
-const MONEY_TABLE_WORDS = new Set(['charge', 'payment', 'fee', 'expense', 'cost', 'revenue', 'sale', 'income', 'billing', 'spend', 'spending', 'transaction', 'purchase']);
+const MONEY_TABLE_WORDS = new Set(['charge', 'payment', 'fee', 'expense', 'cost', 'revenue', 'sale', 'income', 'billing', 'spend', 'spending', 'transaction', 'purchase', 'budget', 'donation', 'refund']);
 
 /** Operators that must change the answer; one that does not was not understood, and the question goes back. */
 const MEANINGFUL_OPERATORS = new Set(['aggregate', 'how_much', 'distinct', 'superlative', 'group', 'each', 'compare', 'negate', 'without', 'rate', 'zero', 'who']);
@@ -152,14 +152,6 @@ export class IntentReader {
       return { kind: 'declined', reason: unmatched.length > 0 ? `Nothing in the data matches ${quoteList(unmatched)}.` : 'The question does not name anything this data holds.', ...outcome };
     }
     const ambiguity = this.ambiguities.find(({ ref }) => this.roles.slice(ref.start, ref.end).every((role) => role === 'bound'));
-    if (ambiguity && unmatched.length === 0) {
-      const words = this.tokens.slice(ambiguity.ref.start, ambiguity.ref.end).map((token) => token.text).join(' ');
-      return {
-        kind: 'clarification',
-        clarification: { question: `"${words}" can mean more than one thing in this data. Which one?`, options: ambiguity.readings.slice(0, 4).map((reading) => describeChoice(reading.target, this.model)) },
-        ...outcome,
-      };
-    }
     if (unmatched.length > 0) {
       return {
         kind: 'clarification',
@@ -167,6 +159,15 @@ export class IntentReader {
           question: `I don't know what ${quoteList(unmatched)} means in this data. What should it match?`,
           options: this.optionsWithout(unmatched),
         },
+        ...outcome,
+      };
+    }
+    if (ambiguity) {
+      const words = this.tokens.slice(ambiguity.ref.start, ambiguity.ref.end).map((token) => token.text).join(' ');
+      const options = ambiguity.readings.slice(0, 4).map((reading) => describeChoice(reading.target, this.model));
+      return {
+        kind: 'clarification',
+        clarification: { question: options.length > 1 ? `"${words}" can mean more than one thing in this data. Which one?` : `Is "${words}" ${options[0] ?? 'what you mean'}?`, options },
         ...outcome,
       };
     }
@@ -238,7 +239,12 @@ export class IntentReader {
     let edge = phrase.start;
     for (;;) {
       const op = this.opBefore({ ...phrase, start: edge });
-      if (!op || op.operator.op === 'and' || op.operator.op === 'or' || chain.includes(op)) break;
+      if (!op || chain.includes(op)) break;
+      // 'by country and city': the 'and' itself is the phrase's operator; it carries the role before it.
+      if (op.operator.op === 'and' || op.operator.op === 'or') {
+        if (chain.length === 0) chain.push(op);
+        break;
+      }
       chain.unshift(op);
       edge = op.start;
       if (chain.length >= 3) break;
@@ -313,7 +319,7 @@ export class IntentReader {
             role = { role: 'without' };
             break;
           case 'compare':
-            role = { role: 'compared', operator: operator.operator, ...(operator.value !== undefined && { value: operator.value }), ...(operator.percent && { percent: true }), ...(operator.date && { date: true }), at: op.start };
+            role = { role: 'compared', operator: operator.operator, ...(operator.value !== undefined && { value: operator.value }), ...(operator.upper !== undefined && { upper: operator.upper }), ...(operator.percent && { percent: true }), ...(operator.date && { date: true }), at: op.start };
             break;
           case 'rate':
             role = { role: 'rate', word: operator.word };
@@ -342,7 +348,7 @@ export class IntentReader {
         // 'stock below the reorder level': the left side of a comparison of two columns.
         role = { role: 'left' };
       } else if (role.role === 'free' && after?.operator.op === 'compare' && after.operator.value !== undefined) {
-        role = { role: 'compared', operator: after.operator.operator, value: after.operator.value, ...(after.operator.percent && { percent: true }) };
+        role = { role: 'compared', operator: after.operator.operator, value: after.operator.value, ...(after.operator.upper !== undefined && { upper: after.operator.upper }), ...(after.operator.percent && { percent: true }) };
       } else if ((role.role === 'free' || role.role === 'ranked' || role.role === 'subject') && after?.operator.op === 'rate' && phrase.refs.some((ref) => ref.readings.some((reading) => reading.target.kind === 'value'))) {
         // 'the lowest win rate': the rate, ranked.
         if (role.role === 'ranked') this.rankBy = { direction: role.direction, count: role.count ?? 1 };
@@ -489,6 +495,7 @@ export class IntentReader {
     const primary = rolePhrases.filter(({ role }) => role.role === 'measure' || role.role === 'subject' || role.role === 'ranked' || role.role === 'rate');
     // 'programs with no students': what is excluded is never what the question is about.
     const sources = primary.length > 0 ? primary : rolePhrases.filter(({ role }) => role.role !== 'without' && role.role !== 'negated').slice(0, 1);
+    const firstFree = rolePhrases.find(({ role }) => role.role === 'free')?.phrase;
     const candidates = new Set<string>();
     for (const { phrase } of sources) {
       for (const ref of phrase.refs) for (const reading of ref.readings) if (reading.score >= MIN_SCORE) candidates.add(targetTable(reading.target));
@@ -512,7 +519,8 @@ export class IntentReader {
             // 'which sales agents': the agents' own table, where the name is unique, is what the question lists.
             const entityBonus = role.role === 'subject' && reading.target.kind === 'column' && this.model.isUnique({ table: reading.target.table, column: reading.target.column }) && !this.model.isNumeric({ table: reading.target.table, column: reading.target.column }) ? 0.15 : 0;
             // The table a question lists or counts is its main table: 'which drivers', 'how many students'.
-            const primaryBonus = (role.role === 'subject' || (role.role === 'measure' && (role.aggregate === 'count' || role.aggregate === 'count_distinct'))) && reading.target.kind === 'table' && reading.target.table === table ? PRIMARY_TABLE_BONUS : 0;
+            const listed = role.role === 'subject' || (primary.length === 0 && phrase === firstFree);
+            const primaryBonus = (listed || (role.role === 'measure' && (role.aggregate === 'count' || role.aggregate === 'count_distinct'))) && reading.target.kind === 'table' && reading.target.table === table ? PRIMARY_TABLE_BONUS : 0;
             const value = reading.score - cost + entityBonus + primaryBonus;
             if (measured && reading.target.kind === 'value') modifiers = Math.max(modifiers, value);
             else bestRef = Math.max(bestRef, value);
@@ -619,6 +627,8 @@ export class IntentReader {
 
   /** Whether the current phrase's role added to the intent (its operators did something). */
   private consumed = false;
+  /** Set by a role that changed the intent in a way a count of its parts does not show (a measure made a ratio). */
+  private forceConsumed = false;
 
   /** A count of everything the intent holds, to tell whether binding a phrase added anything. */
   private shapeCount(): number {
@@ -637,8 +647,9 @@ export class IntentReader {
     const { phrase, role } = entry;
     // A negation acts on the phrase's own words; other operators on its role.
     const start = this.shapeCount();
+    this.forceConsumed = false;
     const finish = (from: number) => {
-      this.consumed = this.shapeCount() !== from;
+      this.consumed = this.forceConsumed || this.shapeCount() !== from;
     };
     if (process.env.ASK_DEBUG) process.stderr.write(`bind ${JSON.stringify(role)} ${phrase.start}-${phrase.end} anchor=${anchor}\n`);
     // Values and qualifiers inside any phrase are conditions ('won deals', 'active employees', 'GTX Pro').
@@ -705,13 +716,22 @@ export class IntentReader {
           const before = this.intent.measures.length;
           this.addMeasure({ role: 'measure', aggregate: 'sum' }, target, phrase, anchor);
           const denominator = this.intent.measures.length > before ? (this.intent.measures.pop() as Measure) : undefined;
-          if (denominator) this.intent.measures.push({ aggregate: 'avg', table: numerator.table, ratio: { numerator: numerator.ratio?.numerator ?? numerator, denominator }, label: `${numerator.label} per ${denominator.label.replace(/^total /, '')}` });
-          else this.intent.measures.push(numerator);
+          if (denominator) {
+            this.intent.measures.push({ aggregate: 'avg', table: numerator.table, ratio: { numerator: numerator.ratio?.numerator ?? numerator, denominator }, label: `${numerator.label} per ${denominator.label.replace(/^total /, '')}` });
+            this.forceConsumed = true;
+          } else this.intent.measures.push(numerator);
         } else if (target.kind === 'table' && this.perWord() && this.averagedCount && this.intent.measures.includes(this.averagedCount)) {
           // 'average number of legs per shipment': legs counted, divided by the shipments counted.
           const numerator = this.averagedCount;
           this.intent.measures.splice(this.intent.measures.indexOf(numerator), 1, { aggregate: 'avg', table: numerator.table, ratio: { numerator, denominator: { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` } }, label: `average ${numerator.label} per ${singularLabel(this.model.table(target.table).table.name)}` });
           this.averagedCount = undefined;
+          this.forceConsumed = true;
+        } else if (target.kind === 'table' && this.perWord() && this.intent.measures[this.intent.measures.length - 1]?.aggregate === 'avg' && !this.isMeasureTable(target.table) && this.model.reachesWithoutFanOut(targetTable({ kind: 'table', table: this.intent.measures[this.intent.measures.length - 1]?.table ?? target.table }), target.table)) {
+          // 'average revenue per order', 'revenue per customer': the measure divided by the number of those rows.
+          const numerator = this.intent.measures.pop() as Measure;
+          const name = singularLabel(this.model.table(target.table).table.name);
+          this.intent.measures.push({ aggregate: 'avg', table: numerator.table, ratio: { numerator: numerator.aggregate === 'avg' && numerator.column ? { ...numerator, aggregate: 'sum', label: numerator.label.replace(/^average /, 'total ') } : numerator, denominator: { aggregate: 'count', table: target.table, label: `number of ${name}s` } }, label: `${numerator.label.replace(/^average /, '')} per ${name}` });
+          this.forceConsumed = true;
         } else if (this.isMeasurable(target)) {
           // 'top 5 countries by revenue', 'sorted by close value': a number to rank by, not a grouping.
           this.addMeasure({ role: 'measure', aggregate: 'sum' }, target, phrase, anchor);
@@ -1200,6 +1220,11 @@ export class IntentReader {
         this.intent.having.push({ measure: { aggregate: 'sum', column, table: column.table, label: `total ${humanize(column.column)}` }, operator: role.operator, value, label: `total ${humanize(column.column)} ${operatorWord(role.operator)} ${formatNumber(value)}` });
         return;
       }
+      if (this.model.isNumeric(column) && role.upper !== undefined) {
+        const upper = this.inColumnUnits(column, role.upper, Boolean(role.percent));
+        this.intent.filters.push({ kind: 'between', column, from: value, to: upper, label: `${humanize(target.column)} between ${formatNumber(value)} and ${formatNumber(upper)}` });
+        return;
+      }
       if (this.model.isNumeric(column)) {
         this.intent.filters.push({ kind: 'compare', column, operator: role.operator, value, label: `${humanize(target.column)} ${operatorWord(role.operator)} ${formatNumber(value)}` });
         return;
@@ -1548,6 +1573,14 @@ export class IntentReader {
         ? { aggregate: 'sum', metric: { name: target.metric.name, table: target.metric.table, expression: target.metric.expression }, table: target.metric.table, label: target.metric.name }
         : { aggregate: 'sum', column: { table: target.table, column: target.column }, table: target.table, label: `total ${humanize(target.column)}` };
       const column = measure.column;
+      const entityTable = subject?.kind === 'table' ? subjectTable : this.rankedEntityTable();
+      const onlyPartition = intent.dimensions.length === 0 || (intent.perGroup !== undefined && intent.dimensions.length === 1);
+      if (onlyPartition && column && entityTable && this.model.reachesWithoutFanOut(entityTable, column.table)) {
+        // 'the highest paid employee in each department', 'which product has the highest unit price'.
+        intent.rowRanking = { table: entityTable, by: column, direction: rank.direction, count, ...(rank.ordinal && { offset: rank.ordinal - 1 }) };
+        intent.subject = entityTable;
+        return;
+      }
       if (intent.dimensions.length === 0 && column && subjectTable && this.model.reachesWithoutFanOut(subjectTable, column.table) && subject?.kind === 'table') {
         intent.rowRanking = { table: subjectTable, by: column, direction: rank.direction, count, ...(rank.ordinal && { offset: rank.ordinal - 1 }) };
         intent.subject = subjectTable;
@@ -1600,8 +1633,11 @@ export class IntentReader {
 
     // 'the biggest deal', 'the most expensive product', 'which product is the cheapest', 'the newest hire'.
     const entity = target?.kind === 'table' ? target.table : subject?.kind === 'table' ? subject.table : undefined;
-    const by = entity ? this.rankColumn(entity, adjective) : undefined;
-    if (entity && by && intent.dimensions.length === 0) {
+    // 'which 3 employees earn the most': a money verb ranks by the entity's own amount.
+    const earning = this.tokens.some((token) => MONEY_VERBS.has(token.lemma) && token.pos === 'VERB');
+    const by = entity ? (this.rankColumn(entity, adjective) ?? (earning && ['most', 'least', 'top', 'bottom'].includes(adjective) ? this.amountColumn(entity) : undefined)) : undefined;
+    const onlyPartition = intent.dimensions.length === 0 || (intent.perGroup !== undefined && intent.dimensions.length === 1);
+    if (entity && by && onlyPartition) {
       intent.rowRanking = { table: entity, by, direction: adjective === 'oldest' && this.isBirthDate(by) ? 'asc' : adjective === 'youngest' && this.isBirthDate(by) ? 'desc' : rank.direction, count, ...(rank.ordinal && { offset: rank.ordinal - 1 }) };
       intent.subject = entity;
       return;
@@ -1611,6 +1647,12 @@ export class IntentReader {
     else groupSubject();
     setRank();
     void anchor;
+  }
+
+  /** The table named as a table in a free phrase ('employee with the highest salary'), when there is one. */
+  private rankedEntityTable(): string | undefined {
+    const subject = this.intent.subject;
+    return subject && this.intent.tables.includes(subject) && this.items.some((item) => item.kind === 'ref' && this.targets[item.start]?.kind === 'table' && (this.targets[item.start] as { table: string }).table === subject) ? subject : undefined;
   }
 
   private removeFreeColumn(target: Extract<Target, { kind: 'column' }>): void {

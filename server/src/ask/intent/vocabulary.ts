@@ -2,6 +2,7 @@
  * Classes of English words the intent stage needs to know beyond the catalog: words that never carry a condition
  * (fillers), words that mean "the amount of it", words for people, qualifier adjectives and the statuses they mean.
  */
+import { dictionary } from '../words/dictionary';
 
 /** Nouns and verbs that carry no condition of their own in a data question. */
 export const GENERIC_WORDS = new Set([
@@ -72,7 +73,7 @@ export interface QualifierSense {
 
 const CLOSED_STATUSES = ['won', 'lost', 'closed', 'closed won', 'closed lost', 'resolved', 'done', 'completed', 'complete', 'cancelled', 'canceled', 'churned', 'delivered', 'paid', 'rejected', 'declined', 'finished', 'archived'];
 
-export const QUALIFIERS: Record<string, QualifierSense> = {
+export const QUALIFIERS = dictionary<QualifierSense>({
   active: { values: ['active', 'current', 'enabled', 'live', 'open', 'in service', 'employed'], flags: ['active', 'current', 'enabled', 'live', 'in service', 'is active'], emptyDates: ['termination', 'term', 'end', 'churn', 'cancel', 'cancellation', 'exit', 'leave', 'close', 'closed', 'deactivat', 'inactive', 'separation', 'departure', 'left'], filledDates: [], opposite: 'inactive' },
   current: { values: ['active', 'current', 'open'], flags: ['current', 'active'], emptyDates: ['termination', 'term', 'end', 'churn', 'cancel', 'exit', 'leave', 'close', 'separation', 'departure'], filledDates: [], opposite: 'former' },
   inactive: { values: ['inactive', 'disabled', 'closed', 'terminated', 'churned', 'cancelled', 'canceled', 'former'], flags: ['inactive', 'disabled'], emptyDates: [], filledDates: ['termination', 'term', 'end', 'churn', 'cancel', 'exit', 'leave', 'close', 'separation', 'departure'], opposite: 'active' },
@@ -106,10 +107,10 @@ export const QUALIFIERS: Record<string, QualifierSense> = {
   refunded: { values: ['refunded', 'refund'], flags: ['refunded'], emptyDates: [], filledDates: ['refund', 'refunded'] },
   returned: { values: ['returned', 'return'], flags: ['returned'], emptyDates: [], filledDates: ['return', 'returned'] },
   verified: { values: ['verified'], flags: ['verified', 'is verified'], emptyDates: [], filledDates: ['verify', 'verified'] },
-};
+});
 
 /** Spelling variants and inflections of qualifier words. */
-export const QUALIFIER_ALIASES: Record<string, string> = {
+export const QUALIFIER_ALIASES = dictionary<string>({
   canceled: 'cancelled', cancel: 'cancelled', cancelled: 'cancelled', churn: 'churned', terminated: 'former',
   ex: 'former', past: 'former', live: 'active', ongoing: 'active', employed: 'current', existing: 'current',
   unsettled: 'unpaid', settled: 'paid', due: 'unpaid', 'in-transit': 'undelivered', intl: 'international',
@@ -117,10 +118,10 @@ export const QUALIFIER_ALIASES: Record<string, string> = {
   solved: 'resolved', unsolved: 'unresolved', delayed: 'late', ship: 'shipped', deliver: 'delivered', pay: 'paid',
   discontinue: 'discontinued', confirm: 'confirmed', approve: 'approved', deny: 'denied', reject: 'rejected',
   refund: 'refunded', return: 'returned', verify: 'verified', still: 'current',
-};
+});
 
 export function qualifierOf(word: string): string | undefined {
   const lower = word.toLowerCase();
-  if (QUALIFIERS[lower]) return lower;
+  if (QUALIFIERS[lower] !== undefined) return lower;
   return QUALIFIER_ALIASES[lower];
 }

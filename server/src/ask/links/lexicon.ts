@@ -6,6 +6,7 @@ import type { MetricDefinition } from '../catalog/catalog';
 import type { ColumnModel, SchemaModel, TableModel } from '../catalog/schema-model';
 import { singularLemma, verbLemma } from '../tokens/tokenize';
 import { expansionsOf } from '../words/abbreviations';
+import { dictionary } from '../words/dictionary';
 import { businessSynonyms } from '../words/thesaurus';
 import { derivedForms } from '../words/wordnet';
 import { derivedMetrics } from './derived-metrics';
@@ -39,7 +40,7 @@ const MONEY_WORDS = new Set(['charge', 'billed', 'bill', 'revenue', 'sale', 'pai
 const SELLING_TABLES = new Set(['charge', 'invoice', 'payment', 'order', 'sale', 'booking', 'reservation', 'folio', 'transaction', 'subscription', 'receipt', 'bill']);
 
 /** Other names of common values: countries people abbreviate ('US' for United States). */
-const VALUE_ALIASES: Record<string, string[]> = {
+const VALUE_ALIASES = dictionary<string[]>({
   'united states': ['us', 'usa', 'u.s.', 'u.s.a.', 'america', 'united states of america', 'the states'],
   usa: ['us', 'u.s.', 'united states', 'america', 'united states of america'],
   us: ['usa', 'united states', 'america'],
@@ -50,7 +51,7 @@ const VALUE_ALIASES: Record<string, string[]> = {
   'south korea': ['korea'],
   'czech republic': ['czechia'],
   germany: ['deutschland'],
-};
+});
 const ENTITY_SUFFIXES = new Set(['id', 'stage', 'status', 'number']);
 const MAX_WORDS = 6;
 
@@ -71,6 +72,8 @@ export class Lexicon {
   readonly derived: MetricDefinition[] = [];
   /** Values by their letters and digits alone ('gtxpro'), for words that split or join them differently. */
   readonly compactValues = new Map<string, Target[]>();
+  /** Entries by phrase and target, so adding one again only keeps the stronger. */
+  private readonly entries = new Map<string, LexiconEntry>();
   /** One-word names, for questions that split them ('check-in' for checkin). */
   readonly compactNames = new Map<string, LexiconEntry[]>();
 
@@ -224,8 +227,8 @@ export class Lexicon {
     const first = words[0];
     if (!first || words.length > MAX_WORDS) return;
     const list = this.byFirst.get(first) ?? [];
-    const joined = words.join(' ');
-    const same = list.find((entry) => entry.words.join(' ') === joined && sameTarget(entry.target, target));
+    const key = `${words.join(' ')}\u0000${targetKey(target)}`;
+    const same = this.entries.get(key);
     if (same) {
       if (score > same.score) {
         same.score = score;
@@ -233,7 +236,9 @@ export class Lexicon {
       }
       return;
     }
-    list.push({ words, target, score, via });
+    const entry: LexiconEntry = { words, target, score, via };
+    list.push(entry);
+    this.entries.set(key, entry);
     this.byFirst.set(first, list);
     for (const word of words) this.vocabulary.add(word);
     // 'checkin' in a name answers to 'check-in' and 'check in' in a question.
@@ -272,6 +277,15 @@ export function sameTarget(a: Target, b: Target): boolean {
       return a.table === (b as typeof a).table && a.column === (b as typeof a).column && a.value === (b as typeof a).value;
     case 'metric':
       return a.metric.name === (b as typeof a).metric.name && a.metric.table === (b as typeof a).metric.table;
+  }
+}
+
+function targetKey(target: Target): string {
+  switch (target.kind) {
+    case 'table': return `t:${target.table}`;
+    case 'column': return `c:${target.table}.${target.column}`;
+    case 'value': return `v:${target.table}.${target.column}=${target.value}`;
+    case 'metric': return `m:${target.metric.table}.${target.metric.name}`;
   }
 }
 

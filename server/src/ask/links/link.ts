@@ -177,6 +177,8 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
       if (end - start > 1 && (FUNCTION_POS.has(piece.pos) || piece.lower.length < 2) && !glued(tokens, end - 1)) break;
       if (FUNCTION_POS.has((tokens[start] as Token).pos) && !glued(tokens, start + 1)) break;
       compact += piece.lower.replace(/[^a-z0-9]/g, '');
+      // A span never ends on punctuation ('Germany?' is the value and a question mark).
+      if (!/[a-z0-9]/i.test(piece.lower)) continue;
       const singular = compact.replace(/s$/, '');
       for (const target of [...(lexicon.compactValues.get(compact) ?? []), ...(singular !== compact ? (lexicon.compactValues.get(singular) ?? []) : [])]) {
         if (links.some((link) => link.start === start && link.end === end && link.target.kind === 'value' && link.target.value === (target.kind === 'value' ? target.value : '') && link.target.column === (target.kind === 'value' ? target.column : ''))) continue;

@@ -87,6 +87,11 @@ export class SqlWriter {
     return this.dialect === 'postgres' ? `${direction} NULLS LAST` : direction;
   }
 
+  /** An ordering term that puts rows with no value last, in either dialect. */
+  orderLast(expression: string, direction: 'ASC' | 'DESC'): string {
+    return this.dialect === 'postgres' ? `${expression} ${direction} NULLS LAST` : `${expression} IS NULL, ${expression} ${direction}`;
+  }
+
   /** 100.0 * a / b with no division by zero. */
   percent(numerator: string, denominator: string): string {
     return `100.0 * ${numerator} / NULLIF(${denominator}, 0)`;

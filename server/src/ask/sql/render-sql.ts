@@ -397,9 +397,9 @@ class Renderer {
 
     if (plan.order) {
       const direction = plan.order.direction === 'asc' ? 'ASC' : 'DESC';
-      if (plan.order.by === 'measure' && measureNames[plan.order.index]) orderTerms.push(`${this.sql.ident(measureNames[plan.order.index] as string)} ${this.sql.nullsLast(direction)}`);
+      if (plan.order.by === 'measure' && measureNames[plan.order.index]) orderTerms.push(this.sql.orderLast(this.sql.ident(measureNames[plan.order.index] as string), direction));
       if (plan.order.by === 'dimension' && dimensionNames[plan.order.index]) orderTerms.push(`${this.sql.ident(dimensionNames[plan.order.index] as string)} ${direction}`);
-      if (plan.order.by === 'column' && listNames[plan.order.index]) orderTerms.push(`${this.sql.ident(listNames[plan.order.index] as string)} ${this.sql.nullsLast(direction)}`);
+      if (plan.order.by === 'column' && listNames[plan.order.index]) orderTerms.push(this.sql.orderLast(this.sql.ident(listNames[plan.order.index] as string), direction));
     }
     // Ties are broken by the labels, so the same question always gives the same rows.
     for (const name of [...dimensionNames, ...listNames]) if (!orderTerms.some((term) => term.startsWith(this.sql.ident(name)))) orderTerms.push(`${this.sql.ident(name)} ASC`);
@@ -443,7 +443,7 @@ class Renderer {
     const plan = this.plan;
     const key = this.model.primaryKey(plan.baseTable);
     if (!key) throw new UnrenderablePlanError(`${plan.baseTable} has no key, so its rows cannot be counted once each when grouped by a related table.`);
-    const inner: string[] = [`${this.column(key)} AS "k__"`];
+    const inner: string[] = [`${this.column(key)} AS ${this.sql.ident('k__')}`];
     const innerNames: string[] = [];
     plan.dimensions.forEach((dimension, i) => {
       inner.push(`${this.dimensionSql(dimension)} AS ${this.sql.ident(`d${i}__`)}`);
@@ -484,7 +484,7 @@ class Renderer {
     const orderTerms: string[] = [];
     if (plan.order) {
       const direction = plan.order.direction === 'asc' ? 'ASC' : 'DESC';
-      if (plan.order.by === 'measure' && measureNames[plan.order.index]) orderTerms.push(`${this.sql.ident(measureNames[plan.order.index] as string)} ${this.sql.nullsLast(direction)}`);
+      if (plan.order.by === 'measure' && measureNames[plan.order.index]) orderTerms.push(this.sql.orderLast(this.sql.ident(measureNames[plan.order.index] as string), direction));
       if (plan.order.by === 'dimension' && dimensionNames[plan.order.index]) orderTerms.push(`${this.sql.ident(dimensionNames[plan.order.index] as string)} ${direction}`);
     }
     for (const name of dimensionNames) if (!orderTerms.some((term) => term.startsWith(this.sql.ident(name)))) orderTerms.push(`${this.sql.ident(name)} ASC`);

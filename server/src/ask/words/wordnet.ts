@@ -58,7 +58,7 @@ interface Synset {
   pointers: { symbol: string; offset: number; pos: string; source: number; target: number }[];
 }
 
-const POS_FILES: Record<string, WordNetPos> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj' };
+const POS_FILES: Readonly<Partial<Record<string, WordNetPos>>> = Object.freeze(Object.assign(Object.create(null) as Record<string, WordNetPos>, { n: 'noun', v: 'verb', a: 'adj', s: 'adj' }));
 
 function readSynset(pos: WordNetPos, offset: number): Synset {
   const file = openSync(path.join(wordnet.path, `data.${pos}`), 'r');
