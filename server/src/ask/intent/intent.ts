@@ -17,6 +17,9 @@ export interface WordAccount {
   meaning?: string;
   /** The catalog thing a bound word names; the plan must use it, or the word was not really accounted for. */
   target?: Target;
+  /** How strongly the word linked to its target (0 to 1), and how (its name, a synonym, a part of a name...). */
+  score?: number;
+  via?: string;
 }
 
 export interface TimeRequest {

@@ -85,6 +85,7 @@ export class IntentReader {
   private readonly roles: (WordAccount['role'] | undefined)[];
   private readonly meanings: (string | undefined)[];
   private readonly targets: (Target | undefined)[];
+  private readonly linkScores: ({ score: number; via: string } | undefined)[] = [];
   private readonly corrections: { from: string; to: string }[] = [];
   private readonly intent: Intent = { measures: [], dimensions: [], filters: [], having: [], times: [], listColumns: [], list: false, tables: [] };
 
@@ -603,7 +604,10 @@ export class IntentReader {
 
   private bindRef(ref: RefItem, reading: Reading): void {
     this.mark(ref.start, ref.end, 'bound', describeTarget(reading.target));
-    for (let i = ref.start; i < ref.end; i++) this.targets[i] = reading.target;
+    for (let i = ref.start; i < ref.end; i++) {
+      this.targets[i] = reading.target;
+      this.linkScores[i] = { score: reading.score, via: reading.via };
+    }
     if (reading.corrections) this.corrections.push(...reading.corrections);
     const table = targetTable(reading.target);
     if (!this.intent.tables.includes(table)) this.intent.tables.push(table);
@@ -1762,6 +1766,7 @@ export class IntentReader {
       role: this.roles[i] ?? 'unmatched',
       ...(this.meanings[i] && { meaning: this.meanings[i] }),
       ...(this.targets[i] && this.roles[i] === 'bound' && { target: this.targets[i] }),
+      ...(this.linkScores[i] && this.roles[i] === 'bound' && { score: this.linkScores[i]?.score, via: this.linkScores[i]?.via }),
     }));
   }
 
