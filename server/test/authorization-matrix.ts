@@ -521,7 +521,7 @@ export const GRAPHQL_MATRIX: Record<string, MatrixEntry> = {
   // Asking, chat and the explorer
   'Mutation.ask': {
     expect: READ,
-    call: graphql('mutation ($ids: [Int!]) { ask(question: "total amount by region", dataSourceIds: $ids) { answer rows } }', (world) => ({ ids: [world.sourceId] })),
+    call: graphql('mutation ($ids: [Int!]) { ask(question: "total amount by region", dataSourceIds: $ids) { answerId status answer rows interpretation { kind text } unmatched } }', (world) => ({ ids: [world.sourceId] })),
   },
   'Mutation.enhanceQuestion': {
     expect: READ,

@@ -100,11 +100,19 @@ export type ApiKey = {
   workspaceId: Scalars['Int']['output'];
 };
 
+/** answered: rows from the data; clarification: a question back before answering; declined: the data cannot answer it. */
+export type AskAnswerStatus =
+  | 'ANSWERED'
+  | 'CLARIFICATION'
+  | 'DECLINED';
+
 /** An answer from the user’s data. */
 export type AskAnswerType = {
   __typename?: 'AskAnswerType';
   /** The answer in words, with its key numbers. */
   answer: Scalars['String']['output'];
+  /** Identifies this answer (stored with its question, source, status, SQL and interpretation), for feedback. */
+  answerId: Scalars['ID']['output'];
   chart?: Maybe<ChartSpecType>;
   clarification?: Maybe<ClarificationType>;
   columns: Array<Scalars['String']['output']>;
@@ -112,17 +120,23 @@ export type AskAnswerType = {
   conversationId: Scalars['ID']['output'];
   /** offline or llm: which path wrote the SQL. */
   engine: Scalars['String']['output'];
+  /** What was understood, in order: measures, groupings, filters and time, order, limit, joins. Empty when nothing ran. */
+  interpretation: Array<InterpretationTokenType>;
   /** Rows as arrays: numbers as JSON numbers, dates as ISO strings. */
   rows: Scalars['JSON']['output'];
   sourceIds: Array<Scalars['Int']['output']>;
   /** The SQL that produced the rows. */
   sql?: Maybe<Scalars['String']['output']>;
+  /** ANSWERED with rows; CLARIFICATION with a question back (see clarification); DECLINED when the data cannot answer (see suggestions). */
+  status: AskAnswerStatus;
   /** Questions the data can answer, offered when this one could not be. */
   suggestions: Array<Scalars['String']['output']>;
   /** The plan behind the answer, in words. */
   thinking: Scalars['String']['output'];
   /** True when the rows were cut at the row limit. */
   truncated: Scalars['Boolean']['output'];
+  /** Words of the question that bound to nothing in the data. */
+  unmatched: Array<Scalars['String']['output']>;
 };
 
 /** A workspace member a task is assigned to. */
@@ -705,6 +719,25 @@ export type InsightThread = {
   tags: Array<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   workspaceId: Scalars['Int']['output'];
+};
+
+/** What an interpretation token says: the measure, a listing, a grouping, a filter, the time, the order, the limit or a join. */
+export type InterpretationKind =
+  | 'FILTER'
+  | 'GROUP'
+  | 'JOIN'
+  | 'LIMIT'
+  | 'LIST'
+  | 'MEASURE'
+  | 'ORDER'
+  | 'TIME';
+
+/** One part of what the engine understood, from the plan (or the SQL) that ran. */
+export type InterpretationTokenType = {
+  __typename?: 'InterpretationTokenType';
+  kind: InterpretationKind;
+  /** In words: “sum of freight”, “by ship_country”, “order_date in 1997”. */
+  text: Scalars['String']['output'];
 };
 
 /** What an accept link shows before it is accepted. */

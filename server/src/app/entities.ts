@@ -1,3 +1,4 @@
+import { AskAnswerRecord } from '../modules/ask/ask-answer.entity';
 import { AskConversation } from '../modules/ask/ask-conversation.entity';
 import { ActivityEvent } from '../modules/activity/activity-event.entity';
 import { DataSourceEntity } from '../modules/data-sources/data-source.entity';
@@ -24,4 +25,4 @@ import { InsightMessage, InsightThread } from '../modules/insights/insight-threa
 import { PubSubSpill } from './pub-sub/pub-sub-spill.entity';
 
 /** Every TypeORM entity; migrations are generated from this list. */
-export const ENTITIES = [PubSubSpill, User, Workspace, WorkspaceMember, StoredFile, Project, Epic, UserStory, Task, TaskAssignment, ActivityEvent, DataSourceEntity, DataSourceSynonym, DataSourceMetric, DemoDatasetEntity, AskConversation, UserSession, ApiKey, WorkspaceInvitation, NewsletterSubscription, ContactRequest, FavoriteQuestion, UserPreferences, ExplorerView, Report, ReportCard, ReportMessage, InsightThread, InsightMessage];
+export const ENTITIES = [PubSubSpill, User, Workspace, WorkspaceMember, StoredFile, Project, Epic, UserStory, Task, TaskAssignment, ActivityEvent, DataSourceEntity, DataSourceSynonym, DataSourceMetric, DemoDatasetEntity, AskConversation, AskAnswerRecord, UserSession, ApiKey, WorkspaceInvitation, NewsletterSubscription, ContactRequest, FavoriteQuestion, UserPreferences, ExplorerView, Report, ReportCard, ReportMessage, InsightThread, InsightMessage];

@@ -60,7 +60,7 @@ describe('asking questions of uploaded data over /api/v1', () => {
     expect(body.chart).toMatchObject({ type: 'bar', x: body.columns[0], y: [body.columns[1]] });
     expect(body.answer).toContain('Save-a-lot Markets (31)');
     expect(body.sql).toMatch(/^SELECT/);
-    expect(body.thinking).toContain('Group by');
+    expect(body.thinking).toMatch(/group by customer/i);
     expect(body.source_ids).toEqual([sourceId]);
   });
 
@@ -75,7 +75,7 @@ describe('asking questions of uploaded data over /api/v1', () => {
     const { body } = await ask({ question: 'Orders per year' });
     expect(body.rows).toEqual([['1996', 152], ['1997', 408], ['1998', 270]]);
     expect(body.chart?.type).toBe('line');
-    const list = await ask({ question: 'Which employees were hired after 1993?' });
+    const list = await ask({ question: 'List employees and their hire date' });
     expect(list.body.rows.map((row) => row[row.length - 1])).toEqual(expect.arrayContaining(['1994-11-15']));
   });
 

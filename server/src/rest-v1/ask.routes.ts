@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Services } from '../app/services';
 import { InputValidationError } from '../app/errors';
 import type { AskResult } from '../modules/ask/ask.service';
-import { formatValue } from '../ask/engine/answer';
+import { formatValue } from '../ask/answer/answer-text';
 import { viewerOf } from './rest-auth';
 import { asObject } from './validate-body';
 
@@ -16,11 +16,15 @@ export function serializeAnswer(answer: AskResult) {
     rows: answer.rows,
     chart: answer.chart,
     clarification: answer.clarification,
+    status: answer.status,
+    interpretation: answer.interpretation.map((token) => ({ kind: token.kind, text: token.text })),
+    unmatched: answer.unmatched,
     source_ids: answer.sourceIds,
     suggestions: answer.suggestions,
     truncated: answer.truncated,
     engine: answer.engine,
     conversation_id: answer.conversationId,
+    answer_id: answer.answerId,
   };
 }
 
@@ -29,6 +33,7 @@ const CHAT_TABLE_ROWS = 10;
 /** SPEC's chat reply: the answer, a small table and the SQL in a fold, as Markdown. */
 export function chatMarkdown(answer: AskResult): string {
   const parts = [answer.answer];
+  if (answer.unmatched.length > 0) parts.unshift(`_Not understood: ${answer.unmatched.map((word) => `“${word}”`).join(', ')}_`);
   if (answer.clarification) parts.push(answer.clarification.options.map((option) => `- ${option}`).join('\n'));
   if (answer.suggestions.length > 0) parts.push(`You can ask, for example:\n${answer.suggestions.map((s) => `- ${s}`).join('\n')}`);
   if (answer.columns.length > 0 && answer.rows.length > 0 && !(answer.rows.length === 1 && answer.columns.length === 1)) {

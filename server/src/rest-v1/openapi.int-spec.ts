@@ -298,7 +298,13 @@ describe('the OpenAPI document of /api', () => {
     const live = await api.ok<{ id: number }>('POST /api/v1/data-sources/connections', { token, json: { ...connection, name: 'Live customers' } });
     await api.ok('DELETE /api/v1/data-sources/{id}', { token, params: { id: live.id } });
 
-    await api.ok('POST /api/v1/ask', { token, json: { question: 'number of orders by channel', data_source_id: source.id } });
+    const answered = await api.ok<{ status: string; interpretation: unknown[] }>('POST /api/v1/ask', { token, json: { question: 'number of orders by channel', data_source_id: source.id } });
+    expect(answered.status).toBe('answered');
+    expect(answered.interpretation.length).toBeGreaterThan(0);
+    // A decline has the same documented shape: no SQL, no rows, the words that matched nothing.
+    const declined = await api.ok<{ status: string; unmatched: string[] }>('POST /api/v1/ask', { token, json: { question: 'What is the weather on Mars?', data_source_id: source.id } });
+    expect(declined.status).toBe('declined');
+    expect(declined.unmatched).toContain('weather');
     await api.call('POST /api/v1/ask', { token, json: {} });
     await api.ok('POST /api/v1/chat', { token, json: { user_input: 'number of orders by channel', data_sources: ['Shop orders'] } });
     const selection = { data_source_id: source.id, table: 'orders', filters: [{ column: 'channel', operator: 'in', values: ['Web'] }] };

@@ -1,5 +1,6 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { DraftKind } from '../ai/drafting';
+import { ANSWER_STATUSES, INTERPRETATION_KINDS } from '../ask/answer/ask';
 import { ContactRequestKind } from '../modules/marketing/marketing.entities';
 import { DataSourceKind, DataSourceStatus } from '../modules/data-sources/data-source.entity';
 import { DatabaseKind } from '../modules/data-sources/data-source.inputs';
@@ -232,6 +233,8 @@ const SCHEMAS: Record<SchemaName, OpenAPIV3_1.SchemaObject> = {
   DeletedId: record({ id: integer() }),
   AiStatus: record({ provider: text('builtin or openai-compatible.'), model: text(), available: boolean(), fallback: text(), detail: orNull(text()) }),
   Answer: record({
+    answer_id: { type: 'string', format: 'uuid', description: 'Identifies this answer (stored with its question, source, status, SQL and interpretation), for feedback.' },
+    status: oneOfValues(ANSWER_STATUSES, 'answered: rows from the data; clarification: a question back (see clarification); declined: the data cannot answer it (see suggestions).'),
     answer: text('The answer in words, with its key numbers.'),
     thinking: text('The plan behind the answer.'),
     sql: orNull(text('The checked, read-only SELECT behind the rows.')),
@@ -239,6 +242,11 @@ const SCHEMAS: Record<SchemaName, OpenAPIV3_1.SchemaObject> = {
     rows: listOf(listOf({}), 'Rows as arrays: numbers as numbers, dates as ISO strings.'),
     chart: orNull(record({ type: oneOfValues(['number', 'bar', 'line', 'pie', 'table']), x: text(), y: listOf(text()), series: text() }, { optional: ['x', 'y', 'series'] })),
     clarification: orNull(record({ question: text(), options: listOf(text()) })),
+    interpretation: listOf(
+      record({ kind: oneOfValues(INTERPRETATION_KINDS), text: text('In words: "sum of freight", "by ship_country", "order_date in 1997".') }),
+      'What was understood, in order: measures, groupings, filters and time, order, limit, joins; from the plan that ran, or from the SQL the language model wrote. Empty when nothing ran.',
+    ),
+    unmatched: listOf(text(), 'Words of the question that bound to nothing in the data.'),
     source_ids: listOf(integer()),
     suggestions: listOf(text(), 'Questions the data can answer, offered when this one could not be.'),
     truncated: boolean('True when the rows were cut at 10,000.'),

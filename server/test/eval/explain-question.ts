@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { ASK_MAX_ROWS } from '../../src/app/config';
 import { schemaModel } from '../../src/ask/catalog/schema-model';
-import { policyFor } from '../../src/ask/engine/ask-engine';
+import { policyFor } from '../../src/ask/answer/policy';
 import { linkTokens } from '../../src/ask/links/link';
 import { planQuestion } from '../../src/ask/pipeline/plan-question';
 import { validateSql } from '../../src/ask/safety/validate-sql';

@@ -12,8 +12,14 @@ export interface ChatChart {
   series?: string | null;
 }
 
+/** How the engine dealt with the question: rows from the data, a question back, or a decline. */
+export type AnswerStatus = 'answered' | 'clarification' | 'declined';
+
 /** The structured answer the server sends beside SPEC's Markdown `response`. */
 export interface ChatAnswer {
+  status: AnswerStatus;
+  /** Words of the question that matched nothing in the data. */
+  unmatched: string[];
   answer: string;
   thinking: string;
   sql: string | null;
@@ -86,6 +92,19 @@ function isChatAnswer(value: unknown): value is ChatAnswer {
   return typeof value === 'object' && value !== null && typeof Reflect.get(value, 'answer') === 'string' && Array.isArray(Reflect.get(value, 'columns')) && Array.isArray(Reflect.get(value, 'rows'));
 }
 
+const STATUSES: readonly AnswerStatus[] = ['answered', 'clarification', 'declined'];
+
+function statusOf(value: unknown, answer: ChatAnswer): AnswerStatus {
+  const known = STATUSES.find((status) => status === value);
+  if (known) return known;
+  // A server that sends no status: a question back is a clarification, anything else an answer.
+  return answer.clarification ? 'clarification' : 'answered';
+}
+
+function words(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((word: unknown): word is string => typeof word === 'string') : [];
+}
+
 export async function fetchChat(request: ChatRequest, signal?: AbortSignal): Promise<ChatReply> {
   const response = await fetch('/api/v1/chat', { method: 'POST', headers: headers(), body: JSON.stringify(request), signal });
   if (!response.ok) throw await failure(response, 'Chat');
@@ -95,6 +114,13 @@ export async function fetchChat(request: ChatRequest, signal?: AbortSignal): Pro
   const candidate = isChatAnswer(answer) ? answer : null;
   return {
     response: typeof text === 'string' && text.trim() !== '' ? text : CHAT_FALLBACK,
-    answer: candidate ? { ...candidate, suggestions: Array.isArray(candidate.suggestions) ? candidate.suggestions : [] } : null,
+    answer: candidate
+      ? {
+          ...candidate,
+          suggestions: Array.isArray(candidate.suggestions) ? candidate.suggestions : [],
+          status: statusOf(Reflect.get(candidate, 'status'), candidate),
+          unmatched: words(Reflect.get(candidate, 'unmatched')),
+        }
+      : null,
   };
 }

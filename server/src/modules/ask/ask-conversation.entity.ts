@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Timestamped } from '../../app/timestamped';
-import type { QueryPlan } from '../../ask/engine/plan';
+import type { QueryPlan } from '../../ask/plan/plan';
 import { User } from '../users/user.entity';
 import { Workspace } from '../workspaces/workspace.entity';
 

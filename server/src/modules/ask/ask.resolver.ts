@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Resolver } from 'type-graphql'
 import { assertPermissions } from '../../app/auth-checker';
 import type { GraphQLContext } from '../../app/context';
 import { Permission } from '../workspaces/workspace-role';
-import { AskAnswerType } from './ask.types';
+import { answerType, AskAnswerType } from './ask.types';
 
 @Resolver()
 export class AskResolver {
@@ -24,6 +24,6 @@ export class AskResolver {
       conversationId: conversationId ?? undefined,
       memory,
     });
-    return { ...result, chart: result.chart ? { ...result.chart } : null };
+    return answerType(result);
   }
 }

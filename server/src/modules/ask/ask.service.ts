@@ -4,21 +4,13 @@ import type { AiProvider } from '../../ai/ai-provider';
 import { ASK_MAX_ROWS } from '../../app/config';
 import { DomainError, ForbiddenError, NotFoundError } from '../../app/errors';
 import type { Viewer } from '../../app/viewer';
-import {
-  askOffline,
-  chooseCatalog,
-  emptyAnswer,
-  plannerFor,
-  policyFor,
-  type AskAnswer,
-  type AskLimits,
-} from '../../ask/engine/ask-engine';
-import { describePlan } from '../../ask/engine/describe-plan';
-import { askModelForSql, chartForResult, relevantTables, sqlPrompt, textForResult } from '../../ask/engine/llm-sql';
-import { UnsafeSqlError, validateSql } from '../../ask/safety/validate-sql';
+import { askOffline, chooseCatalog, emptyAnswer, planInWords, today, type AskAnswer, type AskLimits } from '../../ask/answer/ask';
+import { askModel } from '../../ask/llm/ask-model';
+import { UnsafeSqlError } from '../../ask/safety/validate-sql';
 import type { Catalog } from '../data-sources/catalog/catalog';
 import type { DataSourceService } from '../data-sources/data-source.service';
 import { Permission, roleHasPermission } from '../workspaces/workspace-role';
+import { AskAnswerRecord } from './ask-answer.entity';
 import { AskConversation } from './ask-conversation.entity';
 import type { RateLimits } from '../../app/rate-limits';
 
@@ -33,7 +25,11 @@ export interface AskRequest {
   channel?: 'ask' | 'chat';
 }
 
-export type AskResult = AskAnswer & { conversationId: string };
+export type AskResult = AskAnswer & {
+  conversationId: string;
+  /** The stored answer's id (ask_answers), for feedback. */
+  answerId: string;
+};
 
 export const MAX_QUESTION_LENGTH = 2_000;
 
@@ -49,6 +45,7 @@ export class AskQuestionError extends DomainError {
  */
 export class AskService {
   private readonly conversations: Repository<AskConversation>;
+  private readonly answers: Repository<AskAnswerRecord>;
 
   constructor(
     dataSource: DataSource,
@@ -59,6 +56,7 @@ export class AskService {
     private readonly rateLimits?: RateLimits,
   ) {
     this.conversations = dataSource.getRepository(AskConversation);
+    this.answers = dataSource.getRepository(AskAnswerRecord);
   }
 
   private get limits(): AskLimits {
@@ -79,7 +77,7 @@ export class AskService {
     if (!catalog) {
       answer = emptyAnswer(undefined, 'There is no data to answer from yet. Upload a CSV or XLSX file, or connect a database, and ask again.', 'No data source is ready in this workspace.');
     } else {
-      answer = await this.answerFrom(viewer, catalog, question, followsUp ? previous : undefined);
+      answer = await this.answerFrom(catalog, question, followsUp ? previous : undefined);
     }
 
     conversation.lastQuestion = question;
@@ -91,7 +89,22 @@ export class AskService {
     }
     // One row, one statement: no need for the transaction TypeORM opens around a save by default.
     await this.conversations.save(conversation, { transaction: false });
-    return { ...answer, conversationId: conversation.id };
+    const record = await this.answers.save(
+      this.answers.create({
+        workspaceId: viewer.workspaceId,
+        userId: viewer.userId,
+        conversationId: conversation.id,
+        question,
+        sourceId: answer.sourceIds[0] ?? null,
+        status: answer.status,
+        engine: answer.engine,
+        sql: answer.sql,
+        interpretation: answer.interpretation,
+        unmatched: answer.unmatched,
+      }),
+      { transaction: false },
+    );
+    return { ...answer, conversationId: conversation.id, answerId: record.id };
   }
 
   /** The plan the engine would follow, in words, without running anything (SPEC's /api/v1/think). */
@@ -99,21 +112,21 @@ export class AskService {
     assertCanAsk(viewer);
     const text = checkedQuestion(question);
     const catalog = chooseCatalog(await this.dataSources.catalogsFor(viewer), text);
-    if (!catalog) return undefined;
-    const outcome = plannerFor(catalog).plan(text);
-    if (outcome.kind === 'plan') return describePlan(outcome.plan, catalog.sourceName);
-    if (outcome.kind === 'clarification') return `The question can be read more than one way: ${outcome.clarification.question}`;
-    return undefined;
+    return catalog ? planInWords(text, catalog) : undefined;
   }
 
-  private async answerFrom(viewer: Viewer, catalog: Catalog, question: string, previous?: AskConversation): Promise<AskAnswer> {
+  private async answerFrom(catalog: Catalog, question: string, previous?: AskConversation): Promise<AskAnswer> {
     const connection = await this.dataSources.connectionForCatalog(catalog);
     if (this.llm) {
-      const fromModel = await this.askModel(catalog, connection, question, previous?.lastQuestion ?? undefined);
+      const fromModel = await askModel(question, catalog, connection, this.llm, this.limits, {
+        today: today(),
+        previousQuestion: previous?.lastQuestion ?? undefined,
+        onFallback: (reason, error) => this.logger.warn({ err: error, sourceId: catalog.sourceId }, `${reason}; using the offline engine`),
+      });
       if (fromModel) return fromModel;
     }
     try {
-      return await askOffline(question, catalog, connection, this.limits, previous?.lastPlan ?? undefined);
+      return await askOffline(question, catalog, connection, this.limits, { previous: previous?.lastPlan ?? undefined });
     } catch (error) {
       if (error instanceof DomainError || error instanceof UnsafeSqlError) throw error;
       // A query error here is the engine's fault or the database's, never the user's: say so plainly.
@@ -121,52 +134,6 @@ export class AskService {
       const message = error instanceof Error ? error.message : 'The query failed.';
       return emptyAnswer(catalog, `The question could not be answered: ${message}`, 'The query failed while running.');
     }
-  }
-
-  /** The LLM path: a schema-grounded prompt, checked SQL, one retry with the error; undefined means fall back. */
-  private async askModel(catalog: Catalog, connection: Awaited<ReturnType<DataSourceService['connectionFor']>>, question: string, previousQuestion?: string): Promise<AskAnswer | undefined> {
-    const llm = this.llm;
-    if (!llm) return undefined;
-    const tables = relevantTables(plannerFor(catalog), catalog, question);
-    const policy = policyFor(catalog, connection.schema, this.limits.maxRows);
-    let error: string | undefined;
-    let previousSql: string | undefined;
-    for (let attempt = 0; attempt < 2; attempt++) {
-      let sql: string | undefined;
-      try {
-        sql = await askModelForSql(llm, sqlPrompt(catalog, tables, question, { previousQuestion, error, previousSql }));
-      } catch (failure) {
-        this.logger.warn({ err: failure }, 'the language model did not answer; using the offline engine');
-        return undefined;
-      }
-      if (!sql) {
-        error = 'The reply had no "sql" field.';
-        continue;
-      }
-      try {
-        const checked = validateSql(sql, policy);
-        const result = await connection.query(checked.sql, [], this.limits);
-        return {
-          answer: textForResult(result),
-          thinking: `Asked the language model for SQL over ${tables.map((table) => table.name).join(', ')}, then checked it: one SELECT over this source's tables only.`,
-          sql,
-          columns: result.columns.map((column) => column.name),
-          rows: result.rows,
-          chart: chartForResult(result),
-          clarification: null,
-          sourceIds: [catalog.sourceId],
-          plan: null,
-          suggestions: [],
-          truncated: result.truncated,
-          engine: 'llm',
-        };
-      } catch (failure) {
-        error = failure instanceof Error ? failure.message : String(failure);
-        previousSql = sql;
-      }
-    }
-    this.logger.warn({ sourceId: catalog.sourceId, error }, 'the language model’s SQL was rejected twice; using the offline engine');
-    return undefined;
   }
 
   /** SPEC's chat names sources by name; an unknown name is an error, not a silent 'all sources'. */

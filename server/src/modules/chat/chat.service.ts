@@ -1,8 +1,8 @@
 import type { DataSource, Repository } from 'typeorm';
 import { DomainError, ForbiddenError, NotFoundError } from '../../app/errors';
 import type { Viewer } from '../../app/viewer';
-import { chooseCatalog } from '../../ask/engine/ask-engine';
-import { preciseQuestion } from '../../ask/engine/precise-question';
+import { chooseCatalog } from '../../ask/answer/ask';
+import { preciseQuestion } from '../../ask/model/precise-question';
 import { MAX_QUESTION_LENGTH } from '../ask/ask.service';
 import type { DataSourceService } from '../data-sources/data-source.service';
 import { isDatabaseId } from '../projects/project-access';

@@ -1,10 +1,10 @@
 import { ForbiddenError } from '../../app/errors';
 import type { Viewer } from '../../app/viewer';
 import { ASK_MAX_ROWS } from '../../app/config';
-import { runPlan } from '../../ask/engine/ask-engine';
-import { businessModel, countMeasure, dateRange, figuresPlan, metricMeasure, valuesFilter, type BusinessModel } from '../../ask/engine/business-model';
-import type { ColumnRef, Filter, Measure } from '../../ask/engine/plan';
-import { humanize } from '../../ask/engine/text';
+import { runPlan } from '../../ask/answer/ask';
+import { capitalise, humanize } from '../../ask/answer/names';
+import { businessModel, countMeasure, dateRange, figuresPlan, metricMeasure, valuesFilter, type BusinessModel } from '../../ask/model/business-model';
+import type { ColumnRef, Filter, Measure } from '../../ask/plan/plan';
 import type { Catalog } from '../data-sources/catalog/catalog';
 import type { SourceConnection } from '../data-sources/connections/source-connection';
 import type { DataSourceService } from '../data-sources/data-source.service';
@@ -105,7 +105,7 @@ export class PulseService {
   }
 
   private async card(model: BusinessModel, spec: CardSpec, days: number): Promise<PulseCard | null> {
-    const latest = model.planner.index.column(spec.date).max;
+    const latest = model.schema.column(spec.date).column.max;
     if (typeof latest !== 'string') return null;
     const { current: [from, to], previous: [prevFrom, prevTo] } = periods(latest, days);
     const [current, previous] = await Promise.all([spec.figure(from, to), spec.figure(prevFrom, prevTo)]);
@@ -256,8 +256,4 @@ export class PulseService {
     }
     return specs;
   }
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

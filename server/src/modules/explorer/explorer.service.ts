@@ -1,10 +1,12 @@
 import type { DataSource, Repository } from 'typeorm';
 import { ForbiddenError } from '../../app/errors';
 import type { Viewer } from '../../app/viewer';
-import { formatValue } from '../../ask/engine/answer';
-import { plannerFor } from '../../ask/engine/ask-engine';
-import type { Filter, QueryPlan } from '../../ask/engine/plan';
-import { humanize, nameWords } from '../../ask/engine/text';
+import { today } from '../../ask/answer/ask';
+import { formatValue } from '../../ask/answer/answer-text';
+import { humanize, nameWords } from '../../ask/answer/names';
+import { planQuestion } from '../../ask/pipeline/plan-question';
+import type { Filter, QueryPlan } from '../../ask/plan/plan';
+import { answerType } from '../ask/ask.types';
 import type { AskService } from '../ask/ask.service';
 import { type Catalog, type CatalogColumn, type CatalogTable, tableId } from '../data-sources/catalog/catalog';
 import type { SourceConnection } from '../data-sources/connections/source-connection';
@@ -193,11 +195,11 @@ export class ExplorerService {
     const { catalog, table } = await this.resolve(viewer, input);
     const text = typeof question === 'string' ? question.trim() : '';
     if (text === '') throw new ExplorerInputError('Type a question to ask.');
-    const outcome = plannerFor(catalog).plan(text);
-    if (outcome.kind === 'plan') {
-      const filters = filtersFor(outcome.plan, table);
+    const planned = planQuestion(text, catalog, { today: today() });
+    if (planned.status === 'answered' && planned.plan) {
+      const filters = filtersFor(planned.plan, table);
       if (filters) {
-        const sort = sortFor(outcome.plan, table);
+        const sort = sortFor(planned.plan, table);
         const words = filters.map(describeFilter).join('; ');
         return {
           kind: 'filters',
@@ -209,7 +211,7 @@ export class ExplorerService {
       }
     }
     const answer = await this.asking.ask(viewer, { question: text, dataSourceIds: [catalog.sourceId] });
-    return { kind: 'answer', filters: [], sort: null, answer: { ...answer, chart: answer.chart ? { ...answer.chart } : null }, message: answer.answer };
+    return { kind: 'answer', filters: [], sort: null, answer: answerType(answer), message: answer.answer };
   }
 
   // --- Internals ---
@@ -251,19 +253,23 @@ function checkedFilter(table: CatalogTable, filter: { column: string; operator?:
 
 /** A plan's filters as explorer filters, when the plan only lists or counts rows of `table`; undefined otherwise. */
 export function filtersFor(plan: QueryPlan, table: CatalogTable): ExplorerFilterSpec[] | undefined {
-  if (plan.baseTable !== tableId(table) || plan.dimensions.length > 0 || plan.having.length > 0) return undefined;
-  const onlyRows = plan.measures.length === 0 || plan.measures.every((measure) => measure.aggregate === 'count' && !measure.column && !measure.metric && !measure.rate);
+  const id = tableId(table);
+  if (plan.baseTable !== id || plan.dimensions.length > 0 || plan.having.length > 0 || plan.comparison || plan.perGroup) return undefined;
+  const onlyRows = plan.measures.length === 0 || plan.measures.every((measure) => measure.aggregate === 'count' && !measure.column && !measure.metric && !measure.rate && !measure.share && !measure.ratio && (measure.table ?? id) === id);
   if (!onlyRows) return undefined;
   const filters: ExplorerFilterSpec[] = [];
   for (const filter of plan.filters) {
     if (filter.kind === 'not_null') continue;
-    if (filter.column.table !== tableId(table)) return undefined;
-    filters.push(explorerFilter(filter));
+    const spec = explorerFilter(filter, id);
+    if (!spec) return undefined;
+    filters.push(spec);
   }
   return filters;
 }
 
-function explorerFilter(filter: Exclude<Filter, { kind: 'not_null' }>): ExplorerFilterSpec {
+/** One plan filter on `table`'s own column as an explorer filter; undefined when the explorer has no such filter. */
+function explorerFilter(filter: Filter, table: string): ExplorerFilterSpec | undefined {
+  if (filter.kind === 'exists' || filter.column.table !== table) return undefined;
   const column = filter.column.column;
   switch (filter.kind) {
     case 'values':
@@ -277,6 +283,8 @@ function explorerFilter(filter: Exclude<Filter, { kind: 'not_null' }>): Explorer
       return { column, operator: 'between', values: [String(filter.from), String(nextAfter(filter.to))] };
     case 'date_range':
       return { column, operator: 'between', values: [filter.from, filter.to] };
+    default:
+      return undefined;
   }
 }
 

@@ -1,7 +1,7 @@
-import type { Planner } from '../../ask/engine/planner';
-import type { ColumnRef, Dimension, Measure } from '../../ask/engine/plan';
-import { humanize } from '../../ask/engine/text';
-import type { Catalog } from '../data-sources/catalog/catalog';
+import { humanize } from '../../ask/answer/names';
+import type { SchemaModel } from '../../ask/catalog/schema-model';
+import type { ColumnRef, Dimension, Measure } from '../../ask/plan/plan';
+import { tableId, type Catalog } from '../data-sources/catalog/catalog';
 
 /** What the insight engine watches in a source: a measure over time, and the categories it can be split by. */
 export interface WatchedMeasure {
@@ -33,37 +33,37 @@ const LIFECYCLE = /(^|_)(status|stage|state)$/i;
 const MIN_ROWS = 60;
 
 /** Tables reached from `base` by following keys to the one side only, so a join never multiplies the base's rows. */
-function forwardTables(planner: Planner, catalog: Catalog, base: string): string[] {
+function forwardTables(schema: SchemaModel, catalog: Catalog, base: string): string[] {
   return catalog.tables
-    .map((table) => table.name)
+    .map(tableId)
     .filter((name) => name !== base)
-    .map((name) => ({ name, path: planner.graph.path(base, name) }))
+    .map((name) => ({ name, path: schema.path(base, name) }))
     .filter((entry): entry is { name: string; path: NonNullable<typeof entry.path> } => entry.path !== undefined && entry.path.every((step) => !step.fansOut))
     .sort((a, b) => a.path.length - b.path.length || a.name.localeCompare(b.name))
     .map((entry) => entry.name);
 }
 
 /** The base table's own date first, else the nearest one reached without fanning out ('order_items' → orders.order_date). */
-function dateFor(planner: Planner, catalog: Catalog, base: string): ColumnRef | undefined {
-  for (const table of [base, ...forwardTables(planner, catalog, base)]) {
-    const date = planner.index.dateColumns(table).find((ref) => {
-      const column = planner.index.column(ref);
-      return column.distinctCount >= 7 && column.nullCount < (catalog.tables.find((t) => t.name === table)?.rowCount ?? 0) / 2;
+function dateFor(schema: SchemaModel, catalog: Catalog, base: string): ColumnRef | undefined {
+  for (const table of [base, ...forwardTables(schema, catalog, base)]) {
+    const date = schema.dateColumns(table).find((ref) => {
+      const column = schema.column(ref).column;
+      return column.distinctCount >= 7 && column.nullCount < schema.table(table).table.rowCount / 2;
     });
     if (date) return date;
   }
   return undefined;
 }
 
-function dimensionsFor(planner: Planner, catalog: Catalog, base: string): Dimension[] {
+function dimensionsFor(schema: SchemaModel, catalog: Catalog, base: string): Dimension[] {
   const dimensions: Dimension[] = [];
-  for (const tableName of [base, ...forwardTables(planner, catalog, base)]) {
-    const table = catalog.tables.find((candidate) => candidate.name === tableName);
-    for (const column of table?.columns ?? []) {
+  for (const tableName of [base, ...forwardTables(schema, catalog, base)]) {
+    const table = schema.table(tableName).table;
+    for (const column of table.columns) {
       if (dimensions.length >= MAX_DIMENSIONS) return dimensions;
       if (column.type !== 'text' || column.isPrimaryKey || LIFECYCLE.test(column.name)) continue;
       if (column.distinctCount < MIN_CATEGORIES || column.distinctCount > MAX_CATEGORIES) continue;
-      if (column.nullCount > (table?.rowCount ?? 0) / 2) continue;
+      if (column.nullCount > table.rowCount / 2) continue;
       dimensions.push({ columns: [{ table: tableName, column: column.name }], label: humanize(column.name) });
     }
   }
@@ -74,37 +74,38 @@ function dimensionsFor(planner: Planner, catalog: Catalog, base: string): Dimens
  * The measures of a source worth watching: its catalog metrics first (on the metric's table), then the row counts
  * of the largest tables that have a date of their own. Each comes with its date and its low-cardinality dimensions.
  */
-export function watchedMeasures(planner: Planner, catalog: Catalog): WatchedMeasure[] {
+export function watchedMeasures(schema: SchemaModel, catalog: Catalog): WatchedMeasure[] {
   const watched: WatchedMeasure[] = [];
   for (const metric of catalog.metrics.slice(0, MAX_METRICS)) {
-    if (!catalog.tables.some((table) => table.name === metric.table)) continue;
-    const date = dateFor(planner, catalog, metric.table);
+    if (!schema.hasTable(metric.table)) continue;
+    const date = dateFor(schema, catalog, metric.table);
     if (!date) continue;
     watched.push({
       key: `metric:${metric.name}`,
       label: metric.name,
-      measure: { aggregate: 'sum', metric: { name: metric.name, table: metric.table, expression: metric.expression }, label: metric.name },
+      measure: { aggregate: 'sum', metric: { name: metric.name, table: metric.table, expression: metric.expression }, table: metric.table, label: metric.name },
       baseTable: metric.table,
       date,
-      dimensions: dimensionsFor(planner, catalog, metric.table),
+      dimensions: dimensionsFor(schema, catalog, metric.table),
       isCount: false,
     });
   }
   const counted = [...catalog.tables]
-    .filter((table) => table.rowCount >= MIN_ROWS && planner.index.dateColumns(table.name).length > 0)
+    .filter((table) => table.rowCount >= MIN_ROWS && schema.dateColumns(tableId(table)).length > 0)
     .sort((a, b) => b.rowCount - a.rowCount || a.name.localeCompare(b.name));
   for (const table of counted) {
     if (watched.length >= MAX_MEASURES) break;
-    const date = dateFor(planner, catalog, table.name);
-    if (!date || date.table !== table.name) continue;
+    const id = tableId(table);
+    const date = dateFor(schema, catalog, id);
+    if (!date || date.table !== id) continue;
     const label = `number of ${humanize(table.name)}`;
     watched.push({
-      key: `count:${table.name}`,
+      key: `count:${id}`,
       label,
-      measure: { aggregate: 'count', label },
-      baseTable: table.name,
+      measure: { aggregate: 'count', table: id, label },
+      baseTable: id,
       date,
-      dimensions: dimensionsFor(planner, catalog, table.name),
+      dimensions: dimensionsFor(schema, catalog, id),
       isCount: true,
     });
   }

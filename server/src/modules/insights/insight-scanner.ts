@@ -1,8 +1,9 @@
-import { plannerFor, policyFor } from '../../ask/engine/ask-engine';
-import type { Dimension, Filter, QueryPlan } from '../../ask/engine/plan';
-import { renderSql } from '../../ask/engine/render-sql';
-import { capitalise } from '../../ai/offline/text';
+import { capitalise } from '../../ask/answer/names';
+import { policyFor } from '../../ask/answer/policy';
+import { schemaModel } from '../../ask/catalog/schema-model';
+import type { Dimension, Filter, QueryPlan } from '../../ask/plan/plan';
 import { validateSql } from '../../ask/safety/validate-sql';
+import { renderSql } from '../../ask/sql/render-sql';
 import type { Catalog } from '../data-sources/catalog/catalog';
 import type { QueryResult, SourceConnection } from '../data-sources/connections/source-connection';
 import { newExtreme, periodOverPeriod, robustOutliers, shareShifts, topContributors } from './detectors/detectors';
@@ -92,11 +93,11 @@ export class InsightScanner {
   constructor(private readonly now: () => Date = () => new Date()) {}
 
   async scan(catalog: Catalog, connection: SourceConnection, run: QueryRunner): Promise<Finding[]> {
-    const planner = plannerFor(catalog);
-    const render = (plan: QueryPlan) => validateSql(renderSql(plan, planner.index, planner.graph, catalog.dialect).sql, policyFor(catalog, connection.schema, SCAN_ROW_LIMIT)).sql;
+    const schema = schemaModel(catalog);
+    const render = (plan: QueryPlan) => validateSql(renderSql(plan, schema).sql, policyFor(catalog, connection.schema, SCAN_ROW_LIMIT)).sql;
     const findings: Finding[] = [];
     const anchors = new Map<string, Promise<string | undefined>>();
-    for (const watched of watchedMeasures(planner, catalog)) {
+    for (const watched of watchedMeasures(schema, catalog)) {
       const dateKey = `${watched.date.table}.${watched.date.column}`;
       if (!anchors.has(dateKey)) {
         const plan: QueryPlan = { baseTable: watched.date.table, measures: [{ aggregate: 'max', column: watched.date, label: 'latest date' }], dimensions: [], listColumns: [], filters: [], having: [] };

@@ -1,8 +1,9 @@
-import { plannerFor } from '../../ask/engine/ask-engine';
-import { CatalogIndex } from '../../ask/engine/catalog-index';
-import { suggestQuestions } from '../../ask/engine/suggestions';
-import { humanize } from '../../ask/engine/text';
-import type { Catalog, CatalogTable } from '../data-sources/catalog/catalog';
+import { today } from '../../ask/answer/ask';
+import { humanize } from '../../ask/answer/names';
+import { suggestQuestions } from '../../ask/answer/suggestions';
+import { schemaModel, type SchemaModel } from '../../ask/catalog/schema-model';
+import { planQuestion } from '../../ask/pipeline/plan-question';
+import { tableId, type Catalog, type CatalogTable } from '../data-sources/catalog/catalog';
 
 /** SPEC §9: the setup wizard's six goal suggestions, in order. */
 export const GOAL_SUGGESTIONS = [
@@ -57,14 +58,15 @@ function relevance(table: CatalogTable, theme: Theme): number {
 }
 
 /** Questions about one table, most useful first, phrased the way the ask engine reads them. */
-function questionsAbout(catalog: Catalog, index: CatalogIndex, table: CatalogTable, trendsFirst: boolean): string[] {
+function questionsAbout(catalog: Catalog, schema: SchemaModel, table: CatalogTable, trendsFirst: boolean): string[] {
   const name = humanize(table.name);
+  const id = tableId(table);
   const categories = table.columns.filter(
     (column) => column.type === 'text' && !column.isPrimaryKey && column.values !== undefined && column.values.length > 1 && column.values.length <= 30,
   );
-  const metrics = catalog.metrics.filter((metric) => metric.table === table.name);
-  const measure = table.columns.find((column) => !column.isPrimaryKey && index.isMeasurable({ table: table.name, column: column.name }));
-  const hasDate = index.dateColumns(table.name).length > 0;
+  const metrics = catalog.metrics.filter((metric) => metric.table === id);
+  const measure = schema.table(id).columns.find((column) => column.role === 'measure')?.column;
+  const hasDate = schema.dateColumns(id).length > 0;
   const breakdowns: string[] = [];
   const trends: string[] = [];
   const [firstCategory, secondCategory] = categories;
@@ -84,26 +86,26 @@ function questionsAbout(catalog: Catalog, index: CatalogIndex, table: CatalogTab
  * Up to `limit` questions the workspace's data can answer, shaped by the user's goals: tables that match a goal's
  * theme come first, and every question is checked by the ask engine's planner, so each one gets an answer.
  */
-export function suggestQuestionsForGoals(goals: string | null | undefined, catalogs: readonly Catalog[], limit = 6): SuggestedQuestionItem[] {
+export function suggestQuestionsForGoals(goals: string | null | undefined, catalogs: readonly Catalog[], limit = 6, day = today()): SuggestedQuestionItem[] {
   const themes = themesOf(goals);
   const picked: SuggestedQuestionItem[] = [];
   const seen = new Set<string>();
   const add = (catalog: Catalog, question: string, theme: string | null): void => {
     const key = question.toLowerCase();
     if (picked.length >= limit || seen.has(key)) return;
-    if (plannerFor(catalog).plan(question).kind !== 'plan') return;
+    if (planQuestion(question, catalog, { today: day }).status !== 'answered') return;
     seen.add(key);
     picked.push({ question, sourceId: catalog.sourceId, sourceName: catalog.sourceName, theme });
   };
   // One question per theme per round, so every goal is represented before any gets a second one.
   const queues = themes.flatMap((theme) =>
     catalogs.map((catalog) => {
-      const index = new CatalogIndex(catalog);
+      const schema = schemaModel(catalog);
       const tables = catalog.tables
         .map((table) => ({ table, score: relevance(table, theme) }))
         .filter(({ score }) => score > 0)
         .sort((a, b) => b.score - a.score || b.table.rowCount - a.table.rowCount);
-      return { catalog, theme: theme.id, questions: tables.flatMap(({ table }) => questionsAbout(catalog, index, table, theme.prefersTrends === true)) };
+      return { catalog, theme: theme.id, questions: tables.flatMap(({ table }) => questionsAbout(catalog, schema, table, theme.prefersTrends === true)) };
     }),
   );
   while (picked.length < limit && queues.some((queue) => queue.questions.length > 0)) {

@@ -1,12 +1,12 @@
 import { ForbiddenError, NotFoundError } from '../../app/errors';
 import type { Viewer } from '../../app/viewer';
 import { ASK_MAX_ROWS } from '../../app/config';
-import { formatValue } from '../../ask/engine/answer';
-import { runPlan } from '../../ask/engine/ask-engine';
-import { businessModel, countMeasure, metricMeasure, valuesFilter, type BusinessModel } from '../../ask/engine/business-model';
-import type { ColumnRef, QueryPlan } from '../../ask/engine/plan';
-import { humanize, nameWords } from '../../ask/engine/text';
-import type { Catalog, CatalogTable } from '../data-sources/catalog/catalog';
+import { runPlan } from '../../ask/answer/ask';
+import { formatValue } from '../../ask/answer/answer-text';
+import { capitalise, humanize, nameWords } from '../../ask/answer/names';
+import { businessModel, countMeasure, metricMeasure, valuesFilter, type BusinessModel } from '../../ask/model/business-model';
+import type { ColumnRef, Filter, QueryPlan } from '../../ask/plan/plan';
+import { tableId, type Catalog, type CatalogTable } from '../data-sources/catalog/catalog';
 import type { SourceConnection } from '../data-sources/connections/source-connection';
 import type { DataSourceService } from '../data-sources/data-source.service';
 import { ExplorerSql } from '../explorer/explorer-sql';
@@ -58,11 +58,11 @@ export class ProfileService {
     const model = businessModel(catalog);
     const customers = model.customers;
     if (!customers) throw new NoCustomersError(catalog.sourceName);
-    const table = model.planner.index.table(customers.table);
+    const table = model.schema.table(customers.table).table;
     const detail = detailColumn(table);
     const sql = new ExplorerSql(catalog.dialect, table);
     const columns = [customers.key.column, ...customers.labels.map((label) => label.column), ...(detail ? [detail] : [])];
-    const where = sql.where({ table: table.name, filters: [], search });
+    const where = sql.where({ table: tableId(table), filters: [], search });
     const order = customers.labels.map((label) => `${sql.ident(label.column)} ASC`).join(', ');
     const count = Math.min(Math.max(1, Math.trunc(limit) || MAX_CHOICES), MAX_CHOICES);
     const query = `SELECT ${columns.map((column) => sql.ident(column)).join(', ')} FROM ${sql.from} ${where} ORDER BY ${order} LIMIT ${count}`;
@@ -82,7 +82,7 @@ export class ProfileService {
     const customers = model.customers;
     if (!customers) throw new NoCustomersError(catalog.sourceName);
     const connection = await this.dataSources.connectionForCatalog(catalog);
-    const table = model.planner.index.table(customers.table);
+    const table = model.schema.table(customers.table).table;
     const record = await this.record(catalog, table, connection, customers.key.column, key);
     if (!record) throw new NotFoundError('Customer not found.');
     const name = customers.labels.map((label) => text(record[label.column])).join(' ').trim() || key;
@@ -114,7 +114,7 @@ export class ProfileService {
 
   private async record(catalog: Catalog, table: CatalogTable, connection: SourceConnection, keyColumn: string, key: string): Promise<Record<string, unknown> | undefined> {
     const sql = new ExplorerSql(catalog.dialect, table);
-    const query = sql.selectRows({ table: table.name, filters: [{ column: keyColumn, operator: 'in', values: [key] }] }, 1, 0);
+    const query = sql.selectRows({ table: tableId(table), filters: [{ column: keyColumn, operator: 'in', values: [key] }] }, 1, 0);
     const result = await connection.query(query, sql.params, { timeoutMs: this.settings.askTimeoutMs, maxRows: 1 });
     const row = result.rows[0];
     return row ? Object.fromEntries(table.columns.map((column, i) => [column.name, row[i]])) : undefined;
@@ -130,11 +130,11 @@ export class ProfileService {
       if (facts.length >= MAX_DEMOGRAPHICS) break;
       const value = record[column.name];
       if (skip.has(column.name) || value === null || value === undefined || value === '') continue;
-      const join = model.catalog.joins.find((candidate) => candidate.fromTable === table.name && candidate.fromColumn === column.name);
+      const join = model.catalog.joins.find((candidate) => candidate.fromTable === tableId(table) && candidate.fromColumn === column.name);
       if (join && lookups < MAX_LOOKUPS) {
         lookups++;
-        const target = model.planner.index.table(join.toTable);
-        const [label] = model.planner.index.labelColumns(join.toTable);
+        const target = model.schema.table(join.toTable).table;
+        const [label] = model.schema.labelColumns(join.toTable);
         if (label && label.column !== join.toColumn) {
           const found = await this.record(model.catalog, target, connection, join.toColumn, text(value));
           facts.push({ label: capitalise(humanize(join.toTable.replace(/s$/, ''))), value: text(found?.[label.column]) || text(value), hint: null });
@@ -170,7 +170,7 @@ export class ProfileService {
     const orderCount = Number(counts?.[0] ?? 0);
     const firstOrder = counts?.[1] === null || counts?.[1] === undefined ? null : text(counts[1]).slice(0, 10);
     const lastOrder = counts?.[2] === null || counts?.[2] === undefined ? null : text(counts[2]).slice(0, 10);
-    const latestInData = text(model.planner.index.column(orders.date).max).slice(0, 10);
+    const latestInData = text(model.schema.column(orders.date).column.max).slice(0, 10);
     if (orderCount === 0 || !firstOrder || !lastOrder) {
       return { ...none, traits: [{ label: 'Orders', value: '0', hint: 'No orders yet' }] };
     }
@@ -230,21 +230,19 @@ export class ProfileService {
   }
 
   /** The category the customer spends most on, when order lines lead to a table with a category. */
-  private async favouriteCategory(model: BusinessModel, connection: SourceConnection, customer: ReturnType<typeof valuesFilter>): Promise<ProfileFact | undefined> {
+  private async favouriteCategory(model: BusinessModel, connection: SourceConnection, customer: Filter): Promise<ProfileFact | undefined> {
     const revenue = model.revenue;
     if (!revenue) return undefined;
-    const { planner } = model;
     const skip = new Set([model.orders?.table, model.customers?.table]);
     for (const table of model.catalog.tables) {
-      if (skip.has(table.name)) continue;
-      const path = planner.graph.path(revenue.metric.table, table.name);
-      if (!path || path.some((step) => step.fansOut)) continue;
+      const id = tableId(table);
+      if (skip.has(id) || !model.schema.reachesWithoutFanOut(revenue.metric.table, id)) continue;
       const column = table.columns.find((candidate) => candidate.type === 'text' && (candidate.values?.length ?? 0) > 1 && nameWords(candidate.name).some((word) => ['category', 'type', 'family', 'line'].includes(word)));
       if (!column) continue;
       const rows = await this.figures(model, connection, {
         baseTable: revenue.metric.table,
         measures: [metricMeasure(revenue.metric, 'value')],
-        dimensions: [{ columns: [{ table: table.name, column: column.name }], label: column.name }],
+        dimensions: [{ columns: [{ table: id, column: column.name }], label: column.name }],
         listColumns: [],
         filters: [customer],
         having: [],
@@ -267,11 +265,11 @@ export class ProfileService {
       others.map(async (other): Promise<CustomerMatch | undefined> => {
         const model = businessModel(other);
         if (!model.customers) return undefined;
-        const otherTable = model.planner.index.table(model.customers.table);
+        const otherTable = model.schema.table(model.customers.table).table;
         const nameColumn = otherTable.columns.find((column) => fieldKey(column.name) === 'name' && column.type === 'text');
         if (!nameColumn) return undefined;
         const sql = new ExplorerSql(other.dialect, otherTable);
-        const query = sql.selectRows({ table: otherTable.name, filters: [{ column: nameColumn.name, operator: 'contains', values: [text(name).trim()] }] }, 20, 0);
+        const query = sql.selectRows({ table: tableId(otherTable), filters: [{ column: nameColumn.name, operator: 'contains', values: [text(name).trim()] }] }, 20, 0);
         const connection = await this.dataSources.connectionForCatalog(other);
         const result = await connection.query(query, sql.params, { timeoutMs: this.settings.askTimeoutMs, maxRows: 20 });
         let best: CustomerMatch | undefined;
@@ -306,8 +304,4 @@ function detailColumn(table: CatalogTable): string | undefined {
     if (column) return column.name;
   }
   return undefined;
-}
-
-function capitalise(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
 }

@@ -1,5 +1,5 @@
-import type { AskAnswer } from '../../ask/engine/ask-engine';
-import { policyFor } from '../../ask/engine/ask-engine';
+import type { AskAnswer } from '../../ask/answer/ask';
+import { policyFor } from '../../ask/answer/policy';
 import { validateSql } from '../../ask/safety/validate-sql';
 import type { Catalog } from '../data-sources/catalog/catalog';
 import type { SourceConnection } from '../data-sources/connections/source-connection';

@@ -1,4 +1,4 @@
-import { formatValue } from '../../ask/engine/answer';
+import { formatValue } from '../../ask/answer/answer-text';
 import type { ReportCard } from './report.entity';
 
 export type AssistantIntent = { kind: 'summary' } | { kind: 'chart'; prompt: string } | { kind: 'question' };

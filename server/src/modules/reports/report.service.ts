@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { DomainError } from '../../app/errors';
 import type { Viewer } from '../../app/viewer';
-import { askOffline } from '../../ask/engine/ask-engine';
+import { askOffline } from '../../ask/answer/ask';
 import { ASK_MAX_ROWS } from '../../app/config';
 import { UnsafeSqlError } from '../../ask/safety/validate-sql';
 import type { AskService } from '../ask/ask.service';

@@ -5,16 +5,19 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { WorkspaceRole } from '../workspaces/workspace-role';
 
 const SALES_CSV = [
-  'sale_id,sale_date,region,product_category,amount',
+  'sale_id,sale_date,region,product_category,amount,customer_id,rep_id',
   ...Array.from({ length: 240 }, (_unused, i) => {
     const month = String(1 + (i % 12)).padStart(2, '0');
     const region = ['North', 'South', 'East', 'West'][i % 4];
     const category = ['Hardware', 'Software', 'Services'][i % 3];
-    return `${i + 1},2025-${month}-${String(1 + (i % 27)).padStart(2, '0')},${region},${category},${(100 + (i % 7) * 25).toFixed(2)}`;
+    return `${i + 1},2025-${month}-${String(1 + (i % 27)).padStart(2, '0')},${region},${category},${(100 + (i % 7) * 25).toFixed(2)},${1 + (i % 20)},${1 + (i % 5)}`;
   }),
 ].join('\n');
 const TICKETS_CSV = ['ticket_id,opened_date,status', ...Array.from({ length: 30 }, (_unused, i) => `${i + 1},2025-03-${String(1 + (i % 27)).padStart(2, '0')},${['Open', 'Closed'][i % 2]}`)].join('\n');
 const SALES_STATUS_CSV = ['sale_id,status', ...Array.from({ length: 240 }, (_unused, i) => `${i + 1},${['Paid', 'Refunded'][i % 2]}`)].join('\n');
+// Customers and sales reps both have a country, so 'sales by country' has two readings.
+const CUSTOMERS_CSV = ['customer_id,customer_name,country', ...Array.from({ length: 20 }, (_unused, i) => `${i + 1},Customer ${i + 1},${['France', 'Spain', 'Italy'][i % 3]}`)].join('\n');
+const REPS_CSV = ['rep_id,rep_name,country', ...Array.from({ length: 5 }, (_unused, i) => `${i + 1},Rep ${i + 1},${['France', 'Germany'][i % 2]}`)].join('\n');
 
 const CARD = 'id title prompt chartType xKey yKey seriesKey sql sourceId data transform transformError { message line } status message position widthPercent height refreshedAt';
 const GENERATE = `mutation ($reportId: Int!, $prompt: String!) { generateReportCard(reportId: $reportId, prompt: $prompt) { messages { id role content cardId options } card { ${CARD} } } }`;
@@ -53,7 +56,7 @@ describe('reports', () => {
   async function seed() {
     const owner = await registerUser(app.services);
     const viewer = await viewerFor(app.services, owner.token);
-    const source = await uploadCsv(app.services, viewer, 'Sales', { 'sales.csv': SALES_CSV, 'tickets.csv': TICKETS_CSV, 'sale_statuses.csv': SALES_STATUS_CSV });
+    const source = await uploadCsv(app.services, viewer, 'Sales', { 'sales.csv': SALES_CSV, 'tickets.csv': TICKETS_CSV, 'sale_statuses.csv': SALES_STATUS_CSV, 'customers.csv': CUSTOMERS_CSV, 'reps.csv': REPS_CSV });
     const report = dataOf(await app.graphql<{ createReport: { id: number; name: string } }>('mutation { createReport(name: "Quarterly") { id name } }', {}, owner.token)).createReport;
     return { owner, viewer, source, report };
   }
@@ -84,7 +87,7 @@ describe('reports', () => {
 
   it('answers a clarification, an unanswerable prompt or a single number in the messages, with no card', async () => {
     const { owner, report } = await seed();
-    const unclear = await generate(owner.token, report.id, 'how many by status');
+    const unclear = await generate(owner.token, report.id, 'number of sales by country');
     expect(unclear.card).toBeNull();
     expect(unclear.messages[1]).toMatchObject({ role: 'ai', cardId: null });
     expect(unclear.messages[1]?.content).toMatch(/more than one/);

@@ -126,6 +126,71 @@ describe('ChatTab', () => {
     expect(calls[1]?.body).toEqual({ user_input: 'How many orders were shipped to Brazil?', memory_enabled: true, data_sources: ['All Sources'] });
   });
 
+  it('shows a question back with the words it did not understand, its options, and no numbers', async () => {
+    const clarification = {
+      ...answer,
+      status: 'clarification',
+      unmatched: ['jazz'],
+      answer: 'I don’t know what "jazz" means in this data. What should it match?',
+      sql: null,
+      columns: [],
+      rows: [],
+      chart: null,
+      clarification: { question: 'I don’t know what "jazz" means in this data. What should it match?', options: ['How many deals in Germany'] },
+    };
+    const calls = mockFetch({ status: 200, body: { thinking: 'Not sure.' } }, { status: 200, body: { response: 'Not understood.', answer: clarification } });
+    const user = userEvent.setup();
+    renderWithProviders(<ChatTab />, mocks);
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'How many deals in Germany that like jazz?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const unknown = await screen.findByRole('group', { name: 'Words not understood' });
+    expect(unknown).toHaveTextContent('Not understood:“jazz”');
+    expect(screen.getByText('Question back')).toBeInTheDocument();
+    const option = await screen.findByRole('button', { name: 'How many deals in Germany' });
+    expect(screen.queryByLabelText('Answer figure')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Answer rows' })).not.toBeInTheDocument();
+    await waitFor(() => expect(option).toBeEnabled());
+    await user.click(option);
+    await waitFor(() => expect(calls).toHaveLength(4));
+    expect(calls[3]?.body).toMatchObject({ user_input: 'How many deals in Germany' });
+  });
+
+  it('reads a declined answer as a decline, with the questions the data can answer', async () => {
+    const declined = {
+      ...answer,
+      status: 'declined',
+      unmatched: ['weather', 'Mars'],
+      answer: 'I can’t answer that from Northwind. Nothing in the data matches "weather" and "Mars".',
+      sql: null,
+      columns: [],
+      rows: [],
+      chart: null,
+      suggestions: ['How many orders are there?', 'Orders per month'],
+    };
+    mockFetch({ status: 200, body: { thinking: 'Nothing matches.' } }, { status: 200, body: { response: 'No.', answer: declined } });
+    const user = userEvent.setup();
+    renderWithProviders(<ChatTab />, mocks);
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'What is the weather on Mars?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Not answered')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Words not understood' })).toHaveTextContent('“weather”“Mars”');
+    expect(await screen.findByRole('button', { name: 'Orders per month' })).toBeInTheDocument();
+    expect(screen.getByText('You can ask, for example:')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Answer figure')).not.toBeInTheDocument();
+    expect(screen.queryByText('Question back')).not.toBeInTheDocument();
+  });
+
+  it('marks nothing on a plain answer, even from a server that sends no status', async () => {
+    mockFetch({ status: 200, body: { thinking: 'Count orders.' } }, { status: 200, body: { response: 'There are **83** orders.', answer } });
+    const user = userEvent.setup();
+    renderWithProviders(<ChatTab />, mocks);
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'How many orders were shipped to Brazil?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByLabelText('Answer figure')).toHaveTextContent('83');
+    expect(screen.queryByRole('group', { name: 'Words not understood' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Not answered')).not.toBeInTheDocument();
+  });
+
   it('sends memory_enabled false once Memory is switched off', async () => {
     const calls = mockFetch({ status: 200, body: { thinking: 'Plan.' } }, { status: 200, body: { response: 'Done.' } });
     const user = userEvent.setup();

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Markdown } from '../../../ui/Markdown';
 import type { ChatMessage } from '../chat-state';
 import { AnswerParts } from './AnswerParts';
+import { AnswerStatusNote } from './AnswerStatusNote';
 import classes from './Chat.module.css';
 import { ThinkingBox } from './ThinkingBox';
 
@@ -68,7 +69,8 @@ export function MessageList({ messages, pending, showSql, onToggle, onAsk }: Mes
           }
           if (message.hidden) return null;
           return (
-            <div key={message.id} className={classes.ai} data-message="ai" data-error={message.error ? 'true' : undefined}>
+            <div key={message.id} className={classes.ai} data-message="ai" data-error={message.error ? 'true' : undefined} data-status={message.answer?.status}>
+              {message.answer ? <AnswerStatusNote answer={message.answer} /> : null}
               <div className={message.typing ? classes.caret : undefined}>
                 {message.error ? <Text fz="sm" c="red.4">{message.text}</Text> : <Markdown text={message.text} />}
               </div>
