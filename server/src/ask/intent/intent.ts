@@ -20,6 +20,8 @@ export interface WordAccount {
   /** How strongly the word linked to its target (0 to 1), and how (its name, a synonym, a part of a name...). */
   score?: number;
   via?: string;
+  /** An operator word that means something only if the plan carries it out ('drop', 'running'). */
+  requires?: 'growth' | 'running';
 }
 
 export interface TimeRequest {

@@ -337,8 +337,8 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, i + 2, { op: 'filler' });
       continue;
     }
-    // Openers that make a list.
-    if (i === 0 && ['list', 'show', 'display', 'find', 'name', 'identify', 'give', 'get', 'fetch', 'return', 'enumerate', 'which', 'what'].includes(word)) {
+    // Openers that make a list, at the start of the question or of a clause ('For each faculty, which program...').
+    if ((i === 0 || tokens[i - 1]?.lower === ',') && ['list', 'show', 'display', 'find', 'name', 'identify', 'give', 'get', 'fetch', 'return', 'enumerate', 'which', 'what'].includes(word)) {
       push(i, i + 1, { op: 'list' });
       continue;
     }

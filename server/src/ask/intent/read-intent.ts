@@ -55,6 +55,10 @@ const GRAIN_OF: Readonly<Partial<Record<string, 'day' | 'week' | 'month' | 'quar
 const MONEY_TABLE_WORDS = new Set(['charge', 'payment', 'fee', 'expense', 'cost', 'revenue', 'sale', 'income', 'billing', 'spend', 'spending', 'transaction', 'purchase', 'budget', 'donation', 'refund']);
 
 /** Operators that must change the answer; one that does not was not understood, and the question goes back. */
+/** Words that may stand between a date column and its time words: 'hire date is after 1993', 'month of order date'. */
+const TIME_LINKS = new Set(['is', 'was', 'are', 'were', 'in', 'on', 'of', 'during', 'for', 'from', 'between', 'after', 'before', 'since', 'the', 'by', 'per']);
+/** Rate words that name a part of a whole, as opposed to 'rate' and 'ratio'. */
+const SHARE_WORDS = new Set(['percentage', 'percent', 'share', 'proportion', 'fraction', '%', 'portion', 'pct']);
 const MEANINGFUL_OPERATORS = new Set(['aggregate', 'how_much', 'distinct', 'superlative', 'group', 'each', 'compare', 'negate', 'without', 'rate', 'zero', 'who']);
 
 const FUNCTION_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'CCONJ', 'SCONJ', 'PART', 'PUNCT', 'SYM', 'SPACE', 'INTJ']);
@@ -420,6 +424,9 @@ export class IntentReader {
     return false;
   }
 
+  /** Operator words the plan must carry out, by token. */
+  private readonly planRequires: (WordAccount['requires'] | undefined)[] = [];
+
   /** Operators that stand on their own: time, grain, order, chart, growth, running totals. */
   private takeOperator(op: OpItem): void {
     const operator: Operator = op.operator;
@@ -446,12 +453,14 @@ export class IntentReader {
         break;
       case 'growth':
         this.intent.growth = true;
+        for (let i = op.start; i < op.end; i++) this.planRequires[i] = 'growth';
         break;
       case 'versus':
         this.intent.versus = true;
         break;
       case 'running':
         this.intent.running = true;
+        for (let i = op.start; i < op.end; i++) this.planRequires[i] = 'running';
         break;
       case 'list':
       case 'who':
@@ -615,19 +624,26 @@ export class IntentReader {
 
   /** Where the phrase being bound starts, for the filters it adds. */
   private bindingAt = 0;
+  private bindingEnd = 0;
   private readonly filterAt = new Map<Filter, number>();
 
   private bind(entry: RolePhrase, anchor: string | undefined): void {
     const before = this.intent.filters.length;
     this.nextToMeasure = this.adjacentToMeasure.has(entry.phrase);
     this.bindingAt = entry.phrase.start;
+    this.bindingEnd = entry.phrase.end;
     this.currentOps = entry.ops;
     this.consumed = false;
     this.bindPhrase(entry, anchor);
     for (const filter of this.intent.filters.slice(before)) this.filterAt.set(filter, entry.phrase.start);
     // The operators that gave the phrase its role did something only if the role itself added to the intent.
-    if (this.consumed) for (const op of entry.ops) this.usedOps.add(op);
+    // A rate word beside a phrase that did not take the rate's role ('delivery rate' read as deliveries) did nothing.
+    const unused = (op: OpItem) => this.sharedOut.has(op) || (op.operator.op === 'rate' && entry.role.role !== 'rate');
+    if (this.consumed) for (const op of entry.ops) if (!unused(op)) this.usedOps.add(op);
   }
+
+  /** Rate words a phrase's binding does not use by itself: finishShare decides what a share is of, or nothing does. */
+  private readonly sharedOut = new Set<OpItem>();
 
   /** Whether the current phrase's role added to the intent (its operators did something). */
   private consumed = false;
@@ -686,7 +702,7 @@ export class IntentReader {
         if (counted) head = { ref: { kind: 'ref', start: phrase.start, end: phrase.start, readings: [] }, reading: { target: { kind: 'table', table: counted }, score: 1, via: 'name' } };
       }
     }
-    if (!head && (role.role === 'without' || role.role === 'negated') && anchor && phrase.refs.length === 0 && phrase.words.some((word) => word.token.pos === 'VERB')) {
+    if (!head && (role.role === 'without' || role.role === 'negated') && anchor && this.shapeCount() === start && phrase.refs.length === 0 && phrase.words.some((word) => word.token.pos === 'VERB')) {
       // 'courses that have never been offered': the only table that points at courses says whether they were.
       const children = [...new Set(this.catalog.joins.filter((join) => join.toTable === anchor && join.fromTable !== anchor).map((join) => join.fromTable))];
       if (children.length === 1 && children[0]) {
@@ -773,7 +789,7 @@ export class IntentReader {
         this.addComparison(role, target, phrase, anchor);
         break;
       case 'rate':
-        this.addRate(role, target, anchor);
+        this.addRate(role, target, phrase, anchor);
         break;
       case 'zero':
         if (target.kind === 'column' && this.model.isNumeric({ table: target.table, column: target.column })) {
@@ -1307,7 +1323,7 @@ export class IntentReader {
     return undefined;
   }
 
-  private addRate(role: Extract<Role, { role: 'rate' }>, target: Target, anchor: string | undefined): void {
+  private addRate(role: Extract<Role, { role: 'rate' }>, target: Target, phrase: Phrase, anchor: string | undefined): void {
     if (target.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'flag') {
       // 'denial rate': the share of rows whose flag is set.
       const column = { table: target.table, column: target.column };
@@ -1325,8 +1341,21 @@ export class IntentReader {
       this.noteTable(target.table);
       return;
     }
-    // A rate of something else ('on-time delivery rate') is not understood: the rate word stays unused.
-    void role;
+    if (SHARE_WORDS.has(role.word) && (target.kind === 'table' || (target.kind === 'column' && this.model.isNumeric({ table: target.table, column: target.column })))) {
+      // 'share of amount by category', 'percentage of orders by region': what is shared out; finishShare reads it
+      // as each group's part of the total, or as the part that meets the conditions after it.
+      const aggregate = target.kind === 'table' ? 'count' : 'sum';
+      const measure = this.measureOn(aggregate, target, { role: 'measure', aggregate }, phrase);
+      if (measure) {
+        this.intent.measures.push(measure);
+        if (measure.table) this.noteTable(measure.table);
+        for (const op of this.currentOps) if (op.operator.op === 'rate') this.sharedOut.add(op);
+      }
+      return;
+    }
+    // A rate of something else ('on-time delivery rate') is not understood: the rate word stays unused, whatever
+    // else the phrase added.
+    for (const op of this.currentOps) if (op.operator.op === 'rate') this.sharedOut.add(op);
     void anchor;
   }
 
@@ -1336,6 +1365,11 @@ export class IntentReader {
         this.addValueFilter(target, false);
         return;
       case 'table':
+        // 'customers with orders': the rows that have some of the other table's.
+        if (!subject && this.intent.subject && this.intent.subject !== target.table && this.followsWith(this.bindingAt)) {
+          this.addExists(target.table, this.intent.subject, false);
+          return;
+        }
         if (!this.intent.subject || subject) this.intent.subject = target.table;
         if (subject && !this.whichSubject) this.whichSubject = target;
         return;
@@ -1345,8 +1379,9 @@ export class IntentReader {
       case 'column': {
         const column = { table: target.table, column: target.column };
         if (this.nextToMeasure) this.besideMeasure.add(`${column.table}.${column.column}`);
-        // '2025 check-ins', 'hired in 2020': a date named beside time words is the date they apply to.
-        if (this.model.isDate(column) && (this.intent.times.length > 0 || this.intent.grain !== undefined)) {
+        // '2025 check-ins', 'hire date after 1993': a date named beside time words is the date they apply to; named
+        // apart from them ('hired after 1993 with their hire date') it is a column to show.
+        if (this.model.isDate(column) && this.besideTimeWords(this.bindingAt, this.bindingEnd)) {
           this.intent.dateColumn = column;
           return;
         }
@@ -1356,12 +1391,55 @@ export class IntentReader {
           return;
         }
         if (subject && !this.whichSubject && !this.model.isNumeric(column)) this.whichSubject = target;
+        // 'orders shipped in 1997 with their freight': columns after 'with' are what to show of the rows named first.
+        if (this.shownWith(this.bindingAt)) {
+          this.shownColumns.push(column);
+          this.lastShownEnd = this.bindingEnd;
+          return;
+        }
         if (this.model.isNumeric(column) && this.model.column(column).role === 'measure') this.freeMeasures.push({ aggregate: 'sum', column, table: target.table, label: `total ${humanize(target.column)}` });
         else this.freeColumns.push(column);
         void anchor;
       }
     }
   }
+
+  /** Whether time or grain words stand next to the tokens from `start` to `end`, with at most two linking words between. */
+  private besideTimeWords(start: number, end: number): boolean {
+    return this.items.some((item) => {
+      if (item.kind !== 'op' || (item.operator.op !== 'time' && item.operator.op !== 'grain')) return false;
+      const between = item.start >= end ? this.tokens.slice(end, item.start) : this.tokens.slice(item.end, start);
+      return between.length <= 2 && between.every((token) => TIME_LINKS.has(token.lower));
+    });
+  }
+
+  /**
+   * Whether the phrase at `start` follows 'with' ('with their freight', 'including the city') after the rows it
+   * belongs to, or continues such a phrase after 'and'.
+   */
+  private shownWith(start: number): boolean {
+    const i = this.wordBefore(start);
+    const word = this.tokens[i]?.lower ?? '';
+    if (['with', 'including', 'showing'].includes(word)) return this.intent.tables.length > 0 || this.intent.subject !== undefined;
+    return (word === 'and' || word === ',') && this.lastShownEnd === i;
+  }
+
+  /** Whether 'with' (or 'that have') stands right before the phrase at `start`. */
+  private followsWith(start: number): boolean {
+    const i = this.wordBefore(start);
+    return this.tokens[i]?.lower === 'with' || (['have', 'has'].includes(this.tokens[i]?.lower ?? '') && ['that', 'which', 'who'].includes(this.tokens[i - 1]?.lower ?? ''));
+  }
+
+  /** The index of the word before `start`, past possessives and articles. */
+  private wordBefore(start: number): number {
+    let i = start - 1;
+    while (i >= 0 && ['their', 'its', 'the', 'his', 'her', 'any', 'some'].includes(this.tokens[i]?.lower ?? '')) i--;
+    return i;
+  }
+
+  /** Columns named after 'with' to be shown beside the rows, and where the last such phrase ended. */
+  private readonly shownColumns: ColumnRef[] = [];
+  private lastShownEnd?: number;
 
   private readonly freeMeasures: Measure[] = [];
   /** Columns named right beside the measure's words. */
@@ -1385,6 +1463,8 @@ export class IntentReader {
     }
     this.finishShare(anchor);
     this.finishRanking(anchor);
+    if (this.shownColumns.length > 0 && intent.measures.length === 0 && intent.dimensions.length === 0 && !intent.rowRanking) intent.list = true;
+    this.freeColumns.push(...this.shownColumns);
     if (intent.measures.length === 0 && this.freeMeasures.length > 0 && (intent.dimensions.length > 0 || intent.grain || !intent.list)) {
       intent.measures.push(...this.freeMeasures);
     } else if (this.freeMeasures.length > 0) {
@@ -1492,7 +1572,7 @@ export class IntentReader {
    * conditions after the share word are what is counted (or summed); those before it, the whole it is a share of.
    */
   private finishShare(anchor: string | undefined): void {
-    const share = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'rate' && !this.usedRates.has(item) && ['percentage', 'percent', 'share', 'proportion', 'fraction', '%', 'portion', 'pct'].includes(item.operator.word));
+    const share = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'rate' && !this.usedRates.has(item) && SHARE_WORDS.has(item.operator.word));
     if (!share) return;
     // 'by what percent did it grow': the percent is the change's unit.
     if (this.intent.growth) {
@@ -1700,6 +1780,8 @@ export class IntentReader {
     }
     this.tokens.forEach((token, i) => {
       if (this.roles[i] !== undefined) return;
+      // 'on-time', 'in-network': a hyphenated word is one word, never filler for being made of small ones.
+      if (token.pos !== 'PUNCT' && this.inUnboundHyphenatedWord(i)) return;
       if (isFunctionWord(token) || GENERIC_WORDS.has(token.lemma) || GENERIC_WORDS.has(token.lower) || token.pos === 'PUNCT') {
         this.roles[i] = 'filler';
         return;
@@ -1751,6 +1833,16 @@ export class IntentReader {
     return ['place', 'make', 'belong', 'handle', 'manage', 'serve', 'work', 'run', 'process', 'receive', 'submit', 'create', 'raise', 'file', 'log', 'book', 'take', 'attend', 'enroll', 'teach', 'visit', 'stay', 'buy', 'order', 'sell', 'supply', 'provide', 'drive', 'lead', 'report', 'own', 'hold', 'sign', 'join', 'employ', 'contain', 'include', 'feature', 'see', 'treat', 'host', 'organize', 'send', 'get', 'spend', 'earn', 'generate', 'bring', 'purchase', 'use', 'go', 'register', 'assign', 'establish', 'found'].includes(token.lemma);
   }
 
+  /** Whether token `i` is part of a hyphenated word ('on-time') none of whose parts is bound ('in-service' is). */
+  private inUnboundHyphenatedWord(i: number): boolean {
+    const joined = (k: number) => this.tokens[k] !== undefined && this.tokens[k + 1] !== undefined && (this.tokens[k] as Token).end === (this.tokens[k + 1] as Token).start;
+    let start = i;
+    while (start >= 2 && this.tokens[start - 1]?.text === '-' && joined(start - 2) && joined(start - 1)) start -= 2;
+    let end = i;
+    while (this.tokens[end + 1]?.text === '-' && joined(end) && joined(end + 1)) end += 2;
+    return end > start && this.roles.slice(start, end + 1).every((role) => role !== 'bound');
+  }
+
   private unmatchedWords(): string[] {
     const words: string[] = [];
     this.tokens.forEach((token, i) => {
@@ -1767,6 +1859,7 @@ export class IntentReader {
       ...(this.meanings[i] && { meaning: this.meanings[i] }),
       ...(this.targets[i] && this.roles[i] === 'bound' && { target: this.targets[i] }),
       ...(this.linkScores[i] && this.roles[i] === 'bound' && { score: this.linkScores[i]?.score, via: this.linkScores[i]?.via }),
+      ...(this.planRequires[i] && this.roles[i] === 'operator' && { requires: this.planRequires[i] }),
     }));
   }
 
@@ -1796,7 +1889,7 @@ export function humanize(name: string): string {
   return name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase().trim();
 }
 
-function singularLabel(name: string): string {
+export function singularLabel(name: string): string {
   const human = humanize(name);
   return human.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
 }

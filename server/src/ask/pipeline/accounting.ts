@@ -1,5 +1,5 @@
 /**
- * Checks that every word the intent stage bound is used by the plan: a word bound to a table, column or value that
+ * Checks that every word the intent stage bound (and every operator word the plan must carry out) is used by the plan: a word bound to a table, column or value that
  * the plan never touches was dropped in silence, which is how confident wrong answers happen. Such words count as
  * unmatched.
  */
@@ -110,8 +110,15 @@ function used(parts: PlanParts, target: Target): boolean {
   }
 }
 
+function dropped(word: WordAccount, parts: PlanParts, plan: QueryPlan): boolean {
+  if (word.role === 'bound' && word.target) return !used(parts, word.target);
+  // 'drop table orders' has no period to compare, so the plan has no growth: the word was not carried out.
+  if (word.role === 'operator' && word.requires) return plan[word.requires] !== true;
+  return false;
+}
+
 /** The words whose meaning the plan does not use, marked unmatched. */
 export function checkAccounting(words: readonly WordAccount[], plan: QueryPlan, model: SchemaModel): WordAccount[] {
   const parts = planParts(plan, model);
-  return words.map((word) => (word.role === 'bound' && word.target && !used(parts, word.target) ? { ...word, role: 'unmatched' as const, meaning: `${word.meaning ?? ''} (not used by the plan)` } : word));
+  return words.map((word) => (dropped(word, parts, plan) ? { ...word, role: 'unmatched' as const, meaning: `${word.meaning ?? ''} (not used by the plan)` } : word));
 }

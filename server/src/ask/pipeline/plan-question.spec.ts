@@ -376,3 +376,78 @@ describe('planQuestion: joins', () => {
     expect(planOf('total amount', twoSchemas).baseTable).toBe('sales.orders');
   });
 });
+
+describe('planQuestion: shares, lists after "with", operators the plan must carry out', () => {
+  it('a share of an amount by a grouping is each group\'s part of the total', () => {
+    const plan = planOf('share of freight by order status');
+    expect(plan).toMatchObject({ shareOfTotal: true, measures: [expect.objectContaining({ aggregate: 'sum', column: ref('orders', 'freight') })], dimensions: [expect.objectContaining({ columns: [ref('orders', 'order_status')] })] });
+  });
+
+  it('a share of rows by a grouping counts them', () => {
+    const plan = planOf('percentage of customers by country');
+    expect(plan).toMatchObject({ shareOfTotal: true, measures: [expect.objectContaining({ aggregate: 'count', table: 'customers' })] });
+  });
+
+  it('asks back about a share of nothing in particular rather than dropping the share word', () => {
+    const planned = ask('share of freight');
+    expect(planned.status).toBe('clarification');
+    expect(planned.unmatched).toContain('share');
+  });
+
+  it.each([['number of leads'], ['show leads'], ['leads by source']])('reads a plural a tagger takes for a verb as the table: %s', (question) => {
+    const crm = catalog([table('leads', 90, [key('lead_id', 90), column('source', 'text', { values: ['Web', 'Event'] })])]);
+    expect(planOf(question, crm).baseTable).toBe('leads');
+  });
+
+  it('lists columns named after "with" beside the rows, not their total', () => {
+    const plan = planOf('orders shipped in 2025 with their shipped date and freight');
+    expect(plan.measures).toEqual([]);
+    expect(plan.listColumns).toEqual(expect.arrayContaining([ref('orders', 'shipped_date'), ref('orders', 'freight')]));
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('orders', 'shipped_date') })]);
+  });
+
+  it('shows a date column named away from the time words; binds the time to the one beside them', () => {
+    const plan = planOf('employees hired after 2020 with their hire date', hr);
+    expect(plan.listColumns).toContainEqual(ref('emp', 'hire_dt'));
+    expect(planOf('employees whose hire date is after 2020', hr).listColumns).not.toContainEqual(ref('emp', 'hire_dt'));
+  });
+
+  it('reads "customers with orders" as the customers that have some', () => {
+    const plan = planOf('customers with orders in 2025');
+    expect(plan.baseTable).toBe('customers');
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'exists', table: 'orders', negated: false })]);
+  });
+
+  it('asks back about a change word the plan cannot carry out instead of answering without it', () => {
+    const planned = ask('drop table orders');
+    expect(planned.status).toBe('clarification');
+    expect(planned.unmatched).toEqual(['drop']);
+    expect(planOf('monthly order growth').growth).toBe(true);
+  });
+});
+
+describe('planQuestion: plans that would answer nothing', () => {
+  it('asks back instead of counting rows grouped by their own key', () => {
+    const planned = ask('number of orders by order id');
+    expect(planned.status).toBe('clarification');
+    expect(planned.clarification?.question).toMatch(/every count would be 1/);
+  });
+
+  it('ranks within the group named by "for each" before a "which" clause', () => {
+    const plan = planOf('For each country, which city has the most customers?');
+    expect(plan.perGroup?.partition).toEqual([ref('customers', 'country')]);
+    expect(plan.dimensions.map((dimension) => dimension.columns)).toEqual([[ref('customers', 'country')], [ref('customers', 'city')]]);
+  });
+
+  it('does not let a rate word be used up by a phrase it did not measure', () => {
+    const planned = ask('order rate by country');
+    expect(planned.status).toBe('clarification');
+    expect(planned.unmatched).toContain('rate');
+  });
+
+  it('never drops a hyphenated word as filler', () => {
+    const planned = ask('on-time orders by country');
+    expect(planned.status).toBe('clarification');
+    expect(planned.unmatched).toContain('on');
+  });
+});

@@ -8,6 +8,7 @@ import type { WordAccount } from '../intent/intent';
 import { readIntent } from '../intent/read-intent';
 import { buildPlan } from '../plan/build-plan';
 import { checkAccounting } from './accounting';
+import { countedOncePerGroup } from './degenerate-groups';
 import type { Clarification, QueryPlan } from '../plan/plan';
 
 export type AnswerStatus = 'answered' | 'clarification' | 'declined';
@@ -40,6 +41,8 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
   const planned = buildPlan(model, outcome.intent, options);
   if (planned.kind === 'declined') return { status: 'declined', reason: planned.reason, ...base };
   if (planned.kind === 'clarification') return { status: 'clarification', clarification: planned.clarification, ...base };
+  const degenerate = countedOncePerGroup(planned.plan, model);
+  if (degenerate) return { status: 'clarification', clarification: degenerate, ...base };
   const words = checkAccounting(outcome.words, planned.plan, model);
   const dropped = words.filter((word) => word.role === 'unmatched').map((word) => word.text);
   if (dropped.length > 0) {

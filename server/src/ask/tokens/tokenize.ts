@@ -268,6 +268,26 @@ export function tokenize(question: string): Token[] {
     }
     tokens.push(token);
   }
+  return retagNouns(tokens);
+}
+
+/**
+ * 'number of leads', 'the orders', 'leads by source': wink tags a plural that is also a verb's third person as a
+ * verb. After a determiner, a preposition or an opening command, or opening the question, such a form is a noun; an imperative or a
+ * participle ('shipped', 'ordering') keeps its tag.
+ */
+const COMMANDS = new Set(['show', 'list', 'display', 'find', 'give', 'get', 'fetch', 'return', 'count', 'compare', 'rank', 'sum', 'plot', 'chart', 'total']);
+
+function retagNouns(tokens: Token[]): Token[] {
+  tokens.forEach((token, i) => {
+    if (token.pos !== 'VERB') return;
+    const previous = tokens[i - 1];
+    const plural = token.lower !== token.lemma && token.lower.endsWith('s');
+    const baseForm = token.lower === token.lemma;
+    const afterDeterminer = previous !== undefined && (previous.pos === 'DET' || (previous.pos === 'ADP' && previous.lower !== 'to'));
+    const afterCommand = previous !== undefined && i === 1 && (previous.pos === 'VERB' || COMMANDS.has(previous.lower));
+    if ((afterDeterminer && (plural || baseForm)) || (plural && (previous === undefined || previous.pos === 'NUM' || afterCommand))) token.pos = 'NOUN';
+  });
   return tokens;
 }
 
