@@ -640,8 +640,11 @@ export class IntentReader {
     // A rate word beside a phrase that did not take the rate's role ('delivery rate' read as deliveries) did nothing.
     const unused = (op: OpItem) => this.sharedOut.has(op) || (op.operator.op === 'rate' && entry.role.role !== 'rate');
     if (this.consumed) for (const op of entry.ops) if (!unused(op)) this.usedOps.add(op);
+    if (entry.role.role === 'rate') this.ratePhrases.push(entry.phrase);
   }
 
+  /** Phrases bound as what a rate or share is of ('open deals' in 'percentage of open deals that have no account'). */
+  private readonly ratePhrases: Phrase[] = [];
   /** Rate words a phrase's binding does not use by itself: finishShare decides what a share is of, or nothing does. */
   private readonly sharedOut = new Set<OpItem>();
 
@@ -720,15 +723,10 @@ export class IntentReader {
     else this.noteTable(targetTable(head.reading.target));
     const target = head.reading.target;
     switch (role.role) {
-      case 'measure': {
-        // 'won revenue' read as accounts' revenue with a won deal: the condition describes rows the measure does not
-        // own, so the reading is doubtful and asked back.
-        const measureTable = targetTable(target);
-        const stray = phrase.refs.find((ref) => ref !== head?.ref && this.roles[ref.start] === 'bound' && this.targets[ref.start]?.kind === 'value' && !this.model.reachesWithoutFanOut(measureTable, targetTable(this.targets[ref.start] as Target)) && targetTable(this.targets[ref.start] as Target) !== measureTable);
-        if (stray && head) this.ambiguities.push({ ref: head.ref, readings: head.ref.readings.filter((reading) => reading.target.kind !== 'value') });
+      case 'measure':
+        this.checkStrayCondition(phrase, head);
         this.addMeasure(role, target, phrase, anchor);
         break;
-      }
       case 'group':
         if (this.isMeasurable(target) && this.perWord() && this.intent.measures.length > 0) {
           // 'revenue per room night', 'price per litre': one measure divided by another.
@@ -789,6 +787,7 @@ export class IntentReader {
         this.addComparison(role, target, phrase, anchor);
         break;
       case 'rate':
+        if (SHARE_WORDS.has(role.word)) this.checkStrayCondition(phrase, head);
         this.addRate(role, target, phrase, anchor);
         break;
       case 'zero':
@@ -798,6 +797,7 @@ export class IntentReader {
         break;
       case 'subject':
       case 'free':
+        if (target.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'measure') this.checkStrayCondition(phrase, head);
         this.addFree(target, role.role === 'subject', anchor);
         break;
       case 'left':
@@ -846,6 +846,23 @@ export class IntentReader {
     return this.intent.measures.some((measure) => (measure.table ?? measure.column?.table) === table) && this.intent.measures.every((measure) => measure.aggregate !== 'count' || measure.table === table);
   }
 
+  /**
+   * 'won revenue' read as accounts' revenue with a won deal: the condition describes rows the amount does not belong
+   * to, so the reading is doubtful. The question goes back, offering the amount of the rows the condition is about.
+   */
+  private checkStrayCondition(phrase: Phrase, head: { ref: RefItem; reading: Reading }): void {
+    const measureTable = targetTable(head.reading.target);
+    const valueTables = phrase.refs.flatMap((ref) => (ref !== head.ref && this.roles[ref.start] === 'bound' && this.targets[ref.start]?.kind === 'value' ? [targetTable(this.targets[ref.start] as Target)] : []));
+    const stray = valueTables.find((table) => table !== measureTable && !this.model.reachesWithoutFanOut(measureTable, table));
+    if (!stray || head.ref.end <= head.ref.start) return;
+    const readings = head.ref.readings.filter((reading) => reading.target.kind !== 'value');
+    const amount = this.mainAmount(stray);
+    if (amount && !('expression' in amount) && !readings.some((reading) => reading.target.kind === 'column' && reading.target.table === amount.table && reading.target.column === amount.column)) {
+      readings.push({ target: { kind: 'column', table: amount.table, column: amount.column }, score: 1, via: 'name' });
+    }
+    this.ambiguities.push({ ref: head.ref, readings });
+  }
+
   /** Whether a phrase's head only names the column of a value in the same phrase ('the West office'). */
   private namesValueColumn(phrase: Phrase, head: { ref: RefItem; reading: Reading }): boolean {
     const target = head.reading.target;
@@ -867,8 +884,9 @@ export class IntentReader {
     const isValue = (target: Target) => target.kind === 'value';
     const nonValue = this.readings(phrase, (target) => !isValue(target));
     const values = this.readings(phrase, isValue);
-    // 'win rate': the status the rate counts.
-    if (role.role === 'rate' && values.length > 0) return this.nearest(values, anchor);
+    // 'win rate': the status the rate counts. 'percentage of won deals': the deals, of which some are won.
+    const shareOfRows = role.role === 'rate' && SHARE_WORDS.has(role.word) && nonValue.some(({ reading }) => reading.target.kind === 'table' || (reading.target.kind === 'column' && this.model.isNumeric({ table: reading.target.table, column: reading.target.column })));
+    if (role.role === 'rate' && values.length > 0 && !shareOfRows) return this.nearest(values, anchor);
     if (role.role === 'negated' || role.role === 'free' && nonValue.length === 0) {
       // 'not in Germany': the value is the head; 'not discontinued': the flag column. 'customers in France': the value
       // of the table just named, when it has one.
@@ -1569,7 +1587,7 @@ export class IntentReader {
 
   /**
    * 'what percentage of open deals have no account', 'what share of won revenue comes from the GTK 500': the
-   * conditions after the share word are what is counted (or summed); those before it, the whole it is a share of.
+   * conditions after what the share is of are what is counted (or summed); the others, the whole it is a share of.
    */
   private finishShare(anchor: string | undefined): void {
     const share = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'rate' && !this.usedRates.has(item) && SHARE_WORDS.has(item.operator.word));
@@ -1580,7 +1598,12 @@ export class IntentReader {
       return;
     }
     const intent = this.intent;
-    const condition = intent.filters.filter((filter) => (this.filterAt.get(filter) ?? -1) > share.start && filter.kind !== 'date_range');
+    const after = intent.filters.filter((filter) => (this.filterAt.get(filter) ?? -1) > share.start && filter.kind !== 'date_range');
+    // 'what percentage of open deals have no account': the conditions of the phrase the share is of ('open') set the
+    // whole; those after it ('no account') the part. With none after it, its own conditions are the part.
+    const of = this.ratePhrases.find((phrase) => phrase.start >= share.start);
+    const later = of ? after.filter((filter) => (this.filterAt.get(filter) ?? -1) > of.start) : [];
+    const condition = later.length > 0 ? later : after;
     if (condition.length === 0) {
       if (intent.dimensions.length > 0 && intent.measures.length > 0) {
         intent.shareOfTotal = true;
