@@ -288,22 +288,26 @@ export class SchemaModel {
 
   allDateColumns(table: string): ColumnRef[] {
     const model = this.table(table);
-    const singular = model.words.join(' ');
     const dates = model.columns.filter((column) => column.role === 'date');
-    const rank = (column: ColumnModel) => {
-      const words = column.words.join(' ');
-      const empty = column.column.nullCount / Math.max(1, column.column.distinctCount + column.column.nullCount);
-      if (words === `${singular} date` || words === 'date' || words === `${model.words[model.words.length - 1] ?? ''} date`) return 0;
-      // Dates that start a row's story date it: created, placed, opened, picked up, booked, submitted, engaged.
-      if (/\b(creat|open|start|plac|issu|sign|schedul|engag|pick|book|submit|purchas|post|regist|hire|enrol|join|receiv|log|transact|sale|order|check|arriv|depart|visit|admit|appoint|report)/.test(words)) return 1 + empty;
-      // Dates of an end, a deadline or a person's life come last.
-      if (/\b(birth|dob|due|expir|requir|promis|end|term|clos|deliver|resolv|complet|paid|ship|cancel|churn|leav|exit|grad|retir|updat|modif)/.test(words)) return 4 + empty;
-      return 2 + empty;
-    };
+    const rank = (column: ColumnModel) => this.dateKind(column.ref) + column.column.nullCount / Math.max(1, column.column.distinctCount + column.column.nullCount);
     return dates
       .map((column, position) => ({ column, position }))
       .sort((a, b) => rank(a.column) - rank(b.column) || a.position - b.position)
       .map(({ column }) => column.ref);
+  }
+
+  /**
+   * How well a date dates its table's rows: 0 the table's own date ('order date'), 1 a date that starts a row's story
+   * (created, booked, checked in), 2 another date, 4 an end, a deadline or a person's life.
+   */
+  dateKind(ref: ColumnRef): number {
+    const model = this.table(ref.table);
+    const singular = model.words.join(' ');
+    const words = this.column(ref).words.join(' ');
+    if (words === `${singular} date` || words === 'date' || words === `${model.words[model.words.length - 1] ?? ''} date`) return 0;
+    if (/\b(creat|open|start|plac|issu|sign|schedul|engag|pick|book|submit|purchas|post|regist|hire|enrol|join|receiv|log|transact|sale|order|check|arriv|depart|visit|admit|appoint|report)/.test(words)) return 1;
+    if (/\b(birth|dob|due|expir|requir|promis|end|term|clos|deliver|resolv|complet|paid|ship|cancel|churn|leav|exit|grad|retir|updat|modif)/.test(words)) return 4;
+    return 2;
   }
 
   /** Integer year columns of a table ('fiscal_yr'), the ones that start something first ('enrol_yr' before 'grad_yr'). */

@@ -451,3 +451,29 @@ describe('planQuestion: plans that would answer nothing', () => {
     expect(planned.unmatched).toContain('on');
   });
 });
+
+describe('planQuestion: which date', () => {
+  const bookings = catalog([
+    table('bookings', 900, [
+      key('booking_id', 900),
+      column('booked_on', 'date', { distinctCount: 800, min: '2025-01-01', max: '2026-11-20' }),
+      column('checkin_dt', 'date', { distinctCount: 800, min: '2025-01-05', max: '2026-11-24' }),
+      column('checkout_dt', 'date', { distinctCount: 800, min: '2025-01-07', max: '2026-11-24' }),
+      column('status', 'text', { values: ['Confirmed', 'No-show', 'Cancelled'] }),
+    ]),
+  ]);
+
+  it('asks which date when two dates start a row\'s story and the question picks neither', () => {
+    const planned = ask('how many no-shows last month', bookings);
+    expect(planned.status).toBe('clarification');
+    expect(planned.clarification?.options).toEqual(['booked on', 'checkin dt']);
+  });
+
+  it('takes the date the words name', () => {
+    expect(planOf('bookings by month of checkin dt', bookings).dimensions[0]?.columns).toEqual([ref('bookings', 'checkin_dt')]);
+  });
+
+  it('takes the table\'s own date without asking', () => {
+    expect(planOf('orders last month').filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('orders', 'order_date') })]);
+  });
+});

@@ -155,6 +155,8 @@ class PlanBuilder {
   private readonly consumedTimes = new Set<TimeRequest>();
   /** Dates of different related tables when none is the question's own. */
   private dateAmbiguity?: ColumnRef[];
+  /** Two dates of the base table, equally fit to date its rows, that the question did not choose between. */
+  private ownDateChoice?: ColumnRef[];
 
   /**
    * 'shipments to depots in Germany' where shipments point at depots twice (origin and destination): which one the
@@ -231,6 +233,7 @@ class PlanBuilder {
 
   /** The date a time request is about: one its words name, else the base table's main date, else a joined one. */
   private dateColumn(base: string, request: TimeRequest | undefined): ColumnRef | undefined {
+    this.ownDateChoice = undefined;
     const own = this.model.dateColumns(base);
     const joined = this.model
       .reachable(base)
@@ -273,7 +276,21 @@ class PlanBuilder {
       const closeDate = candidates.find((column) => /clos|won|convert|deliver|ship|paid|complet|resolv|end/.test(this.model.column(column).words.join(' ')));
       if (closeDate) return closeDate;
     }
+    // 'no-shows last month' on reservations booked and checked in on different days: neither date is the table's
+    // own, and nothing in the question picks one, so the question goes back.
+    const [first, second] = own;
+    this.ownDateChoice = first && second && candidates[0] === first && this.model.dateKind(first) >= 1 && this.model.dateKind(first) === this.model.dateKind(second) ? [first, second] : undefined;
     return candidates[0];
+  }
+
+  private whichDate(base: string, time: string, dates: ColumnRef[]): PlanOutcome {
+    return {
+      kind: 'clarification',
+      clarification: {
+        question: `${capitalise(humanize(this.model.table(base).table.name))} have more than one date. Which should "${time}" apply to?`,
+        options: dates.map((date) => humanize(date.column)),
+      },
+    };
   }
 
   /** Whether the words near a time request name a column ('enrolled in 2024' and enrol_yr). */
@@ -320,6 +337,7 @@ class PlanBuilder {
         }
       }
       const column = this.dateColumn(base, request);
+      if (this.ownDateChoice) return this.whichDate(base, describeTime(request), this.ownDateChoice);
       if (!column && this.dateAmbiguity) {
         return {
           kind: 'clarification',
@@ -386,6 +404,7 @@ class PlanBuilder {
     }
     if (intent.grain) {
       const column = this.dateColumn(base, ranges[0]?.request ?? (intent.times[0] ? { ...intent.times[0] } : undefined));
+      if (this.ownDateChoice) return this.whichDate(base, `by ${intent.grain === 'auto' ? 'period' : intent.grain}`, this.ownDateChoice);
       if (column) {
         const range = plan.filters.find((filter): filter is Extract<Filter, { kind: 'date_range' }> => filter.kind === 'date_range' && same(filter.column, column));
         const grain = intent.grain === 'auto' ? grainFor(range?.from ?? this.earliest(column) ?? this.options.today, range?.to ?? this.latest(column) ?? this.options.today) : intent.grain;
