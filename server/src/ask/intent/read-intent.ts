@@ -1820,14 +1820,18 @@ export class IntentReader {
         return;
       }
       // A measure verb bound to the measure ('sold', 'earned', 'brought in').
-      if (token.pos === 'VERB' && (MONEY_VERBS.has(token.lemma) || QUANTITY_VERBS.has(token.lemma)) && this.intent.measures.length > 0) {
+      // A count does not measure money: 'how many claims got paid' leaves 'paid' to be understood.
+      if (token.pos === 'VERB' && (MONEY_VERBS.has(token.lemma) || QUANTITY_VERBS.has(token.lemma)) && this.intent.measures.some((measure) => measure.column || measure.metric || measure.ratio || measure.share?.measure)) {
         this.roles[i] = 'filler';
         return;
       }
       // 'shipped to Mexico', 'paid by card holders': a verb with its preposition relates what follows to the rows.
       const next = this.tokens[i + 1];
       const boundAfter = [i + 2, i + 3].some((k) => this.roles[k] === 'bound');
-      if (token.pos === 'VERB' && next && ['to', 'from', 'via', 'through', 'into', 'at', 'for', 'with'].includes(next.lower) && boundAfter) {
+      // 'shipped by Speedy Express' too, unless the verb names a column that points at rows of its own table
+      // ('referred by a Platinum member': the member is another guest, not the guests counted).
+      const pointer = this.links.some((link) => link.start === i && link.target.kind === 'column' && this.model.selfJoins.some((join) => link.target.kind === 'column' && join.fromTable === link.target.table && join.fromColumn === link.target.column));
+      if (token.pos === 'VERB' && next && (['to', 'from', 'via', 'through', 'into', 'at', 'for', 'with'].includes(next.lower) || (next.lower === 'by' && !pointer)) && boundAfter) {
         this.roles[i] = 'filler';
         return;
       }
