@@ -312,3 +312,21 @@ describe('SchemaModel: join paths and fan-out', () => {
     expect(schemaModel(shared)).not.toBe(schemaModel(shopCatalog()));
   });
 });
+
+describe('onlyThroughSharedParent', () => {
+  it('tells rows related through a shared parent from rows below or above', () => {
+    const model = schemaModel(
+      catalog(
+        [
+          table('plants', 3, [key('plant_cd', 3, 'text')]),
+          table('work_orders', 100, [key('wo_no', 100), column('plant_cd', 'text', { values: ['P1', 'P2', 'P3'] })]),
+          table('purchase_orders', 50, [key('po_no', 50), column('plant_cd', 'text', { values: ['P1', 'P2', 'P3'] })]),
+        ],
+        [join('work_orders.plant_cd', 'plants.plant_cd'), join('purchase_orders.plant_cd', 'plants.plant_cd')],
+      ),
+    );
+    expect(model.onlyThroughSharedParent('work_orders', 'purchase_orders')).toBe(true);
+    expect(model.onlyThroughSharedParent('work_orders', 'plants')).toBe(false);
+    expect(model.onlyThroughSharedParent('plants', 'work_orders')).toBe(false);
+  });
+});

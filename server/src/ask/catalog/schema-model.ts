@@ -370,6 +370,17 @@ export class SchemaModel {
     return path !== undefined && path.every((step) => !step.fansOut);
   }
 
+  /**
+   * Whether the way from one table to another goes up to a shared parent and down to its other rows (work orders →
+   * plant → the plant's purchase orders): the two are related only by sharing that parent.
+   */
+  onlyThroughSharedParent(from: string, to: string): boolean {
+    const path = this.path(from, to);
+    if (!path) return false;
+    const up = path.findIndex((step) => !step.fansOut);
+    return up >= 0 && path.slice(up + 1).some((step) => step.fansOut);
+  }
+
   /** The tables a table can reach, nearest first. */
   reachable(from: string): string[] {
     return [...this.tables.keys()].filter((id) => id !== from && this.path(from, id) !== undefined).sort((a, b) => this.distance(from, a) - this.distance(from, b));

@@ -561,7 +561,10 @@ export class IntentReader {
   }
 
   /** The reading of a ref nearest the anchor, weighing its own score. */
-  private nearest(options: { ref: RefItem; reading: Reading }[], anchor: string | undefined, measured = false): { ref: RefItem; reading: Reading } | undefined {
+  private nearest(candidates: { ref: RefItem; reading: Reading }[], anchor: string | undefined, measured = false): { ref: RefItem; reading: Reading } | undefined {
+    // 'work orders that got cancelled' is not about the cancelled purchase orders of the same plant: a value of rows
+    // related only through a shared parent is not a condition on these rows.
+    const options = anchor ? candidates.filter((option) => option.reading.target.kind !== 'value' || !this.model.onlyThroughSharedParent(anchor, option.reading.target.table)) : candidates;
     const scored = options.map((option) => {
       const table = targetTable(option.reading.target);
       const cost = anchor ? this.joinCost(anchor, table, measured && option.reading.target.kind === 'column') : 0;
