@@ -18,7 +18,8 @@ describe('confirmation modal', () => {
       { request: { query: ProjectsDocument }, result: { data: { projects: [project(1, 'Apollo')] } } },
       {
         request: { query: DeleteProjectDocument, variables: { id: 1 } },
-        delay: 150,
+        // Long enough that the in-flight state is seen on a slow, busy machine.
+        delay: 1500,
         result: { errors: [{ message: 'Viewers can read projects but not change them.', extensions: { code: 'FORBIDDEN' } }] },
       },
     ];
@@ -33,7 +34,7 @@ describe('confirmation modal', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await within(confirm).findByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    expect(await within(confirm).findByRole('alert')).toHaveTextContent('Failed to delete project: Viewers can read projects but not change them.');
+    expect(await within(confirm).findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('Failed to delete project: Viewers can read projects but not change them.');
     expect(screen.getByRole('dialog', { name: 'Delete project' })).toBeInTheDocument();
     expect(within(confirm).getByRole('button', { name: 'Delete' })).toBeEnabled();
     expect(alert).toHaveBeenCalledWith('Failed to delete project: Viewers can read projects but not change them.');
