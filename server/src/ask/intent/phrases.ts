@@ -32,8 +32,11 @@ function yields(span: OperatorSpan, links: readonly Link[], tokens: readonly Tok
   };
   if (links.some((link) => link.start <= span.start && link.end >= span.end && link.end - link.start > span.end - span.start && glued(link.start, link.end) && link.score >= 0.8)) return true;
   if (!YIELDING.has(span.operator.op)) return false;
-  // A one-word time or grain ('2017', 'monthly') never yields: a name that swallows it is a coincidence.
-  if ((span.operator.op === 'time' || span.operator.op === 'grain') && span.end - span.start <= 1) return false;
+  // A one-word time or grain ('2017', 'monthly') yields only to a column named with it ('monthly rent' for mo_rent):
+  // another name that swallows it is a coincidence.
+  if ((span.operator.op === 'time' || span.operator.op === 'grain') && span.end - span.start <= 1) {
+    return span.operator.op === 'grain' && links.some((link) => link.target.kind === 'column' && link.score >= 0.9 && link.start <= span.start && link.end > span.end);
+  }
   return links.some(
     (link) =>
       link.score >= OVERRIDE_SCORE &&

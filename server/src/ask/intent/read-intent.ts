@@ -641,7 +641,8 @@ export class IntentReader {
     for (const filter of this.intent.filters.slice(before)) this.filterAt.set(filter, entry.phrase.start);
     // The operators that gave the phrase its role did something only if the role itself added to the intent.
     // A rate word beside a phrase that did not take the rate's role ('delivery rate' read as deliveries) did nothing.
-    const unused = (op: OpItem) => this.sharedOut.has(op) || (op.operator.op === 'rate' && entry.role.role !== 'rate');
+    // Nor did an aggregate word whose phrase took another role ('average monthly rent' read as a grouping by month).
+    const unused = (op: OpItem) => this.sharedOut.has(op) || (op.operator.op === 'rate' && entry.role.role !== 'rate') || (op.operator.op === 'aggregate' && !['measure', 'ranked', 'rate', 'compared'].includes(entry.role.role));
     if (this.consumed) for (const op of entry.ops) if (!unused(op)) this.usedOps.add(op);
     if (entry.role.role === 'rate') this.ratePhrases.push(entry.phrase);
   }

@@ -27,6 +27,10 @@ export interface LexiconEntry {
 }
 
 /** Words too general to name a table or column on their own. */
+/** Period nouns in names and the adjectives a question uses for them; 'annual' names a year too. */
+const PERIOD_ADJECTIVES = dictionary<string[]>({
+  day: ['daily'], week: ['weekly'], month: ['monthly'], quarter: ['quarterly'], year: ['yearly', 'annual'], annual: ['yearly'],
+});
 const GENERIC = new Set([
   'id', 'name', 'date', 'code', 'number', 'type', 'status', 'value', 'amount', 'total', 'count', 'data', 'info',
   'detail', 'item', 'line', 'record', 'list', 'log', 'history', 'table', 'flag', 'key', 'ref', 'reference', 'description',
@@ -176,6 +180,10 @@ export class Lexicon {
         if (words.length > 1) this.add([form], target, named, 'part');
       }
       if (words.length > 1 && named > 0.5) this.add([word], target, named, 'part');
+    }
+    // 'mo_rent', 'annual_sal': a period in a name answers to its adjective ('monthly rent', 'yearly salary').
+    for (const [i, word] of words.entries()) {
+      for (const adjective of PERIOD_ADJECTIVES[word] ?? []) this.add([...words.slice(0, i), adjective, ...words.slice(i + 1)], target, 0.9, 'name');
     }
     // Business synonyms of each word of the name: 'pay' for salary, 'vendor' for supplier.
     for (const [i, word] of words.entries()) {

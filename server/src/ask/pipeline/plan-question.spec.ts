@@ -477,3 +477,19 @@ describe('planQuestion: which date', () => {
     expect(planOf('orders last month').filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('orders', 'order_date') })]);
   });
 });
+
+describe('planQuestion: period words in names', () => {
+  const leasing = catalog([
+    table('leases', 900, [key('lease_id', 900), column('mo_rent', 'numeric', { distinctCount: 800, min: 700, max: 4000 }), column('start_dt', 'date', { distinctCount: 800, min: '2023-01-01', max: '2026-11-01' })]),
+  ]);
+
+  it('reads "monthly rent" as the mo_rent column, not a grouping by month', () => {
+    const plan = planOf('average monthly rent', leasing);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('leases', 'mo_rent') })]);
+    expect(plan.dimensions).toEqual([]);
+  });
+
+  it('still groups by month when no name holds the period', () => {
+    expect(planOf('monthly number of orders').dimensions[0]).toMatchObject({ grain: 'month' });
+  });
+});
