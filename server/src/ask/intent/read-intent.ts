@@ -55,6 +55,8 @@ const GRAIN_OF: Readonly<Partial<Record<string, 'day' | 'week' | 'month' | 'quar
 const MONEY_TABLE_WORDS = new Set(['charge', 'payment', 'fee', 'expense', 'cost', 'revenue', 'sale', 'income', 'billing', 'spend', 'spending', 'transaction', 'purchase', 'budget', 'donation', 'refund']);
 
 /** Operators that must change the answer; one that does not was not understood, and the question goes back. */
+/** How well words must name a yes/no column to be a condition: its whole name, not a part ('pets' of pets_ok_yn). */
+const FLAG_MIN_SCORE = 0.75;
 /** Words that may stand between a date column and its time words: 'hire date is after 1993', 'month of order date'. */
 const TIME_LINKS = new Set(['is', 'was', 'are', 'were', 'in', 'on', 'of', 'during', 'for', 'from', 'between', 'after', 'before', 'since', 'the', 'by', 'per']);
 /** Rate words that name a part of a whole, as opposed to 'rate' and 'ratio'. */
@@ -802,6 +804,8 @@ export class IntentReader {
       case 'subject':
       case 'free':
         if (target.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'measure') this.checkStrayCondition(phrase, head);
+        // 'tenants who have pets' is not pets_ok_yn of their building: a flag named by part of its name is no condition.
+        if (target.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'flag' && head.reading.score < FLAG_MIN_SCORE) break;
         this.addFree(target, role.role === 'subject', anchor);
         break;
       case 'left':
@@ -950,7 +954,7 @@ export class IntentReader {
       return;
     }
     // A flag column as a modifier: 'remote employees', 'discontinued products'.
-    const flag = ref.readings.find((reading) => reading.target.kind === 'column' && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'flag');
+    const flag = ref.readings.find((reading) => reading.target.kind === 'column' && reading.score >= FLAG_MIN_SCORE && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'flag');
     if (flag && flag.target.kind === 'column') {
       this.bindRef(ref, flag);
       const column = { table: flag.target.table, column: flag.target.column };

@@ -2,7 +2,7 @@
  * The intent and plan stages together, one question per plan shape, through planQuestion on small catalogs. Each test
  * names the parts of the plan that make the answer right; the rest may change.
  */
-import { catalog, column, hrCatalog, key, shopCatalog, table } from '../../../test/ask-catalogs';
+import { catalog, column, hrCatalog, join, key, shopCatalog, table } from '../../../test/ask-catalogs';
 import type { Catalog } from '../catalog/catalog';
 import type { Filter, QueryPlan } from '../plan/plan';
 import { planQuestion, type PlannedQuestion } from './plan-question';
@@ -491,5 +491,25 @@ describe('planQuestion: period words in names', () => {
 
   it('still groups by month when no name holds the period', () => {
     expect(planOf('monthly number of orders').dimensions[0]).toMatchObject({ grain: 'month' });
+  });
+});
+
+describe('planQuestion: weak readings that must not become conditions', () => {
+  const homes = catalog(
+    [
+      table('buildings', 8, [key('bldg_id', 8), column('bldg_nm', 'text', { distinctCount: 8, isUnique: true }), column('pets_ok_yn', 'text', { values: ['Y', 'N'] })]),
+      table('tenants', 500, [key('tenant_id', 500), column('full_nm', 'text', { distinctCount: 500, isUnique: true }), column('bldg_id', 'integer', { distinctCount: 8, min: 1, max: 8 })]),
+      table('staff', 40, [key('staff_id', 40), column('full_nm', 'text', { distinctCount: 40, isUnique: true, samples: ['Denise Whitaker'] }), column('role', 'text', { values: ['Director', 'Manager', 'Technician'] })]),
+    ],
+    [join('tenants.bldg_id', 'buildings.bldg_id')],
+  );
+
+  it('does not read a flag named by part of its name as a condition', () => {
+    expect(ask('which tenants have pets', homes).status).not.toBe('answered');
+  });
+
+  it('does not correct an English adverb into a value', () => {
+    const planned = ask('staff who report directly', homes);
+    expect(planned.words.find((word) => word.text === 'directly')?.target).toBeUndefined();
   });
 });

