@@ -59,10 +59,18 @@ export interface JoinStep {
   toTable: string;
   toColumn: string;
   fansOut: boolean;
+  /** A one-to-one step against the key's direction: the row on the other side may be missing. */
+  optional?: boolean;
 }
 
 const FORWARD_COST = 1;
+/** Through a row that may be missing (an order's delivery): one to one, but not every row has one. */
+const OPTIONAL_COST = 1.5;
 const REVERSE_COST = 4;
+
+function stepCost(step: JoinStep): number {
+  return step.fansOut ? REVERSE_COST : step.optional ? OPTIONAL_COST : FORWARD_COST;
+}
 
 /** Splits a name into its words: 'ShipCountry' → ship, country; 'order_details' → order, details. */
 export function splitName(name: string): string[] {
@@ -181,7 +189,7 @@ export class SchemaModel {
       }
       const oneToOne = this.isUnique({ table: join.fromTable, column: join.fromColumn });
       this.addEdge({ ...join, fansOut: false });
-      this.addEdge({ fromTable: join.toTable, fromColumn: join.toColumn, toTable: join.fromTable, toColumn: join.fromColumn, fansOut: !oneToOne });
+      this.addEdge({ fromTable: join.toTable, fromColumn: join.toColumn, toTable: join.fromTable, toColumn: join.fromColumn, fansOut: !oneToOne, ...(oneToOne && { optional: true }) });
     }
   }
 
@@ -345,7 +353,7 @@ export class SchemaModel {
       done.set(current, reached.path);
       for (const edge of this.edges.get(current) ?? []) {
         if (done.has(edge.toTable)) continue;
-        const cost = reached.cost + (edge.fansOut ? REVERSE_COST : FORWARD_COST);
+        const cost = reached.cost + stepCost(edge);
         if (cost < (best.get(edge.toTable)?.cost ?? Infinity)) {
           best.set(edge.toTable, { cost, path: [...reached.path, edge] });
           open.add(edge.toTable);
@@ -361,13 +369,33 @@ export class SchemaModel {
   distance(from: string, to: string): number {
     const path = this.path(from, to);
     if (!path) return Infinity;
-    return path.reduce((sum, step) => sum + (step.fansOut ? REVERSE_COST : FORWARD_COST), 0);
+    return path.reduce((sum, step) => sum + stepCost(step), 0);
   }
 
   /** Whether every step from `from` to `to` keeps one row per `from` row (many-to-one or one-to-one). */
   reachesWithoutFanOut(from: string, to: string): boolean {
     const path = this.path(from, to);
     return path !== undefined && path.every((step) => !step.fansOut);
+  }
+
+  /**
+   * The cheapest ways from one table to another that leave it through different tables: orders reach cities through
+   * their restaurant and through their customer. One way, or none, is no choice to ask about.
+   */
+  routes(from: string, to: string): JoinStep[][] {
+    const best = this.path(from, to);
+    if (!best || best.length < 2) return best ? [best] : [];
+    const cost = (path: JoinStep[]) => path.reduce((sum, step) => sum + stepCost(step), 0);
+    const bestCost = cost(best);
+    const routes: JoinStep[][] = [];
+    for (const edge of this.edges.get(from) ?? []) {
+      if (edge.fansOut || edge.toTable === to || routes.some((route) => route[0]?.toTable === edge.toTable)) continue;
+      const rest = this.path(edge.toTable, to);
+      if (!rest || rest.some((step) => step.toTable === from)) continue;
+      const route = [edge, ...rest];
+      if (cost(route) <= bestCost + 1e-9) routes.push(route);
+    }
+    return routes.length > 0 ? routes : [best];
   }
 
   /**

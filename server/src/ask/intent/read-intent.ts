@@ -1813,6 +1813,8 @@ export class IntentReader {
       if (this.roles[i] !== undefined) return;
       // 'on-time', 'in-network': a hyphenated word is one word, never filler for being made of small ones.
       if (token.pos !== 'PUNCT' && this.inUnboundHyphenatedWord(i)) return;
+      // 'machines that are down', 'items that are out': after 'be', a particle is a state, not a small word.
+      if (['down', 'out', 'off', 'up', 'on'].includes(token.lower) && this.tokens[i - 1]?.lemma === 'be') return;
       if (isFunctionWord(token) || GENERIC_WORDS.has(token.lemma) || GENERIC_WORDS.has(token.lower) || token.pos === 'PUNCT') {
         this.roles[i] = 'filler';
         return;

@@ -88,7 +88,7 @@ function planParts(plan: QueryPlan, model: SchemaModel): PlanParts {
   // Tables on the join path of anything used are used too ('orders' between customers and order lines), and so are
   // the key columns the joins go through ('carrier', the code that names the carrier shown).
   for (const table of [...parts.tables]) {
-    for (const step of model.path(plan.baseTable, table) ?? []) {
+    for (const step of plan.routes?.find((route) => route.table === table)?.steps ?? model.path(plan.baseTable, table) ?? []) {
       parts.tables.add(step.toTable);
       parts.columns.add(key(step.fromTable, step.fromColumn));
       parts.columns.add(key(step.toTable, step.toColumn));

@@ -513,3 +513,26 @@ describe('planQuestion: weak readings that must not become conditions', () => {
     expect(planned.words.find((word) => word.text === 'directly')?.target).toBeUndefined();
   });
 });
+
+describe('planQuestion: more than one way to a table', () => {
+  const delivery = catalog(
+    [
+      table('cities', 5, [key('city_cd', 5, 'text'), column('city_nm', 'text', { values: ['Austin', 'Denver'], isUnique: true })]),
+      table('restaurants', 60, [key('rest_id', 60), column('rest_nm', 'text', { distinctCount: 60, isUnique: true }), column('city_cd', 'text', { values: ['AUS', 'DEN'] })]),
+      table('customers', 2000, [key('cust_id', 2000), column('cust_nm', 'text', { distinctCount: 2000, isUnique: true }), column('city_cd', 'text', { values: ['AUS', 'DEN'] })]),
+      table('orders', 15000, [key('ord_id', 15000), column('rest_id', 'integer', { distinctCount: 60, min: 1, max: 60 }), column('cust_id', 'integer', { distinctCount: 2000, min: 1, max: 2000 }), column('sub_total', 'numeric', { distinctCount: 9000, min: 5, max: 300 })]),
+    ],
+    [join('restaurants.city_cd', 'cities.city_cd'), join('customers.city_cd', 'cities.city_cd'), join('orders.rest_id', 'restaurants.rest_id'), join('orders.cust_id', 'customers.cust_id')],
+  );
+
+  it('asks which way when two equally short ways lead there, offering the question with each way named', () => {
+    const planned = ask('orders by city', delivery);
+    expect(planned.status).toBe('clarification');
+    expect(planned.clarification?.options).toEqual(expect.arrayContaining(['orders by customer city', 'orders by restaurant city']));
+  });
+
+  it('takes the way the question names', () => {
+    const plan = planOf('orders by restaurant city', delivery);
+    expect(plan.routes).toEqual([{ table: 'cities', steps: [expect.objectContaining({ toTable: 'restaurants' }), expect.objectContaining({ toTable: 'cities' })] }]);
+  });
+});

@@ -40,7 +40,10 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
   const model = schemaModel(catalog);
   const planned = buildPlan(model, outcome.intent, options);
   if (planned.kind === 'declined') return { status: 'declined', reason: planned.reason, ...base };
-  if (planned.kind === 'clarification') return { status: 'clarification', clarification: planned.clarification, ...base };
+  if (planned.kind === 'clarification') {
+    const options = planned.rephrase ? rephrasings(outcome.words, planned.rephrase.table, planned.rephrase.prefixes) : [];
+    return { status: 'clarification', clarification: options.length > 1 ? { ...planned.clarification, options } : planned.clarification, ...base };
+  }
   const degenerate = countedOncePerGroup(planned.plan, model);
   if (degenerate) return { status: 'clarification', clarification: degenerate, ...base };
   const words = checkAccounting(outcome.words, planned.plan, model);
@@ -60,4 +63,11 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
 function quoteWords(words: string[]): string {
   const quoted = [...new Set(words)].map((word) => `"${word}"`);
   return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`;
+}
+
+/** The question again with each prefix before the first word that named `table`: 'by restaurant city'. */
+function rephrasings(words: readonly WordAccount[], table: string, prefixes: string[]): string[] {
+  const at = words.find((word) => word.target && (word.target.kind === 'table' || word.target.kind === 'column' || word.target.kind === 'value') && word.target.table === table)?.index;
+  if (at === undefined) return [];
+  return prefixes.map((prefix) => words.map((word) => (word.index === at ? `${prefix} ${word.text}` : word.text)).join(' ').replace(/\s+([?,.!])/g, '$1'));
 }

@@ -6,13 +6,14 @@
  */
 import type { ColumnRef, SchemaModel } from '../catalog/schema-model';
 import type { Intent, TimeRequest } from '../intent/intent';
-import { humanize } from '../intent/read-intent';
+import { humanize, singularLabel } from '../intent/read-intent';
 import type { Clarification, Dimension, Filter, Measure, QueryPlan } from './plan';
 import { grainFor, previousPeriod, resolveTime, type DateRange } from './time';
 
 export type PlanOutcome =
   | { kind: 'plan'; plan: QueryPlan }
-  | { kind: 'clarification'; clarification: Clarification }
+  /** `rephrase`: the options are the question again with a word put before the words that named `table`. */
+  | { kind: 'clarification'; clarification: Clarification; rephrase?: { table: string; prefixes: string[] } }
   | { kind: 'declined'; reason: string };
 
 export interface PlanOptions {
@@ -70,7 +71,7 @@ class PlanBuilder {
       };
     }
     this.nestInExists(plan);
-    const roles = this.ambiguousRole(plan);
+    const roles = this.ambiguousRole(plan) ?? this.ambiguousRoute(plan);
     if (roles) return roles;
     const time = this.applyTime(plan);
     if (time) return time;
@@ -184,6 +185,40 @@ class PlanBuilder {
           },
         };
       }
+    }
+    return undefined;
+  }
+
+  /**
+   * 'completed orders by city' where orders reach cities through their restaurant and through their customer, at the
+   * same cost: which city is meant is asked, unless the question names a table on one of the ways.
+   */
+  private ambiguousRoute(plan: QueryPlan): PlanOutcome | undefined {
+    const tables = new Set<string>();
+    for (const dimension of plan.dimensions) for (const column of dimension.columns) tables.add(column.table);
+    for (const filter of plan.filters) if (filter.kind !== 'exists' && filter.kind !== 'related') for (const column of filterColumns(filter)) tables.add(column.table);
+    for (const column of plan.listColumns) tables.add(column.table);
+    const named = new Set([...this.intent.tables, ...(this.intent.namedColumns ?? []).map((column) => column.table)]);
+    for (const table of tables) {
+      if (table === plan.baseTable) continue;
+      const routes = this.model.routes(plan.baseTable, table);
+      if (routes.length < 2) continue;
+      const chosen = routes.filter((route) => route.slice(0, -1).some((step) => named.has(step.toTable)));
+      if (chosen.length === 1 && chosen[0]) {
+        plan.routes = [...(plan.routes ?? []), { table, steps: chosen[0] }];
+        continue;
+      }
+      if (chosen.length > 1) continue;
+      const via = routes.map((route) => singularLabel(this.model.table(route[0]?.toTable ?? table).table.name));
+      const target = humanize(this.model.table(table).table.name);
+      return {
+        kind: 'clarification',
+        clarification: {
+          question: `${capitalise(humanize(this.model.table(plan.baseTable).table.name))} reach ${target} through ${listWords(via.map((name) => `their ${name}`))}. Which one do you mean?`,
+          options: via.map((name) => `${name} ${singularLabel(this.model.table(table).table.name)}`),
+        },
+        rephrase: { table, prefixes: via },
+      };
     }
     return undefined;
   }
@@ -485,3 +520,7 @@ export function buildPlan(model: SchemaModel, intent: Intent, options: PlanOptio
 }
 
 export type { Dimension };
+
+function listWords(words: string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}

@@ -2,7 +2,7 @@
  * The typed query plan: what the engine understood, bound to catalog columns. It is rendered to SQL for the source's
  * dialect (sql/), described in words and interpretation tokens (explain/) and refined by follow-up questions.
  */
-import type { ColumnRef } from '../catalog/schema-model';
+import type { ColumnRef, JoinStep } from '../catalog/schema-model';
 import type { Aggregate, ComparisonOperator, TimeGrain } from '../intent/operators';
 
 export type { Aggregate, ColumnRef, ComparisonOperator, TimeGrain };
@@ -106,6 +106,8 @@ export interface QueryPlan {
   withTies?: boolean;
   /** 'the second highest': skip this many rows before the limit. */
   offset?: number;
+  /** Ways to tables the question chose where there is more than one ('by restaurant city': through restaurants). */
+  routes?: { table: string; steps: JoinStep[] }[];
 }
 
 export interface Clarification {

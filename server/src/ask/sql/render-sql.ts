@@ -59,10 +59,15 @@ class Renderer {
     return table === this.plan.baseTable || this.model.reachesWithoutFanOut(this.plan.baseTable, table);
   }
 
+  /** The way from the base to a table: the one the question chose, else the cheapest. */
+  private pathTo(table: string) {
+    return this.plan.routes?.find((route) => route.table === table)?.steps ?? this.model.path(this.plan.baseTable, table);
+  }
+
   private join(table: string): string {
     const known = this.aliases.get(table);
     if (known) return known;
-    const path = this.model.path(this.plan.baseTable, table);
+    const path = this.pathTo(table);
     if (!path) throw new UnrenderablePlanError(`No join path from ${this.plan.baseTable} to ${table}`);
     for (const step of path) {
       if (this.aliases.has(step.toTable)) continue;
@@ -425,7 +430,7 @@ class Renderer {
 
   /** An aggregate of related rows for each base row: (SELECT COUNT(*) FROM orders WHERE orders.customer_id = t0.customer_id). */
   private relatedAggregate(measure: Measure, table: string): string {
-    const path = this.model.path(this.plan.baseTable, table);
+    const path = this.pathTo(table);
     if (!path) throw new UnrenderablePlanError(`No join path from ${this.plan.baseTable} to ${table}`);
     const { from, where, aliases } = this.pathScope(this.plan.baseTable, 't0', path, table);
     const alias = aliases.get(table) as string;
