@@ -1367,7 +1367,7 @@ export class IntentReader {
       this.noteTable(target.table);
       return;
     }
-    if (SHARE_WORDS.has(role.word) && (target.kind === 'table' || (target.kind === 'column' && this.model.isNumeric({ table: target.table, column: target.column })))) {
+    if (SHARE_WORDS.has(role.word) && (target.kind === 'table' || target.kind === 'metric' || (target.kind === 'column' && this.model.isNumeric({ table: target.table, column: target.column })))) {
       // 'share of amount by category', 'percentage of orders by region': what is shared out; finishShare reads it
       // as each group's part of the total, or as the part that meets the conditions after it.
       const aggregate = target.kind === 'table' ? 'count' : 'sum';

@@ -536,3 +536,11 @@ describe('planQuestion: more than one way to a table', () => {
     expect(plan.routes).toEqual([{ table: 'cities', steps: [expect.objectContaining({ toTable: 'restaurants' }), expect.objectContaining({ toTable: 'cities' })] }]);
   });
 });
+
+describe('planQuestion: a share of a defined metric', () => {
+  it('splits a metric the user defined by a grouping', () => {
+    const withMetric = shopCatalog({ metrics: [{ name: 'revenue', table: 'order_lines', expression: 'sum(unit_price * quantity * (1 - discount))' }] });
+    const plan = planOf('share of revenue by category', withMetric);
+    expect(plan).toMatchObject({ shareOfTotal: true, measures: [expect.objectContaining({ metric: expect.objectContaining({ name: 'revenue' }) })] });
+  });
+});
