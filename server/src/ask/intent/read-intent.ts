@@ -1611,6 +1611,16 @@ export class IntentReader {
     // whole; those after it ('no account') the part. With none after it, its own conditions are the part.
     const of = this.ratePhrases.find((phrase) => phrase.start >= share.start);
     const later = of ? after.filter((filter) => (this.filterAt.get(filter) ?? -1) > of.start) : [];
+    // 'what % of completed orders got a refund': rows of another table named after it are the part's condition.
+    const whole = of ? this.tableNamedIn(of.start, of.end) : undefined;
+    const other = of ? this.tableNamedIn(of.end, this.tokens.length) : undefined;
+    if (later.length === 0 && whole && other && other !== whole && this.model.path(whole, other)) {
+      const exists: Filter = { kind: 'exists', table: other, filters: [], negated: false, label: `with ${humanize(this.model.table(other).table.name)}` };
+      intent.filters.push(exists);
+      this.filterAt.set(exists, of?.end ?? share.end);
+      later.push(exists);
+      intent.subject = whole;
+    }
     const condition = later.length > 0 ? later : after;
     if (condition.length === 0) {
       if (intent.dimensions.length > 0 && intent.measures.length > 0) {
@@ -1627,6 +1637,15 @@ export class IntentReader {
     intent.measures = intent.measures.filter((measure) => measure !== summed && !(measure.aggregate === 'count' && (measure.table ?? table) === table));
     intent.measures.unshift({ aggregate: 'avg', table, share: { condition, ...(summed && { measure: summed }) }, label: `share ${condition.map((filter) => filter.label).join(' and ')} (%)` });
     this.noteTable(table);
+  }
+
+  /** The first table the words from `start` to `end` were bound to as a table. */
+  private tableNamedIn(start: number, end: number): string | undefined {
+    for (let i = start; i < end; i++) {
+      const target = this.targets[i];
+      if (target?.kind === 'table' && this.roles[i] === 'bound') return target.table;
+    }
+    return undefined;
   }
 
   /**
