@@ -270,11 +270,12 @@ class PlanBuilder {
   private dateColumn(base: string, request: TimeRequest | undefined): ColumnRef | undefined {
     this.ownDateChoice = undefined;
     const own = this.model.dateColumns(base);
-    const joined = this.model
-      .reachable(base)
-      .filter((table) => this.model.reachesWithoutFanOut(base, table))
-      .flatMap((table) => this.model.dateColumns(table));
+    // A row that may be missing (an order's delivery) does not date the base rows unless the words name its date.
+    const flat = this.model.reachable(base).filter((table) => this.model.reachesWithoutFanOut(base, table));
+    const optional = (table: string) => (this.model.path(base, table) ?? []).some((step) => step.optional);
+    const joined = flat.filter((table) => !optional(table)).flatMap((table) => this.model.dateColumns(table));
     const candidates = [...own, ...joined];
+    const nameable = [...candidates, ...flat.filter(optional).flatMap((table) => this.model.dateColumns(table))];
     if (request?.column) return request.column;
     const named = this.intent.dateColumn;
     if (named && (named.table === base || this.model.reachesWithoutFanOut(base, named.table))) return named;
@@ -282,7 +283,7 @@ class PlanBuilder {
     const measureWords = this.intent.measures.flatMap((measure) => (measure.column ? this.model.column(measure.column).words : []));
     const hints = [...(request?.hints ?? []), ...measureWords.filter((word) => !['value', 'amount', 'total', 'number', 'count'].includes(word))];
     if (hints.length > 0) {
-      const named = candidates.find((column) => {
+      const named = nameable.find((column) => {
         const words = this.model.column(column).words.filter((word) => word !== 'date' && word !== 'time' && word !== 'at' && word !== 'on');
         return words.some((word) => hints.some((hint) => hint === word || stem(hint) === stem(word)));
       });

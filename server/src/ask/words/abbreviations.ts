@@ -35,6 +35,17 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   term: ['term', 'termination'], tkt: ['ticket'], tot: ['total'], trx: ['transaction'], txn: ['transaction'],
   uom: ['unit of measure'], usr: ['user'], val: ['value'], veh: ['vehicle'], vend: ['vendor'], whs: ['warehouse'],
   wh: ['warehouse'], wk: ['week'], wt: ['weight'], yr: ['year'], yrs: ['year'], ytd: ['year to date'],
+  // Units, times and the words of operations, logistics, support and marketing schemas.
+  min: ['minute', 'minimum'], mins: ['minute'], max: ['maximum'], hr: ['hour'], secs: ['second'], ts: ['timestamp', 'time'],
+  tm: ['time'], dtm: ['date time'], hdr: ['header'], ln: ['line'], rsn: ['reason'], po: ['purchase order'],
+  wo: ['work order'], mach: ['machine'], maint: ['maintenance'], evt: ['event'], mat: ['material'], px: ['price'],
+  pd: ['paid'], rcv: ['received'], rcvd: ['received'], recv: ['received'], dlv: ['delivery'], dlvr: ['delivery'],
+  typ: ['type'], rptd: ['reported'], asgn: ['assigned'], tech: ['technician'], resp: ['response'], sev: ['severity'],
+  esc: ['escalation'], agt: ['agent'], std: ['standard'], tgt: ['target'], bgt: ['budget'], impr: ['impressions'],
+  clk: ['clicks'], ctr: ['click through rate'], cpc: ['cost per click'], sess: ['session'], rtg: ['rating'],
+  fte: ['full time equivalent'], pto: ['paid time off'], ot: ['overtime'], oh: ['on hand'], mgmt: ['management'],
+  cum: ['cumulative'], trl: ['trial'], lic: ['license'], cxl: ['cancelled'], canc: ['cancelled'], sq: ['square'],
+  ft: ['feet'], km: ['kilometres'], kg: ['kilograms'],
 });
 
 /** The words a name word may stand for: itself, then its expansions. */
