@@ -1225,7 +1225,7 @@ export class IntentReader {
     const join = this.catalog.joins.find((candidate) => candidate.fromTable === column.table && candidate.fromColumn === column.column && candidate.toTable !== column.table);
     if (!join) return undefined;
     const labels = this.model.labelColumns(join.toTable);
-    if (labels.length === 0 || labels.some((label) => label.table === join.toTable && label.column === join.toColumn)) return undefined;
+    if (labels.length === 0 || labels.every((label) => label.table === join.toTable && label.column === join.toColumn)) return undefined;
     return { columns: labels, label: singularLabel(this.model.table(join.toTable).table.name), key: { table: join.toTable, column: join.toColumn } };
   }
 
