@@ -1014,6 +1014,9 @@ export class IntentReader {
     if (token.pos === 'VERB' && next && (next.pos === 'ADP' || ['to', 'by', 'via', 'from', 'with', 'through'].includes(next.lower))) return false;
     // 'paid more than 50,000': the verb measures; it does not qualify.
     if (this.items.some((item) => item.kind === 'op' && item.operator.op === 'compare' && item.start === end)) return false;
+    // 'payments due in 2025': beside time words, a word that names a date column (due_dt) says which date, not a state.
+    const namesDate = (id: string) => this.model.dateColumns(id).some((column) => this.model.column(column).words.includes(token.lemma));
+    if (this.besideTimeWords(start, end) && (table ? [table] : [...this.model.tables.keys()]).some(namesDate)) return false;
     const sense = QUALIFIERS[name];
     if (!sense) return false;
     const tables = table ? [table, ...this.model.reachable(table).filter((other) => this.model.reachesWithoutFanOut(table, other))] : [...this.model.tables.keys()];

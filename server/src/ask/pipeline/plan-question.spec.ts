@@ -544,3 +544,25 @@ describe('planQuestion: a share of a defined metric', () => {
     expect(plan).toMatchObject({ shareOfTotal: true, measures: [expect.objectContaining({ metric: expect.objectContaining({ name: 'revenue' }) })] });
   });
 });
+
+describe('planQuestion: lookups and dates named by a state word', () => {
+  const plant = catalog(
+    [
+      table('rsn_code', 13, [key('rsn_cd', 13, 'text'), column('rsn_desc', 'text', { values: ['Changeover', 'Electrical fault'], isUnique: true, maxLength: 30 })]),
+      table('downtime_evt', 3000, [key('dt_id', 3000), column('rsn_cd', 'text', { values: ['DT10', 'DT11'] }), column('dt_min', 'integer', { distinctCount: 200, min: 1, max: 600 }), column('start_ts', 'timestamp', { distinctCount: 2900, min: '2024-01-01T00:00:00', max: '2026-11-24T10:00:00' })]),
+      table('rent_pmts', 8000, [key('pmt_id', 8000), column('due_dt', 'date', { distinctCount: 40, min: '2023-01-01', max: '2026-12-01' }), column('pd_dt', 'date', { distinctCount: 900, nullCount: 300, nullable: true, min: '2023-01-01', max: '2026-11-24' }), column('amt', 'numeric', { distinctCount: 700, min: 500, max: 4000 })]),
+    ],
+    [join('downtime_evt.rsn_cd', 'rsn_code.rsn_cd')],
+  );
+
+  it('groups by a reason code shown with its description', () => {
+    const plan = planOf('downtime minutes by reason', plant);
+    expect(plan.dimensions[0]?.columns).toEqual([ref('rsn_code', 'rsn_cd'), ref('rsn_code', 'rsn_desc')]);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('downtime_evt', 'dt_min') })]);
+  });
+
+  it('reads "due in 2025" as the due date, not as unpaid', () => {
+    const plan = planOf('rent payments due in 2025', plant);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('rent_pmts', 'due_dt') })]);
+  });
+});
