@@ -275,6 +275,9 @@ export class SchemaModel {
     if (first && last) return [first.ref, last.ref];
     const named = text.find((column) => column.words[column.words.length - 1] === 'name' && column.role !== 'category' && !this.isForeignLabel(table, column));
     if (named) return [named.ref];
+    // 'unit_no', 'invoice_number' kept as text: the number people use for the row.
+    const numbered = text.find((column) => ['number', 'no', 'num'].includes(column.words[column.words.length - 1] ?? '') && column.words.slice(0, -1).join(' ') === singular);
+    if (numbered) return [numbered.ref];
     const titled = text.find((column) => ['title', 'description', 'subject', 'label', 'headline'].includes(column.words[column.words.length - 1] ?? '') && (column.column.maxLength ?? 0) <= 120);
     if (titled) return [titled.ref];
     const key = this.primaryKey(table);

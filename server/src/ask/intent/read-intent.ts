@@ -310,8 +310,9 @@ export class IntentReader {
             role = outer?.operator.op === 'aggregate' ? { role: 'measure', aggregate: outer.operator.aggregate, distinct: true } : previousRole?.role === 'measure' ? { ...previousRole, distinct: true } : { role: 'measure', aggregate: 'count', distinct: true };
             break;
           case 'group':
-            // 'deals lost in 2017 by agents outside Central': after a verb, 'by' names who did it, not a grouping.
-            role = operator.word === 'by' && this.afterVerb(op.start) ? { role: 'free' } : { role: 'group' };
+            // 'deals lost in 2017 by agents outside Central': after a verb, 'by' names who did it, not a grouping;
+            // 'requests opened last quarter by category': a category cannot do anything, so it still groups.
+            role = operator.word === 'by' && this.afterVerb(op.start) && !this.namesCategory(phrase) ? { role: 'free' } : { role: 'group' };
             break;
           case 'each':
             role = { role: 'group', each: true };
@@ -417,6 +418,14 @@ export class IntentReader {
   }
 
   /** Whether the nearest content word before `start` (time words aside) is a verb: 'lost in 2017 by'. */
+  /** Whether a phrase's best reading is a column of categories or dates (something that groups, not an agent). */
+  private namesCategory(phrase: Phrase): boolean {
+    const best = phrase.refs.flatMap((ref) => ref.readings).sort((a, b) => b.score - a.score)[0];
+    if (!best || best.target.kind !== 'column') return false;
+    const role = this.model.column({ table: best.target.table, column: best.target.column }).role;
+    return role === 'category' || role === 'date' || role === 'year';
+  }
+
   private afterVerb(start: number): boolean {
     for (let i = start - 1; i >= 0; i--) {
       const token = this.tokens[i] as Token;

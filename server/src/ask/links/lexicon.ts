@@ -103,6 +103,12 @@ export class Lexicon {
     this.add(table.rawWords.map(singularLemma), target, 0.95, 'name');
     const last = table.words[table.words.length - 1];
     if (table.words.length > 1 && last && !GENERIC.has(last)) this.add([last], target, 0.6, 'part');
+    // 'maint_reqs': maintenance requests as well as maintenance required.
+    for (const variant of otherExpansions(table.rawWords)) {
+      this.add(variant, target, 0.95, 'name');
+      const tail = variant[variant.length - 1];
+      if (variant.length > 1 && tail && !GENERIC.has(tail)) this.add([tail], target, 0.6, 'part');
+    }
     // 'tuition' for tuition_pmts, 'folio' for folio_chgs: the other words of a name, a little weaker.
     for (const word of table.words.slice(0, -1)) if (!GENERIC.has(word) && word.length > 3) this.add([word], target, 0.55, 'part');
     if (table.words.length > 1 && last && LINE_WORDS.has(last)) {
@@ -135,16 +141,7 @@ export class Lexicon {
     const words = column.words;
     this.add(words, target, 0.9, 'name');
     this.add(column.rawWords.map(singularLemma), target, 0.88, 'name');
-    // Every expansion of an ambiguous abbreviation ('inv_dt': invoice date, inventory date).
-    const expanded = column.rawWords.map((word) => expansionsOf(word).slice(1));
-    if (expanded.some((options) => options.length > 1)) {
-      for (const [i, options] of expanded.entries()) {
-        for (const option of options.slice(1)) {
-          const variant = column.rawWords.flatMap((word, k) => (k === i ? option.split(' ') : (expansionsOf(word)[1] ?? word).split(' '))).map(singularLemma);
-          this.add(variant, target, 0.85, 'name');
-        }
-      }
-    }
+    for (const variant of otherExpansions(column.rawWords)) this.add(variant, target, 0.85, 'name');
     // 'product category', 'customer country': the table's name before a column's name means that column.
     const keyLike = column.role === 'key' || column.role === 'reference';
     if (words.length + table.words.length <= MAX_WORDS && words[0] !== table.words[0] && !keyLike) this.add([...table.words, ...words], target, 0.95, 'name');
@@ -299,4 +296,17 @@ function targetKey(target: Target): string {
 
 export function targetTable(target: Target): string {
   return target.kind === 'metric' ? target.metric.table : target.table;
+}
+
+/** Every other reading of a name with an ambiguous abbreviation ('inv_dt': invoice date, and inventory date). */
+function otherExpansions(rawWords: readonly string[]): string[][] {
+  const expanded = rawWords.map((word) => expansionsOf(word).slice(1));
+  if (!expanded.some((options) => options.length > 1)) return [];
+  const variants: string[][] = [];
+  for (const [i, options] of expanded.entries()) {
+    for (const option of options.slice(1)) {
+      variants.push(rawWords.flatMap((word, k) => (k === i ? option.split(' ') : (expansionsOf(word)[1] ?? word).split(' '))).map(singularLemma));
+    }
+  }
+  return variants;
 }

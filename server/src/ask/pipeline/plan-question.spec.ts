@@ -566,3 +566,21 @@ describe('planQuestion: lookups and dates named by a state word', () => {
     expect(plan.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('rent_pmts', 'due_dt') })]);
   });
 });
+
+describe('planQuestion: groupings after a verb, numbered rows, periods that cannot both hold', () => {
+  it('groups by a category named after a verb and "by"', () => {
+    const plan = planOf('orders shipped last year by order status');
+    expect(plan.dimensions[0]?.columns).toEqual([ref('orders', 'order_status')]);
+  });
+
+  it('shows a row by its number when it has no name', () => {
+    const units = catalog([table('units', 190, [key('unit_id', 190), column('unit_no', 'text', { distinctCount: 190, isUnique: true, maxLength: 4 }), column('sq_ft', 'integer', { distinctCount: 150, min: 400, max: 2000 })])]);
+    expect(planOf('list units', units).listColumns).toContainEqual(ref('units', 'unit_no'));
+  });
+
+  it('compares two periods that share no day instead of requiring both', () => {
+    const plan = planOf('orders in 2025 than in 2024');
+    expect(plan.filters.filter((filter) => filter.kind === 'date_range')).toEqual([]);
+    expect(plan.comparison?.periods.map((period) => period.from)).toEqual(['2024-01-01', '2025-01-01']);
+  });
+});

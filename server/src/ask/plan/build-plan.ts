@@ -427,10 +427,10 @@ class PlanBuilder {
       const unit = only.request.time.kind === 'relative' ? only.request.time.unit : 'year';
       const previous = previousPeriod(only.range, unit);
       plan.comparison = { column: only.column as ColumnRef, periods: [{ label: previous.label, from: previous.from, to: previous.to }, { label: only.range.label, from: only.range.from, to: only.range.to }] };
-    } else if (intent.growth && ranges.length === 2 && !intent.grain) {
+    } else if (ranges.length === 2 && disjoint(ranges[0], ranges[1])) {
+      // 'fewer requests in Q3 2026 than in Q3 2025': no row is in both periods, so they are compared, not combined.
       const sorted = [...ranges].sort((x, y) => x.range.from.localeCompare(y.range.from));
       plan.comparison = { column: sorted[0]?.column as ColumnRef, periods: sorted.map(({ range }) => ({ label: range.label, from: range.from, to: range.to })) };
-      plan.growth = true;
     } else {
       for (const { range, column, request } of ranges) {
         const filter: Filter = { kind: 'date_range', column: column as ColumnRef, from: range.from, to: range.to, label: range.label };
@@ -524,4 +524,10 @@ export type { Dimension };
 
 function listWords(words: string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** Two periods of one date column that share no day, neither negated. */
+function disjoint(a: { range: DateRange; column?: ColumnRef; request: TimeRequest } | undefined, b: { range: DateRange; column?: ColumnRef; request: TimeRequest } | undefined): boolean {
+  if (!a || !b || !a.column || !b.column || !same(a.column, b.column) || a.request.negated || b.request.negated) return false;
+  return a.range.to <= b.range.from || b.range.to <= a.range.from;
 }
