@@ -914,6 +914,16 @@ export class IntentReader {
         return this.nearest(ofNamed.length > 0 ? ofNamed : last, anchor);
       }
     }
+    // 'each of our active maintenance techs': a grouping that ends on a value of an entity's category groups by the
+    // entity (the staff), and the value and the words before it are conditions.
+    if (role.role === 'group') {
+      const last = phrase.refs[phrase.refs.length - 1];
+      const lastValues = values.filter(({ ref }) => ref === last);
+      const entity = lastValues.find(({ reading }) => reading.target.kind === 'value' && this.isEntityCategory(reading.target.table, reading.target.column));
+      if (entity && !nonValue.some(({ ref }) => ref === last)) {
+        return { ref: { kind: 'ref', start: phrase.start, end: phrase.start, readings: [] }, reading: { target: { kind: 'table', table: targetTable(entity.reading.target) }, score: 1, via: 'name' } };
+      }
+    }
     if (nonValue.length === 0) return role.role === 'negated' || role.role === 'without' ? this.nearest(values, anchor) : undefined;
     // The strongest ref that names a table, column or metric is the head, the last of equals ('GTX Pro deals' →
     // deals; 'freight cost' → freight, not the weak 'cost').
@@ -946,6 +956,12 @@ export class IntentReader {
     return this.nearest(options, anchor, role.role === 'measure' || role.role === 'ranked' || (role.role === 'group' && this.measurablePhrase(phrase)));
   }
 
+  /** A category column of a table whose rows have names of their own (staff.role, not a lookup's name). */
+  private isEntityCategory(table: string, column: string): boolean {
+    const labels = this.model.labelColumns(table);
+    return this.model.column({ table, column }).role === 'category' && labels.length > 0 && !labels.some((label) => label.column === column) && labels.every((label) => this.model.isUnique(label) || labels.length > 1);
+  }
+
   private isNumericColumn(target: Extract<Target, { kind: 'column' }>): boolean {
     return this.model.isNumeric({ table: target.table, column: target.column });
   }
@@ -963,7 +979,9 @@ export class IntentReader {
       return;
     }
     // A flag column as a modifier: 'remote employees', 'discontinued products'.
-    const flag = ref.readings.find((reading) => reading.target.kind === 'column' && reading.score >= FLAG_MIN_SCORE && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'flag');
+    // The flag of the table the phrase is about, or the nearest one: 'active techs' is the staff's is_active.
+    const flags = ref.readings.filter((reading) => reading.target.kind === 'column' && reading.score >= FLAG_MIN_SCORE && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'flag');
+    const flag = this.nearest(flags.map((reading) => ({ ref, reading })), head ? targetTable(head.reading.target) : anchor)?.reading;
     if (flag && flag.target.kind === 'column') {
       this.bindRef(ref, flag);
       const column = { table: flag.target.table, column: flag.target.column };

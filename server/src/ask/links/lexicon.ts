@@ -27,6 +27,8 @@ export interface LexiconEntry {
 }
 
 /** Words too general to name a table or column on their own. */
+const FLAG_PREFIXES = new Set(['is', 'has', 'can', 'was', 'had']);
+const FLAG_SUFFIXES = new Set(['yn', 'flag', 'flg', 'ind', 'indicator', 'bool', 'tf']);
 /** Period nouns in names and the adjectives a question uses for them; 'annual' names a year too. */
 const PERIOD_ADJECTIVES = dictionary<string[]>({
   day: ['daily'], week: ['weekly'], month: ['monthly'], quarter: ['quarterly'], year: ['yearly', 'annual'], annual: ['yearly'],
@@ -142,6 +144,11 @@ export class Lexicon {
     this.add(words, target, 0.9, 'name');
     this.add(column.rawWords.map(singularLemma), target, 0.88, 'name');
     for (const variant of otherExpansions(column.rawWords)) this.add(variant, target, 0.85, 'name');
+    // 'is_active', 'has_pets', 'remote_yn', 'denied_flg': a yes/no column is named by its word without the marker.
+    if (column.flag) {
+      const bare = words.filter((word, i) => !(i === 0 && FLAG_PREFIXES.has(word)) && !(i === words.length - 1 && FLAG_SUFFIXES.has(word)));
+      if (bare.length > 0 && bare.length < words.length) this.add(bare, target, 0.9, 'name');
+    }
     // 'product category', 'customer country': the table's name before a column's name means that column.
     const keyLike = column.role === 'key' || column.role === 'reference';
     if (words.length + table.words.length <= MAX_WORDS && words[0] !== table.words[0] && !keyLike) this.add([...table.words, ...words], target, 0.95, 'name');

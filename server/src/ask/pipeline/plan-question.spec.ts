@@ -584,3 +584,19 @@ describe('planQuestion: groupings after a verb, numbered rows, periods that cann
     expect(plan.comparison?.periods.map((period) => period.from)).toEqual(['2024-01-01', '2025-01-01']);
   });
 });
+
+describe('planQuestion: grouping by the people a value describes', () => {
+  const maintenance = catalog(
+    [
+      table('staff', 40, [key('staff_id', 40), column('full_nm', 'text', { distinctCount: 40, isUnique: true }), column('role', 'text', { values: ['Maintenance Tech', 'Leasing Agent', 'Director'] }), column('is_active', 'boolean', { values: ['true', 'false'] })]),
+      table('maint_reqs', 3000, [key('req_id', 3000), column('asgn_to', 'integer', { distinctCount: 40, min: 1, max: 40 }), column('status', 'text', { values: ['Open', 'Closed'] }), column('closed_ts', 'timestamp', { distinctCount: 2500, nullCount: 400, nullable: true, min: '2023-01-01T00:00:00', max: '2026-11-24T00:00:00' })]),
+    ],
+    [join('maint_reqs.asgn_to', 'staff.staff_id')],
+  );
+
+  it('groups by the staff whose role is named, with the role and the flag before it as conditions', () => {
+    const plan = planOf('how many requests has each of our active maintenance techs closed', maintenance);
+    expect(plan.dimensions[0]?.columns).toEqual([ref('staff', 'full_nm')]);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('staff', 'role'), values: ['Maintenance Tech'] }), expect.objectContaining({ kind: 'flag', column: ref('staff', 'is_active'), value: true })]));
+  });
+});
