@@ -174,8 +174,10 @@ export class Lexicon {
     }
     // A participle in a name also answers to its verb and the verb's nouns: 'paid_amt' to 'pay', 'payment'.
     for (const [i, word] of words.entries()) {
-      const verb = verbLemma(word);
-      if (verb === word || word.length < 4) continue;
+      // Names are read as lemmas ('billed_amt' → bill amount): the participle as written is found again.
+      const written = column.rawWords.find((raw) => raw !== word && raw.length >= 4 && verbLemma(raw) === word && !raw.endsWith('s'));
+      const verb = written ? word : verbLemma(word);
+      if ((verb === word && !written) || word.length < 4) continue;
       const forms = [verb, ...derivedForms(verb, 'verb', 'noun').map((noun) => singularLemma(noun))];
       // 'billed_amt', 'paid_amt': the verb alone names the amount ('billed at $400', 'payments received').
       const named = column.role === 'measure' && i === 0 ? 0.78 : 0.5;
@@ -183,7 +185,7 @@ export class Lexicon {
         this.add([...words.slice(0, i), form, ...words.slice(i + 1)], target, 0.8, 'name');
         if (words.length > 1) this.add([form], target, named, 'part');
       }
-      if (words.length > 1 && named > 0.5) this.add([word], target, named, 'part');
+      if (words.length > 1 && named > 0.5) this.add([written ?? word], target, named, 'part');
     }
     // 'mo_rent', 'annual_sal': a period in a name answers to its adjective ('monthly rent', 'yearly salary').
     for (const [i, word] of words.entries()) {

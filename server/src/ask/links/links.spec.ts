@@ -225,3 +225,17 @@ describe('links: the lexicon', () => {
     for (const word of ['customer', 'number', 'hire', 'date', 'salary', 'germany', 'won']) expect(vocabulary.has(word)).toBe(true);
   });
 });
+
+describe('participles in lemmatized names', () => {
+  it('links the participle as written to its amount, and never a plural', () => {
+    const claims = catalog([
+      table('claims', 5000, [key('claim_no', 5000), column('billed_amt', 'numeric', { distinctCount: 4000, min: 50, max: 9000 })]),
+      table('products', 80, [key('product_id', 80), column('units_in_stock', 'integer', { distinctCount: 60, min: 0, max: 125 })]),
+    ]);
+    const links = linkTokens(tokenize('total billed units'), claims);
+    const best = (word: string) => links.filter((link) => link.start === ['total', 'billed', 'units'].indexOf(word) && link.end === link.start + 1).sort((a, b) => b.score - a.score)[0];
+    expect(best('billed')).toMatchObject({ target: { kind: 'column', column: 'billed_amt' } });
+    expect(best('billed')?.score).toBeGreaterThanOrEqual(0.75);
+    expect(best('units')?.score).toBeLessThan(0.75);
+  });
+});
