@@ -158,8 +158,10 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
     for (let end = start + 2; end <= Math.min(tokens.length, start + 3); end++) {
       const last = tokens[end - 1] as Token;
       if (last.pos === 'PUNCT' && last.lower !== '-') break;
-      // Phrasal particles make one word with the verb before them: 'pick up' → pickup, 'check in' → checkin.
-      if (FUNCTION_POS.has(last.pos) && last.lower !== '-' && !glued(tokens, end - 1) && !PARTICLES.has(last.lower)) break;
+      // Phrasal particles make one word with the verb before them: 'pick up' → pickup, 'check in' → checkin; a noun
+      // and a small word are two words ('spa in' is not Spain).
+      const particle = PARTICLES.has(last.lower) && first.pos === 'VERB';
+      if (FUNCTION_POS.has(last.pos) && last.lower !== '-' && !glued(tokens, end - 1) && !particle) break;
       const forms = [compact + last.lower.replace(/[^a-z]/g, ''), compact + last.lemma.replace(/[^a-z]/g, ''), compact + last.lower.replace(/[^a-z]/g, '').replace(/s$/, '')];
       for (const form of new Set(forms)) {
         for (const entry of lexicon.compactNames.get(form) ?? []) links.push({ start, end, target: entry.target, score: entry.score * 0.95, via: entry.via });
