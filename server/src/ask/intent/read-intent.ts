@@ -280,6 +280,10 @@ export class IntentReader {
     phrases = split;
     for (const phrase of phrases) {
       const chain = this.opChain(phrase);
+      // 'which guest spent the most at the spa': a superlative before a value alone ranks nothing in it; it ranks the
+      // question's subject, as if nothing followed it.
+      const valuesOnly = phrase.refs.length > 0 && phrase.refs.every((ref) => ref.readings.every((reading) => reading.target.kind === 'value' || reading.score < MIN_SCORE));
+      if (chain[chain.length - 1]?.operator.op === 'superlative' && valuesOnly) chain.pop();
       for (const op of chain) claimed.add(op);
       // 'number of non-international students': the negation applies to the words after it, the role to the phrase.
       let negatedModifiers = false;
@@ -1767,9 +1771,14 @@ export class IntentReader {
 
     // 'which account has the most opportunities', 'which office has the most sales agents'.
     const countsThings = ['most', 'least', 'fewest'].includes(adjective) || rank.word === 'most' || rank.word === 'least';
+    const spends = this.tokens.some((token) => MONEY_VERBS.has(token.lemma) && token.pos === 'VERB');
     if (target && countsThings && subject && !(subject.kind === target.kind && targetTable(subject) === targetTable(target) && (subject.kind === 'table' || (target.kind === 'column' && subject.kind === 'column' && subject.column === target.column)))) {
       groupSubject();
-      if (target.kind === 'table') intent.measures.unshift({ aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` });
+      // 'which customer spent the most on orders': the orders' money, not their number.
+      const money = spends && target.kind === 'table' ? this.mainAmount(target.table) : undefined;
+      if (money && !('expression' in money)) intent.measures.unshift({ aggregate: 'sum', column: money, table: target.table, label: `total ${humanize(money.column)}` });
+      else if (money) intent.measures.unshift({ aggregate: 'sum', metric: { name: money.name, table: money.table, expression: money.expression }, table: money.table, label: money.name });
+      else if (target.kind === 'table') intent.measures.unshift({ aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` });
       else if (target.kind === 'column') {
         const column = { table: target.table, column: target.column };
         intent.measures.unshift(this.model.isUnique(column) ? { aggregate: 'count', table: target.table, label: `number of ${humanize(target.column)}s` } : { aggregate: 'count_distinct', column, table: target.table, label: `number of distinct ${humanize(target.column)}` });
@@ -1798,7 +1807,7 @@ export class IntentReader {
     // 'the biggest deal', 'the most expensive product', 'which product is the cheapest', 'the newest hire'.
     const entity = target?.kind === 'table' ? target.table : subject?.kind === 'table' ? subject.table : undefined;
     // 'which 3 employees earn the most': a money verb ranks by the entity's own amount.
-    const earning = this.tokens.some((token) => MONEY_VERBS.has(token.lemma) && token.pos === 'VERB');
+    const earning = spends;
     const by = entity ? (this.rankColumn(entity, adjective) ?? (earning && ['most', 'least', 'top', 'bottom'].includes(adjective) ? this.amountColumn(entity) : undefined)) : undefined;
     const onlyPartition = intent.dimensions.length === 0 || (intent.perGroup !== undefined && intent.dimensions.length === 1);
     if (entity && by && onlyPartition) {
@@ -1806,11 +1815,42 @@ export class IntentReader {
       intent.subject = entity;
       return;
     }
+    // 'which guest spent the most at the spa': a money verb ranks the rows by the money of the rows that point at
+    // them (their charges), not by a count.
+    const asksWho = this.items.some((item) => item.kind === 'op' && item.operator.op === 'who' && item.start === 0);
+    const spender = entity ?? (subject?.kind === 'table' ? subject.table : undefined) ?? (asksWho ? this.nearestPeople(anchor) : undefined);
+    const money = earning && spender && !by && ['most', 'least', 'top', 'bottom'].includes(adjective) ? this.moneyOf(spender) : undefined;
+    if (money && spender) {
+      intent.measures.unshift(money);
+      this.addGroup({ kind: 'table', table: spender }, false);
+      setRank();
+      return;
+    }
     // 'top 5 customers', 'top 3 sales agents', 'the most common category': groups ranked by a count.
     if (target) this.addGroup(target, false);
     else groupSubject();
     setRank();
     void anchor;
+  }
+
+  /** 'who spent the most': the people the question's rows belong to, nearest first. */
+  private nearestPeople(anchor: string | undefined): string | undefined {
+    const from = anchor ?? this.intent.subject ?? this.intent.filters.flatMap((filter) => ('column' in filter ? [filter.column.table] : []))[0];
+    if (!from) return undefined;
+    return [from, ...this.model.reachable(from).filter((table) => this.model.reachesWithoutFanOut(from, table))].find((table) => this.personLike(table));
+  }
+
+  /** The total of the money in the rows that point at a table's rows: the conditions' table first, else the nearest. */
+  private moneyOf(table: string): Measure | undefined {
+    const conditioned = this.intent.filters.flatMap((filter) => ('column' in filter ? [filter.column.table] : []));
+    const children = this.model.reachable(table).filter((other) => !this.model.reachesWithoutFanOut(table, other));
+    for (const candidate of [...conditioned.filter((other) => children.includes(other)), ...children]) {
+      const amount = this.mainAmount(candidate);
+      if (!amount) continue;
+      if ('expression' in amount) return { aggregate: 'sum', metric: { name: amount.name, table: amount.table, expression: amount.expression }, table: amount.table, label: amount.name };
+      return { aggregate: 'sum', column: amount, table: candidate, label: `total ${humanize(amount.column)}` };
+    }
+    return undefined;
   }
 
   /** The table named as a table in a free phrase ('employee with the highest salary'), when there is one. */

@@ -600,3 +600,25 @@ describe('planQuestion: grouping by the people a value describes', () => {
     expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('staff', 'role'), values: ['Maintenance Tech'] }), expect.objectContaining({ kind: 'flag', column: ref('staff', 'is_active'), value: true })]));
   });
 });
+
+describe('planQuestion: who spent the most', () => {
+  it('ranks the people by the money of the rows that point at them, within the named kind of row', () => {
+    const plan = planOf('Which customer spent the most on orders in 2025?');
+    expect(plan.measures[0]).toMatchObject({ aggregate: 'sum', column: ref('orders', 'total_amount') });
+    expect(plan.dimensions[0]?.columns).toEqual([ref('customers', 'customer_name')]);
+    expect(plan.limit).toBe(1);
+  });
+
+  it('finds the people for "who" when none is named', () => {
+    const people = catalog(
+      [
+        table('guests', 900, [key('guest_ref', 900), column('first_nm', 'text', { distinctCount: 300 }), column('last_nm', 'text', { distinctCount: 400 })]),
+        table('charges', 20000, [key('chg_id', 20000), column('guest_ref', 'integer', { distinctCount: 900, min: 1, max: 900 }), column('chg_type', 'text', { values: ['SPA', 'ROOM', 'BAR'] }), column('amt', 'numeric', { distinctCount: 5000, min: 1, max: 900 })]),
+      ],
+      [join('charges.guest_ref', 'guests.guest_ref')],
+    );
+    const plan = planOf('Who spent the most at the spa?', people);
+    expect(plan.dimensions[0]?.columns).toEqual([ref('guests', 'first_nm'), ref('guests', 'last_nm')]);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', values: ['SPA'] })]);
+  });
+});
