@@ -55,6 +55,16 @@ const GRAIN_OF: Readonly<Partial<Record<string, 'day' | 'week' | 'month' | 'quar
 const MONEY_TABLE_WORDS = new Set(['charge', 'payment', 'fee', 'expense', 'cost', 'revenue', 'sale', 'income', 'billing', 'spend', 'spending', 'transaction', 'purchase', 'budget', 'donation', 'refund']);
 
 /** Operators that must change the answer; one that does not was not understood, and the question goes back. */
+/** Units of time a duration is measured in. */
+const DURATION_UNITS = dictionary<'minute' | 'hour' | 'day' | 'week'>({ minute: 'minute', min: 'minute', hour: 'hour', hr: 'hour', day: 'day', week: 'week' });
+/** Words of a date column's name that say it is a date, not which one. */
+const DATE_WORDS = new Set(['date', 'time', 'timestamp', 'at', 'on', 'day', 'dt', 'ts']);
+
+/** 'shipment', 'shipped', 'shipping' → ship; 'closing', 'closed' → clos; 'delivery' → deliver. */
+function dateStem(word: string): string {
+  return word.toLowerCase().replace(/(ment|ing|ed|ion|ions|s|e|y)$/, '').replace(/([bcdfgklmnprstz])\1$/, '$1');
+}
+
 /** How well words must name a yes/no column to be a condition: its whole name, not a part ('pets' of pets_ok_yn). */
 const FLAG_MIN_SCORE = 0.75;
 /** Words that may stand between a date column and its time words: 'hire date is after 1993', 'month of order date'. */
@@ -1521,6 +1531,7 @@ export class IntentReader {
         this.usedOps.add(this.countAll);
       }
     }
+    this.finishDuration(anchor);
     this.finishShare(anchor);
     this.finishRanking(anchor);
     if (this.shownColumns.length > 0 && intent.measures.length === 0 && intent.dimensions.length === 0 && !intent.rowRanking) intent.list = true;
@@ -1671,6 +1682,99 @@ export class IntentReader {
     intent.measures = intent.measures.filter((measure) => measure !== summed && !(measure.aggregate === 'count' && (measure.table ?? table) === table));
     intent.measures.unshift({ aggregate: 'avg', table, share: { condition, ...(summed && { measure: summed }) }, label: `share ${condition.map((filter) => filter.label).join(' and ')} (%)` });
     this.noteTable(table);
+  }
+
+  /**
+   * 'average days from order to shipment', 'how many hours on average to close an emergency request', 'how many days
+   * late on average': a unit of time with an aggregate measures the time between two dates of each row. The dates
+   * are the ones the words name; with one named, it is the end and the row's own start date is the start.
+   */
+  private finishDuration(anchor: string | undefined): void {
+    // 'days' alone is a count of days, not 'by day' (which a plural never says) nor 'the last 30 days'.
+    const grainAt = (i: number) => this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'grain' && item.start === i && item.end === i + 1);
+    const unitAt = this.tokens.findIndex((token, i) => DURATION_UNITS[token.lemma] !== undefined && this.roles[i] !== 'bound' && (!this.inTimeWords(i) || (grainAt(i) !== undefined && token.lower !== token.lemma)));
+    const unit = DURATION_UNITS[this.tokens[unitAt]?.lemma ?? ''];
+    if (unitAt < 0 || !unit) return;
+    const aggregateOp = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'aggregate' && ['avg', 'median', 'max', 'min', 'sum', 'percentile'].includes(item.operator.aggregate));
+    // '... how many days late was it on average': the average may come last, as a plain word.
+    const averageWord = this.tokens.findIndex((token, i) => ['average', 'avg', 'mean'].includes(token.lemma) && this.roles[i] !== 'bound');
+    const operator: Operator | undefined = aggregateOp?.operator ?? (averageWord >= 0 ? { op: 'aggregate', aggregate: 'avg' } : undefined);
+    if (!operator || operator.op !== 'aggregate') return;
+    if (this.intent.measures.some((measure) => measure.aggregate !== 'count' || measure.column || measure.metric)) return;
+    const namedDate = this.targets.find((target): target is Extract<Target, { kind: 'column' }> => target?.kind === 'column' && this.model.isDate({ table: target.table, column: target.column }));
+    const start = this.intent.subject ?? anchor ?? namedDate?.table;
+    if (!start) return;
+    // The dates may be those of rows below the subject ('shippers by average days from order to shipment': the
+    // orders'); the table whose dates the words name most is the one measured.
+    const namedIn = (table: string) => {
+      const dates = [table, ...this.model.reachable(table).filter((other) => this.model.reachesWithoutFanOut(table, other))].flatMap((id) => this.model.dateColumns(id));
+      const found: { column: ColumnRef; at: number }[] = [];
+      this.tokens.forEach((token, i) => {
+        if (i === unitAt || isFunctionWord(token)) return;
+        const target = this.targets[i];
+        const bound = target?.kind === 'column' && dates.find((column) => column.table === target.table && column.column === target.column);
+        const byWord = dates.find((column) => this.model.column(column).words.filter((word) => !DATE_WORDS.has(word)).some((word) => word.length > 2 && (word === token.lemma || dateStem(word) === dateStem(token.lemma) || dateStem(word) === dateStem(token.lower))));
+        const column = bound || byWord;
+        if (column && !found.some((entry) => entry.column.column === column.column && entry.column.table === column.table)) found.push({ column, at: i });
+      });
+      return found;
+    };
+    const tables = [start, ...this.model.reachable(start)];
+    let named: { column: ColumnRef; at: number }[] = [];
+    for (const table of tables) {
+      const found = namedIn(table);
+      if (found.length > named.length) named = found;
+    }
+    let from: ColumnRef | undefined;
+    let to: ColumnRef | undefined;
+    if (named.length >= 2) {
+      const [a, b] = named as [{ column: ColumnRef; at: number }, { column: ColumnRef; at: number }];
+      const fromWord = (entry: { at: number }) => ['from', 'since', 'between'].includes(this.tokens[entry.at - 1]?.lower ?? '');
+      const earlier = fromWord(b) && !fromWord(a) ? [b, a] : fromWord(a) ? [a, b] : this.model.dateKind(a.column) !== this.model.dateKind(b.column) ? [a, b].sort((x, y) => this.model.dateKind(x.column) - this.model.dateKind(y.column)) : [a, b].sort((x, y) => String(this.model.column(x.column).column.min ?? '').localeCompare(String(this.model.column(y.column).column.min ?? '')));
+      [from, to] = [earlier[0]?.column, earlier[1]?.column];
+    } else if (named.length === 1 && named[0] && this.model.dateKind(named[0].column) === 4) {
+      to = named[0].column;
+      from = this.model.dateColumns(to.table).find((column) => column.column !== to?.column && this.model.dateKind(column) <= 1);
+    }
+    if (!from || !to || from.table !== to.table) return;
+    const aggregate = operator.aggregate;
+    this.intent.measures = this.intent.measures.filter((measure) => !(measure.aggregate === 'count' && !measure.column));
+    this.intent.measures.unshift({ aggregate, ...(operator.percentile !== undefined && { percentile: operator.percentile }), duration: { from, to, unit }, table: to.table, label: `${aggregateWord(aggregate, operator.percentile)} ${unit}s from ${humanize(from.column)} to ${humanize(to.column)}` });
+    if (grainAt(unitAt)) this.intent.grain = undefined;
+    this.roles[unitAt] = undefined;
+    this.mark(unitAt, unitAt + 1, 'bound', `${unit}s between two dates`);
+    if (!aggregateOp && averageWord >= 0) {
+      this.roles[averageWord] = 'operator';
+      if (this.tokens[averageWord - 1]?.lower === 'on') this.roles[averageWord - 1] = 'filler';
+    }
+    // 'shippers by average days from order to shipment': the subject the dated rows belong to is the grouping.
+    if (to.table !== start && this.intent.dimensions.length === 0 && this.model.reachesWithoutFanOut(to.table, start) && !this.intent.filters.some((filter) => 'column' in filter && filter.column.table === start)) {
+      this.addGroup({ kind: 'table', table: start }, false);
+    }
+    for (const entry of named) {
+      // 'from engaging to closing': the words name dates here, not the Engaging status.
+      const earlier = this.targets[entry.at];
+      if (earlier?.kind === 'value') this.dropValueFilter(earlier);
+      if (this.roles[entry.at] !== 'bound' || this.targets[entry.at]?.kind !== 'column') {
+        this.roles[entry.at] = 'bound';
+        this.meanings[entry.at] = `the date ${humanize(entry.column.column)}`;
+        this.targets[entry.at] = { kind: 'column', table: entry.column.table, column: entry.column.column };
+      }
+    }
+    for (const item of this.items) if (item.kind === 'op' && item.operator.op === 'aggregate') this.usedOps.add(item);
+    this.noteTable(to.table);
+  }
+
+  private dropValueFilter(target: Extract<Target, { kind: 'value' }>): void {
+    this.intent.filters = this.intent.filters.flatMap((filter) => {
+      if (filter.kind !== 'values' || filter.column.table !== target.table || filter.column.column !== target.column || !filter.values.includes(target.value)) return [filter];
+      const values = filter.values.filter((value) => value !== target.value);
+      return values.length > 0 ? [{ ...filter, values, label: `${humanize(filter.column.column)} is ${values.join(' or ')}` }] : [];
+    });
+  }
+
+  private inTimeWords(i: number): boolean {
+    return this.items.some((item) => item.kind === 'op' && (item.operator.op === 'time' || item.operator.op === 'grain') && item.start <= i && i < item.end);
   }
 
   /** The first table the words from `start` to `end` were bound to as a table. */

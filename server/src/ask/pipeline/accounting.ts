@@ -60,6 +60,12 @@ function addMeasure(parts: PlanParts, measure: Measure): void {
     addMeasure(parts, measure.ratio.numerator);
     addMeasure(parts, measure.ratio.denominator);
   }
+  if (measure.duration) {
+    for (const column of [measure.duration.from, measure.duration.to]) {
+      parts.columns.add(key(column.table, column.column));
+      parts.tables.add(column.table);
+    }
+  }
 }
 
 function planParts(plan: QueryPlan, model: SchemaModel): PlanParts {

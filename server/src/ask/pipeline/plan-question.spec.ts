@@ -622,3 +622,21 @@ describe('planQuestion: who spent the most', () => {
     expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', values: ['SPA'] })]);
   });
 });
+
+describe('planQuestion: time between two dates', () => {
+  it('averages the days from one named date to another', () => {
+    const plan = planOf('average days from order date to shipped date');
+    expect(plan.measures[0]).toMatchObject({ aggregate: 'avg', duration: { from: ref('orders', 'order_date'), to: ref('orders', 'shipped_date'), unit: 'day' } });
+  });
+
+  it('groups the dated rows by the subject they belong to', () => {
+    const plan = planOf('customers by average days from order to shipment');
+    expect(plan.measures[0]).toMatchObject({ duration: { from: ref('orders', 'order_date'), to: ref('orders', 'shipped_date') } });
+    expect(plan.dimensions[0]?.columns).toEqual([ref('customers', 'customer_name')]);
+  });
+
+  it('takes the row\'s own start when only the end is named', () => {
+    const tickets = catalog([table('tickets', 900, [key('tkt_id', 900), column('opened_ts', 'timestamp', { distinctCount: 900, min: '2025-01-01T00:00:00', max: '2026-11-24T00:00:00' }), column('resolved_ts', 'timestamp', { distinctCount: 800, nullCount: 100, nullable: true, min: '2025-01-01T05:00:00', max: '2026-11-24T09:00:00' })])]);
+    expect(planOf('median hours to resolve a ticket', tickets).measures[0]).toMatchObject({ aggregate: 'median', duration: { from: ref('tickets', 'opened_ts'), to: ref('tickets', 'resolved_ts'), unit: 'hour' } });
+  });
+});

@@ -7,6 +7,8 @@ import type { Aggregate, ComparisonOperator, TimeGrain } from '../intent/operato
 
 export type { Aggregate, ColumnRef, ComparisonOperator, TimeGrain };
 
+export type DurationUnit = 'minute' | 'hour' | 'day' | 'week';
+
 export interface Measure {
   aggregate: Aggregate;
   /** Absent for count(*). */
@@ -26,6 +28,8 @@ export interface Measure {
   share?: { condition: Filter[]; among?: Filter[]; measure?: Measure };
   /** One measure divided by another ('revenue per order'). */
   ratio?: { numerator: Measure; denominator: Measure; percent?: boolean };
+  /** The time from one date of a row to another, in a unit ('days from order to shipment'), aggregated. */
+  duration?: { from: ColumnRef; to: ColumnRef; unit: DurationUnit };
   /** Words for the answer: 'number of orders', 'total freight'. */
   label: string;
 }

@@ -3,7 +3,7 @@
  * for every piece that is not plain ANSI SQL.
  */
 import type { Dialect } from '../catalog/catalog';
-import type { TimeGrain } from '../plan/plan';
+import type { DurationUnit, TimeGrain } from '../plan/plan';
 
 export class SqlWriter {
   constructor(readonly dialect: Dialect) {}
@@ -75,6 +75,21 @@ export class SqlWriter {
 
   concatWords(parts: string[]): string {
     return this.dialect === 'mysql' ? `CONCAT_WS(' ', ${parts.join(', ')})` : `concat_ws(' ', ${parts.join(', ')})`;
+  }
+
+  /**
+   * The time from one date to another in a unit. Two calendar dates differ by whole days (as a date's subtraction
+   * gives them); anything with a time of day by its seconds.
+   */
+  duration(from: string, to: string, unit: DurationUnit, calendarDates: boolean): string {
+    const days = { minute: 1 / 1440, hour: 1 / 24, day: 1, week: 7 }[unit];
+    const seconds = days * 86_400;
+    if (calendarDates) {
+      const difference = this.dialect === 'mysql' ? `DATEDIFF(${to}, ${from})` : `(CAST(${to} AS date) - CAST(${from} AS date))`;
+      return unit === 'day' ? difference : `${difference} / ${this.number(days)}`;
+    }
+    const difference = this.dialect === 'mysql' ? `TIMESTAMPDIFF(SECOND, ${from}, ${to})` : `EXTRACT(EPOCH FROM (${to} - ${from}))`;
+    return `${difference} / ${this.number(seconds)}`;
   }
 
   /** A percentile of an expression; undefined where the dialect has no such aggregate. */

@@ -278,3 +278,12 @@ describe('renderSql: schemas, dates and numbers stored as text, integer periods'
     expect(sql).toContain('FROM "public"."orders" t0\nLEFT JOIN "public"."customers" t1');
   });
 });
+
+describe('renderSql: durations', () => {
+  it('subtracts calendar dates in days and timestamps by their seconds, in both dialects', () => {
+    const shop = shopCatalog();
+    const plan = { baseTable: 'orders', measures: [{ aggregate: 'avg' as const, duration: { from: { table: 'orders', column: 'order_date' }, to: { table: 'orders', column: 'shipped_date' }, unit: 'day' as const }, table: 'orders', label: 'average days' }], dimensions: [], listColumns: [], filters: [], having: [] };
+    expect(renderSql(plan, schemaModel(shop)).sql).toContain('AVG((CAST(t0."shipped_date" AS date) - CAST(t0."order_date" AS date)))');
+    expect(renderSql(plan, schemaModel(shopCatalog({ dialect: 'mysql' }))).sql).toContain('AVG(DATEDIFF(t0.`shipped_date`, t0.`order_date`))');
+  });
+});

@@ -254,16 +254,26 @@ class Renderer {
         return condition ? `SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END)` : 'COUNT(*)';
       }
       case 'count_distinct':
-        return `COUNT(DISTINCT ${when(this.column(measure.column as ColumnRef))})`;
+        return `COUNT(DISTINCT ${when(this.valueOf(measure))})`;
       case 'median':
       case 'percentile': {
-        const expression = this.sql.percentile(when(this.column(measure.column as ColumnRef)), measure.aggregate === 'median' ? 0.5 : (measure.percentile ?? 0.5));
+        const expression = this.sql.percentile(when(this.valueOf(measure)), measure.aggregate === 'median' ? 0.5 : (measure.percentile ?? 0.5));
         if (!expression) throw new UnrenderablePlanError(`${this.model.catalog.dialect === 'mysql' ? 'MySQL' : 'This database'} has no median or percentile function.`);
         return expression;
       }
       default:
-        return `${measure.aggregate.toUpperCase()}(${when(this.column(measure.column as ColumnRef))})`;
+        return `${measure.aggregate.toUpperCase()}(${when(this.valueOf(measure))})`;
     }
+  }
+
+  /** The row-level value a measure aggregates: its column, or the time between two of the row's dates. */
+  private valueOf(measure: Measure): string {
+    if (measure.duration) {
+      const { from, to, unit } = measure.duration;
+      const calendar = [from, to].every((ref) => this.model.column(ref).column.type === 'date' || this.model.column(ref).textDate !== undefined);
+      return this.sql.duration(this.column(from), this.column(to), unit, calendar);
+    }
+    return this.column(measure.column as ColumnRef);
   }
 
   /** A metric's expression with its bare column names qualified, so joins cannot make them ambiguous. */
@@ -283,7 +293,7 @@ class Renderer {
       const inner = /^\s*sum\s*\(([\s\S]*)\)\s*$/i.exec(this.metricSql(measure.metric));
       return inner?.[1];
     }
-    if (measure.column) return this.column(measure.column);
+    if (measure.column || measure.duration) return this.valueOf(measure);
     return undefined;
   }
 
@@ -339,7 +349,7 @@ class Renderer {
     // Two measures of tables that do not join one-to-one ('fuel litres' beside 'shipment charges') would count rows
     // of one of them many times: not answered rather than inflated.
     for (const measure of plan.measures) {
-      const tables = [measure.column?.table, measure.metric?.table, measure.share?.measure?.column?.table, measure.ratio?.denominator.table, measure.ratio?.denominator.column?.table, measure.ratio?.numerator.column?.table].filter((table): table is string => table !== undefined);
+      const tables = [measure.column?.table, measure.duration?.from.table, measure.metric?.table, measure.share?.measure?.column?.table, measure.ratio?.denominator.table, measure.ratio?.denominator.column?.table, measure.ratio?.numerator.column?.table].filter((table): table is string => table !== undefined);
       if (tables.some((table) => !this.flat(table))) throw new UnrenderablePlanError(`${measure.label} and the other figures are about rows that do not match one to one, so they cannot be computed together without counting some twice.`);
     }
     const fanned = [...plan.dimensions.flatMap((d) => d.columns), ...plan.listColumns].some((ref) => !this.flat(ref.table));
