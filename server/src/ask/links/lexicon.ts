@@ -178,7 +178,9 @@ export class Lexicon {
       const written = column.rawWords.find((raw) => raw !== word && raw.length >= 4 && verbLemma(raw) === word && !raw.endsWith('s'));
       const verb = written ? word : verbLemma(word);
       if ((verb === word && !written) || word.length < 4) continue;
-      const forms = [verb, ...derivedForms(verb, 'verb', 'noun').map((noun) => singularLemma(noun))];
+      // A name read as lemmas already holds the verb; only its participle as written is added back, not its nouns
+      // ('conversion' stays the Converted status rather than a part of converted_date).
+      const forms = written ? [] : [verb, ...derivedForms(verb, 'verb', 'noun').map((noun) => singularLemma(noun))];
       // 'billed_amt', 'paid_amt': the verb alone names the amount ('billed at $400', 'payments received').
       const named = column.role === 'measure' && i === 0 ? 0.78 : 0.5;
       for (const form of forms) {
