@@ -369,7 +369,8 @@ export class IntentReader {
       if (role.role === 'free' && after?.operator.op === 'compare' && after.operator.value === undefined) {
         // 'stock below the reorder level': the left side of a comparison of two columns.
         role = { role: 'left' };
-      } else if (role.role === 'free' && after?.operator.op === 'compare' && after.operator.value !== undefined) {
+      } else if (role.role === 'free' && after?.operator.op === 'compare' && after.operator.value !== undefined && !this.items.some((item) => item.kind === 'ref' && item.start >= after.end && item.start - after.end <= 1)) {
+        // 'customers with more than 20 orders': a comparison followed by a name compares that name, not this one.
         role = { role: 'compared', operator: after.operator.operator, value: after.operator.value, ...(after.operator.upper !== undefined && { upper: after.operator.upper }), ...(after.operator.percent && { percent: true }) };
       } else if ((role.role === 'free' || role.role === 'ranked' || role.role === 'subject') && after?.operator.op === 'rate' && phrase.refs.some((ref) => ref.readings.some((reading) => reading.target.kind === 'value'))) {
         // 'the lowest win rate': the rate, ranked.
@@ -475,6 +476,9 @@ export class IntentReader {
         break;
       case 'count':
         this.explicitCount = operator.count;
+        break;
+      case 'superlative':
+        for (let i = op.start; i < op.end; i++) this.planRequires[i] = 'order';
         break;
       case 'growth':
         this.intent.growth = true;
@@ -1909,7 +1913,8 @@ export class IntentReader {
     }
 
     // 'the biggest deal', 'the most expensive product', 'which product is the cheapest', 'the newest hire'.
-    const entity = target?.kind === 'table' ? target.table : subject?.kind === 'table' ? subject.table : undefined;
+    // 'which 3 employees earn the most': the listed rows are the ones ranked.
+    const entity = target?.kind === 'table' ? target.table : subject?.kind === 'table' ? subject.table : intent.list && intent.dimensions.length === 0 ? intent.subject : undefined;
     // 'which 3 employees earn the most': a money verb ranks by the entity's own amount.
     const earning = spends;
     const by = entity ? (this.rankColumn(entity, adjective) ?? (earning && ['most', 'least', 'top', 'bottom'].includes(adjective) ? this.amountColumn(entity) : undefined)) : undefined;

@@ -119,6 +119,8 @@ function used(parts: PlanParts, target: Target): boolean {
 function dropped(word: WordAccount, parts: PlanParts, plan: QueryPlan): boolean {
   if (word.role === 'bound' && word.target) return !used(parts, word.target);
   // 'drop table orders' has no period to compare, so the plan has no growth: the word was not carried out.
+  // 'which 3 employees earn the most' must come out ranked: an order, a limit, a top row per group, or the extreme.
+  if (word.role === 'operator' && word.requires === 'order') return !plan.order && plan.limit === undefined && !plan.perGroup && !plan.measures.some((measure) => measure.aggregate === 'max' || measure.aggregate === 'min');
   if (word.role === 'operator' && word.requires) return plan[word.requires] !== true;
   return false;
 }
