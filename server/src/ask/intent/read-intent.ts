@@ -10,12 +10,13 @@ import { schemaModel, type ColumnModel, type ColumnRef, type SchemaModel } from 
 import { lexiconFor, linkTokens, type Link } from '../links/link';
 import { targetTable, type Target } from '../links/lexicon';
 import type { Dimension, Filter, HavingFilter, Measure } from '../plan/plan';
-import { tokenize, yearOf, type Token } from '../tokens/tokenize';
+import { singularLemma, tokenize, yearOf, type Token } from '../tokens/tokenize';
 import type { Intent, IntentOutcome, TimeRequest, WordAccount } from './intent';
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
 import { AMOUNT_WORDS, GENERIC_WORDS, MONEY_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf } from './vocabulary';
 import { dictionary } from '../words/dictionary';
+import { derivedForms } from '../words/wordnet';
 
 type RefItem = Extract<Item, { kind: 'ref' }>;
 type OpItem = Extract<Item, { kind: 'op' }>;
@@ -1536,6 +1537,7 @@ export class IntentReader {
       }
     }
     this.finishDuration(anchor);
+    this.finishMoneyComparison(anchor);
     this.finishShare(anchor);
     this.finishRanking(anchor);
     if (this.shownColumns.length > 0 && intent.measures.length === 0 && intent.dimensions.length === 0 && !intent.rowRanking) intent.list = true;
@@ -1942,6 +1944,30 @@ export class IntentReader {
     void anchor;
   }
 
+  /**
+   * 'customers who spent more than 10,000 in total': a comparison right after a money verb compares the total of the
+   * money in the rows that point at the subject.
+   */
+  private finishMoneyComparison(anchor: string | undefined): void {
+    const subject = this.intent.subject ?? anchor;
+    if (!subject) return;
+    for (const item of this.items) {
+      if (item.kind !== 'op' || item.operator.op !== 'compare' || item.operator.value === undefined || this.usedOps.has(item)) continue;
+      const verb = this.tokens.slice(Math.max(0, item.start - 2), item.start).find((token) => MONEY_VERBS.has(token.lemma) && token.pos === 'VERB');
+      if (!verb) continue;
+      const { operator, value } = item.operator;
+      // Rows with an amount of their own ('products that sold more than 1,000') are too unclear to guess: price,
+      // sales or units. Only people and things without one are compared by the money of their rows.
+      if (this.mainAmount(subject)) continue;
+      const money = this.moneyOf(subject);
+      if (!money) continue;
+      this.intent.having.push({ measure: money, operator, value, label: `${money.label} ${operatorWord(operator)} ${formatNumber(value)}` });
+      this.usedOps.add(item);
+      this.mark(item.start, item.end, 'operator');
+      this.roles[verb.index] = 'filler';
+    }
+  }
+
   /** 'who spent the most': the people the question's rows belong to, nearest first. */
   private nearestPeople(anchor: string | undefined): string | undefined {
     const from = anchor ?? this.intent.subject ?? this.intent.filters.flatMap((filter) => ('column' in filter ? [filter.column.table] : []))[0];
@@ -1952,14 +1978,17 @@ export class IntentReader {
   /** The total of the money in the rows that point at a table's rows: the conditions' table first, else the nearest. */
   private moneyOf(table: string): Measure | undefined {
     const conditioned = this.intent.filters.flatMap((filter) => ('column' in filter ? [filter.column.table] : []));
-    const children = this.model.reachable(table).filter((other) => !this.model.reachesWithoutFanOut(table, other));
-    for (const candidate of [...conditioned.filter((other) => children.includes(other)), ...children]) {
-      const amount = this.mainAmount(candidate);
-      if (!amount) continue;
-      if ('expression' in amount) return { aggregate: 'sum', metric: { name: amount.name, table: amount.table, expression: amount.expression }, table: amount.table, label: amount.name };
-      return { aggregate: 'sum', column: amount, table: candidate, label: `total ${humanize(amount.column)}` };
-    }
-    return undefined;
+    const children = this.model.reachable(table).filter((other) => !this.model.reachesWithoutFanOut(table, other) && this.mainAmount(other));
+    // The rows the conditions are about ('at the spa': the charges), or the ones the verb names ('paid': payments);
+    // else the only money there is. Two kinds of money at the same distance are a guess, and nothing is chosen.
+    const verbs = this.tokens.filter((token) => MONEY_VERBS.has(token.lemma)).flatMap((token) => [token.lemma, ...derivedForms(token.lemma, 'verb', 'noun').map(singularLemma)]);
+    const named = children.filter((other) => this.model.table(other).words.some((word) => verbs.includes(word)));
+    const nearest = children.filter((other) => this.model.distance(table, other) === Math.min(...children.map((child) => this.model.distance(table, child))));
+    const chosen = conditioned.find((other) => children.includes(other)) ?? (named.length === 1 ? named[0] : undefined) ?? (nearest.length === 1 ? nearest[0] : undefined);
+    const amount = chosen ? this.mainAmount(chosen) : undefined;
+    if (!chosen || !amount) return undefined;
+    if ('expression' in amount) return { aggregate: 'sum', metric: { name: amount.name, table: amount.table, expression: amount.expression }, table: amount.table, label: amount.name };
+    return { aggregate: 'sum', column: amount, table: chosen, label: `total ${humanize(amount.column)}` };
   }
 
   /** The table named as a table in a free phrase ('employee with the highest salary'), when there is one. */
