@@ -266,12 +266,11 @@ export class SchemaModel {
       text.find((column) => joined(column) === `${model.words[model.words.length - 1] ?? ''} name`) ??
       text.find((column) => joined(column) === 'company name' && this.isUnique(column.ref));
     if (pick) return [pick.ref];
-    // A lookup's code named like its table ('rsn_cd' of rsn_code, 'promo_cd' of promo_codes) is shown with the
-    // description that says what it means.
-    const code = text.find((column) => joined(column) === singular && column.role === 'key');
+    // A lookup's code named like its table ('rsn_cd' of rsn_code, 'promo_cd' of promo_codes, 'sku_cd' of sku) is
+    // shown with the description that says what it means.
+    const code = text.find((column) => (joined(column) === singular || joined(column) === `${singular} code`) && column.role === 'key');
     const description = text.find((column) => ['description', 'desc', 'title', 'label'].includes(column.words[column.words.length - 1] ?? '') && (column.column.maxLength ?? 0) <= 120);
     if (code && description) return [code.ref, description.ref];
-    if (code) return [code.ref];
     if (first && last) return [first.ref, last.ref];
     const named = text.find((column) => column.words[column.words.length - 1] === 'name' && column.role !== 'category' && !this.isForeignLabel(table, column));
     if (named) return [named.ref];

@@ -27,6 +27,8 @@ export interface LexiconEntry {
 }
 
 /** Words too general to name a table or column on their own. */
+const TABLE_PREFIXES = new Set(['tbl', 'tb', 'dim', 'fact', 't']);
+const TABLE_SUFFIXES = new Set(['hdr', 'header', 'master', 'mstr', 'tbl', 'table', 'data', 'info', 'dim', 'fact', 'main', 'record', 'records']);
 const FLAG_PREFIXES = new Set(['is', 'has', 'can', 'was', 'had']);
 const FLAG_SUFFIXES = new Set(['yn', 'flag', 'flg', 'ind', 'indicator', 'bool', 'tf']);
 /** Period nouns in names and the adjectives a question uses for them; 'annual' names a year too. */
@@ -105,6 +107,12 @@ export class Lexicon {
     this.add(table.rawWords.map(singularLemma), target, 0.95, 'name');
     const last = table.words[table.words.length - 1];
     if (table.words.length > 1 && last && !GENERIC.has(last)) this.add([last], target, 0.6, 'part');
+    // 'po_hdr', 'customer_master', 'tbl_orders', 'dim_product': a marker of the table's kind is not part of its name.
+    const bareWords = (list: readonly string[]) => list.filter((word, i) => !(i === 0 && TABLE_PREFIXES.has(word)) && !(i === list.length - 1 && TABLE_SUFFIXES.has(word)));
+    for (const list of [table.words, table.rawWords.map(singularLemma)]) {
+      const bare = bareWords(list);
+      if (bare.length > 0 && bare.length < list.length) this.add(bare, target, 0.95, 'name');
+    }
     // 'maint_reqs': maintenance requests as well as maintenance required.
     for (const variant of otherExpansions(table.rawWords)) {
       this.add(variant, target, 0.95, 'name');

@@ -55,6 +55,8 @@ export function tokenForms(token: Token): string[] {
   const forms = new Set([token.lemma, lower]);
   // A capitalised noun read as a name keeps its plural ('Sales' at the start of a question): add the singular.
   if (token.pos === 'PROPN' || token.pos === 'NOUN') forms.add(singularLemma(lower));
+  // 'POs', 'SKUs', 'KPIs': the plural of an acronym.
+  if (/^[A-Z]{2,}s$/.test(token.text)) forms.add(lower.slice(0, -1));
   return [...forms];
 }
 
