@@ -1537,7 +1537,6 @@ export class IntentReader {
       }
     }
     this.finishDuration(anchor);
-    this.finishMoneyComparison(anchor);
     this.finishShare(anchor);
     this.finishRanking(anchor);
     if (this.shownColumns.length > 0 && intent.measures.length === 0 && intent.dimensions.length === 0 && !intent.rowRanking) intent.list = true;
@@ -1942,30 +1941,6 @@ export class IntentReader {
     else groupSubject();
     setRank();
     void anchor;
-  }
-
-  /**
-   * 'customers who spent more than 10,000 in total': a comparison right after a money verb compares the total of the
-   * money in the rows that point at the subject.
-   */
-  private finishMoneyComparison(anchor: string | undefined): void {
-    const subject = this.intent.subject ?? anchor;
-    if (!subject) return;
-    for (const item of this.items) {
-      if (item.kind !== 'op' || item.operator.op !== 'compare' || item.operator.value === undefined || this.usedOps.has(item)) continue;
-      const verb = this.tokens.slice(Math.max(0, item.start - 2), item.start).find((token) => MONEY_VERBS.has(token.lemma) && token.pos === 'VERB');
-      if (!verb) continue;
-      const { operator, value } = item.operator;
-      // Rows with an amount of their own ('products that sold more than 1,000') are too unclear to guess: price,
-      // sales or units. Only people and things without one are compared by the money of their rows.
-      if (this.mainAmount(subject)) continue;
-      const money = this.moneyOf(subject);
-      if (!money) continue;
-      this.intent.having.push({ measure: money, operator, value, label: `${money.label} ${operatorWord(operator)} ${formatNumber(value)}` });
-      this.usedOps.add(item);
-      this.mark(item.start, item.end, 'operator');
-      this.roles[verb.index] = 'filler';
-    }
   }
 
   /** 'who spent the most': the people the question's rows belong to, nearest first. */

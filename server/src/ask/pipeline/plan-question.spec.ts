@@ -647,11 +647,3 @@ describe('planQuestion: a superlative the plan must carry out', () => {
     expect(planned.status).not.toBe('answered');
   });
 });
-
-describe('planQuestion: people compared by the money of their rows', () => {
-  it('keeps the customers whose orders add up to more than an amount', () => {
-    const plan = planOf('customers who spent more than 10,000 in total');
-    expect(plan.baseTable).toBe('customers');
-    expect(plan.having).toEqual([expect.objectContaining({ measure: expect.objectContaining({ aggregate: 'sum', column: ref('orders', 'total_amount') }), operator: '>', value: 10_000 })]);
-  });
-});
