@@ -13,15 +13,27 @@ export interface ChartSpec {
 
 const PIE_MAX_SLICES = 8;
 
+/** Periods side by side: each measure per period, the change and change % for two periods, and an asked difference. */
+function comparisonLayout(comparison: NonNullable<QueryPlan['comparison']>, measures: number) {
+  const periods = comparison.periods.length;
+  const leading = comparison.difference ? 1 : 0;
+  return { leading, periods, total: leading + Math.max(1, measures) * periods + (periods === 2 ? 2 : 0) };
+}
+
 function measureCount(plan: QueryPlan): number {
-  if (plan.comparison && plan.growth) return 3;
-  return Math.max(plan.measures.length, plan.comparison ? 1 : 0) + (plan.shareOfTotal ? 1 : 0) + (plan.running ? 1 : 0) + (plan.growth && !plan.comparison ? 1 : 0);
+  if (plan.comparison) return comparisonLayout(plan.comparison, plan.measures.length).total;
+  return plan.measures.length + (plan.shareOfTotal ? 1 : 0) + (plan.running ? 1 : 0) + (plan.growth ? 1 : 0);
 }
 
 export function chooseChart(plan: QueryPlan, result: QueryResult, columns: string[]): ChartSpec {
   const measures = measureCount(plan);
-  const dimensionCount = plan.comparison ? (plan.growth ? 0 : 1) : Math.max(plan.dimensions.length, columns.length - measures);
+  const dimensionCount = Math.max(plan.dimensions.length, columns.length - measures);
   const measureColumns = columns.slice(dimensionCount, dimensionCount + measures);
+  if (plan.comparison && dimensionCount > 0 && plan.listColumns.length === 0) {
+    // One bar per period of the first measure, side by side in each group.
+    const { leading, periods } = comparisonLayout(plan.comparison, plan.measures.length);
+    return { type: plan.chart === 'line' || plan.chart === 'table' ? plan.chart : 'bar', x: columns[0], y: measureColumns.slice(leading, leading + periods) };
+  }
   const [x, series] = columns;
   let chart: ChartSpec;
   if (plan.listColumns.length > 0 || measures === 0) chart = { type: 'table' };
@@ -75,13 +87,7 @@ export function answerText(plan: QueryPlan, result: QueryResult, columns: string
   }
 
   const labels = plan.measures.map((measure) => measure.label);
-  if (plan.comparison) {
-    if (plan.growth) {
-      const row = rows[0] ?? [];
-      return `${capitalise(labels[0] ?? 'value')}: ${formatValue(row[0])} (${plan.comparison.periods[0]?.label}) → ${formatValue(row[1])} (${plan.comparison.periods[1]?.label}), a change of **${formatValue(row[2])}%**${where}.`;
-    }
-    return `${capitalise(labels[0] ?? 'value')}${where}: ${rows.map((row) => `${formatValue(row[0])} **${formatValue(row[1])}**`).join(' vs ')}.`;
-  }
+  if (plan.comparison) return comparisonText(plan, plan.comparison, rows, columns, where);
   if (plan.dimensions.length === 0) {
     const row = rows[0] ?? [];
     const parts = labels.map((label, i) => `${capitalise(label)}${where}: **${formatValue(row[i])}**`);
@@ -105,4 +111,25 @@ export function answerText(plan: QueryPlan, result: QueryResult, columns: string
   const shown = rows.slice(0, 5).map(describe).join(', ');
   const sortedBy = plan.order?.by === 'measure' ? (plan.order.direction === 'desc' ? 'Highest' : 'Lowest') : 'First';
   return `${heading}: ${rows.length}${result.truncated ? '+' : ''} groups. ${rows.length > 5 ? `${sortedBy}: ${shown}.` : `${shown}.`}`;
+}
+
+/** Periods side by side: the figures per period and the change, or the difference the question asked for. */
+function comparisonText(plan: QueryPlan, comparison: NonNullable<QueryPlan['comparison']>, rows: unknown[][], columns: string[], where: string): string {
+  const label = plan.measures[0]?.label ?? 'number of rows';
+  const { leading, periods, total } = comparisonLayout(comparison, plan.measures.length);
+  const dimensionCount = columns.length - total;
+  const figures = (row: unknown[]) => comparison.periods.map((period, i) => `${formatValue(row[dimensionCount + leading + i])} (${period.label})`);
+  const change = (row: unknown[]) => (periods === 2 ? `, a change of ${formatValue(row[dimensionCount + total - 2])} (**${formatValue(row[dimensionCount + total - 1])}%**)` : '');
+  if (dimensionCount === 0) {
+    const row = rows[0] ?? [];
+    if (comparison.difference) {
+      const { from, minus, word } = comparison.difference;
+      const named = (i: number) => comparison.periods[i]?.label ?? '';
+      return `**${formatValue(row[0])}** ${word} ${label} ${named(from)} than ${named(minus)}${where}: ${formatValue(row[leading + from])} vs ${formatValue(row[leading + minus])}.`;
+    }
+    return `${capitalise(label)}${where}: ${figures(row).join(' → ')}${change(row)}.`;
+  }
+  const describe = (row: unknown[]) => `${row.slice(0, dimensionCount).map(formatValue).join(' / ')}: ${figures(row).join(' → ')}`;
+  const heading = `${capitalise(label)} by ${plan.dimensions.map((dimension) => dimension.label).join(' and ')}, ${comparison.periods.map((period) => period.label).join(' vs ')}${where}`;
+  return `${heading}: ${rows.length} groups. ${rows.slice(0, 3).map(describe).join('; ')}${rows.length > 3 ? '; …' : ''}.`;
 }

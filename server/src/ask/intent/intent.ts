@@ -21,7 +21,7 @@ export interface WordAccount {
   score?: number;
   via?: string;
   /** An operator word that means something only if the plan carries it out ('drop', 'running'). */
-  requires?: 'growth' | 'running' | 'order';
+  requires?: 'growth' | 'running' | 'order' | 'difference';
 }
 
 export interface TimeRequest {
@@ -67,6 +67,8 @@ export interface Intent {
   running?: boolean;
   growth?: boolean;
   versus?: boolean;
+  /** 'how many more', 'how many fewer': the difference between two periods' figures. */
+  difference?: 'more' | 'fewer';
   chart?: 'pie' | 'bar' | 'line' | 'table';
   shareOfTotal?: boolean;
   /** Every table a phrase was bound to. */

@@ -33,6 +33,7 @@ export type Operator =
   | { op: 'order'; direction: 'asc' | 'desc'; alphabetical?: boolean }
   | { op: 'rate'; word: string }
   | { op: 'versus' }
+  | { op: 'difference'; word: 'more' | 'fewer' }
   | { op: 'growth' }
   | { op: 'running' }
   | { op: 'time'; time: TimeExpression }
@@ -63,6 +64,13 @@ export function monthOf(word: string | undefined): number | undefined {
   const short = MONTH_SHORT.indexOf(word.replace(/\.$/, ''));
   if (short >= 0) return short + 1;
   return word === 'sept' ? 9 : undefined;
+}
+
+/** 'how many more', 'how much less': the question asks for the difference between two figures. */
+function differenceWord(word: string | undefined): 'more' | 'fewer' | undefined {
+  if (word === 'more') return 'more';
+  if (word === 'fewer' || word === 'less') return 'fewer';
+  return undefined;
 }
 
 const GRAIN_WORDS = dictionary<TimeGrain>({
@@ -223,11 +231,15 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     }
     // Aggregates.
     if (word === 'how' && next === 'many') {
+      const difference = differenceWord(lower(i + 2));
       push(i, i + 2, { op: 'aggregate', aggregate: 'count' });
+      if (difference) push(i, i + 1, { op: 'difference', word: difference }); // i is now the word after 'how many'
       continue;
     }
     if (word === 'how' && next === 'much') {
+      const difference = differenceWord(lower(i + 2));
       push(i, i + 2, { op: 'how_much' });
+      if (difference) push(i, i + 1, { op: 'difference', word: difference }); // i is now the word after 'how many'
       continue;
     }
     if ((word === 'number' || word === 'count' || word === 'no.' || word === '#' || word === 'amount' || word === 'quantity' || word === 'volume') && next === 'of' && word !== 'amount' && word !== 'quantity' && word !== 'volume') {

@@ -258,6 +258,11 @@ export class IntentReader {
     for (;;) {
       const op = this.opBefore({ ...phrase, start: edge });
       if (!op || chain.includes(op)) break;
+      // 'how many fewer requests': the difference is between periods; the phrase is still what 'how many' counts.
+      if (op.operator.op === 'difference') {
+        edge = op.start;
+        continue;
+      }
       // 'by country and city': the 'and' itself is the phrase's operator; it carries the role before it.
       if (op.operator.op === 'and' || op.operator.op === 'or') {
         if (chain.length === 0) chain.push(op);
@@ -487,6 +492,10 @@ export class IntentReader {
         break;
       case 'versus':
         this.intent.versus = true;
+        break;
+      case 'difference':
+        this.intent.difference = operator.word;
+        for (let i = op.start; i < op.end; i++) this.planRequires[i] = 'difference';
         break;
       case 'running':
         this.intent.running = true;

@@ -121,8 +121,9 @@ function dropped(word: WordAccount, parts: PlanParts, plan: QueryPlan): boolean 
   // 'drop table orders' has no period to compare, so the plan has no growth: the word was not carried out.
   // 'which 3 employees earn the most' must come out ranked: an order, a limit, a top row per group, or the extreme.
   if (word.role === 'operator' && word.requires === 'order') return !plan.order && plan.limit === undefined && !plan.perGroup && !plan.measures.some((measure) => measure.aggregate === 'max' || measure.aggregate === 'min');
-  if (word.role === 'operator' && word.requires) return plan[word.requires] !== true;
-  return false;
+  if (word.role !== 'operator' || !word.requires) return false;
+  if (word.requires === 'difference') return !plan.comparison?.difference;
+  return plan[word.requires] !== true;
 }
 
 /** The words whose meaning the plan does not use, marked unmatched. */

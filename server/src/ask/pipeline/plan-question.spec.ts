@@ -582,6 +582,22 @@ describe('planQuestion: groupings after a verb, numbered rows, periods that cann
     expect(plan.filters.filter((filter) => filter.kind === 'date_range')).toEqual([]);
     expect(plan.comparison?.periods.map((period) => period.from)).toEqual(['2024-01-01', '2025-01-01']);
   });
+
+  it.each<[string, { from: number; minus: number; word: 'more' | 'fewer' }]>([
+    // Periods are kept oldest first; the difference follows the order the question named them in.
+    ['how many fewer orders were placed in 2025 than in 2024', { from: 0, minus: 1, word: 'fewer' }],
+    ['how many more orders were placed in 2025 than in 2024', { from: 1, minus: 0, word: 'more' }],
+    ['how much less freight did we pay in 2024 than 2025', { from: 1, minus: 0, word: 'fewer' }],
+  ])('"%s" asks for the difference between the periods', (question, difference) => {
+    const plan = planOf(question);
+    expect(plan.comparison?.periods.map((period) => period.from)).toEqual(['2024-01-01', '2025-01-01']);
+    expect(plan.comparison?.difference).toEqual(difference);
+  });
+
+  it('"how many more" with no two periods to take apart asks back rather than answering a plain count', () => {
+    const planned = ask('how many more orders did Germany place than France');
+    expect(planned.status).not.toBe('answered');
+  });
 });
 
 describe('planQuestion: grouping by the people a value describes', () => {

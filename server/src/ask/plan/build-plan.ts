@@ -7,7 +7,7 @@
 import type { ColumnRef, SchemaModel } from '../catalog/schema-model';
 import type { Intent, TimeRequest } from '../intent/intent';
 import { humanize, singularLabel } from '../intent/read-intent';
-import type { Clarification, Dimension, Filter, Measure, QueryPlan } from './plan';
+import type { Clarification, Dimension, Filter, Measure, PeriodComparison, QueryPlan } from './plan';
 import { grainFor, previousPeriod, resolveTime, type DateRange } from './time';
 
 export type PlanOutcome =
@@ -95,6 +95,11 @@ class PlanBuilder {
       return { kind: 'plan', plan };
     }
 
+    if (plan.comparison && plan.measures.length === 0 && !intent.list) {
+      // 'completed visits this quarter vs last quarter': periods side by side are compared by how many rows each has.
+      plan.listColumns = [];
+      plan.measures.push({ aggregate: 'count', table: base, label: `number of ${humanize(this.model.table(base).table.name)}` });
+    }
     if (plan.measures.length === 0 && plan.dimensions.length === 0) {
       // A list: the subject's rows, by their labels, with the columns the question named.
       const labels = this.model.labelColumns(base);
@@ -414,13 +419,10 @@ class PlanBuilder {
       ranges.splice(0, 1, { ...only, range: resolveTime({ kind: 'year', year: from }, this.options.today, undefined) }, { ...only, range: resolveTime({ kind: 'year', year: to }, this.options.today, undefined) });
     }
     if (intent.growth && ranges.length === 2 && !intent.grain) {
-      const sorted = [...ranges].sort((x, y) => x.range.from.localeCompare(y.range.from));
-      plan.comparison = { column: sorted[0]?.column as ColumnRef, periods: sorted.map(({ range }) => ({ label: range.label, from: range.from, to: range.to })) };
+      plan.comparison = periodComparison(ranges, intent.difference);
       plan.growth = true;
     } else if (intent.versus && ranges.length === 2) {
-      const [a, b] = ranges as [(typeof ranges)[0], (typeof ranges)[0]];
-      const column = a.column as ColumnRef;
-      plan.comparison = { column, periods: [a, b].map(({ range }) => ({ label: range.label, from: range.from, to: range.to })).sort((x, y) => x.from.localeCompare(y.from)) };
+      plan.comparison = { ...periodComparison(ranges, intent.difference), column: ranges[0]?.column as ColumnRef };
     } else if (intent.versus && ranges.length === 1 && ranges[0]?.request.time.kind === 'relative') {
       // 'this quarter vs last quarter' with one period named: compare with the one before.
       const only = ranges[0];
@@ -429,8 +431,7 @@ class PlanBuilder {
       plan.comparison = { column: only.column as ColumnRef, periods: [{ label: previous.label, from: previous.from, to: previous.to }, { label: only.range.label, from: only.range.from, to: only.range.to }] };
     } else if (ranges.length === 2 && disjoint(ranges[0], ranges[1])) {
       // 'fewer requests in Q3 2026 than in Q3 2025': no row is in both periods, so they are compared, not combined.
-      const sorted = [...ranges].sort((x, y) => x.range.from.localeCompare(y.range.from));
-      plan.comparison = { column: sorted[0]?.column as ColumnRef, periods: sorted.map(({ range }) => ({ label: range.label, from: range.from, to: range.to })) };
+      plan.comparison = periodComparison(ranges, intent.difference);
     } else {
       for (const { range, column, request } of ranges) {
         const filter: Filter = { kind: 'date_range', column: column as ColumnRef, from: range.from, to: range.to, label: range.label };
@@ -527,6 +528,18 @@ function listWords(words: string[]): string {
 }
 
 /** Two periods of one date column that share no day, neither negated. */
+/** Periods side by side, oldest first; 'how many fewer … than' is the difference in the order the question named them. */
+function periodComparison(ranges: { range: DateRange; column?: ColumnRef }[], difference: Intent['difference']): PeriodComparison {
+  const sorted = [...ranges].sort((x, y) => x.range.from.localeCompare(y.range.from));
+  const comparison: PeriodComparison = { column: sorted[0]?.column as ColumnRef, periods: sorted.map(({ range }) => ({ label: range.label, from: range.from, to: range.to })) };
+  if (difference && ranges.length === 2) {
+    const first = sorted.indexOf(ranges[0] as (typeof ranges)[0]);
+    const second = 1 - first;
+    comparison.difference = difference === 'more' ? { from: first, minus: second, word: difference } : { from: second, minus: first, word: difference };
+  }
+  return comparison;
+}
+
 function disjoint(a: { range: DateRange; column?: ColumnRef; request: TimeRequest } | undefined, b: { range: DateRange; column?: ColumnRef; request: TimeRequest } | undefined): boolean {
   if (!a || !b || !a.column || !b.column || !same(a.column, b.column) || a.request.negated || b.request.negated) return false;
   return a.range.to <= b.range.from || b.range.to <= a.range.from;

@@ -81,6 +81,8 @@ export type ChartType = 'number' | 'bar' | 'line' | 'pie' | 'table';
 export interface PeriodComparison {
   column: ColumnRef;
   periods: { label: string; from: string; to: string }[];
+  /** 'how many fewer … in 2026 than in 2025': the first measure in period `from` minus the one in period `minus`. */
+  difference?: { from: number; minus: number; word: 'more' | 'fewer' };
 }
 
 export interface QueryPlan {

@@ -111,14 +111,37 @@ describe('renderSql: pieces of each shape', () => {
     [
       'two periods side by side',
       plan('orders', { measures: [count('orders', 'number of orders')], comparison: { column: ref('orders', 'order_date'), periods: [{ label: 'last year', from: '2025-01-01', to: '2026-01-01' }, { label: 'this year', from: '2026-01-01', to: '2027-01-01' }] } }),
-      ['CASE WHEN t0."order_date" >= DATE \'2025-01-01\' AND t0."order_date" < DATE \'2026-01-01\' THEN \'last year\' WHEN', 'AS "period"', 'ORDER BY MIN(t0."order_date") ASC'],
-      ['CASE WHEN t0.`order_date` >= DATE \'2025-01-01\' AND t0.`order_date` < DATE \'2026-01-01\' THEN \'last year\' WHEN', 'AS `period`', 'ORDER BY MIN(t0.`order_date`) ASC'],
+      [
+        'SUM(CASE WHEN t0."order_date" >= DATE \'2025-01-01\' AND t0."order_date" < DATE \'2026-01-01\' THEN 1 ELSE 0 END) AS "number_of_orders_last_year"',
+        'AS "number_of_orders_this_year"',
+        'AS "change"',
+        'AS "change_pct"',
+        'WHERE ((t0."order_date" >= DATE \'2025-01-01\' AND t0."order_date" < DATE \'2026-01-01\') OR (t0."order_date" >= DATE \'2026-01-01\' AND t0."order_date" < DATE \'2027-01-01\'))',
+      ],
+      ['AS `number_of_orders_last_year`', 'AS `number_of_orders_this_year`', 'AS `change`'],
+    ],
+    [
+      'two periods side by side for each group, ranked by the later one',
+      plan('orders', {
+        measures: [{ aggregate: 'sum', column: ref('orders', 'freight'), table: 'orders', label: 'total freight' }],
+        dimensions: [{ columns: [ref('customers', 'country')], label: 'country' }],
+        order: { by: 'measure', index: 0, direction: 'desc' },
+        comparison: { column: ref('orders', 'order_date'), periods: [{ label: 'last year', from: '2025-01-01', to: '2026-01-01' }, { label: 'this year', from: '2026-01-01', to: '2027-01-01' }] },
+      }),
+      ['t1."country" AS "country", SUM(CASE WHEN', 'AS "total_freight_this_year"', 'GROUP BY t1."country"', 'ORDER BY "total_freight_this_year" DESC NULLS LAST'],
+      ['GROUP BY t1.`country`', 'ORDER BY `total_freight_this_year` IS NULL, `total_freight_this_year` DESC'],
+    ],
+    [
+      'how many fewer: the difference in the order the question named the periods',
+      plan('orders', { measures: [count('orders', 'number of orders')], comparison: { column: ref('orders', 'order_date'), periods: [{ label: 'in 2025', from: '2025-01-01', to: '2026-01-01' }, { label: 'in 2026', from: '2026-01-01', to: '2027-01-01' }], difference: { from: 0, minus: 1, word: 'fewer' } } }),
+      ['SELECT SUM(CASE WHEN t0."order_date" >= DATE \'2025-01-01\' AND t0."order_date" < DATE \'2026-01-01\' THEN 1 ELSE 0 END) - SUM(CASE WHEN t0."order_date" >= DATE \'2026-01-01\' AND t0."order_date" < DATE \'2027-01-01\' THEN 1 ELSE 0 END) AS "fewer_number_of_orders"'],
+      ['AS `fewer_number_of_orders`'],
     ],
     [
       'the change between two periods',
       plan('orders', { measures: [{ aggregate: 'sum', column: ref('orders', 'freight'), table: 'orders', label: 'total freight' }], growth: true, comparison: { column: ref('orders', 'order_date'), periods: [{ label: '2025', from: '2025-01-01', to: '2026-01-01' }, { label: '2026', from: '2026-01-01', to: '2027-01-01' }] } }),
-      ['AS "total_freight_before"', 'AS "total_freight_after"', 'AS "change_pct"', 'SUM(CASE WHEN t0."order_date" >= DATE \'2026-01-01\' AND t0."order_date" < DATE \'2027-01-01\' THEN t0."freight" END)'],
-      ['AS `total_freight_before`', 'AS `total_freight_after`', 'AS `change_pct`'],
+      ['AS "total_freight_2025"', 'AS "total_freight_2026"', 'AS "change_pct"', 'SUM(CASE WHEN t0."order_date" >= DATE \'2026-01-01\' AND t0."order_date" < DATE \'2027-01-01\' THEN t0."freight" END)'],
+      ['AS `total_freight_2025`', 'AS `total_freight_2026`', 'AS `change_pct`'],
     ],
     [
       'median, percentile and distinct count',
@@ -193,6 +216,14 @@ describe('renderSql: pieces of each shape', () => {
     const apart = catalog([table('a', 1, [key('a_id', 1), column('x', 'text', {})]), table('b', 1, [key('b_id', 1), column('y', 'text', {})])]);
     const grouped = plan('a', { measures: [count('a')], dimensions: [{ columns: [ref('b', 'y')], label: 'y' }] });
     expect(() => renderSql(grouped, schemaModel(apart))).toThrow(UnrenderablePlanError);
+  });
+
+  it('refuses periods side by side beside parts it cannot split by period, rather than dropping them', () => {
+    const periods = { column: ref('orders', 'order_date'), periods: [{ label: '2025', from: '2025-01-01', to: '2026-01-01' }, { label: '2026', from: '2026-01-01', to: '2027-01-01' }] };
+    const withHaving = plan('customers', { measures: [count('customers')], having: [{ measure: count('orders'), operator: '>', value: 5, label: 'more than 5 orders' }], comparison: periods });
+    expect(() => renderSql(withHaving, schemaModel(shops.postgres))).toThrow(UnrenderablePlanError);
+    const running = plan('orders', { measures: [count('orders')], running: true, comparison: periods });
+    expect(() => renderSql(running, schemaModel(shops.postgres))).toThrow(UnrenderablePlanError);
   });
 
   it('names the output columns', () => {

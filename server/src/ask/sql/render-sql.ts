@@ -5,7 +5,7 @@
  * key), then grouped. Rankings keep ties at the cut-off, per-group rankings use window functions.
  */
 import type { JoinStep, SchemaModel } from '../catalog/schema-model';
-import type { ColumnRef, Dimension, Filter, Measure, QueryPlan } from '../plan/plan';
+import type { ColumnRef, Dimension, Filter, Measure, PeriodComparison, QueryPlan } from '../plan/plan';
 import { SqlWriter } from './dialect';
 
 export interface RenderedQuery {
@@ -313,7 +313,9 @@ class Renderer {
 
   render(): RenderedQuery {
     const plan = this.plan;
-    if (plan.comparison) return this.renderComparison();
+    if (plan.comparison && (plan.having.length > 0 || plan.running || plan.perGroup || plan.shareOfTotal || plan.listColumns.length > 0)) {
+      throw new UnrenderablePlanError('Periods side by side cannot be combined with this question\'s other parts yet.');
+    }
     // Conditions on tables that multiply the base's rows become EXISTS; the rest join.
     const where: string[] = [];
     for (const filter of plan.filters) {
@@ -325,6 +327,7 @@ class Renderer {
         where.push(this.filterSql(filter, (ref) => this.column(ref)));
       }
     }
+    if (plan.comparison) where.push(`(${plan.comparison.periods.map((period) => `(${this.withinPeriod(period)})`).join(' OR ')})`);
     for (const measure of plan.measures) {
       if (measure.rate?.against) where.push(`${this.column(measure.rate.column)} IN (${measure.rate.against.map((value) => this.sql.literal(value)).join(', ')})`);
     }
@@ -353,6 +356,7 @@ class Renderer {
       if (tables.some((table) => !this.flat(table))) throw new UnrenderablePlanError(`${measure.label} and the other figures are about rows that do not match one to one, so they cannot be computed together without counting some twice.`);
     }
     const fanned = [...plan.dimensions.flatMap((d) => d.columns), ...plan.listColumns].some((ref) => !this.flat(ref.table));
+    if (fanned && plan.comparison) throw new UnrenderablePlanError(`Periods side by side cannot be computed per ${plan.dimensions.map((d) => d.label).join(' and ')} without counting rows twice.`);
     if (fanned && plan.measures.length > 0) return this.renderAtGrain(where, having);
 
     const select: string[] = [];
@@ -392,7 +396,14 @@ class Renderer {
       if (dimension.key && !dimension.grain) groupBy.push(this.column(dimension.key));
     }
     const measureNames: string[] = [];
-    for (const measure of plan.measures) {
+    if (plan.comparison) {
+      for (const { expression, name, ranks } of this.comparisonColumns(plan.comparison)) {
+        select.push(`${expression} AS ${this.sql.ident(name)}`);
+        columns.push(name);
+        if (ranks) measureNames.push(name);
+      }
+    }
+    for (const measure of plan.comparison ? [] : plan.measures) {
       const name = this.nameFor(measure.label);
       select.push(`${this.measureSql(measure)} AS ${this.sql.ident(name)}`);
       columns.push(name);
@@ -507,41 +518,38 @@ class Renderer {
     return this.finish(core, columns, orderTerms, { measureNames, dimensionNames, listNames: [] });
   }
 
-  /** Each measure for two or more periods: one row per period, or the change between them. */
-  private renderComparison(): RenderedQuery {
-    const plan = this.plan;
-    const comparison = plan.comparison as NonNullable<QueryPlan['comparison']>;
-    const date = this.column(comparison.column);
-    const within = (period: { from: string; to: string }) => `${date} >= ${this.sql.date(period.from)} AND ${date} < ${this.sql.date(period.to)}`;
-    const where = plan.filters.map((filter) => {
-      const tables = this.filterTables(filter);
-      if (filter.kind !== 'exists' && tables.some((table) => !this.flat(table))) {
-        return this.existsSql(plan.baseTable, 't0', { kind: 'exists', table: tables.find((table) => !this.flat(table)) as string, filters: [filter], negated: false, label: filter.label });
-      }
-      return this.filterSql(filter, (ref) => this.column(ref));
+  private withinPeriod(period: { from: string; to: string }): string {
+    const date = this.column((this.plan.comparison as PeriodComparison).column);
+    return `${date} >= ${this.sql.date(period.from)} AND ${date} < ${this.sql.date(period.to)}`;
+  }
+
+  /**
+   * Periods side by side: each measure once per period, oldest first, then for two periods the change and the change
+   * in percent of the first measure, and the difference the question asked for ('how many fewer … than'). The last
+   * period's figure of each measure is the one rankings order by.
+   */
+  private comparisonColumns(comparison: PeriodComparison): { expression: string; name: string; ranks: boolean }[] {
+    const measures = this.plan.measures.length > 0 ? this.plan.measures : [{ aggregate: 'count' as const, label: 'number of rows' }];
+    const short = (label: string) => label.replace(/\s*\(.*\)\s*$/, '');
+    const out: { expression: string; name: string; ranks: boolean }[] = [];
+    const first = measures[0] as Measure;
+    const byPeriod = comparison.periods.map((period) => this.measureSql(first, this.withinPeriod(period)));
+    if (comparison.difference) {
+      const { from, minus, word } = comparison.difference;
+      out.push({ expression: `${byPeriod[from]} - ${byPeriod[minus]}`, name: this.nameFor(`${word === 'more' ? 'more' : 'fewer'} ${first.label}`), ranks: false });
+    }
+    measures.forEach((measure, m) => {
+      comparison.periods.forEach((period, p) => {
+        const expression = m === 0 ? (byPeriod[p] as string) : this.measureSql(measure, this.withinPeriod(period));
+        out.push({ expression, name: this.nameFor(`${measure.label} ${short(period.label)}`), ranks: p === comparison.periods.length - 1 });
+      });
     });
-    where.push(`(${comparison.periods.map((period) => `(${within(period)})`).join(' OR ')})`);
-    const measures = plan.measures.length > 0 ? plan.measures : [{ aggregate: 'count' as const, label: 'number of rows' }];
-    if (plan.growth && comparison.periods.length === 2) {
-      const [a, b] = comparison.periods as unknown as [{ from: string; to: string }, { from: string; to: string }];
-      const measure = measures[0] as Measure;
-      const before = this.measureSql(measure, within(a));
-      const after = this.measureSql(measure, within(b));
-      const select = [`${before} AS ${this.sql.ident(this.nameFor(`${measure.label} before`))}`, `${after} AS ${this.sql.ident(this.nameFor(`${measure.label} after`))}`, `${this.sql.percent(`(${after} - ${before})`, before)} AS ${this.sql.ident(this.nameFor('change %'))}`];
-      const sql = [`SELECT ${select.join(', ')}`, `FROM ${this.relation(plan.baseTable)} t0`, ...this.joins, `WHERE ${where.join(' AND ')}`].join('\n');
-      return { sql, columns: [...this.names] };
+    if (byPeriod.length === 2) {
+      const [before, after] = byPeriod as [string, string];
+      out.push({ expression: `${after} - ${before}`, name: this.nameFor('change'), ranks: false });
+      out.push({ expression: this.sql.percent(`(${after} - ${before})`, before), name: this.nameFor('change %'), ranks: false });
     }
-    const period = `CASE ${comparison.periods.map((p) => `WHEN ${within(p)} THEN ${this.sql.literal(p.label)}`).join(' ')} END`;
-    const periodName = this.nameFor('period');
-    const select = [`${period} AS ${this.sql.ident(periodName)}`];
-    const columns = [periodName];
-    for (const measure of measures) {
-      const name = this.nameFor(measure.label);
-      select.push(`${this.measureSql(measure)} AS ${this.sql.ident(name)}`);
-      columns.push(name);
-    }
-    const sql = [`SELECT ${select.join(', ')}`, `FROM ${this.relation(plan.baseTable)} t0`, ...this.joins, `WHERE ${where.join(' AND ')}`, `GROUP BY ${period}`, `ORDER BY MIN(${date}) ASC`].join('\n');
-    return { sql, columns };
+    return out;
   }
 
   /** Order, limit with ties, per-group rankings, running totals and growth around the core SELECT. */
