@@ -386,6 +386,12 @@ export class SchemaModel {
     return path !== undefined && path.every((step) => !step.fansOut);
   }
 
+  /** Whether `to` is a parent of `from`: every step follows a key to the one row it names (never an optional one). */
+  reachesAlongKeys(from: string, to: string): boolean {
+    const path = this.path(from, to);
+    return path !== undefined && path.every((step) => !step.fansOut && !step.optional);
+  }
+
   /**
    * The cheapest ways from one table to another that leave it through different tables: orders reach cities through
    * their restaurant and through their customer. One way, or none, is no choice to ask about.

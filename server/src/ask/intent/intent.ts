@@ -69,6 +69,8 @@ export interface Intent {
   versus?: boolean;
   /** 'how many more', 'how many fewer': the difference between two periods' figures. */
   difference?: 'more' | 'fewer';
+  /** 'which constructors scored more points in 2024 than in 2023': only the groups whose difference is above zero. */
+  keepDifference?: boolean;
   chart?: 'pie' | 'bar' | 'line' | 'table';
   shareOfTotal?: boolean;
   /** Every table a phrase was bound to. */

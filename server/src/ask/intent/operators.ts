@@ -33,7 +33,8 @@ export type Operator =
   | { op: 'order'; direction: 'asc' | 'desc'; alphabetical?: boolean }
   | { op: 'rate'; word: string }
   | { op: 'versus' }
-  | { op: 'difference'; word: 'more' | 'fewer' }
+  /** 'how many more …' (the difference), or 'which … more … in 2024 than in 2023' (`keep`: the groups that grew). */
+  | { op: 'difference'; word: 'more' | 'fewer'; keep?: boolean }
   | { op: 'growth' }
   | { op: 'running' }
   | { op: 'time'; time: TimeExpression }
@@ -278,6 +279,12 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(rank.start, rank.end, rank.operator);
       continue;
     }
+    // 'scored more points in 2024 than in 2023': two periods compared, with the measure between the words.
+    const periodsCompared = readPeriodComparison(tokens, i);
+    if (periodsCompared) {
+      push(i, i + 1, periodsCompared);
+      continue;
+    }
     // Comparisons, with their number when one follows.
     const comparison = readComparison(tokens, i);
     if (comparison) {
@@ -436,6 +443,21 @@ function readRank(tokens: readonly Token[], i: number): OperatorSpan | undefined
   if (direction !== undefined && word !== 'top' && word !== 'bottom' && !(word === 'recent' && tokens[i - 1]?.lower !== 'most')) {
     // 'max', 'min', 'maximum' and 'minimum' compute a value; the others pick rows or groups.
     return { start: i, end: i + 1, operator: { op: 'superlative', direction, word } };
+  }
+  return undefined;
+}
+
+/** 'more … in 2024 than in 2023': a comparative whose 'than' is followed by a period rather than a number. */
+function readPeriodComparison(tokens: readonly Token[], i: number): Operator | undefined {
+  const word = tokens[i]?.lower ?? '';
+  const direction = ['more', 'higher', 'greater', 'bigger', 'larger'].includes(word) ? 'more' : ['fewer', 'less', 'lower', 'smaller'].includes(word) ? 'fewer' : undefined;
+  if (!direction || tokens[i + 1]?.lower === 'than') return undefined;
+  for (let at = i + 2; at < Math.min(tokens.length, i + 10); at++) {
+    if (tokens[at]?.lower !== 'than') continue;
+    let period = at + 1;
+    while (['in', 'during', 'for', 'the', 'over'].includes(tokens[period]?.lower ?? '')) period++;
+    const before = tokens.slice(i + 1, at).some((_, k) => readTime(tokens, i + 1 + k));
+    return before && readTime(tokens, period) ? { op: 'difference', word: direction, keep: true } : undefined;
   }
   return undefined;
 }

@@ -14,7 +14,7 @@ import { singularLemma, tokenize, yearOf, type Token } from '../tokens/tokenize'
 import type { Intent, IntentOutcome, TimeRequest, WordAccount } from './intent';
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
-import { AMOUNT_WORDS, GENERIC_WORDS, MONEY_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf } from './vocabulary';
+import { ACCRUAL_VERBS, AMOUNT_WORDS, GENERIC_WORDS, MONEY_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf } from './vocabulary';
 import { dictionary } from '../words/dictionary';
 import { derivedForms } from '../words/wordnet';
 
@@ -259,7 +259,7 @@ export class IntentReader {
       const op = this.opBefore({ ...phrase, start: edge });
       if (!op || chain.includes(op)) break;
       // 'how many fewer requests': the difference is between periods; the phrase is still what 'how many' counts.
-      if (op.operator.op === 'difference') {
+      if (op.operator.op === 'difference' && !op.operator.keep) {
         edge = op.start;
         continue;
       }
@@ -325,6 +325,10 @@ export class IntentReader {
           }
           case 'how_much':
             role = { role: 'measure', aggregate: 'sum', money: true };
+            break;
+          case 'difference':
+            // 'which constructors scored more points in 2024 than in 2023': the points are what is compared.
+            role = { role: 'measure', aggregate: 'count' };
             break;
           case 'distinct':
             role = outer?.operator.op === 'aggregate' ? { role: 'measure', aggregate: outer.operator.aggregate, distinct: true } : previousRole?.role === 'measure' ? { ...previousRole, distinct: true } : { role: 'measure', aggregate: 'count', distinct: true };
@@ -495,6 +499,7 @@ export class IntentReader {
         break;
       case 'difference':
         this.intent.difference = operator.word;
+        if (operator.keep) this.intent.keepDifference = true;
         for (let i = op.start; i < op.end; i++) this.planRequires[i] = 'difference';
         break;
       case 'running':
@@ -1001,6 +1006,17 @@ export class IntentReader {
     const ofNamed = values.filter((reading) => reading.target.kind === 'value' && named && reading.target.table === named.table && reading.target.column === named.column);
     if (ofNamed.length > 0) values = ofNamed;
     const chosen = this.nearest(values.map((reading) => ({ ref, reading })), head ? targetTable(head.reading.target) : anchor);
+    // 'active volunteers': a state word describes the rows it stands before. A status of rows they have many of (their
+    // pledges' 'Active') is not theirs; their own columns say it (no inactive date), or it stays unmatched.
+    const headTable = head ? targetTable(head.reading.target) : undefined;
+    const token = this.tokens[ref.start];
+    if (chosen && chosen.reading.target.kind === 'value' && headTable && token && ref.end - ref.start === 1 && (qualifierOf(token.lower) ?? qualifierOf(token.lemma))) {
+      const valueTable = chosen.reading.target.table;
+      if (valueTable !== headTable && !this.model.reachesAlongKeys(headTable, valueTable)) {
+        this.qualifierFilter(ref.start, ref.end, headTable, negated);
+        return;
+      }
+    }
     if (chosen && chosen.reading.target.kind === 'value') {
       this.bindRef(ref, chosen.reading);
       this.addValueFilter(chosen.reading.target, negated);
@@ -1314,6 +1330,9 @@ export class IntentReader {
       }
       return;
     }
+    // 'cost more than 10% of what they raised': a percentage compares only something kept in percent; against an
+    // amount or a count it is a share of something else, which this reading does not build.
+    if (role.percent && !(target.kind === 'column' && this.percentLike({ table: target.table, column: target.column }))) return;
     let value = role.value;
     if (target.kind === 'column') {
       const column = { table: target.table, column: target.column };
@@ -1357,6 +1376,14 @@ export class IntentReader {
     if (target.kind === 'metric' && anchor) {
       this.intent.having.push({ measure: { aggregate: 'sum', metric: { name: target.metric.name, table: target.metric.table, expression: target.metric.expression }, table: target.metric.table, label: target.metric.name }, operator: role.operator, value, label: `${target.metric.name} ${operatorWord(role.operator)} ${formatNumber(value)}` });
     }
+  }
+
+  /** Whether a column holds percentages or fractions: by its name, or numbers that all lie within 0 to 100. */
+  private percentLike(ref: ColumnRef): boolean {
+    const { column, words } = this.model.column(ref);
+    if (words.some((word) => ['pct', 'percent', 'percentage', 'rate', 'ratio', 'share', 'margin', 'discount', 'perc', 'utilization', 'occupancy', 'fraction'].includes(word))) return true;
+    const moneyName = words.some((word) => AMOUNT_WORDS.has(word) || ['amt', 'amount', 'cost', 'price', 'fee', 'prc', 'sum', 'total', 'qty', 'count', 'cnt'].includes(word));
+    return !moneyName && typeof column.min === 'number' && typeof column.max === 'number' && column.min >= 0 && column.max <= 100;
   }
 
   /**
@@ -1829,6 +1856,12 @@ export class IntentReader {
   /** Settles a superlative: rows ranked by a column, groups ranked by a measure, or the extreme value itself. */
   private finishRanking(anchor: string | undefined): void {
     const intent = this.intent;
+    // 'which constructors scored more points in 2024 than in 2023': the points per constructor, compared.
+    const which = this.whichSubject;
+    if (intent.keepDifference && which && intent.dimensions.length === 0 && intent.measures.length > 0) {
+      this.addGroup(which, false);
+      if (which.kind === 'column') this.removeFreeColumn(which);
+    }
     const ranked = this.ranked;
     const spare = this.dangling[0];
     const rank = ranked?.role ?? (this.rankBy ? { role: 'ranked' as const, direction: this.rankBy.direction, word: 'top', count: this.rankBy.count, ...(this.rankBy.ordinal && { ordinal: this.rankBy.ordinal }) } : spare ? { role: 'ranked' as const, direction: spare.direction, word: spare.word, ...(spare.count !== undefined && { count: spare.count }), ...(spare.ordinal !== undefined && { ordinal: spare.ordinal }) } : undefined);
@@ -2046,6 +2079,11 @@ export class IntentReader {
         this.roles[i] = 'filler';
         return;
       }
+      // 'scored the most points', 'logged more hours': a verb of building up an amount, followed by that amount.
+      if (token.pos === 'VERB' && ACCRUAL_VERBS.has(token.lemma) && this.measureObject(i)) {
+        this.roles[i] = 'filler';
+        return;
+      }
       // 'shipped to Mexico', 'paid by card holders': a verb with its preposition relates what follows to the rows.
       const next = this.tokens[i + 1];
       const boundAfter = [i + 2, i + 3].some((k) => this.roles[k] === 'bound');
@@ -2072,6 +2110,18 @@ export class IntentReader {
       }
       this.roles[i] = token.number !== undefined && yearOf(token) === undefined ? 'unmatched' : 'unmatched';
     });
+  }
+
+  /** Whether the words right after verb `i` ('the most points') name a column that a measure adds up. */
+  private measureObject(i: number): boolean {
+    const measured = this.intent.measures.flatMap((measure) => (measure.column ? [measure.column] : []));
+    for (let k = i + 1; k <= i + 4 && k < this.tokens.length; k++) {
+      const link = this.links.find((candidate) => candidate.start === k);
+      if (!link) continue;
+      const target = link.target;
+      return target.kind === 'column' && measured.some((column) => column.table === target.table && column.column === target.column);
+    }
+    return false;
   }
 
   /** A verb that only says how two named things relate ('placed', 'made', 'belong'), not a condition. */

@@ -76,6 +76,17 @@ class PlanBuilder {
     const time = this.applyTime(plan);
     if (time) return time;
 
+    const unnamedTop = intent.rowRanking && intent.perGroup && intent.rowRanking.count === 1 && !intent.rowRanking.offset ? this.unnamedRows(intent.rowRanking.table) : false;
+    if (intent.rowRanking && intent.perGroup && unnamedTop) {
+      // 'the biggest single gift to each campaign': gifts have no name to list, so it is the largest amount per campaign.
+      const ranking = intent.rowRanking;
+      const aggregate = ranking.direction === 'desc' ? 'max' : 'min';
+      plan.baseTable = ranking.table;
+      plan.measures = [{ aggregate, column: ranking.by, table: ranking.table, label: `${aggregate === 'max' ? 'largest' : 'smallest'} ${humanize(ranking.by.column)}` }];
+      plan.dimensions = [intent.perGroup.dimension];
+      plan.listColumns = [];
+      return { kind: 'plan', plan };
+    }
     if (intent.rowRanking) {
       const ranking = intent.rowRanking;
       plan.baseTable = ranking.table;
@@ -298,6 +309,10 @@ class PlanBuilder {
     // that table records only years, its year does. Two tables at the same distance (a course's term, a student's
     // enrolment) leave it unsaid, and it is asked.
     if (own.length === 0 && (this.intent.times.length > 0 || this.intent.grain !== undefined)) {
+      // Only a table the question names, or the whole the rows are part of (an order's lines): a club's manager's
+      // hire date does not date the club.
+      const baseWords = this.model.table(base).words;
+      const datesBase = (table: string) => this.intent.tables.includes(table) || this.model.table(table).words.every((word) => baseWords.includes(word));
       const timed = this.model
         .reachable(base)
         .filter((table) => this.model.reachesWithoutFanOut(base, table) && (this.model.dateColumns(table).length > 0 || this.model.yearColumns(table).length > 0));
@@ -308,6 +323,7 @@ class PlanBuilder {
         return undefined;
       }
       if (level[0] && this.model.dateColumns(level[0]).length === 0) return undefined;
+      if (level[0] && !datesBase(level[0])) return undefined;
       const closest = level[0] ? this.model.dateColumns(level[0]) : [];
       candidates.splice(0, candidates.length, ...closest, ...candidates.filter((column) => !closest.includes(column)));
     }
@@ -351,6 +367,13 @@ class PlanBuilder {
     return undefined;
   }
 
+  /** Rows known only by their key (a gift, a payment): nothing but a number to list them by. */
+  private unnamedRows(table: string): boolean {
+    const labels = this.model.labelColumns(table);
+    const key = this.model.primaryKey(table);
+    return labels.length === 1 && key !== undefined && same(labels[0] as ColumnRef, key) && this.model.column(key).column.type !== 'text';
+  }
+
   private latest(column: ColumnRef): string | undefined {
     const max = this.model.column(column).column.max;
     return typeof max === 'string' ? max.slice(0, 10) : undefined;
@@ -366,6 +389,7 @@ class PlanBuilder {
     const intent = this.intent;
     const base = plan.baseTable;
     const ranges: { range: DateRange; column?: ColumnRef; request: TimeRequest }[] = [];
+    const yearRequests: { column: ColumnRef; request: TimeRequest; filter: Filter }[] = [];
     for (const request of intent.times) {
       if (this.consumedTimes.has(request)) continue;
       // 'Fall 2025': the year of the table that holds the term, when it records years.
@@ -374,6 +398,21 @@ class PlanBuilder {
         const year = this.model.yearColumns(near.table)[0];
         if (year) {
           plan.filters.push(yearFilter(year, request));
+          yearRequests.push({ column: year, request, filter: plan.filters[plan.filters.length - 1] as Filter });
+          continue;
+        }
+      }
+      // 'clubs with more than 1,200 check-ins this year': rows with no date of their own, compared by how many
+      // related rows they have; the time words date those rows.
+      const counted = plan.having.length === 1 && this.model.dateColumns(base).length === 0 ? plan.having[0] : undefined;
+      const countedTable = counted?.measure.table;
+      if (counted && countedTable && countedTable !== base && !this.model.reachesWithoutFanOut(base, countedTable) && !request.negated) {
+        const own = this.dateColumn(countedTable, request);
+        if (this.ownDateChoice) return this.whichDate(countedTable, describeTime(request), this.ownDateChoice);
+        if (own && own.table === countedTable) {
+          const range = resolveTime(request.time, this.options.today, this.latest(own));
+          counted.filters = [...(counted.filters ?? []), { kind: 'date_range', column: own, from: range.from, to: range.to, label: range.label }];
+          counted.label = `${counted.label} ${range.label}`;
           continue;
         }
       }
@@ -392,6 +431,7 @@ class PlanBuilder {
         const year = this.yearColumn(base);
         if (year && (request.time.kind === 'year' || request.time.kind === 'years')) {
           plan.filters.push(yearFilter(year, request));
+          yearRequests.push({ column: year, request, filter: plan.filters[plan.filters.length - 1] as Filter });
           continue;
         }
         return { kind: 'declined', reason: `${capitalise(humanize(this.model.table(base).table.name))} has no date to place "${describeTime(request)}" in time.` };
@@ -412,6 +452,14 @@ class PlanBuilder {
       }
       ranges.push({ range, column, request });
     }
+    // 'more points in 2024 than in 2023' on a season column: no row has both years, so they are compared.
+    const [yearA, yearB] = yearRequests;
+    if (yearRequests.length === 2 && ranges.length === 0 && yearA && yearB && same(yearA.column, yearB.column) && yearA.request.time.kind === 'year' && yearB.request.time.kind === 'year' && yearA.request.time.year !== yearB.request.time.year && !intent.grain) {
+      plan.filters = plan.filters.filter((filter) => filter !== yearA.filter && filter !== yearB.filter);
+      const asRange = (year: number) => ({ range: { label: `in ${year}`, from: `${year}-01-01`, to: `${year + 1}-01-01` }, column: yearA.column });
+      plan.comparison = { ...periodComparison([asRange(yearA.request.time.year), asRange(yearB.request.time.year)], intent.difference, intent.keepDifference), years: true };
+      if (intent.growth) plan.growth = true;
+    }
     // 'grow from 2024 to 2025': the two ends of the range are the two periods.
     const only = ranges[0];
     if (intent.growth && ranges.length === 1 && only && only.request.time.kind === 'years' && only.request.time.from !== undefined && only.request.time.to !== undefined && only.request.time.to > only.request.time.from && !intent.grain) {
@@ -419,10 +467,10 @@ class PlanBuilder {
       ranges.splice(0, 1, { ...only, range: resolveTime({ kind: 'year', year: from }, this.options.today, undefined) }, { ...only, range: resolveTime({ kind: 'year', year: to }, this.options.today, undefined) });
     }
     if (intent.growth && ranges.length === 2 && !intent.grain) {
-      plan.comparison = periodComparison(ranges, intent.difference);
+      plan.comparison = periodComparison(ranges, intent.difference, intent.keepDifference);
       plan.growth = true;
     } else if (intent.versus && ranges.length === 2) {
-      plan.comparison = { ...periodComparison(ranges, intent.difference), column: ranges[0]?.column as ColumnRef };
+      plan.comparison = { ...periodComparison(ranges, intent.difference, intent.keepDifference), column: ranges[0]?.column as ColumnRef };
     } else if (intent.versus && ranges.length === 1 && ranges[0]?.request.time.kind === 'relative') {
       // 'this quarter vs last quarter' with one period named: compare with the one before.
       const only = ranges[0];
@@ -431,7 +479,7 @@ class PlanBuilder {
       plan.comparison = { column: only.column as ColumnRef, periods: [{ label: previous.label, from: previous.from, to: previous.to }, { label: only.range.label, from: only.range.from, to: only.range.to }] };
     } else if (ranges.length === 2 && disjoint(ranges[0], ranges[1])) {
       // 'fewer requests in Q3 2026 than in Q3 2025': no row is in both periods, so they are compared, not combined.
-      plan.comparison = periodComparison(ranges, intent.difference);
+      plan.comparison = periodComparison(ranges, intent.difference, intent.keepDifference);
     } else {
       for (const { range, column, request } of ranges) {
         const filter: Filter = { kind: 'date_range', column: column as ColumnRef, from: range.from, to: range.to, label: range.label };
@@ -529,13 +577,14 @@ function listWords(words: string[]): string {
 
 /** Two periods of one date column that share no day, neither negated. */
 /** Periods side by side, oldest first; 'how many fewer … than' is the difference in the order the question named them. */
-function periodComparison(ranges: { range: DateRange; column?: ColumnRef }[], difference: Intent['difference']): PeriodComparison {
+function periodComparison(ranges: { range: DateRange; column?: ColumnRef }[], difference: Intent['difference'], keep: boolean | undefined): PeriodComparison {
   const sorted = [...ranges].sort((x, y) => x.range.from.localeCompare(y.range.from));
   const comparison: PeriodComparison = { column: sorted[0]?.column as ColumnRef, periods: sorted.map(({ range }) => ({ label: range.label, from: range.from, to: range.to })) };
   if (difference && ranges.length === 2) {
     const first = sorted.indexOf(ranges[0] as (typeof ranges)[0]);
     const second = 1 - first;
     comparison.difference = difference === 'more' ? { from: first, minus: second, word: difference } : { from: second, minus: first, word: difference };
+    if (keep) comparison.difference.keep = true;
   }
   return comparison;
 }

@@ -66,6 +66,8 @@ export interface HavingFilter {
   operator: ComparisonOperator;
   value: number;
   label: string;
+  /** Conditions on the rows counted ('more than 1,200 check-ins this year': the check-ins of this year). */
+  filters?: Filter[];
 }
 
 export interface Ordering {
@@ -79,10 +81,15 @@ export type ChartType = 'number' | 'bar' | 'line' | 'pie' | 'table';
 
 /** Two periods side by side: 'revenue this quarter vs last quarter'. */
 export interface PeriodComparison {
+  /** The date the periods are ranges of, or with `years` an integer year column (periods from 1 January to 1 January). */
   column: ColumnRef;
+  years?: boolean;
   periods: { label: string; from: string; to: string }[];
-  /** 'how many fewer … in 2026 than in 2025': the first measure in period `from` minus the one in period `minus`. */
-  difference?: { from: number; minus: number; word: 'more' | 'fewer' };
+  /**
+   * 'how many fewer … in 2026 than in 2025': the first measure in period `from` minus the one in period `minus`;
+   * `keep`: only the groups where it is above zero ('which constructors scored more points in 2024 than in 2023').
+   */
+  difference?: { from: number; minus: number; word: 'more' | 'fewer'; keep?: boolean };
 }
 
 export interface QueryPlan {

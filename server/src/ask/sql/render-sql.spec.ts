@@ -218,6 +218,22 @@ describe('renderSql: pieces of each shape', () => {
     expect(() => renderSql(grouped, schemaModel(apart))).toThrow(UnrenderablePlanError);
   });
 
+  it('keeps the groups whose figure grew between two integer years', () => {
+    const seasons = catalog(
+      [table('teams', 10, [key('team_id', 10), column('team_name', 'text', { distinctCount: 10, isUnique: true })]), table('results', 4000, [key('result_id', 4000), column('team_id', 'integer', { min: 1, max: 10 }), column('season', 'integer', { distinctCount: 4, min: 2022, max: 2025 }), column('points', 'integer', { min: 0, max: 25 })])],
+      [join('results.team_id', 'teams.team_id')],
+    );
+    const grew = plan('results', {
+      measures: [{ aggregate: 'sum', column: ref('results', 'points'), table: 'results', label: 'total points' }],
+      dimensions: [{ columns: [ref('teams', 'team_name')], label: 'team' }],
+      comparison: { column: ref('results', 'season'), years: true, periods: [{ label: 'in 2024', from: '2024-01-01', to: '2025-01-01' }, { label: 'in 2025', from: '2025-01-01', to: '2026-01-01' }], difference: { from: 1, minus: 0, word: 'more', keep: true } },
+    });
+    const sql = sqlOf(grew, 'postgres', seasons);
+    expect(sql).toContain('WHERE ((t0."season" >= 2024 AND t0."season" < 2025) OR (t0."season" >= 2025 AND t0."season" < 2026))');
+    expect(sql).toContain('HAVING SUM(CASE WHEN t0."season" >= 2025 AND t0."season" < 2026 THEN t0."points" END) - SUM(CASE WHEN t0."season" >= 2024 AND t0."season" < 2025 THEN t0."points" END) > 0');
+    expect(sqlOf(grew, 'mysql', { ...seasons, dialect: 'mysql' })).toContain('HAVING SUM(CASE WHEN t0.`season` >= 2025');
+  });
+
   it('refuses periods side by side beside parts it cannot split by period, rather than dropping them', () => {
     const periods = { column: ref('orders', 'order_date'), periods: [{ label: '2025', from: '2025-01-01', to: '2026-01-01' }, { label: '2026', from: '2026-01-01', to: '2027-01-01' }] };
     const withHaving = plan('customers', { measures: [count('customers')], having: [{ measure: count('orders'), operator: '>', value: 5, label: 'more than 5 orders' }], comparison: periods });

@@ -336,12 +336,18 @@ class Renderer {
     for (const condition of plan.having) {
       const table = condition.measure.table ?? this.plan.baseTable;
       if (table === plan.baseTable || this.flat(table) && plan.dimensions.length > 0) {
+        if (condition.filters?.length) throw new UnrenderablePlanError(`${condition.label} with conditions of its own cannot be computed here yet.`);
         having.push(`${this.measureSql(condition.measure)} ${condition.operator} ${this.sql.number(condition.value)}`);
       } else {
-        where.push(`${this.relatedAggregate(condition.measure, table)} ${condition.operator} ${this.sql.number(condition.value)}`);
+        where.push(`${this.relatedAggregate(condition.measure, table, condition.filters)} ${condition.operator} ${this.sql.number(condition.value)}`);
       }
     }
 
+    // 'which constructors scored more points in 2024 than in 2023': the groups whose difference is above zero.
+    if (plan.comparison?.difference?.keep) {
+      if (plan.dimensions.length === 0) throw new UnrenderablePlanError('There are no groups to pick by their change.');
+      having.push(`${this.differenceSql(plan.comparison, plan.comparison.difference)} > 0`);
+    }
     // Groups are things: rows with no thing to group by ('deals with no account') are not one of them. Categories
     // keep their empty group ('(none)'); rankings drop it.
     for (const dimension of plan.dimensions) {
@@ -450,11 +456,15 @@ class Renderer {
   }
 
   /** An aggregate of related rows for each base row: (SELECT COUNT(*) FROM orders WHERE orders.customer_id = t0.customer_id). */
-  private relatedAggregate(measure: Measure, table: string): string {
+  private relatedAggregate(measure: Measure, table: string, filters: Filter[] = []): string {
     const path = this.pathTo(table);
     if (!path) throw new UnrenderablePlanError(`No join path from ${this.plan.baseTable} to ${table}`);
     const { from, where, aliases } = this.pathScope(this.plan.baseTable, 't0', path, table);
     const alias = aliases.get(table) as string;
+    for (const filter of filters) {
+      if (this.filterTables(filter).some((other) => !aliases.has(other))) throw new UnrenderablePlanError(`${filter.label} is not about ${table}.`);
+      where.push(this.filterSql(filter, (ref) => this.column(ref, aliases.get(ref.table))));
+    }
     let expression = 'COUNT(*)';
     if (measure.column) expression = `${measure.aggregate === 'count_distinct' ? 'COUNT(DISTINCT' : measure.aggregate.toUpperCase() + '('} ${this.column(measure.column, aliases.get(measure.column.table) ?? alias)})`.replace('( ', '(');
     return `(SELECT ${expression} FROM ${from.join(' ')}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''})`;
@@ -518,8 +528,17 @@ class Renderer {
     return this.finish(core, columns, orderTerms, { measureNames, dimensionNames, listNames: [] });
   }
 
+  /** The first measure in one period minus it in another. */
+  private differenceSql(comparison: PeriodComparison, difference: NonNullable<PeriodComparison['difference']>): string {
+    const first = this.plan.measures[0] ?? { aggregate: 'count' as const, label: 'number of rows' };
+    const at = (index: number) => this.measureSql(first, this.withinPeriod(comparison.periods[index] as { from: string; to: string }));
+    return `${at(difference.from)} - ${at(difference.minus)}`;
+  }
+
   private withinPeriod(period: { from: string; to: string }): string {
-    const date = this.column((this.plan.comparison as PeriodComparison).column);
+    const comparison = this.plan.comparison as PeriodComparison;
+    const date = this.column(comparison.column);
+    if (comparison.years) return `${date} >= ${this.sql.number(Number(period.from.slice(0, 4)))} AND ${date} < ${this.sql.number(Number(period.to.slice(0, 4)))}`;
     return `${date} >= ${this.sql.date(period.from)} AND ${date} < ${this.sql.date(period.to)}`;
   }
 
@@ -534,10 +553,7 @@ class Renderer {
     const out: { expression: string; name: string; ranks: boolean }[] = [];
     const first = measures[0] as Measure;
     const byPeriod = comparison.periods.map((period) => this.measureSql(first, this.withinPeriod(period)));
-    if (comparison.difference) {
-      const { from, minus, word } = comparison.difference;
-      out.push({ expression: `${byPeriod[from]} - ${byPeriod[minus]}`, name: this.nameFor(`${word === 'more' ? 'more' : 'fewer'} ${first.label}`), ranks: false });
-    }
+    if (comparison.difference) out.push({ expression: this.differenceSql(comparison, comparison.difference), name: this.nameFor(`${comparison.difference.word} ${first.label}`), ranks: false });
     measures.forEach((measure, m) => {
       comparison.periods.forEach((period, p) => {
         const expression = m === 0 ? (byPeriod[p] as string) : this.measureSql(measure, this.withinPeriod(period));
