@@ -14,7 +14,7 @@ import { singularLemma, tokenize, yearOf, type Token } from '../tokens/tokenize'
 import type { Intent, IntentOutcome, TimeRequest, WordAccount } from './intent';
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
-import { ACCRUAL_VERBS, AMOUNT_WORDS, GENERIC_WORDS, MONEY_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf } from './vocabulary';
+import { ACCRUAL_VERBS, AMOUNT_WORDS, GENERIC_WORDS, MONEY_NOUNS, MONEY_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf } from './vocabulary';
 import { dictionary } from '../words/dictionary';
 import { derivedForms } from '../words/wordnet';
 
@@ -1608,6 +1608,7 @@ export class IntentReader {
     if (!intent.subject && anchor) intent.subject = anchor;
     this.finishWho();
     this.finishBareCount(anchor);
+    this.finishMoneyNoun(anchor);
     if (this.averagedCount && intent.measures.includes(this.averagedCount)) {
       // 'average number of students' with nothing to divide by: not understood.
       intent.measures.splice(intent.measures.indexOf(this.averagedCount), 1);
@@ -1667,6 +1668,24 @@ export class IntentReader {
     if (!honoured) honoured = shown.some((column) => this.personLike(column.table, column.column) || this.personLike(column.table));
     if (!honoured && intent.measures.length === 0 && intent.subject && this.personLike(intent.subject)) honoured = true;
     if (honoured) for (const item of who) this.usedOps.add(item);
+  }
+
+  /**
+   * 'retail sales by club', 'did sales grow in 2025': rows named by a money noun, shown by period or group with no
+   * measure named, are their amount, not their number ('how many sales' still counts them).
+   */
+  private finishMoneyNoun(anchor: string | undefined): void {
+    const intent = this.intent;
+    const counted = this.items.some((item) => item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count');
+    if (counted || intent.list || intent.rowRanking || intent.having.length > 0 || intent.measures.length > 1) return;
+    if (intent.dimensions.length === 0 && !intent.grain && !intent.growth && intent.times.length < 2) return;
+    const table = intent.subject ?? anchor;
+    const only = intent.measures[0];
+    if (!table || (only && !(only.aggregate === 'count' && !only.column && only.table === table))) return;
+    const named = this.tokens.some((token, i) => this.roles[i] === 'bound' && this.targets[i]?.kind === 'table' && targetTable(this.targets[i] as Target) === table && MONEY_NOUNS.has(token.lemma));
+    const amount = named ? this.mainAmount(table) : undefined;
+    if (!amount) return;
+    intent.measures.splice(0, intent.measures.length, 'expression' in amount ? { aggregate: 'sum', metric: { name: amount.name, table: amount.table, expression: amount.expression }, table: amount.table, label: amount.name } : { aggregate: 'sum', column: amount, table, label: `total ${humanize(amount.column)}` });
   }
 
   /** 'no-shows last month?': a bare name with a question mark asks how many. */

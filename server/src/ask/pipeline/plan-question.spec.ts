@@ -727,3 +727,30 @@ describe('planQuestion: classes of questions found wrong or unanswered on sets w
     expect(plan.comparison).toEqual(expect.objectContaining({ column: ref('results', 'season'), years: true, difference: { from: 1, minus: 0, word: 'more', keep: true } }));
   });
 });
+
+describe('planQuestion: rows related through their own rows, and rows that are money', () => {
+  const gym = catalog(
+    [
+      table('clubs', 7, [key('club_id', 7), column('club_nm', 'text', { distinctCount: 7, isUnique: true })]),
+      table('members', 800, [key('mbr_no', 800), column('mbr_nm', 'text', { distinctCount: 800, isUnique: true }), column('home_club', 'integer', { distinctCount: 7, min: 1, max: 7 })]),
+      table('classes', 2800, [key('class_no', 2800), column('club_id', 'integer', { distinctCount: 7, min: 1, max: 7 }), column('cls_type', 'text', { values: ['Spin', 'Yoga', 'HIIT'] })]),
+      table('class_bkg', 19000, [key('bkg_no', 19000), column('mbr', 'integer', { distinctCount: 700, min: 1, max: 800 }), column('class_no', 'integer', { distinctCount: 2800, min: 1, max: 2800 })]),
+      table('retail_sales', 9000, [key('sale_no', 9000), column('club_id', 'integer', { distinctCount: 7, min: 1, max: 7 }), column('sale_ts', 'timestamp', { distinctCount: 9000, min: '2024-01-01', max: '2026-11-24' }), column('sale_amt', 'numeric', { distinctCount: 800, min: 2, max: 90 })]),
+    ],
+    [join('members.home_club', 'clubs.club_id'), join('classes.club_id', 'clubs.club_id'), join('class_bkg.mbr', 'members.mbr_no'), join('class_bkg.class_no', 'classes.class_no'), join('retail_sales.club_id', 'clubs.club_id')],
+  );
+
+  it('"members who never booked a class" goes through their bookings, not the classes of their home club', () => {
+    const plan = planOf('how many members never booked a class', gym);
+    const exists = plan.filters.find((filter): filter is Extract<Filter, { kind: 'exists' }> => filter.kind === 'exists');
+    expect(exists?.negated).toBe(true);
+    expect(exists?.route?.map((step) => step.toTable)).toEqual(['class_bkg', 'classes']);
+  });
+
+  it.each([
+    ['retail sales by club', 'sum'],
+    ['how many retail sales by club', 'count'],
+  ])('"%s" adds up the amount of rows named by a money noun unless it asks how many', (question, aggregate) => {
+    expect(planOf(question, gym).measures[0]?.aggregate).toBe(aggregate);
+  });
+});

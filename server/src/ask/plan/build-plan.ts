@@ -4,7 +4,7 @@
  * turns them into ranges counted from today, and settles order and limit. A period with no data, or tables that do not
  * join, give a question back or a decline instead of an empty or made-up answer.
  */
-import type { ColumnRef, SchemaModel } from '../catalog/schema-model';
+import type { ColumnRef, JoinStep, SchemaModel } from '../catalog/schema-model';
 import type { Intent, TimeRequest } from '../intent/intent';
 import { humanize, singularLabel } from '../intent/read-intent';
 import type { Clarification, Dimension, Filter, Measure, PeriodComparison, QueryPlan } from './plan';
@@ -153,6 +153,8 @@ class PlanBuilder {
     const exists = plan.filters.filter((filter): filter is Extract<Filter, { kind: 'exists' }> => filter.kind === 'exists' && filter.table !== plan.baseTable);
     for (const filter of exists) {
       const table = filter.table;
+      const bridge = this.bridge(plan.baseTable, table);
+      if (bridge) filter.route = bridge;
       const belongs = (ref: ColumnRef) => ref.table === table || (!this.model.reachesWithoutFanOut(plan.baseTable, ref.table) && this.model.reachesWithoutFanOut(table, ref.table));
       const inner = plan.filters.filter((other) => other !== filter && other.kind !== 'exists' && filterColumns(other).every(belongs));
       filter.filters.push(...inner);
@@ -167,6 +169,21 @@ class PlanBuilder {
         this.consumedTimes.add(request);
       }
     }
+  }
+
+  /**
+   * 'members who never booked a class': the cheapest way from members to classes is through their home club (classes
+   * held there), which only shares a parent. Rows of their own that name the other table (their bookings) relate
+   * them for real; when exactly one such table exists, its way is taken.
+   */
+  private bridge(base: string, table: string): JoinStep[] | undefined {
+    if (!this.model.onlyThroughSharedParent(base, table)) return undefined;
+    const children = [...new Set(this.model.catalog.joins.filter((join) => join.toTable === base && join.fromTable !== base && join.fromTable !== table).map((join) => join.fromTable))];
+    const bridges = children.filter((child) => this.model.reachesAlongKeys(child, table));
+    if (bridges.length !== 1) return undefined;
+    const down = this.model.path(base, bridges[0] as string);
+    const up = this.model.path(bridges[0] as string, table);
+    return down && up ? [...down, ...up] : undefined;
   }
 
   private readonly consumedTimes = new Set<TimeRequest>();

@@ -56,7 +56,8 @@ export type Filter =
   | { kind: 'columns'; column: ColumnRef; operator: ComparisonOperator; other: ColumnRef; label: string }
   | { kind: 'flag'; column: ColumnRef; value: boolean; label: string }
   /** Rows with (or, negated, without) a related row in `table` matching `filters`: 'customers with no orders in 2025'. */
-  | { kind: 'exists'; table: string; filters: Filter[]; negated: boolean; label: string; at?: number }
+  /** `route`: the way from the base to `table` when it is not the cheapest one (a member's bookings' classes). */
+  | { kind: 'exists'; table: string; filters: Filter[]; negated: boolean; label: string; at?: number; route?: JoinStep[] }
   /** `column` points at a row of `key`'s table that matches `filters`: 'depots that report to the Frankfurt hub'. */
   | { kind: 'related'; column: ColumnRef; key: ColumnRef; filters: Filter[]; label: string };
 
