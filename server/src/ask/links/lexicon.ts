@@ -43,6 +43,8 @@ const GENERIC = new Set([
 ]);
 
 const LINE_WORDS = new Set(['detail', 'item', 'line']);
+/** The nouns of two-word names that are also said after their word: 'amount paid', 'date hired', 'number sold'. */
+const REVERSIBLE_NOUNS = new Set(['amount', 'date', 'time', 'number', 'total', 'count', 'value', 'quantity']);
 const MONEY_WORDS = new Set(['charge', 'billed', 'bill', 'revenue', 'sale', 'paid', 'payment']);
 /** Tables whose plain 'amount' is money coming in ('invoices.amount'), unlike a purchase's. */
 const SELLING_TABLES = new Set(['charge', 'invoice', 'payment', 'order', 'sale', 'booking', 'reservation', 'folio', 'transaction', 'subscription', 'receipt', 'bill']);
@@ -85,8 +87,13 @@ export class Lexicon {
   /** One-word names, for questions that split them ('check-in' for checkin). */
   readonly compactNames = new Map<string, LexiconEntry[]>();
 
+  /** Short words of table and column names that no known abbreviation explains ('clm', 'prem', 'pol'). */
+  readonly unknownAbbreviations: string[];
+
   constructor(readonly model: SchemaModel) {
     const catalog = model.catalog;
+    const nameWords = [...model.tables.values()].flatMap((table) => [...table.rawWords, ...table.columns.flatMap((column) => column.rawWords)]);
+    this.unknownAbbreviations = [...new Set(nameWords.map((word) => word.toLowerCase()))].filter((word) => /^[a-z]{3,5}$/.test(word) && expansionsOf(word).length === 1);
     const tableWordSets = new Set([...model.tables.values()].map((table) => table.words.join(' ')));
     for (const table of model.tables.values()) this.addTable(table, tableWordSets);
     for (const synonym of catalog.synonyms) {
@@ -152,6 +159,9 @@ export class Lexicon {
     this.add(words, target, 0.9, 'name');
     this.add(column.rawWords.map(singularLemma), target, 0.88, 'name');
     for (const variant of otherExpansions(column.rawWords)) this.add(variant, target, 0.85, 'name');
+    // 'paid_amt', 'hire_dt', 'close_date': also said the other way round ('amount paid', 'date hired').
+    const [described, noun] = words;
+    if (words.length === 2 && described && noun && REVERSIBLE_NOUNS.has(noun) && !GENERIC.has(described)) this.add([noun, described], target, 0.88, 'name');
     // 'is_active', 'has_pets', 'remote_yn', 'denied_flg': a yes/no column is named by its word without the marker.
     if (column.flag) {
       const bare = words.filter((word, i) => !(i === 0 && FLAG_PREFIXES.has(word)) && !(i === words.length - 1 && FLAG_SUFFIXES.has(word)));

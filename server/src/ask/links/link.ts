@@ -35,6 +35,7 @@ const CONTENT_POS = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB', 'X', 'ADV']);
 const TYPO_FACTOR = 0.8;
 const PARTICLES = new Set(['up', 'in', 'out', 'off', 'on', 'over', 'down', 'back']);
 const WORDNET_FACTOR = 0.6;
+const ABBREVIATION_FACTOR = 0.7;
 
 const lexicons = new WeakMap<Catalog, Lexicon>();
 
@@ -87,6 +88,14 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
     }
     if (best !== undefined) keys.push({ key: best, factor: TYPO_FACTOR, correction: { from: token.text, to: best } });
   }
+  // A name shortened in a way no list knows: 'claims' → clm, 'premium' → prem, 'limit' → lmt. Weaker than a typo.
+  if (keys.length === forms.length && (token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'ADJ') && /^[a-z]{4,}$/.test(token.lemma)) {
+    for (const short of lexicon.unknownAbbreviations) {
+      // A whole word in a name ('cost') is that word, not a shortening of a longer one ('costumer').
+      if (short.length >= 4 && isDictionaryWord(short)) continue;
+      if (abbreviates(short, token.lemma)) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short } });
+    }
+  }
   // The same root in another part of speech: 'payments' → pay (paid_amt), 'cancelled' → cancellation.
   const derivedPos = token.pos === 'NOUN' ? (['noun', 'verb'] as const) : token.pos === 'VERB' ? (['verb', 'noun'] as const) : undefined;
   if (derivedPos && keys.length === forms.length) {
@@ -103,6 +112,30 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
     }
   }
   return keys;
+}
+
+/**
+ * Whether `short` can be a shortening of `word`: its first letters ('prem' of premium, 'pol' of policy), or the
+ * first letter and then only consonants, in order ('clm' of claim, 'lmt' of limit, 'rsv' of reserve).
+ */
+export function abbreviates(short: string, word: string): boolean {
+  if (short.length >= word.length || short[0] !== word[0]) return false;
+  // 'policyholder' is a policy and a holder: its first letters shorten the first word, not it.
+  if (compound(word)) return false;
+  if (word.startsWith(short)) return true;
+  if (/[aeiou]/.test(short.slice(1))) return false;
+  let at = 1;
+  for (const letter of short.slice(1)) {
+    at = word.indexOf(letter, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}
+
+/** A word made of two dictionary words ('policyholder', 'workload'). */
+function compound(word: string): boolean {
+  for (let cut = 4; cut <= word.length - 4; cut++) if (isDictionaryWord(word.slice(0, cut)) && isDictionaryWord(word.slice(cut))) return true;
+  return false;
 }
 
 const vocabularies = new WeakMap<Lexicon, string[]>();

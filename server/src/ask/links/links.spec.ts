@@ -1,7 +1,7 @@
 import { catalog, column, hrCatalog, join, key, shopCatalog, table } from '../../../test/ask-catalogs';
 import type { Catalog } from '../catalog/catalog';
 import { tokenize } from '../tokens/tokenize';
-import { lexiconFor, linkTokens, tokenForms, type Link } from './link';
+import { abbreviates, lexiconFor, linkTokens, tokenForms, type Link } from './link';
 import type { Target } from './lexicon';
 
 /** Customers with abbreviated names, a user synonym and metric, and deals whose product values have odd spacing. */
@@ -236,5 +236,44 @@ describe('participles in lemmatized names', () => {
     expect(best('billed')).toMatchObject({ target: { kind: 'column', column: 'billed_amt' } });
     expect(best('billed')?.score).toBeGreaterThanOrEqual(0.75);
     expect(best('units')?.score).toBeLessThan(0.75);
+  });
+});
+
+describe('links: names shortened in ways no list knows', () => {
+  it.each<[string, string, boolean]>([
+    ['clm', 'claim', true],
+    ['prem', 'premium', true],
+    ['pol', 'policy', true],
+    ['lmt', 'limit', true],
+    ['rsv', 'reserve', true],
+    // Vowels after the first letter must be a prefix; a compound is two words, not one shortened.
+    ['cla', 'claim', true],
+    ['cle', 'claim', false],
+    ['pol', 'policyholder', false],
+    ['xyz', 'claim', false],
+    ['claim', 'claim', false],
+  ])('abbreviates(%s, %s) is %s', (short, word, expected) => {
+    expect(abbreviates(short, word)).toBe(expected);
+  });
+
+  const insurer = catalog(
+    [
+      table('clm', 900, [key('clm_no', 900), column('pol_no', 'integer', { min: 1, max: 2800 }), column('rsv_amt', 'numeric', { min: 100, max: 90000 }), column('paid_amt', 'numeric', { min: 0, max: 90000 })]),
+      table('pol', 2800, [key('pol_no', 2800), column('ph_cd', 'text', { distinctCount: 760, maxLength: 8 }), column('prem_amt', 'numeric', { min: 300, max: 20000 })]),
+    ],
+    [join('clm.pol_no', 'pol.pol_no')],
+  );
+
+  it('links a word to a name shortened from it, more weakly than a typo, and shows the reading', () => {
+    const claims = best('how many claims', 'claims', insurer);
+    expect(claims?.what).toBe('table clm');
+    expect(claims?.score).toBeLessThan(0.8);
+    expect(claims?.corrections).toEqual([{ from: 'claims', to: 'clm' }]);
+    expect(best('total premium', 'premium', insurer)?.what).toBe('column pol.prem_amt');
+    expect(best('how many policyholders', 'policyholders', insurer)).toBeUndefined();
+  });
+
+  it('a two-word name is also said the other way round: "amount paid"', () => {
+    expect(best('median amount paid', 'amount paid', insurer)?.what).toBe('column clm.paid_amt');
   });
 });
