@@ -303,7 +303,10 @@ export class IntentReader {
       for (const op of chain) claimed.add(op);
       // 'number of non-international students': the negation applies to the words after it, the role to the phrase.
       let negatedModifiers = false;
-      if (chain.length > 1 && chain[chain.length - 1]?.operator.op === 'negate' && chain.slice(0, -1).some((item) => ['aggregate', 'list', 'who', 'group', 'each', 'superlative', 'how_much'].includes(item.operator.op))) {
+      // 'non-discontinued products priced over $40': 'non-' is part of the word after it, and the products are the rows.
+      const last = chain[chain.length - 1];
+      const prefix = last?.operator.op === 'negate' && this.tokens[last.start]?.lower === 'non' && last.end === phrase.start && phrase.refs.length >= 2;
+      if (prefix || (chain.length > 1 && last?.operator.op === 'negate' && chain.slice(0, -1).some((item) => ['aggregate', 'list', 'who', 'group', 'each', 'superlative', 'how_much'].includes(item.operator.op)))) {
         negatedModifiers = true;
         chain.pop();
       }
@@ -1563,6 +1566,7 @@ export class IntentReader {
   /** Puts the pieces together: a ranking, a list, or a computed measure. */
   private finishShape(anchor: string | undefined): void {
     const intent = this.intent;
+    this.finishNameParts();
     this.finishSelfReference();
     this.checkDistantValues(anchor);
     if (this.countAll && intent.measures.length === 0) {
@@ -1688,12 +1692,38 @@ export class IntentReader {
     intent.measures.splice(0, intent.measures.length, 'expression' in amount ? { aggregate: 'sum', metric: { name: amount.name, table: amount.table, expression: amount.expression }, table: amount.table, label: amount.name } : { aggregate: 'sum', column: amount, table, label: `total ${humanize(amount.column)}` });
   }
 
+  /**
+   * 'someone other than Margaret Peacock': a name in parts (first and last) is one person. Negated, it is not that
+   * person, never 'first name not Margaret and last name not Peacock'.
+   */
+  private finishNameParts(): void {
+    for (let i = 0; i + 1 < this.tokens.length; i++) {
+      const first = this.targets[i];
+      const last = this.targets[i + 1];
+      if (first?.kind !== 'value' || last?.kind !== 'value' || first.table !== last.table || first.column === last.column) continue;
+      const labels = this.model.labelColumns(first.table).map((column) => column.column);
+      if (labels.length !== 2 || !labels.includes(first.column) || !labels.includes(last.column) || !this.model.primaryKey(first.table)) continue;
+      const partOf = (target: typeof first) => this.intent.filters.find((filter): filter is Extract<Filter, { kind: 'values' }> => filter.kind === 'values' && filter.column.table === target.table && filter.column.column === target.column && filter.values.length === 1 && filter.values[0] === target.value);
+      const a = partOf(first);
+      const b = partOf(last);
+      if (!a || !b || !(a.negated || b.negated)) continue;
+      const positive = (filter: Extract<Filter, { kind: 'values' }>): Filter => ({ ...filter, negated: false, label: `${humanize(filter.column.column)} is ${filter.values[0]}` });
+      const person: Filter = { kind: 'exists', table: first.table, filters: [positive(a), positive(b)], negated: true, label: `not ${first.value} ${last.value}` };
+      this.intent.filters = this.intent.filters.filter((filter) => filter !== b).map((filter) => (filter === a ? person : filter));
+    }
+  }
+
   /** 'no-shows last month?': a bare name with a question mark asks how many. */
   private finishBareCount(anchor: string | undefined): void {
     const intent = this.intent;
     const last = this.tokens[this.tokens.length - 1];
     const opener = this.items.find((item) => item.kind === 'op' && item.start === 0);
     if (last?.lower !== '?' || intent.measures.length > 0 || intent.dimensions.length > 0 || intent.rowRanking || intent.list || opener) return;
+    // 'any accounts with no won deals?': which ones, if any.
+    if (this.tokens[0]?.lower === 'any' || phraseStarts(this.tokens, ['are', 'there', 'any'])) {
+      intent.list = true;
+      return;
+    }
     const table = intent.subject ?? anchor;
     if (table) intent.measures.push({ aggregate: 'count', table, label: `number of ${humanize(this.model.table(table).table.name)}` });
   }
@@ -2209,6 +2239,10 @@ export function humanize(name: string): string {
 export function singularLabel(name: string): string {
   const human = humanize(name);
   return human.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
+}
+
+function phraseStarts(tokens: readonly Token[], words: string[]): boolean {
+  return words.every((word, i) => tokens[i]?.lower === word);
 }
 
 function aggregateWord(aggregate: Aggregate, percentile?: number): string {

@@ -754,3 +754,43 @@ describe('planQuestion: rows related through their own rows, and rows that are m
     expect(planOf(question, gym).measures[0]?.aggregate).toBe(aggregate);
   });
 });
+
+describe('planQuestion: a person named in parts, prefixes and openers', () => {
+  const sales = catalog(
+    [
+      table('employees', 9, [key('employee_id', 9), column('first_name', 'text', { values: ['Margaret', 'Nancy', 'Andrew', 'Janet'] }), column('last_name', 'text', { values: ['Peacock', 'Davolio', 'Fuller', 'Leverling'] })]),
+      table('orders', 830, [key('order_id', 830), column('employee_id', 'integer', { distinctCount: 9, min: 1, max: 9 }), column('order_date', 'date', { distinctCount: 480, min: '1996-07-04', max: '1998-05-06' })]),
+      table('products', 77, [key('product_id', 77), column('product_name', 'text', { distinctCount: 77, isUnique: true }), column('unit_price', 'numeric', { min: 2.5, max: 263.5 }), column('discontinued', 'integer', { distinctCount: 2, min: 0, max: 1 })]),
+      table('accounts', 85, [column('account', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 85 })]),
+      table('deals', 8800, [key('deal_id', 8800), column('account', 'text', { distinctCount: 85 }), column('deal_stage', 'text', { values: ['Won', 'Lost', 'Engaging', 'Prospecting'] }), column('engage_date', 'date', { min: '2016-10-20', max: '2017-12-27' }), column('close_date', 'date', { nullCount: 2000, nullable: true, min: '2017-03-01', max: '2017-12-31' })]),
+    ],
+    [join('orders.employee_id', 'employees.employee_id'), join('deals.account', 'accounts.account')],
+  );
+
+  it('"other than Margaret Peacock" is everyone but that person, not everyone but every Margaret and every Peacock', () => {
+    const plan = planOf('how many orders were taken by someone other than Margaret Peacock', sales);
+    expect(plan.filters).toEqual([
+      expect.objectContaining({
+        kind: 'exists',
+        table: 'employees',
+        negated: true,
+        filters: [expect.objectContaining({ column: ref('employees', 'first_name'), values: ['Margaret'], negated: false }), expect.objectContaining({ column: ref('employees', 'last_name'), values: ['Peacock'], negated: false })],
+      }),
+    ]);
+  });
+
+  it('"non-discontinued products": the prefix negates the word it is part of, and the products are the rows', () => {
+    const plan = planOf('non-discontinued products priced over $40', sales);
+    expect(plan.baseTable).toBe('products');
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ column: ref('products', 'unit_price'), operator: '>', value: 40 })]));
+    expect(plan.filters.some((filter) => filter.kind === 'exists')).toBe(false);
+  });
+
+  it('"any accounts with no won deals in December 2017?" lists them, dating won deals by their close date', () => {
+    const plan = planOf('any accounts with no won deals in december 2017?', sales);
+    expect(plan.measures).toEqual([]);
+    expect(plan.listColumns).toEqual([ref('accounts', 'account')]);
+    const exists = plan.filters.find((filter): filter is Extract<Filter, { kind: 'exists' }> => filter.kind === 'exists');
+    expect(exists?.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'date_range', column: ref('deals', 'close_date'), from: '2017-12-01' })]));
+  });
+});

@@ -61,7 +61,8 @@ class PlanBuilder {
     this.countThroughDatedRows(plan);
     // Existence filters are about rows of the base: 'customers with no orders'.
     for (const filter of plan.filters) if (filter.kind === 'exists' && filter.table === base) filter.negated = filter.negated;
-    plan.filters = plan.filters.filter((filter) => !(filter.kind === 'exists' && filter.table === base));
+    // An existence test of the base itself means something only with conditions ('not Margaret Peacock').
+    plan.filters = plan.filters.filter((filter) => !(filter.kind === 'exists' && filter.table === base && filter.filters.length === 0));
 
     const unreachable = this.unreachableTables(plan);
     if (unreachable.length > 0) {
@@ -159,8 +160,8 @@ class PlanBuilder {
       const inner = plan.filters.filter((other) => other !== filter && other.kind !== 'exists' && filterColumns(other).every(belongs));
       filter.filters.push(...inner);
       plan.filters = plan.filters.filter((other) => !inner.includes(other));
-      // Time words after the related table's name date its rows.
-      const date = this.model.dateColumns(table)[0];
+      // Time words after the related table's name date its rows; won or closed rows by their closing date.
+      const date = this.closingDate(filter.filters, this.model.dateColumns(table)) ?? this.model.dateColumns(table)[0];
       if (!date) continue;
       for (const request of [...this.intent.times]) {
         if ((request.at ?? -1) < (filter.at ?? Infinity)) continue;
@@ -184,6 +185,13 @@ class PlanBuilder {
     const down = this.model.path(base, bridges[0] as string);
     const up = this.model.path(bridges[0] as string, table);
     return down && up ? [...down, ...up] : undefined;
+  }
+
+  /** A status filter on a closing value ('won') dates rows by their closing date, when one is among the dates. */
+  private closingDate(filters: Filter[], dates: ColumnRef[]): ColumnRef | undefined {
+    const closing = filters.some((filter) => filter.kind === 'values' && !filter.negated && filter.values.some((value) => /^(won|lost|closed|converted|delivered|shipped|paid|completed|resolved)/i.test(value)));
+    if (!closing) return undefined;
+    return dates.find((column) => /clos|won|convert|deliver|ship|paid|complet|resolv|end/.test(this.model.column(column).words.join(' ')));
   }
 
   private readonly consumedTimes = new Set<TimeRequest>();
@@ -344,12 +352,8 @@ class PlanBuilder {
       const closest = level[0] ? this.model.dateColumns(level[0]) : [];
       candidates.splice(0, candidates.length, ...closest, ...candidates.filter((column) => !closest.includes(column)));
     }
-    // A status filter on a closing value ('won') dates rows by their closing date.
-    const closing = this.intent.filters.some((filter) => filter.kind === 'values' && filter.values.some((value) => /^(won|lost|closed|converted|delivered|shipped|paid|completed|resolved)/i.test(value)));
-    if (closing) {
-      const closeDate = candidates.find((column) => /clos|won|convert|deliver|ship|paid|complet|resolv|end/.test(this.model.column(column).words.join(' ')));
-      if (closeDate) return closeDate;
-    }
+    const closeDate = this.closingDate(this.intent.filters, candidates);
+    if (closeDate) return closeDate;
     // 'no-shows last month' on reservations booked and checked in on different days: neither date is the table's
     // own, and nothing in the question picks one, so the question goes back.
     const [first, second] = own;
