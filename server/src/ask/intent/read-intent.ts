@@ -305,7 +305,10 @@ export class IntentReader {
       let negatedModifiers = false;
       // 'non-discontinued products priced over $40': 'non-' is part of the word after it, and the products are the rows.
       const last = chain[chain.length - 1];
-      const prefix = last?.operator.op === 'negate' && this.tokens[last.start]?.lower === 'non' && last.end === phrase.start && phrase.refs.length >= 2;
+      // Only a flag or value of the rows named right after it ('non-discontinued products': products.discontinued).
+      const rows = phrase.refs[phrase.refs.length - 1]?.readings.filter((reading) => reading.target.kind === 'table').map((reading) => targetTable(reading.target)) ?? [];
+      const negatable = phrase.refs[0]?.readings.some((reading) => reading.score >= MIN_SCORE && rows.includes(targetTable(reading.target)) && (reading.target.kind === 'value' || (reading.target.kind === 'column' && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'flag')));
+      const prefix = last?.operator.op === 'negate' && this.tokens[last.start]?.lower === 'non' && last.end === phrase.start && phrase.refs.length >= 2 && negatable;
       if (prefix || (chain.length > 1 && last?.operator.op === 'negate' && chain.slice(0, -1).some((item) => ['aggregate', 'list', 'who', 'group', 'each', 'superlative', 'how_much'].includes(item.operator.op)))) {
         negatedModifiers = true;
         chain.pop();
