@@ -190,6 +190,11 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, i + 2, { op: 'grain', grain: GRAIN_WORDS[tokens[i + 1]?.lemma ?? ''] as TimeGrain });
       continue;
     }
+    // 'which month of 1997 had the most orders': the periods are the groups ranked.
+    if ((word === 'which' || word === 'what') && ['day', 'week', 'month', 'quarter', 'year'].includes(next) && tokens[i + 2]?.lower !== 'of' || ((word === 'which' || word === 'what') && ['month', 'quarter', 'week', 'day'].includes(next) && readTime(tokens, i + 3))) {
+      push(i, i + 2, { op: 'grain', grain: GRAIN_WORDS[next] as TimeGrain });
+      continue;
+    }
     if ((word === 'for' || word === 'in') && (next === 'each' || next === 'every') && GRAIN_WORDS[tokens[i + 2]?.lemma ?? '']) {
       push(i, i + 3, { op: 'grain', grain: GRAIN_WORDS[tokens[i + 2]?.lemma ?? ''] as TimeGrain });
       continue;

@@ -14,7 +14,7 @@ import { singularLemma, tokenize, yearOf, type Token } from '../tokens/tokenize'
 import type { Intent, IntentOutcome, TimeRequest, WordAccount } from './intent';
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
-import { ACCRUAL_VERBS, AMOUNT_WORDS, GENERIC_WORDS, MONEY_NOUNS, MONEY_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf } from './vocabulary';
+import { ACCRUAL_VERBS, AMOUNT_WORDS, GENERIC_WORDS, MONEY_NOUNS, MONEY_VERBS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf } from './vocabulary';
 import { dictionary } from '../words/dictionary';
 import { derivedForms } from '../words/wordnet';
 
@@ -1937,8 +1937,20 @@ export class IntentReader {
       if (subject.kind === 'column') this.removeFreeColumn(subject);
     };
 
-    // 'the highest unit price', 'top 5 by revenue': a number to rank by.
     const target = ranked?.target;
+    // 'which month of 1997 had the most orders': the periods are ranked by the measure the superlative names.
+    if (intent.grain && intent.grain !== 'auto' && intent.dimensions.length === 0 && target && this.tokens.some((token, i) => (token.lower === 'which' || token.lower === 'what') && GRAIN_OF[this.tokens[i + 1]?.lemma ?? ''] === intent.grain)) {
+      if (intent.measures.length === 0) {
+        if (target.kind === 'table') intent.measures.push({ aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` });
+        else if (target.kind === 'metric') intent.measures.push({ aggregate: 'sum', metric: { name: target.metric.name, table: target.metric.table, expression: target.metric.expression }, table: target.metric.table, label: target.metric.name });
+        else if (target.kind === 'column' && this.model.isNumeric({ table: target.table, column: target.column })) intent.measures.push({ aggregate: 'sum', column: { table: target.table, column: target.column }, table: target.table, label: `total ${humanize(target.column)}` });
+      }
+      if (intent.measures.length > 0) {
+        setRank();
+        return;
+      }
+    }
+    // 'the highest unit price', 'top 5 by revenue': a number to rank by.
     if (target && (target.kind === 'metric' || (target.kind === 'column' && this.model.isNumeric({ table: target.table, column: target.column })))) {
       const measure: Measure = target.kind === 'metric'
         ? { aggregate: 'sum', metric: { name: target.metric.name, table: target.metric.table, expression: target.metric.expression }, table: target.metric.table, label: target.metric.name }
@@ -2128,6 +2140,14 @@ export class IntentReader {
       // A measure verb bound to the measure ('sold', 'earned', 'brought in').
       // A count does not measure money: 'how many claims got paid' leaves 'paid' to be understood.
       if (token.pos === 'VERB' && (MONEY_VERBS.has(token.lemma) || QUANTITY_VERBS.has(token.lemma)) && this.intent.measures.some((measure) => measure.column || measure.metric || measure.ratio || measure.share?.measure)) {
+        // 'tuition collected' where payments record what is still outstanding: only the settled amounts.
+        const settled = SETTLING_VERBS.has(token.lemma) ? this.settlementFilter() : undefined;
+        if (settled) {
+          this.intent.filters.push(settled);
+          this.roles[i] = 'bound';
+          this.meanings[i] = settled.label;
+          return;
+        }
         this.roles[i] = 'filler';
         return;
       }
@@ -2162,6 +2182,25 @@ export class IntentReader {
       }
       this.roles[i] = token.number !== undefined && yearOf(token) === undefined ? 'unmatched' : 'unmatched';
     });
+  }
+
+  /**
+   * The condition that keeps only settled amounts of the measured table, when it records which are: a paid date
+   * (empty until paid), an outstanding flag, or a Paid status.
+   */
+  private settlementFilter(): Filter | undefined {
+    const measure = this.intent.measures.find((candidate) => candidate.column);
+    const table = measure?.column?.table;
+    if (!table) return undefined;
+    for (const column of this.model.table(table).columns) {
+      const words = [...column.words, ...column.rawWords.map((word) => word.toLowerCase())];
+      if (column.role === 'date' && (words.includes('paid') || words.includes('pay')) && column.column.nullCount > 0) return { kind: 'not_null', column: column.ref, label: `${humanize(column.column.name)} is set` };
+      if (column.role === 'flag' && words.some((word) => ['outstanding', 'unpaid'].includes(word))) return { kind: 'flag', column: column.ref, value: false, label: `not ${humanize(column.column.name)}` };
+      if (column.role === 'flag' && (words.includes('paid') || words.includes('pay'))) return { kind: 'flag', column: column.ref, value: true, label: `${humanize(column.column.name)} is set` };
+      const paid = (column.column.values ?? []).filter((value) => /^(paid|settled|collected)$/i.test(value.trim()));
+      if (column.role === 'category' && paid.length > 0) return { kind: 'values', column: column.ref, values: paid, label: `${humanize(column.column.name)} is ${paid.join(' or ')}` };
+    }
+    return undefined;
   }
 
   /** Whether the words right after verb `i` ('the most points') name a column that a measure adds up. */

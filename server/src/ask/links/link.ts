@@ -10,6 +10,7 @@ import { schemaModel, type SchemaModel } from '../catalog/schema-model';
 import type { Token } from '../tokens/tokenize';
 import { singularLemma } from '../tokens/tokenize';
 import { derivedForms, isDictionaryWord, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
+import { expansionsOf } from '../words/abbreviations';
 import { Lexicon, type LinkVia, type Target } from './lexicon';
 
 export interface Link {
@@ -71,6 +72,13 @@ function wordnetPos(token: Token): WordNetPos | undefined {
 function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]): TokenKey[] {
   const forms = tokenForms(token);
   const keys: TokenKey[] = forms.map((key) => ({ key, factor: 1 }));
+  // A word the user shortened ('reps', 'mgr', 'qty'): also the words it stands for, when the catalog knows them.
+  if (CONTENT_POS.has(token.pos)) {
+    for (const expansion of expansionsOf(token.lower).slice(1)) {
+      const key = singularLemma(expansion);
+      if (!expansion.includes(' ') && lexicon.has(key) && !keys.some((known) => known.key === key)) keys.push({ key, factor: 0.9, correction: { from: token.text, to: expansion } });
+    }
+  }
   if (forms.some((form) => lexicon.has(form)) || !CONTENT_POS.has(token.pos) || token.number !== undefined) return keys;
   const word = forms[0] ?? '';
   // A typo: the nearest catalog word one edit away (two for long words). A real English word is never a typo.

@@ -794,3 +794,32 @@ describe('planQuestion: a person named in parts, prefixes and openers', () => {
     expect(exists?.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'date_range', column: ref('deals', 'close_date'), from: '2017-12-01' })]));
   });
 });
+
+describe('planQuestion: shortened words, ranked periods and settled amounts', () => {
+  const school = catalog(
+    [
+      table('staff', 40, [key('emp_no', 40), column('full_nm', 'text', { distinctCount: 40, isUnique: true }), column('title', 'text', { values: ['Sales Representative', 'Sales Manager', 'Director'] })]),
+      table('tuition_pmts', 6500, [key('pmt_ref', 6500), column('amt', 'numeric', { min: 100, max: 9000 }), column('due_dt', 'date', { min: '2022-08-01', max: '2026-11-01' }), column('paid_dt', 'date', { nullCount: 800, nullable: true, min: '2022-08-03', max: '2026-11-24' })]),
+    ],
+    [],
+  );
+
+  it('a word the user shortened matches what it stands for ("sales reps" → Sales Representative)', () => {
+    const plan = planOf('how many sales reps are there', school);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('staff', 'title'), values: ['Sales Representative'] })]);
+  });
+
+  it('"which month had the most orders in 2025" ranks the months by their count', () => {
+    const plan = planOf('which month had the most orders in 2025');
+    expect(plan.dimensions[0]).toEqual(expect.objectContaining({ grain: 'month' }));
+    expect(plan.measures[0]).toEqual(expect.objectContaining({ aggregate: 'count', table: 'orders' }));
+    expect(plan).toEqual(expect.objectContaining({ limit: 1, order: expect.objectContaining({ by: 'measure', direction: 'desc' }) }));
+  });
+
+  it('"collected" keeps the amounts that were paid, where the rows say which were', () => {
+    const plan = planOf('how much tuition was collected', school);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'not_null', column: ref('tuition_pmts', 'paid_dt') })]);
+    // Orders record no payment: 'collected' says nothing more than the amount.
+    expect(planOf('how much freight did we collect').filters).toEqual([]);
+  });
+});
