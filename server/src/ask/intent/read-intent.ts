@@ -861,8 +861,8 @@ export class IntentReader {
     }
     const trailing = this.trailingCompare.get(phrase);
     if (trailing && trailing.operator.op === 'compare' && trailing.operator.value !== undefined && target.kind === 'table') {
-      const amount = this.mainAmount(target.table);
-      if (amount && !('expression' in amount)) {
+      const amount = this.comparedAmount(target.table);
+      if (amount) {
         const value = this.inColumnUnits(amount, trailing.operator.value, Boolean(trailing.operator.percent));
         this.intent.filters.push({ kind: 'compare', column: amount, operator: trailing.operator.operator, value, label: `${humanize(amount.column)} ${operatorWord(trailing.operator.operator)} ${formatNumber(value)}` });
         this.usedOps.add(trailing);
@@ -1374,8 +1374,9 @@ export class IntentReader {
       return;
     }
     if (target.kind === 'table') {
-      const amount = this.mainAmount(target.table);
-      if (amount && !('expression' in amount)) {
+      // 'claims above $50k': the claims' amount, when one is plainly meant; two amounts are not guessed between.
+      const amount = this.comparedAmount(target.table);
+      if (amount) {
         this.intent.filters.push({ kind: 'compare', column: amount, operator: role.operator, value, label: `${humanize(amount.column)} ${operatorWord(role.operator)} ${formatNumber(value)}` });
       }
     }
@@ -1616,6 +1617,7 @@ export class IntentReader {
     this.finishWho();
     this.finishBareCount(anchor);
     this.finishMoneyNoun(anchor);
+    this.finishAmountComparison(anchor);
     if (this.averagedCount && intent.measures.includes(this.averagedCount)) {
       // 'average number of students' with nothing to divide by: not understood.
       intent.measures.splice(intent.measures.indexOf(this.averagedCount), 1);
@@ -1714,6 +1716,33 @@ export class IntentReader {
       const person: Filter = { kind: 'exists', table: first.table, filters: [positive(a), positive(b)], negated: true, label: `not ${first.value} ${last.value}` };
       this.intent.filters = this.intent.filters.filter((filter) => filter !== b).map((filter) => (filter === a ? person : filter));
     }
+  }
+
+  /**
+   * 'won deals that came in above $2k', 'orders over $500': an amount of money compared with nothing named is the
+   * rows' own main amount, when they have one plain amount column.
+   */
+  private finishAmountComparison(anchor: string | undefined): void {
+    const intent = this.intent;
+    const op = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'compare' && item.operator.value !== undefined && item.operator.upper === undefined && !this.usedOps.has(item));
+    if (!op || op.operator.op !== 'compare' || op.operator.value === undefined) return;
+    if (!this.tokens.slice(op.start, op.end).some((token) => token.currency)) return;
+    if (intent.dimensions.length > 0 || intent.grain || intent.having.length > 0) return;
+    const table = intent.subject ?? anchor;
+    const amount = table ? this.comparedAmount(table) : undefined;
+    if (!amount) return;
+    const value = this.inColumnUnits(amount, op.operator.value, false);
+    intent.filters.push({ kind: 'compare', column: amount, operator: op.operator.operator, value, label: `${humanize(amount.column)} ${operatorWord(op.operator.operator)} ${formatNumber(value)}` });
+    this.usedOps.add(op);
+  }
+
+  /** The amount column a bare amount of money compares: the only one, or the one a word of the question names ('paid'). */
+  private comparedAmount(table: string): ColumnRef | undefined {
+    const amounts = this.model.table(table).columns.filter((column) => column.role === 'measure' && column.words.some((word) => AMOUNT_WORDS.has(word) || ['amount', 'value', 'total', 'revenue', 'price'].includes(word)));
+    const lemmas = new Set(this.tokens.flatMap((token) => [token.lemma, token.lower]));
+    const named = amounts.filter((column) => column.words.some((word) => !['amount', 'value', 'total'].includes(word) && lemmas.has(word)) || column.rawWords.some((word) => lemmas.has(word.toLowerCase())));
+    const chosen = amounts.length === 1 ? amounts[0] : named.length === 1 ? named[0] : undefined;
+    return chosen?.ref;
   }
 
   /** 'no-shows last month?': a bare name with a question mark asks how many. */

@@ -823,3 +823,16 @@ describe('planQuestion: shortened words, ranked periods and settled amounts', ()
     expect(planOf('how much freight did we collect').filters).toEqual([]);
   });
 });
+
+describe('planQuestion: an amount of money compared with nothing named', () => {
+  const claims = catalog([table('claims', 900, [key('claim_no', 900), column('reserve_amt', 'numeric', { min: 100, max: 90000 }), column('paid_amt', 'numeric', { min: 0, max: 90000 }), column('status', 'text', { values: ['Open', 'Closed'] })])]);
+
+  it('is the rows\' own amount when they have one ("orders over $500")', () => {
+    expect(planOf('how many orders came in over $500').filters).toEqual([expect.objectContaining({ kind: 'compare', column: ref('orders', 'total_amount'), operator: '>', value: 500 })]);
+  });
+
+  it('is chosen between two amounts only by a word of the question', () => {
+    expect(planOf("number of claims where we've paid more than $50k", claims).filters).toEqual([expect.objectContaining({ kind: 'compare', column: ref('claims', 'paid_amt'), value: 50000 })]);
+    expect(ask('number of claims above $50k', claims).status).not.toBe('answered');
+  });
+});
