@@ -125,7 +125,7 @@ const DATE_COMPARATORS: Comparator[] = [
 
 const NEGATIONS: string[][] = [
   ['other', 'than'], ['apart', 'from'], ['aside', 'from'], ['outside', 'of'], ['excluding'], ['exclude'], ['except'],
-  ['except', 'for'], ['but', 'not'], ['not'], ["n't"], ['never'], ['outside'], ['non'], ['neither'], ['nor'], ['besides'],
+  ['except', 'for'], ['but', 'not'], ['not'], ["n't"], ['nt'], ['never'], ['outside'], ['non'], ['neither'], ['nor'], ['besides'],
   ['waiting', 'to', 'be'], ['yet', 'to', 'be'], ['still', 'to', 'be'], ['awaiting'], ['not', 'yet'],
 ];
 
@@ -302,6 +302,12 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       continue;
     }
     // Negation.
+    // "don't have an account", 'has not got any orders': having none of it.
+    if (["n't", 'nt', 'not', 'never'].includes(word) && ['have', 'has', 'had'].includes(tokens[i + 1]?.lemma === 'have' ? 'have' : next)) {
+      const article = ['a', 'an', 'any'].includes(tokens[i + 2]?.lower ?? '') ? 1 : 0;
+      push(i, i + 2 + article, { op: 'without' });
+      continue;
+    }
     const negation = NEGATIONS.find((phrase) => phraseAt(tokens, i, phrase));
     if (negation) {
       // 'with no', 'without', 'never': existence ('customers with no orders').

@@ -1618,6 +1618,7 @@ export class IntentReader {
     this.finishBareCount(anchor);
     this.finishMoneyNoun(anchor);
     this.finishAmountComparison(anchor);
+    this.finishRestatedMeasure();
     if (this.averagedCount && intent.measures.includes(this.averagedCount)) {
       // 'average number of students' with nothing to divide by: not understood.
       intent.measures.splice(intent.measures.indexOf(this.averagedCount), 1);
@@ -1734,6 +1735,23 @@ export class IntentReader {
     const value = this.inColumnUnits(amount, op.operator.value, false);
     intent.filters.push({ kind: 'compare', column: amount, operator: op.operator.operator, value, label: `${humanize(amount.column)} ${operatorWord(op.operator.operator)} ${formatNumber(value)}` });
     this.usedOps.add(op);
+  }
+
+  /**
+   * 'top 5 products by revenue, and how much each brought in': a closing 'how much each' or 'how many each' asks for
+   * the figure the ranking already shows.
+   */
+  private finishRestatedMeasure(): void {
+    if (this.intent.measures.length === 0) return;
+    const ops = this.items.filter((item): item is OpItem => item.kind === 'op');
+    for (const op of ops) {
+      if (this.usedOps.has(op) || !(op.operator.op === 'how_much' || (op.operator.op === 'aggregate' && op.operator.aggregate === 'count'))) continue;
+      const each = ops.find((other) => other.start === op.end && other.operator.op === 'each' && !this.usedOps.has(other));
+      const rest = this.tokens.slice(each ? each.end : op.end);
+      if (!each || this.items.some((item) => item.kind === 'ref' && item.start >= each.end) || rest.some((token) => token.pos === 'NOUN' || token.pos === 'PROPN')) continue;
+      this.usedOps.add(op);
+      this.usedOps.add(each);
+    }
   }
 
   /** The amount column a bare amount of money compares: the only one, or the one a word of the question names ('paid'). */

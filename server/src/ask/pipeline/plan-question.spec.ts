@@ -836,3 +836,17 @@ describe('planQuestion: an amount of money compared with nothing named', () => {
     expect(ask('number of claims above $50k', claims).status).not.toBe('answered');
   });
 });
+
+describe('planQuestion: contractions and restated figures', () => {
+  it.each(["how many customers don't have an order", 'how many customers dont have any orders', 'customers that have not had any orders'])('"%s" is the customers with none', (question) => {
+    const plan = planOf(question);
+    expect(plan.baseTable).toBe('customers');
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'exists', table: 'orders', negated: true })]);
+  });
+
+  it('"and how much each brought in" asks for the figure the ranking already shows', () => {
+    const planned = ask('top 5 customers by total amount, and how much each brought in');
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.limit).toBe(5);
+  });
+});
