@@ -79,6 +79,16 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
       if (!expansion.includes(' ') && lexicon.has(key) && !keys.some((known) => known.key === key)) keys.push({ key, factor: 0.9, correction: { from: token.text, to: expansion } });
     }
   }
+  // A name shortened in a way no list knows: 'claims' → clm, 'premium' → prem, 'limit' → lmt. Weaker than a typo.
+  // Only for a word that names nothing by itself ('flight' may still be part of the value 'Flight Attendant').
+  const namesSomething = forms.some((form) => lexicon.startingWith(form).some((entry) => entry.words.length === 1));
+  if (!namesSomething && (token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'ADJ') && /^[a-z]{4,}$/.test(token.lemma)) {
+    for (const short of lexicon.unknownAbbreviations) {
+      // A whole word in a name ('cost') is that word, not a shortening of a longer one ('costumer').
+      if (short.length >= 4 && isDictionaryWord(short)) continue;
+      if (abbreviates(short, token.lemma)) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short } });
+    }
+  }
   if (forms.some((form) => lexicon.has(form)) || !CONTENT_POS.has(token.pos) || token.number !== undefined) return keys;
   const word = forms[0] ?? '';
   // A typo: the nearest catalog word one edit away (two for long words). A real English word is never a typo.
@@ -95,14 +105,6 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
       }
     }
     if (best !== undefined) keys.push({ key: best, factor: TYPO_FACTOR, correction: { from: token.text, to: best } });
-  }
-  // A name shortened in a way no list knows: 'claims' → clm, 'premium' → prem, 'limit' → lmt. Weaker than a typo.
-  if (keys.length === forms.length && (token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'ADJ') && /^[a-z]{4,}$/.test(token.lemma)) {
-    for (const short of lexicon.unknownAbbreviations) {
-      // A whole word in a name ('cost') is that word, not a shortening of a longer one ('costumer').
-      if (short.length >= 4 && isDictionaryWord(short)) continue;
-      if (abbreviates(short, token.lemma)) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short } });
-    }
   }
   // The same root in another part of speech: 'payments' → pay (paid_amt), 'cancelled' → cancellation.
   const derivedPos = token.pos === 'NOUN' ? (['noun', 'verb'] as const) : token.pos === 'VERB' ? (['verb', 'noun'] as const) : undefined;

@@ -273,6 +273,14 @@ describe('links: names shortened in ways no list knows', () => {
     expect(best('how many policyholders', 'policyholders', insurer)).toBeUndefined();
   });
 
+  it('shortens a word even when it appears inside a longer value ("flights" → flt_leg beside "Flight Attendant")', () => {
+    const airline = catalog([
+      table('flt_leg', 3600, [key('leg_key', 3600), column('flt_no', 'text', { distinctCount: 60 }), column('owned_flg', 'integer', { distinctCount: 2, min: 0, max: 1 })]),
+      table('crew', 90, [key('crew_id', 90), column('crew_pos', 'text', { values: ['Captain', 'First Officer', 'Flight Attendant'] })]),
+    ]);
+    expect(best('how many flights', 'flights', airline)?.what).toBe('table flt_leg');
+  });
+
   it('a two-word name is also said the other way round: "amount paid"', () => {
     expect(best('median amount paid', 'amount paid', insurer)?.what).toBe('column clm.paid_amt');
   });
