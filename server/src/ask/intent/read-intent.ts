@@ -1508,6 +1508,9 @@ export class IntentReader {
           this.intent.filters.push({ kind: 'flag', column, value: true, label: `${humanize(target.column)} is set` });
           return;
         }
+        // 'planes that are still in service': after 'are', a date named like a state (in_svc_dt) says when the state
+        // began, not whether it lasts; it is no column to list, and the state is left to be asked about.
+        if (this.model.isDate(column) && this.afterCopula(this.bindingAt)) return;
         if (subject && !this.whichSubject && !this.model.isNumeric(column)) this.whichSubject = target;
         // 'orders shipped in 1997 with their freight': columns after 'with' are what to show of the rows named first.
         if (this.shownWith(this.bindingAt)) {
@@ -1752,6 +1755,13 @@ export class IntentReader {
       this.usedOps.add(op);
       this.usedOps.add(each);
     }
+  }
+
+  /** Whether the words at `start` follow 'is', 'are' or 'were' (with 'still' or 'currently' between). */
+  private afterCopula(start: number): boolean {
+    let at = start - 1;
+    while (at >= 0 && ['still', 'currently', 'now', 'not', 'no', 'longer', 'in', 'on', 'at'].includes(this.tokens[at]?.lower ?? '')) at--;
+    return at >= 0 && this.tokens[at]?.lemma === 'be';
   }
 
   /** The amount column a bare amount of money compares: the only one, or the one a word of the question names ('paid'). */
@@ -2168,6 +2178,8 @@ export class IntentReader {
       if (this.roles[i] !== undefined) return;
       // 'on-time', 'in-network': a hyphenated word is one word, never filler for being made of small ones.
       if (token.pos !== 'PUNCT' && this.inUnboundHyphenatedWord(i)) return;
+      // 'agents who report to them': along a table's reference to itself, the verb says which rows are meant.
+      if ((token.pos === 'VERB' || this.tokens[i + 1]?.lower === 'to') && this.hierarchyVerb(token)) return;
       // 'machines that are down', 'items that are out': after 'be', a particle is a state, not a small word.
       if (['down', 'out', 'off', 'up', 'on'].includes(token.lower) && this.tokens[i - 1]?.lemma === 'be') return;
       if (isFunctionWord(token) || GENERIC_WORDS.has(token.lemma) || GENERIC_WORDS.has(token.lower) || token.pos === 'PUNCT') {
@@ -2262,10 +2274,21 @@ export class IntentReader {
     return false;
   }
 
+  /**
+   * 'agents who report to them', 'staff she manages': a verb of the hierarchy on a table that refers to itself says
+   * which rows are meant (the reports, not the managers); it is never filler there.
+   */
+  private hierarchyVerb(token: Token): boolean {
+    // A reference already followed ('depots that report to the Frankfurt hub') has used the verb.
+    if (this.intent.filters.some((filter) => filter.kind === 'related')) return false;
+    return ['report', 'manage', 'supervise'].includes(token.lemma) && this.intent.tables.some((table) => this.model.selfJoins.some((join) => join.fromTable === table));
+  }
+
   /** A verb that only says how two named things relate ('placed', 'made', 'belong'), not a condition. */
   private relationVerb(token: Token): boolean {
     // Verbs that only relate two named things. Verbs of a state or an outcome (win, pay, close, ship, carry) carry a
     // condition of their own and are not here: unbound, they leave the question unanswered rather than ignored.
+    if (this.hierarchyVerb(token)) return false;
     return ['place', 'make', 'belong', 'handle', 'manage', 'serve', 'work', 'run', 'process', 'receive', 'submit', 'create', 'raise', 'file', 'log', 'book', 'take', 'attend', 'enroll', 'teach', 'visit', 'stay', 'buy', 'order', 'sell', 'supply', 'provide', 'drive', 'lead', 'report', 'own', 'hold', 'sign', 'join', 'employ', 'contain', 'include', 'feature', 'see', 'treat', 'host', 'organize', 'send', 'get', 'spend', 'earn', 'generate', 'bring', 'purchase', 'use', 'go', 'register', 'assign', 'establish', 'found'].includes(token.lemma);
   }
 

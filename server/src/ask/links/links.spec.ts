@@ -260,15 +260,17 @@ describe('links: names shortened in ways no list knows', () => {
     [
       table('clm', 900, [key('clm_no', 900), column('pol_no', 'integer', { min: 1, max: 2800 }), column('rsv_amt', 'numeric', { min: 100, max: 90000 }), column('paid_amt', 'numeric', { min: 0, max: 90000 })]),
       table('pol', 2800, [key('pol_no', 2800), column('ph_cd', 'text', { distinctCount: 760, maxLength: 8 }), column('prem_amt', 'numeric', { min: 300, max: 20000 })]),
+      table('wrnty', 300, [key('wrnty_no', 300), column('pol_no', 'integer', { min: 1, max: 2800 })]),
     ],
     [join('clm.pol_no', 'pol.pol_no')],
   );
 
   it('links a word to a name shortened from it, more weakly than a typo, and shows the reading', () => {
-    const claims = best('how many claims', 'claims', insurer);
-    expect(claims?.what).toBe('table clm');
-    expect(claims?.score).toBeLessThan(0.8);
-    expect(claims?.corrections).toEqual([{ from: 'claims', to: 'clm' }]);
+    const warranties = best('how many warranties', 'warranties', insurer);
+    expect(warranties?.what).toBe('table wrnty');
+    expect(warranties?.score).toBeLessThan(0.8);
+    expect(warranties?.corrections).toEqual([{ from: 'warranties', to: 'wrnty' }]);
+    expect(best('how many claims', 'claims', insurer)?.what).toBe('table clm');
     expect(best('total premium', 'premium', insurer)?.what).toBe('column pol.prem_amt');
     expect(best('how many policyholders', 'policyholders', insurer)).toBeUndefined();
   });

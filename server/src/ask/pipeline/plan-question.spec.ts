@@ -850,3 +850,34 @@ describe('planQuestion: contractions and restated figures', () => {
     expect(planned.plan?.limit).toBe(5);
   });
 });
+
+describe('planQuestion: dates and hierarchy words that must not be skipped', () => {
+  const airline = catalog(
+    [
+      table('pax', 4200, [key('pax_id', 4200), column('pax_nm', 'text', { distinctCount: 4200, isUnique: true }), column('enrl_dt', 'date', { min: '2020-01-01', max: '2026-11-20' })]),
+      table('tkt', 32000, [key('tkt_no', 32000), column('pax_id', 'integer', { min: 1, max: 4200 }), column('tkt_sts', 'text', { values: ['FLOWN', 'NOSHOW', 'REFUND'] }), column('flt_dt', 'date', { min: '2024-01-01', max: '2026-11-24' })]),
+      table('acft', 14, [column('tail_no', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 14 }), column('in_svc_dt', 'date', { min: '2012-01-01', max: '2025-06-01' }), column('ret_dt', 'date', { nullCount: 11, nullable: true, min: '2024-02-01', max: '2026-03-01' })]),
+      table('agt', 25, [column('agt_cd', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 25 }), column('agt_nm', 'text', { distinctCount: 25, isUnique: true }), column('mgr_cd', 'text', { distinctCount: 5 })]),
+      table('pol', 2800, [key('pol_no', 2800), column('agt_cd', 'text', { distinctCount: 25 }), column('prem_amt', 'numeric', { min: 300, max: 20000 })]),
+    ],
+    [join('tkt.pax_id', 'pax.pax_id'), join('agt.mgr_cd', 'agt.agt_cd'), join('pol.agt_cd', 'agt.agt_cd')],
+  );
+
+  it('"passengers who have flown this year" asks whether the year dates the passengers or their flown tickets', () => {
+    const planned = ask('how many passengers have flown with us this year', airline);
+    expect(planned.status).toBe('clarification');
+    expect(planned.clarification?.options).toEqual(['enrl dt', 'flt dt of tkt']);
+  });
+
+  it('"planes that are still in service" does not list the in-service date in place of the state', () => {
+    const planned = ask('which aircraft are still in service', airline);
+    expect(planned.plan?.listColumns ?? []).not.toContainEqual(ref('acft', 'in_svc_dt'));
+    expect(planned.status).not.toBe('answered');
+  });
+
+  it('"agents who report to them" is not filler where agents refer to other agents', () => {
+    const planned = ask('total premium of the agents who report to them', airline);
+    expect(planned.status).not.toBe('answered');
+    expect(planned.unmatched?.length).toBeGreaterThan(0);
+  });
+});

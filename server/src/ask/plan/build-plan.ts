@@ -352,6 +352,13 @@ class PlanBuilder {
       const closest = level[0] ? this.model.dateColumns(level[0]) : [];
       candidates.splice(0, candidates.length, ...closest, ...candidates.filter((column) => !closest.includes(column)));
     }
+    // 'passengers who have flown this year': a condition on rows they have many of (flown tickets) beside time words
+    // that name no date: the time may date the passengers or their tickets, so it is asked.
+    const relatedDate = own.length > 0 && request ? this.relatedDate(base) : undefined;
+    if (relatedDate && own[0]) {
+      this.ownDateChoice = [own[0], relatedDate];
+      return own[0];
+    }
     const closeDate = this.closingDate(this.intent.filters, candidates);
     if (closeDate) return closeDate;
     // 'no-shows last month' on reservations booked and checked in on different days: neither date is the table's
@@ -361,12 +368,24 @@ class PlanBuilder {
     return candidates[0];
   }
 
+  /** The date of rows the base has many of that a condition of the question is about (a passenger's flown tickets). */
+  private relatedDate(base: string): ColumnRef | undefined {
+    const tables = new Set(this.intent.filters.flatMap((filter) => (filter.kind === 'exists' ? [filter.table] : filterColumns(filter).map((column) => column.table))));
+    for (const table of tables) {
+      if (table === base || this.model.reachesWithoutFanOut(base, table)) continue;
+      const dated = [table, ...this.model.reachable(table).filter((parent) => this.model.reachesAlongKeys(table, parent) && !this.model.reachesWithoutFanOut(base, parent))];
+      const date = dated.flatMap((candidate) => this.model.dateColumns(candidate))[0];
+      if (date) return date;
+    }
+    return undefined;
+  }
+
   private whichDate(base: string, time: string, dates: ColumnRef[]): PlanOutcome {
     return {
       kind: 'clarification',
       clarification: {
         question: `${capitalise(humanize(this.model.table(base).table.name))} have more than one date. Which should "${time}" apply to?`,
-        options: dates.map((date) => humanize(date.column)),
+        options: dates.map((date) => (date.table === base ? humanize(date.column) : `${humanize(date.column)} of ${humanize(this.model.table(date.table).table.name)}`)),
       },
     };
   }

@@ -6,7 +6,7 @@ import { dictionary } from './dictionary';
 
 export const ABBREVIATIONS = dictionary<readonly string[]>({
   acct: ['account'], accts: ['account'], acc: ['account'], addr: ['address'], adj: ['adjustment'], amt: ['amount'],
-  appt: ['appointment'], approx: ['approximate'], arr: ['annual recurring revenue'], attr: ['attribute'], avg: ['average'],
+  appt: ['appointment'], approx: ['approximate'], attr: ['attribute'], avg: ['average'],
   bal: ['balance'], bday: ['birthday'], bdate: ['birth date'], bill: ['bill'], bldg: ['building'],
   camp: ['campaign'], cat: ['category'], categ: ['category'], cd: ['code'], chan: ['channel'], chg: ['charge'],
   cnt: ['count'], co: ['company'], comm: ['commission'], cmpgn: ['campaign'], conv: ['conversion'], corp: ['corporate'],
@@ -44,8 +44,13 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   esc: ['escalation'], agt: ['agent'], std: ['standard'], tgt: ['target'], bgt: ['budget'], impr: ['impressions'],
   clk: ['clicks'], ctr: ['click through rate'], cpc: ['cost per click'], sess: ['session'], rtg: ['rating'],
   fte: ['full time equivalent'], pto: ['paid time off'], ot: ['overtime'], oh: ['on hand'], mgmt: ['management'],
-  cum: ['cumulative'], trl: ['trial'], lic: ['license'], cxl: ['cancelled'], canc: ['cancelled'], sq: ['square'],
+  cum: ['cumulative'], trl: ['trial'], lic: ['license'], canc: ['cancelled'], sq: ['square'],
   ft: ['feet'], km: ['kilometres'], kg: ['kilograms'],
+  // Travel, insurance and finance shorthand.
+  pax: ['passenger'], acft: ['aircraft'], flt: ['flight'], apt: ['airport'], rte: ['route'], bkg: ['booking'],
+  dep: ['departure'], arr: ['arrival', 'annual recurring revenue'], dly: ['delay'], mx: ['maintenance'], chnl: ['channel'],
+  clm: ['claim'], pol: ['policy'], prem: ['premium'], lob: ['line of business'], ded: ['deductible'], lmt: ['limit'],
+  rsv: ['reserve'], uw: ['underwriting'], cxl: ['cancelled'], acct_no: ['account number'], txns: ['transaction'],
 });
 
 /** The words a name word may stand for: itself, then its expansions. */

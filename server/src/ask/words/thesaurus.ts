@@ -61,6 +61,8 @@ const GROUPS: readonly (readonly string[])[] = [
   ['message', 'reply'],
   ['driver', 'racer', 'pilot'],
   ['circuit', 'track', 'venue'],
+  ['aircraft', 'plane', 'airplane', 'jet'],
+  ['passenger', 'traveler', 'traveller', 'flyer'],
 ];
 
 const BY_WORD = new Map<string, Set<string>>();
