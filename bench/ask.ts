@@ -298,7 +298,10 @@ async function main(): Promise<void> {
   const postgres = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(scratch, createLogger('warn'));
   const url = process.env.DATABASE_URL ?? postgres?.url ?? '';
   const pool = new pg.Pool({ connectionString: url, max: 4 });
+  // On a server of one's own (DATABASE_URL) the bench's schemas are its own: left from a run cut short, or this one's.
+  const dropSchemas = () => pool.query('DROP SCHEMA IF EXISTS bench_sales CASCADE; DROP SCHEMA IF EXISTS bench_northwind CASCADE');
   try {
+    await dropSchemas();
     process.stdout.write(`ask benchmark, ${new Date().toISOString()}, Node ${process.version}, today ${TODAY}\n`);
     // The sales file is written by a child process: a million rows' garbage in this one would slow what follows.
     const salesDir = path.join(scratch, 'sales');
@@ -335,6 +338,7 @@ async function main(): Promise<void> {
     process.stdout.write(`GOAL (b) ask <= ${GOAL_RATIO}x the same SQL by hand on ${ROWS.toLocaleString('en-US')} rows: ${big.ratio.toFixed(2)}x, ${met(big.ratio <= GOAL_RATIO)}\n`);
     process.stdout.write(`GOAL (c) fixed overhead <= ${GOAL_OVERHEAD_MS} ms p50 on Northwind: ${ms(nw.overhead)} ms, ${met(nw.overhead <= GOAL_OVERHEAD_MS)}\n`);
   } finally {
+    await dropSchemas().catch(() => undefined);
     await pool.end();
     await postgres?.stop();
     rmSync(scratch, { recursive: true, force: true });

@@ -83,11 +83,7 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
   // Only for a word that names nothing by itself ('flight' may still be part of the value 'Flight Attendant').
   const namesSomething = forms.some((form) => lexicon.startingWith(form).some((entry) => entry.words.length === 1));
   if (!namesSomething && (token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'ADJ') && /^[a-z]{4,}$/.test(token.lemma)) {
-    for (const short of lexicon.unknownAbbreviations) {
-      // A whole word in a name ('cost') is that word, not a shortening of a longer one ('costumer').
-      if (short.length >= 4 && isDictionaryWord(short)) continue;
-      if (abbreviates(short, token.lemma)) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short } });
-    }
+    for (const short of shorteningsOf(token.lemma, lexicon)) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short } });
   }
   if (forms.some((form) => lexicon.has(form)) || !CONTENT_POS.has(token.pos) || token.number !== undefined) return keys;
   const word = forms[0] ?? '';
@@ -140,6 +136,24 @@ export function abbreviates(short: string, word: string): boolean {
     if (at === 0) return false;
   }
   return true;
+}
+
+const shortenings = new WeakMap<Lexicon, Map<string, string[]>>();
+
+/** The catalog's unexplained short name words that can shorten `word`, remembered per catalog. */
+function shorteningsOf(word: string, lexicon: Lexicon): string[] {
+  let known = shortenings.get(lexicon);
+  if (!known) {
+    known = new Map();
+    shortenings.set(lexicon, known);
+  }
+  let found = known.get(word);
+  if (!found) {
+    // A whole word in a name ('cost') is that word, not a shortening of a longer one ('costumer').
+    found = lexicon.unknownAbbreviations.filter((short) => !(short.length >= 4 && isDictionaryWord(short)) && abbreviates(short, word));
+    known.set(word, found);
+  }
+  return found;
 }
 
 /** A word made of two dictionary words ('policyholder', 'workload'). */
