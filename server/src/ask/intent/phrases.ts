@@ -31,6 +31,8 @@ function yields(span: OperatorSpan, links: readonly Link[], tokens: readonly Tok
     return end - start > 1;
   };
   if (links.some((link) => link.start <= span.start && link.end >= span.end && link.end - link.start > span.end - span.start && glued(link.start, link.end) && link.score >= 0.8)) return true;
+  // 'GTX Plus Pro', 'Bread and Butter Co': a word inside a name, with name words on both sides, is part of the name.
+  if (links.some((link) => link.start < span.start && link.end > span.end && link.score >= 0.9)) return true;
   if (!YIELDING.has(span.operator.op)) return false;
   // A one-word time or grain ('2017', 'monthly') yields only to a column named with it ('monthly rent' for mo_rent):
   // another name that swallows it is a coincidence.

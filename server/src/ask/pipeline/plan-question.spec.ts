@@ -881,3 +881,12 @@ describe('planQuestion: dates and hierarchy words that must not be skipped', () 
     expect(planned.unmatched?.length).toBeGreaterThan(0);
   });
 });
+
+describe('planQuestion: operator words inside a name', () => {
+  it('"GTX Plus Pro" is one product, not GTX plus something', () => {
+    const deals = catalog([table('deals', 8800, [key('deal_id', 8800), column('product', 'text', { values: ['GTX Plus Pro', 'GTX Plus Basic', 'GTX Basic', 'MG Special'] }), column('close_value', 'numeric', { min: 0, max: 30000 })])]);
+    const plan = planOf('median close value of GTX Plus Pro deals', deals);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('deals', 'product'), values: ['GTX Plus Pro'] })]);
+    expect(plan.measures[0]).toEqual(expect.objectContaining({ aggregate: 'median' }));
+  });
+});
