@@ -1055,7 +1055,13 @@ export class IntentReader {
 
   /** A table named just before a phrase ('customers in France'), if one was. */
   private namedTableBefore(start: number): string | undefined {
-    const before = this.items.filter((item): item is RefItem => item.kind === 'ref' && item.end <= start && start - item.end <= 2);
+    // 'customers in the UK', and with a participle between: 'customers based in the UK', 'suppliers located in Japan'.
+    const reach = (item: RefItem) => {
+      const between = this.tokens.slice(item.end, start);
+      if (between.length <= 2) return true;
+      return between.length <= 4 && between.every((token, k) => (k === 0 ? token.pos === 'VERB' && /ed$/.test(token.lower) : isFunctionWord(token)));
+    };
+    const before = this.items.filter((item): item is RefItem => item.kind === 'ref' && item.end <= start && reach(item));
     const ref = before[before.length - 1];
     const reading = ref?.readings.find((candidate) => candidate.target.kind === 'table' && candidate.score >= 0.8);
     return reading && reading.target.kind === 'table' ? reading.target.table : undefined;

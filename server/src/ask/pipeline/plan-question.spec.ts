@@ -890,3 +890,18 @@ describe('planQuestion: operator words inside a name', () => {
     expect(plan.measures[0]).toEqual(expect.objectContaining({ aggregate: 'median' }));
   });
 });
+
+describe('planQuestion: a value of the table named just before it', () => {
+  const trade = catalog(
+    [
+      table('customers', 91, [column('customer_id', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 91 }), column('company_name', 'text', { distinctCount: 91, isUnique: true }), column('country', 'text', { values: ['UK', 'Germany', 'USA', 'Japan'] })]),
+      table('suppliers', 29, [key('supplier_id', 29), column('company_name', 'text', { distinctCount: 29, isUnique: true }), column('country', 'text', { values: ['UK', 'Japan', 'USA'] })]),
+      table('orders', 830, [key('order_id', 830), column('customer_id', 'text', { distinctCount: 89 })]),
+    ],
+    [join('orders.customer_id', 'customers.customer_id')],
+  );
+
+  it.each(['how many customers in the UK', 'how many customers based in the UK'])('"%s" is the customers\' country, not the suppliers\'', (question) => {
+    expect(planOf(question, trade).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('customers', 'country'), values: ['UK'] })]);
+  });
+});
