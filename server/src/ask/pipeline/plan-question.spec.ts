@@ -905,3 +905,12 @@ describe('planQuestion: a value of the table named just before it', () => {
     expect(planOf(question, trade).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('customers', 'country'), values: ['UK'] })]);
   });
 });
+
+describe('planQuestion: related rows dated by the whole they are part of', () => {
+  it('"products that did not sell in 2025" dates order lines by their order', () => {
+    const plan = planOf("which products didn't sell at all in 2025");
+    const exists = plan.filters.find((filter): filter is Extract<Filter, { kind: 'exists' }> => filter.kind === 'exists');
+    expect(exists).toEqual(expect.objectContaining({ table: 'order_lines', negated: true }));
+    expect(exists?.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('orders', 'order_date'), from: '2025-01-01' })]);
+  });
+});

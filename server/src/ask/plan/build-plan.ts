@@ -160,8 +160,9 @@ class PlanBuilder {
       const inner = plan.filters.filter((other) => other !== filter && other.kind !== 'exists' && filterColumns(other).every(belongs));
       filter.filters.push(...inner);
       plan.filters = plan.filters.filter((other) => !inner.includes(other));
-      // Time words after the related table's name date its rows; won or closed rows by their closing date.
-      const date = this.closingDate(filter.filters, this.model.dateColumns(table)) ?? this.model.dateColumns(table)[0];
+      // Time words after the related table's name date its rows; won or closed rows by their closing date; rows that
+      // are parts of a whole with a date (an order's lines) by the whole's.
+      const date = this.closingDate(filter.filters, this.model.dateColumns(table)) ?? this.model.dateColumns(table)[0] ?? this.wholeDate(table);
       if (!date) continue;
       for (const request of [...this.intent.times]) {
         if ((request.at ?? -1) < (filter.at ?? Infinity)) continue;
@@ -185,6 +186,13 @@ class PlanBuilder {
     const down = this.model.path(base, bridges[0] as string);
     const up = this.model.path(bridges[0] as string, table);
     return down && up ? [...down, ...up] : undefined;
+  }
+
+  /** The date of the whole a table's rows are parts of: order_details → orders.order_date. */
+  private wholeDate(table: string): ColumnRef | undefined {
+    const words = this.model.table(table).words;
+    const whole = this.model.reachable(table).find((parent) => this.model.reachesAlongKeys(table, parent) && this.model.table(parent).words.every((word) => words.includes(word)) && this.model.dateColumns(parent).length > 0);
+    return whole ? this.model.dateColumns(whole)[0] : undefined;
   }
 
   /** A status filter on a closing value ('won') dates rows by their closing date, when one is among the dates. */
