@@ -13,6 +13,7 @@ import { Permission, roleHasPermission } from '../workspaces/workspace-role';
 import { AskAnswerRecord } from './ask-answer.entity';
 import { AskConversation } from './ask-conversation.entity';
 import type { RateLimits } from '../../app/rate-limits';
+import { isWellFormedText } from '../../app/well-formed-text';
 
 export interface AskRequest {
   question: string;
@@ -179,5 +180,6 @@ function checkedQuestion(value: unknown): string {
   const question = typeof value === 'string' ? value.trim() : '';
   if (question === '') throw new AskQuestionError('Type a question to ask.');
   if (question.length > MAX_QUESTION_LENGTH) throw new AskQuestionError(`A question can be at most ${MAX_QUESTION_LENGTH} characters.`);
+  if (!isWellFormedText(question)) throw new AskQuestionError('A question must be text: it holds a broken character.');
   return question;
 }

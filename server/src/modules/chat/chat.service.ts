@@ -10,6 +10,7 @@ import { Permission, roleHasPermission } from '../workspaces/workspace-role';
 import type { EnhancedQuestion, UpdatePreferencesInput } from './chat.types';
 import { FavoriteQuestion } from './favorite-question.entity';
 import { TYPING_SPEEDS, UserPreferences } from './user-preferences.entity';
+import { isWellFormedText } from '../../app/well-formed-text';
 
 /** Favorites kept per user and workspace. */
 export const MAX_FAVORITES = 100;
@@ -24,6 +25,7 @@ function checkedQuestion(value: unknown): string {
   const question = typeof value === 'string' ? value.trim() : '';
   if (question === '') throw new ChatInputError('Type a question first.');
   if (question.length > MAX_QUESTION_LENGTH) throw new ChatInputError(`A question can be at most ${MAX_QUESTION_LENGTH} characters.`);
+  if (!isWellFormedText(question)) throw new ChatInputError('A question must be text: it holds a broken character.');
   return question;
 }
 

@@ -15,6 +15,7 @@ import { cardPlanFromAnswer, cardTitle, plainText, runCardQuery, type CardChart,
 import { assistantIntent, summarizeReport } from './report-assistant';
 import { REPORT_EXPORT_FORMAT, parseReportExport, type ReportExport } from './report-export';
 import { CreateReportsForbiddenError, ReportCardNotFoundError, ReportInputError, ReportNotFoundError, ViewReportsForbiddenError } from './report.errors';
+import { isWellFormedText } from '../../app/well-formed-text';
 import {
   CARD_DEFAULT_HEIGHT,
   CARD_DEFAULT_WIDTH_PERCENT,
@@ -85,6 +86,7 @@ function promptText(value: unknown): string {
   const prompt = typeof value === 'string' ? value.trim() : '';
   if (!prompt) throw new ReportInputError('Type a prompt to generate a chart.');
   if (prompt.length > PROMPT_MAX) throw new ReportInputError(`A prompt can be at most ${PROMPT_MAX} characters.`);
+  if (!isWellFormedText(prompt)) throw new ReportInputError('A prompt must be text: it holds a broken character.');
   return prompt;
 }
 
