@@ -1260,9 +1260,7 @@ export class IntentReader {
     for (const child of children) {
       const amount = this.mainAmount(child);
       if (!amount) continue;
-      const numerator: Measure = 'expression' in amount
-        ? { aggregate: 'sum', metric: { name: amount.name, table: amount.table, expression: amount.expression }, table: child, label: amount.name }
-        : { aggregate: 'sum', column: amount, table: child, label: `total ${humanize(amount.column)}` };
+      const numerator = totalOf(amount, child);
       const name = humanize(this.model.table(table).table.name);
       return {
         aggregate: 'avg',
@@ -1370,9 +1368,7 @@ export class IntentReader {
       // with more than 10 orders': a count of them.
       const amount = this.mainAmount(target.table);
       if (this.moneyWords(phrase) && amount) {
-        const measure: Measure = 'expression' in amount
-          ? { aggregate: 'sum', metric: { name: amount.name, table: amount.table, expression: amount.expression }, table: amount.table, label: amount.name }
-          : { aggregate: 'sum', column: amount, table: target.table, label: `total ${humanize(amount.column)}` };
+        const measure = totalOf(amount, target.table);
         this.intent.having.push({ measure, operator: role.operator, value, label: `${measure.label} ${operatorWord(role.operator)} ${formatNumber(value)}` });
         return;
       }
@@ -1704,7 +1700,7 @@ export class IntentReader {
     const named = this.tokens.some((token, i) => this.roles[i] === 'bound' && this.targets[i]?.kind === 'table' && targetTable(this.targets[i] as Target) === table && MONEY_NOUNS.has(token.lemma));
     const amount = named ? this.mainAmount(table) : undefined;
     if (!amount) return;
-    intent.measures.splice(0, intent.measures.length, 'expression' in amount ? { aggregate: 'sum', metric: { name: amount.name, table: amount.table, expression: amount.expression }, table: amount.table, label: amount.name } : { aggregate: 'sum', column: amount, table, label: `total ${humanize(amount.column)}` });
+    intent.measures.splice(0, intent.measures.length, totalOf(amount, table));
   }
 
   /**
@@ -2054,8 +2050,7 @@ export class IntentReader {
       groupSubject();
       // 'which customer spent the most on orders': the orders' money, not their number.
       const money = spends && target.kind === 'table' ? this.mainAmount(target.table) : undefined;
-      if (money && !('expression' in money)) intent.measures.unshift({ aggregate: 'sum', column: money, table: target.table, label: `total ${humanize(money.column)}` });
-      else if (money) intent.measures.unshift({ aggregate: 'sum', metric: { name: money.name, table: money.table, expression: money.expression }, table: money.table, label: money.name });
+      if (money) intent.measures.unshift(totalOf(money, target.table));
       else if (target.kind === 'table') intent.measures.unshift({ aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` });
       else if (target.kind === 'column') {
         const column = { table: target.table, column: target.column };
@@ -2131,8 +2126,7 @@ export class IntentReader {
     const chosen = conditioned.find((other) => children.includes(other)) ?? (named.length === 1 ? named[0] : undefined) ?? (nearest.length === 1 ? nearest[0] : undefined);
     const amount = chosen ? this.mainAmount(chosen) : undefined;
     if (!chosen || !amount) return undefined;
-    if ('expression' in amount) return { aggregate: 'sum', metric: { name: amount.name, table: amount.table, expression: amount.expression }, table: amount.table, label: amount.name };
-    return { aggregate: 'sum', column: amount, table: chosen, label: `total ${humanize(amount.column)}` };
+    return totalOf(amount, chosen);
   }
 
   /** The table named as a table in a free phrase ('employee with the highest salary'), when there is one. */
@@ -2357,6 +2351,12 @@ export function humanize(name: string): string {
 export function singularLabel(name: string): string {
   const human = humanize(name);
   return human.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
+}
+
+/** The total of a table's main amount: its amount column summed, or its money metric. */
+function totalOf(amount: ColumnRef | MetricDefinition, table: string): Measure {
+  if ('expression' in amount) return { aggregate: 'sum', metric: { name: amount.name, table: amount.table, expression: amount.expression }, table: amount.table, label: amount.name };
+  return { aggregate: 'sum', column: amount, table, label: `total ${humanize(amount.column)}` };
 }
 
 function phraseStarts(tokens: readonly Token[], words: string[]): boolean {

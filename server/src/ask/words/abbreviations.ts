@@ -50,7 +50,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   pax: ['passenger'], acft: ['aircraft'], flt: ['flight'], apt: ['airport'], rte: ['route'], bkg: ['booking'],
   dep: ['departure'], arr: ['arrival', 'annual recurring revenue'], dly: ['delay'], mx: ['maintenance'], chnl: ['channel'],
   clm: ['claim'], pol: ['policy'], prem: ['premium'], lob: ['line of business'], ded: ['deductible'], lmt: ['limit'],
-  rsv: ['reserve'], uw: ['underwriting'], cxl: ['cancelled'], acct_no: ['account number'], txns: ['transaction'],
+  rsv: ['reserve'], uw: ['underwriting'], cxl: ['cancelled'],
 });
 
 /** The words a name word may stand for: itself, then its expansions. */
