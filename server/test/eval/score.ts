@@ -1,7 +1,9 @@
 /**
  * Execution accuracy as ../shared/eval/README.md defines it: the answer's rows match the gold rows, each gold row by
  * a distinct answer row holding all its values in any column order; numbers within 1e-3 relative or 0.01 absolute,
- * text case-insensitively after trimming, dates on their ISO date part; order only where the item says so.
+ * text case-insensitively after trimming, dates on their ISO date part; order only where the item says so. A month
+ * written 'YYYY-MM' and the first day of that month are the same month: gold queries write months either way
+ * (substr(date, 1, 7) or date_trunc('month', date)).
  */
 export interface EvalItem {
   id: string;
@@ -13,7 +15,8 @@ export interface EvalItem {
   loose_labels?: boolean;
 }
 
-const ISO_DATE = /^(\d{4}-\d{2}-\d{2})([T ].*)?$/;
+const ISO_DATE = /^(\d{4}-\d{2}-\d{2})([t ].*)?$/i;
+const MONTH = /^\d{4}-\d{2}$/;
 
 function asNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
@@ -36,6 +39,8 @@ export function valuesMatch(gold: unknown, answer: unknown): boolean {
   const goldDate = ISO_DATE.exec(goldText);
   const answerDate = ISO_DATE.exec(answerText);
   if (goldDate && answerDate) return goldDate[1] === answerDate[1];
+  if (goldDate && MONTH.test(answerText)) return goldDate[1] === `${answerText}-01`;
+  if (answerDate && MONTH.test(goldText)) return answerDate[1] === `${goldText}-01`;
   return goldText === answerText;
 }
 

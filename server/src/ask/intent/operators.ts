@@ -248,13 +248,13 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       if (difference) push(i, i + 1, { op: 'difference', word: difference }); // i is now the word after 'how many'
       continue;
     }
-    if ((word === 'number' || word === 'count' || word === 'no.' || word === '#' || word === 'amount' || word === 'quantity' || word === 'volume') && next === 'of' && word !== 'amount' && word !== 'quantity' && word !== 'volume') {
+    if ((word === 'number' || word === 'count' || word === 'no.' || word === '#') && next === 'of') {
       push(i, i + 2, { op: 'aggregate', aggregate: 'count' });
       continue;
     }
-    if (word === 'count' || word === 'counts' || word === 'tally' || word === 'headcount') {
-      if (word === 'headcount') push(i, i + 1, { op: 'aggregate', aggregate: 'count' });
-      else push(i, i + 1, { op: 'aggregate', aggregate: 'count' });
+    // '# discontinued products': the sign alone counts, unless a number follows it ('order #10248').
+    if (word === 'count' || word === 'counts' || word === 'tally' || word === 'headcount' || (word === '#' && !/^\d/.test(next ?? ''))) {
+      push(i, i + 1, { op: 'aggregate', aggregate: 'count' });
       continue;
     }
     if (['total', 'sum', 'totals', 'combined', 'aggregate', 'cumulated'].includes(word)) {

@@ -9,6 +9,7 @@ import type { Catalog } from '../catalog/catalog';
 import { schemaModel, type SchemaModel } from '../catalog/schema-model';
 import type { Token } from '../tokens/tokenize';
 import { singularLemma } from '../tokens/tokenize';
+import { keptApart } from '../words/thesaurus';
 import { derivedForms, isDictionaryWord, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
 import { Lexicon, type LinkVia, type Target } from './lexicon';
@@ -37,6 +38,8 @@ const TYPO_FACTOR = 0.8;
 const PARTICLES = new Set(['up', 'in', 'out', 'off', 'on', 'over', 'down', 'back']);
 const WORDNET_FACTOR = 0.6;
 const ABBREVIATION_FACTOR = 0.7;
+/** Three or more words spelling a name's letters in order are stronger evidence than one shortened word. */
+const INITIALISM_FACTOR = 0.9;
 
 const lexicons = new WeakMap<Catalog, Lexicon>();
 
@@ -114,7 +117,7 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
   const pos = wordnetPos(token);
   if (pos && keys.length === forms.length) {
     for (const synonym of wordnetSynonyms(token.lemma, pos)) {
-      if (!synonym.includes(' ') && lexicon.has(synonym)) keys.push({ key: synonym, factor: WORDNET_FACTOR, viaWordnet: true, correction: { from: token.text, to: synonym } });
+      if (!synonym.includes(' ') && lexicon.has(synonym) && !keptApart(token.lemma, synonym)) keys.push({ key: synonym, factor: WORDNET_FACTOR, viaWordnet: true, correction: { from: token.text, to: synonym } });
     }
   }
   return keys;
@@ -214,6 +217,8 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
   for (let start = 0; start + 1 < tokens.length; start++) {
     const first = tokens[start] as Token;
     for (let compact of new Set([first.lower.replace(/[^a-z]/g, ''), first.lemma.replace(/[^a-z]/g, '')])) {
+    // A sign ('#', '$') begins no name: '# discontinued' is a count and a word.
+    if (compact === '') continue;
     for (let end = start + 2; end <= Math.min(tokens.length, start + 3); end++) {
       const last = tokens[end - 1] as Token;
       if (last.pos === 'PUNCT' && last.lower !== '-') break;
@@ -247,7 +252,33 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
       }
     }
   }
+  links.push(...initialismLinks(tokens, lexicon));
   return dedupe(links);
+}
+
+/**
+ * Names made of a phrase's initials: 'time of use' for tou_yn, 'paid time off' for pto_hrs. Only the catalog's short
+ * name words no abbreviation explains, spelled by three to five words in a row, every word's first letter in turn
+ * (or the content words' alone, 'cost of goods sold' for cgs).
+ */
+function initialismLinks(tokens: readonly Token[], lexicon: Lexicon): Link[] {
+  if (lexicon.unknownAbbreviations.length === 0) return [];
+  const links: Link[] = [];
+  for (let start = 0; start < tokens.length; start++) {
+    for (let end = start + 3; end <= Math.min(tokens.length, start + 5); end++) {
+      const span = tokens.slice(start, end);
+      if (!span.every((token) => /^[a-z]+$/.test(token.lower)) || FUNCTION_POS.has(span[0]?.pos ?? 'X') || FUNCTION_POS.has(span[span.length - 1]?.pos ?? 'X')) continue;
+      const initials = new Set([span.map((token) => token.lower[0]).join(''), span.filter((token) => !FUNCTION_POS.has(token.pos)).map((token) => token.lower[0]).join('')]);
+      for (const short of lexicon.unknownAbbreviations) {
+        if (!initials.has(short) || short.length < 3 || isDictionaryWord(short)) continue;
+        const text = span.map((token) => token.text).join(' ');
+        for (const entry of lexicon.startingWith(short)) {
+          if (entry.words.length === 1) links.push({ start, end, target: entry.target, score: entry.score * INITIALISM_FACTOR, via: entry.via, corrections: [{ from: text, to: short }] });
+        }
+      }
+    }
+  }
+  return links;
 }
 
 /** Whether a token touches the one before it ('check-in', 'no-show'). */

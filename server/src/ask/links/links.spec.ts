@@ -134,10 +134,17 @@ describe('links: synonyms', () => {
   });
 
   it('reads a WordNet synonym the catalog knows, and says so', () => {
-    const staff = catalog([table('staff', 10, [key('staff_id', 10), column('salary', 'numeric', { min: 1, max: 9 })])]);
-    const link = best('earnings of staff', 'earnings', staff);
-    expect(link).toMatchObject({ what: 'column staff.salary', via: 'wordnet', corrections: [{ from: 'earnings', to: 'salary' }] });
+    const vessels = catalog([table('vessels', 10, [key('vessel_id', 10), column('payload', 'numeric', { min: 1, max: 9 })])]);
+    const link = best('cargo of vessels', 'cargo', vessels);
+    expect(link).toMatchObject({ what: 'column vessels.payload', via: 'wordnet', corrections: [{ from: 'cargo', to: 'payload' }] });
     expect(link?.score).toBeLessThan(0.75);
+  });
+
+  it('takes no WordNet synonym the business groups keep apart: a salary is not earnings (revenue)', () => {
+    const staff = catalog([table('staff', 10, [key('staff_id', 10), column('salary', 'numeric', { min: 1, max: 9 })])]);
+    expect(links('earnings of staff', staff).filter((link) => link.words === 'earnings')).toEqual([]);
+    const sales = catalog([table('orders', 10, [key('order_id', 10), column('earnings', 'numeric', { min: 1, max: 9 })])]);
+    expect(links('salary of orders', sales).filter((link) => link.words === 'salary')).toEqual([]);
   });
 });
 

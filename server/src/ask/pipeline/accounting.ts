@@ -126,8 +126,46 @@ function dropped(word: WordAccount, parts: PlanParts, plan: QueryPlan): boolean 
   return plan[word.requires] !== true;
 }
 
+/** What the answer shows: its measures, groups and listed columns, and the tables they are about. */
+function shownParts(plan: QueryPlan, model: SchemaModel): PlanParts {
+  const parts: PlanParts = { tables: new Set(), columns: new Set(), values: new Set(), metrics: new Set() };
+  for (const measure of plan.measures) addMeasure(parts, measure);
+  for (const column of [...plan.listColumns, ...plan.dimensions.flatMap((dimension) => dimension.columns)]) {
+    parts.columns.add(key(column.table, column.column));
+    if (model.labelColumns(column.table).some((label) => label.column === column.column)) parts.tables.add(column.table);
+  }
+  return parts;
+}
+
+const COMPANIONS = new Set(['together', 'along', 'alongside']);
+const CLAUSE_ENDS = new Set([',', '.', ';', '?', '!']);
+
+/**
+ * 'each branch together with the name of the branch it reports to': what follows 'together with', 'along with' or
+ * 'alongside' is something more to show. When none of its words is shown, the request was dropped: the connecting
+ * word is the one the plan did not carry out.
+ */
+function droppedCompanion(words: readonly WordAccount[], at: number, shown: PlanParts): boolean {
+  const word = words[at] as WordAccount;
+  if (!COMPANIONS.has(word.text.toLowerCase())) return false;
+  if (word.text.toLowerCase() !== 'alongside' && words[at + 1]?.text.toLowerCase() !== 'with') return false;
+  const span: WordAccount[] = [];
+  for (const next of words.slice(at + 1)) {
+    if (CLAUSE_ENDS.has(next.text)) break;
+    span.push(next);
+  }
+  // A table named before it again ('the branch it reports to' after 'each branch') is not something more.
+  const before = new Set(words.slice(0, at).flatMap((earlier) => (earlier.target?.kind === 'table' ? [earlier.target.table] : [])));
+  return !span.some((next) => next.role === 'bound' && next.target && next.target.kind !== 'value' && !(next.target.kind === 'table' && before.has(next.target.table)) && used(shown, next.target));
+}
+
 /** The words whose meaning the plan does not use, marked unmatched. */
 export function checkAccounting(words: readonly WordAccount[], plan: QueryPlan, model: SchemaModel): WordAccount[] {
   const parts = planParts(plan, model);
-  return words.map((word) => (dropped(word, parts, plan) ? { ...word, role: 'unmatched' as const, meaning: `${word.meaning ?? ''} (not used by the plan)` } : word));
+  const shown = shownParts(plan, model);
+  return words.map((word, at) => {
+    if (dropped(word, parts, plan)) return { ...word, role: 'unmatched' as const, meaning: `${word.meaning ?? ''} (not used by the plan)` };
+    if (droppedCompanion(words, at, shown)) return { ...word, role: 'unmatched' as const, meaning: 'what to show with it is not in the answer' };
+    return word;
+  });
 }

@@ -362,6 +362,21 @@ describe('planQuestion: joins', () => {
     expect(planOf('gross margin by category', withMetric).measures).toEqual([expect.objectContaining({ metric: expect.objectContaining({ name: 'gross margin' }) })]);
   });
 
+  it('groups by a key the base holds without joining the table it points at', () => {
+    const pipeline = catalog(
+      [
+        table('deals', 8000, [key('deal_id', 8000), column('product', 'text', { values: ['GTX Basic', 'GTXPro'] }), column('close_value', 'numeric', { min: 0, max: 30000 })]),
+        table('products', 7, [key('product', 7, 'text'), column('series', 'text', { values: ['GTX', 'MG'] }), column('sales_price', 'numeric', { min: 55, max: 26768 })]),
+      ],
+      [join('deals.product', 'products.product')],
+    );
+    const plan = planOf('total close value by product', pipeline);
+    expect(plan.baseTable).toBe('deals');
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('deals', 'product')] })]);
+    // A column of the product itself still needs the join.
+    expect(planOf('total close value by series', pipeline).dimensions).toEqual([expect.objectContaining({ columns: [ref('products', 'series')] })]);
+  });
+
   it('keeps schemas apart when table names repeat (the table id)', () => {
     const twoSchemas = catalog(
       [

@@ -6,7 +6,7 @@ import type { Catalog } from '../catalog/catalog';
 import { schemaModel } from '../catalog/schema-model';
 import type { WordAccount } from '../intent/intent';
 import { readIntent } from '../intent/read-intent';
-import { buildPlan } from '../plan/build-plan';
+import { buildPlan, readKeysOnTheBase } from '../plan/build-plan';
 import { checkAccounting } from './accounting';
 import { countedOncePerGroup } from './degenerate-groups';
 import type { Clarification, QueryPlan } from '../plan/plan';
@@ -57,7 +57,7 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
       corrections: outcome.corrections,
     };
   }
-  return { status: 'answered', plan: planned.plan, ...base };
+  return { status: 'answered', plan: readKeysOnTheBase(model, planned.plan), ...base };
 }
 
 function quoteWords(words: string[]): string {

@@ -617,6 +617,34 @@ export function buildPlan(model: SchemaModel, intent: Intent, options: PlanOptio
   return new PlanBuilder(model, intent, options).build();
 }
 
+/**
+ * 'won deals by product', where product is the key a deal holds: grouping or listing by the key of a table the base
+ * points at reads the base's own column. The values are the same, no join is needed, and a row whose key has no
+ * match (a product missing from the product list) keeps its value instead of falling into an empty group. Done once
+ * every word is accounted for, since the question did name the other table.
+ */
+export function readKeysOnTheBase(model: SchemaModel, plan: QueryPlan): QueryPlan {
+  const local = (ref: ColumnRef): ColumnRef => {
+    if (ref.table === plan.baseTable) return ref;
+    const path = model.path(plan.baseTable, ref.table);
+    const step = path?.length === 1 ? path[0] : undefined;
+    return step && !step.fansOut && step.toColumn === ref.column ? { table: plan.baseTable, column: step.fromColumn } : ref;
+  };
+  // A group of columns moves whole or not at all: a code shown with its description still needs the join.
+  const movesWhole = (columns: readonly ColumnRef[]) => columns.length > 0 && columns.every((column) => local(column) !== column);
+  const staying = [
+    ...plan.dimensions.filter((dimension) => dimension.grain || dimension.periodColumns || !movesWhole(dimension.columns)).flatMap((dimension) => [...dimension.columns, ...(dimension.key ? [dimension.key] : [])]),
+    ...(plan.perGroup && !movesWhole(plan.perGroup.partition) ? plan.perGroup.partition : []),
+  ];
+  const moved = (ref: ColumnRef) => (staying.some((column) => same(column, ref)) ? ref : local(ref));
+  return {
+    ...plan,
+    dimensions: plan.dimensions.map((dimension) => ({ ...dimension, columns: dimension.columns.map(moved), ...(dimension.key && { key: moved(dimension.key) }) })),
+    listColumns: plan.listColumns.map(moved),
+    ...(plan.perGroup && { perGroup: { ...plan.perGroup, partition: plan.perGroup.partition.map(moved) } }),
+  };
+}
+
 export type { Dimension };
 
 function listWords(words: string[]): string {

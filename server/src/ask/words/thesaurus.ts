@@ -80,3 +80,12 @@ export function businessSynonyms(word: string): ReadonlySet<string> {
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
+
+/**
+ * Whether the business groups keep two words apart: each is in a group and no group holds both. WordNet's
+ * 'salary' → earnings is right in English, but earnings are a company's revenue here and a salary is what staff are paid.
+ */
+export function keptApart(word: string, other: string): boolean {
+  const group = BY_WORD.get(word);
+  return group !== undefined && BY_WORD.has(other) && !group.has(other);
+}
