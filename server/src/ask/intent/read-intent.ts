@@ -7,7 +7,7 @@
  */
 import type { Catalog, MetricDefinition } from '../catalog/catalog';
 import { schemaModel, type ColumnModel, type ColumnRef, type SchemaModel } from '../catalog/schema-model';
-import { lexiconFor, linkTokens, type Link } from '../links/link';
+import { abbreviates, lexiconFor, linkTokens, type Link } from '../links/link';
 import { targetTable, type Target } from '../links/lexicon';
 import type { Dimension, Filter, HavingFilter, Measure } from '../plan/plan';
 import { singularLemma, tokenize, yearOf, type Token } from '../tokens/tokenize';
@@ -127,12 +127,23 @@ export class IntentReader {
    */
   private verbReadings(item: Item, items: readonly Item[]): Item {
     if (item.kind !== 'ref' || this.tokens[item.start]?.pos !== 'VERB') return item;
+    // 'number of rescinded offers': a plural that names a table after a participle, an adjective or a small word has
+    // no subject to be the verb of; it is the noun, whatever the tagger said.
+    const before = this.tokens[item.start - 1];
+    const token = this.tokens[item.start] as Token;
+    if (item.end - item.start === 1 && /[^s]s$/.test(token.lower) && item.readings.some((reading) => reading.target.kind === 'table') && (!before || ['ADJ', 'DET', 'ADP', 'NUM'].includes(before.pos) || (before.pos === 'VERB' && /ed$/.test(before.lower)))) return item;
     if (item.end - item.start > 1) {
       // 'shipped via', 'reports to': a verb phrase that is a key column's name relates rows; it is not a column to show.
       const selfColumn = (target: Target) => target.kind === 'column' && this.model.selfJoins.some((join) => join.fromTable === target.table && join.fromColumn === target.column);
       const readings = item.readings.filter((reading) => selfColumn(reading.target) || !(reading.target.kind === 'column' && ['reference', 'key'].includes(this.model.column({ table: reading.target.table, column: reading.target.column }).role)));
       if (readings.length === item.readings.length) return item;
       return readings.length === 0 ? { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token } : { ...item, readings };
+    }
+    // 'base salary offered': a verb that is the name of a table (offers, in 'ofr') says what those rows are, not a
+    // status of other rows that happens to be spelled the same (an application at stage 'OFFER').
+    const verbTables = [...this.model.tables.values()].filter((table) => table.rawWords.length === 1 && table.rawWords.some((word) => word.toLowerCase() === token.lemma || abbreviates(word.toLowerCase(), token.lemma)));
+    if (verbTables.length > 0 && item.readings.every((reading) => reading.target.kind === 'value' && !verbTables.some((table) => table.id === targetTable(reading.target)))) {
+      return { kind: 'word', start: item.start, end: item.end, token };
     }
     const namesDate = item.readings.some((reading) => reading.target.kind === 'column' && ['date', 'year'].includes(this.model.column({ table: reading.target.table, column: reading.target.column }).role));
     const hasTime = this.tokens.some((token, i) => readTimeAt(this.tokens, i));
@@ -990,7 +1001,9 @@ export class IntentReader {
       if (groupable.length > 0) options = groupable;
     }
     // A strong value reading of the same words beats a weak name ('Germany' the country value, not a 'germany' part).
-    const strongValue = values.find(({ ref, reading }) => ref === lastRef && reading.score > Math.max(...options.map((option) => option.reading.score)) + 0.05);
+    // Not over the question's own table, though: 'rescinded offers' are the offers, not applications at stage 'OFFER'.
+    const ownTable = options.some(({ reading }) => reading.target.kind === 'table' && reading.target.table === anchor);
+    const strongValue = values.find(({ ref, reading }) => ref === lastRef && reading.score > Math.max(...options.map((option) => option.reading.score)) + 0.05 && !(ownTable && reading.target.kind === 'value' && reading.target.table !== anchor));
     if (strongValue && role.role !== 'measure' && role.role !== 'group') return undefined;
     return this.nearest(options, anchor, role.role === 'measure' || role.role === 'ranked' || (role.role === 'group' && this.measurablePhrase(phrase)));
   }
@@ -1016,6 +1029,14 @@ export class IntentReader {
     // pledges' 'Active') is not theirs; their own columns say it (no inactive date), or it stays unmatched.
     const headTable = head ? targetTable(head.reading.target) : undefined;
     const token = this.tokens[ref.start];
+    // 'interview score', 'rescinded offers': a word naming the head's own table (or the question's) says whose the
+    // rows are, even when it is also a value of other rows (an application's stage 'OFFER'); it is no condition.
+    const whose = headTable ?? anchor;
+    const ownTable = whose !== undefined ? ref.readings.find((reading) => reading.target.kind === 'table' && reading.target.table === whose && reading.score >= MIN_SCORE) : undefined;
+    if (ownTable && chosen && chosen.reading.target.kind === 'value' && chosen.reading.target.table !== whose) {
+      this.bindRef(ref, ownTable);
+      return;
+    }
     if (chosen && chosen.reading.target.kind === 'value' && headTable && token && ref.end - ref.start === 1 && (qualifierOf(token.lower) ?? qualifierOf(token.lemma))) {
       const valueTable = chosen.reading.target.table;
       if (valueTable !== headTable && !this.model.reachesAlongKeys(headTable, valueTable)) {

@@ -83,9 +83,12 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
     }
   }
   // A name shortened in a way no list knows: 'claims' → clm, 'premium' → prem, 'limit' → lmt. Weaker than a typo.
-  // Only for a word that names nothing by itself ('flight' may still be part of the value 'Flight Attendant').
-  const namesSomething = forms.some((form) => lexicon.startingWith(form).some((entry) => entry.words.length === 1));
-  if (!namesSomething && (token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'ADJ') && /^[a-z]{4,}$/.test(token.lemma)) {
+  // Only for a word that names no table or column by itself ('flight' may still be part of the value 'Flight
+  // Attendant'); a word that is only a value ('INTERVIEW', a stage) may still shorten a table's name (intvw).
+  const namesSomething = forms.some((form) => lexicon.startingWith(form).some((entry) => entry.words.length === 1 && entry.target.kind !== 'value'));
+  // A verb in -s may be a plural the tagger misread ('number of rescinded offers').
+  const nounLike = token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'ADJ' || (token.pos === 'VERB' && /[^s]s$/.test(token.lower));
+  if (!namesSomething && nounLike && /^[a-z]{4,}$/.test(token.lemma)) {
     for (const short of shorteningsOf(token.lemma, lexicon)) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short } });
   }
   if (forms.some((form) => lexicon.has(form)) || !CONTENT_POS.has(token.pos) || token.number !== undefined) return keys;

@@ -929,3 +929,49 @@ describe('planQuestion: related rows dated by the whole they are part of', () =>
     expect(exists?.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('orders', 'order_date'), from: '2025-01-01' })]);
   });
 });
+
+describe('planQuestion: classes found wrong on the second round of blind sets', () => {
+  /** Offers of applications; an application's stage may be 'OFFER'. Tariffs with a time-of-use flag. */
+  const hiring = catalog(
+    [
+      table('appl', 5000, [key('appl_no', 5000), column('cur_stg', 'text', { values: ['APPLIED', 'OFFER', 'HIRED'] }), column('job_ttl', 'text', { values: ['Recruiter', 'Engineer'] })]),
+      table('ofr', 300, [key('ofr_no', 300), column('appl_no', 'integer', { distinctCount: 300 }), column('base_sal', 'numeric', { min: 50000, max: 250000 }), column('ofr_sts', 'text', { values: ['ACCEPTED', 'DECLINED', 'RESCINDED'] })]),
+      table('tariff', 10, [column('cd', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 10 }), column('tariff_desc', 'text', { distinctCount: 10, isUnique: true }), column('tou_yn', 'text', { values: ['Y', 'N'] })]),
+    ],
+    [join('ofr.appl_no', 'appl.appl_no')],
+  );
+
+  it('a plural naming the question\'s own table is those rows, not a value of other rows spelled the same', () => {
+    const plan = planOf('number of rescinded offers', hiring);
+    expect(plan.baseTable).toBe('ofr');
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('ofr', 'ofr_sts'), values: ['RESCINDED'] })]);
+  });
+
+  it('a verb that names a table is no status of another: base salary offered', () => {
+    // Answered without the stage, or asked about; never the offers of applications at stage 'OFFER'.
+    const planned = ask('average base salary offered', hiring);
+    expect(planned.plan?.filters ?? []).not.toContainEqual(expect.objectContaining({ column: ref('appl', 'cur_stg') }));
+  });
+
+  it('a ranking of one figure asks back instead of answering one row', () => {
+    // 'recruiters' is only a job title applied for: the count of those applications is one figure.
+    const planned = ask('top five recruiters by number of applications', hiring);
+    expect(planned.status).toBe('clarification');
+  });
+
+  it('a name spelled by the initials of the words: time of use', () => {
+    const planned = ask('which tariffs are time of use?', hiring);
+    expect(planned.plan?.filters).toEqual([expect.objectContaining({ kind: 'flag', column: ref('tariff', 'tou_yn'), value: true })]);
+    expect(planned.corrections).toContainEqual({ from: 'time of use', to: 'tou' });
+  });
+
+  it('"#" alone counts', () => {
+    expect(planOf('# rescinded offers', hiring).measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'ofr' })]);
+  });
+
+  it('what "together with" asks to show, when the answer leaves it out, is asked about', () => {
+    const planned = ask('list rescinded offers together with the name of the offer', hiring);
+    expect(planned.status).toBe('clarification');
+    expect(planned.unmatched).toContain('together');
+  });
+});

@@ -46,6 +46,11 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
   }
   const degenerate = countedOncePerGroup(planned.plan, model);
   if (degenerate) return { status: 'clarification', clarification: degenerate, ...base };
+  // 'top five recruiters by reqs filled' read as one count: a ranking of one figure ranks nothing.
+  const plan = planned.plan;
+  if (plan.limit !== undefined && plan.limit > 1 && plan.dimensions.length === 0 && plan.listColumns.length === 0 && plan.measures.length > 0 && !plan.perGroup) {
+    return { status: 'clarification', clarification: { question: `I could not tell what to rank: the answer is one figure, not ${plan.limit} rows. What should be ranked?`, options: [] }, ...base };
+  }
   const words = checkAccounting(outcome.words, planned.plan, model);
   const dropped = words.filter((word) => word.role === 'unmatched').map((word) => word.text);
   if (dropped.length > 0) {
