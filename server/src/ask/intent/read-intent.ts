@@ -1173,6 +1173,12 @@ export class IntentReader {
         this.noteTable(id);
         return true;
       }
+      // 'the active fleet': cars whose own out-of-service date is sometimes empty have a state of their own that no
+      // name above says; their branch's closing date is not it. The word stays unmatched rather than read there.
+      if (id === table && (sense.emptyDates.length > 0 || sense.filledDates.length > 0)) {
+        const openEnded = model.columns.some((column) => column.role === 'date' && column.column.nullCount > 0 && !column.words.some((word) => /^(start|begin|eff|open|creat|birth|hire)/.test(word)));
+        if (openEnded) return false;
+      }
     }
     return false;
   }

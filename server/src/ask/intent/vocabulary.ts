@@ -123,7 +123,7 @@ export const QUALIFIER_ALIASES = dictionary<string>({
   foreign: 'international', overseas: 'international', finished: 'completed', complete: 'completed', done: 'completed',
   solved: 'resolved', unsolved: 'unresolved', delayed: 'late', ship: 'shipped', deliver: 'delivered', pay: 'paid',
   discontinue: 'discontinued', confirm: 'confirmed', approve: 'approved', deny: 'denied', reject: 'rejected',
-  refund: 'refunded', return: 'returned', verify: 'verified', still: 'current',
+  refund: 'refunded', return: 'returned', verify: 'verified', still: 'current', currently: 'current',
 });
 
 export function qualifierOf(word: string): string | undefined {

@@ -974,4 +974,33 @@ describe('planQuestion: classes found wrong on the second round of blind sets', 
     expect(planned.status).toBe('clarification');
     expect(planned.unmatched).toContain('together');
   });
+
+  it('rows in a status that ends them are dated by the date they ended: reqs cancelled in 2025', () => {
+    const reqs = catalog([
+      table('req', 300, [
+        column('req_no', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 300 }),
+        column('open_dt', 'date', { min: '2023-01-02', max: '2026-11-20', distinctCount: 280 }),
+        column('close_dt', 'date', { min: '2023-02-01', max: '2026-11-24', distinctCount: 250, nullCount: 40 }),
+        column('req_sts', 'text', { values: ['OPEN', 'FILLED', 'CANCELLED'] }),
+      ]),
+    ]);
+    const plan = planOf('how many reqs did we cancel in 2025?', reqs);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('req', 'close_dt'), from: '2025-01-01' }));
+  });
+
+  it('"currently" is the current qualifier: staff we currently employ', () => {
+    expect(planOf('how many employees do we currently have', hr).filters).toContainEqual(expect.objectContaining({ kind: 'null', column: ref('emp', 'term_dt') }));
+  });
+
+  it('a state word is not read on the parent when the rows have an open-ended date of their own: the active fleet', () => {
+    const fleet = catalog(
+      [
+        table('vehicle', 200, [key('unit_no', 200), column('home_br_cd', 'text', { distinctCount: 12 }), column('out_svc_dt', 'date', { min: '2023-05-01', max: '2026-11-01', distinctCount: 60, nullCount: 140 })]),
+        table('branch', 12, [column('br_cd', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 12 }), column('br_nm', 'text', { distinctCount: 12, isUnique: true }), column('close_dt', 'date', { min: '2025-01-01', max: '2025-01-01', distinctCount: 1, nullCount: 11 })]),
+      ],
+      [join('vehicle.home_br_cd', 'branch.br_cd')],
+    );
+    const planned = ask('how many active vehicles', fleet);
+    expect(planned.plan?.filters ?? []).not.toContainEqual(expect.objectContaining({ column: ref('branch', 'close_dt') }));
+  });
 });

@@ -197,9 +197,17 @@ class PlanBuilder {
 
   /** A status filter on a closing value ('won') dates rows by their closing date, when one is among the dates. */
   private closingDate(filters: Filter[], dates: ColumnRef[]): ColumnRef | undefined {
-    const closing = filters.some((filter) => filter.kind === 'values' && !filter.negated && filter.values.some((value) => /^(won|lost|closed|converted|delivered|shipped|paid|completed|resolved)/i.test(value)));
-    if (!closing) return undefined;
-    return dates.find((column) => /clos|won|convert|deliver|ship|paid|complet|resolv|end/.test(this.model.column(column).words.join(' ')));
+    // 'reqs we cancelled in 2025': a status that ends a row's life is dated by the date it ended, not the one it began.
+    const closing = filters.filter((filter) => filter.kind === 'values' && !filter.negated && filter.values.some((value) => /^(won|lost|closed|converted|delivered|shipped|paid|completed|resolved|cancel|filled|terminated|rejected|declined|expired|churned|voided)/i.test(value)));
+    if (closing.length === 0) return undefined;
+    // The date of the rows in that status: a claim closed in 2025 is not dated by its policy's cancellation.
+    const statusTables = new Set(closing.flatMap((filter) => filterColumns(filter).map((column) => column.table)));
+    return dates.find((column) => {
+      if (!statusTables.has(column.table)) return false;
+      const words = this.model.column(column).words;
+      // 'term_start_dt' begins a term; it ends nothing.
+      return !words.some((word) => /^(start|begin|eff|open|creat)/.test(word)) && /clos|won|convert|deliver|ship|paid|complet|resolv|end|cancel|cxl|term|void|expir/.test(words.join(' '));
+    });
   }
 
   private readonly consumedTimes = new Set<TimeRequest>();
