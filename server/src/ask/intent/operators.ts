@@ -170,6 +170,16 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     const word = token.lower;
     const next = lower(i + 1);
 
+    // 'the change from the previous month': each period against the one before it, not last month.
+    if (['change', 'growth', 'increase', 'decrease', 'difference', 'rise', 'drop'].includes(token.lemma) && ['from', 'over', 'on', 'vs', 'versus', 'against'].includes(next)) {
+      const at = tokens[i + 2]?.lower === 'the' ? i + 3 : i + 2;
+      const grain = GRAIN_WORDS[tokens[at + 1]?.lemma ?? ''];
+      if (['previous', 'prior', 'last', 'preceding'].includes(tokens[at]?.lower ?? '') && grain && grain !== 'auto') {
+        push(i, at + 2, { op: 'growth' });
+        spans.push({ start: i, end: i, operator: { op: 'grain', grain } });
+        continue;
+      }
+    }
     // Time: years, ranges of years, quarters, months, dates and relative periods.
     const time = readTime(tokens, i);
     if (time) {

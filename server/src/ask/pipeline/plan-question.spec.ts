@@ -1003,4 +1003,22 @@ describe('planQuestion: classes found wrong on the second round of blind sets', 
     const planned = ask('how many active vehicles', fleet);
     expect(planned.plan?.filters ?? []).not.toContainEqual(expect.objectContaining({ column: ref('branch', 'close_dt') }));
   });
+
+  it('"the change from the previous month" is each month against the one before, not last month', () => {
+    const plan = planOf('orders per month in 2025, with the change from the previous month');
+    expect(plan.growth).toBe(true);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'date_range', from: '2025-01-01', to: '2026-01-01' })]);
+  });
+
+  it('a date is not taken from a table reached through a key most rows leave empty (a referrer\'s hire date)', () => {
+    const applications = catalog(
+      [
+        table('appl', 5000, [key('appl_no', 5000), column('appl_dt', 'date', { min: '2023-01-01', max: '2026-11-24', distinctCount: 1400 }), column('cur_stg', 'text', { values: ['APPLIED', 'HIRED'] }), column('ref_emp_no', 'integer', { distinctCount: 80, nullCount: 4600 })]),
+        table('emp', 100, [key('emp_no', 100), column('full_nm', 'text', { distinctCount: 100, isUnique: true }), column('hire_dt', 'date', { min: '2010-01-01', max: '2026-11-01', distinctCount: 100 })]),
+      ],
+      [join('appl.ref_emp_no', 'emp.emp_no')],
+    );
+    const planned = ask('hires per month in 2025', applications);
+    expect(JSON.stringify(planned.plan ?? {})).not.toContain('hire_dt');
+  });
 });

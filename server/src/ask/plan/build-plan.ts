@@ -340,7 +340,11 @@ class PlanBuilder {
     const measureWords = this.intent.measures.flatMap((measure) => (measure.column ? this.model.column(measure.column).words : []));
     const hints = [...(request?.hints ?? []), ...measureWords.filter((word) => !['value', 'amount', 'total', 'number', 'count'].includes(word))];
     if (hints.length > 0) {
+      // An application's referrer's hire date is no date of the application: a table reached through a key most rows
+      // leave empty dates them only when the question names that table.
+      const throughSparseKey = (table: string) => (this.model.path(base, table) ?? []).some((step) => !step.fansOut && this.model.column({ table: step.fromTable, column: step.fromColumn }).column.nullCount > 0);
       const named = nameable.find((column) => {
+        if (column.table !== base && !this.intent.tables.includes(column.table) && throughSparseKey(column.table)) return false;
         const words = this.model.column(column).words.filter((word) => word !== 'date' && word !== 'time' && word !== 'at' && word !== 'on');
         return words.some((word) => hints.some((hint) => hint === word || stem(hint) === stem(word)));
       });
