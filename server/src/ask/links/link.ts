@@ -10,7 +10,7 @@ import { schemaModel, type SchemaModel } from '../catalog/schema-model';
 import type { Token } from '../tokens/tokenize';
 import { singularLemma } from '../tokens/tokenize';
 import { keptApart } from '../words/thesaurus';
-import { derivedForms, isDictionaryWord, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
+import { derivedForms, isDictionaryNoun, isDictionaryWord, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
 import { Lexicon, type LinkVia, type Target } from './lexicon';
 
@@ -162,9 +162,9 @@ function shorteningsOf(word: string, lexicon: Lexicon): string[] {
   return found;
 }
 
-/** A word made of two dictionary words ('policyholder', 'workload'). */
+/** A word made of two nouns ('policyholder', 'workload'); not 'interview', which is no 'inter' and 'view'. */
 function compound(word: string): boolean {
-  for (let cut = 4; cut <= word.length - 4; cut++) if (isDictionaryWord(word.slice(0, cut)) && isDictionaryWord(word.slice(cut))) return true;
+  for (let cut = 4; cut <= word.length - 4; cut++) if (isDictionaryNoun(word.slice(0, cut)) && isDictionaryNoun(word.slice(cut))) return true;
   return false;
 }
 

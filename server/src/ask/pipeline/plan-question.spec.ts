@@ -1021,4 +1021,17 @@ describe('planQuestion: classes found wrong on the second round of blind sets', 
     const planned = ask('hires per month in 2025', applications);
     expect(JSON.stringify(planned.plan ?? {})).not.toContain('hire_dt');
   });
+
+  it('a word naming the measure\'s own table qualifies it, even when it is a stage of other rows: interview score', () => {
+    const interviews = catalog(
+      [
+        table('appl', 5000, [key('appl_no', 5000), column('cur_stg', 'text', { values: ['APPLIED', 'INTERVIEW', 'HIRED'] })]),
+        table('intvw', 4000, [key('intvw_no', 4000), column('appl_no', 'integer', { distinctCount: 3000 }), column('score', 'numeric', { min: 1, max: 5 })]),
+      ],
+      [join('intvw.appl_no', 'appl.appl_no')],
+    );
+    const plan = planOf('what is the average interview score', interviews);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('intvw', 'score') })]);
+    expect(plan.filters).toEqual([]);
+  });
 });

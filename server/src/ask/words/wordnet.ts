@@ -162,6 +162,11 @@ export function isDictionaryWord(word: string): boolean {
   return found;
 }
 
+/** Whether WordNet knows the word as a noun (in its own form: a compound's halves are written as they are). */
+export function isDictionaryNoun(word: string): boolean {
+  return indexLine('noun', word.toLowerCase()) !== undefined;
+}
+
 /**
  * Words that share one of the most common senses of `word` as `pos`: 'earnings' → net income, profit; 'client' →
  * customer. Multi-word entries come back with spaces ('net income').
