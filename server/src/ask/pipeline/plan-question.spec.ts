@@ -1034,4 +1034,18 @@ describe('planQuestion: classes found wrong on the second round of blind sets', 
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('intvw', 'score') })]);
     expect(plan.filters).toEqual([]);
   });
+
+  it('a list of rows does not take a column of rows they have many of from a word that is only part of its name', () => {
+    const meters = catalog(
+      [
+        table('tariff', 10, [column('cd', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 10 }), column('tariff_desc', 'text', { distinctCount: 10, isUnique: true })]),
+        table('svc_pt', 100, [key('sp_no', 100), column('tariff_cd', 'text', { distinctCount: 10 })]),
+        table('mtr_rd', 5000, [key('rd_no', 5000), column('sp_no', 'integer', { distinctCount: 100 }), column('use_qty', 'numeric', { min: 1, max: 99 })]),
+      ],
+      [join('svc_pt.tariff_cd', 'tariff.cd'), join('mtr_rd.sp_no', 'svc_pt.sp_no')],
+    );
+    expect(ask('list tariffs with their use', meters).status).toBe('clarification');
+    // Named in full, the column is what was asked for.
+    expect(planOf('list tariffs with their use qty', meters).listColumns).toContainEqual(ref('mtr_rd', 'use_qty'));
+  });
 });

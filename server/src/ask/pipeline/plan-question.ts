@@ -5,7 +5,7 @@
 import type { Catalog } from '../catalog/catalog';
 import { schemaModel } from '../catalog/schema-model';
 import type { WordAccount } from '../intent/intent';
-import { readIntent } from '../intent/read-intent';
+import { humanize, readIntent, singularLabel } from '../intent/read-intent';
 import { buildPlan, readKeysOnTheBase } from '../plan/build-plan';
 import { checkAccounting } from './accounting';
 import { countedOncePerGroup } from './degenerate-groups';
@@ -50,6 +50,19 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
   const plan = planned.plan;
   if (plan.limit !== undefined && plan.limit > 1 && plan.dimensions.length === 0 && plan.listColumns.length === 0 && plan.measures.length > 0 && !plan.perGroup) {
     return { status: 'clarification', clarification: { question: `I could not tell what to rank: the answer is one figure, not ${plan.limit} rows. What should be ranked?`, options: [] }, ...base };
+  }
+  // 'tariffs with their use': a list of tariffs that takes a column of rows each tariff has many of (meter reads'
+  // use_qty) from a word that is only part of its name repeats every tariff per reading; it is asked, not listed.
+  const weakFanOut = outcome.words.find((word) => {
+    const target = word.target;
+    if (word.role !== 'bound' || word.via !== 'part' || target?.kind !== 'column' || target.table === plan.baseTable || plan.measures.length > 0) return false;
+    const listed = plan.listColumns.some((column) => column.table === target.table && column.column === target.column);
+    return listed && !model.reachesWithoutFanOut(plan.baseTable, target.table);
+  });
+  if (weakFanOut?.target?.kind === 'column') {
+    const many = humanize(model.table(weakFanOut.target.table).table.name);
+    const one = singularLabel(model.table(plan.baseTable).table.name);
+    return { status: 'clarification', clarification: { question: `Each ${one} has many ${many}. Should "${weakFanOut.text}" be their ${humanize(weakFanOut.target.column)} listed one by one, or a total?`, options: [] }, ...base };
   }
   const words = checkAccounting(outcome.words, planned.plan, model);
   const dropped = words.filter((word) => word.role === 'unmatched').map((word) => word.text);
