@@ -174,7 +174,7 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     if (['change', 'growth', 'increase', 'decrease', 'difference', 'rise', 'drop'].includes(token.lemma) && ['from', 'over', 'on', 'vs', 'versus', 'against'].includes(next)) {
       const at = tokens[i + 2]?.lower === 'the' ? i + 3 : i + 2;
       const grain = GRAIN_WORDS[tokens[at + 1]?.lemma ?? ''];
-      if (['previous', 'prior', 'last', 'preceding'].includes(tokens[at]?.lower ?? '') && grain && grain !== 'auto') {
+      if (['previous', 'prior', 'last', 'preceding'].includes(tokens[at]?.lower ?? '') && grain) {
         push(i, at + 2, { op: 'growth' });
         spans.push({ start: i, end: i, operator: { op: 'grain', grain } });
         continue;

@@ -6,7 +6,7 @@
  * structure word, known filler, or unmatched; an unmatched word that could change the result means a question back.
  */
 import type { Catalog, MetricDefinition } from '../catalog/catalog';
-import { schemaModel, type ColumnModel, type ColumnRef, type SchemaModel } from '../catalog/schema-model';
+import { schemaModel, type ColumnModel, type ColumnRef, type SchemaModel, type TableModel } from '../catalog/schema-model';
 import { abbreviates, lexiconFor, linkTokens, type Link } from '../links/link';
 import { targetTable, type Target } from '../links/lexicon';
 import type { Dimension, Filter, HavingFilter, Measure } from '../plan/plan';
@@ -81,6 +81,8 @@ const WEAK_VIAS = new Set(['thesaurus', 'wordnet', 'part', 'description']);
 const AMBIGUITY_MARGIN = 0.06;
 /** Readings weaker than this do not bind on their own. */
 const MIN_SCORE = 0.45;
+/** Per schema, the tables a word names by their one-word name or its shortening. */
+const tablesByWord = new WeakMap<SchemaModel, Map<string, TableModel[]>>();
 /** How much a join step away from the question's main table costs a reading. */
 const DISTANCE_COST = 0.06;
 /** A step that multiplies the main table's rows costs more: a measure there would be counted many times. */
@@ -141,7 +143,7 @@ export class IntentReader {
     }
     // 'base salary offered': a verb that is the name of a table (offers, in 'ofr') says what those rows are, not a
     // status of other rows that happens to be spelled the same (an application at stage 'OFFER').
-    const verbTables = [...this.model.tables.values()].filter((table) => table.rawWords.length === 1 && table.rawWords.some((word) => word.toLowerCase() === token.lemma || abbreviates(word.toLowerCase(), token.lemma)));
+    const verbTables = this.tablesNamedBy(token.lemma);
     if (verbTables.length > 0 && item.readings.every((reading) => reading.target.kind === 'value' && !verbTables.some((table) => table.id === targetTable(reading.target)))) {
       return { kind: 'word', start: item.start, end: item.end, token };
     }
@@ -160,6 +162,21 @@ export class IntentReader {
     if (readings.length === item.readings.length) return item;
     if (readings.length === 0) return { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token };
     return { ...item, readings };
+  }
+
+  /** Tables whose one-word name is the word or shortens it ('ofr' for offer). */
+  private tablesNamedBy(word: string): TableModel[] {
+    let known = tablesByWord.get(this.model);
+    if (!known) {
+      known = new Map();
+      tablesByWord.set(this.model, known);
+    }
+    let tables = known.get(word);
+    if (!tables) {
+      tables = [...this.model.tables.values()].filter((table) => table.rawWords.length === 1 && table.rawWords.some((name) => name.toLowerCase() === word || abbreviates(name.toLowerCase(), word)));
+      known.set(word, tables);
+    }
+    return tables;
   }
 
   read(): IntentOutcome {

@@ -272,8 +272,8 @@ function initialismLinks(tokens: readonly Token[], lexicon: Lexicon): Link[] {
       const span = tokens.slice(start, end);
       if (!span.every((token) => /^[a-z]+$/.test(token.lower)) || FUNCTION_POS.has(span[0]?.pos ?? 'X') || FUNCTION_POS.has(span[span.length - 1]?.pos ?? 'X')) continue;
       const initials = new Set([span.map((token) => token.lower[0]).join(''), span.filter((token) => !FUNCTION_POS.has(token.pos)).map((token) => token.lower[0]).join('')]);
-      for (const short of lexicon.unknownAbbreviations) {
-        if (!initials.has(short) || short.length < 3 || isDictionaryWord(short)) continue;
+      for (const short of initials) {
+        if (short.length < 3 || !lexicon.unknownAbbreviations.includes(short) || isDictionaryWord(short)) continue;
         const text = span.map((token) => token.text).join(' ');
         for (const entry of lexicon.startingWith(short)) {
           if (entry.words.length === 1) links.push({ start, end, target: entry.target, score: entry.score * INITIALISM_FACTOR, via: entry.via, corrections: [{ from: text, to: short }] });
