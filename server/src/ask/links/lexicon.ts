@@ -186,7 +186,9 @@ export class Lexicon {
       const suffix = rest.join(' ');
       const identifies = column.column.isPrimaryKey || column.column.isUnique === true;
       // 'opportunity_id' and 'deal_stage' in sales_pipeline: its rows are opportunities and deals.
-      if (first && ENTITY_SUFFIXES.has(suffix) && !tableWordSets.has(first) && (identifies || suffix !== 'id') && !GENERIC.has(first)) {
+      // Not a key that points at another table: a section's tchr_no names its teacher, not the section.
+      const pointsAway = this.model.catalog.joins.some((join) => join.fromTable === table.id && join.fromColumn === column.column.name && join.toTable !== table.id);
+      if (first && ENTITY_SUFFIXES.has(suffix) && !tableWordSets.has(first) && (identifies || suffix !== 'id') && !GENERIC.has(first) && !pointsAway) {
         this.add([first], { kind: 'table', table: table.id }, 0.75, 'name');
       }
     }

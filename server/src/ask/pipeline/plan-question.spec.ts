@@ -1048,4 +1048,27 @@ describe('planQuestion: classes found wrong on the second round of blind sets', 
     // Named in full, the column is what was asked for.
     expect(planOf('list tariffs with their use qty', meters).listColumns).toContainEqual(ref('mtr_rd', 'use_qty'));
   });
+
+  /** Schools, their staff (teachers by a position code) and course sections taught by a teacher (tchr_no). */
+  const district = catalog(
+    [
+      table('schl', 6, [column('schl_cd', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 6 }), column('schl_nm', 'text', { values: ['Oak Hollow Elementary', 'Pine Ridge Elementary'] })]),
+      table('emp', 95, [key('emp_no', 95), column('full_nm', 'text', { distinctCount: 95, isUnique: true }), column('pos_cd', 'text', { values: ['TCHR', 'PRIN', 'SUPT'] }), column('schl_cd', 'text', { distinctCount: 6 })]),
+      table('sect', 384, [column('sect_no', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 384 }), column('tchr_no', 'integer', { distinctCount: 70 }), column('schl_cd', 'text', { distinctCount: 6 })]),
+      table('bus_rte', 11, [column('rte_cd', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 11 }), column('rte_nm', 'text', { distinctCount: 11, isUnique: true }), column('cntr_yn', 'text', { values: ['Y', 'N'] })]),
+    ],
+    [join('emp.schl_cd', 'schl.schl_cd'), join('sect.schl_cd', 'schl.schl_cd'), join('sect.tchr_no', 'emp.emp_no')],
+  );
+
+  it('a key that points at another table does not name the rows holding it: sections are not teachers', () => {
+    const plan = planOf('How many teachers work at Oak Hollow Elementary?', district);
+    expect(plan.baseTable).toBe('emp');
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('emp', 'pos_cd'), values: ['TCHR'] }));
+  });
+
+  it('a yes/no column after "by" is a condition on the rows listed: routes run by a contractor', () => {
+    const plan = planOf('Which bus routes are run by a contractor?', district);
+    expect(plan.listColumns).toEqual([ref('bus_rte', 'rte_nm')]);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'flag', column: ref('bus_rte', 'cntr_yn'), value: true })]);
+  });
 });

@@ -123,6 +123,15 @@ class PlanBuilder {
       return { kind: 'plan', plan };
     }
     if (plan.measures.length === 0 && plan.dimensions.length > 0) {
+      // 'which bus routes are run by a contractor': a yes/no column after 'by' is a condition on the rows listed; its
+      // two values are no list.
+      const flags = plan.dimensions.flatMap((dimension) => dimension.columns);
+      if (intent.list && plan.having.length === 0 && flags.length > 0 && flags.every((column) => column.table === base && this.model.column(column).role === 'flag')) {
+        for (const column of flags) plan.filters.push({ kind: 'flag', column, value: true, label: `${humanize(column.column)} is set` });
+        plan.dimensions = [];
+        plan.listColumns = this.model.labelColumns(base);
+        return { kind: 'plan', plan };
+      }
       // 'countries of our customers': the distinct values of a column, or its count per value when grouped.
       if (intent.list || plan.having.length > 0) {
         plan.listColumns = plan.dimensions.flatMap((dimension) => dimension.columns);
