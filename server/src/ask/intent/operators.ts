@@ -596,7 +596,8 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
   // Months: 'March', 'March 2017', 'from March to June 2017', 'in May'.
   const month = monthOf(word);
   if (month !== undefined && (word !== 'may' || yearAt(tokens, i + 1) !== undefined || tokens[i - 1]?.lower === 'in' || tokens[i - 1]?.lower === 'of')) {
-    if (['to', 'through', '-', 'until'].includes(next) && monthOf(tokens[i + 2]?.lower) !== undefined) {
+    // 'between April and June 2017' is the range too, not two months compared.
+    if ((['to', 'through', '-', 'until'].includes(next) || (next === 'and' && tokens[i - 1]?.lower === 'between')) && monthOf(tokens[i + 2]?.lower) !== undefined) {
       const y = yearAt(tokens, i + 3);
       const fromWord = tokens[i - 1]?.lower === 'from' || tokens[i - 1]?.lower === 'between';
       return { start: fromWord ? i - 1 : i, end: y === undefined ? i + 3 : i + 4, time: { kind: 'months', from: month, to: monthOf(tokens[i + 2]?.lower) as number, ...(y !== undefined && { year: y }) } };

@@ -81,6 +81,10 @@ const WEAK_VIAS = new Set(['thesaurus', 'wordnet', 'part', 'description']);
 const AMBIGUITY_MARGIN = 0.06;
 /** Readings weaker than this do not bind on their own. */
 const MIN_SCORE = 0.45;
+/** Names of tables that sort other rows into kinds. */
+const CLASS_NOUNS = new Set(['category', 'type', 'class', 'kind', 'group', 'segment', 'tier', 'level', 'grade', 'genre', 'family', 'line', 'division', 'region', 'territory', 'status', 'stage', 'channel', 'source']);
+/** Superlatives that, before a date, are its first or last value. */
+const DATE_SUPERLATIVES = dictionary<'min' | 'max'>({ earliest: 'min', oldest: 'min', latest: 'max', newest: 'max', recent: 'max', 'most recent': 'max' });
 /** Per schema, the tables a word names by their one-word name or its shortening. */
 const tablesByWord = new WeakMap<SchemaModel, Map<string, TableModel[]>>();
 /** How much a join step away from the question's main table costs a reading. */
@@ -162,6 +166,19 @@ export class IntentReader {
     if (readings.length === item.readings.length) return item;
     if (readings.length === 0) return { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token };
     return { ...item, readings };
+  }
+
+  /** A table that sorts rows into kinds ('categories', 'product_types', 'tiers'): 'per category' groups by it. */
+  private classifies(table: string): boolean {
+    const words = this.model.table(table).words;
+    return CLASS_NOUNS.has(words[words.length - 1] ?? '');
+  }
+
+  /** Whether a phrase's strongest name is a date column ('engagement date'). */
+  private namesDateColumn(phrase: Phrase): boolean {
+    const last = phrase.refs[phrase.refs.length - 1];
+    const best = last?.readings.filter((reading) => reading.target.kind !== 'value' && reading.score >= MIN_SCORE).sort((a, b) => b.score - a.score)[0];
+    return best?.target.kind === 'column' && this.model.column({ table: best.target.table, column: best.target.column }).role === 'date';
   }
 
   /** Tables whose one-word name is the word or shortens it ('ofr' for offer). */
@@ -375,9 +392,17 @@ export class IntentReader {
           case 'each':
             role = { role: 'group', each: true };
             break;
-          case 'superlative':
+          case 'superlative': {
+            // 'the earliest engagement date', 'latest close date for each agent': a superlative of a date is the
+            // first or last date itself, not the date with the fewest rows.
+            const ofDate = DATE_SUPERLATIVES[operator.word];
+            if (ofDate && operator.count === undefined && operator.ordinal === undefined && this.namesDateColumn(phrase)) {
+              role = { role: 'measure', aggregate: ofDate };
+              break;
+            }
             role = { role: 'ranked', direction: operator.direction, word: operator.word, ...(operator.count !== undefined && { count: operator.count }), ...(operator.ordinal !== undefined && { ordinal: operator.ordinal }) };
             break;
+          }
           case 'negate':
             role = { role: 'negated' };
             break;
@@ -826,11 +851,14 @@ export class IntentReader {
           this.intent.measures.splice(this.intent.measures.indexOf(numerator), 1, { aggregate: 'avg', table: numerator.table, ratio: { numerator, denominator: { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` } }, label: `average ${numerator.label} per ${singularLabel(this.model.table(target.table).table.name)}` });
           this.averagedCount = undefined;
           this.forceConsumed = true;
-        } else if (target.kind === 'table' && this.perWord() && this.intent.measures[this.intent.measures.length - 1]?.aggregate === 'avg' && !this.isMeasureTable(target.table) && this.model.reachesWithoutFanOut(targetTable({ kind: 'table', table: this.intent.measures[this.intent.measures.length - 1]?.table ?? target.table }), target.table)) {
+        } else if (target.kind === 'table' && this.perWord() && this.intent.measures[this.intent.measures.length - 1]?.aggregate === 'avg' && !this.isMeasureTable(target.table) && !this.classifies(target.table) && this.model.reachesWithoutFanOut(targetTable({ kind: 'table', table: this.intent.measures[this.intent.measures.length - 1]?.table ?? target.table }), target.table)) {
           // 'average revenue per order', 'revenue per customer': the measure divided by the number of those rows.
           const numerator = this.intent.measures.pop() as Measure;
           const name = singularLabel(this.model.table(target.table).table.name);
-          this.intent.measures.push({ aggregate: 'avg', table: numerator.table, ratio: { numerator: numerator.aggregate === 'avg' && numerator.column ? { ...numerator, aggregate: 'sum', label: numerator.label.replace(/^average /, 'total ') } : numerator, denominator: { aggregate: 'count', table: target.table, label: `number of ${name}s` } }, label: `${numerator.label.replace(/^average /, '')} per ${name}` });
+          // The total to divide: an average's column summed, or a metric's total before it was spread over its rows.
+          const perRow = numerator.aggregate === 'avg' && numerator.ratio?.denominator.aggregate === 'count' && numerator.ratio.denominator.table === numerator.table && !numerator.ratio.denominator.column;
+          const total = numerator.aggregate === 'avg' && numerator.column ? { ...numerator, aggregate: 'sum' as const, label: numerator.label.replace(/^average /, 'total ') } : perRow && numerator.ratio ? numerator.ratio.numerator : numerator;
+          this.intent.measures.push({ aggregate: 'avg', table: numerator.table, ratio: { numerator: total, denominator: { aggregate: 'count', table: target.table, label: `number of ${name}s` } }, label: `${numerator.label.replace(/^average /, '')} per ${name}` });
           this.forceConsumed = true;
         } else if (this.isMeasurable(target)) {
           // 'top 5 countries by revenue', 'sorted by close value': a number to rank by, not a grouping.

@@ -138,17 +138,21 @@ function shownParts(plan: QueryPlan, model: SchemaModel): PlanParts {
 }
 
 const COMPANIONS = new Set(['together', 'along', 'alongside']);
+const POSSESSIVES = new Set(['their', 'its', 'his', 'her']);
 const CLAUSE_ENDS = new Set([',', '.', ';', '?', '!']);
 
 /**
- * 'each branch together with the name of the branch it reports to': what follows 'together with', 'along with' or
- * 'alongside' is something more to show. When none of its words is shown, the request was dropped: the connecting
+ * 'each branch together with the name of the branch it reports to': what follows 'together with', 'along with',
+ * 'alongside' or 'and their' is something more to show. When none of its words is shown, the request was dropped: the connecting
  * word is the one the plan did not carry out.
  */
 function droppedCompanion(words: readonly WordAccount[], at: number, shown: PlanParts): boolean {
   const word = words[at] as WordAccount;
-  if (!COMPANIONS.has(word.text.toLowerCase())) return false;
-  if (word.text.toLowerCase() !== 'alongside' && words[at + 1]?.text.toLowerCase() !== 'with') return false;
+  const lower = word.text.toLowerCase();
+  // 'PRO tier shops and their account manager': 'and their' asks for more to show, as 'together with' does.
+  const possessive = lower === 'and' && POSSESSIVES.has(words[at + 1]?.text.toLowerCase() ?? '');
+  if (!COMPANIONS.has(lower) && !possessive) return false;
+  if (!possessive && lower !== 'alongside' && words[at + 1]?.text.toLowerCase() !== 'with') return false;
   const span: WordAccount[] = [];
   for (const next of words.slice(at + 1)) {
     if (CLAUSE_ENDS.has(next.text)) break;

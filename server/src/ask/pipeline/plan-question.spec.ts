@@ -1071,4 +1071,58 @@ describe('planQuestion: classes found wrong on the second round of blind sets', 
     expect(plan.listColumns).toEqual([ref('bus_rte', 'rte_nm')]);
     expect(plan.filters).toEqual([expect.objectContaining({ kind: 'flag', column: ref('bus_rte', 'cntr_yn'), value: true })]);
   });
+
+  it('"between April and June 2017" is one range, not two months compared', () => {
+    const plan = planOf('number of orders between April and June 2025');
+    expect(plan.comparison).toBeUndefined();
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', from: '2025-04-01', to: '2025-07-01' }));
+  });
+
+  it('the earliest or latest of a date is its first or last value, per group', () => {
+    const plan = planOf('the latest order date for each customer');
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'max', column: ref('orders', 'order_date') })]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('customers', 'customer_name')] })]);
+  });
+
+  it('"average X per category" groups by the category; "average X per order" divides by the orders', () => {
+    const catalogue = catalog(
+      [
+        table('products', 77, [key('product_id', 77), column('product_name', 'text', { distinctCount: 77, isUnique: true }), column('category_id', 'integer', { distinctCount: 8 }), column('unit_price', 'numeric', { min: 2.5, max: 263.5 })]),
+        table('categories', 8, [key('category_id', 8), column('category_name', 'text', { values: ['Beverages', 'Seafood'] })]),
+      ],
+      [join('products.category_id', 'categories.category_id')],
+    );
+    const plan = planOf('average unit price per category', catalogue);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('products', 'unit_price') })]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('categories', 'category_name')] })]);
+  });
+
+  it('a status that ends the rows is dated by the date named for it: orders delivered last quarter', () => {
+    const shipping = catalog([
+      table('ord', 7000, [
+        key('ord_no', 7000),
+        column('ord_sts', 'text', { values: ['PENDING', 'SHIPPED', 'DELIVERED'] }),
+        column('ord_dt', 'date', { min: '2023-01-01', max: '2026-11-24', distinctCount: 1400 }),
+        column('ship_dt', 'date', { min: '2023-01-02', max: '2026-11-24', distinctCount: 1400, nullCount: 300 }),
+        column('prom_dlv_dt', 'date', { min: '2023-01-05', max: '2026-12-01', distinctCount: 1400 }),
+        column('dlv_dt', 'date', { min: '2023-01-05', max: '2026-11-24', distinctCount: 1400, nullCount: 500 }),
+      ]),
+    ]);
+    const plan = planOf('how many orders were delivered last quarter', shipping);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('ord', 'dlv_dt') }));
+  });
+
+  it('"and their X" asks for X to be shown: when X only filters, it is asked about', () => {
+    const shops = catalog(
+      [
+        table('slr', 142, [key('slr_no', 142), column('shop_nm', 'text', { distinctCount: 142, isUnique: true }), column('tier_cd', 'text', { values: ['STD', 'PLUS', 'PRO'] }), column('am_cd', 'text', { distinctCount: 6, nullCount: 90 })]),
+        table('staff', 15, [column('staff_cd', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 15 }), column('full_nm', 'text', { distinctCount: 15, isUnique: true }), column('job_ttl', 'text', { values: ['Account Manager', 'Team Lead'] })]),
+      ],
+      [join('slr.am_cd', 'staff.staff_cd')],
+    );
+    const planned = ask('list our PRO tier shops and their account manager', shops);
+    // Shown with the manager's name, or asked about; never the shops filtered to managers titled 'Account Manager'.
+    if (planned.status === 'answered') expect(planned.plan?.listColumns).toContainEqual(ref('staff', 'full_nm'));
+    else expect(planned.unmatched).toContain('and');
+  });
 });

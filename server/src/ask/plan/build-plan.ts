@@ -207,16 +207,18 @@ class PlanBuilder {
   /** A status filter on a closing value ('won') dates rows by their closing date, when one is among the dates. */
   private closingDate(filters: Filter[], dates: ColumnRef[]): ColumnRef | undefined {
     // 'reqs we cancelled in 2025': a status that ends a row's life is dated by the date it ended, not the one it began.
-    const closing = filters.filter((filter) => filter.kind === 'values' && !filter.negated && filter.values.some((value) => /^(won|lost|closed|converted|delivered|shipped|paid|completed|resolved|cancel|filled|terminated|rejected|declined|expired|churned|voided)/i.test(value)));
-    if (closing.length === 0) return undefined;
-    // The date of the rows in that status: a claim closed in 2025 is not dated by its policy's cancellation.
-    const statusTables = new Set(closing.flatMap((filter) => filterColumns(filter).map((column) => column.table)));
-    return dates.find((column) => {
-      if (!statusTables.has(column.table)) return false;
-      const words = this.model.column(column).words;
-      // 'term_start_dt' begins a term; it ends nothing.
-      return !words.some((word) => /^(start|begin|eff|open|creat)/.test(word)) && /clos|won|convert|deliver|ship|paid|complet|resolv|end|cancel|cxl|term|void|expir/.test(words.join(' '));
-    });
+    const closing = filters.flatMap((filter) => (filter.kind === 'values' && !filter.negated ? filter.values.flatMap((value) => ENDING_DATES.find(([status]) => status.test(value))?.[1].map((stem) => ({ filter, stem })) ?? []) : []));
+    // The date of the rows in that status (a claim closed in 2025 is not dated by its policy's cancellation), named for
+    // it (DELIVERED by the delivery date, never the ship date), and not one it was due by ('prom_dlv_dt').
+    for (const { filter, stem } of closing) {
+      const table = filterColumns(filter)[0]?.table;
+      const found = dates.find((column) => {
+        const words = this.model.column(column).words;
+        return column.table === table && !words.some((word) => /^(start|begin|eff|open|creat|prom|due|plan|expect|sched|target|est)/.test(word)) && words.some((word) => word.startsWith(stem));
+      });
+      if (found) return found;
+    }
+    return undefined;
   }
 
   private readonly consumedTimes = new Set<TimeRequest>();
@@ -352,11 +354,14 @@ class PlanBuilder {
       // An application's referrer's hire date is no date of the application: a table reached through a key most rows
       // leave empty dates them only when the question names that table.
       const throughSparseKey = (table: string) => (this.model.path(base, table) ?? []).some((step) => !step.fansOut && this.model.column({ table: step.fromTable, column: step.fromColumn }).column.nullCount > 0);
-      const named = nameable.find((column) => {
+      const wordsOf = (column: ColumnRef) => this.model.column(column).words.filter((word) => word !== 'date' && word !== 'time' && word !== 'at' && word !== 'on');
+      const matching = nameable.filter((column) => {
         if (column.table !== base && !this.intent.tables.includes(column.table) && throughSparseKey(column.table)) return false;
-        const words = this.model.column(column).words.filter((word) => word !== 'date' && word !== 'time' && word !== 'at' && word !== 'on');
-        return words.some((word) => hints.some((hint) => hint === word || stem(hint) === stem(word)));
+        return wordsOf(column).some((word) => hints.some((hint) => hint === word || stem(hint) === stem(word)));
       });
+      // 'delivered last quarter': the delivery date, not the promised delivery date, whose other word nobody said.
+      const unsaid = (column: ColumnRef) => wordsOf(column).filter((word) => !hints.some((hint) => hint === word || stem(hint) === stem(word))).length;
+      const named = matching.reduce<ColumnRef | undefined>((best, column) => (!best || unsaid(column) < unsaid(best) ? column : best), undefined);
       if (named) return named;
     }
     // No date of its own: the nearest related table that records time dates the rows (an order line's order); when
@@ -633,6 +638,22 @@ function sameColumns(a: readonly ColumnRef[], b: readonly ColumnRef[]): boolean 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** Statuses that end a row, and the first words of the dates that record when, best first. */
+const ENDING_DATES: [RegExp, string[]][] = [
+  [/^(won|lost|closed|converted)/i, ['clos', 'end', 'won', 'convert']],
+  [/^delivered/i, ['deliv']],
+  [/^shipped/i, ['ship']],
+  [/^paid/i, ['paid', 'pay']],
+  [/^(completed|resolved)/i, ['complet', 'resolv', 'clos', 'end']],
+  [/^cancel/i, ['cancel', 'cxl', 'clos', 'end', 'term']],
+  [/^filled/i, ['fill', 'clos']],
+  [/^terminated/i, ['term', 'end', 'sep']],
+  [/^(rejected|declined)/i, ['reject', 'declin', 'resp', 'clos']],
+  [/^expired/i, ['expir', 'end']],
+  [/^churned/i, ['churn', 'cancel', 'end']],
+  [/^voided/i, ['void']],
+];
 
 export function buildPlan(model: SchemaModel, intent: Intent, options: PlanOptions): PlanOutcome {
   return new PlanBuilder(model, intent, options).build();
