@@ -81,6 +81,8 @@ const WEAK_VIAS = new Set(['thesaurus', 'wordnet', 'part', 'description']);
 const AMBIGUITY_MARGIN = 0.06;
 /** Readings weaker than this do not bind on their own. */
 const MIN_SCORE = 0.45;
+/** Openings that ask whether some rows exist: answered with those rows. */
+const WHETHER_ANY = [['are', 'there', 'any'], ['is', 'there', 'any'], ['is', 'there', 'a'], ['is', 'there', 'an'], ['are', 'there'], ['do', 'we', 'have', 'any'], ['do', 'we', 'have', 'a'], ['have', 'we', 'got', 'any'], ['does', 'any'], ['do', 'any']];
 /** Names of tables that sort other rows into kinds. */
 const CLASS_NOUNS = new Set(['category', 'type', 'class', 'kind', 'group', 'segment', 'tier', 'level', 'grade', 'genre', 'family', 'line', 'division', 'region', 'territory', 'status', 'stage', 'channel', 'source']);
 /** Superlatives that, before a date, are its first or last value. */
@@ -1854,7 +1856,8 @@ export class IntentReader {
     const opener = this.items.find((item) => item.kind === 'op' && item.start === 0);
     if (last?.lower !== '?' || intent.measures.length > 0 || intent.dimensions.length > 0 || intent.rowRanking || intent.list || opener) return;
     // 'any accounts with no won deals?': which ones, if any.
-    if (this.tokens[0]?.lower === 'any' || phraseStarts(this.tokens, ['are', 'there', 'any'])) {
+    // 'do we have any customers in Japan?', 'is there a supplier in Japan?': the same, asked of the business.
+    if (this.tokens[0]?.lower === 'any' || WHETHER_ANY.some((opening) => phraseStarts(this.tokens, opening))) {
       intent.list = true;
       return;
     }

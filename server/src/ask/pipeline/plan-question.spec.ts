@@ -1125,4 +1125,16 @@ describe('planQuestion: classes found wrong on the second round of blind sets', 
     if (planned.status === 'answered') expect(planned.plan?.listColumns).toContainEqual(ref('staff', 'full_nm'));
     else expect(planned.unmatched).toContain('and');
   });
+
+  it('"do we have any …?" lists the rows, if any, rather than counting them', () => {
+    const plan = planOf('do we have any customers in Germany?');
+    expect(plan.measures).toEqual([]);
+    expect(plan.listColumns).toContainEqual(ref('customers', 'customer_name'));
+  });
+
+  it('"A vs B, total X" puts the two named values side by side', () => {
+    const plan = planOf('Germany vs France, total order amount');
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('customers', 'country')] })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('customers', 'country'), values: expect.arrayContaining(['Germany', 'France']) }));
+  });
 });

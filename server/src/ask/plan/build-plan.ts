@@ -141,6 +141,11 @@ class PlanBuilder {
       plan.measures.push({ aggregate: 'count', table: base, label: `number of ${humanize(this.model.table(base).table.name)}` });
     }
 
+    // 'Cassey Cress vs Donn Cantrell, total value of deals won': the named values side by side, one row each.
+    if (intent.versus && !plan.comparison && plan.dimensions.length === 0 && plan.measures.length > 0) {
+      const compared = plan.filters.find((filter): filter is Extract<Filter, { kind: 'values' }> => filter.kind === 'values' && !filter.negated && filter.values.length >= 2);
+      if (compared) plan.dimensions.push({ columns: [compared.column], label: humanize(compared.column.column) });
+    }
     this.order(plan);
     if (intent.perGroup && plan.dimensions.length >= 1) {
       const partition = intent.perGroup.dimension.columns;
