@@ -1091,6 +1091,11 @@ export class IntentReader {
         return;
       }
     }
+    // 'electrical subs': an adjective right before the rows it describes is theirs. A value of rows they have many of
+    // (their incidents' type ELECTRICAL) is not; the word stays unmatched rather than becoming that condition.
+    if (chosen && chosen.reading.target.kind === 'value' && head && headTable && token?.pos === 'ADJ' && ref.end === head.ref.start && chosen.reading.target.table !== headTable && !this.model.reachesAlongKeys(headTable, chosen.reading.target.table)) {
+      return;
+    }
     if (chosen && chosen.reading.target.kind === 'value') {
       this.bindRef(ref, chosen.reading);
       this.addValueFilter(chosen.reading.target, negated);

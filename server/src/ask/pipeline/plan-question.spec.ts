@@ -1137,4 +1137,20 @@ describe('planQuestion: classes found wrong on the second round of blind sets', 
     expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('customers', 'country')] })]);
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('customers', 'country'), values: expect.arrayContaining(['Germany', 'France']) }));
   });
+
+  it('a list shows the amount its rows were compared on', () => {
+    expect(planOf('orders with freight over $50k').listColumns).toContainEqual(ref('orders', 'freight'));
+  });
+
+  it('an adjective right before the rows is theirs, never a value of rows they have many of: electrical subs', () => {
+    const trades = catalog(
+      [
+        table('sub', 41, [key('vend_no', 41), column('vend_nm', 'text', { distinctCount: 41, isUnique: true }), column('trade_cd', 'text', { values: ['ELEC', 'PLMB', 'CONC'] })]),
+        table('incid', 321, [key('inc_no', 321), column('vend_no', 'integer', { distinctCount: 30, nullCount: 100 }), column('inc_typ', 'text', { values: ['ELECTRICAL', 'FALL', 'STRUCK_BY'] })]),
+      ],
+      [join('incid.vend_no', 'sub.vend_no')],
+    );
+    const planned = ask('List our electrical subs', trades);
+    expect(planned.plan?.filters ?? []).not.toContainEqual(expect.objectContaining({ kind: 'exists', table: 'incid' }));
+  });
 });

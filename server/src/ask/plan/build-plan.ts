@@ -116,9 +116,9 @@ class PlanBuilder {
       // A list: the subject's rows, by their labels, with the columns the question named.
       const labels = this.model.labelColumns(base);
       const named = plan.listColumns.filter((column) => !labels.some((label) => same(label, column)));
-      plan.listColumns = intent.listColumns.length > 0 && named.length > 0 && intent.listColumns.every((column) => column.table !== base || !labels.some((label) => same(label, column)))
-        ? [...labels, ...named]
-        : [...labels, ...named];
+      // 'unpaid invoices with more than $1M due': the amount compared is shown beside each row.
+      const compared = plan.filters.flatMap((filter) => (filter.kind === 'compare' || filter.kind === 'between') && filter.column.table === base ? [filter.column] : []);
+      plan.listColumns = [...labels, ...named, ...compared.filter((column, i) => !labels.some((label) => same(label, column)) && !named.some((other) => same(other, column)) && compared.findIndex((other) => same(other, column)) === i)];
       if (intent.order?.by === 'label') plan.order = { by: 'column', index: 0, direction: intent.order.direction };
       return { kind: 'plan', plan };
     }
