@@ -81,6 +81,8 @@ const WEAK_VIAS = new Set(['thesaurus', 'wordnet', 'part', 'description']);
 const AMBIGUITY_MARGIN = 0.06;
 /** Readings weaker than this do not bind on their own. */
 const MIN_SCORE = 0.45;
+/** 'when did we get our first order': the words that make it the first or the last date. */
+const FIRST_OR_LAST = dictionary<'min' | 'max'>({ first: 'min', earliest: 'min', last: 'max', latest: 'max', newest: 'max' });
 /** Openings that ask whether some rows exist: answered with those rows. */
 const WHETHER_ANY = [['are', 'there', 'any'], ['is', 'there', 'any'], ['is', 'there', 'a'], ['is', 'there', 'an'], ['are', 'there'], ['do', 'we', 'have', 'any'], ['do', 'we', 'have', 'a'], ['have', 'we', 'got', 'any'], ['does', 'any'], ['do', 'any']];
 /** Names of tables that sort other rows into kinds. */
@@ -1867,6 +1869,20 @@ export class IntentReader {
       return;
     }
     const table = intent.subject ?? anchor;
+    // 'when did we get our very first order?': the first or last date of those rows, not how many there are.
+    const when = this.tokens[0]?.lower === 'when' ? this.tokens.find((token) => FIRST_OR_LAST[token.lower]) : undefined;
+    if (when && table) {
+      // The rows' own date: the only one, or the one named for the table (orders' order_date). Otherwise which date
+      // is meant (a deal engaged or closed) is not said, and 'when' stays unmatched.
+      const dates = this.model.dateColumns(table);
+      const tableWords = this.model.table(table).words;
+      const date = dates.length === 1 ? dates[0] : dates.find((column) => this.model.column(column).words.some((word) => tableWords.includes(word)));
+      if (!date) return;
+      const aggregate = FIRST_OR_LAST[when.lower] as 'min' | 'max';
+      intent.measures.push({ aggregate, column: date, table: date.table, label: `${aggregate === 'min' ? 'first' : 'last'} ${humanize(date.column)}` });
+      this.mark(when.index, when.index + 1, 'operator');
+      return;
+    }
     if (table) intent.measures.push({ aggregate: 'count', table, label: `number of ${humanize(this.model.table(table).table.name)}` });
   }
 

@@ -1153,4 +1153,9 @@ describe('planQuestion: classes found wrong on the second round of blind sets', 
     const planned = ask('List our electrical subs', trades);
     expect(planned.plan?.filters ?? []).not.toContainEqual(expect.objectContaining({ kind: 'exists', table: 'incid' }));
   });
+
+  it('"when did we get our first order?" is the first date of those rows, not how many there are', () => {
+    expect(planOf('when did we get our very first order?').measures).toEqual([expect.objectContaining({ aggregate: 'min', column: ref('orders', 'order_date') })]);
+    expect(planOf('when was our last order?').measures).toEqual([expect.objectContaining({ aggregate: 'max', column: ref('orders', 'order_date') })]);
+  });
 });
