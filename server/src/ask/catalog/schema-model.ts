@@ -72,6 +72,14 @@ function stepCost(step: JoinStep): number {
   return step.fansOut ? REVERSE_COST : step.optional ? OPTIONAL_COST : FORWARD_COST;
 }
 
+/**
+ * Whether a date may record when a row ended: not one it began ('term_start_dt', 'hire_dt'), nor one it was due or
+ * planned by ('prom_dlv_dt', 'plan_end_dt').
+ */
+export function mayRecordAnEnd(column: ColumnModel): boolean {
+  return !column.words.some((word) => /^(start|begin|eff|open|creat|birth|hire|prom|due|plan|expect|sched|target|est)/.test(word));
+}
+
 /** Splits a name into its words: 'ShipCountry' → ship, country; 'order_details' → order, details. */
 export function splitName(name: string): string[] {
   return name

@@ -6,7 +6,7 @@
  * structure word, known filler, or unmatched; an unmatched word that could change the result means a question back.
  */
 import type { Catalog, MetricDefinition } from '../catalog/catalog';
-import { schemaModel, type ColumnModel, type ColumnRef, type SchemaModel, type TableModel } from '../catalog/schema-model';
+import { mayRecordAnEnd, schemaModel, type ColumnModel, type ColumnRef, type SchemaModel, type TableModel } from '../catalog/schema-model';
 import { abbreviates, lexiconFor, linkTokens, type Link } from '../links/link';
 import { targetTable, type Target } from '../links/lexicon';
 import type { Dimension, Filter, HavingFilter, Measure } from '../plan/plan';
@@ -81,14 +81,12 @@ const WEAK_VIAS = new Set(['thesaurus', 'wordnet', 'part', 'description']);
 const AMBIGUITY_MARGIN = 0.06;
 /** Readings weaker than this do not bind on their own. */
 const MIN_SCORE = 0.45;
-/** 'when did we get our first order': the words that make it the first or the last date. */
-const FIRST_OR_LAST = dictionary<'min' | 'max'>({ first: 'min', earliest: 'min', last: 'max', latest: 'max', newest: 'max' });
+/** Words that make a date its first or last value: 'the earliest engagement date', 'when was our first order'. */
+const FIRST_OR_LAST = dictionary<'min' | 'max'>({ first: 'min', earliest: 'min', oldest: 'min', last: 'max', latest: 'max', newest: 'max', recent: 'max', 'most recent': 'max' });
 /** Openings that ask whether some rows exist: answered with those rows. */
 const WHETHER_ANY = [['are', 'there', 'any'], ['is', 'there', 'any'], ['is', 'there', 'a'], ['is', 'there', 'an'], ['are', 'there'], ['do', 'we', 'have', 'any'], ['do', 'we', 'have', 'a'], ['have', 'we', 'got', 'any'], ['does', 'any'], ['do', 'any']];
 /** Names of tables that sort other rows into kinds. */
 const CLASS_NOUNS = new Set(['category', 'type', 'class', 'kind', 'group', 'segment', 'tier', 'level', 'grade', 'genre', 'family', 'line', 'division', 'region', 'territory', 'status', 'stage', 'channel', 'source']);
-/** Superlatives that, before a date, are its first or last value. */
-const DATE_SUPERLATIVES = dictionary<'min' | 'max'>({ earliest: 'min', oldest: 'min', latest: 'max', newest: 'max', recent: 'max', 'most recent': 'max' });
 /** Per schema, the tables a word names by their one-word name or its shortening. */
 const tablesByWord = new WeakMap<SchemaModel, Map<string, TableModel[]>>();
 /** How much a join step away from the question's main table costs a reading. */
@@ -399,7 +397,7 @@ export class IntentReader {
           case 'superlative': {
             // 'the earliest engagement date', 'latest close date for each agent': a superlative of a date is the
             // first or last date itself, not the date with the fewest rows.
-            const ofDate = DATE_SUPERLATIVES[operator.word];
+            const ofDate = FIRST_OR_LAST[operator.word];
             if (ofDate && operator.count === undefined && operator.ordinal === undefined && this.namesDateColumn(phrase)) {
               role = { role: 'measure', aggregate: ofDate };
               break;
@@ -1230,7 +1228,7 @@ export class IntentReader {
       // 'the active fleet': cars whose own out-of-service date is sometimes empty have a state of their own that no
       // name above says; their branch's closing date is not it. The word stays unmatched rather than read there.
       if (id === table && (sense.emptyDates.length > 0 || sense.filledDates.length > 0)) {
-        const openEnded = model.columns.some((column) => column.role === 'date' && column.column.nullCount > 0 && !column.words.some((word) => /^(start|begin|eff|open|creat|birth|hire)/.test(word)));
+        const openEnded = model.columns.some((column) => column.role === 'date' && column.column.nullCount > 0 && mayRecordAnEnd(column));
         if (openEnded) return false;
       }
     }

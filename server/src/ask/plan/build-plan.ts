@@ -4,7 +4,7 @@
  * turns them into ranges counted from today, and settles order and limit. A period with no data, or tables that do not
  * join, give a question back or a decline instead of an empty or made-up answer.
  */
-import type { ColumnRef, JoinStep, SchemaModel } from '../catalog/schema-model';
+import { mayRecordAnEnd, type ColumnRef, type JoinStep, type SchemaModel } from '../catalog/schema-model';
 import type { Intent, TimeRequest } from '../intent/intent';
 import { humanize, singularLabel } from '../intent/read-intent';
 import type { Clarification, Dimension, Filter, Measure, PeriodComparison, QueryPlan } from './plan';
@@ -217,10 +217,7 @@ class PlanBuilder {
     // it (DELIVERED by the delivery date, never the ship date), and not one it was due by ('prom_dlv_dt').
     for (const { filter, stem } of closing) {
       const table = filterColumns(filter)[0]?.table;
-      const found = dates.find((column) => {
-        const words = this.model.column(column).words;
-        return column.table === table && !words.some((word) => /^(start|begin|eff|open|creat|prom|due|plan|expect|sched|target|est)/.test(word)) && words.some((word) => word.startsWith(stem));
-      });
+      const found = dates.find((column) => column.table === table && mayRecordAnEnd(this.model.column(column)) && this.model.column(column).words.some((word) => word.startsWith(stem)));
       if (found) return found;
     }
     return undefined;
@@ -360,12 +357,13 @@ class PlanBuilder {
       // leave empty dates them only when the question names that table.
       const throughSparseKey = (table: string) => (this.model.path(base, table) ?? []).some((step) => !step.fansOut && this.model.column({ table: step.fromTable, column: step.fromColumn }).column.nullCount > 0);
       const wordsOf = (column: ColumnRef) => this.model.column(column).words.filter((word) => word !== 'date' && word !== 'time' && word !== 'at' && word !== 'on');
+      const hinted = (word: string) => hints.some((hint) => hint === word || stem(hint) === stem(word));
       const matching = nameable.filter((column) => {
         if (column.table !== base && !this.intent.tables.includes(column.table) && throughSparseKey(column.table)) return false;
-        return wordsOf(column).some((word) => hints.some((hint) => hint === word || stem(hint) === stem(word)));
+        return wordsOf(column).some(hinted);
       });
       // 'delivered last quarter': the delivery date, not the promised delivery date, whose other word nobody said.
-      const unsaid = (column: ColumnRef) => wordsOf(column).filter((word) => !hints.some((hint) => hint === word || stem(hint) === stem(word))).length;
+      const unsaid = (column: ColumnRef) => wordsOf(column).filter((word) => !hinted(word)).length;
       const named = matching.reduce<ColumnRef | undefined>((best, column) => (!best || unsaid(column) < unsaid(best) ? column : best), undefined);
       if (named) return named;
     }
