@@ -70,6 +70,8 @@ describe('dashboard data on Northwind', () => {
   it('saves views with a name (an empty name is refused), and a Viewer may read but not save them', async () => {
     const filters = [{ column: 'ship_country', operator: 'in', values: ['Germany'] }];
     await expect(app.services.explorer.saveView(viewer, selection({ filters }), '   ')).rejects.toThrow('Give the view a name.');
+    // Found by the fuzz test: a search longer than the saved column was a 500.
+    await expect(app.services.explorer.saveView(viewer, selection({ filters, search: 'a'.repeat(501) }), 'Long search')).rejects.toThrow('A saved search can be at most 500 characters.');
     const saved = await app.services.explorer.saveView(viewer, selection({ filters }), 'German orders');
     const { data } = await app.graphql<{ explorerViews: { label: string; table: string; filters: { column: string; values: string[] }[] }[] }>(
       'query ($id: Int!) { explorerViews(dataSourceId: $id, table: "orders") { label table filters { column values } } }',

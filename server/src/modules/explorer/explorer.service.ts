@@ -24,6 +24,8 @@ export const EXPORT_BATCH = 5_000;
 export const MAX_EXPORT_ROWS = 1_000_000;
 const FACET_VALUE_LIMIT = 60;
 const LABEL_MAX = 100;
+/** The saved view's search column holds this many characters (explorer_views.search). */
+const SEARCH_MAX = 500;
 const NUMERIC = new Set(['integer', 'numeric']);
 const DATES = new Set(['date', 'timestamp']);
 
@@ -162,6 +164,8 @@ export class ExplorerService {
     if (label === '') throw new ExplorerInputError('Give the view a name.');
     if (label.length > LABEL_MAX) throw new ExplorerInputError(`A view name can be at most ${LABEL_MAX} characters.`);
     const { table, selection } = await this.resolve(viewer, input);
+    const search = selection.search?.trim() || null;
+    if (search && search.length > SEARCH_MAX) throw new ExplorerInputError(`A saved search can be at most ${SEARCH_MAX} characters.`);
     return this.views.save(
       this.views.create({
         workspaceId: viewer.workspaceId,
@@ -169,7 +173,7 @@ export class ExplorerService {
         tableName: tableId(table),
         label,
         filters: [...selection.filters],
-        search: selection.search?.trim() || null,
+        search,
         sort: selection.sort ?? null,
         createdById: viewer.userId,
       }),
