@@ -7,6 +7,9 @@ import { singularLemma } from '../tokens/tokenize';
 import { expansionsOf } from '../words/abbreviations';
 import { tableId, type Catalog, type CatalogColumn, type CatalogTable, type JoinKey } from './catalog';
 
+/** How a date stored as text is written: ISO, US (MM/DD/YYYY), European (DD.MM.YYYY), YYYYMMDD, or a YYYYMM month. */
+export type TextDateFormat = 'iso' | 'us' | 'eu' | 'compact' | 'yearmonth';
+
 export interface ColumnRef {
   table: string;
   column: string;
@@ -37,7 +40,7 @@ export interface ColumnModel {
   /** For flags: the values that mean yes and no. */
   flag?: { yes: string[]; no: string[]; kind: 'boolean' | 'integer' | 'text' };
   /** For dates stored as text: how to read them. */
-  textDate?: 'iso' | 'us' | 'eu';
+  textDate?: TextDateFormat;
   /** Money or numbers stored as text ('$1,234.50'). */
   textNumber?: boolean;
 }
@@ -80,6 +83,10 @@ export function mayRecordAnEnd(column: ColumnModel): boolean {
   return !column.words.some((word) => /^(start|begin|eff|open|creat|birth|hire|prom|due|plan|expect|sched|target|est)/.test(word));
 }
 
+function superiorId(join: JoinKey): string {
+  return `${join.fromTable}#${join.fromColumn}`;
+}
+
 /** Splits a name into its words: 'ShipCountry' → ship, country; 'order_details' → order, details. */
 export function splitName(name: string): string[] {
   return name
@@ -110,6 +117,11 @@ const NO = new Set(['n', 'no', 'f', 'false', '0']);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z?)?$/;
 const US_DATE = /^\d{1,2}\/\d{1,2}\/\d{4}$/;
 const EU_DATE = /^\d{1,2}\.\d{1,2}\.\d{4}$/;
+/** 'YYYYMMDD', as bank and billing feeds write dates. */
+const COMPACT_DATE = /^(19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
+/** 'YYYYMM': a month, as monthly tables key their rows. Only with a name that says it is a time. */
+const YEAR_MONTH = /^(19|20)\d{2}(0[1-9]|1[0-2])$/;
+const TIME_NAME_WORDS = new Set(['date', 'dt', 'day', 'month', 'mo', 'mth', 'period', 'ym', 'yyyymm', 'yearmonth', 'time']);
 const TEXT_NUMBER = /^[-+]?[$€£]?\s?-?\d{1,3}(,?\d{3})*(\.\d+)?$/;
 
 function flagOf(column: CatalogColumn): ColumnModel['flag'] {
@@ -132,6 +144,9 @@ function textFormat(column: CatalogColumn): Pick<ColumnModel, 'textDate' | 'text
   if (sample.every((value) => ISO_DATE.test(value))) return { textDate: 'iso' };
   if (sample.every((value) => US_DATE.test(value))) return { textDate: 'us' };
   if (sample.every((value) => EU_DATE.test(value))) return { textDate: 'eu' };
+  if (sample.every((value) => COMPACT_DATE.test(value))) return { textDate: 'compact' };
+  const timeName = splitName(column.name).some((word) => TIME_NAME_WORDS.has(word));
+  if (timeName && sample.every((value) => YEAR_MONTH.test(value))) return { textDate: 'yearmonth' };
   // Codes made of digits with leading zeros ('00123') are identifiers, not numbers.
   if (sample.every((value) => TEXT_NUMBER.test(value)) && !sample.some((value) => /^0\d/.test(value)) && sample.some((value) => /[$€£.,]/.test(value))) {
     return { textNumber: true };
@@ -173,6 +188,12 @@ export class SchemaModel {
   private readonly edges = new Map<string, JoinStep[]>();
   /** Self-references: a column pointing at another column of its own table (reports_to → badge_no). */
   readonly selfJoins: JoinKey[] = [];
+  /**
+   * The rows self-references point at, each as a table of its own ('employees#reports_to': the employees' managers),
+   * so a plan can show, group by or compare with them beside the rows that point. Not among `tables`: no word names
+   * one directly.
+   */
+  private readonly superiors = new Map<string, { table: TableModel; join: JoinKey }>();
   private readonly pathCache = new Map<string, Map<string, JoinStep[]>>();
 
   constructor(readonly catalog: Catalog) {
@@ -193,12 +214,30 @@ export class SchemaModel {
       if (!this.tables.has(join.fromTable) || !this.tables.has(join.toTable)) continue;
       if (join.fromTable === join.toTable) {
         this.selfJoins.push(join);
+        this.addSuperior(join);
         continue;
       }
       const oneToOne = this.isUnique({ table: join.fromTable, column: join.fromColumn });
       this.addEdge({ ...join, fansOut: false });
       this.addEdge({ fromTable: join.toTable, fromColumn: join.toColumn, toTable: join.fromTable, toColumn: join.fromColumn, fansOut: !oneToOne, ...(oneToOne && { optional: true }) });
     }
+  }
+
+  private addSuperior(join: JoinKey): void {
+    const owner = this.table(join.fromTable);
+    const id = superiorId(join);
+    const columns = owner.columns.map((column) => ({ ...column, ref: { table: id, column: column.ref.column } }));
+    this.superiors.set(id, { table: { ...owner, id, columns, byName: new Map(columns.map((column) => [column.column.name, column])) }, join });
+  }
+
+  /** The table of the rows a self-reference points at (an employee's manager). */
+  superior(join: JoinKey): string {
+    return superiorId(join);
+  }
+
+  /** The self-reference a superior table follows, when `table` is one. */
+  superiorJoin(table: string): JoinKey | undefined {
+    return this.superiors.get(table)?.join;
   }
 
   private addEdge(step: JoinStep): void {
@@ -208,13 +247,13 @@ export class SchemaModel {
   }
 
   table(id: string): TableModel {
-    const table = this.tables.get(id);
+    const table = this.tables.get(id) ?? this.superiors.get(id)?.table;
     if (!table) throw new Error(`Unknown table ${id}`);
     return table;
   }
 
   hasTable(id: string): boolean {
-    return this.tables.has(id);
+    return this.tables.has(id) || this.superiors.has(id);
   }
 
   column(ref: ColumnRef): ColumnModel {
@@ -349,6 +388,11 @@ export class SchemaModel {
   /** The cheapest join path from one table to another, or undefined. */
   path(from: string, to: string): JoinStep[] | undefined {
     if (from === to) return [];
+    const superior = this.superiors.get(to)?.join;
+    if (superior) {
+      const owner = this.path(from, superior.fromTable);
+      return owner && [...owner, { fromTable: superior.fromTable, fromColumn: superior.fromColumn, toTable: to, toColumn: superior.toColumn, fansOut: false }];
+    }
     return this.pathsFrom(from).get(to);
   }
 

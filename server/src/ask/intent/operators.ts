@@ -47,7 +47,9 @@ export type Operator =
   | { op: 'chart'; chart: 'pie' | 'bar' | 'line' | 'table' }
   | { op: 'each' }
   | { op: 'zero' }
-  | { op: 'count'; count: number };
+  | { op: 'count'; count: number }
+  /** The row a table's reference to itself points at, shown beside each row or grouped by: 'and their managers'. */
+  | { op: 'superior'; shape: 'show' | 'group' };
 
 export interface OperatorSpan {
   start: number;
@@ -316,6 +318,13 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     if (["n't", 'nt', 'not', 'never'].includes(word) && ['have', 'has', 'had'].includes(tokens[i + 1]?.lemma === 'have' ? 'have' : next)) {
       const article = ['a', 'an', 'any'].includes(tokens[i + 2]?.lower ?? '') ? 1 : 0;
       push(i, i + 2 + article, { op: 'without' });
+      continue;
+    }
+    // 'products nobody has ever ordered', 'items no one bought': rows with none of what the verb relates them to.
+    if (word === 'nobody' || word === 'noone' || (word === 'no' && next === 'one')) {
+      let end = word === 'no' ? i + 2 : i + 1;
+      while (['has', 'have', 'had', 'ever', 'yet'].includes(tokens[end]?.lower ?? '')) end++;
+      push(i, end, { op: 'without' });
       continue;
     }
     const negation = NEGATIONS.find((phrase) => phraseAt(tokens, i, phrase));

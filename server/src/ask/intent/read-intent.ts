@@ -14,6 +14,7 @@ import { singularLemma, tokenize, yearOf, type Token } from '../tokens/tokenize'
 import type { Intent, IntentOutcome, TimeRequest, WordAccount } from './intent';
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
+import { findSuperiorSpans, superiorNouns, type SuperiorSpan } from './superiors';
 import { ACCRUAL_VERBS, AMOUNT_WORDS, GENERIC_WORDS, MONEY_NOUNS, MONEY_VERBS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf } from './vocabulary';
 import { dictionary } from '../words/dictionary';
 import { derivedForms } from '../words/wordnet';
@@ -72,7 +73,7 @@ const FLAG_MIN_SCORE = 0.75;
 const TIME_LINKS = new Set(['is', 'was', 'are', 'were', 'in', 'on', 'of', 'during', 'for', 'from', 'between', 'after', 'before', 'since', 'the', 'by', 'per']);
 /** Rate words that name a part of a whole, as opposed to 'rate' and 'ratio'. */
 const SHARE_WORDS = new Set(['percentage', 'percent', 'share', 'proportion', 'fraction', '%', 'portion', 'pct']);
-const MEANINGFUL_OPERATORS = new Set(['aggregate', 'how_much', 'distinct', 'superlative', 'group', 'each', 'compare', 'negate', 'without', 'rate', 'zero', 'who']);
+const MEANINGFUL_OPERATORS = new Set(['aggregate', 'how_much', 'distinct', 'superlative', 'group', 'each', 'compare', 'negate', 'without', 'rate', 'zero', 'who', 'superior']);
 
 const FUNCTION_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'CCONJ', 'SCONJ', 'PART', 'PUNCT', 'SYM', 'SPACE', 'INTJ']);
 /** Ways of linking that guess: two such links of equal strength to different things are an ambiguity. */
@@ -95,6 +96,8 @@ const DISTANCE_COST = 0.06;
 const FAN_OUT_COST = 0.5;
 /** A table named as what is listed or counted pulls the question to it. */
 const PRIMARY_TABLE_BONUS = 0.5;
+/** Words of a hierarchy ('and who they report to') pull the question to a table that refers to itself. */
+const SUPERIOR_BONUS = 0.3;
 /** Readings on the main table itself are preferred to the same words on a joined table. */
 const OWN_TABLE_BONUS = 0.12;
 
@@ -122,7 +125,9 @@ export class IntentReader {
     this.model = schemaModel(catalog);
     this.tokens = tokenize(question);
     this.links = linkTokens(this.tokens, catalog);
-    const items = buildItems(this.tokens, findOperators(this.tokens), this.links);
+    const superiors = this.superiorSpans();
+    const operators = findOperators(this.tokens).filter((span) => !superiors.some((superior) => superior.start < span.end && span.start < superior.end));
+    const items = buildItems(this.tokens, [...operators, ...superiors], this.links);
     this.items = items.map((item) => this.verbReadings(item, items));
     this.roles = this.tokens.map(() => undefined);
     this.meanings = this.tokens.map(() => undefined);
@@ -160,7 +165,7 @@ export class IntentReader {
     if (namesDate && hasTime) return { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token };
     // A verb may name the amount it measures ('billed at $400', 'paid in full') or a status ('won'); a table only
     // when negated ('never ordered'); otherwise it relates the things around it ('customers who ordered Chai').
-    const negated = this.tokens.slice(Math.max(0, item.start - 3), item.start).some((token) => ['not', "n't", 'never', 'no', 'without'].includes(token.lower) || token.lemma === 'not');
+    const negated = this.tokens.slice(Math.max(0, item.start - 4), item.start).some((token) => ['not', "n't", 'never', 'no', 'without', 'nobody', 'noone'].includes(token.lower) || token.lemma === 'not');
     // 'stock below the reorder level', 'cost more than 50': a verb-looking word before a comparison names a number.
     const compared = items.some((other) => other.kind === 'op' && other.operator.op === 'compare' && other.start === item.end);
     if (compared && item.readings.some((reading) => reading.target.kind === 'column' && this.model.isNumeric({ table: reading.target.table, column: reading.target.column }))) return item;
@@ -168,6 +173,13 @@ export class IntentReader {
     if (readings.length === item.readings.length) return item;
     if (readings.length === 0) return { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token };
     return { ...item, readings };
+  }
+
+  /** Words naming the row a self-reference points at ('and their managers'), when the schema has such a reference. */
+  private superiorSpans(): SuperiorSpan[] {
+    if (this.model.selfJoins.length === 0) return [];
+    const words = this.model.selfJoins.flatMap((join) => this.model.column({ table: join.fromTable, column: join.fromColumn }).words);
+    return findSuperiorSpans(this.tokens, superiorNouns(words));
   }
 
   /** A table that sorts rows into kinds ('categories', 'product_types', 'tiers'): 'per category' groups by it. */
@@ -616,6 +628,7 @@ export class IntentReader {
       for (const ref of phrase.refs) for (const reading of ref.readings) if (reading.score >= MIN_SCORE) candidates.add(targetTable(reading.target));
     }
     if (candidates.size === 0) return undefined;
+    const hierarchy = this.items.some((item) => item.kind === 'op' && item.operator.op === 'superior');
     let best: { table: string; score: number } | undefined;
     for (const table of candidates) {
       let score = 0;
@@ -644,6 +657,8 @@ export class IntentReader {
         }
         score += head + modifiers;
       }
+      // 'who does each sales rep report to': words of a hierarchy say the rows are those of a table that has one.
+      if (hierarchy && this.model.selfJoins.some((join) => join.fromTable === table)) score += SUPERIOR_BONUS;
       if (!best || score > best.score + 1e-9) best = { table, score };
     }
     return best?.table;
@@ -1698,6 +1713,7 @@ export class IntentReader {
       if (table) intent.measures.push({ aggregate: 'count', table, label: `number of ${humanize(this.model.table(table).table.name)}` });
     }
     if (!intent.subject && anchor) intent.subject = anchor;
+    this.finishSuperior();
     this.finishWho();
     this.finishBareCount(anchor);
     this.finishMoneyNoun(anchor);
@@ -2055,6 +2071,53 @@ export class IntentReader {
       const reading = ref.readings.find((candidate) => candidate.target.kind === 'column' && candidate.target.column === join.fromColumn);
       if (reading) this.bindRef(ref, reading);
       return;
+    }
+  }
+
+  /**
+   * 'staff and their managers', 'recruiters and who they report to': each row beside the row its reference to itself
+   * points at (only rows that have one); 'how many people report to each manager': the rows counted per that row.
+   */
+  private finishSuperior(): void {
+    const ops = this.items.filter((item): item is OpItem & { operator: { op: 'superior' } } => item.kind === 'op' && item.operator.op === 'superior');
+    const shape = ops[0]?.operator.shape;
+    if (!shape || ops.some((op) => op.operator.shape !== shape)) return;
+    const intent = this.intent;
+    const lemmas = ops.flatMap((op) => this.tokens.slice(op.start, op.end).map((token) => token.lemma));
+    const named = [intent.subject, ...intent.tables].filter((table): table is string => table !== undefined);
+    let joins = this.model.selfJoins.filter((join) => named.includes(join.fromTable));
+    // 'how many people report to each manager' names no table; the one hierarchy in the data is the one meant.
+    // 'how many people': a count whose words name no table.
+    this.countAll ??= this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count' && !this.usedOps.has(item));
+    const countsPeople = shape === 'group' && intent.measures.length === 0 && this.countAll !== undefined && named.length === 0;
+    if (countsPeople && this.model.selfJoins.length === 1) joins = this.model.selfJoins;
+    if (joins.length > 1) joins = joins.filter((join) => this.model.column({ table: join.fromTable, column: join.fromColumn }).words.some((word) => lemmas.includes(word)));
+    const join = joins.length === 1 ? joins[0] : undefined;
+    if (!join) return;
+    const superior = this.model.superior(join);
+    const labels = this.model.labelColumns(superior);
+    const noun = lemmas.find((word) => superiorNouns([]).has(word)) ?? 'superior';
+    if (shape === 'show') {
+      if (intent.measures.length > 0 || intent.dimensions.length > 0 || intent.rowRanking) return;
+      intent.list = true;
+      intent.subject ??= join.fromTable;
+      intent.listColumns.push(...labels);
+    } else {
+      const count = countsPeople ? this.countAll : undefined;
+      if (count) {
+        intent.measures.push({ aggregate: 'count', table: join.fromTable, label: `number of ${humanize(this.model.table(join.fromTable).table.name)}` });
+        this.usedOps.add(count);
+        this.noteTable(join.fromTable);
+      }
+      const counted = intent.measures.length === 1 && intent.measures[0]?.aggregate === 'count' && !intent.measures[0].column && (intent.measures[0].table ?? intent.subject) === join.fromTable;
+      if (!counted || intent.dimensions.length > 0) return;
+      intent.dimensions.push({ columns: labels, key: { table: superior, column: join.toColumn }, label: noun });
+    }
+    intent.filters.push({ kind: 'not_null', column: { table: join.fromTable, column: join.fromColumn }, label: `has a ${noun}` });
+    for (const op of ops) {
+      this.usedOps.add(op);
+      this.mark(op.start, op.end, 'bound', `the ${noun} (${humanize(join.fromColumn)})`);
+      for (let i = op.start; i < op.end; i++) this.targets[i] = { kind: 'table', table: superior };
     }
   }
 

@@ -5,6 +5,8 @@
 import { catalog, column, hrCatalog, join, key, shopCatalog, table } from '../../../test/ask-catalogs';
 import type { Catalog } from '../catalog/catalog';
 import type { Filter, QueryPlan } from '../plan/plan';
+import { schemaModel } from '../catalog/schema-model';
+import { renderSql } from '../sql/render-sql';
 import { planQuestion, type PlannedQuestion } from './plan-question';
 
 const TODAY = '2026-11-25';
@@ -1157,5 +1159,60 @@ describe('planQuestion: classes found wrong on the second round of blind sets', 
   it('"when did we get our first order?" is the first date of those rows, not how many there are', () => {
     expect(planOf('when did we get our very first order?').measures).toEqual([expect.objectContaining({ aggregate: 'min', column: ref('orders', 'order_date') })]);
     expect(planOf('when was our last order?').measures).toEqual([expect.objectContaining({ aggregate: 'max', column: ref('orders', 'order_date') })]);
+  });
+});
+
+describe('planQuestion: classes found wrong or unanswered on the third round of blind sets', () => {
+  /** Staff who report to other staff through mgr_emp_no, with a job title. */
+  const staff = catalog(
+    [
+      table('staff', 60, [
+        key('emp_no', 60),
+        column('emp_nm', 'text', { distinctCount: 60, isUnique: true, maxLength: 40 }),
+        column('job_ttl', 'text', { values: ['Director', 'Area Manager', 'Recruiter'] }),
+        column('mgr_emp_no', 'integer', { distinctCount: 8, nullCount: 1, nullable: true }),
+        column('hire_dt', 'date', { distinctCount: 58, min: '2015-01-01', max: '2026-10-01' }),
+        column('term_dt', 'date', { distinctCount: 5, nullCount: 55, nullable: true, min: '2020-01-01', max: '2026-10-01' }),
+      ]),
+    ],
+    [join('staff.mgr_emp_no', 'staff.emp_no')],
+  );
+
+  it.each(['Recruiters and their managers', 'recruiters and who they report to', 'list the recruiters and the manager each one reports to', 'Who does each recruiter report to?'])(
+    'a row beside the row its reference to itself points at: %s',
+    (question) => {
+      const plan = planOf(question, staff);
+      expect(plan.baseTable).toBe('staff');
+      expect(plan.listColumns).toEqual([ref('staff', 'emp_nm'), ref('staff#mgr_emp_no', 'emp_nm')]);
+      expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('staff', 'job_ttl'), values: ['Recruiter'] }), expect.objectContaining({ kind: 'not_null', column: ref('staff', 'mgr_emp_no') })]));
+    },
+  );
+
+  it.each(['how many people report directly to each manager?', 'how many staff does each manager oversee'])('rows counted per the row they point at: %s', (question) => {
+    const plan = planOf(question, staff);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'staff' })]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('staff#mgr_emp_no', 'emp_nm')], key: ref('staff#mgr_emp_no', 'emp_no') })]);
+  });
+
+  it('the superior is joined as a second copy of its table', () => {
+    const { sql } = renderSql(planOf('recruiters and their managers', staff), schemaModel(staff));
+    expect(sql).toMatch(/JOIN "staff" t1 ON t1\."emp_no" = t0\."mgr_emp_no"/);
+  });
+
+  it('"nobody has ever" is a negation: products nobody has ever ordered', () => {
+    const plan = planOf('products nobody has ever ordered');
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'exists', negated: true }));
+  });
+
+  it('a month stored as YYYYMM text is a date, and dates the rows it is in', () => {
+    const monthly = catalog(
+      [
+        table('cust', 50, [key('cust_id', 50), column('cust_nm', 'text', { distinctCount: 50, isUnique: true }), column('reg_dt', 'date', { distinctCount: 50, min: '2020-01-01', max: '2025-12-01' })]),
+        table('yearmonth', 1800, [column('cust_id', 'integer', { distinctCount: 50 }), column('date', 'text', { distinctCount: 36, values: Array.from({ length: 36 }, (_, i) => `${2023 + Math.floor(i / 12)}${String((i % 12) + 1).padStart(2, '0')}`) }), column('consumption', 'numeric', { distinctCount: 1800, min: 0, max: 9000 })]),
+      ],
+      [join('yearmonth.cust_id', 'cust.cust_id')],
+    );
+    const { sql } = renderSql(planOf('total consumption in June 2024', monthly), schemaModel(monthly));
+    expect(sql).toContain(`to_date(t0."date", 'YYYYMM') >= DATE '2024-06-01'`);
   });
 });

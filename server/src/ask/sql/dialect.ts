@@ -3,7 +3,11 @@
  * for every piece that is not plain ANSI SQL.
  */
 import type { Dialect } from '../catalog/catalog';
+import type { TextDateFormat } from '../catalog/schema-model';
 import type { DurationUnit, TimeGrain } from '../plan/plan';
+
+const POSTGRES_DATE_FORMATS: Record<Exclude<TextDateFormat, 'iso'>, string> = { us: 'MM/DD/YYYY', eu: 'DD.MM.YYYY', compact: 'YYYYMMDD', yearmonth: 'YYYYMM' };
+const MYSQL_DATE_FORMATS: Record<Exclude<TextDateFormat, 'iso' | 'yearmonth'>, string> = { us: '%m/%d/%Y', eu: '%d.%m.%Y', compact: '%Y%m%d' };
 
 export class SqlWriter {
   constructor(readonly dialect: Dialect) {}
@@ -26,13 +30,15 @@ export class SqlWriter {
   }
 
   /** A date stored as text, read as a date. */
-  textDate(expression: string, format: 'iso' | 'us' | 'eu'): string {
+  textDate(expression: string, format: TextDateFormat): string {
     if (this.dialect === 'mysql') {
       if (format === 'iso') return `CAST(${expression} AS DATE)`;
-      return `STR_TO_DATE(${expression}, ${this.literal(format === 'us' ? '%m/%d/%Y' : '%d.%m.%Y')})`;
+      // A YYYYMM month is read as its first day.
+      if (format === 'yearmonth') return `STR_TO_DATE(CONCAT(${expression}, '01'), '%Y%m%d')`;
+      return `STR_TO_DATE(${expression}, ${this.literal(MYSQL_DATE_FORMATS[format])})`;
     }
     if (format === 'iso') return `CAST(${expression} AS date)`;
-    return `to_date(${expression}, ${this.literal(format === 'us' ? 'MM/DD/YYYY' : 'DD.MM.YYYY')})`;
+    return `to_date(${expression}, ${this.literal(POSTGRES_DATE_FORMATS[format])})`;
   }
 
   /** Money or a number stored as text ('$1,234.50'), read as a number. */

@@ -1,0 +1,119 @@
+/**
+ * Words that name the row a table's reference to itself points at: an employee's manager, a branch's parent branch.
+ * 'staff and their managers', 'recruiters and who they report to' show each row beside its superior; 'how many people
+ * report to each manager' counts rows per superior. Found on the tokens alone, before phrases are read, so the rest
+ * of the question reads as if the words were not there.
+ */
+import type { Token } from '../tokens/tokenize';
+import type { OperatorSpan } from './operators';
+
+/** Nouns for the row above in a hierarchy. A self-reference's own name words join them ('hub', 'chair', 'parent'). */
+const SUPERIOR_NOUNS = new Set(['manager', 'supervisor', 'boss', 'superior', 'head', 'lead', 'chair', 'chairperson', 'parent', 'superintendent', 'director', 'mgr', 'supv']);
+/** Nouns that say only 'the one above' when a reporting clause follows them: 'the person each one reports to'. */
+const PLACEHOLDERS = new Set(['person', 'one', 'employee', 'staff', 'member', 'someone', 'individual', 'name']);
+const POSSESSIVES = new Set(['their', 'its', 'his', 'her']);
+const CONNECTORS = new Set(['and', 'with', ',', 'plus', 'alongside', 'including']);
+const SUBJECT_PRONOUNS = new Set(['they', 'he', 'she', 'it', 'each']);
+const OVERSEE_VERBS = new Set(['oversee', 'manage', 'supervise', 'have', 'lead', 'run']);
+
+export interface SuperiorSpan extends OperatorSpan {
+  operator: { op: 'superior'; shape: 'show' | 'group' };
+}
+
+/** The nouns that name the superior in a schema whose self-references have these name words. */
+export function superiorNouns(columnWords: readonly string[]): Set<string> {
+  const generic = new Set(['id', 'no', 'number', 'num', 'code', 'cd', 'key', 'ref', 'to', 'emp', 'employee', 'staff', 'report', 'by', 'of', 'nm', 'name']);
+  return new Set([...SUPERIOR_NOUNS, ...columnWords.filter((word) => !generic.has(word) && word.length > 1)]);
+}
+
+export function findSuperiorSpans(tokens: readonly Token[], nouns: ReadonlySet<string>): SuperiorSpan[] {
+  const spans: SuperiorSpan[] = [];
+  const lower = (i: number) => tokens[i]?.lower ?? '';
+  const lemma = (i: number) => tokens[i]?.lemma ?? '';
+  const isNoun = (i: number) => nouns.has(lemma(i)) || nouns.has(lower(i));
+  const ends = (i: number) => i >= tokens.length || tokens.slice(i).every((token) => token.pos === 'PUNCT');
+  const taken = (start: number, end: number) => spans.some((span) => span.start < end && start < span.end);
+  /** '(that|who) (each one|they|he) reports (directly) to', ending at the end of the question or a comma. */
+  const reportClause = (i: number): number | undefined => {
+    let k = i;
+    if (['that', 'who', 'whom'].includes(lower(k))) k++;
+    if (lower(k) === 'each' && ['one', 'of'].includes(lower(k + 1))) k += lower(k + 1) === 'of' ? 3 : 2;
+    else if (SUBJECT_PRONOUNS.has(lower(k))) k++;
+    if (lemma(k) !== 'report') return undefined;
+    k++;
+    if (lower(k) === 'directly') k++;
+    if (lower(k) !== 'to') return undefined;
+    k++;
+    return ends(k) || [',', 'and'].includes(lower(k)) ? k : undefined;
+  };
+  const add = (start: number, end: number, shape: 'show' | 'group') => {
+    if (!taken(start, end)) spans.push({ start, end, operator: { op: 'superior', shape } });
+  };
+
+  for (let i = 0; i < tokens.length; i++) {
+    // 'how many people report directly to each manager', 'report to each department chair'.
+    if (lemma(i) === 'report') {
+      let k = i + 1;
+      if (lower(k) === 'directly') k++;
+      if (lower(k) === 'to' && lower(k + 1) === 'each') {
+        for (let r = k + 2; r <= k + 4 && r < tokens.length; r++) {
+          if (isNoun(r) && ends(r + 1)) add(i, r + 1, 'group');
+        }
+      }
+    }
+    // 'how many providers does each supervisor oversee'.
+    if (lower(i) === 'each') {
+      for (let r = i + 1; r <= i + 3 && r < tokens.length; r++) {
+        if (isNoun(r) && OVERSEE_VERBS.has(lemma(r + 1)) && ends(r + 2)) add(i, r + 2, 'group');
+      }
+    }
+    // '… and who they report to', 'who each one reports to', 'who the PM reports to'.
+    if (['who', 'whom'].includes(lower(i)) && i > 0) {
+      for (let k = i + 1; k <= i + 4 && k < tokens.length; k++) {
+        if (lemma(k) !== 'report') continue;
+        const end = reportClause(k) ?? (lower(k + 1) === 'to' && ends(k + 2) ? k + 2 : undefined);
+        if (end === undefined) break;
+        const start = CONNECTORS.has(lower(i - 1)) ? i - 1 : i;
+        add(start, end, 'show');
+        break;
+      }
+    }
+    // 'Who does each of our recruiters report to?': the question is the superior of the rows between.
+    if (i === 0 && lower(0) === 'who' && ['does', 'do', 'did'].includes(lower(1))) {
+      const at = tokens.findIndex((token, k) => k > 1 && token.lemma === 'report' && lower(k + 1) === 'to' && ends(k + 2));
+      if (at > 2) {
+        // 'each of our' says only that every row is meant.
+        let lead = 2;
+        while (lead < at - 1 && ['each', 'of', 'our', 'the', 'all', 'your'].includes(lower(lead))) lead++;
+        add(0, lead, 'show');
+        add(at, at + 2, 'show');
+      }
+    }
+    // '… and their managers', 'with the name of their supervising physician', 'and the regional manager each one
+    // reports to', 'together with the name of the branch it reports to'.
+    if (CONNECTORS.has(lower(i)) || (lower(i) === 'together' && lower(i + 1) === 'with')) {
+      let k = lower(i) === 'together' ? i + 2 : i + 1;
+      if (lower(k) === 'the' && ['name', 'names'].includes(lower(k + 1)) && lower(k + 2) === 'of') k += 3;
+      const determiner = lower(k);
+      if (!POSSESSIVES.has(determiner) && determiner !== 'the') continue;
+      k++;
+      if (lower(k) === 'own') k++;
+      let end: number | undefined;
+      for (let r = k; r <= k + 2 && r < tokens.length; r++) {
+        // 'their supervising physician': the participle makes the noun after it the superior.
+        const named = isNoun(r) || (lemma(r - 1) === 'supervise' && tokens[r]?.pos === 'NOUN');
+        if (!named && !PLACEHOLDERS.has(lemma(r)) && tokens[r]?.pos !== 'NOUN') continue;
+        let after = r + 1;
+        if (lower(after) === "'s" || lower(after) === "'") after++;
+        if (['name', 'names'].includes(lower(after))) after++;
+        const clause = reportClause(after);
+        // 'the' and the placeholders need the clause: 'and the person each one reports to'.
+        if (clause !== undefined) end = clause;
+        else if (POSSESSIVES.has(determiner) && named && (ends(after) || [',', 'and'].includes(lower(after)))) end = after;
+        if (end !== undefined) break;
+      }
+      if (end !== undefined) add(i, end, 'show');
+    }
+  }
+  return spans.sort((a, b) => a.start - b.start);
+}
