@@ -327,7 +327,9 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, end, { op: 'without' });
       continue;
     }
-    const negation = NEGATIONS.find((phrase) => phraseAt(tokens, i, phrase));
+    // 'an outside contractor': after an article, 'outside' is an adjective, not a negation.
+    const adjective = word === 'outside' && ['a', 'an', 'the'].includes(lower(i - 1));
+    const negation = adjective ? undefined : NEGATIONS.find((phrase) => phraseAt(tokens, i, phrase));
     if (negation) {
       // 'with no', 'without', 'never': existence ('customers with no orders').
       push(i, i + negation.length, { op: word === 'never' ? 'without' : 'negate' });

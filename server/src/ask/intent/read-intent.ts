@@ -563,6 +563,10 @@ export class IntentReader {
       case 'superlative':
         for (let i = op.start; i < op.end; i++) this.planRequires[i] = 'order';
         break;
+      case 'negate':
+      case 'without':
+        for (let i = op.start; i < op.end; i++) this.planRequires[i] = 'negation';
+        break;
       case 'growth':
         this.intent.growth = true;
         for (let i = op.start; i < op.end; i++) this.planRequires[i] = 'growth';
@@ -1682,6 +1686,7 @@ export class IntentReader {
     this.finishDuration(anchor);
     this.finishShare(anchor);
     this.finishRanking(anchor);
+    this.finishFirstByVerb();
     if (this.shownColumns.length > 0 && intent.measures.length === 0 && intent.dimensions.length === 0 && !intent.rowRanking) intent.list = true;
     this.freeColumns.push(...this.shownColumns);
     if (intent.measures.length === 0 && this.freeMeasures.length > 0 && (intent.dimensions.length > 0 || intent.grain || !intent.list)) {
@@ -2118,6 +2123,39 @@ export class IntentReader {
       this.usedOps.add(op);
       this.mark(op.start, op.end, 'bound', `the ${noun} (${humanize(join.fromColumn)})`);
       for (let i = op.start; i < op.end; i++) this.targets[i] = { kind: 'table', table: superior };
+    }
+  }
+
+  /**
+   * 'which account was founded first', 'who was hired last': the row whose date (or year) of what the verb says is the
+   * earliest or latest. Never filler: when no date fits the verb, the word stays unmatched and the question goes back.
+   */
+  private finishFirstByVerb(): void {
+    const intent = this.intent;
+    // 'founded first', 'signed up first': after a verb, or its particle.
+    const verbAt = (i: number) => (this.tokens[i]?.pos === 'VERB' ? i : ['up', 'in', 'on', 'out', 'off'].includes(this.tokens[i]?.lower ?? '') && this.tokens[i - 1]?.pos === 'VERB' ? i - 1 : -1);
+    const at = this.tokens.findIndex((token, i) => ['first', 'last', 'earliest', 'latest'].includes(token.lower) && this.roles[i] !== 'bound' && this.roles[i] !== 'operator' && verbAt(i - 1) >= 0 && (this.tokens[i + 1] === undefined || this.tokens[i + 1]?.pos === 'PUNCT'));
+    if (at < 0) return;
+    const table = intent.subject;
+    const asked = ['which', 'what', 'who'].includes(this.tokens[0]?.lower ?? '');
+    this.roles[at] = 'unmatched';
+    if (!table || !asked || intent.measures.length > 0 || intent.dimensions.length > 0 || intent.rowRanking) return;
+    const verbIndex = verbAt(at - 1);
+    const verb = this.tokens[verbIndex] as Token;
+    const dated = [...this.model.dateColumns(table), ...this.model.yearColumns(table)];
+    // The date the verb's words were bound to ('signed up' → signup_date), else one named like the verb.
+    const bound = this.targets.slice(verbIndex, at).find((target): target is Extract<Target, { kind: 'column' }> => target?.kind === 'column' && dated.some((column) => column.table === target.table && column.column === target.column));
+    const named = dated.filter((column) => this.model.column(column).words.some((word) => dateStem(word) === dateStem(verb.lemma) || dateStem(word) === dateStem(verb.lower)));
+    const column = bound ? { table: bound.table, column: bound.column } : named.length === 1 ? named[0] : dated.length === 1 ? dated[0] : undefined;
+    if (!column) return;
+    intent.listColumns = intent.listColumns.filter((listed) => listed.table !== column.table || listed.column !== column.column);
+    const direction = ['first', 'earliest'].includes(this.tokens[at]?.lower ?? '') ? 'asc' : 'desc';
+    intent.rowRanking = { table, by: column, direction, count: 1 };
+    intent.list = false;
+    this.roles[at] = 'operator';
+    for (let i = verbIndex; i < at; i++) {
+      this.roles[i] = 'bound';
+      this.meanings[i] = `the date it applies to (${humanize(column.column)})`;
     }
   }
 

@@ -116,6 +116,38 @@ function used(parts: PlanParts, target: Target): boolean {
   }
 }
 
+/** Whether a condition excludes rows by what they have or lack: not a value, no related rows, an empty column. */
+function negates(filter: Filter): boolean {
+  switch (filter.kind) {
+    case 'values':
+      return filter.negated === true;
+    case 'exists':
+      return filter.negated || filter.filters.some(negates);
+    case 'null':
+      return true;
+    case 'flag':
+      return !filter.value;
+    case 'compare':
+      return filter.operator === '<>' || (filter.value === 0 && ['=', '<='].includes(filter.operator));
+    case 'columns':
+      return filter.operator === '<>';
+    case 'related':
+      return filter.filters.some(negates);
+    default:
+      return false;
+  }
+}
+
+function measureNegates(measure: Measure): boolean {
+  if (measure.share && [...measure.share.condition, ...(measure.share.among ?? [])].some(negates)) return true;
+  if (measure.rate?.against) return true;
+  return measure.ratio !== undefined && (measureNegates(measure.ratio.numerator) || measureNegates(measure.ratio.denominator));
+}
+
+function planNegates(plan: QueryPlan): boolean {
+  return plan.filters.some(negates) || plan.measures.some(measureNegates) || plan.having.some((condition) => (condition.value === 0 && ['=', '<='].includes(condition.operator)) || (condition.filters ?? []).some(negates));
+}
+
 function dropped(word: WordAccount, parts: PlanParts, plan: QueryPlan): boolean {
   if (word.role === 'bound' && word.target) return !used(parts, word.target);
   // 'drop table orders' has no period to compare, so the plan has no growth: the word was not carried out.
@@ -123,6 +155,8 @@ function dropped(word: WordAccount, parts: PlanParts, plan: QueryPlan): boolean 
   if (word.role === 'operator' && word.requires === 'order') return !plan.order && plan.limit === undefined && !plan.perGroup && !plan.measures.some((measure) => measure.aggregate === 'max' || measure.aggregate === 'min');
   if (word.role !== 'operator' || !word.requires) return false;
   if (word.requires === 'difference') return !plan.comparison?.difference;
+  // 'accounts that never bought a GTK 500': a negation the plan has no negative condition for was lost.
+  if (word.requires === 'negation') return !planNegates(plan);
   return plan[word.requires] !== true;
 }
 

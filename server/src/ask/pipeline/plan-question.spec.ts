@@ -1204,6 +1204,42 @@ describe('planQuestion: classes found wrong or unanswered on the third round of 
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'exists', negated: true }));
   });
 
+  it('a negation the plan has no negative condition for is asked about, never dropped', () => {
+    const pipeline = catalog(
+      [
+        table('accounts', 85, [column('account', 'text', { distinctCount: 85, isUnique: true, isPrimaryKey: true }), column('sector', 'text', { values: ['retail', 'software'] })]),
+        table('sales_pipeline', 8800, [key('opportunity_id', 8800), column('account', 'text', { distinctCount: 85 }), column('product', 'text', { values: ['GTK 500', 'MG Special'] }), column('deal_stage', 'text', { values: ['Won', 'Lost', 'Engaging'] })]),
+      ],
+      [join('sales_pipeline.account', 'accounts.account')],
+    );
+    // 'bought' reads as the accounts themselves (the buyers), which leaves nothing for 'never' to negate.
+    const planned = ask('how many accounts never bought a GTK 500? (won deals only)', pipeline);
+    if (planned.status === 'answered') expect(planned.plan?.filters).toContainEqual(expect.objectContaining({ kind: 'exists', negated: true }));
+    else expect(planned.unmatched).toContain('never');
+  });
+
+  it('a value negated on rows the base has many of is "none of them", and the same value said plainly is "some"', () => {
+    const plan = planOf('customers who bought Chai but never any Tofu');
+    expect(plan.filters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'exists', negated: false, filters: [expect.objectContaining({ kind: 'values', values: ['Chai'] })] }),
+        expect.objectContaining({ kind: 'exists', negated: true, filters: [expect.objectContaining({ kind: 'values', values: ['Tofu'] })] }),
+      ]),
+    );
+  });
+
+  it('"an outside X" is an adjective, not a negation', () => {
+    const routes = catalog([table('bus_rte', 40, [key('rte_no', 40), column('rte_nm', 'text', { distinctCount: 40, isUnique: true }), column('contractor_yn', 'text', { values: ['Y', 'N'] })])]);
+    expect(planOf('Which bus routes are run by an outside contractor?', routes).filters).toEqual([expect.objectContaining({ kind: 'flag', column: ref('bus_rte', 'contractor_yn'), value: true })]);
+  });
+
+  it('"which X was <verb>ed first" is the row with the earliest date of that verb', () => {
+    const plan = planOf('which customer signed up first?');
+    expect(plan.listColumns).toContainEqual(ref('customers', 'signup_date'));
+    expect(plan.order).toEqual(expect.objectContaining({ direction: 'asc' }));
+    expect(plan.limit).toBe(1);
+  });
+
   it('a month stored as YYYYMM text is a date, and dates the rows it is in', () => {
     const monthly = catalog(
       [

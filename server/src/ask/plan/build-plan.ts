@@ -71,6 +71,7 @@ class PlanBuilder {
         reason: `${unreachable.map((table) => humanize(this.model.table(table).table.name)).join(' and ')} cannot be related to ${humanize(this.model.table(base).table.name)} in this data.`,
       };
     }
+    this.negateRelatedValues(plan);
     this.nestInExists(plan);
     const roles = this.ambiguousRole(plan) ?? this.ambiguousRoute(plan);
     if (roles) return roles;
@@ -164,6 +165,22 @@ class PlanBuilder {
    * 'accounts with no deals won in Q1 2017': the conditions and time that follow a related table belong to it, inside
    * its EXISTS, when they are about that table rather than the base.
    */
+  /**
+   * 'customers who bought beverages but never any seafood': a value negated on rows the base has many of (its orders'
+   * categories) means none of those rows has it, not that some row has another value.
+   */
+  private negateRelatedValues(plan: QueryPlan): void {
+    const related = (table: string) => table !== plan.baseTable && !this.model.reachesWithoutFanOut(plan.baseTable, table) && this.model.path(plan.baseTable, table) !== undefined;
+    const negatedTables = new Set(plan.filters.flatMap((filter) => (filter.kind === 'values' && filter.negated && related(filter.column.table) ? [filter.column.table] : [])));
+    if (negatedTables.size === 0) return;
+    plan.filters = plan.filters.map((filter) => {
+      if (filter.kind !== 'values' || !negatedTables.has(filter.column.table)) return filter;
+      const positive: Filter = { kind: 'values', column: filter.column, values: filter.values, label: `${humanize(filter.column.column)} is ${filter.values.join(' or ')}` };
+      // A value of the same rows said without the negation ('bought beverages') is a condition of its own: some row has it.
+      return { kind: 'exists', table: filter.column.table, filters: [positive], negated: filter.negated === true, label: filter.negated ? `none whose ${positive.label}` : `some whose ${positive.label}` };
+    });
+  }
+
   private nestInExists(plan: QueryPlan): void {
     const exists = plan.filters.filter((filter): filter is Extract<Filter, { kind: 'exists' }> => filter.kind === 'exists' && filter.table !== plan.baseTable);
     for (const filter of exists) {
