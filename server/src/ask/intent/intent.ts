@@ -21,7 +21,7 @@ export interface WordAccount {
   score?: number;
   via?: string;
   /** An operator word that means something only if the plan carries it out ('drop', 'running'). */
-  requires?: 'growth' | 'running' | 'order' | 'difference' | 'negation';
+  requires?: 'growth' | 'running' | 'order' | 'difference' | 'negation' | 'average' | 'median';
 }
 
 export interface TimeRequest {
@@ -67,6 +67,8 @@ export interface Intent {
   running?: boolean;
   growth?: boolean;
   versus?: boolean;
+  /** Words that set two things side by side ('than', 'and', 'compared with'): two periods may then be compared. */
+  contrast?: boolean;
   /** 'how many more', 'how many fewer': the difference between two periods' figures. */
   difference?: 'more' | 'fewer';
   /** 'which constructors scored more points in 2024 than in 2023': only the groups whose difference is above zero. */

@@ -248,6 +248,7 @@ export class IntentReader {
         ...outcome,
       };
     }
+    if (this.tokens.some((token) => ['than', 'and', 'or', 'between', 'compare', 'against', 'vs', 'versus', '&'].includes(token.lemma) || token.lower === 'vs.')) this.intent.contrast = true;
     this.intent.namedColumns = this.targets.flatMap((target) => (target && target.kind === 'column' ? [{ table: target.table, column: target.column }] : []));
     return { kind: 'intent', intent: this.intent, ...outcome };
   }
@@ -566,6 +567,12 @@ export class IntentReader {
       case 'negate':
       case 'without':
         for (let i = op.start; i < op.end; i++) this.planRequires[i] = 'negation';
+        break;
+      case 'aggregate':
+        // 'average total consumption per month': an average the plan does not compute was not understood.
+        if (operator.aggregate === 'avg' || operator.aggregate === 'median' || operator.aggregate === 'percentile') {
+          for (let i = op.start; i < op.end; i++) this.planRequires[i] = operator.aggregate === 'avg' ? 'average' : 'median';
+        }
         break;
       case 'growth':
         this.intent.growth = true;

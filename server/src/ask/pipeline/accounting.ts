@@ -144,6 +144,18 @@ function measureNegates(measure: Measure): boolean {
   return measure.ratio !== undefined && (measureNegates(measure.ratio.numerator) || measureNegates(measure.ratio.denominator));
 }
 
+/** Every measure of the plan, with those inside ratios, shares and conditions on groups. */
+function planMeasures(plan: QueryPlan): Measure[] {
+  const all: Measure[] = [];
+  const visit = (measure: Measure) => {
+    all.push(measure);
+    if (measure.ratio) [measure.ratio.numerator, measure.ratio.denominator].forEach(visit);
+    if (measure.share?.measure) visit(measure.share.measure);
+  };
+  [...plan.measures, ...plan.having.map((condition) => condition.measure)].forEach(visit);
+  return all;
+}
+
 function planNegates(plan: QueryPlan): boolean {
   return plan.filters.some(negates) || plan.measures.some(measureNegates) || plan.having.some((condition) => (condition.value === 0 && ['=', '<='].includes(condition.operator)) || (condition.filters ?? []).some(negates));
 }
@@ -157,6 +169,8 @@ function dropped(word: WordAccount, parts: PlanParts, plan: QueryPlan): boolean 
   if (word.requires === 'difference') return !plan.comparison?.difference;
   // 'accounts that never bought a GTK 500': a negation the plan has no negative condition for was lost.
   if (word.requires === 'negation') return !planNegates(plan);
+  if (word.requires === 'average') return !planMeasures(plan).some((measure) => measure.aggregate === 'avg' || measure.ratio !== undefined || measure.rate !== undefined);
+  if (word.requires === 'median') return !planMeasures(plan).some((measure) => measure.aggregate === 'median' || measure.aggregate === 'percentile');
   return plan[word.requires] !== true;
 }
 

@@ -1240,6 +1240,21 @@ describe('planQuestion: classes found wrong or unanswered on the third round of 
     expect(plan.limit).toBe(1);
   });
 
+  it('an average the plan does not compute goes back: average total freight per month', () => {
+    const planned = ask('average total freight per month in 2025');
+    expect(planned.status).toBe('clarification');
+    expect(planned.unmatched).toContain('average');
+  });
+
+  it('two periods that do not overlap, with no word setting them side by side, are asked about', () => {
+    expect(ask('total freight for the October orders of 2025').status).toBe('clarification');
+    expect(planOf('total freight in 2025 and in 2024').comparison?.periods).toHaveLength(2);
+  });
+
+  it('"which one" answered with one figure goes back', () => {
+    expect(ask('Among customers in Germany, which one had the largest total amount?').status).toBe('clarification');
+  });
+
   it('a month stored as YYYYMM text is a date, and dates the rows it is in', () => {
     const monthly = catalog(
       [

@@ -51,6 +51,13 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
   if (plan.limit !== undefined && plan.limit > 1 && plan.dimensions.length === 0 && plan.listColumns.length === 0 && plan.measures.length > 0 && !plan.perGroup) {
     return { status: 'clarification', clarification: { question: `I could not tell what to rank: the answer is one figure, not ${plan.limit} rows. What should be ranked?`, options: [] }, ...base };
   }
+  // 'Among the events held in 2025, which one had the largest budget?': a question for rows answered with one figure
+  // answers something else.
+  const texts = outcome.words.map((word) => word.text.toLowerCase());
+  const asksWhich = ['which', 'who', 'whom'].includes(texts[0] ?? '') || texts.some((text, i) => text === 'which' && ['one', 'ones'].includes(texts[i + 1] ?? ''));
+  if (asksWhich && plan.dimensions.length === 0 && plan.listColumns.length === 0 && plan.measures.length > 0 && !plan.perGroup && !plan.comparison) {
+    return { status: 'clarification', clarification: { question: 'I could not tell which rows the question asks for: the answer is one figure. Which rows should it list or rank?', options: [] }, ...base };
+  }
   // 'tariffs with their use': a list of tariffs that takes a column of rows each tariff has many of (meter reads'
   // use_qty) from a word that is only part of its name repeats every tariff per reading; it is asked, not listed.
   const weakFanOut = outcome.words.find((word) => {

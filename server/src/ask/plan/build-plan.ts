@@ -573,6 +573,11 @@ class PlanBuilder {
       plan.comparison = { column: only.column as ColumnRef, periods: [{ label: previous.label, from: previous.from, to: previous.to }, { label: only.range.label, from: only.range.from, to: only.range.to }] };
     } else if (ranges.length === 2 && disjoint(ranges[0], ranges[1])) {
       // 'fewer requests in Q3 2026 than in Q3 2025': no row is in both periods, so they are compared, not combined.
+      // Without a word that sets them side by side ('the October meeting of 2025'), which period is meant is asked.
+      if (!intent.contrast && !intent.difference) {
+        const [first, second] = ranges as [(typeof ranges)[0], (typeof ranges)[0]];
+        return { kind: 'clarification', clarification: { question: `The question names two periods that do not overlap, ${first.range.label} and ${second.range.label}. Which one do you mean, or should they be compared?`, options: [first.range.label, second.range.label, `${first.range.label} vs ${second.range.label}`] } };
+      }
       plan.comparison = periodComparison(ranges, intent.difference, intent.keepDifference);
     } else {
       for (const { range, column, request } of ranges) {
