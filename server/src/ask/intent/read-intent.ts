@@ -1928,12 +1928,18 @@ export class IntentReader {
     const after = intent.filters.filter((filter) => (this.filterAt.get(filter) ?? -1) > share.start && filter.kind !== 'date_range');
     // 'what percentage of open deals have no account': the conditions of the phrase the share is of ('open') set the
     // whole; those after it ('no account') the part. With none after it, its own conditions are the part.
-    const of = this.ratePhrases.find((phrase) => phrase.start >= share.start);
-    const later = of ? after.filter((filter) => (this.filterAt.get(filter) ?? -1) > of.start) : [];
+    // 'what share of this year's paid orders came in through the app': with time words between, the phrase it is of
+    // runs to the first table named after it.
+    const firstTable = this.tokens.findIndex((_, i) => i > share.start && this.roles[i] === 'bound' && this.targets[i]?.kind === 'table');
+    const of = this.ratePhrases.find((phrase) => phrase.start >= share.start) ?? (firstTable > 0 ? { start: share.end, end: firstTable + 1 } : undefined);
+    const later = of ? after.filter((filter) => (this.filterAt.get(filter) ?? -1) >= of.end) : [];
     // 'what % of completed orders got a refund': rows of another table named after it are the part's condition.
     const whole = of ? this.tableNamedIn(of.start, of.end) : undefined;
     const other = of ? this.tableNamedIn(of.end, this.tokens.length) : undefined;
-    if (later.length === 0 && whole && other && other !== whole && this.model.path(whole, other)) {
+    // Only rows the whole may lack: rows it has many of (refunds of orders), or a parent through a key some rows leave
+    // empty (requests reported by a tenant). Every order has its one customer, so 'by the customer' is no part.
+    const mayLack = (from: string, to: string) => (this.model.path(from, to) ?? []).some((step) => step.fansOut || step.optional || this.model.column({ table: step.fromTable, column: step.fromColumn }).column.nullCount > 0);
+    if (later.length === 0 && whole && other && other !== whole && this.model.path(whole, other) && mayLack(whole, other)) {
       const exists: Filter = { kind: 'exists', table: other, filters: [], negated: false, label: `with ${humanize(this.model.table(other).table.name)}` };
       intent.filters.push(exists);
       this.filterAt.set(exists, of?.end ?? share.end);
@@ -1951,8 +1957,10 @@ export class IntentReader {
     this.usedOps.add(share);
     intent.filters = intent.filters.filter((filter) => !condition.includes(filter));
     const summed = intent.measures.find((measure) => measure.aggregate === 'sum' && !measure.share);
-    const table = summed?.table ?? intent.subject ?? anchor;
+    // 'what percentage of the transactions … took place at stations in SVK': the rows the share is of are the whole.
+    const table = summed?.table ?? whole ?? intent.subject ?? anchor;
     if (!table) return;
+    if (whole && !summed) intent.subject = whole;
     intent.measures = intent.measures.filter((measure) => measure !== summed && !(measure.aggregate === 'count' && (measure.table ?? table) === table));
     intent.measures.unshift({ aggregate: 'avg', table, share: { condition, ...(summed && { measure: summed }) }, label: `share ${condition.map((filter) => filter.label).join(' and ')} (%)` });
     this.noteTable(table);

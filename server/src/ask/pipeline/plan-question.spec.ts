@@ -1255,6 +1255,20 @@ describe('planQuestion: classes found wrong or unanswered on the third round of 
     expect(ask('Among customers in Germany, which one had the largest total amount?').status).toBe('clarification');
   });
 
+  it('a share is of the rows named after "percentage of", with their conditions as the whole', () => {
+    const plan = planOf("what share of this year's shipped orders went to customers in Germany?");
+    expect(plan.baseTable).toBe('orders');
+    const share = plan.measures[0]?.share;
+    expect(share?.condition).toEqual([expect.objectContaining({ column: ref('customers', 'country'), values: ['Germany'] })]);
+    expect(share?.condition).not.toContainEqual(expect.objectContaining({ column: ref('orders', 'order_status') }));
+  });
+
+  it('the percentage of rows whose parent has a value is counted over those rows, not over the parents', () => {
+    const plan = planOf('What percentage of the orders were placed by customers in Germany?');
+    expect(plan.baseTable).toBe('orders');
+    expect(plan.measures[0]?.share?.condition).toEqual([expect.objectContaining({ column: ref('customers', 'country') })]);
+  });
+
   it('a month stored as YYYYMM text is a date, and dates the rows it is in', () => {
     const monthly = catalog(
       [
