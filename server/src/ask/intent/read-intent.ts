@@ -2227,6 +2227,16 @@ export class IntentReader {
       const column = measure.column;
       const entityTable = subject?.kind === 'table' ? subjectTable : this.rankedEntityTable();
       const onlyPartition = intent.dimensions.length === 0 || (intent.perGroup !== undefined && intent.dimensions.length === 1);
+      // 'which customer paid the highest price for a single transaction': the transactions ranked one by one, each
+      // shown with its customer, not each customer's total.
+      const single = this.singleRow();
+      if (single && column && column.table === single.table && entityTable && entityTable !== single.table && this.model.reachesWithoutFanOut(single.table, entityTable) && intent.dimensions.length === 0) {
+        intent.rowRanking = { table: single.table, by: column, direction: rank.direction, count, ...(rank.ordinal && { offset: rank.ordinal - 1 }) };
+        intent.listColumns.push(...this.model.labelColumns(entityTable));
+        intent.subject = single.table;
+        this.roles[single.at] = 'operator';
+        return;
+      }
       if (onlyPartition && column && entityTable && this.model.reachesWithoutFanOut(entityTable, column.table)) {
         // 'the highest paid employee in each department', 'which product has the highest unit price'.
         intent.rowRanking = { table: entityTable, by: column, direction: rank.direction, count, ...(rank.ordinal && { offset: rank.ordinal - 1 }) };
@@ -2310,6 +2320,14 @@ export class IntentReader {
       setRank();
       return;
     }
+    // 'which event had the highest attendance': rows the subject has many of, with no amount to rank them by, are
+    // counted per subject; the subject is not grouped by them.
+    if (target?.kind === 'table' && subject?.kind === 'table' && subject.table !== target.table && this.model.path(subject.table, target.table) && !this.model.reachesWithoutFanOut(subject.table, target.table) && intent.dimensions.length === 0) {
+      groupSubject();
+      intent.measures.unshift({ aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` });
+      setRank();
+      return;
+    }
     // 'top 5 customers', 'top 3 sales agents', 'the most common category': groups ranked by a count.
     if (target) this.addGroup(target, false);
     else groupSubject();
@@ -2318,6 +2336,19 @@ export class IntentReader {
   }
 
   /** 'who spent the most': the people the question's rows belong to, nearest first. */
+  /**
+   * 'a single transaction', 'one individual order': the rows of that table taken one at a time. The word is left
+   * unmatched unless a ranking uses it, so it is never dropped in silence.
+   */
+  private singleRow(): { table: string; at: number } | undefined {
+    const at = this.tokens.findIndex((token, i) => ['single', 'individual'].includes(token.lower) && this.roles[i] !== 'bound');
+    if (at < 0) return undefined;
+    const target = this.targets[at + 1];
+    if (target?.kind !== 'table') return undefined;
+    this.roles[at] = 'unmatched';
+    return { table: target.table, at };
+  }
+
   private nearestPeople(anchor: string | undefined): string | undefined {
     const from = anchor ?? this.intent.subject ?? this.intent.filters.flatMap((filter) => ('column' in filter ? [filter.column.table] : []))[0];
     if (!from) return undefined;
@@ -2408,7 +2439,8 @@ export class IntentReader {
       }
       // A measure verb bound to the measure ('sold', 'earned', 'brought in').
       // A count does not measure money: 'how many claims got paid' leaves 'paid' to be understood.
-      if (token.pos === 'VERB' && (MONEY_VERBS.has(token.lemma) || QUANTITY_VERBS.has(token.lemma)) && this.intent.measures.some((measure) => measure.column || measure.metric || measure.ratio || measure.share?.measure)) {
+      const rankedAmount = this.intent.rowRanking !== undefined && this.model.isMeasure(this.intent.rowRanking.by);
+      if (token.pos === 'VERB' && (MONEY_VERBS.has(token.lemma) || QUANTITY_VERBS.has(token.lemma)) && (rankedAmount || this.intent.measures.some((measure) => measure.column || measure.metric || measure.ratio || measure.share?.measure))) {
         // 'tuition collected' where payments record what is still outstanding: only the settled amounts.
         const settled = SETTLING_VERBS.has(token.lemma) ? this.settlementFilter() : undefined;
         if (settled) {

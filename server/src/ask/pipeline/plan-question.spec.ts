@@ -1269,6 +1269,27 @@ describe('planQuestion: classes found wrong or unanswered on the third round of 
     expect(plan.measures[0]?.share?.condition).toEqual([expect.objectContaining({ column: ref('customers', 'country') })]);
   });
 
+  it('"the highest X" where X are rows the subject has many of counts them per subject', () => {
+    const club = catalog(
+      [
+        table('event', 96, [key('event_id', 96), column('event_name', 'text', { distinctCount: 96, isUnique: true })]),
+        table('attendance', 1900, [column('link_to_event', 'integer', { distinctCount: 90 }), column('link_to_member', 'integer', { distinctCount: 150 })]),
+      ],
+      [join('attendance.link_to_event', 'event.event_id')],
+    );
+    const plan = planOf('Which event had the highest attendance?', club);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'attendance' })]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('event', 'event_name')] })]);
+  });
+
+  it('"for a single X" ranks the rows of X one by one, each with its subject', () => {
+    const plan = planOf('Which customer paid the highest freight for a single order?');
+    expect(plan.baseTable).toBe('orders');
+    expect(plan.measures).toEqual([]);
+    expect(plan.listColumns).toEqual(expect.arrayContaining([ref('customers', 'customer_name'), ref('orders', 'freight')]));
+    expect(plan.limit).toBe(1);
+  });
+
   it('a month stored as YYYYMM text is a date, and dates the rows it is in', () => {
     const monthly = catalog(
       [
