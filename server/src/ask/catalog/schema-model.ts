@@ -308,6 +308,8 @@ export class SchemaModel {
     const last = byWords((words) => ['last name', 'lastname', 'surname', 'family name'].includes(words.join(' ')));
     const pick =
       text.find((column) => joined(column) === `${singular} name`) ??
+      // 'hero_nm' of superhero: a name column named by the end of the table's name.
+      text.find((column) => column.words.length === 2 && column.words[1] === 'name' && (column.words[0]?.length ?? 0) >= 3 && singular.endsWith(column.words[0] ?? '') && this.isUnique(column.ref)) ??
       text.find((column) => joined(column) === singular && column.role !== 'category' && column.role !== 'key') ??
       text.find((column) => ['name', 'full name', 'display name', 'fullname'].includes(joined(column))) ??
       text.find((column) => joined(column) === `${model.words[model.words.length - 1] ?? ''} name`) ??

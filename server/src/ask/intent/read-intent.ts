@@ -2328,6 +2328,9 @@ export class IntentReader {
       setRank();
       return;
     }
+    // 'the one with the highest Strength' where nothing numeric was named: 'highest' is of an amount, never of how many
+    // rows a group has; with no amount to rank by, the superlative stays unmatched.
+    if (!target && ['highest', 'lowest', 'largest', 'smallest', 'biggest', 'greatest', 'maximum', 'minimum'].includes(adjective)) return;
     // 'top 5 customers', 'top 3 sales agents', 'the most common category': groups ranked by a count.
     if (target) this.addGroup(target, false);
     else groupSubject();

@@ -1290,6 +1290,26 @@ describe('planQuestion: classes found wrong or unanswered on the third round of 
     expect(plan.limit).toBe(1);
   });
 
+  it('a name column named by the end of the table\'s name labels its rows: hero_nm of superhero', () => {
+    const heroes = catalog([table('superhero', 300, [key('id', 300), column('hero_nm', 'text', { distinctCount: 300, isUnique: true }), column('full_nm', 'text', { distinctCount: 200, nullCount: 100, nullable: true })])]);
+    expect(schemaModel(heroes).labelColumns('superhero')).toEqual([ref('superhero', 'hero_nm')]);
+  });
+
+  it('"the highest" with no amount to rank by is asked about, never a count per row', () => {
+    const heroes = catalog(
+      [
+        table('superhero', 300, [key('id', 300), column('hero_nm', 'text', { distinctCount: 300, isUnique: true }), column('full_nm', 'text', { distinctCount: 150, nullCount: 100, nullable: true }), column('pub_ref', 'integer', { distinctCount: 8 })]),
+        table('attribute', 6, [key('attr_cd', 6), column('attribute_name', 'text', { values: ['Strength', 'Speed', 'Intelligence'], isUnique: true })]),
+        table('hero_attribute', 1600, [column('hero_id', 'integer', { distinctCount: 280 }), column('attr_cd', 'text', { values: ['STR', 'SPD', 'INT'] }), column('attr_val', 'integer', { distinctCount: 100, min: 1, max: 100 })]),
+        table('publisher', 8, [key('pub_id', 8), column('pub_nm', 'text', { values: ['Nightfall Comics', 'Apex Comics'], isUnique: true })]),
+      ],
+      [join('hero_attribute.hero_id', 'superhero.id'), join('hero_attribute.attr_cd', 'attribute.attr_cd'), join('superhero.pub_ref', 'publisher.pub_id')],
+    );
+    const planned = ask('Among the superheroes published by Nightfall Comics, what is the full name of the one with the highest Strength?', heroes);
+    if (planned.status === 'answered') expect(planned.plan?.measures).not.toContainEqual(expect.objectContaining({ aggregate: 'count' }));
+    else expect(planned.status).toBe('clarification');
+  });
+
   it('a month stored as YYYYMM text is a date, and dates the rows it is in', () => {
     const monthly = catalog(
       [
