@@ -159,8 +159,19 @@ export class IntentReader {
       return { kind: 'word', start: item.start, end: item.end, token };
     }
     const namesDate = item.readings.some((reading) => reading.target.kind === 'column' && ['date', 'year'].includes(this.model.column({ table: reading.target.table, column: reading.target.column }).role));
+    // 'shipped after the required date', 'paid after their due date': right after a date comparison, the participle
+    // names the date compared with.
+    const determinerGap = ['the', 'their', 'its', 'his', 'her'].includes(before?.lower ?? '') ? 1 : 0;
+    const comparedWith = items.some((other) => other.kind === 'op' && other.operator.op === 'compare' && other.operator.date === true && other.end === item.start - determinerGap);
+    if (namesDate && comparedWith) {
+      const dates = item.readings.filter((reading) => reading.target.kind === 'column' && this.model.isDate({ table: reading.target.table, column: reading.target.column }));
+      return { ...item, readings: dates };
+    }
     const hasTime = this.tokens.some((token, i) => readTimeAt(this.tokens, i));
-    if (namesDate) this.dateVerbs.add(item.start);
+    if (namesDate) {
+      this.dateVerbs.add(item.start);
+      this.verbDates.set(item.start, item.readings.flatMap((reading) => (reading.target.kind === 'column' && this.model.isDate({ table: reading.target.table, column: reading.target.column }) ? [{ table: reading.target.table, column: reading.target.column }] : [])));
+    }
     // 'engaged in 2017': with a time, the verb dates the rows rather than naming a status.
     if (namesDate && hasTime) return { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token };
     // A verb may name the amount it measures ('billed at $400', 'paid in full') or a status ('won'); a table only
@@ -219,6 +230,7 @@ export class IntentReader {
       if (entry.role.role === 'free' && neighbours.some((other) => other.role.role === 'measure')) this.adjacentToMeasure.add(entry.phrase);
     });
     const anchor = this.chooseAnchor(rolePhrases);
+    if (process.env.ASK_DEBUG) for (const entry of rolePhrases) console.log('role', this.tokens.slice(entry.phrase.start, entry.phrase.end).map((token) => token.text).join(' '), JSON.stringify(entry.role), entry.phrase.refs.map((ref) => ref.readings.map((reading) => `${JSON.stringify(reading.target)}:${reading.score.toFixed(2)}`).join('|')).join(' / '));
     for (const entry of rolePhrases) this.bind(entry, anchor);
     this.finishShape(anchor);
     this.accountRest();
@@ -507,6 +519,8 @@ export class IntentReader {
   private rankBy?: { direction: 'asc' | 'desc'; count: number; ordinal?: number };
   /** Verbs that name a date column ('hired', 'established'): bound when the question has a time. */
   private readonly dateVerbs = new Set<number>();
+  /** The dates each such verb names ('shipped' → shipped_date), kept when the verb stops being a phrase. */
+  private readonly verbDates = new Map<number, ColumnRef[]>();
   private readonly dangling: { item: OpItem; direction: 'asc' | 'desc'; word: string; count?: number; ordinal?: number }[] = [];
 
   private opAfter(phrase: Phrase): OpItem | undefined {
@@ -1533,6 +1547,8 @@ export class IntentReader {
       const reading = (right ? readings.find((candidate) => candidate.target.kind === 'column' && candidate.target.table === right.table) : undefined) ?? readings[0];
       if (!reading || reading.target.kind !== 'column') continue;
       this.bindRef(ref, reading);
+      // The comparison settles which of its readings was meant: only one is of the other side's type.
+      if (right && readings.length === 1) this.ambiguities.splice(0, this.ambiguities.length, ...this.ambiguities.filter((entry) => entry.ref !== ref));
       return { table: reading.target.table, column: reading.target.column };
     }
     // 'shipped after the required date': the verb names the date ('shipped' → shipped_date).
@@ -1540,12 +1556,27 @@ export class IntentReader {
       const verb = this.tokens.slice(0, edge).reverse().find((token) => token.pos === 'VERB');
       const table = this.model.table(right.table);
       const dated = verb ? table.columns.find((column) => column.role === 'date' && column.ref.column !== right.column && column.words.some((word) => word === verb.lemma || word.startsWith(verb.lemma.slice(0, 4)))) : undefined;
+      // 'Of the orders shipped in 1997, what percentage went out after their required date': a verb that names no
+      // date ('went out') compares the date the question already named for its rows.
+      const named = dated ? undefined : this.namedDateOf(right);
+      if (named) return named;
       if (dated && verb) {
         this.mark(verb.index, verb.index + 1, 'bound', `column ${dated.ref.table}.${dated.ref.column}`);
+        // The verb's other readings ('shipped' as ship_via, ship_name) are no choice left to ask about.
+        this.ambiguities.splice(0, this.ambiguities.length, ...this.ambiguities.filter((entry) => !(entry.ref.start <= verb.index && verb.index < entry.ref.end)));
         return dated.ref;
       }
     }
     return undefined;
+  }
+
+  /** The one other date of `right`'s table that a verb of the question names ('shipped in 1997' → shipped_date). */
+  private namedDateOf(right: ColumnRef): ColumnRef | undefined {
+    const dates = new Map<string, ColumnRef>();
+    for (const columns of this.verbDates.values()) {
+      for (const column of columns) if (column.table === right.table && column.column !== right.column) dates.set(column.column, column);
+    }
+    return dates.size === 1 ? [...dates.values()][0] : undefined;
   }
 
   private addRate(role: Extract<Role, { role: 'rate' }>, target: Target, phrase: Phrase, anchor: string | undefined): void {

@@ -60,6 +60,8 @@ export function tokenForms(token: Token): string[] {
   const forms = new Set([token.lemma, lower]);
   // A capitalised noun read as a name keeps its plural ('Sales' at the start of a question): add the singular.
   if (token.pos === 'PROPN' || token.pos === 'NOUN') forms.add(singularLemma(lower));
+  // 'the required date': a participle read as an adjective matches names as their words were read ('require').
+  if (token.pos === 'ADJ' && /ed$/.test(lower)) forms.add(singularLemma(lower));
   // 'POs', 'SKUs', 'KPIs': the plural of an acronym.
   if (/^[A-Z]{2,}s$/.test(token.text)) forms.add(lower.slice(0, -1));
   return [...forms];

@@ -1310,6 +1310,30 @@ describe('planQuestion: classes found wrong or unanswered on the third round of 
     else expect(planned.status).toBe('clarification');
   });
 
+  describe('a date against a date', () => {
+    const orders = catalog([
+      table('orders', 830, [
+        key('order_id', 830),
+        column('order_date', 'date', { distinctCount: 480, min: '1996-07-04', max: '1998-05-06' }),
+        column('required_date', 'date', { distinctCount: 454, min: '1996-08-01', max: '1998-06-11' }),
+        column('shipped_date', 'date', { distinctCount: 387, nullCount: 21, nullable: true, min: '1996-07-10', max: '1998-05-06' }),
+        column('ship_via', 'integer', { distinctCount: 3, min: 1, max: 3 }),
+        column('ship_city', 'text', { values: ['Berlin', 'Lyon'] }),
+      ]),
+    ]);
+
+    it('"shipped after the required date" compares the two dates of each row', () => {
+      expect(planOf('how many orders were shipped after the required date', orders).filters).toEqual([
+        expect.objectContaining({ kind: 'columns', column: ref('orders', 'shipped_date'), operator: '>', other: ref('orders', 'required_date') }),
+      ]);
+    });
+
+    it('a verb that names no date compares the date the question named for its rows', () => {
+      const share = planOf('Of the orders shipped in 1997, what percentage went out after their required date?', orders).measures[0]?.share;
+      expect(share?.condition).toEqual([expect.objectContaining({ kind: 'columns', column: ref('orders', 'shipped_date'), other: ref('orders', 'required_date') })]);
+    });
+  });
+
   it('a month stored as YYYYMM text is a date, and dates the rows it is in', () => {
     const monthly = catalog(
       [
