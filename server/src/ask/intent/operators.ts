@@ -125,6 +125,9 @@ const DATE_COMPARATORS: Comparator[] = [
   { words: ['earlier', 'than'], operator: '<' }, { words: ['past'], operator: '>' }, { words: ['beyond'], operator: '>' },
 ];
 
+/** What an amount can be net of: 'after discounts', 'after refunds'. */
+const DEDUCTIONS = new Set(['discount', 'return', 'refund', 'tax', 'fee', 'cost', 'expense', 'commission', 'deduction', 'cancellation', 'chargeback', 'credit', 'allowance', 'rebate', 'markdown']);
+
 const NEGATIONS: string[][] = [
   ['other', 'than'], ['apart', 'from'], ['aside', 'from'], ['outside', 'of'], ['excluding'], ['exclude'], ['except'],
   ['except', 'for'], ['but', 'not'], ['not'], ["n't"], ['nt'], ['never'], ['outside'], ['non'], ['neither'], ['nor'], ['besides'],
@@ -522,6 +525,10 @@ function readComparison(tokens: readonly Token[], i: number): OperatorSpan | und
     }
     if (comparator.words[0] === 'below' || comparator.words[0] === 'above') return { start: i, end: at, operator: { op: 'compare', operator: comparator.operator } };
   }
+  // 'sales after discounts', 'revenue after refunds': 'after' a deduction says the amount is net of it; it compares
+  // no dates.
+  const deducted = tokens[i + 1]?.lower === 'the' || tokens[i + 1]?.lower === 'any' ? tokens[i + 2] : tokens[i + 1];
+  if (tokens[i]?.lower === 'after' && deducted && DEDUCTIONS.has(deducted.lemma)) return { start: i, end: i + 1, operator: { op: 'filler' } };
   for (const comparator of DATE_COMPARATORS) {
     if (!phraseAt(tokens, i, comparator.words)) continue;
     return { start: i, end: i + comparator.words.length, operator: { op: 'compare', operator: comparator.operator, date: true } };

@@ -1757,6 +1757,7 @@ export class IntentReader {
     }
     if (!intent.subject && anchor) intent.subject = anchor;
     this.finishSuperior();
+    this.finishNetOf();
     this.finishWho();
     this.finishBareCount(anchor);
     this.finishMoneyNoun(anchor);
@@ -1987,6 +1988,12 @@ export class IntentReader {
     }
     this.usedOps.add(share);
     intent.filters = intent.filters.filter((filter) => !condition.includes(filter));
+    // 'what share of our 1997 revenue came from Beverages': a metric named only after time words is still the whole.
+    const freeMetric = this.freeMeasures.find((measure) => measure.metric);
+    if (!intent.measures.some((measure) => measure.aggregate === 'sum' && !measure.share) && freeMetric) {
+      this.freeMeasures.splice(this.freeMeasures.indexOf(freeMetric), 1);
+      intent.measures.push(freeMetric);
+    }
     const summed = intent.measures.find((measure) => measure.aggregate === 'sum' && !measure.share);
     // 'what percentage of the transactions … took place at stations in SVK': the rows the share is of are the whole.
     const table = summed?.table ?? whole ?? intent.subject ?? anchor;
@@ -2123,6 +2130,32 @@ export class IntentReader {
       if (reading) this.bindRef(ref, reading);
       return;
     }
+  }
+
+  /**
+   * '1997 sales after discounts': the deduction named after 'after' must be one the measure's formula takes off; then
+   * it says which amount is meant and adds nothing. Otherwise it stays unmatched, never a figure of its own.
+   */
+  private finishNetOf(): void {
+    const intent = this.intent;
+    this.tokens.forEach((token, at) => {
+      const k = ['the', 'any'].includes(this.tokens[at + 1]?.lower ?? '') ? at + 2 : at + 1;
+      const target = this.targets[k];
+      const netOp = this.items.some((item) => item.kind === 'op' && item.operator.op === 'filler' && item.start === at);
+      if (token.lower !== 'after' || !netOp || target?.kind !== 'column') return;
+      const same = (column: ColumnRef | undefined) => column?.table === target.table && column.column === target.column;
+      intent.measures = intent.measures.filter((measure) => !same(measure.column));
+      intent.listColumns = intent.listColumns.filter((column) => !same(column));
+      const named = new RegExp(`\\b${target.column.replace(/\W/g, '')}\\b`, 'i');
+      const measures = [...intent.measures, ...intent.having.map((condition) => condition.measure)].flatMap((measure) => [measure, ...(measure.share?.measure ? [measure.share.measure] : []), ...(measure.ratio ? [measure.ratio.numerator, measure.ratio.denominator] : [])]);
+      const metric = measures.find((measure) => measure.metric && measure.metric.table === target.table && named.test(measure.metric.expression))?.metric;
+      if (!metric) {
+        this.roles[k] = 'unmatched';
+        return;
+      }
+      this.targets[k] = { kind: 'metric', metric: { name: metric.name, table: metric.table, expression: metric.expression } };
+      this.meanings[k] = `taken off in ${metric.name}`;
+    });
   }
 
   /**

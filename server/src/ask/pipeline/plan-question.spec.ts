@@ -1334,6 +1334,23 @@ describe('planQuestion: classes found wrong or unanswered on the third round of 
     });
   });
 
+  describe('an amount net of a deduction', () => {
+    const withRevenue = shopCatalog({ metrics: [{ name: 'revenue', table: 'order_lines', expression: 'sum(unit_price * quantity * (1 - discount))' }] });
+
+    it('"after discounts" names the measure whose formula takes them off, and adds nothing', () => {
+      const plan = planOf('2025 revenue after discounts by product', withRevenue);
+      expect(plan.measures).toEqual([expect.objectContaining({ metric: expect.objectContaining({ name: 'revenue' }) })]);
+    });
+
+    it('"after discounts" on an amount that does not take them off is asked about', () => {
+      expect(ask('total freight after discounts', withRevenue).unmatched).toContain('discounts');
+    });
+
+    it('a share of a metric named after time words is a share of that metric', () => {
+      expect(planOf('What share of 2025 revenue came from Beverages?', withRevenue).measures[0]?.share?.measure).toEqual(expect.objectContaining({ metric: expect.objectContaining({ name: 'revenue' }) }));
+    });
+  });
+
   it('a month stored as YYYYMM text is a date, and dates the rows it is in', () => {
     const monthly = catalog(
       [
