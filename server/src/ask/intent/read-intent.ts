@@ -1875,6 +1875,17 @@ export class IntentReader {
     if (intent.dimensions.length > 0 || intent.grain || intent.having.length > 0) return;
     const table = intent.subject ?? anchor;
     const amount = table ? this.comparedAmount(table) : undefined;
+    // 'customers that spent more than $20k with us in 1997': a money verb before the amount compares the total of the
+    // money their rows hold (their orders' revenue), per customer.
+    // Verbs of giving money out only: 'teachers making over $85k' is their own pay, not money of rows they have.
+    const verb = this.tokens.slice(Math.max(0, op.start - 2), op.start).find((token) => token.pos === 'VERB' && ['spend', 'pay', 'buy', 'purchase', 'order', 'donate', 'give'].includes(token.lemma));
+    const money = !amount && verb && table ? this.moneyOf(table) : undefined;
+    if (money && verb) {
+      intent.having.push({ measure: money, operator: op.operator.operator, value: op.operator.value, label: `${money.label} ${operatorWord(op.operator.operator)} ${formatNumber(op.operator.value)}`, at: op.end });
+      this.usedOps.add(op);
+      this.mark(verb.index, verb.index + 1, 'bound', money.label);
+      return;
+    }
     if (!amount) return;
     const value = this.inColumnUnits(amount, op.operator.value, false);
     intent.filters.push({ kind: 'compare', column: amount, operator: op.operator.operator, value, label: `${humanize(amount.column)} ${operatorWord(op.operator.operator)} ${formatNumber(value)}` });

@@ -1346,6 +1346,21 @@ describe('planQuestion: classes found wrong or unanswered on the third round of 
       expect(ask('total freight after discounts', withRevenue).unmatched).toContain('discounts');
     });
 
+    it('"customers that spent more than $20k in 2025" compares each customer\'s total of the money their rows hold', () => {
+      const plan = planOf('customers that spent more than $20k with us in 2025', withRevenue);
+      expect(plan.having).toEqual([expect.objectContaining({ operator: '>', value: 20000, measure: expect.objectContaining({ aggregate: 'sum', table: 'orders' }) })]);
+      const { sql } = renderSql(plan, schemaModel(withRevenue));
+      expect(sql).toContain(`"order_date" >= DATE '2025-01-01'`);
+      expect(sql).not.toContain('(SELECT COUNT(*)');
+    });
+
+    it('a condition on a metric of related rows sums the metric, never counts the rows', () => {
+      const revenue = { name: 'revenue', table: 'order_lines', expression: 'sum(unit_price * quantity * (1 - discount))' };
+      const plan: QueryPlan = { baseTable: 'customers', measures: [], dimensions: [], listColumns: [ref('customers', 'customer_name')], filters: [], having: [{ measure: { aggregate: 'sum', metric: revenue, table: 'order_lines', label: 'revenue' }, operator: '>', value: 20000, label: 'revenue over 20,000' }] };
+      const { sql } = renderSql(plan, schemaModel(withRevenue));
+      expect(sql).toMatch(/\(SELECT sum\(x\d+\."unit_price" \* x\d+\."quantity"/);
+    });
+
     it('a share of a metric named after time words is a share of that metric', () => {
       expect(planOf('What share of 2025 revenue came from Beverages?', withRevenue).measures[0]?.share?.measure).toEqual(expect.objectContaining({ metric: expect.objectContaining({ name: 'revenue' }) }));
     });

@@ -498,12 +498,17 @@ class PlanBuilder {
       }
       // 'clubs with more than 1,200 check-ins this year': rows with no date of their own, compared by how many
       // related rows they have; the time words date those rows.
-      const counted = plan.having.length === 1 && this.model.dateColumns(base).length === 0 ? plan.having[0] : undefined;
+      // 'customers that spent more than $20k in 2025': so are rows whose own dates the time words do not name (a
+      // signup date), when the time words follow the condition.
+      const baseNamed = this.model.dateColumns(base).some((date) => this.model.column(date).words.some((word) => request.hints.some((hint) => hint === word || stem(hint) === stem(word))));
+      const after = plan.having[0]?.at !== undefined && (request.at ?? -1) >= (plan.having[0]?.at ?? Infinity);
+      const counted = plan.having.length === 1 && (this.model.dateColumns(base).length === 0 || (after && !baseNamed)) ? plan.having[0] : undefined;
       const countedTable = counted?.measure.table;
       if (counted && countedTable && countedTable !== base && !this.model.reachesWithoutFanOut(base, countedTable) && !request.negated) {
         const own = this.dateColumn(countedTable, request);
         if (this.ownDateChoice) return this.whichDate(countedTable, describeTime(request), this.ownDateChoice);
-        if (own && own.table === countedTable) {
+        // The rows' own date, or their whole's (an order line's order).
+        if (own && (own.table === countedTable || this.model.reachesAlongKeys(countedTable, own.table))) {
           const range = resolveTime(request.time, this.options.today, this.latest(own));
           counted.filters = [...(counted.filters ?? []), { kind: 'date_range', column: own, from: range.from, to: range.to, label: range.label }];
           counted.label = `${counted.label} ${range.label}`;

@@ -69,6 +69,8 @@ export interface HavingFilter {
   label: string;
   /** Conditions on the rows counted ('more than 1,200 check-ins this year': the check-ins of this year). */
   filters?: Filter[];
+  /** Where the condition's words end in the question: time words after it may date the rows it is about. */
+  at?: number;
 }
 
 export interface Ordering {

@@ -277,9 +277,8 @@ class Renderer {
   }
 
   /** A metric's expression with its bare column names qualified, so joins cannot make them ambiguous. */
-  private metricSql(metric: NonNullable<Measure['metric']>): string {
+  private metricSql(metric: NonNullable<Measure['metric']>, alias = this.join(metric.table)): string {
     const table = this.model.table(metric.table);
-    const alias = this.join(metric.table);
     const names = new Map(table.columns.map((column) => [column.column.name.toLowerCase(), column.column.name]));
     return metric.expression.replace(/"([^"]+)"|`([^`]+)`|\b([A-Za-z_][A-Za-z0-9_]*)\b(?!\s*\()/g, (whole, quoted?: string, backticked?: string, bare?: string) => {
       const name = names.get((quoted ?? backticked ?? bare ?? '').toLowerCase());
@@ -466,7 +465,9 @@ class Renderer {
       where.push(this.filterSql(filter, (ref) => this.column(ref, aliases.get(ref.table))));
     }
     let expression = 'COUNT(*)';
-    if (measure.column) expression = `${measure.aggregate === 'count_distinct' ? 'COUNT(DISTINCT' : measure.aggregate.toUpperCase() + '('} ${this.column(measure.column, aliases.get(measure.column.table) ?? alias)})`.replace('( ', '(');
+    // 'customers who spent more than $20k': a metric of the related rows, over those rows only.
+    if (measure.metric) expression = this.metricSql(measure.metric, aliases.get(measure.metric.table) ?? alias);
+    else if (measure.column) expression = `${measure.aggregate === 'count_distinct' ? 'COUNT(DISTINCT' : measure.aggregate.toUpperCase() + '('} ${this.column(measure.column, aliases.get(measure.column.table) ?? alias)})`.replace('( ', '(');
     return `(SELECT ${expression} FROM ${from.join(' ')}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''})`;
   }
 
