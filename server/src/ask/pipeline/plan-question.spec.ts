@@ -1366,6 +1366,12 @@ describe('planQuestion: classes found wrong or unanswered on the third round of 
     });
   });
 
+  it('a column of fractions is never added up: "how much did discounts cost us"', () => {
+    const planned = ask('how much did discounts cost us in 2025?');
+    expect(planned.status).toBe('clarification');
+    expect(planned.plan).toBeUndefined();
+  });
+
   it('a month stored as YYYYMM text is a date, and dates the rows it is in', () => {
     const monthly = catalog(
       [

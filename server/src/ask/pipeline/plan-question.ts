@@ -3,7 +3,7 @@
  * clock (today is passed in). The SQL and the explanation come from the plan this returns.
  */
 import type { Catalog } from '../catalog/catalog';
-import { schemaModel } from '../catalog/schema-model';
+import { schemaModel, type ColumnRef, type SchemaModel } from '../catalog/schema-model';
 import type { WordAccount } from '../intent/intent';
 import { humanize, readIntent, singularLabel } from '../intent/read-intent';
 import { buildPlan, readKeysOnTheBase } from '../plan/build-plan';
@@ -51,6 +51,11 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
   if (plan.limit !== undefined && plan.limit > 1 && plan.dimensions.length === 0 && plan.listColumns.length === 0 && plan.measures.length > 0 && !plan.perGroup) {
     return { status: 'clarification', clarification: { question: `I could not tell what to rank: the answer is one figure, not ${plan.limit} rows. What should be ranked?`, options: [] }, ...base };
   }
+  // 'how much did discounts cost us': a column of fractions or rates (a discount of 0.15) does not add up to an amount.
+  const summedRate = [...plan.measures, ...plan.having.map((condition) => condition.measure)].find((measure) => measure.aggregate === 'sum' && measure.column && isRate(model, measure.column));
+  if (summedRate?.column) {
+    return { status: 'clarification', clarification: { question: `${humanize(summedRate.column.column)} is a rate, not an amount: adding it up means nothing. Should it be its average, or an amount worked out from it?`, options: [`average ${humanize(summedRate.column.column)}`] }, ...base };
+  }
   // 'Among the events held in 2025, which one had the largest budget?': a question for rows answered with one figure
   // answers something else.
   const texts = outcome.words.map((word) => word.text.toLowerCase());
@@ -95,4 +100,11 @@ function rephrasings(words: readonly WordAccount[], table: string, prefixes: str
   const at = words.find((word) => word.target && (word.target.kind === 'table' || word.target.kind === 'column' || word.target.kind === 'value') && word.target.table === table)?.index;
   if (at === undefined) return [];
   return prefixes.map((prefix) => words.map((word) => (word.index === at ? `${prefix} ${word.text}` : word.text)).join(' ').replace(/\s+([?,.!])/g, '$1'));
+}
+
+/** A column of fractions (0 to 1, not all whole numbers) or one named a rate or a percentage. */
+function isRate(model: SchemaModel, ref: ColumnRef): boolean {
+  const { column, words } = model.column(ref);
+  if (words.some((word) => ['pct', 'percent', 'percentage', 'rate', 'ratio'].includes(word))) return true;
+  return column.type === 'numeric' && typeof column.min === 'number' && typeof column.max === 'number' && column.min >= 0 && column.max <= 1 && column.distinctCount > 2;
 }

@@ -83,10 +83,10 @@ describe('renderSql: each plan shape in PostgreSQL and MySQL', () => {
       'SELECT t1.`country` AS `country`, COUNT(*) AS `number_of_orders`\nFROM `orders` t0\nLEFT JOIN `customers` t1 ON t1.`customer_id` = t0.`customer_id`\nWHERE t1.`country` IS NOT NULL\nGROUP BY t1.`country`\nORDER BY `number_of_orders` IS NULL, `number_of_orders` DESC, `country` ASC\nLIMIT 3',
     ],
     [
-      'a condition on a count of related rows: customers with more than 5 orders',
+      'a condition on a count of related rows, shown beside each row: customers with more than 5 orders',
       plan('customers', { listColumns: [ref('customers', 'customer_name')], having: [{ measure: count('orders'), operator: '>', value: 5, label: '' }] }),
-      'SELECT t0."customer_name" AS "customer_name"\nFROM "customers" t0\nWHERE (SELECT COUNT(*) FROM "orders" x1 WHERE x1."customer_id" = t0."customer_id") > 5\nORDER BY "customer_name" ASC',
-      'SELECT t0.`customer_name` AS `customer_name`\nFROM `customers` t0\nWHERE (SELECT COUNT(*) FROM `orders` x1 WHERE x1.`customer_id` = t0.`customer_id`) > 5\nORDER BY `customer_name` ASC',
+      'SELECT t0."customer_name" AS "customer_name", (SELECT COUNT(*) FROM "orders" x1 WHERE x1."customer_id" = t0."customer_id") AS "number_of_orders"\nFROM "customers" t0\nWHERE (SELECT COUNT(*) FROM "orders" x1 WHERE x1."customer_id" = t0."customer_id") > 5\nORDER BY "customer_name" ASC, "number_of_orders" ASC',
+      'SELECT t0.`customer_name` AS `customer_name`, (SELECT COUNT(*) FROM `orders` x1 WHERE x1.`customer_id` = t0.`customer_id`) AS `number_of_orders`\nFROM `customers` t0\nWHERE (SELECT COUNT(*) FROM `orders` x1 WHERE x1.`customer_id` = t0.`customer_id`) > 5\nORDER BY `customer_name` ASC, `number_of_orders` ASC',
     ],
   ])('%s', (_name, queryPlan, postgres, mysql) => {
     expect(sqlOf(queryPlan, 'postgres')).toBe(postgres);

@@ -332,13 +332,16 @@ class Renderer {
     }
     // Conditions on related rows' counts ('customers with more than 10 orders') are subqueries per base row.
     const having: string[] = [];
+    const compared: { sql: string; label: string }[] = [];
     for (const condition of plan.having) {
       const table = condition.measure.table ?? this.plan.baseTable;
       if (table === plan.baseTable || this.flat(table) && plan.dimensions.length > 0) {
         if (condition.filters?.length) throw new UnrenderablePlanError(`${condition.label} with conditions of its own cannot be computed here yet.`);
         having.push(`${this.measureSql(condition.measure)} ${condition.operator} ${this.sql.number(condition.value)}`);
       } else {
-        where.push(`${this.relatedAggregate(condition.measure, table, condition.filters)} ${condition.operator} ${this.sql.number(condition.value)}`);
+        const aggregate = this.relatedAggregate(condition.measure, table, condition.filters);
+        where.push(`${aggregate} ${condition.operator} ${this.sql.number(condition.value)}`);
+        compared.push({ sql: aggregate, label: condition.measure.label });
       }
     }
 
@@ -374,6 +377,15 @@ class Renderer {
       select.push(`${this.column(ref)} AS ${this.sql.ident(name)}`);
       columns.push(name);
       listNames.push(name);
+    }
+    // 'suppliers with more than 3 products': a list shows the figure each row was compared on.
+    if (plan.measures.length === 0 && plan.dimensions.length === 0) {
+      for (const condition of compared) {
+        const name = this.nameFor(condition.label);
+        select.push(`${condition.sql} AS ${this.sql.ident(name)}`);
+        columns.push(name);
+        listNames.push(name);
+      }
     }
     const dimensionNames: string[] = [];
     const partNames: string[] = [];
