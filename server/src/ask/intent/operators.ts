@@ -49,7 +49,7 @@ export type Operator =
   | { op: 'zero' }
   | { op: 'count'; count: number }
   /** The row a table's reference to itself points at, shown beside each row or grouped by: 'and their managers'. */
-  | { op: 'superior'; shape: 'show' | 'group' };
+  | { op: 'superior'; shape: 'show' | 'group' | 'compare'; comparison?: { operator: '<' | '>'; word: string } };
 
 export interface OperatorSpan {
   start: number;

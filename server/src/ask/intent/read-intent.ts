@@ -2186,13 +2186,29 @@ export class IntentReader {
     this.countAll ??= this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count' && !this.usedOps.has(item));
     const countsPeople = shape === 'group' && intent.measures.length === 0 && this.countAll !== undefined && named.length === 0;
     if (countsPeople && this.model.selfJoins.length === 1) joins = this.model.selfJoins;
+    // 'Who earns a higher hourly rate than their own manager?': the hierarchy whose table has the column compared, or
+    // the only one.
+    if (shape === 'compare' && named.length === 0) {
+      const compared = this.model.selfJoins.filter((join) => this.links.some((link) => ops.some((op) => link.start >= op.start && link.end <= op.end) && link.target.kind === 'column' && link.target.table === join.fromTable && link.score >= 0.75));
+      joins = compared.length > 0 ? compared : this.model.selfJoins.length === 1 ? this.model.selfJoins : [];
+    }
     if (joins.length > 1) joins = joins.filter((join) => this.model.column({ table: join.fromTable, column: join.fromColumn }).words.some((word) => lemmas.includes(word)));
     const join = joins.length === 1 ? joins[0] : undefined;
     if (!join) return;
     const superior = this.model.superior(join);
     const labels = this.model.labelColumns(superior);
     const noun = lemmas.find((word) => superiorNouns([]).has(word)) ?? 'superior';
-    if (shape === 'show') {
+    if (shape === 'compare') {
+      const op = ops[0] as OpItem & { operator: { op: 'superior' } };
+      const column = this.comparedWithSuperior(op, join.fromTable);
+      const comparison = op.operator.comparison;
+      if (!column || !comparison || intent.measures.length > 0 || intent.dimensions.length > 0) return;
+      const other = { table: superior, column: column.column };
+      intent.filters.push({ kind: 'columns', column, operator: comparison.operator, other, label: `${humanize(column.column)} ${operatorWord(comparison.operator)} the ${noun}'s` });
+      intent.list = true;
+      intent.subject ??= join.fromTable;
+      this.noteTable(join.fromTable);
+    } else if (shape === 'show') {
       if (intent.measures.length > 0 || intent.dimensions.length > 0 || intent.rowRanking) return;
       intent.list = true;
       intent.subject ??= join.fromTable;
@@ -2247,6 +2263,31 @@ export class IntentReader {
       this.roles[i] = 'bound';
       this.meanings[i] = `the date it applies to (${humanize(column.column)})`;
     }
+  }
+
+  /**
+   * The column a row is compared on with its superior: 'older' a birth date, 'hired before' the date the verb names,
+   * 'a higher hourly rate than' the column named inside the comparison, 'earns more than' the row's pay.
+   */
+  private comparedWithSuperior(op: OpItem & { operator: { op: 'superior' } }, table: string): ColumnRef | undefined {
+    const word = op.operator.comparison?.word;
+    const dates = this.model.table(table).columns.filter((column) => column.role === 'date').map((column) => column.ref);
+    if (word === 'older' || word === 'younger') return dates.find((column) => this.isBirthDate(column));
+    // Inside the comparison only a column of the row's own table is meant, so a weaker link ('hourly' of hrly_rt) does.
+    const named = this.links.filter((link) => link.start >= op.start && link.end <= op.end && link.target.kind === 'column' && link.target.table === table && link.score >= 0.3 && this.model.isMeasure({ table, column: link.target.column })).sort((a, b) => b.score - a.score);
+    const namedColumn = named[0]?.target;
+    if (namedColumn?.kind === 'column') return { table, column: namedColumn.column };
+    const verb = this.tokens.slice(Math.max(0, op.start - 3), op.start).reverse().find((token) => token.pos === 'VERB');
+    if (word === 'before' || word === 'after' || word === 'earlier' || word === 'later') {
+      const dated = verb ? dates.filter((column) => this.model.column(column).words.some((name) => dateStem(name) === dateStem(verb.lemma))) : [];
+      if (dated.length !== 1 || !verb) return undefined;
+      this.mark(verb.index, verb.index + 1, 'bound', `column ${table}.${dated[0]?.column}`);
+      return dated[0];
+    }
+    // 'earns more than their manager', 'paid less than their boss': the row's own pay.
+    const pay = verb && ['earn', 'make', 'pay', 'get'].includes(verb.lemma) ? this.amountColumn(table) : undefined;
+    if (pay && verb) this.mark(verb.index, verb.index + 1, 'bound', `column ${table}.${pay.column}`);
+    return pay;
   }
 
   /** Settles a superlative: rows ranked by a column, groups ranked by a measure, or the extreme value itself. */

@@ -17,8 +17,14 @@ const SUBJECT_PRONOUNS = new Set(['they', 'he', 'she', 'it', 'each']);
 const OVERSEE_VERBS = new Set(['oversee', 'manage', 'supervise', 'have', 'lead', 'run']);
 
 export interface SuperiorSpan extends OperatorSpan {
-  operator: { op: 'superior'; shape: 'show' | 'group' };
+  operator: { op: 'superior'; shape: 'show' | 'group' | 'compare'; comparison?: { operator: '<' | '>'; word: string } };
 }
+
+/** Words that compare a row with its superior, and which way: 'hired before', 'older than', 'earns more than'. */
+const COMPARATIVES: Readonly<Record<string, '<' | '>'>> = {
+  more: '>', higher: '>', greater: '>', bigger: '>', larger: '>', later: '>', after: '>', younger: '>',
+  less: '<', lower: '<', fewer: '<', smaller: '<', earlier: '<', before: '<', older: '<',
+};
 
 /** The nouns that name the superior in a schema whose self-references have these name words. */
 export function superiorNouns(columnWords: readonly string[]): Set<string> {
@@ -46,11 +52,38 @@ export function findSuperiorSpans(tokens: readonly Token[], nouns: ReadonlySet<s
     k++;
     return ends(k) || [',', 'and'].includes(lower(k)) ? k : undefined;
   };
-  const add = (start: number, end: number, shape: 'show' | 'group') => {
-    if (!taken(start, end)) spans.push({ start, end, operator: { op: 'superior', shape } });
+  const add = (start: number, end: number, shape: 'show' | 'group' | 'compare', comparison?: { operator: '<' | '>'; word: string }) => {
+    if (!taken(start, end)) spans.push({ start, end, operator: { op: 'superior', shape, ...(comparison && { comparison }) } });
+  };
+  /** '(their|the) (own) … manager (they report to)' from `k`: where it ends, or undefined. */
+  const superiorAt = (k: number): number | undefined => {
+    const determiner = lower(k);
+    if (!POSSESSIVES.has(determiner) && determiner !== 'the') return undefined;
+    k++;
+    if (lower(k) === 'own') k++;
+    for (let r = k; r <= k + 2 && r < tokens.length; r++) {
+      if (!isNoun(r)) continue;
+      const clause = reportClause(r + 1);
+      if (clause !== undefined) return clause;
+      if (POSSESSIVES.has(determiner) && (ends(r + 1) || ["'s", "'"].includes(lower(r + 1)))) return r + 1;
+    }
+    return undefined;
   };
 
   for (let i = 0; i < tokens.length; i++) {
+    // 'hired before their own manager', 'older than the manager they report to', 'earns a higher hourly rate than
+    // their own manager': a comparison of each row with its superior.
+    if (['than', 'before', 'after'].includes(lower(i))) {
+      const end = superiorAt(i + 1);
+      let start = i;
+      if (lower(i) === 'than') {
+        start = -1;
+        for (let k = i - 1; k >= Math.max(0, i - 4); k--) if (COMPARATIVES[lower(k)] !== undefined) start = k;
+      }
+      const word = lower(start);
+      const operator = COMPARATIVES[word];
+      if (end !== undefined && start >= 0 && operator) add(start, end, 'compare', { operator, word });
+    }
     // 'how many people report directly to each manager', 'report to each department chair'.
     if (lemma(i) === 'report') {
       let k = i + 1;

@@ -1194,6 +1194,15 @@ describe('planQuestion: classes found wrong or unanswered on the third round of 
     expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('staff#mgr_emp_no', 'emp_nm')], key: ref('staff#mgr_emp_no', 'emp_no') })]);
   });
 
+  it.each([
+    ['which staff were hired before their own manager?', ref('staff', 'hire_dt'), '<'],
+    ['Who earns a higher salary than their own manager?', ref('staff', 'annual_sal'), '>'],
+  ])('a row compared with the row its reference to itself points at: %s', (question, compared, operator) => {
+    const withPay = catalog([table('staff', 60, [...(staff.tables[0]?.columns ?? []), column('annual_sal', 'numeric', { distinctCount: 60, min: 30000, max: 200000 })])], staff.joins);
+    const plan = planOf(question, withPay);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'columns', column: compared, operator, other: { table: 'staff#mgr_emp_no', column: compared.column } }));
+  });
+
   it('the superior is joined as a second copy of its table', () => {
     const { sql } = renderSql(planOf('recruiters and their managers', staff), schemaModel(staff));
     expect(sql).toMatch(/JOIN "staff" t1 ON t1\."emp_no" = t0\."mgr_emp_no"/);
