@@ -1143,8 +1143,13 @@ export class IntentReader {
     }
     // A flag column as a modifier: 'remote employees', 'discontinued products'.
     // The flag of the table the phrase is about, or the nearest one: 'active techs' is the staff's is_active.
-    const flags = ref.readings.filter((reading) => reading.target.kind === 'column' && reading.score >= FLAG_MIN_SCORE && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'flag');
-    const flag = this.nearest(flags.map((reading) => ({ ref, reading })), head ? targetTable(head.reading.target) : anchor)?.reading;
+    // Never a flag of rows the head has many of ('active suppliers' is not their invoices' items' active flag).
+    const described = head ? targetTable(head.reading.target) : anchor;
+    const flags = ref.readings.filter((reading) => reading.target.kind === 'column' && reading.score >= FLAG_MIN_SCORE && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'flag' && (!described || this.model.reachesWithoutFanOut(described, reading.target.table)));
+    // The described rows' own flag first; else their own way of saying it ('active' as no end date) before a parent's.
+    const own = flags.filter((reading) => reading.target.kind === 'column' && reading.target.table === described);
+    if (own.length === 0 && described && flags.length > 0 && this.qualifierFilter(ref.start, ref.end, described, negated)) return;
+    const flag = this.nearest((own.length > 0 ? own : flags).map((reading) => ({ ref, reading })), described)?.reading;
     if (flag && flag.target.kind === 'column') {
       this.bindRef(ref, flag);
       const column = { table: flag.target.table, column: flag.target.column };
@@ -1305,12 +1310,14 @@ export class IntentReader {
     const columns = this.model.table(table).columns.filter((column) => column.role === 'measure');
     const rank = (column: ColumnModel) => {
       const words = column.words.join(' ');
+      // 'total_amt' over 'labor_amt' and 'tax_amt': the whole amount before any of its parts.
+      if (/\b(total|grand|due)\b/.test(words) || ['amount', 'value', 'total'].includes(words)) return -1;
       if (/\b(amount|total|value|revenue|sales|mrr|arr|gross|billed|charge|net)\b/.test(words)) return 0;
       if (/\b(price|cost|fee|salary|pay|budget|spend|balance|paid|income|profit)\b/.test(words)) return 1;
       return 9;
     };
     const best = columns.filter((column) => rank(column) < 9).sort((a, b) => rank(a) - rank(b))[0];
-    if (best && rank(best) === 0) return best.ref;
+    if (best && rank(best) <= 0) return best.ref;
     if (metric) return metric;
     return best?.ref;
   }
@@ -2382,6 +2389,8 @@ export class IntentReader {
     // 'which account has the most opportunities', 'which office has the most sales agents'.
     const countsThings = ['most', 'least', 'fewest'].includes(adjective) || rank.word === 'most' || rank.word === 'least';
     const spends = this.tokens.some((token) => MONEY_VERBS.has(token.lemma) && token.pos === 'VERB');
+    // 'the most of our active products': a yes/no column is no thing to count.
+    if (target?.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'flag') return;
     if (target && countsThings && subject && !(subject.kind === target.kind && targetTable(subject) === targetTable(target) && (subject.kind === 'table' || (target.kind === 'column' && subject.kind === 'column' && subject.column === target.column)))) {
       groupSubject();
       // 'which customer spent the most on orders': the orders' money, not their number.

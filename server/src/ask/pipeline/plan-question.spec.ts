@@ -1381,6 +1381,30 @@ describe('planQuestion: classes found wrong or unanswered on the third round of 
     expect(planned.plan).toBeUndefined();
   });
 
+  describe('flags and amounts of the rows described', () => {
+    const wholesale = catalog(
+      [
+        table('vendor', 20, [key('vend_no', 20), column('vend_nm', 'text', { distinctCount: 20, isUnique: true }), column('actv_yn', 'text', { values: ['Y', 'N'] })]),
+        table('item', 90, [key('item_cd', 90), column('item_desc', 'text', { distinctCount: 90, isUnique: true }), column('vend_no', 'integer', { distinctCount: 20 }), column('actv_yn', 'text', { values: ['Y', 'N'] })]),
+        table('inv', 900, [key('inv_no', 900), column('vend_no', 'integer', { distinctCount: 20 }), column('labor_amt', 'numeric', { distinctCount: 800, min: 0, max: 900 }), column('tax_amt', 'numeric', { distinctCount: 800, min: 0, max: 90 }), column('total_amt', 'numeric', { distinctCount: 880, min: 10, max: 9000 })]),
+      ],
+      [join('item.vend_no', 'vendor.vend_no'), join('inv.vend_no', 'vendor.vend_no')],
+    );
+
+    it('"active vendors" is the vendors\' own flag (a shortened name), never one of rows they have many of', () => {
+      expect(planOf('how many active vendors are there?', wholesale).filters).toEqual([expect.objectContaining({ kind: 'flag', column: ref('vendor', 'actv_yn'), value: true })]);
+    });
+
+    it('a yes/no column is never the thing counted in a ranking', () => {
+      const planned = ask('which vendor supplies the most of our active items?', wholesale);
+      expect(planned.plan?.measures ?? []).not.toContainEqual(expect.objectContaining({ column: ref('item', 'actv_yn') }));
+    });
+
+    it('the amount of a row is its total, not one of its parts', () => {
+      expect(planOf('total invoice amount', wholesale).measures).toEqual([expect.objectContaining({ column: ref('inv', 'total_amt') })]);
+    });
+  });
+
   it('a month stored as YYYYMM text is a date, and dates the rows it is in', () => {
     const monthly = catalog(
       [

@@ -5,7 +5,7 @@
 import { dictionary } from './dictionary';
 
 export const ABBREVIATIONS = dictionary<readonly string[]>({
-  acct: ['account'], accts: ['account'], acc: ['account'], addr: ['address'], adj: ['adjustment'], amt: ['amount'],
+  actv: ['active'], acct: ['account'], accts: ['account'], acc: ['account'], addr: ['address'], adj: ['adjustment'], amt: ['amount'],
   appt: ['appointment'], approx: ['approximate'], attr: ['attribute'], avg: ['average'],
   bal: ['balance'], bday: ['birthday'], bdate: ['birth date'], bill: ['bill'], bldg: ['building'],
   camp: ['campaign'], cat: ['category'], categ: ['category'], cd: ['code'], chan: ['channel'], chg: ['charge'],
@@ -18,7 +18,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   eff: ['effective'], emp: ['employee'], empl: ['employee'], emps: ['employee'], enrl: ['enrollment'], enrol: ['enrollment'],
   est: ['estimated'], exp: ['expense', 'expiry'], ext: ['extension'],
   fac: ['facility'], fin: ['finance'], flg: ['flag'], fname: ['first name'], freq: ['frequency'], fy: ['fiscal year'], fyr: ['fiscal year'],
-  grp: ['group'], hq: ['headquarters'], hrs: ['hours'], id: ['id'], ind: ['industry'], instr: ['instructor'],
+  grp: ['group'], hq: ['headquarters'], hrly: ['hourly'], hrs: ['hours'], id: ['id'], ind: ['industry'], instr: ['instructor'],
   inv: ['invoice', 'inventory'], invc: ['invoice'], itm: ['item'], lang: ['language'], lbl: ['label'], lname: ['last name'],
   loc: ['location'], lvl: ['level'], mfr: ['manufacturer'], mgr: ['manager'], mkt: ['market'], mktg: ['marketing'],
   mo: ['month'], mth: ['month'], mrr: ['monthly recurring revenue'], msg: ['message'], nbr: ['number'], nm: ['name'],
@@ -27,7 +27,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   pos: ['position'], pref: ['preferred'], prev: ['previous'], prc: ['price'], prio: ['priority'], prod: ['product'],
   prods: ['product'], prof: ['professor'], prog: ['program'], proj: ['project'], prop: ['property'], prov: ['provider'],
   pt: ['point', 'patient'], purch: ['purchase'], qty: ['quantity'], qtr: ['quarter'], rcpt: ['receipt'], rec: ['record'],
-  ref: ['reference'], reg: ['region', 'registration'], rep: ['representative'], req: ['required', 'request'],
+  ref: ['reference'], reg: ['region', 'registration'], rt: ['rate'], supv: ['supervisor'], ttl: ['title', 'total'], whse: ['warehouse'], rep: ['representative'], req: ['required', 'request'],
   res: ['reservation'], rev: ['revenue', 'review', 'revision'], rgn: ['region'], sal: ['salary'], sched: ['scheduled'], sec: ['section'],
   sect: ['section'], seg: ['segment'], shp: ['shipment'], shpt: ['shipment'], sku: ['sku'], spec: ['specialty'],
   src: ['source'], st: ['state', 'status'], stat: ['status'], stmt: ['statement'], stu: ['student'], sts: ['status'],
