@@ -1405,6 +1405,28 @@ describe('planQuestion: classes found wrong or unanswered on the third round of 
     });
   });
 
+  describe('time words after a condition on rows the base has many of', () => {
+    const club = catalog(
+      [
+        table('member', 150, [key('member_id', 150), column('full_nm', 'text', { distinctCount: 150, isUnique: true }), column('class_yr', 'integer', { distinctCount: 5, min: 2024, max: 2028 })]),
+        table('event', 96, [key('event_id', 96), column('event_name', 'text', { values: ['Homecoming Tailgate', 'Food Drive'] }), column('event_date', 'date', { distinctCount: 96, min: '2023-08-01', max: '2026-11-20' })]),
+        table('attendance', 1900, [column('link_to_event', 'integer', { distinctCount: 90 }), column('link_to_member', 'integer', { distinctCount: 150 })]),
+        table('deal', 900, [key('deal_id', 900), column('member_id', 'integer', { distinctCount: 150 }), column('product', 'text', { values: ['GTK 500', 'MG Special'] }), column('engage_date', 'date', { distinctCount: 300, min: '2016-10-01', max: '2017-12-30' }), column('close_date', 'date', { distinctCount: 300, min: '2017-03-01', max: '2017-12-31' })]),
+      ],
+      [join('attendance.link_to_event', 'event.event_id'), join('attendance.link_to_member', 'member.member_id'), join('deal.member_id', 'member.member_id')],
+    );
+
+    it('date those rows, not the year the base rows record', () => {
+      const plan = planOf('How many members attended the Homecoming Tailgate in 2026?', club);
+      expect(plan.filters).not.toContainEqual(expect.objectContaining({ column: ref('member', 'class_yr') }));
+      expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'exists', filters: expect.arrayContaining([expect.objectContaining({ kind: 'date_range', column: ref('event', 'event_date'), from: '2026-01-01' })]) }));
+    });
+
+    it('are asked about when those rows have two dates and no word for either', () => {
+      expect(ask('how many members bought the GTK 500 in 2017', club).status).toBe('clarification');
+    });
+  });
+
   it('a month stored as YYYYMM text is a date, and dates the rows it is in', () => {
     const monthly = catalog(
       [

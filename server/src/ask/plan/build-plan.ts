@@ -181,6 +181,29 @@ class PlanBuilder {
     });
   }
 
+  /** Moves the conditions on one table of related rows, and the time request, into one existence test of those rows. */
+  private datedRelatedCondition(plan: QueryPlan, request: TimeRequest): Filter | Extract<PlanOutcome, { kind: 'clarification' }> | undefined {
+    const base = plan.baseTable;
+    const related = plan.filters.filter((filter): filter is Extract<Filter, { kind: 'values' }> => filter.kind === 'values' && !filter.negated && filter.column.table !== base && !this.model.reachesWithoutFanOut(base, filter.column.table));
+    const tables = [...new Set(related.map((filter) => filter.column.table))];
+    if (tables.length !== 1) return undefined;
+    const table = tables[0] as string;
+    const dates = this.model.dateColumns(table);
+    const hinted = dates.filter((column) => this.hintsName(column, request));
+    const date = this.closingDate(related, dates) ?? (hinted.length === 1 ? hinted[0] : dates.length === 1 ? dates[0] : dates.length === 0 ? this.wholeDate(table) : undefined);
+    if (!date && dates.length > 1) {
+      // Two dates of those rows and no word for either (a deal engaged or closed): which one is asked.
+      const name = humanize(this.model.table(table).table.name);
+      return { kind: 'clarification', clarification: { question: `${capitalise(name)} have more than one date. Which should "${describeTime(request)}" apply to?`, options: dates.slice(0, 4).map((column) => `${humanize(column.column)} of ${name}`) } };
+    }
+    if (!date) return undefined;
+    const range = resolveTime(request.time, this.options.today, this.latest(date));
+    const exists: Filter = { kind: 'exists', table, filters: [...related, { kind: 'date_range', column: date, from: range.from, to: range.to, label: range.label }], negated: false, label: `with ${humanize(this.model.table(table).table.name)} ${range.label}` };
+    plan.filters = [...plan.filters.filter((filter) => !related.includes(filter as Extract<Filter, { kind: 'values' }>)), exists];
+    this.consumedTimes.add(request);
+    return exists;
+  }
+
   private nestInExists(plan: QueryPlan): void {
     const exists = plan.filters.filter((filter): filter is Extract<Filter, { kind: 'exists' }> => filter.kind === 'exists' && filter.table !== plan.baseTable);
     for (const filter of exists) {
@@ -528,6 +551,11 @@ class PlanBuilder {
       }
       if (!column || (this.yearColumn(base) && this.hintsName(this.yearColumn(base) as ColumnRef, request))) {
         const year = this.yearColumn(base);
+        // 'accounts that bought the GTK 500 in 2017': time words after a condition on rows the base has many of date
+        // those rows (the deals), not the year the base rows record (the year an account was established).
+        const related = year && !this.hintsName(year, request) ? this.datedRelatedCondition(plan, request) : undefined;
+        if (related && 'kind' in related && related.kind === 'clarification') return related;
+        if (related) continue;
         if (year && (request.time.kind === 'year' || request.time.kind === 'years')) {
           plan.filters.push(yearFilter(year, request));
           yearRequests.push({ column: year, request, filter: plan.filters[plan.filters.length - 1] as Filter });
