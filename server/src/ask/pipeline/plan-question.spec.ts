@@ -1427,6 +1427,19 @@ describe('planQuestion: classes found wrong or unanswered on the third round of 
     });
   });
 
+  it('an amount of a parent summed over its many child rows is asked about, never multiplied', () => {
+    const marketing = catalog(
+      [
+        table('cmpgn', 40, [key('cmpgn_cd', 40), column('cmpgn_nm', 'text', { distinctCount: 40, isUnique: true }), column('budget_amt', 'numeric', { distinctCount: 40, min: 1000, max: 90000 })]),
+        table('daily_stats', 12000, [column('cmpgn_cd', 'text', { distinctCount: 40 }), column('stat_dt', 'date', { distinctCount: 600, min: '2025-01-01', max: '2026-11-24' }), column('spend', 'numeric', { distinctCount: 11000, min: 0, max: 5000 })]),
+      ],
+      [join('daily_stats.cmpgn_cd', 'cmpgn.cmpgn_cd')],
+    );
+    const planned = ask('spend vs budget by campaign', marketing);
+    expect(planned.status).toBe('clarification');
+    expect(planOf('total budget by campaign', marketing).baseTable).toBe('cmpgn');
+  });
+
   it('a month stored as YYYYMM text is a date, and dates the rows it is in', () => {
     const monthly = catalog(
       [

@@ -56,6 +56,13 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
   if (summedRate?.column) {
     return { status: 'clarification', clarification: { question: `${humanize(summedRate.column.column)} is a rate, not an amount: adding it up means nothing. Should it be its average, or an amount worked out from it?`, options: [`average ${humanize(summedRate.column.column)}`] }, ...base };
   }
+  // 'spend vs budget by campaign' counted over daily rows: a campaign's budget would be added once per day. An amount
+  // of a row the base has many rows for is summed at the base's grain only by repeating it, so it is asked.
+  const repeated = plan.measures.find((measure) => measure.aggregate === 'sum' && measure.column && measure.column.table !== plan.baseTable && repeatsPerBaseRow(model, plan.baseTable, measure.column.table));
+  if (repeated?.column) {
+    const one = singularLabel(model.table(repeated.column.table).table.name);
+    return { status: 'clarification', clarification: { question: `${capitalise(humanize(repeated.column.column))} is recorded once per ${one}, but the answer adds up ${humanize(model.table(plan.baseTable).table.name)}: each ${one}'s ${humanize(repeated.column.column)} would be counted many times. Should it be asked on its own?`, options: [`total ${humanize(repeated.column.column)} by ${one}`] }, ...base };
+  }
   // 'Among the events held in 2025, which one had the largest budget?': a question for rows answered with one figure
   // answers something else.
   const texts = outcome.words.map((word) => word.text.toLowerCase());
@@ -107,4 +114,14 @@ function isRate(model: SchemaModel, ref: ColumnRef): boolean {
   const { column, words } = model.column(ref);
   if (words.some((word) => ['pct', 'percent', 'percentage', 'rate', 'ratio'].includes(word))) return true;
   return column.type === 'numeric' && typeof column.min === 'number' && typeof column.max === 'number' && column.min >= 0 && column.max <= 1 && column.distinctCount > 2;
+}
+
+/** Whether each row of `table` stands for many rows of `base`: reached from it only along keys many rows share. */
+function repeatsPerBaseRow(model: SchemaModel, base: string, table: string): boolean {
+  const path = model.path(base, table);
+  return path !== undefined && path.length > 0 && path.every((step) => !step.fansOut) && path.some((step) => !model.isUnique({ table: step.fromTable, column: step.fromColumn }));
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
