@@ -159,6 +159,13 @@ export class Lexicon {
     this.add(words, target, 0.9, 'name');
     this.add(column.rawWords.map(singularLemma), target, 0.88, 'name');
     for (const variant of otherExpansions(column.rawWords)) this.add(variant, target, 0.85, 'name');
+    // 'mrr_amt', 'ctr_pct': an acronym (standing for several words) beside a word that only says it is a number is the
+    // name on its own ('MRR'). A shortened word ('inv_amt', 'mo_rate') is not: 'invoice' alone is the invoices.
+    const [head, unit] = column.rawWords.map((word) => word.toLowerCase());
+    if (column.rawWords.length === 2 && head && unit && UNIT_WORDS.has(unit) && (expansionsOf(head)[1] ?? '').includes(' ')) {
+      this.add([head], target, 0.85, 'name');
+      this.add((expansionsOf(head)[1] ?? head).split(' ').map(singularLemma), target, 0.85, 'name');
+    }
     // 'paid_amt', 'hire_dt', 'close_date': also said the other way round ('amount paid', 'date hired').
     const [described, noun] = words;
     if (words.length === 2 && described && noun && REVERSIBLE_NOUNS.has(noun) && !GENERIC.has(described)) this.add([noun, described], target, 0.88, 'name');
@@ -330,6 +337,9 @@ export function targetTable(target: Target): string {
 }
 
 /** Every other reading of a name with an ambiguous abbreviation ('inv_dt': invoice date, and inventory date). */
+/** Name words that only say a column holds a number of some kind. */
+const UNIT_WORDS = new Set(['amt', 'amount', 'val', 'value', 'tot', 'total', 'cnt', 'count', 'qty', 'pct', 'num', 'nbr', 'rt', 'rate']);
+
 function otherExpansions(rawWords: readonly string[]): string[][] {
   const expanded = rawWords.map((word) => expansionsOf(word).slice(1));
   if (!expanded.some((options) => options.length > 1)) return [];

@@ -1440,6 +1440,25 @@ describe('planQuestion: classes found wrong or unanswered on the third round of 
     expect(planOf('total budget by campaign', marketing).baseTable).toBe('cmpgn');
   });
 
+  describe('names of a SaaS schema', () => {
+    const saas = catalog(
+      [
+        table('acct', 800, [key('acct_id', 800), column('acct_nm', 'text', { distinctCount: 800, isUnique: true }), column('csm_emp', 'integer', { distinctCount: 12, nullCount: 100, nullable: true })]),
+        table('sub', 1500, [key('sub_id', 1500), column('acct_id', 'integer', { distinctCount: 800 }), column('plan_cd', 'text', { values: ['FREE', 'PRO', 'TEAM'] }), column('mrr_amt', 'numeric', { distinctCount: 300, min: 0, max: 9000 })]),
+        table('emp', 30, [key('emp_no', 30), column('emp_nm', 'text', { distinctCount: 30, isUnique: true })]),
+      ],
+      [join('sub.acct_id', 'acct.acct_id'), join('acct.csm_emp', 'emp.emp_no')],
+    );
+
+    it('an acronym beside a unit word is the column\'s name on its own: MRR', () => {
+      expect(planOf('total MRR by plan', saas).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('sub', 'mrr_amt') })]);
+    });
+
+    it('a listed column that points at other rows shows their names, not its codes', () => {
+      expect(planOf('accounts with their csm emp', saas).listColumns).toEqual([ref('acct', 'acct_nm'), ref('emp', 'emp_nm')]);
+    });
+  });
+
   it('a month stored as YYYYMM text is a date, and dates the rows it is in', () => {
     const monthly = catalog(
       [

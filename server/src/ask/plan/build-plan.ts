@@ -116,7 +116,8 @@ class PlanBuilder {
     if (plan.measures.length === 0 && plan.dimensions.length === 0) {
       // A list: the subject's rows, by their labels, with the columns the question named.
       const labels = this.model.labelColumns(base);
-      const named = plan.listColumns.filter((column) => !labels.some((label) => same(label, column)));
+      // 'accounts and their CSM': a column that points at other rows is shown by those rows' names, not its codes.
+      const named = plan.listColumns.filter((column) => !labels.some((label) => same(label, column))).flatMap((column) => this.referencedLabels(column) ?? [column]);
       // 'unpaid invoices with more than $1M due': the amount compared is shown beside each row.
       const compared = plan.filters.flatMap((filter) => (filter.kind === 'compare' || filter.kind === 'between') && filter.column.table === base ? [filter.column] : []);
       plan.listColumns = [...labels, ...named, ...compared.filter((column, i) => !labels.some((label) => same(label, column)) && !named.some((other) => same(other, column)) && compared.findIndex((other) => same(other, column)) === i)];
@@ -179,6 +180,17 @@ class PlanBuilder {
       // A value of the same rows said without the negation ('bought beverages') is a condition of its own: some row has it.
       return { kind: 'exists', table: filter.column.table, filters: [positive], negated: filter.negated === true, label: filter.negated ? `none whose ${positive.label}` : `some whose ${positive.label}` };
     });
+  }
+
+  /** The names of the rows a reference column points at, when that table names its rows by more than the key. */
+  private referencedLabels(column: ColumnRef): ColumnRef[] | undefined {
+    if (this.model.column(column).role !== 'reference') return undefined;
+    const join = this.model.catalog.joins.find((candidate) => candidate.fromTable === column.table && candidate.fromColumn === column.column);
+    if (!join) return undefined;
+    // A reference to its own table is shown through the superior's copy of it.
+    const target = join.toTable === column.table ? this.model.superior(join) : join.toTable;
+    const labels = this.model.labelColumns(target);
+    return labels.length > 0 && !labels.some((label) => label.column === join.toColumn) ? labels : undefined;
   }
 
   /** Moves the conditions on one table of related rows, and the time request, into one existence test of those rows. */
