@@ -230,7 +230,6 @@ export class IntentReader {
       if (entry.role.role === 'free' && neighbours.some((other) => other.role.role === 'measure')) this.adjacentToMeasure.add(entry.phrase);
     });
     const anchor = this.chooseAnchor(rolePhrases);
-    if (process.env.ASK_DEBUG) for (const entry of rolePhrases) console.log('role', this.tokens.slice(entry.phrase.start, entry.phrase.end).map((token) => token.text).join(' '), JSON.stringify(entry.role), entry.phrase.refs.map((ref) => ref.readings.map((reading) => `${JSON.stringify(reading.target)}:${reading.score.toFixed(2)}`).join('|')).join(' / '));
     for (const entry of rolePhrases) this.bind(entry, anchor);
     this.finishShape(anchor);
     this.accountRest();
