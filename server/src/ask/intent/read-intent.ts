@@ -14,7 +14,7 @@ import { singularLemma, tokenize, yearOf, type Token } from '../tokens/tokenize'
 import type { Intent, IntentOutcome, TimeRequest, WordAccount } from './intent';
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
-import { findSuperiorSpans, superiorNouns, type SuperiorSpan } from './superiors';
+import { findSuperiorSpans, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } from './superiors';
 import { ACCRUAL_VERBS, AMOUNT_WORDS, GENERIC_WORDS, MONEY_NOUNS, MONEY_VERBS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf } from './vocabulary';
 import { dictionary } from '../words/dictionary';
 import { derivedForms } from '../words/wordnet';
@@ -2203,7 +2203,7 @@ export class IntentReader {
     if (!join) return;
     const superior = this.model.superior(join);
     const labels = this.model.labelColumns(superior);
-    const noun = lemmas.find((word) => superiorNouns([]).has(word)) ?? 'superior';
+    const noun = lemmas.find((word) => SUPERIOR_NOUNS.has(word)) ?? 'superior';
     if (shape === 'compare') {
       const op = ops[0] as OpItem & { operator: { op: 'superior' } };
       const column = this.comparedWithSuperior(op, join.fromTable);

@@ -8,7 +8,7 @@ import type { Token } from '../tokens/tokenize';
 import type { OperatorSpan } from './operators';
 
 /** Nouns for the row above in a hierarchy. A self-reference's own name words join them ('hub', 'chair', 'parent'). */
-const SUPERIOR_NOUNS = new Set(['manager', 'supervisor', 'boss', 'superior', 'head', 'lead', 'chair', 'chairperson', 'parent', 'superintendent', 'director', 'mgr', 'supv']);
+export const SUPERIOR_NOUNS: ReadonlySet<string> = new Set(['manager', 'supervisor', 'boss', 'superior', 'head', 'lead', 'chair', 'chairperson', 'parent', 'superintendent', 'director', 'mgr', 'supv']);
 /** Nouns that say only 'the one above' when a reporting clause follows them: 'the person each one reports to'. */
 const PLACEHOLDERS = new Set(['person', 'one', 'employee', 'staff', 'member', 'someone', 'individual', 'name']);
 const POSSESSIVES = new Set(['their', 'its', 'his', 'her']);

@@ -7,6 +7,7 @@ import { schemaModel, type ColumnRef, type SchemaModel } from '../catalog/schema
 import type { WordAccount } from '../intent/intent';
 import { humanize, readIntent, singularLabel } from '../intent/read-intent';
 import { buildPlan, readKeysOnTheBase } from '../plan/build-plan';
+import { capitalise } from '../answer/answer-text';
 import { checkAccounting } from './accounting';
 import { countedOncePerGroup } from './degenerate-groups';
 import type { Clarification, QueryPlan } from '../plan/plan';
@@ -120,8 +121,4 @@ function isRate(model: SchemaModel, ref: ColumnRef): boolean {
 function repeatsPerBaseRow(model: SchemaModel, base: string, table: string): boolean {
   const path = model.path(base, table);
   return path !== undefined && path.length > 0 && path.every((step) => !step.fansOut) && path.some((step) => !model.isUnique({ table: step.fromTable, column: step.fromColumn }));
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
