@@ -427,6 +427,36 @@ export class SchemaModel {
     return done;
   }
 
+  /**
+   * The way to the rows of `to` that belong to a row of `from` ('clients never billed': client → matter → bill), for
+   * EXISTS: never up to a shared parent and down to its other rows (client → originating fee earner → their time →
+   * bills of other clients) when a way down exists. Fewest steps first; the cheapest path otherwise.
+   */
+  belongingPath(from: string, to: string): JoinStep[] | undefined {
+    const best = this.path(from, to);
+    const wentUpThenDown = (steps: JoinStep[]) => {
+      const up = steps.findIndex((step) => !step.fansOut);
+      return up >= 0 && steps.slice(up + 1).some((step) => step.fansOut);
+    };
+    if (!best || !wentUpThenDown(best)) return best;
+    // Breadth first over (table, gone up yet): once a step went up, no step may go down again.
+    const queue: { table: string; up: boolean; steps: JoinStep[] }[] = [{ table: from, up: false, steps: [] }];
+    const seen = new Set([`${from}\u0000false`]);
+    while (queue.length > 0) {
+      const { table, up, steps } = queue.shift() as (typeof queue)[number];
+      for (const edge of this.edges.get(table) ?? []) {
+        if (up && edge.fansOut) continue;
+        const next = { table: edge.toTable, up: up || !edge.fansOut, steps: [...steps, edge] };
+        if (next.table === to) return next.steps;
+        const key = `${next.table}\u0000${next.up}`;
+        if (seen.has(key) || next.steps.length >= 6) continue;
+        seen.add(key);
+        queue.push(next);
+      }
+    }
+    return best;
+  }
+
   /** Join cost from one table to another; Infinity when unreachable. */
   distance(from: string, to: string): number {
     const path = this.path(from, to);

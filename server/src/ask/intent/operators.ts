@@ -49,7 +49,7 @@ export type Operator =
   | { op: 'zero' }
   | { op: 'count'; count: number }
   /** The row a table's reference to itself points at, shown beside each row or grouped by: 'and their managers'. */
-  | { op: 'superior'; shape: 'show' | 'group' | 'compare'; comparison?: { operator: '<' | '>'; word: string } };
+  | { op: 'superior'; shape: 'show' | 'group' | 'compare'; comparison?: { operator: '<' | '>' | '=' | '<>'; word: string } };
 
 export interface OperatorSpan {
   start: number;
@@ -414,6 +414,10 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       continue;
     }
     i++;
+  }
+  // 'this year so far', 'so far this month': the period up to today, not the whole of it (bookings ahead are not yet).
+  if (tokens.some((_, k) => phraseAt(tokens, k, ['so', 'far']))) {
+    for (const span of spans) if (span.operator.op === 'time' && span.operator.time.kind === 'relative' && span.operator.time.mode === 'this') span.operator.time = { ...span.operator.time, mode: 'to_date', count: 1 };
   }
   return spans.sort((a, b) => a.start - b.start || a.end - b.end);
 }

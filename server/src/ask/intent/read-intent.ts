@@ -18,6 +18,7 @@ import { findSuperiorSpans, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } f
 import { ACCRUAL_VERBS, AMOUNT_WORDS, GENERIC_WORDS, MONEY_NOUNS, MONEY_VERBS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf } from './vocabulary';
 import { dictionary } from '../words/dictionary';
 import { derivedForms } from '../words/wordnet';
+import { expansionsOf } from '../words/abbreviations';
 
 type RefItem = Extract<Item, { kind: 'ref' }>;
 type OpItem = Extract<Item, { kind: 'op' }>;
@@ -1200,7 +1201,7 @@ export class IntentReader {
       this.mark(word.start, word.end, 'bound', 'the main amount');
       return;
     }
-    if (GENERIC_WORDS.has(token.lemma) || GENERIC_WORDS.has(token.lower)) this.mark(word.start, word.end, 'filler');
+    if (isGenericWord(token)) this.mark(word.start, word.end, 'filler');
   }
 
   /** Binds a qualifier word to a status value, a flag or an empty date of the table it qualifies. */
@@ -1228,7 +1229,7 @@ export class IntentReader {
         const closed = values.filter((value) => sense.notValues?.includes(value.trim().toLowerCase()));
         if (closed.length > 0 && closed.length < values.length && column.role === 'category') {
           this.mark(start, end, 'bound', `${humanize(column.column.name)} is not ${closed.join(' or ')}`);
-          this.intent.filters.push({ kind: 'values', column: column.ref, values: closed, negated: !negated, label: `${humanize(column.column.name)} ${negated ? 'is' : 'is not'} ${closed.join(' or ')}` });
+          this.intent.filters.push({ kind: 'values', column: column.ref, values: closed, negated: !negated, byQualifier: true, label: `${humanize(column.column.name)} ${negated ? 'is' : 'is not'} ${closed.join(' or ')}` });
           this.noteTable(id);
           return true;
         }
@@ -1237,6 +1238,8 @@ export class IntentReader {
       for (const column of model.columns) {
         const values = column.column.values ?? [];
         const matching = values.filter((value) => sense.values.some((wanted) => value.trim().toLowerCase() === wanted));
+        // 'completed appointments' where a status code says it: CMP, CXL, RSLV.
+        if (matching.length === 0 && STATUS_NAME_WORDS.some((word) => column.words.includes(word))) matching.push(...values.filter((value) => sense.values.some((wanted) => codeFor(value, wanted))));
         if (matching.length > 0 && column.role !== 'flag') {
           this.mark(start, end, 'bound', `${humanize(column.column.name)} is ${matching.join(' or ')}`);
           this.intent.filters.push({ kind: 'values', column: column.ref, values: matching, negated, label: `${humanize(column.column.name)} ${negated ? 'is not' : 'is'} ${matching.join(' or ')}` });
@@ -2210,7 +2213,7 @@ export class IntentReader {
       const comparison = op.operator.comparison;
       if (!column || !comparison || intent.measures.length > 0 || intent.dimensions.length > 0) return;
       const other = { table: superior, column: column.column };
-      intent.filters.push({ kind: 'columns', column, operator: comparison.operator, other, label: `${humanize(column.column)} ${operatorWord(comparison.operator)} the ${noun}'s` });
+      intent.filters.push({ kind: 'columns', column, operator: comparison.operator, other, label: `${humanize(column.column)} ${comparison.operator === '=' ? 'the same as' : comparison.operator === '<>' ? 'different from' : operatorWord(comparison.operator)} the ${noun}'s` });
       intent.list = true;
       intent.subject ??= join.fromTable;
       this.noteTable(join.fromTable);
@@ -2280,9 +2283,12 @@ export class IntentReader {
     const dates = this.model.table(table).columns.filter((column) => column.role === 'date').map((column) => column.ref);
     if (word === 'older' || word === 'younger') return dates.find((column) => this.isBirthDate(column));
     // Inside the comparison only a column of the row's own table is meant, so a weaker link ('hourly' of hrly_rt) does.
-    const named = this.links.filter((link) => link.start >= op.start && link.end <= op.end && link.target.kind === 'column' && link.target.table === table && link.score >= 0.3 && this.model.isMeasure({ table, column: link.target.column })).sort((a, b) => b.score - a.score);
+    // 'the same city as': any column is compared for being equal; only an amount is more or less.
+    const equality = word === 'same' || word === 'different';
+    const named = this.links.filter((link) => link.start >= op.start && link.end <= op.end && link.target.kind === 'column' && link.target.table === table && link.score >= 0.3 && (equality ? !['key', 'reference'].includes(this.model.column({ table, column: link.target.column }).role) : this.model.isMeasure({ table, column: link.target.column }))).sort((a, b) => b.score - a.score);
     const namedColumn = named[0]?.target;
     if (namedColumn?.kind === 'column') return { table, column: namedColumn.column };
+    if (equality) return undefined;
     const verb = this.tokens.slice(Math.max(0, op.start - 3), op.start).reverse().find((token) => token.pos === 'VERB');
     if (word === 'before' || word === 'after' || word === 'earlier' || word === 'later') {
       const dated = verb ? dates.filter((column) => this.model.column(column).words.some((name) => dateStem(name) === dateStem(verb.lemma))) : [];
@@ -2550,7 +2556,11 @@ export class IntentReader {
       if ((token.pos === 'VERB' || this.tokens[i + 1]?.lower === 'to') && this.hierarchyVerb(token)) return;
       // 'machines that are down', 'items that are out': after 'be', a particle is a state, not a small word.
       if (['down', 'out', 'off', 'up', 'on'].includes(token.lower) && this.tokens[i - 1]?.lemma === 'be') return;
-      if (isFunctionWord(token) || GENERIC_WORDS.has(token.lemma) || GENERIC_WORDS.has(token.lower) || token.pos === 'PUNCT') {
+      // 'in the same city as the warehouse': a comparison the plan did not make is not a small word.
+      if (['same', 'different'].includes(token.lower) && this.tokens.slice(i + 2, i + 5).some((later) => ['as', 'from', 'than', 'to'].includes(later.lower))) return;
+      // 'her manager', 'its parent': the row above in a hierarchy is another row, never the rows asked about.
+      if (SUPERIOR_NOUNS.has(token.lemma) && ['their', 'its', 'his', 'her', 'own'].includes(this.tokens[i - 1]?.lower ?? '')) return;
+      if (isFunctionWord(token) || isGenericWord(token) || token.pos === 'PUNCT') {
         this.roles[i] = 'filler';
         return;
       }
@@ -2598,7 +2608,7 @@ export class IntentReader {
         this.roles[i] = 'filler';
         return;
       }
-      if (PERSON_WORDS.has(token.lemma) && this.intent.tables.some((table) => this.model.table(table).words.some((word) => PERSON_WORDS.has(word)))) {
+      if (PERSON_WORDS.has(token.lemma) && !SUPERIOR_NOUNS.has(token.lemma) && this.intent.tables.some((table) => this.model.table(table).words.some((word) => PERSON_WORDS.has(word)))) {
         this.roles[i] = 'filler';
         return;
       }
@@ -2743,6 +2753,26 @@ function aggregateWord(aggregate: Aggregate, percentile?: number): string {
     case 'median': return 'median';
     case 'percentile': return `${Math.round((percentile ?? 0.5) * 100)}th percentile of`;
   }
+}
+
+/** Name words of a column of states, whose short codes may say a qualifier. */
+const STATUS_NAME_WORDS = ['status', 'stage', 'state', 'outcome', 'result', 'disposition'];
+
+/** Whether a status code ('CMP', 'CXL') shortens a word of state ('completed', 'cancelled'). Never a two-letter code, which is as often a place ('CA'). */
+function codeFor(value: string, word: string): boolean {
+  const code = value.trim();
+  if (!/^[A-Z]{3,5}$/.test(code) || word.includes(' ')) return false;
+  const lower = code.toLowerCase();
+  return abbreviates(lower, word) || expansionsOf(lower).slice(1).includes(word);
+}
+
+/**
+ * A word that carries no condition of its own. Not a state said as a participle ('completed', 'cancelled') whose
+ * lemma frames questions elsewhere ('the complete list').
+ */
+function isGenericWord(token: Token): boolean {
+  if (!GENERIC_WORDS.has(token.lemma) && !GENERIC_WORDS.has(token.lower)) return false;
+  return GENERIC_WORDS.has(token.lower) || qualifierOf(token.lower) === undefined;
 }
 
 export function operatorWord(operator: ComparisonOperator): string {

@@ -17,7 +17,7 @@ const SUBJECT_PRONOUNS = new Set(['they', 'he', 'she', 'it', 'each']);
 const OVERSEE_VERBS = new Set(['oversee', 'manage', 'supervise', 'have', 'lead', 'run']);
 
 export interface SuperiorSpan extends OperatorSpan {
-  operator: { op: 'superior'; shape: 'show' | 'group' | 'compare'; comparison?: { operator: '<' | '>'; word: string } };
+  operator: { op: 'superior'; shape: 'show' | 'group' | 'compare'; comparison?: { operator: '<' | '>' | '=' | '<>'; word: string } };
 }
 
 /** Words that compare a row with its superior, and which way: 'hired before', 'older than', 'earns more than'. */
@@ -52,7 +52,7 @@ export function findSuperiorSpans(tokens: readonly Token[], nouns: ReadonlySet<s
     k++;
     return ends(k) || [',', 'and'].includes(lower(k)) ? k : undefined;
   };
-  const add = (start: number, end: number, shape: 'show' | 'group' | 'compare', comparison?: { operator: '<' | '>'; word: string }) => {
+  const add = (start: number, end: number, shape: 'show' | 'group' | 'compare', comparison?: { operator: '<' | '>' | '=' | '<>'; word: string }) => {
     if (!taken(start, end)) spans.push({ start, end, operator: { op: 'superior', shape, ...(comparison && { comparison }) } });
   };
   /** '(their|the) (own) … manager (they report to)' from `k`: where it ends, or undefined. */
@@ -83,6 +83,14 @@ export function findSuperiorSpans(tokens: readonly Token[], nouns: ReadonlySet<s
       const word = lower(start);
       const operator = COMPARATIVES[word];
       if (end !== undefined && start >= 0 && operator) add(start, end, 'compare', { operator, word });
+    }
+    // 'in the same city as their manager', 'a different office from their boss': the column between, equal or not.
+    if (['as', 'from', 'than', 'to'].includes(lower(i))) {
+      const end = superiorAt(i + 1);
+      const word = lower(i) === 'as' ? 'same' : 'different';
+      let start = -1;
+      for (let k = i - 2; k >= Math.max(0, i - 4); k--) if (lower(k) === word) start = k;
+      if (end !== undefined && start >= 0) add(start, end, 'compare', { operator: word === 'same' ? '=' : '<>', word });
     }
     // 'how many people report directly to each manager', 'report to each department chair'.
     if (lemma(i) === 'report') {

@@ -10,6 +10,8 @@ export interface DerivedMetric {
 const REVENUE_WORDS = [['revenue'], ['sale'], ['turnover'], ['income'], ['gross', 'sale'], ['net', 'sale'], ['sale', 'amount'], ['sale', 'value'], ['order', 'value'], ['earnings']];
 const STOCK_VALUE_WORDS = [['stock', 'value'], ['inventory', 'value'], ['value', 'of', 'stock'], ['value', 'of', 'inventory'], ['value', 'of', 'product', 'in', 'stock']];
 
+const SOLD_QUANTITY_WORDS = new Set(['quantity', 'order', 'ordered', 'sold', 'sale', 'ship', 'shipped', 'line', 'purchase', 'purchased', 'invoice', 'invoiced', 'bill', 'billed']);
+
 function quote(name: string): string {
   return /^[a-z_][a-z0-9_]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`;
 }
@@ -31,14 +33,20 @@ export function derivedMetrics(catalog: Catalog, model: SchemaModel): DerivedMet
     const find = (test: (column: ColumnModel) => boolean) => numeric.find(test);
     const price = find((column) => column.words.includes('price')) ?? find((column) => column.words.includes('rate') && column.words.includes('unit'));
     if (!price) continue;
+    // A quantity sold or ordered; not one that describes the product ('pack_qty', 'min_order_qty', 'reorder_qty').
     const quantity =
-      find((column) => column.words.includes('quantity')) ??
+      find((column) => column.words.includes('quantity') && column.words.every((word) => SOLD_QUANTITY_WORDS.has(word))) ??
       find((column) => column.words.includes('unit') && !column.words.some((word) => ['stock', 'order', 'reorder', 'price'].includes(word)));
     const discount = find((column) => column.words.includes('discount'));
-    if (quantity) {
+    // 'ord_amt' beside unit_prc and qty: the amount charged is stored; working it out again would only differ from it.
+    const stored = find((column) => column !== price && column !== quantity && column !== discount && column.words.some((word) => ['amount', 'total', 'value'].includes(word)) && !column.words.includes('unit'));
+    if (quantity && !stored) {
       const max = discount?.column.max;
-      const fraction = discount && typeof max === 'number' && max > 1 ? `${quote(discount.column.name)} / 100.0` : discount ? quote(discount.column.name) : undefined;
-      const expression = `sum(${quote(price.column.name)} * ${quote(quantity.column.name)}${fraction ? ` * (1 - ${fraction})` : ''})`;
+      // 'disc_amt' is money off the line; 'discount' of 0.15 or 15 is a fraction or a percentage of it.
+      const money = discount !== undefined && discount.words.some((word) => ['amount', 'value', 'total'].includes(word));
+      const fraction = discount && !money && typeof max === 'number' && max > 1 ? `${quote(discount.column.name)} / 100.0` : discount && !money ? quote(discount.column.name) : undefined;
+      const less = money ? ` - ${quote(discount.column.name)}` : fraction ? ` * (1 - ${fraction})` : '';
+      const expression = `sum(${quote(price.column.name)} * ${quote(quantity.column.name)}${less})`;
       add('revenue', table.id, expression, `${price.column.name} × ${quantity.column.name}${discount ? ` less ${discount.column.name}` : ''}`, REVENUE_WORDS);
     }
     const stock = find((column) => column.words.includes('stock') || column.words.includes('inventory') || column.words.join(' ') === 'on hand');

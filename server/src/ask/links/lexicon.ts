@@ -42,6 +42,8 @@ const GENERIC = new Set([
   'new', 'old', 'first', 'last', 'at', 'time', 'day', 'month', 'year', 'level', 'category', 'group', 'class', 'kind',
 ]);
 
+/** Generic words that name a kind of attribute: said alone, they mean that attribute of the table in question. */
+const ATTRIBUTE_WORDS = new Set(['type', 'status', 'category', 'class', 'kind', 'level', 'tier', 'group']);
 const LINE_WORDS = new Set(['detail', 'item', 'line']);
 /** The nouns of two-word names that are also said after their word: 'amount paid', 'date hired', 'number sold'. */
 const REVERSIBLE_NOUNS = new Set(['amount', 'date', 'time', 'number', 'total', 'count', 'value', 'quantity']);
@@ -181,6 +183,11 @@ export class Lexicon {
     const ownWords = stripTableWords(words, table.words);
     if (ownWords.length > 0 && ownWords.length < words.length && !(ownWords.length === 1 && GENERIC.has(ownWords[0] ?? ''))) {
       this.add(ownWords, target, 0.85, 'name');
+    }
+    // 'damage reports by type' for dmg.dmg_typ: a category's generic word ('type', 'status') names it, weakly, so that
+    // it is read as the column of the table the question is about.
+    if (column.role === 'category' && words.length > 1) {
+      for (const word of words) if (ATTRIBUTE_WORDS.has(word)) this.add([word], target, 0.5, 'part');
     }
     if (words.length > 1) {
       // 'unit_price' answers to 'price', 'units_in_stock' to 'stock': a part of a name is a weaker match.

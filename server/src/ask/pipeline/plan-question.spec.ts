@@ -1465,4 +1465,113 @@ describe('planQuestion: classes found wrong or unanswered on the third round of 
     const { sql } = renderSql(planOf('total consumption in June 2024', monthly), schemaModel(monthly));
     expect(sql).toContain(`to_date(t0."date", 'YYYYMM') >= DATE '2024-06-01'`);
   });
+
+  describe('classes found on the fifth round of blind sets', () => {
+    const rentals = catalog(
+      [
+        table('dmg', 300, [key('dmg_no', 300, 'text'), column('unit_no', 'text', { distinctCount: 120 }), column('dmg_typ', 'text', { values: ['DENT', 'GLASS', 'SCRATCH'] }), column('sev_cd', 'text', { values: ['MINOR', 'MAJOR'] })]),
+        table('veh', 120, [key('unit_no', 120, 'text'), column('veh_class', 'text', { values: ['ECON', 'SUV', 'VAN'] }), column('fuel_typ', 'text', { values: ['GAS', 'EV'] })]),
+      ],
+      [join('dmg.unit_no', 'veh.unit_no')],
+    );
+
+    it('a generic word of a category\'s name is that column of the table in question: damage reports by type', () => {
+      expect(planOf('damage reports by type', rentals).dimensions).toEqual([expect.objectContaining({ columns: [ref('dmg', 'dmg_typ')] })]);
+      expect(planOf('vehicles by type', rentals).dimensions).toEqual([expect.objectContaining({ columns: [ref('veh', 'fuel_typ')] })]);
+    });
+
+    const staff = catalog([
+      table('staff', 40, [
+        key('emp_no', 40),
+        column('full_nm', 'text', { distinctCount: 40, isUnique: true }),
+        column('city', 'text', { values: ['Leeds', 'York', 'Hull'] }),
+        column('mgr_no', 'integer', { distinctCount: 6, nullCount: 1, nullable: true }),
+      ]),
+    ], [join('staff.mgr_no', 'staff.emp_no')]);
+
+    it('"in the same X as their manager" compares each row with its superior for equality; "a different X from" for not', () => {
+      expect(planOf('which staff live in the same city as their manager?', staff).filters).toContainEqual(expect.objectContaining({ kind: 'columns', column: ref('staff', 'city'), operator: '=', other: ref('staff#mgr_no', 'city') }));
+      expect(planOf('staff in a different city from their boss', staff).filters).toContainEqual(expect.objectContaining({ kind: 'columns', column: ref('staff', 'city'), operator: '<>' }));
+    });
+
+    it('a superior after a possessive is never filler: a relation to it the plan cannot make goes back', () => {
+      const reporting = catalog([table('staff', 40, [key('emp_no', 40), column('full_nm', 'text', { distinctCount: 40, isUnique: true }), column('reports_to', 'integer', { distinctCount: 6, nullCount: 1, nullable: true })])], [join('staff.reports_to', 'staff.emp_no')]);
+      const planned = ask('staff who live near their manager', reporting);
+      expect(planned.status).toBe('clarification');
+      expect(planned.unmatched).toContain('manager');
+    });
+
+    const clinic = catalog([
+      table('appt', 900, [
+        key('appt_no', 900),
+        column('appt_dt', 'date', { distinctCount: 600, min: '2025-01-01', max: '2026-12-20' }),
+        column('sts_cd', 'text', { values: ['BKD', 'CMP', 'CXL', 'DNA'] }),
+        column('state', 'text', { values: ['CA', 'NY', 'TX'] }),
+      ]),
+    ]);
+
+    it('a qualifier binds to the status code that shortens it: CMP completed, CXL cancelled', () => {
+      expect(planOf('completed appointments in 2025', clinic).filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('appt', 'sts_cd'), values: ['CMP'] }));
+      expect(planOf('how many cancelled appointments', clinic).filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('appt', 'sts_cd'), values: ['CXL'] }));
+    });
+
+    it('a state said as a participle is not filler when nothing says it: completed stays unmatched', () => {
+      const noStatus = catalog([table('appt', 900, [key('appt_no', 900), column('appt_dt', 'date', { distinctCount: 600, min: '2025-01-01', max: '2026-12-20' })])]);
+      const planned = ask('completed appointments in 2025', noStatus);
+      expect(planned.status).toBe('clarification');
+      expect(planned.unmatched).toContain('completed');
+    });
+
+    it('"so far" with "this year" is the year up to today; "this year" alone is the whole year', () => {
+      expect(planOf('appointments this year so far', clinic).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', from: '2026-01-01', to: '2026-11-26' }));
+      expect(planOf('appointments this year', clinic).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', from: '2026-01-01', to: '2027-01-01' }));
+    });
+
+    const school = catalog(
+      [
+        table('course', 5, [key('crs_cd', 5, 'text'), column('crs_ttl', 'text', { distinctCount: 5, isUnique: true, values: ['SQL Fundamentals', 'Advanced SQL', 'Excel Basics', 'Python for Analysts', 'Budgeting'] })]),
+        table('learner', 300, [key('lrn_no', 300), column('full_nm', 'text', { distinctCount: 300, isUnique: true })]),
+        table('enrolment', 800, [key('enrl_no', 800), column('lrn_no', 'integer', { distinctCount: 300 }), column('crs_cd', 'text', { distinctCount: 5 }), column('enrl_dt', 'date', { distinctCount: 500, min: '2024-01-01', max: '2026-11-01' })]),
+      ],
+      [join('enrolment.crs_cd', 'course.crs_cd'), join('enrolment.lrn_no', 'learner.lrn_no')],
+    );
+
+    it('a value excluded on rows already kept to another value of the same column changes nothing, so it is asked', () => {
+      const planned = ask('how many Advanced SQL enrolments by learners who never took SQL Fundamentals', school);
+      expect(planned.status).toBe('clarification');
+      expect(planned.clarification?.question).toContain('changes nothing');
+    });
+
+    it('an anti-join walks down to the rows that belong to the base, never up to a shared parent and down again', () => {
+      const firm = catalog(
+        [
+          table('client', 100, [key('cli_no', 100, 'text'), column('cli_nm', 'text', { distinctCount: 100, isUnique: true }), column('orig_fe', 'text', { distinctCount: 20 })]),
+          table('fee_earner', 20, [key('fe_cd', 20, 'text'), column('fe_nm', 'text', { distinctCount: 20, isUnique: true })]),
+          table('matter', 200, [key('mat_ref', 200, 'text'), column('cli_no', 'text', { distinctCount: 100 })]),
+          table('time_entry', 3000, [key('te_no', 3000), column('fe_cd', 'text', { distinctCount: 20 }), column('mat_ref', 'text', { distinctCount: 200 }), column('bill_no', 'text', { distinctCount: 300, nullCount: 500, nullable: true })]),
+          table('bill', 300, [key('bill_no', 300, 'text'), column('mat_ref', 'text', { distinctCount: 200 }), column('bill_amt', 'numeric', { distinctCount: 290, min: 100, max: 90000 })]),
+        ],
+        [join('client.orig_fe', 'fee_earner.fe_cd'), join('matter.cli_no', 'client.cli_no'), join('time_entry.fe_cd', 'fee_earner.fe_cd'), join('time_entry.mat_ref', 'matter.mat_ref'), join('time_entry.bill_no', 'bill.bill_no'), join('bill.mat_ref', 'matter.mat_ref')],
+      );
+      const { sql } = renderSql(planOf('which clients have never been sent a bill?', firm), schemaModel(firm));
+      expect(sql).toContain('NOT EXISTS (SELECT 1 FROM "matter"');
+      expect(sql).not.toContain('"fee_earner"');
+    });
+
+    describe('revenue worked out from lines', () => {
+      const lines = (extra: ReturnType<typeof column>[]) =>
+        catalog([table('ord', 500, [key('ord_no', 500), column('unit_prc', 'numeric', { distinctCount: 50, min: 10, max: 900 }), column('qty', 'integer', { distinctCount: 20, min: 1, max: 20 }), ...extra])]);
+
+      it('is price times quantity less a discount amount, or times one less a discount rate', () => {
+        expect(planOf('total revenue', lines([column('disc_amt', 'numeric', { distinctCount: 90, min: 0, max: 500 })])).measures[0]?.metric?.expression).toBe('sum(unit_prc * qty - disc_amt)');
+        expect(planOf('total revenue', lines([column('disc_pct', 'numeric', { distinctCount: 9, min: 0, max: 30 })])).measures[0]?.metric?.expression).toBe('sum(unit_prc * qty * (1 - disc_pct / 100.0))');
+      });
+
+      it('is not worked out where the amount charged is stored, nor from a quantity that describes the product', () => {
+        expect(planOf('total order value', lines([column('ord_amt', 'numeric', { distinctCount: 400, min: 10, max: 9000 })])).measures[0]).toEqual(expect.objectContaining({ column: ref('ord', 'ord_amt') }));
+        const catalogItems = catalog([table('item', 80, [key('item_cd', 80, 'text'), column('list_prc', 'numeric', { distinctCount: 60, min: 1, max: 90 }), column('pack_qty', 'integer', { distinctCount: 8, min: 1, max: 48 })])]);
+        expect(ask('total revenue', catalogItems).status).not.toBe('answered');
+      });
+    });
+  });
 });

@@ -10,7 +10,7 @@ import { buildPlan, readKeysOnTheBase } from '../plan/build-plan';
 import { capitalise } from '../answer/answer-text';
 import { checkAccounting } from './accounting';
 import { countedOncePerGroup } from './degenerate-groups';
-import type { Clarification, QueryPlan } from '../plan/plan';
+import type { Clarification, Filter, QueryPlan } from '../plan/plan';
 
 export type AnswerStatus = 'answered' | 'clarification' | 'declined';
 
@@ -84,6 +84,10 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
     const one = singularLabel(model.table(plan.baseTable).table.name);
     return { status: 'clarification', clarification: { question: `Each ${one} has many ${many}. Should "${weakFanOut.text}" be their ${humanize(weakFanOut.target.column)} listed one by one, or a total?`, options: [] }, ...base };
   }
+  // 'Advanced SQL enrolments by learners who never completed SQL Fundamentals': a value kept and another value of the
+  // same column excluded on the same rows excludes nothing; the negation was about other rows.
+  const idle = idleNegation(plan);
+  if (idle) return { status: 'clarification', clarification: { question: `Rows whose ${idle.kept.label} already exclude ${quoteWords(idle.excluded.values)}, so "${idle.excluded.label}" changes nothing. Which rows should it apply to?`, options: [] }, ...base };
   const words = checkAccounting(outcome.words, planned.plan, model);
   const dropped = words.filter((word) => word.role === 'unmatched').map((word) => word.text);
   if (dropped.length > 0) {
@@ -109,6 +113,19 @@ function rephrasings(words: readonly WordAccount[], table: string, prefixes: str
   if (at === undefined) return [];
   return prefixes.map((prefix) => words.map((word) => (word.index === at ? `${prefix} ${word.text}` : word.text)).join(' ').replace(/\s+([?,.!])/g, '$1'));
 }
+
+/** A negated list of values on a column the plan already keeps to other values of, on the same rows. */
+function idleNegation(plan: QueryPlan): { kept: ValuesFilter; excluded: ValuesFilter } | undefined {
+  const values = plan.filters.filter((filter): filter is ValuesFilter => filter.kind === 'values');
+  for (const excluded of values) {
+    if (!excluded.negated || excluded.byQualifier) continue;
+    const kept = values.find((filter) => !filter.negated && filter.column.table === excluded.column.table && filter.column.column === excluded.column.column && !filter.values.some((value) => excluded.values.includes(value)));
+    if (kept) return { kept, excluded };
+  }
+  return undefined;
+}
+
+type ValuesFilter = Extract<Filter, { kind: 'values' }>;
 
 /** A column of fractions (0 to 1, not all whole numbers) or one named a rate or a percentage. */
 function isRate(model: SchemaModel, ref: ColumnRef): boolean {

@@ -56,7 +56,7 @@ describe('resolveTime', () => {
   it.each<[TimeExpression, string]>([
     [{ kind: 'relative', unit: 'month', count: 1, mode: 'last' }, 'last month (2026-10-01 to 2026-10-31)'],
     [{ kind: 'relative', unit: 'month', count: 3, mode: 'rolling' }, 'the last 3 months (2026-08-26 to 2026-11-25)'],
-    [{ kind: 'relative', unit: 'year', count: 0, mode: 'this' }, 'this year (2026-01-01 to 2026-11-25)'],
+    [{ kind: 'relative', unit: 'year', count: 0, mode: 'this' }, 'this year (2026-01-01 to 2026-12-31)'],
     [{ kind: 'relative', unit: 'year', count: 1, mode: 'to_date' }, 'year to date (2026-01-01 to 2026-11-25)'],
   ])('labels %j as "%s"', (time, label) => {
     expect(resolveTime(time, TODAY, undefined).label).toBe(label);

@@ -113,7 +113,9 @@ export function resolveTime(time: TimeExpression, today: string, latest: string 
       const unit = time.unit;
       if (time.mode === 'this') {
         const from = startOf(today, unit);
-        return { from, to: addUnits(from, unit, 1), label: `this ${unit} (${from} to ${today})` };
+        // The whole period: rows dated ahead of today (bookings, due dates) are in it too, so the label says so.
+        const to = addUnits(from, unit, 1);
+        return { from, to, label: `this ${unit} (${from} to ${addDays(to, -1)})` };
       }
       if (time.mode === 'to_date') {
         const from = startOf(today, unit);

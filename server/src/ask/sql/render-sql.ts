@@ -155,7 +155,7 @@ class Renderer {
 
   /** EXISTS over the join path from `outer` to the filter's table, with the filter's own conditions inside. */
   private existsSql(outer: string, outerAlias: string, filter: Extract<Filter, { kind: 'exists' }>): string {
-    const path = filter.table === outer ? [] : (outer === this.plan.baseTable ? filter.route : undefined) ?? this.model.path(outer, filter.table);
+    const path = filter.table === outer ? [] : (outer === this.plan.baseTable ? filter.route : undefined) ?? this.model.belongingPath(outer, filter.table);
     if (!path) throw new UnrenderablePlanError(`No join path from ${outer} to ${filter.table}`);
     const { from, where, aliases } = this.pathScope(outer, outerAlias, path, filter.table);
     const column = (ref: ColumnRef) => {
