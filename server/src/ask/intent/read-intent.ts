@@ -17,8 +17,9 @@ import { buildItems, type Item, type Reading } from './phrases';
 import { findSuperiorSpans, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } from './superiors';
 import { ACCRUAL_VERBS, AMOUNT_WORDS, GENERIC_WORDS, MONEY_NOUNS, MONEY_VERBS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf } from './vocabulary';
 import { dictionary } from '../words/dictionary';
-import { derivedForms } from '../words/wordnet';
+import { derivedForms, isDictionaryWord } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
+import { correctSpelling } from '../words/spelling';
 
 type RefItem = Extract<Item, { kind: 'ref' }>;
 type OpItem = Extract<Item, { kind: 'op' }>;
@@ -124,7 +125,15 @@ export class IntentReader {
     readonly options: ReadOptions,
   ) {
     this.model = schemaModel(catalog);
-    this.tokens = tokenize(question);
+    // 'recieved', 'avrage': a misspelt English word is read as the word meant, and the reading shown back.
+    const lexicon = lexiconFor(catalog);
+    const tokens = tokenize(question);
+    // 'bought', 'heaviest': an inflection the tagger reads back to a dictionary word is no slip.
+    // Nor is a small word the dictionary leaves out ('where', 'whose').
+    const inflected = new Set(tokens.filter((token) => (token.lemma !== token.lower && isDictionaryWord(token.lemma)) || isFunctionWord(token)).map((token) => token.lower));
+    const spelled = correctSpelling(question, (word) => lexicon.has(word) || lexicon.has(singularLemma(word)) || inflected.has(word));
+    this.corrections.push(...spelled.corrections);
+    this.tokens = spelled.corrections.length > 0 ? tokenize(spelled.text) : tokens;
     this.links = linkTokens(this.tokens, catalog);
     const superiors = this.superiorSpans();
     const operators = findOperators(this.tokens).filter((span) => !superiors.some((superior) => superior.start < span.end && span.start < superior.end));
@@ -931,7 +940,9 @@ export class IntentReader {
         break;
       case 'without':
         if (target.kind === 'table') this.addExists(target.table, anchor, true);
-        else if (target.kind === 'column' && this.model.isNumeric({ table: target.table, column: target.column })) this.intent.filters.push({ kind: 'compare', column: { table: target.table, column: target.column }, operator: '<=', value: 0, label: `no ${humanize(target.column)}` });
+        // 'employees with nobody reporting to them': the reference read the other way round is not this row's own.
+        else if (target.kind === 'column' && this.reversedReference(target)) break;
+        else if (target.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'measure') this.intent.filters.push({ kind: 'compare', column: { table: target.table, column: target.column }, operator: '<=', value: 0, label: `no ${humanize(target.column)}` });
         else if (target.kind === 'column') this.intent.filters.push({ kind: 'null', column: { table: target.table, column: target.column }, label: `no ${humanize(target.column)}` });
         else if (target.kind === 'value') this.addValueFilter(target, true);
         break;
@@ -1659,6 +1670,11 @@ export class IntentReader {
         // began, not whether it lasts; it is no column to list, and the state is left to be asked about.
         if (this.model.isDate(column) && this.afterCopula(this.bindingAt)) return;
         if (subject && !this.whichSubject && !this.model.isNumeric(column)) this.whichSubject = target;
+        // 'how many accounts have a parent company': counted rows that have a value in a column sometimes left empty.
+        if (!subject && this.countsRowsHaving(this.bindingAt, column)) {
+          this.intent.filters.push({ kind: 'not_null', column, label: `has a ${humanize(target.column)}` });
+          return;
+        }
         // 'orders shipped in 1997 with their freight': columns after 'with' are what to show of the rows named first.
         if (this.shownWith(this.bindingAt)) {
           this.shownColumns.push(column);
@@ -1690,6 +1706,24 @@ export class IntentReader {
     const word = this.tokens[i]?.lower ?? '';
     if (['with', 'including', 'showing'].includes(word)) return this.intent.tables.length > 0 || this.intent.subject !== undefined;
     return (word === 'and' || word === ',') && this.lastShownEnd === i;
+  }
+
+  /** Whether a self-reference is named with 'to them' after it: the rows pointing at this one, not the one it points at. */
+  private reversedReference(target: Extract<Target, { kind: 'column' }>): boolean {
+    if (!this.model.selfJoins.some((join) => join.fromTable === target.table && join.fromColumn === target.column)) return false;
+    const at = this.tokens.findIndex((_, i) => this.targets[i]?.kind === 'column' && (this.targets[i] as typeof target).column === target.column);
+    const after = this.tokens.slice(Math.max(0, at), at + 5).map((token) => token.lower);
+    return after.some((word, i) => word === 'to' && ['them', 'him', 'her', 'it'].includes(after[i + 1] ?? ''));
+  }
+
+  /** Whether a count of rows is asked, and 'with' or 'have' stands before a column at `start` that is sometimes empty. */
+  private countsRowsHaving(start: number, column: ColumnRef): boolean {
+    const model = this.model.column(column);
+    if (model.column.nullCount === 0 || ['measure', 'date', 'flag'].includes(model.role)) return false;
+    const counted = this.items.some((item) => item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count');
+    let at = this.wordBefore(start);
+    if (['a', 'an'].includes(this.tokens[at]?.lower ?? '')) at--;
+    return counted && ['with', 'have', 'has', 'had'].includes(this.tokens[at]?.lower ?? '');
   }
 
   /** Whether 'with' (or 'that have') stands right before the phrase at `start`. */

@@ -1558,6 +1558,17 @@ describe('planQuestion: classes found wrong or unanswered on the third round of 
       expect(sql).not.toContain('"fee_earner"');
     });
 
+    it('"how many X have a Y" counts the rows whose Y, sometimes left empty, is filled', () => {
+      const customers = catalog([table('customers', 91, [key('customer_id', 91, 'text'), column('company_name', 'text', { distinctCount: 91, isUnique: true }), column('fax', 'text', { distinctCount: 69, nullCount: 22, nullable: true })])]);
+      expect(planOf('how many customers have a fax?', customers).filters).toEqual([expect.objectContaining({ kind: 'not_null', column: ref('customers', 'fax') })]);
+    });
+
+    it('"nobody reporting to them" is not the row\'s own reference being empty, nor a number below zero', () => {
+      const reporting = catalog([table('employees', 9, [key('employee_id', 9), column('full_nm', 'text', { distinctCount: 9, isUnique: true }), column('reports_to', 'integer', { distinctCount: 2, nullCount: 1, nullable: true })])], [join('employees.reports_to', 'employees.employee_id')]);
+      const planned = ask('list the employees who don\'t have anybody reporting to them', reporting);
+      expect(planned.plan?.filters ?? []).not.toContainEqual(expect.objectContaining({ column: ref('employees', 'reports_to') }));
+    });
+
     describe('revenue worked out from lines', () => {
       const lines = (extra: ReturnType<typeof column>[]) =>
         catalog([table('ord', 500, [key('ord_no', 500), column('unit_prc', 'numeric', { distinctCount: 50, min: 10, max: 900 }), column('qty', 'integer', { distinctCount: 20, min: 1, max: 20 }), ...extra])]);

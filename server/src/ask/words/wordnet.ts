@@ -162,6 +162,34 @@ export function isDictionaryWord(word: string): boolean {
   return found;
 }
 
+/**
+ * How common a word is: the most times one of its senses was seen in WordNet's tagged texts, over its parts of speech
+ * and base forms ('offices' as office). -1 for a word WordNet does not know.
+ */
+export function wordFrequency(word: string): number {
+  const lemma = word.toLowerCase().replace(/ /g, '_');
+  let best = -1;
+  for (const pos of ['noun', 'verb', 'adj', 'adv'] as const) {
+    for (const form of pos === 'adv' ? [lemma] : baseForms(lemma, pos)) {
+      if (!regularInflection(lemma, form)) continue;
+      const line = indexLine(pos, form);
+      if (!line) continue;
+      const parts = line.split(' ');
+      const pointerCount = Number(parts[3] ?? 0);
+      best = Math.max(best, Number(parts[4 + pointerCount + 1] ?? 0));
+    }
+  }
+  return best;
+}
+
+/** Whether `word` is how English inflects `base`: not 'discontinueed' (discontinued) nor 'opportunitys'. */
+function regularInflection(word: string, base: string): boolean {
+  if (word === base) return true;
+  if (/e$/.test(base) && (word === `${base}ed` || word === `${base}ing` || word === `${base}er` || word === `${base}est`)) return false;
+  if (/[^aeiou]y$/.test(base) && word === `${base}s`) return false;
+  return true;
+}
+
 /** Whether WordNet knows the word as a noun (in its own form: a compound's halves are written as they are). */
 export function isDictionaryNoun(word: string): boolean {
   return indexLine('noun', word.toLowerCase()) !== undefined;

@@ -1,3 +1,4 @@
+import { correctSpelling } from './spelling';
 import { ABBREVIATIONS, expansionsOf } from './abbreviations';
 import { dictionary } from './dictionary';
 import { businessSynonyms } from './thesaurus';
@@ -158,5 +159,35 @@ describe('wordnet', () => {
     ['', false],
   ])('isDictionaryWord(%s) = %s', (word, expected) => {
     expect(isDictionaryWord(word)).toBe(expected);
+  });
+});
+
+describe('spelling', () => {
+  const none = () => false;
+
+  it.each([
+    ['total payments recieved in october', 'total payments received in october'],
+    ['avrage freight per order', 'average freight per order'],
+    ['list the discontinud products', 'list the discontinued products'],
+    ['lost oppurtunities in 2017', 'lost opportunities in 2017'],
+    ['custmers with no orders', 'customers with no orders'],
+    ['won revenue per regional ofice', 'won revenue per regional office'],
+  ])('a word one slip from a real one is read as it: %s', (question, corrected) => {
+    expect(correctSpelling(question, none).text).toBe(corrected);
+  });
+
+  it.each([
+    ['names inside a sentence', 'deals won by Darcel Schlecht'],
+    ['a name starting the question, whose first letter is never the slip', 'Darcel won how many deals'],
+    ['codes in capitals', 'orders with status CXLD'],
+    ['words the catalog knows', 'total frobnitz by plant'],
+    ['two words as near as each other', 'bokes sold last year'],
+    ['contractions typed without their apostrophe', 'customers that havent ordered'],
+  ])('never changes %s', (_case, question) => {
+    expect(correctSpelling(question, (word) => word === 'frobnitz').corrections).toEqual([]);
+  });
+
+  it('prefers the word the catalog knows among words as near: the catalog\'s own name wins', () => {
+    expect(correctSpelling('total invoise amount', (word) => word === 'invoice').text).toBe('total invoice amount');
   });
 });
