@@ -293,7 +293,7 @@ describe('planQuestion: words it cannot use', () => {
   it('shows a corrected typo back', () => {
     const planned = ask('How many custmers are in Germany?');
     expect(planned.status).toBe('answered');
-    expect(planned.corrections).toContainEqual({ from: 'custmers', to: 'customer' });
+    expect(planned.corrections).toContainEqual({ from: 'custmers', to: 'customers' });
   });
 
   it('accounts for every word: bound, structure, filler or unmatched', () => {

@@ -29,6 +29,9 @@ const NOT_SLIPS = new Set([
 ]);
 
 const cache = new Map<string, string | null>();
+const MAX_QUESTION = 500;
+const MAX_WORD = 20;
+const MAX_CORRECTIONS = 4;
 
 /**
  * The question with its misspelt words corrected, and the corrections made. `known` says whether a word (lower case)
@@ -36,6 +39,8 @@ const cache = new Map<string, string | null>();
  */
 export function correctSpelling(question: string, known: (word: string) => boolean): { text: string; corrections: SpellingCorrection[] } {
   const corrections: SpellingCorrection[] = [];
+  // A question is a sentence or two; a wall of text is not spell-checked word by word.
+  if (question.length > MAX_QUESTION) return { text: question, corrections };
   let first = true;
   const text = question.replace(/[A-Za-z][A-Za-z']*/g, (word, at: number) => {
     const sentenceStart = first || /[.?!]\s*$/.test(question.slice(0, at));
@@ -43,7 +48,7 @@ export function correctSpelling(question: string, known: (word: string) => boole
     // A capitalised word inside a sentence is a name ('Suyama'), an all-capitals one a code ('GTX'): never a slip.
     if ((!sentenceStart && /^[A-Z]/.test(word)) || (word.length > 1 && word === word.toUpperCase())) return word;
     const lower = word.toLowerCase();
-    if (lower.length < 5 || lower.includes("'") || NOT_SLIPS.has(lower) || known(lower) || isDictionaryWord(lower)) return word;
+    if (lower.length < 5 || lower.length > MAX_WORD || corrections.length >= MAX_CORRECTIONS || lower.includes("'") || NOT_SLIPS.has(lower) || known(lower) || isDictionaryWord(lower)) return word;
     const fixed = slipOf(lower, known);
     if (!fixed) return word;
     corrections.push({ from: word, to: fixed });
@@ -72,7 +77,7 @@ function slipOf(word: string, known: (word: string) => boolean): string | undefi
     for (const candidate of candidates) {
       // The first letter is rarely the slip: 'Darcel' is a name, not 'parcel'.
       if (candidate.length < 3 || scores.has(candidate) || candidate[0] !== word[0]) continue;
-      const frequency = known(candidate) ? 1_000 : wordFrequency(candidate);
+      const frequency = known(candidate) ? 1_000 : isDictionaryWord(candidate) ? wordFrequency(candidate) : -1;
       if (frequency >= 0) scores.set(candidate, (frequency + 1) * SLIP_WEIGHTS[kind]);
     }
   }

@@ -150,12 +150,31 @@ function baseForms(word: string, pos: WordNetPos): string[] {
   return forms;
 }
 
+const lemmaSets = new Map<IndexPos, Set<string>>();
+
+/** Every lemma of one index file, read once: a lookup in a set is what spelling correction can afford per candidate. */
+function lemmas(pos: IndexPos): Set<string> {
+  let set = lemmaSets.get(pos);
+  if (!set) {
+    set = new Set();
+    const text = indexFile(pos).toString('utf8');
+    for (let start = 0; start < text.length; ) {
+      let end = text.indexOf('\n', start);
+      if (end < 0) end = text.length;
+      if (text[start] !== ' ') set.add(text.slice(start, text.indexOf(' ', start)));
+      start = end + 1;
+    }
+    lemmaSets.set(pos, set);
+  }
+  return set;
+}
+
 /** Whether WordNet knows the word, or a base form of it, in any part of speech (a real English word, so not a typo). */
 export function isDictionaryWord(word: string): boolean {
   const lemma = word.toLowerCase().replace(/ /g, '_');
   let found = known.get(lemma);
   if (found === undefined) {
-    found = (['noun', 'verb', 'adj'] as const).some((pos) => baseForms(lemma, pos).some((form) => indexLine(pos, form) !== undefined)) || indexLine('adv', lemma) !== undefined;
+    found = (['noun', 'verb', 'adj'] as const).some((pos) => baseForms(lemma, pos).some((form) => lemmas(pos).has(form))) || lemmas('adv').has(lemma);
     if (known.size > 20_000) known.clear();
     known.set(lemma, found);
   }
