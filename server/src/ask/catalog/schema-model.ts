@@ -64,6 +64,26 @@ export interface JoinStep {
   fansOut: boolean;
   /** A one-to-one step against the key's direction: the row on the other side may be missing. */
   optional?: boolean;
+  /** Keys written differently on the two sides ('GTXPro' against 'GTX Pro'): matched without case or separators. */
+  loose?: boolean;
+}
+
+/** A text value without case or separators, as SqlWriter.compactText compares it. */
+function compact(value: string): string {
+  return value.toLowerCase().replace(/[ \-_./']/g, '');
+}
+
+/**
+ * Whether a join's text keys only meet once spacing, case and separators are set aside: every value on the referring
+ * side is found on the other that way, and some only that way.
+ */
+function looseKeys(from: CatalogColumn | undefined, to: CatalogColumn | undefined): boolean {
+  if (!from?.values || !to?.values || from.type !== 'text' || to.type !== 'text') return false;
+  const exact = new Set(to.values);
+  const missing = from.values.filter((value) => !exact.has(value));
+  if (missing.length === 0) return false;
+  const compacted = new Set(to.values.map(compact));
+  return missing.every((value) => compacted.has(compact(value)));
 }
 
 const FORWARD_COST = 1;
@@ -218,8 +238,9 @@ export class SchemaModel {
         continue;
       }
       const oneToOne = this.isUnique({ table: join.fromTable, column: join.fromColumn });
-      this.addEdge({ ...join, fansOut: false });
-      this.addEdge({ fromTable: join.toTable, fromColumn: join.toColumn, toTable: join.fromTable, toColumn: join.fromColumn, fansOut: !oneToOne, ...(oneToOne && { optional: true }) });
+      const loose = looseKeys(this.table(join.fromTable).byName.get(join.fromColumn)?.column, this.table(join.toTable).byName.get(join.toColumn)?.column);
+      this.addEdge({ ...join, fansOut: false, ...(loose && { loose }) });
+      this.addEdge({ fromTable: join.toTable, fromColumn: join.toColumn, toTable: join.fromTable, toColumn: join.fromColumn, fansOut: !oneToOne, ...(oneToOne && { optional: true }), ...(loose && { loose }) });
     }
   }
 

@@ -1471,10 +1471,12 @@ export class IntentReader {
   private addComparison(role: Extract<Role, { role: 'compared' }>, target: Target, phrase: Phrase, anchor: string | undefined): void {
     if (role.value === undefined) {
       // 'on hand below the reorder point', 'shipped after the required date': a column against a column.
-      const right = target.kind === 'column' ? { table: target.table, column: target.column } : undefined;
+      // 'the product's list price': the possessor names whose; the last noun names what is compared.
+      const spoken = target.kind === 'column' ? { table: target.table, column: target.column } : undefined;
+      const right = spoken && !this.model.isNumeric(spoken) && !this.model.isDate(spoken) ? (this.lastAmountIn(phrase) ?? spoken) : spoken;
       const left = this.comparedLeft(phrase, role.at, right);
-      if (target.kind === 'column' && left) {
-        const other = { table: target.table, column: target.column };
+      if (right && left) {
+        const other = right;
         this.intent.filters.push({ kind: 'columns', column: left, operator: role.operator, other, label: `${humanize(left.column)} ${operatorWord(role.operator)} ${humanize(other.column)}` });
       }
       return;
@@ -1553,23 +1555,39 @@ export class IntentReader {
   }
 
   /** The column compared in 'where on hand is below the reorder point': the name just before the comparison. */
+  /** The number or date column the last name of a phrase can mean, bound to it: 'price' in 'the product's list price'. */
+  private lastAmountIn(phrase: Phrase): ColumnRef | undefined {
+    const last = phrase.refs[phrase.refs.length - 1];
+    const readings = (last?.readings ?? []).filter((reading) => reading.target.kind === 'column' && reading.score >= MIN_SCORE && (this.model.isNumeric({ table: reading.target.table, column: reading.target.column }) || this.model.isDate({ table: reading.target.table, column: reading.target.column })));
+    const reading = readings.length === 1 ? readings[0] : undefined;
+    if (!last || reading?.target.kind !== 'column') return undefined;
+    this.bindRef(last, reading);
+    return { table: reading.target.table, column: reading.target.column };
+  }
+
   private comparedLeft(phrase: Phrase, at?: number, right?: ColumnRef): ColumnRef | undefined {
     const edge = at ?? phrase.start;
     const rightType = right ? (this.model.isDate(right) ? 'date' : this.model.isNumeric(right) ? 'number' : 'text') : undefined;
     const refs = this.items.filter((item): item is RefItem => item.kind === 'ref' && item.end <= edge && edge - item.end <= 3).reverse();
-    for (const ref of refs) {
-      const readings = ref.readings.filter((reading) => {
-        if (reading.target.kind !== 'column' || reading.score < 0.7) return false;
+    const typed = (ref: RefItem, least: number) =>
+      ref.readings.filter((reading) => {
+        if (reading.target.kind !== 'column' || reading.score < least) return false;
         const column = { table: reading.target.table, column: reading.target.column };
+        if (right && column.table === right.table && column.column === right.column) return false;
         const type = this.model.isDate(column) ? 'date' : this.model.isNumeric(column) ? 'number' : 'text';
         return !rightType || type === rightType;
       });
+    const take = (ref: RefItem, readings: Reading[]): ColumnRef | undefined => {
       const reading = (right ? readings.find((candidate) => candidate.target.kind === 'column' && candidate.target.table === right.table) : undefined) ?? readings[0];
-      if (!reading || reading.target.kind !== 'column') continue;
+      if (!reading || reading.target.kind !== 'column') return undefined;
       this.bindRef(ref, reading);
       // The comparison settles which of its readings was meant: only one is of the other side's type.
       if (right && readings.length === 1) this.ambiguities.splice(0, this.ambiguities.length, ...this.ambiguities.filter((entry) => entry.ref !== ref));
       return { table: reading.target.table, column: reading.target.column };
+    };
+    for (const ref of refs) {
+      const taken = take(ref, typed(ref, 0.7));
+      if (taken) return taken;
     }
     // 'shipped after the required date': the verb names the date ('shipped' → shipped_date).
     if (right && rightType === 'date') {
@@ -1586,6 +1604,16 @@ export class IntentReader {
         this.ambiguities.splice(0, this.ambiguities.length, ...this.ambiguities.filter((entry) => !(entry.ref.start <= verb.index && verb.index < entry.ref.end)));
         return dated.ref;
       }
+    }
+    // A part of a name ('stock' of units_in_stock, 'closed' of close_value) will do when it is the only reading of the
+    // other side's kind: an amount or a date, never a key, and never from a word that names the rows themselves.
+    if (!right || rightType === 'text') return undefined;
+    for (const ref of refs) {
+      if (ref.readings.some((reading) => reading.target.kind === 'table' && reading.score >= 0.8)) continue;
+      const weak = typed(ref, MIN_SCORE).filter((reading) => reading.target.kind === 'column' && ['measure', 'date'].includes(this.model.column({ table: reading.target.table, column: reading.target.column }).role));
+      if (weak.length !== 1) continue;
+      const taken = take(ref, weak);
+      if (taken) return taken;
     }
     return undefined;
   }

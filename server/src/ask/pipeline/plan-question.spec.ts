@@ -1569,6 +1569,31 @@ describe('planQuestion: classes found wrong or unanswered on the third round of 
       expect(planned.plan?.filters ?? []).not.toContainEqual(expect.objectContaining({ column: ref('employees', 'reports_to') }));
     });
 
+    describe('a column against a column', () => {
+      const pipeline = catalog(
+        [
+          table('deals', 8800, [key('deal_id', 8800, 'text'), column('product', 'text', { values: ['GTXPro', 'MG Special'] }), column('deal_stage', 'text', { values: ['Won', 'Lost'] }), column('close_date', 'date', { distinctCount: 300, min: '2017-01-01', max: '2017-12-31' }), column('close_value', 'numeric', { distinctCount: 2000, min: 0, max: 30000 })]),
+          table('products', 7, [key('product', 7, 'text'), column('sales_price', 'numeric', { distinctCount: 7, min: 55, max: 26768 })]),
+          table('items', 77, [key('item_id', 77, 'text'), column('units_in_stock', 'integer', { distinctCount: 50, min: 0, max: 125 }), column('reorder_level', 'integer', { distinctCount: 7, min: 0, max: 30 })]),
+        ],
+        [join('deals.product', 'products.product', 'name')],
+      );
+      pipeline.tables[1]?.columns[0] && Object.assign(pipeline.tables[1].columns[0], { values: ['GTX Pro', 'MG Special'] });
+
+      it('the last noun of "the product\'s list price" is compared, and a verb\'s one amount is the other side', () => {
+        expect(planOf("how many won deals closed above the product's list price?", pipeline).filters).toContainEqual(expect.objectContaining({ kind: 'columns', column: ref('deals', 'close_value'), operator: '>', other: ref('products', 'sales_price') }));
+      });
+
+      it('a part of a name is the left side beside a column of its own table', () => {
+        expect(planOf('which items have stock below their reorder level?', pipeline).filters).toContainEqual(expect.objectContaining({ kind: 'columns', column: ref('items', 'units_in_stock'), operator: '<', other: ref('items', 'reorder_level') }));
+      });
+
+      it('keys written differently on the two sides are joined without case or separators', () => {
+        const { sql } = renderSql(planOf("how many won deals closed above the product's list price?", pipeline), schemaModel(pipeline));
+        expect(sql).toContain(`ON REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(LOWER(t1."product"), ' ', '')`);
+      });
+    });
+
     describe('revenue worked out from lines', () => {
       const lines = (extra: ReturnType<typeof column>[]) =>
         catalog([table('ord', 500, [key('ord_no', 500), column('unit_prc', 'numeric', { distinctCount: 50, min: 10, max: 900 }), column('qty', 'integer', { distinctCount: 20, min: 1, max: 20 }), ...extra])]);

@@ -9,6 +9,9 @@ import type { DurationUnit, TimeGrain } from '../plan/plan';
 const POSTGRES_DATE_FORMATS: Record<Exclude<TextDateFormat, 'iso'>, string> = { us: 'MM/DD/YYYY', eu: 'DD.MM.YYYY', compact: 'YYYYMMDD', yearmonth: 'YYYYMM' };
 const MYSQL_DATE_FORMATS: Record<Exclude<TextDateFormat, 'iso' | 'yearmonth'>, string> = { us: '%m/%d/%Y', eu: '%d.%m.%Y', compact: '%Y%m%d' };
 
+/** What compactText removes: plain REPLACE calls, which every dialect has and no allowlist has to widen for. */
+const COMPACTED_SEPARATORS = [' ', '-', '_', '.', '/', "'"];
+
 export class SqlWriter {
   constructor(readonly dialect: Dialect) {}
 
@@ -39,6 +42,11 @@ export class SqlWriter {
     }
     if (format === 'iso') return `CAST(${expression} AS date)`;
     return `to_date(${expression}, ${this.literal(POSTGRES_DATE_FORMATS[format])})`;
+  }
+
+  /** Text without case or the separators names are written with: 'GTX Pro', 'GTXPro' and 'gtx-pro' meet. */
+  compactText(expression: string): string {
+    return COMPACTED_SEPARATORS.reduce((text, separator) => `REPLACE(${text}, ${this.literal(separator)}, '')`, `LOWER(${expression})`);
   }
 
   /** Money or a number stored as text ('$1,234.50'), read as a number. */

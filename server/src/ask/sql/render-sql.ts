@@ -74,7 +74,7 @@ class Renderer {
       const alias = this.newAlias();
       this.aliases.set(step.toTable, alias);
       // A left join keeps base rows whose key points nowhere (a deal with no account).
-      this.joins.push(`LEFT JOIN ${this.relation(step.toTable)} ${alias} ON ${alias}.${this.sql.ident(step.toColumn)} = ${this.aliases.get(step.fromTable)}.${this.sql.ident(step.fromColumn)}`);
+      this.joins.push(`LEFT JOIN ${this.relation(step.toTable)} ${alias} ON ${this.joinCondition(step, alias, this.aliases.get(step.fromTable) ?? '')}`);
     }
     return this.aliases.get(table) as string;
   }
@@ -153,6 +153,13 @@ class Renderer {
     }
   }
 
+  /** The ON condition of one join step, without case or separators when the two sides write its keys differently. */
+  private joinCondition(step: JoinStep, toAlias: string, fromAlias: string): string {
+    const to = `${toAlias}.${this.sql.ident(step.toColumn)}`;
+    const from = `${fromAlias}.${this.sql.ident(step.fromColumn)}`;
+    return step.loose ? `${this.sql.compactText(to)} = ${this.sql.compactText(from)}` : `${to} = ${from}`;
+  }
+
   /** EXISTS over the join path from `outer` to the filter's table, with the filter's own conditions inside. */
   private existsSql(outer: string, outerAlias: string, filter: Extract<Filter, { kind: 'exists' }>): string {
     const path = filter.table === outer ? [] : (outer === this.plan.baseTable ? filter.route : undefined) ?? this.model.belongingPath(outer, filter.table);
@@ -168,7 +175,7 @@ class Renderer {
           if (aliases.has(step.toTable)) continue;
           const next = this.newAlias('x');
           aliases.set(step.toTable, next);
-          from.push(`LEFT JOIN ${this.relation(step.toTable)} ${next} ON ${next}.${this.sql.ident(step.toColumn)} = ${aliases.get(step.fromTable)}.${this.sql.ident(step.fromColumn)}`);
+          from.push(`LEFT JOIN ${this.relation(step.toTable)} ${next} ON ${this.joinCondition(step, next, aliases.get(step.fromTable) ?? '')}`);
         }
         alias = aliases.get(ref.table) as string;
       }
@@ -198,9 +205,9 @@ class Renderer {
       aliases.set(step.toTable, alias);
       if (i === 0) {
         from.push(`${this.relation(step.toTable)} ${alias}`);
-        where.push(`${alias}.${this.sql.ident(step.toColumn)} = ${outerAlias}.${this.sql.ident(step.fromColumn)}`);
+        where.push(this.joinCondition(step, alias, outerAlias));
       } else {
-        from.push(`JOIN ${this.relation(step.toTable)} ${alias} ON ${alias}.${this.sql.ident(step.toColumn)} = ${aliases.get(step.fromTable)}.${this.sql.ident(step.fromColumn)}`);
+        from.push(`JOIN ${this.relation(step.toTable)} ${alias} ON ${this.joinCondition(step, alias, aliases.get(step.fromTable) ?? '')}`);
       }
     });
     return { from, where, aliases };
