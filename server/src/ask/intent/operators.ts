@@ -618,6 +618,16 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
   // Months: 'March', 'March 2017', 'from March to June 2017', 'in May'.
   const month = monthOf(word);
   if (month !== undefined && (word !== 'may' || yearAt(tokens, i + 1) !== undefined || tokens[i - 1]?.lower === 'in' || tokens[i - 1]?.lower === 'of')) {
+    // 'Aug 2024-May 2025', 'from August 2024 to May 2025': a span of months across years.
+    const firstYear = yearAt(tokens, i + 1);
+    const lastMonth = monthOf(tokens[i + 3]?.lower);
+    const lastYear = yearAt(tokens, i + 4);
+    const joined = ['to', 'through', '-', '–', 'until', 'till'].includes(tokens[i + 2]?.lower ?? '') || (tokens[i + 2]?.lower === 'and' && tokens[i - 1]?.lower === 'between');
+    if (firstYear !== undefined && joined && lastMonth !== undefined && lastYear !== undefined && lastYear * 12 + lastMonth >= firstYear * 12 + month) {
+      const fromWord = tokens[i - 1]?.lower === 'from' || tokens[i - 1]?.lower === 'between';
+      const after = lastMonth === 12 ? `${lastYear + 1}-01-01` : `${lastYear}-${String(lastMonth + 1).padStart(2, '0')}-01`;
+      return { start: fromWord ? i - 1 : i, end: i + 5, time: { kind: 'date', from: `${firstYear}-${String(month).padStart(2, '0')}-01`, to: after } };
+    }
     // 'between April and June 2017' is the range too, not two months compared.
     if ((['to', 'through', '-', 'until'].includes(next) || (next === 'and' && tokens[i - 1]?.lower === 'between')) && monthOf(tokens[i + 2]?.lower) !== undefined) {
       const y = yearAt(tokens, i + 3);

@@ -17,7 +17,7 @@ import { buildItems, type Item, type Reading } from './phrases';
 import { findSuperiorSpans, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } from './superiors';
 import { ACCRUAL_VERBS, AMOUNT_WORDS, GENERIC_WORDS, MONEY_NOUNS, MONEY_VERBS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf } from './vocabulary';
 import { dictionary } from '../words/dictionary';
-import { derivedForms, isDictionaryWord } from '../words/wordnet';
+import { derivedForms, isDictionaryWord, isKindOfPerson } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
 import { correctSpelling } from '../words/spelling';
 
@@ -1864,7 +1864,8 @@ export class IntentReader {
   private personLike(table: string, column?: string): boolean {
     if (column) return this.model.column({ table, column }).words.some((word) => PERSON_WORDS.has(word));
     const model = this.model.table(table);
-    return model.words.some((word) => PERSON_WORDS.has(word)) || model.columns.some((candidate) => /^(first|last) name$/.test(candidate.words.join(' ')));
+    const head = model.words[model.words.length - 1] ?? '';
+    return model.words.some((word) => PERSON_WORDS.has(word)) || isKindOfPerson(head) || model.columns.some((candidate) => /^(first|last) name$/.test(candidate.words.join(' ')));
   }
 
   /**
@@ -1893,6 +1894,9 @@ export class IntentReader {
     if (!honoured) honoured = shown.some((column) => this.personLike(column.table, column.column) || this.personLike(column.table));
     if (!honoured && intent.measures.length === 0 && intent.subject && this.personLike(intent.subject)) honoured = true;
     if (honoured) for (const item of who) this.usedOps.add(item);
+    // 'Who covers territories in the Northern region?': asked for people and answered with territories, the 'who' is
+    // not honoured, whatever phrase took it as its subject.
+    else for (const item of who) if (item.start === 0) this.usedOps.delete(item);
   }
 
   /**

@@ -33,8 +33,10 @@ const FLAG_PREFIXES = new Set(['is', 'has', 'can', 'was', 'had']);
 const FLAG_SUFFIXES = new Set(['yn', 'flag', 'flg', 'ind', 'indicator', 'bool', 'tf']);
 /** Period nouns in names and the adjectives a question uses for them; 'annual' names a year too. */
 const PERIOD_ADJECTIVES = dictionary<string[]>({
-  day: ['daily'], week: ['weekly'], month: ['monthly'], quarter: ['quarterly'], year: ['yearly', 'annual'], annual: ['yearly'],
+  hour: ['hourly'], day: ['daily'], week: ['weekly'], month: ['monthly'], quarter: ['quarterly'], year: ['yearly', 'annual'], annual: ['yearly'],
 });
+/** The period an adjective in a name is of: 'hrly_rt' is paid per hour. */
+const PERIOD_NOUNS = dictionary<string>({ hourly: 'hour', daily: 'day', weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year', annual: 'year' });
 const GENERIC = new Set([
   'id', 'name', 'date', 'code', 'number', 'type', 'status', 'value', 'amount', 'total', 'count', 'data', 'info',
   'detail', 'item', 'line', 'record', 'list', 'log', 'history', 'table', 'flag', 'key', 'ref', 'reference', 'description',
@@ -226,6 +228,9 @@ export class Lexicon {
     // 'mo_rent', 'annual_sal': a period in a name answers to its adjective ('monthly rent', 'yearly salary').
     for (const [i, word] of words.entries()) {
       for (const adjective of PERIOD_ADJECTIVES[word] ?? []) this.add([...words.slice(0, i), adjective, ...words.slice(i + 1)], target, 0.9, 'name');
+      // 'makes more per hour' for hrly_rt: the amount of a period is named by 'per' and the period.
+      const period = PERIOD_NOUNS[word];
+      if (period && column.role === 'measure') this.add(['per', period], target, 0.6, 'part');
     }
     // Business synonyms of each word of the name: 'pay' for salary, 'vendor' for supplier.
     for (const [i, word] of words.entries()) {

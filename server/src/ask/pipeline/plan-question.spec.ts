@@ -1594,6 +1594,35 @@ describe('planQuestion: classes found wrong or unanswered on the third round of 
       });
     });
 
+    it('"Aug 2024-May 2025" is one span of months across the years, and two such spans are compared', () => {
+      const plan = planOf('appointments by status: Aug 2024-May 2025 vs Aug 2025-May 2026', clinic);
+      expect(plan.filters.filter((filter) => filter.kind === 'date_range')).toEqual([]);
+      expect(plan.comparison).toEqual(expect.objectContaining({ periods: [expect.objectContaining({ from: '2024-08-01', to: '2025-06-01' }), expect.objectContaining({ from: '2025-08-01', to: '2026-06-01' })] }));
+    });
+
+    it('periods all required of one date that do not overlap are asked about, never an empty answer', () => {
+      const planned = ask('appointments by status: Mar 2025, Apr 2025 vs May 2025, Jun 2025', clinic);
+      expect(planned.status).toBe('clarification');
+    });
+
+    it('"per hour" names the hourly amount: makes more per hour than their own manager', () => {
+      const crew = catalog([table('emp', 60, [key('emp_no', 60), column('full_nm', 'text', { distinctCount: 60, isUnique: true }), column('ann_sal', 'numeric', { distinctCount: 30, min: 30000, max: 90000, nullCount: 40, nullable: true }), column('hrly_rt', 'numeric', { distinctCount: 30, min: 15, max: 40 }), column('reports_to', 'integer', { distinctCount: 8, nullCount: 1, nullable: true })])], [join('emp.reports_to', 'emp.emp_no')]);
+      expect(planOf('who makes more per hour than their own manager?', crew).filters).toContainEqual(expect.objectContaining({ kind: 'columns', column: ref('emp', 'hrly_rt'), operator: '>' }));
+    });
+
+    it('"who" answered with rows that are not people goes back', () => {
+      const regions = catalog(
+        [
+          table('territories', 53, [key('territory_id', 53, 'text'), column('territory_description', 'text', { distinctCount: 53, isUnique: true }), column('region_id', 'integer', { distinctCount: 4 })]),
+          table('region', 4, [key('region_id', 4), column('region_description', 'text', { values: ['Eastern', 'Western', 'Northern', 'Southern'], isUnique: true })]),
+        ],
+        [join('territories.region_id', 'region.region_id')],
+      );
+      const planned = ask('who covers territories in the Northern region?', regions);
+      expect(planned.status).toBe('clarification');
+      expect(planned.unmatched).toContain('who');
+    });
+
     describe('revenue worked out from lines', () => {
       const lines = (extra: ReturnType<typeof column>[]) =>
         catalog([table('ord', 500, [key('ord_no', 500), column('unit_prc', 'numeric', { distinctCount: 50, min: 10, max: 900 }), column('qty', 'integer', { distinctCount: 20, min: 1, max: 20 }), ...extra])]);

@@ -84,6 +84,9 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
     const one = singularLabel(model.table(plan.baseTable).table.name);
     return { status: 'clarification', clarification: { question: `Each ${one} has many ${many}. Should "${weakFanOut.text}" be their ${humanize(weakFanOut.target.column)} listed one by one, or a total?`, options: [] }, ...base };
   }
+  // Periods that do not overlap, all required of the same date, leave no rows: the question meant something else.
+  const disjoint = disjointPeriods(plan);
+  if (disjoint) return { status: 'clarification', clarification: { question: `No row can be both ${disjoint.map((range) => range.label).join(' and ')}. Which period should the answer cover, or should they be compared?`, options: [] }, ...base };
   // 'Advanced SQL enrolments by learners who never completed SQL Fundamentals': a value kept and another value of the
   // same column excluded on the same rows excludes nothing; the negation was about other rows.
   const idle = idleNegation(plan);
@@ -113,6 +116,20 @@ function rephrasings(words: readonly WordAccount[], table: string, prefixes: str
   if (at === undefined) return [];
   return prefixes.map((prefix) => words.map((word) => (word.index === at ? `${prefix} ${word.text}` : word.text)).join(' ').replace(/\s+([?,.!])/g, '$1'));
 }
+
+/** Date ranges on one column, all required, that no date falls in together. */
+function disjointPeriods(plan: QueryPlan): DateRangeFilter[] | undefined {
+  const ranges = plan.filters.filter((filter): filter is DateRangeFilter => filter.kind === 'date_range');
+  for (const range of ranges) {
+    const same = ranges.filter((other) => other.column.table === range.column.table && other.column.column === range.column.column);
+    const from = same.reduce((latest, other) => (other.from > latest ? other.from : latest), range.from);
+    const to = same.reduce((earliest, other) => (other.to < earliest ? other.to : earliest), range.to);
+    if (same.length > 1 && from >= to) return same;
+  }
+  return undefined;
+}
+
+type DateRangeFilter = Extract<Filter, { kind: 'date_range' }>;
 
 /** A negated list of values on a column the plan already keeps to other values of, on the same rows. */
 function idleNegation(plan: QueryPlan): { kept: ValuesFilter; excluded: ValuesFilter } | undefined {

@@ -108,7 +108,7 @@ export function resolveTime(time: TimeExpression, today: string, latest: string 
       return { from, to, label };
     }
     case 'date':
-      return { from: time.from ?? '0001-01-01', to: time.to ?? '9999-01-01', label: time.from && time.to && addDays(time.from, 1) === time.to ? `on ${time.from}` : time.from ? `from ${time.from}` : `before ${time.to}` };
+      return { from: time.from ?? '0001-01-01', to: time.to ?? '9999-01-01', label: time.from && time.to && addDays(time.from, 1) === time.to ? `on ${time.from}` : time.from && time.to ? `from ${time.from} to ${addDays(time.to, -1)}` : time.from ? `from ${time.from}` : `before ${time.to}` };
     case 'relative': {
       const unit = time.unit;
       if (time.mode === 'this') {

@@ -125,6 +125,40 @@ export function derivedForms(word: string, pos: WordNetPos, to: WordNetPos): str
   return result;
 }
 
+const persons = new Map<string, boolean>();
+
+/**
+ * Whether a noun names a kind of person in its most common sense ('learner', 'fee earner', 'superhero', 'driver'): its
+ * hypernyms reach WordNet's person. Only the first sense: 'driver' is also a golf club.
+ */
+export function isKindOfPerson(word: string): boolean {
+  const lemma = word.toLowerCase().replace(/ /g, '_');
+  const cached = persons.get(lemma);
+  if (cached !== undefined) return cached;
+  const person = senseOffsets('noun', 'person', 1)[0];
+  let found = false;
+  const forms = baseForms(lemma, 'noun');
+  const start = forms.flatMap((form) => senseOffsets('noun', form, 1)).slice(0, 1);
+  const seen = new Set<number>(start);
+  let frontier = start;
+  for (let depth = 0; depth < 12 && frontier.length > 0 && !found && person !== undefined; depth++) {
+    const next: number[] = [];
+    for (const offset of frontier) {
+      if (offset === person) found = true;
+      for (const pointer of readSynset('noun', offset).pointers) {
+        if ((pointer.symbol === '@' || pointer.symbol === '@i') && pointer.pos === 'n' && !seen.has(pointer.offset)) {
+          seen.add(pointer.offset);
+          next.push(pointer.offset);
+        }
+      }
+    }
+    frontier = next;
+  }
+  if (persons.size > 5_000) persons.clear();
+  persons.set(lemma, found);
+  return found;
+}
+
 const cache = new Map<string, string[]>();
 const known = new Map<string, boolean>();
 
