@@ -58,6 +58,8 @@ export interface Intent {
   /** Columns to show for a list. */
   listColumns: ColumnRef[];
   list: boolean;
+  /** 'which managers are based in the East office': the list is of a column's values, not of its table's rows. */
+  listOf?: ColumnRef;
   order?: { by: 'measure' | 'label' | 'column'; column?: ColumnRef; direction: 'asc' | 'desc'; explicit: boolean };
   limit?: number;
   offset?: number;

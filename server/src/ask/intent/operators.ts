@@ -30,7 +30,8 @@ export type Operator =
   | { op: 'compare'; operator: ComparisonOperator; value?: number; upper?: number; percent?: boolean; date?: boolean }
   | { op: 'negate' }
   | { op: 'without' }
-  | { op: 'order'; direction: 'asc' | 'desc'; alphabetical?: boolean }
+  /** `judged`: 'best first', 'worst first', whose direction depends on whether more of the measure is good. */
+  | { op: 'order'; direction: 'asc' | 'desc'; alphabetical?: boolean; judged?: boolean }
   | { op: 'rate'; word: string }
   | { op: 'versus' }
   /** 'how many more …' (the difference), or 'which … more … in 2024 than in 2023' (`keep`: the groups that grew). */
@@ -544,7 +545,7 @@ function readOrder(tokens: readonly Token[], i: number): OperatorSpan | undefine
   const word = tokens[i]?.lower ?? '';
   const next = tokens[i + 1]?.lower ?? '';
   // 'most first', 'cheapest first', 'worst first': every superlative orders the rows when 'first' follows.
-  if (next === 'first' && SUPERLATIVES[word] !== undefined) return { start: i, end: i + 2, operator: { op: 'order', direction: SUPERLATIVES[word] as 'asc' | 'desc' } };
+  if (next === 'first' && SUPERLATIVES[word] !== undefined) return { start: i, end: i + 2, operator: { op: 'order', direction: SUPERLATIVES[word] as 'asc' | 'desc', ...((word === 'best' || word === 'worst') && { judged: true }) } };
   if ((word === 'from' && ['highest', 'largest', 'most', 'biggest', 'top'].includes(next)) && tokens[i + 2]?.lower === 'to') return { start: i, end: i + 4, operator: { op: 'order', direction: 'desc' } };
   if ((word === 'from' && ['lowest', 'smallest', 'least', 'fewest'].includes(next)) && tokens[i + 2]?.lower === 'to') return { start: i, end: i + 4, operator: { op: 'order', direction: 'asc' } };
   if (word === 'in' && (next === 'descending' || next === 'ascending' || next === 'alphabetical') && tokens[i + 2]?.lower === 'order') {

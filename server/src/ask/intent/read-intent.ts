@@ -15,7 +15,7 @@ import type { Intent, IntentOutcome, TimeRequest, WordAccount } from './intent';
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
 import { findSuperiorSpans, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } from './superiors';
-import { ACCRUAL_VERBS, AMOUNT_WORDS, GENERIC_WORDS, MONEY_NOUNS, MONEY_VERBS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf } from './vocabulary';
+import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, GENERIC_WORDS, MONEY_NOUNS, MONEY_VERBS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf } from './vocabulary';
 import { dictionary } from '../words/dictionary';
 import { derivedForms, isDictionaryWord, isKindOfPerson } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
@@ -577,6 +577,7 @@ export class IntentReader {
         break;
       case 'order':
         this.intent.order = { by: operator.alphabetical ? 'label' : 'measure', direction: operator.direction, explicit: true };
+        this.judgedOrder = operator.judged === true;
         break;
       case 'chart':
         this.intent.chart = operator.chart;
@@ -1736,6 +1737,27 @@ export class IntentReader {
     return (word === 'and' || word === ',') && this.lastShownEnd === i;
   }
 
+  /** 'best first' or 'worst first' was said: which way depends on the measure. */
+  private judgedOrder = false;
+
+  /** 'lost deals per manager, worst first': of rows that record a bad outcome, more is worse, so worst is most. */
+  private finishJudgedOrder(): void {
+    const order = this.intent.order;
+    if (!this.judgedOrder || !order || order.by !== 'measure') return;
+    const measure = this.intent.measures[0];
+    // With no measure named, the rows are counted.
+    const counted = !measure || measure.aggregate === 'count' || measure.aggregate === 'sum';
+    const bad = this.intent.filters.some((filter) => (filter.kind === 'values' && !filter.negated && filter.values.some((value) => BAD_OUTCOME.test(value))) || (filter.kind === 'flag' && filter.value && BAD_OUTCOME.test(filter.column.column.replace(/_/g, ' '))));
+    if (counted && bad) order.direction = order.direction === 'asc' ? 'desc' : 'asc';
+  }
+
+  /** Whether a text column's values are shared by many rows (a sector, a manager), not a name of each row. */
+  private valuesRepeat(column: ColumnRef): boolean {
+    const model = this.model.column(column);
+    const rows = this.model.table(column.table).table.rowCount;
+    return (model.role === 'category' || model.role === 'label' || model.role === 'text') && model.column.type === 'text' && rows > 0 && model.column.distinctCount * 2 <= rows;
+  }
+
   /** Whether a self-reference is named with 'to them' after it: the rows pointing at this one, not the one it points at. */
   private reversedReference(target: Extract<Target, { kind: 'column' }>): boolean {
     if (!this.model.selfJoins.some((join) => join.fromTable === target.table && join.fromColumn === target.column)) return false;
@@ -1796,6 +1818,7 @@ export class IntentReader {
     this.finishShare(anchor);
     this.finishRanking(anchor);
     this.finishFirstByVerb();
+    this.finishJudgedOrder();
     if (this.shownColumns.length > 0 && intent.measures.length === 0 && intent.dimensions.length === 0 && !intent.rowRanking) intent.list = true;
     this.freeColumns.push(...this.shownColumns);
     if (intent.measures.length === 0 && this.freeMeasures.length > 0 && (intent.dimensions.length > 0 || intent.grain || !intent.list)) {
@@ -1805,6 +1828,9 @@ export class IntentReader {
     }
     if (intent.list && intent.measures.length === 0 && !intent.rowRanking) {
       intent.listColumns.push(...this.freeColumns);
+      // 'which sectors are our accounts in': asked for a column whose values repeat, the answer is those values.
+      const which = this.whichSubject;
+      if (which?.kind === 'column' && this.valuesRepeat({ table: which.table, column: which.column })) intent.listOf = { table: which.table, column: which.column };
     } else if (this.freeColumns.length > 0 && intent.measures.length > 0 && intent.dimensions.length === 0 && !intent.rowRanking) {
       // 'country revenue', 'sector count' leave the category beside the measure words: it is the grouping. A name
       // elsewhere ('students in programs outside Science') is not.

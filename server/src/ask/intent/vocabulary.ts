@@ -131,3 +131,6 @@ export function qualifierOf(word: string): string | undefined {
   if (QUALIFIERS[lower] !== undefined) return lower;
   return QUALIFIER_ALIASES[lower];
 }
+
+/** Values that record a bad outcome: more of these rows is worse ('lost deals per team, worst first'). */
+export const BAD_OUTCOME = /\b(lost|cancell?ed|canceled|churned|rejected|denied|failed|failure|late|overdue|refunded|returned|defect|defective|complaint|no.?show|void(ed)?|written.?off|bad)\b/i;

@@ -1623,6 +1623,30 @@ describe('planQuestion: classes found wrong or unanswered on the third round of 
       expect(planned.unmatched).toContain('who');
     });
 
+    it('"never sold to a customer in the USA" is one absence with its condition, not also "no customers at all"', () => {
+      const plan = planOf('Which products have we never sold to a customer in Germany?');
+      const absences = plan.filters.filter((filter) => filter.kind === 'exists' && filter.negated);
+      expect(absences).toHaveLength(1);
+      expect(absences[0]).toEqual(expect.objectContaining({ filters: [expect.objectContaining({ kind: 'values', values: ['Germany'] })] }));
+    });
+
+    it('"which X" where X is a column whose values repeat lists those values once each', () => {
+      const teams = catalog([table('sales_teams', 35, [key('sales_agent', 35, 'text'), column('manager', 'text', { values: ['Cara Losch', 'Rocco Neubert', 'Summer Sewald', 'Celia Rouche', 'Melvin Marxen', 'Dustin Brinkmann'] }), column('regional_office', 'text', { values: ['East', 'West', 'Central'] })])]);
+      expect(planOf('which managers are based in the East office?', teams).listColumns).toEqual([ref('sales_teams', 'manager')]);
+    });
+
+    it('"worst first" of rows that record a bad outcome puts the most first', () => {
+      const deals = catalog([table('deals', 8800, [key('deal_id', 8800, 'text'), column('stage', 'text', { values: ['Won', 'Lost', 'Engaging'] }), column('agent', 'text', { values: ['Ann', 'Bo', 'Cy'] })])]);
+      expect(planOf('lost deals per agent, worst first', deals).order).toEqual(expect.objectContaining({ direction: 'desc' }));
+      expect(planOf('won deals per agent, worst first', deals).order).toEqual(expect.objectContaining({ direction: 'asc' }));
+    });
+
+    it('the change from the month before starts from the month before the range, then drops it', () => {
+      const { sql } = renderSql(planOf('appointments by month from January to October 2026 with the change from the previous month', clinic), schemaModel(clinic));
+      expect(sql).toContain(`>= DATE '2025-12-01'`);
+      expect(sql).toContain(`WHERE g."month" >= '2026-01'`);
+    });
+
     describe('revenue worked out from lines', () => {
       const lines = (extra: ReturnType<typeof column>[]) =>
         catalog([table('ord', 500, [key('ord_no', 500), column('unit_prc', 'numeric', { distinctCount: 50, min: 10, max: 900 }), column('qty', 'integer', { distinctCount: 20, min: 1, max: 20 }), ...extra])]);

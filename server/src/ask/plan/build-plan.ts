@@ -73,6 +73,7 @@ class PlanBuilder {
     }
     this.negateRelatedValues(plan);
     this.nestInExists(plan);
+    this.dropSubsumedAbsences(plan);
     const roles = this.ambiguousRole(plan) ?? this.ambiguousRoute(plan);
     if (roles) return roles;
     const time = this.applyTime(plan);
@@ -115,7 +116,8 @@ class PlanBuilder {
     }
     if (plan.measures.length === 0 && plan.dimensions.length === 0) {
       // A list: the subject's rows, by their labels, with the columns the question named.
-      const labels = this.model.labelColumns(base);
+      // 'which managers are based in the East office': the managers, once each, not the rows they are named on.
+      const labels = intent.listOf && intent.listOf.table === base ? [intent.listOf] : this.model.labelColumns(base);
       // 'accounts and their CSM': a column that points at other rows is shown by those rows' names, not its codes.
       const named = plan.listColumns.filter((column) => !labels.some((label) => same(label, column))).flatMap((column) => this.referencedLabels(column) ?? [column]);
       // 'unpaid invoices with more than $1M due': the amount compared is shown beside each row.
@@ -180,6 +182,18 @@ class PlanBuilder {
       // A value of the same rows said without the negation ('bought beverages') is a condition of its own: some row has it.
       return { kind: 'exists', table: filter.column.table, filters: [positive], negated: filter.negated === true, label: filter.negated ? `none whose ${positive.label}` : `some whose ${positive.label}` };
     });
+  }
+
+  /**
+   * 'products we never sold to a customer in the USA': 'no customers' beside 'none sold to a US customer' would leave
+   * nothing (no product reaches no customer at all); the bare absence is only the words the condition stands on.
+   */
+  private dropSubsumedAbsences(plan: QueryPlan): void {
+    const conditioned = plan.filters.filter((filter): filter is Extract<Filter, { kind: 'exists' }> => filter.kind === 'exists' && filter.negated && filter.filters.length > 0);
+    if (conditioned.length === 0) return;
+    const reaches = (filter: Extract<Filter, { kind: 'exists' }>, table: string) =>
+      filter.table === table || filter.filters.some((inner) => filterColumns(inner).some((column) => column.table === table)) || (this.model.path(plan.baseTable, filter.table) ?? []).some((step) => step.toTable === table);
+    plan.filters = plan.filters.filter((filter) => !(filter.kind === 'exists' && filter.negated && filter.filters.length === 0 && conditioned.some((other) => reaches(other, filter.table))));
   }
 
   /** The names of the rows a reference column points at, when that table names its rows by more than the key. */

@@ -7,6 +7,7 @@
 import type { JoinStep, SchemaModel } from '../catalog/schema-model';
 import type { ColumnRef, Dimension, Filter, Measure, PeriodComparison, QueryPlan } from '../plan/plan';
 import { SqlWriter } from './dialect';
+import { addMonths } from '../plan/time';
 
 export interface RenderedQuery {
   sql: string;
@@ -640,5 +641,35 @@ class Renderer {
 }
 
 export function renderSql(plan: QueryPlan, model: SchemaModel): RenderedQuery {
-  return new Renderer(plan, model).render();
+  const widened = widenedForChange(plan);
+  if (!widened) return new Renderer(plan, model).render();
+  // 'month over month for January to October': January's change is against December, which the range leaves out. The
+  // periods are computed from one period earlier and that period is dropped after the change is worked out.
+  const rendered = new Renderer(widened.plan, model).render();
+  const sql = new SqlWriter(model.catalog.dialect);
+  const time = sql.ident(rendered.columns[widened.dimension] ?? '');
+  return { ...rendered, sql: `SELECT g.*\nFROM (\n${rendered.sql}\n) g\nWHERE g.${time} >= ${sql.literal(widened.firstLabel)}\nORDER BY g.${time} ASC` };
+}
+
+/**
+ * A plan for the change from each period to the one before, over a date range on the period's own date: the same plan
+ * with the range starting a period earlier, the index of the period among the answer's columns, and the label of the
+ * first period asked for. Only for months, quarters and years, whose labels sort as text.
+ */
+function widenedForChange(plan: QueryPlan): { plan: QueryPlan; dimension: number; firstLabel: string } | undefined {
+  if (!plan.growth || plan.running || plan.comparison || plan.perGroup || plan.limit !== undefined) return undefined;
+  const dimension = plan.dimensions.findIndex((candidate) => candidate.grain !== undefined);
+  const period = plan.dimensions[dimension];
+  const grain = period?.grain;
+  const date = period?.columns[0];
+  if (dimension !== 0 || !period || !date || (grain !== 'month' && grain !== 'quarter' && grain !== 'year')) return undefined;
+  const range = plan.filters.find((filter): filter is Extract<Filter, { kind: 'date_range' }> => filter.kind === 'date_range' && filter.column.table === date.table && filter.column.column === date.column);
+  if (!range) return undefined;
+  const months = grain === 'month' ? 1 : grain === 'quarter' ? 3 : 12;
+  const [year, month] = range.from.split('-').map(Number) as [number, number];
+  // A range that does not start at a period's start is not widened: its first period is partial anyway.
+  if (!range.from.endsWith('-01') || (month - 1) % months !== 0) return undefined;
+  const firstLabel = grain === 'month' ? range.from.slice(0, 7) : grain === 'quarter' ? `${year}-Q${(month - 1) / 3 + 1}` : String(year);
+  const widened = { ...range, from: addMonths(range.from, -months) };
+  return { plan: { ...plan, filters: plan.filters.map((filter) => (filter === range ? widened : filter)) }, dimension, firstLabel };
 }
