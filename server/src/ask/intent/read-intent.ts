@@ -1213,7 +1213,19 @@ export class IntentReader {
       this.mark(word.start, word.end, 'bound', 'the main amount');
       return;
     }
+    if (token.lower === 'only' && this.onlyOfAll(word.start)) return;
     if (isGenericWord(token)) this.mark(word.start, word.end, 'filler');
+  }
+
+  /**
+   * 'sectors we only have US accounts in', 'customers who only bought tea': 'only' before what rows do says all of
+   * them do, which no condition here says; before an instruction ('only count paid ones') it is a small word.
+   */
+  private onlyOfAll(i: number): boolean {
+    const next = this.tokens[i + 1];
+    // 'only orders that shipped': a noun the tagger took for a verb names rows, and 'only' is a small word before them.
+    const namesRows = this.links.some((link) => link.start === i + 1 && link.target.kind === 'table' && link.score >= 0.8);
+    return (next?.pos === 'VERB' || (next?.pos === 'AUX' && next.lemma === 'have')) && !ONLY_INSTRUCTIONS.has(next.lemma) && !namesRows;
   }
 
   /** Binds a qualifier word to a status value, a flag or an empty date of the table it qualifies. */
@@ -1290,6 +1302,8 @@ export class IntentReader {
         const openEnded = model.columns.some((column) => column.role === 'date' && column.column.nullCount > 0 && mayRecordAnEnd(column));
         if (openEnded) return false;
       }
+      // 'active members' whose status is a code no word explains (A, S, X): their own state, not their building's.
+      if (id === table && model.columns.some((column) => column.role === 'category' && STATUS_NAME_WORDS.some((word) => column.words.includes(word)))) return false;
     }
     return false;
   }
@@ -1517,6 +1531,15 @@ export class IntentReader {
       this.intent.having.push({ measure: { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` }, operator: role.operator, value, label: `more than ${value} ${humanize(target.table)}` });
       return;
     }
+    // 'which industries have more than 10 accounts': the rows of each value of the column asked about, counted.
+    const which = this.whichSubject;
+    if (target.kind === 'table' && which?.kind === 'column' && which.table === target.table && !role.percent && !this.moneyWords(phrase) && this.valuesRepeat({ table: which.table, column: which.column })) {
+      const count: Measure = { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` };
+      this.addGroup(which, false);
+      if (this.intent.measures.length === 0) this.intent.measures.push(count);
+      this.intent.having.push({ measure: count, operator: role.operator, value, label: `${operatorWord(role.operator)} ${formatNumber(value)} ${humanize(target.table)}` });
+      return;
+    }
     if (target.kind === 'table') {
       // 'claims above $50k': the claims' amount, when one is plainly meant; two amounts are not guessed between.
       const amount = this.comparedAmount(target.table);
@@ -1688,6 +1711,16 @@ export class IntentReader {
         // apart from them ('hired after 1993 with their hire date') it is a column to show.
         if (this.model.isDate(column) && this.besideTimeWords(this.bindingAt, this.bindingEnd)) {
           this.intent.dateColumn = column;
+          return;
+        }
+        // 'contracts that are active' is the contracts' own state (an empty end date), not their desk's active flag: a
+        // state word names a flag of another table only when the rows asked about cannot say it themselves, and then
+        // it is not guessed.
+        const rows = this.intent.subject ?? anchor;
+        const stateWord = this.bindingEnd - this.bindingAt === 1 && qualifierOf(this.tokens[this.bindingAt]?.lower ?? '') !== undefined;
+        if (this.model.column(column).role === 'flag' && !subject && stateWord && rows && column.table !== rows) {
+          if (this.qualifierFilter(this.bindingAt, this.bindingEnd, rows, false)) for (let i = this.bindingAt; i < this.bindingEnd; i++) this.targets[i] = undefined;
+          else this.mark(this.bindingAt, this.bindingEnd, 'unmatched');
           return;
         }
         // 'payments that are outstanding': a yes/no column named alone is a condition.
@@ -2650,6 +2683,7 @@ export class IntentReader {
       if (['down', 'out', 'off', 'up', 'on'].includes(token.lower) && this.tokens[i - 1]?.lemma === 'be') return;
       // 'in the same city as the warehouse': a comparison the plan did not make is not a small word.
       if (['same', 'different'].includes(token.lower) && this.tokens.slice(i + 2, i + 5).some((later) => ['as', 'from', 'than', 'to'].includes(later.lower))) return;
+      if (token.lower === 'only' && this.onlyOfAll(i)) return;
       // 'her manager', 'its parent': the row above in a hierarchy is another row, never the rows asked about.
       if (SUPERIOR_NOUNS.has(token.lemma) && ['their', 'its', 'his', 'her', 'own'].includes(this.tokens[i - 1]?.lower ?? '')) return;
       if (isFunctionWord(token) || isGenericWord(token) || token.pos === 'PUNCT') {
@@ -2846,6 +2880,9 @@ function aggregateWord(aggregate: Aggregate, percentile?: number): string {
     case 'percentile': return `${Math.round((percentile ?? 0.5) * 100)}th percentile of`;
   }
 }
+
+/** Verbs of an instruction after 'only': 'only count', 'only include', 'only look at'. */
+const ONLY_INSTRUCTIONS = new Set(['count', 'include', 'show', 'list', 'consider', 'look', 'use', 'keep', 'want', 'need', 'be', 'take', 'give', 'return', 'sum', 'add']);
 
 /** Name words of a column of states, whose short codes may say a qualifier. */
 const STATUS_NAME_WORDS = ['status', 'stage', 'state', 'outcome', 'result', 'disposition'];

@@ -1647,6 +1647,40 @@ describe('planQuestion: classes found wrong or unanswered on the third round of 
       expect(sql).toContain(`WHERE g."month" >= '2026-01'`);
     });
 
+    it('"which X have more than N rows" counts the rows of each value of X', () => {
+      const accounts = catalog([table('accounts', 85, [key('account', 85, 'text'), column('sector', 'text', { values: ['retail', 'medical', 'software', 'finance'] }), column('revenue', 'numeric', { distinctCount: 85, min: 4, max: 11000 })])]);
+      const plan = planOf('which sectors have more than 10 accounts?', accounts);
+      expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('accounts', 'sector')] })]);
+      expect(plan.having).toEqual([expect.objectContaining({ measure: expect.objectContaining({ aggregate: 'count' }), operator: '>', value: 10 })]);
+    });
+
+    it('"only" before what rows do is a condition on all of them, which is asked about', () => {
+      const accounts = catalog([table('accounts', 85, [key('account', 85, 'text'), column('sector', 'text', { values: ['retail', 'medical'] }), column('office_location', 'text', { values: ['United States', 'Kenya', 'Japan'] })])]);
+      const planned = ask('which sectors do we only have accounts in the United States in?', accounts);
+      expect(planned.unmatched).toContain('only');
+      expect(planOf('only count accounts in Kenya', accounts).filters).toEqual([expect.objectContaining({ values: ['Kenya'] })]);
+    });
+
+    describe('a state word is the state of the rows asked about', () => {
+      const cowork = catalog(
+        [
+          table('location', 7, [key('loc_cd', 7, 'text'), column('loc_nm', 'text', { values: ['Harbourside', 'Ancoats Mill'], isUnique: true }), column('closed_dt', 'date', { distinctCount: 1, nullCount: 6, nullable: true, min: '2025-06-30', max: '2025-06-30' })]),
+          table('space', 125, [key('space_cd', 125, 'text'), column('loc_cd', 'text', { distinctCount: 7 }), column('actv_yn', 'text', { values: ['Y', 'N'] })]),
+          table('member', 586, [key('mbr_no', 586), column('full_nm', 'text', { distinctCount: 586, isUnique: true }), column('home_loc', 'text', { distinctCount: 7 }), column('sts_cd', 'text', { values: ['A', 'S', 'X'] })]),
+          table('contract', 225, [key('ctr_no', 225), column('space_cd', 'text', { distinctCount: 72 }), column('start_dt', 'date', { distinctCount: 200, min: '2022-01-01', max: '2026-11-01' }), column('end_dt', 'date', { distinctCount: 80, nullCount: 138, nullable: true, min: '2023-01-01', max: '2026-11-20' })]),
+        ],
+        [join('space.loc_cd', 'location.loc_cd'), join('member.home_loc', 'location.loc_cd'), join('contract.space_cd', 'space.space_cd')],
+      );
+
+      it('contracts that are active have no end date; their desk\'s active flag is another thing', () => {
+        expect(planOf('how many contracts are active?', cowork).filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('contract', 'end_dt') })]);
+      });
+
+      it('members whose status is a code no word explains are not read through their building being open', () => {
+        expect(ask('number of active members per home location', cowork).status).toBe('clarification');
+      });
+    });
+
     describe('revenue worked out from lines', () => {
       const lines = (extra: ReturnType<typeof column>[]) =>
         catalog([table('ord', 500, [key('ord_no', 500), column('unit_prc', 'numeric', { distinctCount: 50, min: 10, max: 900 }), column('qty', 'integer', { distinctCount: 20, min: 1, max: 20 }), ...extra])]);
