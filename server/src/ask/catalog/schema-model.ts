@@ -86,6 +86,9 @@ function looseKeys(from: CatalogColumn | undefined, to: CatalogColumn | undefine
   return missing.every((value) => compacted.has(compact(value)));
 }
 
+/** Name words of tables whose rows are balances at a moment. */
+const SNAPSHOT_WORDS = new Set(['snap', 'snapshot', 'snapshots', 'balance', 'bal', 'level', 'lvl', 'eom', 'eod']);
+
 const FORWARD_COST = 1;
 /** Through a row that may be missing (an order's delivery): one to one, but not every row has one. */
 const OPTIONAL_COST = 1.5;
@@ -179,7 +182,9 @@ const KEY_WORDS = new Set(['id', 'key', 'code', 'number', 'ref', 'reference', 's
 function roleOf(table: CatalogTable, column: CatalogColumn, words: string[], rawWords: string[], isReference: boolean, format: Pick<ColumnModel, 'textDate' | 'textNumber'>, flag: ColumnModel['flag']): ColumnRole {
   const last = words[words.length - 1] ?? '';
   if (column.type === 'date' || column.type === 'timestamp' || format.textDate) return 'date';
-  if (column.isPrimaryKey) return 'key';
+  // A year or month that is part of a key of several columns ('snap_yr', 'snap_mo' of monthly snapshots) is time.
+  const partOfKey = column.isPrimaryKey && column.isUnique !== true;
+  if (column.isPrimaryKey && !partOfKey) return 'key';
   if (isReference) return 'reference';
   if (flag) return 'flag';
   if (column.type === 'integer' && typeof column.min === 'number' && typeof column.max === 'number') {
@@ -188,6 +193,7 @@ function roleOf(table: CatalogTable, column: CatalogColumn, words: string[], raw
     if (column.min >= 1 && column.max <= 12 && named(/^(mo|mon|mth|month)s?$/)) return 'month';
     if (column.min >= 1 && column.max <= 4 && named(/^(q|qtr|quarter)s?$/)) return 'quarter';
   }
+  if (partOfKey) return 'key';
   const unique = column.isUnique ?? (table.rowCount > 0 && column.nullCount === 0 && column.distinctCount === table.rowCount);
   if ((column.type === 'integer' || column.type === 'numeric') && !(unique && KEY_WORDS.has(last))) {
     if (KEY_WORDS.has(last) && column.type === 'integer') return 'reference';
@@ -476,6 +482,21 @@ export class SchemaModel {
       }
     }
     return best;
+  }
+
+  /**
+   * The period of a table of snapshots ('mrr_snap', 'stock_lvl', 'acct_bal'), whose amounts are balances at a moment:
+   * adding them up over several moments counts each balance again. Its year and month, or its one date.
+   */
+  snapshotPeriod(table: string): { column: ColumnRef; month?: ColumnRef } | undefined {
+    const model = this.table(table);
+    const words = [...model.words, ...model.rawWords.map((word) => word.toLowerCase())];
+    if (!words.some((word) => SNAPSHOT_WORDS.has(word))) return undefined;
+    const year = model.columns.find((column) => column.role === 'year');
+    const month = model.columns.find((column) => column.role === 'month');
+    if (year && month) return { column: year.ref, month: month.ref };
+    const dates = model.columns.filter((column) => column.role === 'date' && (!column.textDate || column.textDate === 'iso' || column.textDate === 'compact' || column.textDate === 'yearmonth'));
+    return dates.length === 1 && dates[0] ? { column: dates[0].ref } : undefined;
   }
 
   /** Join cost from one table to another; Infinity when unreachable. */

@@ -59,6 +59,8 @@ export function filterText(filter: Filter): string {
       return `${filter.column.column} ${OPERATORS[filter.operator] ?? filter.operator} ${filter.other.column}`;
     case 'flag':
       return `${filter.column.column} is ${filter.value ? 'yes' : 'no'}`;
+    case 'latest':
+      return `${filter.column.column}${filter.month ? ` and ${filter.month.column}` : ''} latest`;
     case 'exists':
       return `${filter.negated ? 'no' : 'has'} ${filter.table}${filter.filters.length > 0 ? ` (${filter.filters.map(filterText).join(', ')})` : ''}`;
     case 'related':

@@ -7,7 +7,7 @@
  */
 import type { Catalog, MetricDefinition } from '../catalog/catalog';
 import { mayRecordAnEnd, schemaModel, type ColumnModel, type ColumnRef, type SchemaModel, type TableModel } from '../catalog/schema-model';
-import { abbreviates, lexiconFor, linkTokens, type Link } from '../links/link';
+import { abbreviates, codeOf, lexiconFor, linkTokens, type Link } from '../links/link';
 import { targetTable, type Target } from '../links/lexicon';
 import type { Dimension, Filter, HavingFilter, Measure } from '../plan/plan';
 import { singularLemma, tokenize, yearOf, type Token } from '../tokens/tokenize';
@@ -459,10 +459,13 @@ export class IntentReader {
             role = { role: 'subject' };
             break;
           case 'and':
-          case 'or':
-            // 'by region and product': a phrase after 'and' continues the role of the one before.
-            role = previousRole && ['group', 'negated', 'measure', 'subject'].includes(previousRole.role) ? previousRole : { role: 'free' };
+          case 'or': {
+            // 'by region and product': a phrase after 'and' continues the role of the one before; after a verb of its
+            // own ('not with a company, have an active contract') it begins a clause of its own.
+            const clause = this.tokens.slice(op.end, phrase.start).some((token) => token.pos === 'VERB' || (token.pos === 'AUX' && token.lemma === 'have'));
+            role = previousRole && !clause && ['group', 'negated', 'measure', 'subject'].includes(previousRole.role) ? previousRole : { role: 'free' };
             break;
+          }
           default:
             role = { role: 'free' };
         }
@@ -1214,7 +1217,7 @@ export class IntentReader {
       return;
     }
     if (token.lower === 'only' && this.onlyOfAll(word.start)) return;
-    if (isGenericWord(token)) this.mark(word.start, word.end, 'filler');
+    if (isGenericWord(token, this.tokens[word.start - 1])) this.mark(word.start, word.end, 'filler');
   }
 
   /**
@@ -1262,8 +1265,16 @@ export class IntentReader {
       for (const column of model.columns) {
         const values = column.column.values ?? [];
         const matching = values.filter((value) => sense.values.some((wanted) => value.trim().toLowerCase() === wanted));
-        // 'completed appointments' where a status code says it: CMP, CXL, RSLV.
-        if (matching.length === 0 && STATUS_NAME_WORDS.some((word) => column.words.includes(word))) matching.push(...values.filter((value) => sense.values.some((wanted) => codeFor(value, wanted))));
+        // 'completed appointments' where a status code says it: CMP, CXL, RSLV. The qualifier's own word first, and any
+        // shortening of it ('CHN' churned); its other words only by their start or consonants ('LST' lost).
+        if (matching.length === 0 && STATUS_NAME_WORDS.some((word) => column.words.includes(word))) {
+          for (const wanted of [name, ...sense.values]) {
+            const codes = values.filter((value) => codeFor(value, wanted) || (wanted === name && /^[A-Z]{3,5}$/.test(value.trim()) && abbreviates(value.trim().toLowerCase(), wanted)));
+            if (codes.length === 0) continue;
+            matching.push(...codes);
+            break;
+          }
+        }
         if (matching.length > 0 && column.role !== 'flag') {
           this.mark(start, end, 'bound', `${humanize(column.column.name)} is ${matching.join(' or ')}`);
           this.intent.filters.push({ kind: 'values', column: column.ref, values: matching, negated, label: `${humanize(column.column.name)} ${negated ? 'is not' : 'is'} ${matching.join(' or ')}` });
@@ -2686,7 +2697,7 @@ export class IntentReader {
       if (token.lower === 'only' && this.onlyOfAll(i)) return;
       // 'her manager', 'its parent': the row above in a hierarchy is another row, never the rows asked about.
       if (SUPERIOR_NOUNS.has(token.lemma) && ['their', 'its', 'his', 'her', 'own'].includes(this.tokens[i - 1]?.lower ?? '')) return;
-      if (isFunctionWord(token) || isGenericWord(token) || token.pos === 'PUNCT') {
+      if (isFunctionWord(token) || isGenericWord(token, this.tokens[i - 1]) || token.pos === 'PUNCT') {
         this.roles[i] = 'filler';
         return;
       }
@@ -2884,6 +2895,9 @@ function aggregateWord(aggregate: Aggregate, percentile?: number): string {
 /** Verbs of an instruction after 'only': 'only count', 'only include', 'only look at'. */
 const ONLY_INSTRUCTIONS = new Set(['count', 'include', 'show', 'list', 'consider', 'look', 'use', 'keep', 'want', 'need', 'be', 'take', 'give', 'return', 'sum', 'add']);
 
+/** Filler verbs that are also states when said as adjectives. */
+const STATE_OR_FILLER = new Set(['live']);
+
 /** Name words of a column of states, whose short codes may say a qualifier. */
 const STATUS_NAME_WORDS = ['status', 'stage', 'state', 'outcome', 'result', 'disposition'];
 
@@ -2892,15 +2906,17 @@ function codeFor(value: string, word: string): boolean {
   const code = value.trim();
   if (!/^[A-Z]{3,5}$/.test(code) || word.includes(' ')) return false;
   const lower = code.toLowerCase();
-  return abbreviates(lower, word) || expansionsOf(lower).slice(1).includes(word);
+  return codeOf(lower, word) || expansionsOf(lower).slice(1).includes(word);
 }
 
 /**
  * A word that carries no condition of its own. Not a state said as a participle ('completed', 'cancelled') whose
  * lemma frames questions elsewhere ('the complete list').
  */
-function isGenericWord(token: Token): boolean {
+function isGenericWord(token: Token, previous?: Token): boolean {
   if (!GENERIC_WORDS.has(token.lemma) && !GENERIC_WORDS.has(token.lower)) return false;
+  // 'campaigns that are live': a state said with a word that is also a filler verb ('where they live'), as an adjective.
+  if (STATE_OR_FILLER.has(token.lower) && (token.pos === 'ADJ' || previous?.lemma === 'be')) return false;
   return GENERIC_WORDS.has(token.lower) || qualifierOf(token.lower) === undefined;
 }
 

@@ -30,6 +30,8 @@ interface TokenKey {
   factor: number;
   correction?: { from: string; to: string };
   viaWordnet?: boolean;
+  /** Read as a shortened name word ('clm' for claim): it names tables and columns, never a value ('ACT'). */
+  shortening?: boolean;
 }
 
 const FUNCTION_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'CCONJ', 'SCONJ', 'PART', 'PUNCT', 'SYM', 'SPACE']);
@@ -91,7 +93,7 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
   // A verb in -s may be a plural the tagger misread ('number of rescinded offers').
   const nounLike = token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'ADJ' || (token.pos === 'VERB' && /[^s]s$/.test(token.lower));
   if (!namesSomething && nounLike && /^[a-z]{4,}$/.test(token.lemma)) {
-    for (const short of shorteningsOf(token.lemma, lexicon)) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short } });
+    for (const short of shorteningsOf(token.lemma, lexicon)) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short }, shortening: true });
   }
   if (forms.some((form) => lexicon.has(form)) || !CONTENT_POS.has(token.pos) || token.number !== undefined) return keys;
   const word = forms[0] ?? '';
@@ -144,6 +146,18 @@ export function abbreviates(short: string, word: string): boolean {
     if (at === 0) return false;
   }
   return true;
+}
+
+/**
+ * Whether a code is how a word is written short: its first letters ('act' of active) or the first letters of the word
+ * without its vowels ('srv' of server, 'cmp' of completed, 'rslv' of resolved).
+ */
+export function codeOf(code: string, word: string): boolean {
+  const short = code.toLowerCase();
+  const lower = word.toLowerCase();
+  if (short.length < 2 || short.length >= lower.length) return false;
+  const skeleton = (lower[0] ?? '') + lower.slice(1).replace(/[aeiouy]/g, '');
+  return lower.startsWith(short) || skeleton.startsWith(short);
 }
 
 const shortenings = new WeakMap<Lexicon, Map<string, string[]>>();
@@ -202,8 +216,9 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
         }
         if (!matched) continue;
         const end = start + entry.words.length;
-        // WordNet links a word to a name, never to a value: 'made' is not the name 'Das'.
-        if (viaWordnet && entry.target.kind === 'value') continue;
+        // WordNet links a word to a name, never to a value: 'made' is not the name 'Das'. A shortening names a value
+        // only as the word's start or its consonants' ('servers' SRV; 'acquisition' is no ACT status).
+        if (entry.target.kind === 'value' && (viaWordnet || (first.shortening && !codeOf(first.key, tokens[start]?.lemma ?? '')))) continue;
         const span = tokens.slice(start, end);
         // A run of function words ('to', 'in', 'no') names nothing unless it is quoted.
         if (span.every((token) => FUNCTION_POS.has(token.pos) && !token.quoted)) continue;

@@ -1681,6 +1681,57 @@ describe('planQuestion: classes found wrong or unanswered on the third round of 
       });
     });
 
+    describe('snapshots: balances recorded per period are never added up over periods', () => {
+      const saasSnap = catalog(
+        [
+          table('account', 160, [key('acct_no', 160), column('acct_nm', 'text', { distinctCount: 160, isUnique: true }), column('sts_cd', 'text', { values: ['ACT', 'CHN', 'TRL', 'LST'] }), column('created_dt', 'date', { distinctCount: 150, min: '2022-01-01', max: '2026-11-01' }), column('churn_dt', 'date', { distinctCount: 30, nullCount: 130, nullable: true, min: '2023-01-01', max: '2026-11-01' })]),
+          table('mrr_snap', 1300, [
+            { ...column('acct_no', 'integer', { distinctCount: 84 }), isPrimaryKey: true },
+            { ...column('snap_yr', 'integer', { distinctCount: 3, min: 2024, max: 2026 }), isPrimaryKey: true },
+            { ...column('snap_mo', 'integer', { distinctCount: 12, min: 1, max: 12 }), isPrimaryKey: true },
+            column('mrr_amt', 'numeric', { distinctCount: 900, min: 0, max: 26000 }),
+          ]),
+          table('feat_use', 2000, [key('use_no', 2000), column('acct_no', 'integer', { distinctCount: 73 }), column('act_usr', 'integer', { distinctCount: 60, min: 0, max: 90 })]),
+        ],
+        [join('mrr_snap.acct_no', 'account.acct_no'), join('feat_use.acct_no', 'account.acct_no')],
+      );
+
+      it('with no period named, the latest period is taken', () => {
+        const plan = planOf('what is our total MRR?', saasSnap);
+        expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'latest', column: ref('mrr_snap', 'snap_yr'), month: ref('mrr_snap', 'snap_mo') }));
+        expect(renderSql(plan, schemaModel(saasSnap)).sql).toContain(`(t0."snap_yr" * 100 + t0."snap_mo") = (SELECT MAX(`);
+      });
+
+      it('one month named is that month; by month is each month; a year of months is asked about', () => {
+        expect(planOf('total MRR last month', saasSnap).filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'compare', column: ref('mrr_snap', 'snap_yr'), value: 2026 }), expect.objectContaining({ kind: 'compare', column: ref('mrr_snap', 'snap_mo'), value: 10 })]));
+        expect(planOf('total MRR by month this year', saasSnap).filters).not.toContainEqual(expect.objectContaining({ kind: 'latest' }));
+        expect(ask('total MRR in 2025', saasSnap).status).toBe('clarification');
+      });
+
+      it('a state code is the qualifier\'s own word first: churned is CHN, not LST for lost', () => {
+        expect(planOf('how many accounts have churned?', saasSnap).filters).toContainEqual(expect.objectContaining({ kind: 'values', values: ['CHN'] }));
+      });
+
+      it('a word read as a shortened name never names a value: acquisition is no ACT status', () => {
+        const planned = ask('what is our account acquisition cost?', saasSnap);
+        expect(planned.status).not.toBe('answered');
+      });
+    });
+
+    it('a phrase after "and" or a comma with a verb of its own is a clause of its own, not under the negation before', () => {
+      const members = catalog(
+        [
+          table('company', 80, [key('co_no', 80), column('co_nm', 'text', { distinctCount: 80, isUnique: true })]),
+          table('member', 586, [key('mbr_no', 586), column('full_nm', 'text', { distinctCount: 586, isUnique: true }), column('co_no', 'integer', { distinctCount: 80, nullCount: 200, nullable: true })]),
+          table('contract', 225, [key('ctr_no', 225), column('mbr_no', 'integer', { distinctCount: 150 }), column('end_dt', 'date', { distinctCount: 80, nullCount: 138, nullable: true, min: '2023-01-01', max: '2026-11-20' })]),
+        ],
+        [join('member.co_no', 'company.co_no'), join('contract.mbr_no', 'member.mbr_no')],
+      );
+      const plan = planOf('how many members, people not with a company, have an active contract?', members);
+      expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'null', column: ref('contract', 'end_dt') }));
+      expect(plan.filters).not.toContainEqual(expect.objectContaining({ kind: 'exists', table: 'contract', negated: true }));
+    });
+
     describe('revenue worked out from lines', () => {
       const lines = (extra: ReturnType<typeof column>[]) =>
         catalog([table('ord', 500, [key('ord_no', 500), column('unit_prc', 'numeric', { distinctCount: 50, min: 10, max: 900 }), column('qty', 'integer', { distinctCount: 20, min: 1, max: 20 }), ...extra])]);

@@ -6,7 +6,7 @@ import type { Catalog } from '../catalog/catalog';
 import { schemaModel, type ColumnRef, type SchemaModel } from '../catalog/schema-model';
 import type { WordAccount } from '../intent/intent';
 import { humanize, readIntent, singularLabel } from '../intent/read-intent';
-import { buildPlan, readKeysOnTheBase } from '../plan/build-plan';
+import { buildPlan, pinSnapshots, readKeysOnTheBase } from '../plan/build-plan';
 import { capitalise } from '../answer/answer-text';
 import { checkAccounting } from './accounting';
 import { countedOncePerGroup } from './degenerate-groups';
@@ -47,8 +47,10 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
   }
   const degenerate = countedOncePerGroup(planned.plan, model);
   if (degenerate) return { status: 'clarification', clarification: degenerate, ...base };
+  const snapshots = pinSnapshots(model, planned.plan);
+  if ('clarification' in snapshots) return { status: 'clarification', clarification: snapshots.clarification, ...base };
   // 'top five recruiters by reqs filled' read as one count: a ranking of one figure ranks nothing.
-  const plan = planned.plan;
+  const plan = snapshots.plan;
   if (plan.limit !== undefined && plan.limit > 1 && plan.dimensions.length === 0 && plan.listColumns.length === 0 && plan.measures.length > 0 && !plan.perGroup) {
     return { status: 'clarification', clarification: { question: `I could not tell what to rank: the answer is one figure, not ${plan.limit} rows. What should be ranked?`, options: [] }, ...base };
   }
@@ -85,13 +87,13 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
     return { status: 'clarification', clarification: { question: `Each ${one} has many ${many}. Should "${weakFanOut.text}" be their ${humanize(weakFanOut.target.column)} listed one by one, or a total?`, options: [] }, ...base };
   }
   // Periods that do not overlap, all required of the same date, leave no rows: the question meant something else.
-  const disjoint = disjointPeriods(plan);
-  if (disjoint) return { status: 'clarification', clarification: { question: `No row can be both ${disjoint.map((range) => range.label).join(' and ')}. Which period should the answer cover, or should they be compared?`, options: [] }, ...base };
+  const disjoint = disjointPeriods(plan) ?? differentEquals(plan);
+  if (disjoint) return { status: 'clarification', clarification: { question: `No row can be both ${disjoint.map((range) => range.label).join(' and ')}. Which should the answer cover, or should they be compared?`, options: [] }, ...base };
   // 'Advanced SQL enrolments by learners who never completed SQL Fundamentals': a value kept and another value of the
   // same column excluded on the same rows excludes nothing; the negation was about other rows.
   const idle = idleNegation(plan);
   if (idle) return { status: 'clarification', clarification: { question: `Rows whose ${idle.kept.label} already exclude ${quoteWords(idle.excluded.values)}, so "${idle.excluded.label}" changes nothing. Which rows should it apply to?`, options: [] }, ...base };
-  const words = checkAccounting(outcome.words, planned.plan, model);
+  const words = checkAccounting(outcome.words, plan, model);
   const dropped = words.filter((word) => word.role === 'unmatched').map((word) => word.text);
   if (dropped.length > 0) {
     return {
@@ -102,7 +104,7 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
       corrections: outcome.corrections,
     };
   }
-  return { status: 'answered', plan: readKeysOnTheBase(model, planned.plan), ...base };
+  return { status: 'answered', plan: readKeysOnTheBase(model, plan), ...base };
 }
 
 function quoteWords(words: string[]): string {
@@ -130,6 +132,16 @@ function disjointPeriods(plan: QueryPlan): DateRangeFilter[] | undefined {
 }
 
 type DateRangeFilter = Extract<Filter, { kind: 'date_range' }>;
+
+/** A column required to equal two different numbers ('yr = 2025 and yr = 2026'). */
+function differentEquals(plan: QueryPlan): Filter[] | undefined {
+  const equals = plan.filters.filter((filter): filter is Extract<Filter, { kind: 'compare' }> => filter.kind === 'compare' && filter.operator === '=');
+  for (const filter of equals) {
+    const other = equals.find((candidate) => candidate !== filter && candidate.column.table === filter.column.table && candidate.column.column === filter.column.column && candidate.value !== filter.value);
+    if (other) return [filter, other];
+  }
+  return undefined;
+}
 
 /** A negated list of values on a column the plan already keeps to other values of, on the same rows. */
 function idleNegation(plan: QueryPlan): { kept: ValuesFilter; excluded: ValuesFilter } | undefined {

@@ -8,7 +8,7 @@ import { mayRecordAnEnd, type ColumnRef, type JoinStep, type SchemaModel } from 
 import type { Intent, TimeRequest } from '../intent/intent';
 import { humanize, singularLabel } from '../intent/read-intent';
 import type { Clarification, Dimension, Filter, Measure, PeriodComparison, QueryPlan } from './plan';
-import { grainFor, previousPeriod, resolveTime, type DateRange } from './time';
+import { addDays, grainFor, previousPeriod, resolveTime, type DateRange } from './time';
 
 export type PlanOutcome =
   | { kind: 'plan'; plan: QueryPlan }
@@ -32,6 +32,8 @@ export function filterColumns(filter: Filter): ColumnRef[] {
       return [filter.column];
     case 'columns':
       return [filter.column, filter.other];
+    case 'latest':
+      return filter.month ? [filter.column, filter.month] : [filter.column];
     default:
       return [filter.column];
   }
@@ -564,6 +566,13 @@ class PlanBuilder {
           continue;
         }
       }
+      // 'MRR by month this year' over snapshots kept by integer year and month: those are the rows' own time.
+      const periodTable = this.model.table(base).columns.some((column) => column.role === 'month');
+      const periods = periodTable && this.intent.times.length === 1 && this.model.dateColumns(base).length === 0 && !request.column ? periodFilters(this.model, base, resolveTime(request.time, this.options.today, undefined)) : undefined;
+      if (periods) {
+        plan.filters.push(...periods);
+        continue;
+      }
       const column = this.dateColumn(base, request);
       if (this.ownDateChoice) return this.whichDate(base, describeTime(request), this.ownDateChoice);
       if (!column && this.dateAmbiguity) {
@@ -690,6 +699,30 @@ function stem(word: string): string {
   return word.replace(/(ing|ed|s|e)$/, '');
 }
 
+/**
+ * A range of whole months within one year, or of whole years, as conditions on a table's integer year (and month)
+ * columns; undefined when the table has none or the range does not fit them.
+ */
+function periodFilters(model: SchemaModel, table: string, range: { from: string; to: string; label: string }): Filter[] | undefined {
+  const year = model.yearColumns(table)[0];
+  if (!year) return undefined;
+  const month = model.table(table).columns.find((column) => column.role === 'month')?.ref;
+  const [fromYear, fromMonth, fromDay] = range.from.split('-').map(Number) as [number, number, number];
+  const [toYear, toMonth, toDay] = range.to.split('-').map(Number) as [number, number, number];
+  if (fromDay !== 1 || toDay !== 1) return undefined;
+  if (fromMonth === 1 && toMonth === 1 && toYear > fromYear) {
+    return [toYear - fromYear === 1 ? { kind: 'compare', column: year, operator: '=', value: fromYear, label: range.label } : { kind: 'between', column: year, from: fromYear, to: toYear - 1, label: range.label }];
+  }
+  // Months of one year: the last month is the one before `to`.
+  const lastMonth = toMonth === 1 ? 12 : toMonth - 1;
+  const lastYear = toMonth === 1 ? toYear - 1 : toYear;
+  if (!month || lastYear !== fromYear) return undefined;
+  return [
+    { kind: 'compare', column: year, operator: '=', value: fromYear, label: range.label },
+    fromMonth === lastMonth ? { kind: 'compare', column: month, operator: '=', value: fromMonth, label: range.label } : { kind: 'between', column: month, from: fromMonth, to: lastMonth, label: range.label },
+  ];
+}
+
 function yearFilter(column: ColumnRef, request: TimeRequest): Filter {
   const time = request.time;
   const label = humanize(column.column);
@@ -769,6 +802,35 @@ export function readKeysOnTheBase(model: SchemaModel, plan: QueryPlan): QueryPla
     listColumns: plan.listColumns.map(moved),
     ...(plan.perGroup && { perGroup: { ...plan.perGroup, partition: plan.perGroup.partition.map(moved) } }),
   };
+}
+
+/**
+ * 'What's our current MRR?' over monthly MRR snapshots: balances are not added up across moments. With no period named,
+ * the latest one is taken (and said); over a range of periods with no period to group by, the question goes back.
+ */
+export function pinSnapshots(model: SchemaModel, plan: QueryPlan): { plan: QueryPlan } | { clarification: Clarification } {
+  const measured = [...plan.measures, ...plan.having.map((condition) => condition.measure)];
+  const tables = [...new Set(measured.flatMap((measure) => (measure.column ? [measure.column.table] : measure.table ? [measure.table] : [])))];
+  let pinned = plan;
+  for (const table of tables) {
+    const period = model.snapshotPeriod(table);
+    if (!period) continue;
+    const columns = period.month ? [period.column, period.month] : [period.column];
+    const isPeriod = (ref: ColumnRef) => columns.some((column) => same(column, ref));
+    const grouped = plan.dimensions.some((dimension) => dimension.columns.some(isPeriod) || (dimension.periodColumns !== undefined && isPeriod(dimension.periodColumns.year)));
+    if (grouped) continue;
+    const one = singularLabel(model.table(table).table.name);
+    // 'MRR last month': one period named is one balance per row.
+    const equal = (ref: ColumnRef | undefined) => ref !== undefined && plan.filters.some((filter) => filter.kind === 'compare' && filter.operator === '=' && same(filter.column, ref));
+    const oneDay = plan.filters.some((filter) => filter.kind === 'date_range' && same(filter.column, period.column) && addDays(filter.from, 1) === filter.to);
+    if (!plan.comparison && (period.month ? equal(period.column) && equal(period.month) : oneDay)) continue;
+    if (plan.comparison || plan.filters.some((filter) => filterColumns(filter).some(isPeriod))) {
+      return { clarification: { question: `Each ${one} is a balance at one moment, so adding them up over a period counts it again and again. Which ${period.month ? 'month' : 'date'} should the answer use?`, options: [] } };
+    }
+    const label = `the latest ${period.month ? 'month' : humanize(period.column.column)} recorded`;
+    pinned = { ...pinned, filters: [...pinned.filters, { kind: 'latest', column: period.column, ...(period.month && { month: period.month }), label }] };
+  }
+  return { plan: pinned };
 }
 
 export type { Dimension };

@@ -56,6 +56,8 @@ export type Filter =
   | { kind: 'null'; column: ColumnRef; label: string }
   | { kind: 'columns'; column: ColumnRef; operator: ComparisonOperator; other: ColumnRef; label: string }
   | { kind: 'flag'; column: ColumnRef; value: boolean; label: string }
+  /** Only the latest period of a snapshot table: its date, or its year (`column`) and month. */
+  | { kind: 'latest'; column: ColumnRef; month?: ColumnRef; label: string }
   /** Rows with (or, negated, without) a related row in `table` matching `filters`: 'customers with no orders in 2025'. */
   /** `route`: the way from the base to `table` when it is not the cheapest one (a member's bookings' classes). */
   | { kind: 'exists'; table: string; filters: Filter[]; negated: boolean; label: string; at?: number; route?: JoinStep[] }

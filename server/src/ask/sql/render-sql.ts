@@ -144,6 +144,13 @@ class Renderer {
         const condition = `${target} IN (${values.join(', ')})`;
         return filter.value ? condition : `(${condition} OR ${target} IS NULL)`;
       }
+      case 'latest': {
+        // The latest period of the whole table, not of the rows the other conditions keep.
+        const alias = this.newAlias('x');
+        const period = (at: (ref: ColumnRef) => string) => (filter.month ? `(${at(filter.column)} * 100 + ${at(filter.month)})` : at(filter.column));
+        const own = (ref: ColumnRef) => `${alias}.${sql.ident(ref.column)}`;
+        return `${period(column)} = (SELECT MAX(${period(own)}) FROM ${this.relation(filter.column.table)} ${alias})`;
+      }
       case 'exists':
         return this.existsSql(outer, outerAlias, filter);
       case 'related': {
