@@ -496,7 +496,10 @@ export class SchemaModel {
     const month = model.columns.find((column) => column.role === 'month');
     if (year && month) return { column: year.ref, month: month.ref };
     const dates = model.columns.filter((column) => column.role === 'date' && (!column.textDate || column.textDate === 'iso' || column.textDate === 'compact' || column.textDate === 'yearmonth'));
-    return dates.length === 1 && dates[0] ? { column: dates[0].ref } : undefined;
+    // A series: few moments, each with many rows (a month-end for every account), not a last-counted date per row.
+    const date = dates.length === 1 ? dates[0] : undefined;
+    const series = date !== undefined && date.column.nullCount === 0 && date.column.distinctCount >= 2 && date.column.distinctCount * 5 <= model.table.rowCount;
+    return series && date ? { column: date.ref } : undefined;
   }
 
   /** Join cost from one table to another; Infinity when unreachable. */

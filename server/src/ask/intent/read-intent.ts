@@ -1781,6 +1781,20 @@ export class IntentReader {
     return (word === 'and' || word === ',') && this.lastShownEnd === i;
   }
 
+  /**
+   * 'List our active recruiters' where 'Recruiter' is only a job title on requisitions: a plural noun for people read
+   * as a value of rows that are not people asks for those people, whom the rows are not; the word goes back.
+   */
+  private finishPeopleNamedByValue(): void {
+    this.tokens.forEach((token, i) => {
+      const target = this.targets[i];
+      if (this.roles[i] !== 'bound' || target?.kind !== 'value' || token.pos !== 'NOUN' || token.lower === token.lemma) return;
+      if (!isKindOfPerson(token.lemma) || this.personLike(target.table)) return;
+      this.roles[i] = 'unmatched';
+      this.meanings[i] = `${this.meanings[i] ?? ''} (people, but ${humanize(this.model.table(target.table).table.name)} are not people)`;
+    });
+  }
+
   /** 'best first' or 'worst first' was said: which way depends on the measure. */
   private judgedOrder = false;
 
@@ -1863,6 +1877,7 @@ export class IntentReader {
     this.finishRanking(anchor);
     this.finishFirstByVerb();
     this.finishJudgedOrder();
+    this.finishPeopleNamedByValue();
     if (this.shownColumns.length > 0 && intent.measures.length === 0 && intent.dimensions.length === 0 && !intent.rowRanking) intent.list = true;
     this.freeColumns.push(...this.shownColumns);
     if (intent.measures.length === 0 && this.freeMeasures.length > 0 && (intent.dimensions.length > 0 || intent.grain || !intent.list)) {

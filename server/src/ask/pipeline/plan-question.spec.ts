@@ -1732,6 +1732,14 @@ describe('planQuestion: classes found wrong or unanswered on the third round of 
       expect(plan.filters).not.toContainEqual(expect.objectContaining({ kind: 'exists', table: 'contract', negated: true }));
     });
 
+    it('a plural noun for people read as a value of rows that are not people goes back: recruiters as a job title of reqs', () => {
+      const ats = catalog([table('req', 120, [key('req_no', 120, 'text'), column('job_ttl', 'text', { values: ['Recruiter', 'Data Analyst', 'Account Executive'] }), column('req_sts', 'text', { values: ['OPEN', 'FILLED', 'CANCELLED'] })])]);
+      const planned = ask('List our active recruiters', ats);
+      expect(planned.status).toBe('clarification');
+      expect(planned.unmatched).toContain('recruiters');
+      expect(planOf('how many open reqs for a Recruiter?', ats).filters).toContainEqual(expect.objectContaining({ values: ['Recruiter'] }));
+    });
+
     describe('revenue worked out from lines', () => {
       const lines = (extra: ReturnType<typeof column>[]) =>
         catalog([table('ord', 500, [key('ord_no', 500), column('unit_prc', 'numeric', { distinctCount: 50, min: 10, max: 900 }), column('qty', 'integer', { distinctCount: 20, min: 1, max: 20 }), ...extra])]);
