@@ -1589,7 +1589,6 @@ export class IntentReader {
     return around.some((token) => token.currency || MONEY_VERBS.has(token.lemma) || AMOUNT_WORDS.has(token.lemma));
   }
 
-  /** The column compared in 'where on hand is below the reorder point': the name just before the comparison. */
   /** The number or date column the last name of a phrase can mean, bound to it: 'price' in 'the product's list price'. */
   private lastAmountIn(phrase: Phrase): ColumnRef | undefined {
     const last = phrase.refs[phrase.refs.length - 1];
@@ -1600,6 +1599,7 @@ export class IntentReader {
     return { table: reading.target.table, column: reading.target.column };
   }
 
+  /** The column compared in 'where on hand is below the reorder point': the name just before the comparison. */
   private comparedLeft(phrase: Phrase, at?: number, right?: ColumnRef): ColumnRef | undefined {
     const edge = at ?? phrase.start;
     const rightType = right ? (this.model.isDate(right) ? 'date' : this.model.isNumeric(right) ? 'number' : 'text') : undefined;
@@ -1819,7 +1819,10 @@ export class IntentReader {
   /** Whether a self-reference is named with 'to them' after it: the rows pointing at this one, not the one it points at. */
   private reversedReference(target: Extract<Target, { kind: 'column' }>): boolean {
     if (!this.model.selfJoins.some((join) => join.fromTable === target.table && join.fromColumn === target.column)) return false;
-    const at = this.tokens.findIndex((_, i) => this.targets[i]?.kind === 'column' && (this.targets[i] as typeof target).column === target.column);
+    const at = this.tokens.findIndex((_, i) => {
+      const bound = this.targets[i];
+      return bound?.kind === 'column' && bound.table === target.table && bound.column === target.column;
+    });
     const after = this.tokens.slice(Math.max(0, at), at + 5).map((token) => token.lower);
     return after.some((word, i) => word === 'to' && ['them', 'him', 'her', 'it'].includes(after[i + 1] ?? ''));
   }

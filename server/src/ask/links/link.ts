@@ -30,7 +30,7 @@ interface TokenKey {
   factor: number;
   correction?: { from: string; to: string };
   viaWordnet?: boolean;
-  /** Read as a shortened name word ('clm' for claim): it names tables and columns, never a value ('ACT'). */
+  /** Read as a shortened name word ('clm' for claim): a value only when it is the word's code ('SRV', not 'ACT' of acquisition). */
   shortening?: boolean;
 }
 
