@@ -68,9 +68,12 @@ export interface JoinStep {
   loose?: boolean;
 }
 
+/** What loose join keys are compared without, here and in SqlWriter.compactText: 'GTX Pro' and 'GTXPro' meet. */
+export const KEY_SEPARATORS: readonly string[] = [' ', '-', '_', '.', '/', "'"];
+
 /** A text value without case or separators, as SqlWriter.compactText compares it. */
 function compact(value: string): string {
-  return value.toLowerCase().replace(/[ \-_./']/g, '');
+  return KEY_SEPARATORS.reduce((text, separator) => text.split(separator).join(''), value.toLowerCase());
 }
 
 /**

@@ -3,14 +3,11 @@
  * for every piece that is not plain ANSI SQL.
  */
 import type { Dialect } from '../catalog/catalog';
-import type { TextDateFormat } from '../catalog/schema-model';
+import { KEY_SEPARATORS, type TextDateFormat } from '../catalog/schema-model';
 import type { DurationUnit, TimeGrain } from '../plan/plan';
 
 const POSTGRES_DATE_FORMATS: Record<Exclude<TextDateFormat, 'iso'>, string> = { us: 'MM/DD/YYYY', eu: 'DD.MM.YYYY', compact: 'YYYYMMDD', yearmonth: 'YYYYMM' };
 const MYSQL_DATE_FORMATS: Record<Exclude<TextDateFormat, 'iso' | 'yearmonth'>, string> = { us: '%m/%d/%Y', eu: '%d.%m.%Y', compact: '%Y%m%d' };
-
-/** What compactText removes: plain REPLACE calls, which every dialect has and no allowlist has to widen for. */
-const COMPACTED_SEPARATORS = [' ', '-', '_', '.', '/', "'"];
 
 export class SqlWriter {
   constructor(readonly dialect: Dialect) {}
@@ -46,7 +43,8 @@ export class SqlWriter {
 
   /** Text without case or the separators names are written with: 'GTX Pro', 'GTXPro' and 'gtx-pro' meet. */
   compactText(expression: string): string {
-    return COMPACTED_SEPARATORS.reduce((text, separator) => `REPLACE(${text}, ${this.literal(separator)}, '')`, `LOWER(${expression})`);
+    // Plain REPLACE calls, which every dialect has and no allowlist has to widen for.
+    return KEY_SEPARATORS.reduce((text, separator) => `REPLACE(${text}, ${this.literal(separator)}, '')`, `LOWER(${expression})`);
   }
 
   /** Money or a number stored as text ('$1,234.50'), read as a number. */
