@@ -881,6 +881,7 @@ export class IntentReader {
       finish(afterModifiers);
       return;
     }
+    if (role.role === 'measure' || role.role === 'rate' || role.role === 'subject' || role.role === 'free') head = this.amountOfConditionedRows(phrase, head);
     if (head.ref.end > head.ref.start) this.bindRef(head.ref, head.reading);
     else this.noteTable(targetTable(head.reading.target));
     const target = head.reading.target;
@@ -1015,14 +1016,31 @@ export class IntentReader {
     return this.intent.measures.some((measure) => (measure.table ?? measure.column?.table) === table) && this.intent.measures.every((measure) => measure.aggregate !== 'count' || measure.table === table);
   }
 
+  /** The table of a value in the phrase that the amount's rows do not reach without fanning out ('won' of deals). */
+  private strayConditionTable(phrase: Phrase, head: { ref: RefItem; reading: Reading }): string | undefined {
+    const measureTable = targetTable(head.reading.target);
+    const valueTables = phrase.refs.flatMap((ref) => (ref !== head.ref && this.roles[ref.start] === 'bound' && this.targets[ref.start]?.kind === 'value' ? [targetTable(this.targets[ref.start] as Target)] : []));
+    return valueTables.find((table) => table !== measureTable && !this.model.reachesWithoutFanOut(measureTable, table));
+  }
+
+  /**
+   * 'won revenue' where the deals' own amount is also called revenue: the condition says whose amount it is, so the
+   * amount of the rows it describes is read, not the accounts' revenue beside them.
+   */
+  private amountOfConditionedRows(phrase: Phrase, head: { ref: RefItem; reading: Reading }): { ref: RefItem; reading: Reading } {
+    if (!this.isMeasurable(head.reading.target) || head.ref.end <= head.ref.start) return head;
+    const stray = this.strayConditionTable(phrase, head);
+    if (!stray) return head;
+    const own = head.ref.readings.filter((reading) => reading.target.kind === 'column' && reading.target.table === stray && this.isMeasurable(reading.target)).sort((a, b) => b.score - a.score)[0];
+    return own ? { ref: head.ref, reading: own } : head;
+  }
+
   /**
    * 'won revenue' read as accounts' revenue with a won deal: the condition describes rows the amount does not belong
    * to, so the reading is doubtful. The question goes back, offering the amount of the rows the condition is about.
    */
   private checkStrayCondition(phrase: Phrase, head: { ref: RefItem; reading: Reading }): void {
-    const measureTable = targetTable(head.reading.target);
-    const valueTables = phrase.refs.flatMap((ref) => (ref !== head.ref && this.roles[ref.start] === 'bound' && this.targets[ref.start]?.kind === 'value' ? [targetTable(this.targets[ref.start] as Target)] : []));
-    const stray = valueTables.find((table) => table !== measureTable && !this.model.reachesWithoutFanOut(measureTable, table));
+    const stray = this.strayConditionTable(phrase, head);
     if (!stray || head.ref.end <= head.ref.start) return;
     const readings = head.ref.readings.filter((reading) => reading.target.kind !== 'value');
     const amount = this.mainAmount(stray);
@@ -2153,6 +2171,14 @@ export class IntentReader {
       intent.subject = whole;
     }
     const condition = later.length > 0 ? later : after;
+    // 'what share of won revenue came from each sector': conditions inside the phrase it is of ('won') set the whole,
+    // and the groups are the parts.
+    const inside = (filter: Filter) => of !== undefined && (this.filterAt.get(filter) ?? -1) >= of.start && (this.filterAt.get(filter) ?? -1) < of.end;
+    if (later.length === 0 && of && intent.dimensions.length > 0 && intent.measures.length > 0 && condition.length > 0 && condition.every(inside)) {
+      intent.shareOfTotal = true;
+      this.usedOps.add(share);
+      return;
+    }
     if (condition.length === 0) {
       if (intent.dimensions.length > 0 && intent.measures.length > 0) {
         intent.shareOfTotal = true;

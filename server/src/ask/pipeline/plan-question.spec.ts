@@ -1757,3 +1757,38 @@ describe('planQuestion: classes found wrong or unanswered on the third round of 
     });
   });
 });
+
+describe('planQuestion: classes found on the seventh round of blind sets', () => {
+  /** Deals with a stage and an amount described as revenue; accounts with their own annual revenue and a sector. */
+  const pipeline = catalog(
+    [
+      table('accounts', 85, [
+        column('account', 'text', { distinctCount: 85, isUnique: true, isPrimaryKey: true, samples: ['Acme Corporation', 'Betasoloin'] }),
+        column('sector', 'text', { values: ['retail', 'software', 'medical'] }),
+        column('revenue', 'numeric', { distinctCount: 85, min: 4, max: 11000, description: 'Annual revenue of the company in millions' }),
+      ]),
+      table('deals', 8800, [
+        key('opportunity_id', 8800, 'text'),
+        column('account', 'text', { distinctCount: 85, nullCount: 1400 }),
+        column('deal_stage', 'text', { values: ['Won', 'Lost', 'Engaging', 'Prospecting'] }),
+        column('close_date', 'date', { distinctCount: 300, nullCount: 2000, min: '2017-03-01', max: '2017-12-31' }),
+        column('close_value', 'numeric', { distinctCount: 2000, min: 0, max: 30000, description: 'Revenue from the deal once closed' }),
+      ]),
+    ],
+    [join('deals.account', 'accounts.account')],
+  );
+
+  it('an amount with a condition of other rows is the amount of those rows when the words name one there: won revenue', () => {
+    const plan = planOf('won revenue by sector', pipeline);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('deals', 'close_value') })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('deals', 'deal_stage'), values: ['Won'] }));
+  });
+
+  it('a share of an amount with its own condition, from each group, is each group’s part of the whole', () => {
+    const plan = planOf('what share of won revenue came from each sector?', pipeline);
+    expect(plan.shareOfTotal).toBe(true);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', values: ['Won'] }));
+    // With no group, the condition is still the part: the share of revenue that was won.
+    expect(planOf('what share of revenue is won?', pipeline).measures[0]?.share?.condition).toEqual([expect.objectContaining({ values: ['Won'] })]);
+  });
+});
