@@ -69,7 +69,8 @@ const VALUE_ALIASES = dictionary<string[]>({
 const ENTITY_SUFFIXES = new Set(['id', 'stage', 'status', 'number']);
 const MAX_WORDS = 6;
 
-function wordsOf(text: string): string[] {
+/** A name's words as the lexicon keys them: lower case, singular, split at anything but letters, digits and signs. */
+export function wordsOf(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/['’]/g, '')

@@ -10,9 +10,9 @@ import { schemaModel, type SchemaModel } from '../catalog/schema-model';
 import type { Token } from '../tokens/tokenize';
 import { singularLemma } from '../tokens/tokenize';
 import { keptApart } from '../words/thesaurus';
-import { derivedForms, isDictionaryNoun, isDictionaryWord, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
+import { derivedForms, isDictionaryNoun, isDictionaryWord, placeOfAdjective, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
-import { Lexicon, type LinkVia, type Target } from './lexicon';
+import { Lexicon, wordsOf, type LinkVia, type Target } from './lexicon';
 
 export interface Link {
   start: number;
@@ -273,6 +273,7 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
     }
   }
   links.push(...initialismLinks(tokens, lexicon));
+  links.push(...placeAdjectiveLinks(tokens, lexicon, links));
   return dedupe(links);
 }
 
@@ -299,6 +300,29 @@ function initialismLinks(tokens: readonly Token[], lexicon: Lexicon): Link[] {
     }
   }
   return links;
+}
+
+/** A word that only says where something is: 'German customers', 'Japanese suppliers'. */
+const PLACE_ADJECTIVE_FACTOR = 0.9;
+
+/**
+ * 'German customers' where the data holds countries: the adjective read as the value of the place it is of, shown
+ * as a correction ('German' → Germany). Only words that name no value themselves.
+ */
+function placeAdjectiveLinks(tokens: readonly Token[], lexicon: Lexicon, links: readonly Link[]): Link[] {
+  const found: Link[] = [];
+  tokens.forEach((token, start) => {
+    if (!['ADJ', 'PROPN', 'NOUN'].includes(token.pos) || !/^[a-z]{4,}$/i.test(token.text)) return;
+    if (links.some((link) => link.start === start && link.target.kind === 'value')) return;
+    for (const place of placeOfAdjective(token.text)) {
+      const words = wordsOf(place);
+      for (const entry of lexicon.startingWith(words[0] ?? '')) {
+        if (entry.target.kind !== 'value' || entry.words.join(' ') !== words.join(' ')) continue;
+        found.push({ start, end: start + 1, target: entry.target, score: entry.score * PLACE_ADJECTIVE_FACTOR, via: 'value', corrections: [{ from: token.text, to: place }] });
+      }
+    }
+  });
+  return found;
 }
 
 /** Whether a token touches the one before it ('check-in', 'no-show'). */

@@ -1791,4 +1791,12 @@ describe('planQuestion: classes found on the seventh round of blind sets', () =>
     // With no group, the condition is still the part: the share of revenue that was won.
     expect(planOf('what share of revenue is won?', pipeline).measures[0]?.share?.condition).toEqual([expect.objectContaining({ values: ['Won'] })]);
   });
+
+  it('an adjective of a place is that place where the data holds it: German customers, American customers', () => {
+    const clients = catalog([table('clients', 90, [key('client_no', 90), column('client_nm', 'text', { distinctCount: 90, isUnique: true }), column('ctry', 'text', { values: ['Germany', 'Italy', 'USA', 'Mexico'] })])]);
+    expect(planOf('how many German customers do we have', clients).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('clients', 'ctry'), values: ['Germany'] })]);
+    expect(planOf('list our american clients', clients).filters).toEqual([expect.objectContaining({ kind: 'values', values: ['USA'] })]);
+    // A place the data does not hold is still a word it cannot use.
+    expect(ask('how many Japanese customers do we have', clients).unmatched).toContain('Japanese');
+  });
 });

@@ -56,6 +56,8 @@ function indexLine(pos: IndexPos, lemma: string): string | undefined {
 
 interface Synset {
   words: string[];
+  /** The words as WordNet writes them: a proper noun keeps its capital ('Germany', 'United_States'). */
+  written: string[];
   /** Pointers: symbol ('+' derivation, '@' hypernym), target offset, target part of speech, source/target word numbers. */
   pointers: { symbol: string; offset: number; pos: string; source: number; target: number }[];
 }
@@ -70,8 +72,9 @@ function readSynset(pos: WordNetPos, offset: number): Synset {
     const line = buffer.toString('utf8', 0, read).split('\n')[0] ?? '';
     const parts = line.split(' ');
     const count = parseInt(parts[3] ?? '0', 16);
-    const words: string[] = [];
-    for (let i = 0; i < count; i++) words.push((parts[4 + 2 * i] ?? '').replace(/\(.*\)$/, '').toLowerCase());
+    const written: string[] = [];
+    for (let i = 0; i < count; i++) written.push((parts[4 + 2 * i] ?? '').replace(/\(.*\)$/, ''));
+    const words = written.map((word) => word.toLowerCase());
     const at = 4 + 2 * count;
     const pointerCount = Number(parts[at] ?? 0);
     const pointers: Synset['pointers'] = [];
@@ -80,7 +83,7 @@ function readSynset(pos: WordNetPos, offset: number): Synset {
       const numbers = parts[base + 3] ?? '0000';
       pointers.push({ symbol: parts[base] ?? '', offset: Number(parts[base + 1] ?? 0), pos: parts[base + 2] ?? '', source: parseInt(numbers.slice(0, 2), 16), target: parseInt(numbers.slice(2), 16) });
     }
-    return { words, pointers };
+    return { words, written, pointers };
   } finally {
     closeSync(file);
   }
@@ -122,6 +125,32 @@ export function derivedForms(word: string, pos: WordNetPos, to: WordNetPos): str
   const result = [...forms];
   if (derivations.size > 20_000) derivations.clear();
   derivations.set(key, result);
+  return result;
+}
+
+const places = new Map<string, string[]>();
+
+/**
+ * The names of the place an adjective is of ('German' → Germany; 'American' → United States, USA, US …), from
+ * WordNet's pertainym links of its most common sense. Only a proper noun: 'financial' is of finance, no place.
+ */
+export function placeOfAdjective(word: string): string[] {
+  const lemma = word.toLowerCase();
+  const known = places.get(lemma);
+  if (known) return known;
+  const names = new Set<string>();
+  for (const offset of senseOffsets('adj', lemma, 1)) {
+    const synset = readSynset('adj', offset);
+    for (const pointer of synset.pointers) {
+      if (pointer.symbol !== '\\' || pointer.pos !== 'n') continue;
+      const place = readSynset('noun', pointer.offset).written;
+      if (!/^[A-Z]/.test(place[0] ?? '')) continue;
+      for (const name of place) names.add(name.replace(/_/g, ' '));
+    }
+  }
+  const result = [...names];
+  if (places.size > 5_000) places.clear();
+  places.set(lemma, result);
   return result;
 }
 
