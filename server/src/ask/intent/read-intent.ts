@@ -85,6 +85,8 @@ const AMBIGUITY_MARGIN = 0.06;
 /** Readings weaker than this do not bind on their own. */
 const MIN_SCORE = 0.45;
 /** Words that make a date its first or last value: 'the earliest engagement date', 'when was our first order'. */
+/** Superlatives of a quality (length, age, price, speed, distance): never a count of rows. */
+const QUALITY_SUPERLATIVES = new Set(['longest', 'shortest', 'oldest', 'youngest', 'newest', 'latest', 'earliest', 'recent', 'heaviest', 'lightest', 'cheapest', 'priciest', 'costliest', 'slowest', 'fastest', 'richest', 'poorest', 'strongest', 'weakest', 'widest', 'deepest', 'furthest', 'farthest', 'closest', 'nearest']);
 const FIRST_OR_LAST = dictionary<'min' | 'max'>({ first: 'min', earliest: 'min', oldest: 'min', last: 'max', latest: 'max', newest: 'max', recent: 'max', 'most recent': 'max' });
 /** Openings that ask whether some rows exist: answered with those rows. */
 const WHETHER_ANY = [['are', 'there', 'any'], ['is', 'there', 'any'], ['is', 'there', 'a'], ['is', 'there', 'an'], ['are', 'there'], ['do', 'we', 'have', 'any'], ['do', 'we', 'have', 'a'], ['have', 'we', 'got', 'any'], ['does', 'any'], ['do', 'any']];
@@ -2261,6 +2263,9 @@ export class IntentReader {
     this.intent.measures = this.intent.measures.filter((measure) => !(measure.aggregate === 'count' && !measure.column));
     this.intent.measures.unshift({ aggregate, ...(operator.percentile !== undefined && { percentile: operator.percentile }), duration: { from, to, unit }, table: to.table, label: `${aggregateWord(aggregate, operator.percentile)} ${unit}s from ${humanize(from.column)} to ${humanize(to.column)}` });
     if (grainAt(unitAt)) this.intent.grain = undefined;
+    // 'days between engage date and close date': the dates measured are not also groups of their own.
+    const measured = (column: ColumnRef | undefined) => column !== undefined && [from, to].some((date) => date.table === column.table && date.column === column.column);
+    this.intent.dimensions = this.intent.dimensions.filter((dimension) => !(dimension.columns.length === 1 && !dimension.grain && measured(dimension.columns[0])));
     this.roles[unitAt] = undefined;
     this.mark(unitAt, unitAt + 1, 'bound', `${unit}s between two dates`);
     if (!aggregateOp && averageWord >= 0) {
@@ -2641,6 +2646,9 @@ export class IntentReader {
     // 'the one with the highest Strength' where nothing numeric was named: 'highest' is of an amount, never of how many
     // rows a group has; with no amount to rank by, the superlative stays unmatched.
     if (!target && ['highest', 'lowest', 'largest', 'smallest', 'biggest', 'greatest', 'maximum', 'minimum'].includes(adjective)) return;
+    // 'which reps have been with us the longest', 'the cheapest suppliers': a quality with no column that measures it
+    // is no number of rows either.
+    if (QUALITY_SUPERLATIVES.has(adjective)) return;
     // 'top 5 customers', 'top 3 sales agents', 'the most common category': groups ranked by a count.
     if (target) this.addGroup(target, false);
     else groupSubject();

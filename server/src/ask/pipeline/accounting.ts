@@ -132,7 +132,7 @@ function negates(filter: Filter): boolean {
     case 'columns':
       return filter.operator === '<>';
     case 'related':
-      return filter.filters.some(negates);
+      return filter.negated === true || filter.filters.some(negates);
     default:
       return false;
   }

@@ -1799,4 +1799,38 @@ describe('planQuestion: classes found on the seventh round of blind sets', () =>
     // A place the data does not hold is still a word it cannot use.
     expect(ask('how many Japanese customers do we have', clients).unmatched).toContain('Japanese');
   });
+
+  it('a superlative of a quality with no column that measures it is unmatched, never a count of rows', () => {
+    const planned = ask('which reps have been with us the longest', pipelineWithReps);
+    expect(planned.status).not.toBe('answered');
+    expect(planned.unmatched).toContain('longest');
+  });
+
+  it('the two dates of a time between them are measured, not also grouped by', () => {
+    const plan = planOf('avg number of days between engage date and close date on won deals', pipelineWithReps);
+    expect(plan.measures[0]?.duration).toEqual(expect.objectContaining({ from: ref('deals', 'engage_date'), to: ref('deals', 'close_date') }));
+    expect(plan.dimensions).toEqual([]);
+  });
+
+  it('values listed with "never" are those none of whose rows has the related rows: sectors we never won a deal in', () => {
+    const plan = planOf('which sectors have we never won a deal in?', pipeline);
+    expect(plan.listColumns).toEqual([ref('accounts', 'sector')]);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'related', negated: true, column: ref('accounts', 'sector'), filters: [expect.objectContaining({ kind: 'exists', negated: false, table: 'deals' })] })]);
+    const sql = renderSql(plan, schemaModel(pipeline)).sql;
+    expect(sql).toContain('NOT IN (SELECT');
+    expect(sql).toContain('IS NOT NULL');
+  });
 });
+
+/** The pipeline with the agent on each deal and an engage date. */
+const pipelineWithReps = catalog([
+  table('deals', 8800, [
+    key('opportunity_id', 8800, 'text'),
+    column('sales_agent', 'text', { distinctCount: 30, samples: ['Darcel Schlecht', 'Anna Snelling'] }),
+    column('account', 'text', { distinctCount: 85, nullCount: 1400 }),
+    column('deal_stage', 'text', { values: ['Won', 'Lost', 'Engaging', 'Prospecting'] }),
+    column('engage_date', 'date', { distinctCount: 400, nullCount: 500, min: '2016-10-20', max: '2017-12-27' }),
+    column('close_date', 'date', { distinctCount: 300, nullCount: 2000, min: '2017-03-01', max: '2017-12-31' }),
+    column('close_value', 'numeric', { distinctCount: 2000, min: 0, max: 30000 }),
+  ]),
+]);

@@ -120,6 +120,7 @@ class PlanBuilder {
       // A list: the subject's rows, by their labels, with the columns the question named.
       // 'which managers are based in the East office': the managers, once each, not the rows they are named on.
       const labels = intent.listOf && intent.listOf.table === base ? [intent.listOf] : this.model.labelColumns(base);
+      if (intent.listOf && intent.listOf.table === base) this.noneOfTheValue(plan, intent.listOf);
       // 'accounts and their CSM': a column that points at other rows is shown by those rows' names, not its codes.
       const named = plan.listColumns.filter((column) => !labels.some((label) => same(label, column))).flatMap((column) => this.referencedLabels(column) ?? [column]);
       // 'unpaid invoices with more than $1M due': the amount compared is shown beside each row.
@@ -196,6 +197,18 @@ class PlanBuilder {
     const reaches = (filter: Extract<Filter, { kind: 'exists' }>, table: string) =>
       filter.table === table || filter.filters.some((inner) => filterColumns(inner).some((column) => column.table === table)) || (this.model.path(plan.baseTable, filter.table) ?? []).some((step) => step.toTable === table);
     plan.filters = plan.filters.filter((filter) => !(filter.kind === 'exists' && filter.negated && filter.filters.length === 0 && conditioned.some((other) => reaches(other, filter.table))));
+  }
+
+  /**
+   * 'which sectors have we never won a GTK 500 deal in': the values listed are those no row of theirs has the related
+   * rows, not those some row lacks them (every sector has an account that never bought one).
+   */
+  private noneOfTheValue(plan: QueryPlan, value: ColumnRef): void {
+    plan.filters = plan.filters.map((filter) => {
+      if (filter.kind !== 'exists' || !filter.negated || filter.table === value.table) return filter;
+      const positive: Filter = { ...filter, negated: false, label: filter.label.replace(/^(no|none) /, 'some ') };
+      return { kind: 'related', column: value, key: value, filters: [positive], negated: true, label: `no ${humanize(this.model.table(value.table).table.name)} of theirs ${filter.label.replace(/^(no|none whose) /, 'with ')}` };
+    });
   }
 
   /** The names of the rows a reference column points at, when that table names its rows by more than the key. */

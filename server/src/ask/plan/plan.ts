@@ -61,8 +61,11 @@ export type Filter =
   /** Rows with (or, negated, without) a related row in `table` matching `filters`: 'customers with no orders in 2025'. */
   /** `route`: the way from the base to `table` when it is not the cheapest one (a member's bookings' classes). */
   | { kind: 'exists'; table: string; filters: Filter[]; negated: boolean; label: string; at?: number; route?: JoinStep[] }
-  /** `column` points at a row of `key`'s table that matches `filters`: 'depots that report to the Frankfurt hub'. */
-  | { kind: 'related'; column: ColumnRef; key: ColumnRef; filters: Filter[]; label: string };
+  /**
+   * `column` points at a row of `key`'s table that matches `filters`: 'depots that report to the Frankfurt hub'.
+   * Negated, no such row has the column's value: 'sectors we never won a deal in' (no account of the sector did).
+   */
+  | { kind: 'related'; column: ColumnRef; key: ColumnRef; filters: Filter[]; label: string; negated?: boolean };
 
 /** A condition on an aggregate: 'customers with more than 10 orders'. */
 export interface HavingFilter {

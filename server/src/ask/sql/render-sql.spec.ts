@@ -212,6 +212,14 @@ describe('renderSql: pieces of each shape', () => {
     expect(() => renderSql(median, schemaModel(shops.mysql))).toThrow(UnrenderablePlanError);
   });
 
+  it('refuses a column shown beside figures that is not one value per group, rather than SQL the database rejects', () => {
+    const loose = plan('orders', { measures: [count('orders')], dimensions: [{ columns: [ref('orders', 'order_status')], label: 'order status' }], listColumns: [ref('orders', 'freight')] });
+    expect(() => renderSql(loose, schemaModel(shops.postgres))).toThrow(UnrenderablePlanError);
+    // The row's key grouped makes each of its columns one value per group.
+    const keyed = plan('orders', { measures: [count('order_lines')], dimensions: [{ columns: [ref('orders', 'order_id')], label: 'order' }], listColumns: [ref('orders', 'freight')] });
+    expect(() => sqlOf(keyed, 'postgres')).not.toThrow();
+  });
+
   it('refuses a table no join reaches', () => {
     const apart = catalog([table('a', 1, [key('a_id', 1), column('x', 'text', {})]), table('b', 1, [key('b_id', 1), column('y', 'text', {})])]);
     const grouped = plan('a', { measures: [count('a')], dimensions: [{ columns: [ref('b', 'y')], label: 'y' }] });

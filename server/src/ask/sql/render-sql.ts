@@ -156,7 +156,10 @@ class Renderer {
       case 'related': {
         const alias = this.newAlias('x');
         const inner = filter.filters.map((condition) => this.filterSql(condition, (ref) => this.column(ref, alias), filter.key.table, alias));
-        return `${column(filter.column)} IN (SELECT ${alias}.${sql.ident(filter.key.column)} FROM ${this.relation(filter.key.table)} ${alias}${inner.length > 0 ? ` WHERE ${inner.join(' AND ')}` : ''})`;
+        const key = `${alias}.${sql.ident(filter.key.column)}`;
+        // NOT IN over a list with an empty value is never true: the empty values are left out of it.
+        if (filter.negated) inner.push(`${key} IS NOT NULL`);
+        return `${column(filter.column)} ${filter.negated ? 'NOT IN' : 'IN'} (SELECT ${key} FROM ${this.relation(filter.key.table)} ${alias}${inner.length > 0 ? ` WHERE ${inner.join(' AND ')}` : ''})`;
       }
     }
   }
@@ -463,6 +466,14 @@ class Renderer {
     for (const name of [...dimensionNames, ...listNames]) if (!orderTerms.some((term) => term.startsWith(this.sql.ident(name)))) orderTerms.push(`${this.sql.ident(name)} ASC`);
 
     const aggregated = plan.measures.length > 0 || having.length > 0;
+    // A column shown beside figures must be one value per group: its own grouping, or its row's key grouped. Anything
+    // else is no answer to give (and an error the database would raise).
+    if (aggregated) {
+      for (const ref of plan.listColumns) {
+        const key = this.model.primaryKey(ref.table);
+        if (!groupBy.includes(this.column(ref)) && !(key && groupBy.includes(this.column(key)))) throw new UnrenderablePlanError(`The ${ref.column.replace(/_/g, ' ')} of ${ref.table.replace(/_/g, ' ')} is not one value per ${plan.dimensions.map((d) => d.label).join(' and ') || 'answer'}, so it cannot be shown beside the figures.`);
+      }
+    }
     const distinct = !aggregated && plan.listColumns.length > 0 && this.listNeedsDistinct() ? 'DISTINCT ' : '';
     const core = [
       `SELECT ${distinct}${select.join(', ')}`,
