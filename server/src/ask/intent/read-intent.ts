@@ -1184,6 +1184,10 @@ export class IntentReader {
     // The described rows' own flag first; else their own way of saying it ('active' as no end date) before a parent's.
     const own = flags.filter((reading) => reading.target.kind === 'column' && reading.target.table === described);
     if (own.length === 0 && described && flags.length > 0 && this.qualifierFilter(ref.start, ref.end, described, negated)) return;
+    // 'active patrons' whose own status is a code no word explains: not their branch manager's active flag. A state
+    // word is the state of the rows it describes, or it stays unmatched.
+    const stateWord = ref.end - ref.start === 1 && qualifierOf(token?.lower ?? '') !== undefined;
+    if (own.length === 0 && described && flags.length > 0 && stateWord) return;
     const flag = this.nearest((own.length > 0 ? own : flags).map((reading) => ({ ref, reading })), described)?.reading;
     if (flag && flag.target.kind === 'column') {
       this.bindRef(ref, flag);
@@ -1237,7 +1241,7 @@ export class IntentReader {
       return;
     }
     if (token.lower === 'only' && this.onlyOfAll(word.start)) return;
-    if (isGenericWord(token, this.tokens[word.start - 1])) this.mark(word.start, word.end, 'filler');
+    if (isGenericWord(token, this.tokens[word.start - 1], this.tokens[word.end])) this.mark(word.start, word.end, 'filler');
   }
 
   /**
@@ -2749,7 +2753,7 @@ export class IntentReader {
       if (token.lower === 'only' && this.onlyOfAll(i)) return;
       // 'her manager', 'its parent': the row above in a hierarchy is another row, never the rows asked about.
       if (SUPERIOR_NOUNS.has(token.lemma) && ['their', 'its', 'his', 'her', 'own'].includes(this.tokens[i - 1]?.lower ?? '')) return;
-      if (isFunctionWord(token) || isGenericWord(token, this.tokens[i - 1]) || token.pos === 'PUNCT') {
+      if (isFunctionWord(token) || isGenericWord(token, this.tokens[i - 1], this.tokens[i + 1]) || token.pos === 'PUNCT') {
         this.roles[i] = 'filler';
         return;
       }
@@ -2793,7 +2797,10 @@ export class IntentReader {
         this.roles[i] = 'filler';
         return;
       }
-      if ((token.pos === 'VERB' || token.pos === 'NOUN') && this.intent.tables.length > 0 && this.relationVerb(token)) {
+      // 'makes of used vehicles': a participle between a preposition or article and a noun describes the noun's kind;
+      // it relates nothing.
+      const attributive = token.pos === 'VERB' && /ed$/.test(token.lower) && next?.pos === 'NOUN' && ['ADP', 'DET'].includes(this.tokens[i - 1]?.pos ?? '');
+      if ((token.pos === 'VERB' || token.pos === 'NOUN') && this.intent.tables.length > 0 && this.relationVerb(token) && !attributive) {
         this.roles[i] = 'filler';
         return;
       }
@@ -2949,6 +2956,8 @@ const ONLY_INSTRUCTIONS = new Set(['count', 'include', 'show', 'list', 'consider
 
 /** Filler verbs that are also states when said as adjectives. */
 const STATE_OR_FILLER = new Set(['live']);
+/** Participles of filler verbs that, before a noun, say what kind of thing it is. */
+const DESCRIBING_PARTICIPLES = new Set(['used']);
 
 /** Name words of a column of states, whose short codes may say a qualifier. */
 const STATUS_NAME_WORDS = ['status', 'stage', 'state', 'outcome', 'result', 'disposition'];
@@ -2965,10 +2974,12 @@ function codeFor(value: string, word: string): boolean {
  * A word that carries no condition of its own. Not a state said as a participle ('completed', 'cancelled') whose
  * lemma frames questions elsewhere ('the complete list').
  */
-function isGenericWord(token: Token, previous?: Token): boolean {
+function isGenericWord(token: Token, previous?: Token, next?: Token): boolean {
   if (!GENERIC_WORDS.has(token.lemma) && !GENERIC_WORDS.has(token.lower)) return false;
   // 'campaigns that are live': a state said with a word that is also a filler verb ('where they live'), as an adjective.
   if (STATE_OR_FILLER.has(token.lower) && (token.pos === 'ADJ' || previous?.lemma === 'be')) return false;
+  // 'used vehicles': a filler verb's participle as an adjective is a kind of thing.
+  if (DESCRIBING_PARTICIPLES.has(token.lower) && (token.pos === 'ADJ' || next?.pos === 'NOUN')) return false;
   return GENERIC_WORDS.has(token.lower) || qualifierOf(token.lower) === undefined;
 }
 

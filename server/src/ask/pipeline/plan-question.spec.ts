@@ -1820,6 +1820,29 @@ describe('planQuestion: classes found on the seventh round of blind sets', () =>
     expect(sql).toContain('NOT IN (SELECT');
     expect(sql).toContain('IS NOT NULL');
   });
+
+  it('a state word of rows whose own status is a code no word explains is not the flag of the rows above them', () => {
+    const library = catalog(
+      [
+        table('staff', 60, [key('staff_no', 60, 'text'), column('first_nm', 'text', { distinctCount: 50 }), column('last_nm', 'text', { distinctCount: 55 }), column('actv_flg', 'text', { values: ['Y', 'N'] })]),
+        table('branches', 8, [key('br_cd', 8, 'text'), column('br_nm', 'text', { distinctCount: 8, isUnique: true }), column('mgr_staff_no', 'text', { distinctCount: 8 })]),
+        table('patrons', 900, [key('card_no', 900, 'text'), column('home_br_cd', 'text', { distinctCount: 8 }), column('pat_sts', 'text', { values: ['A', 'E', 'B', 'X'] })]),
+      ],
+      [join('patrons.home_br_cd', 'branches.br_cd'), join('branches.mgr_staff_no', 'staff.staff_no')],
+    );
+    const planned = ask('How many active patrons do we have?', library);
+    expect(planned.status).not.toBe('answered');
+    expect(planned.unmatched).toContain('active');
+  });
+
+  it('a participle between a preposition and a noun says what kind of thing it is: makes of used vehicles', () => {
+    const vehicles = catalog([table('veh', 700, [key('stock_no', 700, 'text'), column('make', 'text', { values: ['Ford', 'Toyota', 'Kia'] }), column('cond_cd', 'text', { values: ['N', 'U'] }), column('recv_dt', 'date', { distinctCount: 600, min: '2023-01-02', max: '2026-11-20' })])]);
+    const planned = ask('top 5 makes of used vehicles we took into stock this year', vehicles);
+    expect(planned.status).not.toBe('answered');
+    expect(planned.unmatched).toContain('used');
+    // A verb that relates the rows still does: 'customers who placed orders'.
+    expect(ask('how many vehicles were received this year', vehicles).status).toBe('answered');
+  });
 });
 
 /** The pipeline with the agent on each deal and an engage date. */
