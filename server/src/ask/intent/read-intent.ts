@@ -85,6 +85,8 @@ const AMBIGUITY_MARGIN = 0.06;
 /** Readings weaker than this do not bind on their own. */
 const MIN_SCORE = 0.45;
 /** Words that make a date its first or last value: 'the earliest engagement date', 'when was our first order'. */
+/** A part of a self-reference's name is enough to say the rows that have one ('subsidiary' of subsidiary_of). */
+const SELF_REFERENCE_MIN_SCORE = 0.5;
 /** Superlatives of a quality (length, age, price, speed, distance): never a count of rows. */
 const QUALITY_SUPERLATIVES = new Set(['longest', 'shortest', 'oldest', 'youngest', 'newest', 'latest', 'earliest', 'recent', 'heaviest', 'lightest', 'cheapest', 'priciest', 'costliest', 'slowest', 'fastest', 'richest', 'poorest', 'strongest', 'weakest', 'widest', 'deepest', 'furthest', 'farthest', 'closest', 'nearest']);
 const FIRST_OR_LAST = dictionary<'min' | 'max'>({ first: 'min', earliest: 'min', oldest: 'min', last: 'max', latest: 'max', newest: 'max', recent: 'max', 'most recent': 'max' });
@@ -202,7 +204,8 @@ export class IntentReader {
   private superiorSpans(): SuperiorSpan[] {
     if (this.model.selfJoins.length === 0) return [];
     const words = this.model.selfJoins.flatMap((join) => this.model.column({ table: join.fromTable, column: join.fromColumn }).words);
-    return findSuperiorSpans(this.tokens, superiorNouns(words));
+    // 'each manager' is a person above people: an account's parent company is no one's manager.
+    return findSuperiorSpans(this.tokens, superiorNouns(words, this.model.selfJoins.some((join) => this.personLike(join.fromTable))));
   }
 
   /** A table that sorts rows into kinds ('categories', 'product_types', 'tiers'): 'per category' groups by it. */
@@ -1197,10 +1200,21 @@ export class IntentReader {
     }
     // A column before the head names it more precisely ('product category', 'order date'): keep it bound (the plan
     // must then use it). An amount word beside a measure ('freight cost') says nothing more.
+    // 'subsidiary accounts', 'referred customers': a word of the name of a table's reference to itself, right before
+    // the table, is the rows that have one.
+    const headTableOf = head?.reading.target.kind === 'table' && ref.end === head.ref.start ? head.reading.target.table : undefined;
+    const selfReference = headTableOf ? ref.readings.find((reading) => reading.target.kind === 'column' && reading.target.table === headTableOf && reading.score >= SELF_REFERENCE_MIN_SCORE && this.model.selfJoins.some((join) => reading.target.kind === 'column' && join.fromTable === reading.target.table && join.fromColumn === reading.target.column)) : undefined;
+    if (selfReference?.target.kind === 'column') {
+      this.bindRef(ref, selfReference);
+      const column = { table: selfReference.target.table, column: selfReference.target.column };
+      this.intent.filters.push(negated ? { kind: 'null', column, label: `no ${humanize(column.column)}` } : { kind: 'not_null', column, label: `${humanize(column.column)} is set` });
+      return;
+    }
     const other = ref.readings.find((reading) => reading.score >= MIN_SCORE);
     if (other) {
       const qualifier = this.qualifierFilter(ref.start, ref.end, anchor, negated);
       if (qualifier) return;
+
       const lemma = this.tokens[ref.start]?.lemma ?? '';
       if (ref.end - ref.start === 1 && AMOUNT_WORDS.has(lemma) && head) {
         this.mark(ref.start, ref.end, 'bound', 'the main amount');
@@ -2732,6 +2746,7 @@ export class IntentReader {
   // ---- accounting ----------------------------------------------------------------------------------------------
 
   private accountRest(): void {
+    this.otherRowsOfTheSameTable();
     for (const item of this.items) {
       if (item.kind !== 'op' || this.usedOps.has(item) || !MEANINGFUL_OPERATORS.has(item.operator.op)) continue;
       for (let i = item.start; i < item.end; i++) {
@@ -2875,6 +2890,23 @@ export class IntentReader {
     let end = i;
     while (this.tokens[end + 1]?.text === '-' && joined(end) && joined(end + 1)) end += 2;
     return end > start && this.roles.slice(start, end + 1).every((role) => role !== 'bound');
+  }
+
+  /**
+   * 'every merged school, with the name of the school it was merged into': the table named again before a clause of
+   * its own (a pronoun for the first rows) is other rows of that table. Read as the same rows, the answer would be
+   * the first rows' names; the second mention stays unmatched unless something bound it to those other rows.
+   */
+  private otherRowsOfTheSameTable(): void {
+    const tableAt = (i: number) => (this.roles[i] === 'bound' && this.targets[i]?.kind === 'table' ? targetTable(this.targets[i] as Target) : undefined);
+    this.tokens.forEach((token, i) => {
+      const table = tableAt(i);
+      if (!table || !['it', 'they', 'he', 'she'].includes(this.tokens[i + 1]?.lower ?? '') || this.tokens[i - 1]?.lower !== 'the') return;
+      const earlier = this.tokens.findIndex((_, k) => k < i - 1 && tableAt(k) === table && tableAt(k + 1) !== table);
+      if (earlier < 0) return;
+      this.roles[i] = 'unmatched';
+      void token;
+    });
   }
 
   private unmatchedWords(): string[] {

@@ -26,10 +26,17 @@ const COMPARATIVES: Readonly<Record<string, '<' | '>'>> = {
   less: '<', lower: '<', fewer: '<', smaller: '<', earlier: '<', before: '<', older: '<',
 };
 
-/** The nouns that name the superior in a schema whose self-references have these name words. */
-export function superiorNouns(columnWords: readonly string[]): Set<string> {
+/** Superior nouns that only a person above people is called. */
+const PERSON_SUPERIORS = new Set(['manager', 'supervisor', 'boss', 'superior', 'superintendent', 'director', 'mgr', 'supv']);
+
+/**
+ * The nouns that name the superior in a schema whose self-references have these name words; a manager or a boss only
+ * where some table that refers to itself is one of people.
+ */
+export function superiorNouns(columnWords: readonly string[], people = true): Set<string> {
   const generic = new Set(['id', 'no', 'number', 'num', 'code', 'cd', 'key', 'ref', 'to', 'emp', 'employee', 'staff', 'report', 'by', 'of', 'nm', 'name']);
-  return new Set([...SUPERIOR_NOUNS, ...columnWords.filter((word) => !generic.has(word) && word.length > 1)]);
+  const nouns = [...SUPERIOR_NOUNS].filter((noun) => people || !PERSON_SUPERIORS.has(noun));
+  return new Set([...nouns, ...columnWords.filter((word) => !generic.has(word) && word.length > 1)]);
 }
 
 export function findSuperiorSpans(tokens: readonly Token[], nouns: ReadonlySet<string>): SuperiorSpan[] {

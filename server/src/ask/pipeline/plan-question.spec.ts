@@ -1843,6 +1843,22 @@ describe('planQuestion: classes found on the seventh round of blind sets', () =>
     // A verb that relates the rows still does: 'customers who placed orders'.
     expect(ask('how many vehicles were received this year', vehicles).status).toBe('answered');
   });
+
+  it('the name of a reference to its own table right before the table is the rows that have one: subsidiary accounts', () => {
+    const withParents = { ...pipeline, joins: [...pipeline.joins, join('accounts.subsidiary_of', 'accounts.account', 'overlap')], tables: pipeline.tables.map((candidate) => (candidate.name === 'accounts' ? { ...candidate, columns: [...candidate.columns, column('subsidiary_of', 'text', { distinctCount: 7, nullCount: 70 })] } : candidate)) };
+    const plan = planOf('won revenue from subsidiary accounts by sector', withParents);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'not_null', column: ref('accounts', 'subsidiary_of') }));
+    // A parent company is no one's manager: 'each manager' does not read the accounts' own hierarchy.
+    expect(ask('how many deals does each manager have', withParents).words.find((word) => word.text === 'manager')?.role).not.toBe('bound');
+  });
+
+  it('a table named again before a clause of its own is other rows, not the same ones: the school it was merged into', () => {
+    const schools = catalog([table('schools', 300, [key('cds_code', 300, 'text'), column('school', 'text', { distinctCount: 300, isUnique: true }), column('status_type', 'text', { values: ['Active', 'Closed', 'Merged'] })])]);
+    const planned = ask('For every merged school, give the name of the school it was merged into.', schools);
+    expect(planned.status).not.toBe('answered');
+    expect(planned.unmatched).toContain('school');
+    expect(planOf('list every merged school', schools).filters).toContainEqual(expect.objectContaining({ values: ['Merged'] }));
+  });
 });
 
 /** The pipeline with the agent on each deal and an engage date. */

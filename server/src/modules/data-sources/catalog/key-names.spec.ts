@@ -92,7 +92,7 @@ describe('key names', () => {
       ['supv_npi', 'providers', 'npi'], ['parent_cd', 'campaigns', 'camp_cd'], ['team_lead', 'agents', 'badge'],
       ['lead_badge', 'agents', 'badge'], ['referred_by', 'guests', 'guest_ref'], ['chair', 'instructors', 'emp_no'],
       ['hub_cd', 'depots', 'depot_cd'], ['parent_category_id', 'categories', 'category_id'], ['replaced_by', 'items', 'sku'],
-      ['boss_id', 'people', 'id'], ['mentor', 'staff', 'badge_no'], ['head', 'departments', 'dept_id'],
+      ['boss_id', 'people', 'id'], ['mentor', 'staff', 'badge_no'], ['head', 'departments', 'dept_id'], ['subsidiary_of', 'accounts', 'account'],
     ];
     for (const [column, table, key] of self) expect([column, isSelfReferenceName(column, table, key)]).toEqual([column, true]);
     for (const column of ['head_count', 'created_by', 'lead_source', 'rating', 'badge_no']) {

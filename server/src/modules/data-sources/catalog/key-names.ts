@@ -166,6 +166,8 @@ export function isSelfReferenceName(column: string, table: string, key: string):
   const raw = splitWords(column);
   if (/^reports?$/.test(raw[0] ?? '') && raw[1] === 'to') return true;
   if (raw.length >= 2 && raw[raw.length - 1] === 'by' && PARENT_VERBS.has(raw[raw.length - 2] ?? '')) return true;
+  // 'subsidiary_of', 'part_of', 'division_of': what the row is of is another row of its kind.
+  if (raw.length >= 2 && raw[raw.length - 1] === 'of') return true;
   const stem = stemWords(column);
   const [first] = stem;
   if (first === undefined) return false;

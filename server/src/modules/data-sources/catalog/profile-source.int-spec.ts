@@ -181,15 +181,16 @@ describe('profileSource on uploaded data sets (PostgreSQL)', () => {
       profile = await profileSource(connection, await introspect(connection));
     });
 
-    it('joins the pipeline to accounts, products and sales teams by name', () => {
+    it('joins the pipeline to accounts, products and sales teams by name, and a subsidiary to its parent account', () => {
       expect(profile.joins.map(joinText)).toEqual(
         expect.arrayContaining([
           'sales_pipeline.account -> accounts.account',
           'sales_pipeline.product -> products.product',
           'sales_pipeline.sales_agent -> sales_teams.sales_agent',
+          'accounts.subsidiary_of -> accounts.account',
         ]),
       );
-      expect(profile.joins).toHaveLength(3);
+      expect(profile.joins).toHaveLength(4);
     });
 
     it('profiles the pipeline', () => {
