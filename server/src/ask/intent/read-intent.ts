@@ -886,7 +886,7 @@ export class IntentReader {
       finish(afterModifiers);
       return;
     }
-    if (role.role === 'measure' || role.role === 'rate' || role.role === 'subject' || role.role === 'free') head = this.amountOfConditionedRows(phrase, head);
+    if (['measure', 'rate', 'subject', 'free', 'group', 'ranked'].includes(role.role)) head = this.amountOfConditionedRows(phrase, head);
     if (head.ref.end > head.ref.start) this.bindRef(head.ref, head.reading);
     else this.noteTable(targetTable(head.reading.target));
     const target = head.reading.target;
@@ -954,7 +954,11 @@ export class IntentReader {
         else if (target.kind === 'column' && this.reversedReference(target)) break;
         else if (target.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'measure') this.intent.filters.push({ kind: 'compare', column: { table: target.table, column: target.column }, operator: '<=', value: 0, label: `no ${humanize(target.column)}` });
         else if (target.kind === 'column') this.intent.filters.push({ kind: 'null', column: { table: target.table, column: target.column }, label: `no ${humanize(target.column)}` });
-        else if (target.kind === 'value') this.addValueFilter(target, true);
+        else if (target.kind === 'value') {
+          this.addValueFilter(target, true);
+          const added = this.intent.filters[this.intent.filters.length - 1];
+          if (added?.kind === 'values' && added.negated) added.throughout = true;
+        }
         break;
       case 'compared':
         this.addComparison(role, target, phrase, anchor);
@@ -1851,7 +1855,9 @@ export class IntentReader {
   private valuesRepeat(column: ColumnRef): boolean {
     const model = this.model.column(column);
     const rows = this.model.table(column.table).table.rowCount;
-    return (model.role === 'category' || model.role === 'label' || model.role === 'text') && model.column.type === 'text' && rows > 0 && model.column.distinctCount * 2 <= rows;
+    // A reference counts when its values are the names of the rows it points at (a deal's sales agent), not codes.
+    const namesItsRows = model.role === 'reference' && this.catalog.joins.some((join) => join.fromTable === column.table && join.fromColumn === column.column && this.model.labelColumns(join.toTable).some((label) => label.column === join.toColumn));
+    return (model.role === 'category' || model.role === 'label' || model.role === 'text' || namesItsRows) && model.column.type === 'text' && rows > 0 && model.column.distinctCount * 2 <= rows;
   }
 
   /** Whether a self-reference is named with 'to them' after it: the rows pointing at this one, not the one it points at. */

@@ -1859,6 +1859,20 @@ describe('planQuestion: classes found on the seventh round of blind sets', () =>
     expect(planned.unmatched).toContain('school');
     expect(planOf('list every merged school', schools).filters).toContainEqual(expect.objectContaining({ values: ['Merged'] }));
   });
+
+  it('values listed "without" a value are those none of whose rows, among the ones asked about, has it', () => {
+    const plan = planOf('Which sales agents closed deals in December 2017 without losing a single one?', pipelineWithReps);
+    expect(plan.listColumns).toEqual([ref('deals', 'sales_agent')]);
+    const none = plan.filters.find((filter) => filter.kind === 'related');
+    expect(none).toEqual(expect.objectContaining({ negated: true, column: ref('deals', 'sales_agent') }));
+    // Inside: the value said without the negation, and the same period and stages as the rows listed.
+    expect(none?.kind === 'related' && none.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', values: ['Lost'] }), expect.objectContaining({ kind: 'date_range', column: ref('deals', 'close_date') })]));
+  });
+
+  it('an amount ranked by, with a condition of other rows, is those rows’ amount: top sectors by won revenue', () => {
+    const plan = planOf('top 3 sectors by won revenue', pipeline);
+    expect(plan.measures[0]).toEqual(expect.objectContaining({ column: ref('deals', 'close_value') }));
+  });
 });
 
 /** The pipeline with the agent on each deal and an engage date. */

@@ -204,7 +204,14 @@ class PlanBuilder {
    * rows, not those some row lacks them (every sector has an account that never bought one).
    */
   private noneOfTheValue(plan: QueryPlan, value: ColumnRef): void {
+    // 'reps who closed deals in December without losing one': no row of the rep's, among those the other conditions
+    // keep, is lost.
+    const scope = plan.filters.filter((filter) => !(filter.kind === 'values' && filter.throughout) && !(filter.kind === 'exists' && filter.negated));
     plan.filters = plan.filters.map((filter) => {
+      if (filter.kind === 'values' && filter.throughout && filter.column.table === value.table) {
+        const positive: Filter = { kind: 'values', column: filter.column, values: filter.values, label: `${humanize(filter.column.column)} is ${filter.values.join(' or ')}` };
+        return { kind: 'related', column: value, key: value, filters: [positive, ...scope], negated: true, label: `none of theirs with ${positive.label}` };
+      }
       if (filter.kind !== 'exists' || !filter.negated || filter.table === value.table) return filter;
       const positive: Filter = { ...filter, negated: false, label: filter.label.replace(/^(no|none) /, 'some ') };
       return { kind: 'related', column: value, key: value, filters: [positive], negated: true, label: `no ${humanize(this.model.table(value.table).table.name)} of theirs ${filter.label.replace(/^(no|none whose) /, 'with ')}` };
