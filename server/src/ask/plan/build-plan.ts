@@ -9,6 +9,7 @@ import type { Intent, TimeRequest } from '../intent/intent';
 import { humanize, singularLabel } from '../intent/read-intent';
 import type { Clarification, Dimension, Filter, Measure, PeriodComparison, QueryPlan } from './plan';
 import { addDays, grainFor, previousPeriod, resolveTime, type DateRange } from './time';
+import { expansionsOf } from '../words/abbreviations';
 
 export type PlanOutcome =
   | { kind: 'plan'; plan: QueryPlan }
@@ -139,8 +140,9 @@ class PlanBuilder {
         plan.listColumns = this.model.labelColumns(base);
         return { kind: 'plan', plan };
       }
-      // 'countries of our customers': the distinct values of a column, or its count per value when grouped.
-      if (intent.list || plan.having.length > 0) {
+      // 'countries of our customers': the distinct values of a column, or its count per value when grouped. Ranked
+      // 'most first', they are counted.
+      if ((intent.list && intent.order?.by !== 'measure') || plan.having.length > 0) {
         plan.listColumns = plan.dimensions.flatMap((dimension) => dimension.columns);
         plan.dimensions = [];
         return { kind: 'plan', plan };
@@ -444,7 +446,12 @@ class PlanBuilder {
       // An application's referrer's hire date is no date of the application: a table reached through a key most rows
       // leave empty dates them only when the question names that table.
       const throughSparseKey = (table: string) => (this.model.path(base, table) ?? []).some((step) => !step.fansOut && this.model.column({ table: step.fromTable, column: step.fromColumn }).column.nullCount > 0);
-      const wordsOf = (column: ColumnRef) => this.model.column(column).words.filter((word) => word !== 'date' && word !== 'time' && word !== 'at' && word !== 'on');
+      // A shortened name word may stand for more than the reading it was given ('req' required or request).
+      const wordsOf = (column: ColumnRef) => {
+        const model = this.model.column(column);
+        const alternatives = model.rawWords.flatMap((raw) => expansionsOf(raw.toLowerCase()).slice(1).flatMap((expansion) => expansion.split(' ')));
+        return [...new Set([...model.words, ...alternatives])].filter((word) => word !== 'date' && word !== 'time' && word !== 'at' && word !== 'on');
+      };
       const hinted = (word: string) => hints.some((hint) => hint === word || stem(hint) === stem(word));
       const matching = nameable.filter((column) => {
         if (column.table !== base && !this.intent.tables.includes(column.table) && throughSparseKey(column.table)) return false;
