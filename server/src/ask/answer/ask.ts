@@ -99,16 +99,20 @@ export function emptyAnswer(catalog: Catalog | undefined, text: string, thinking
   };
 }
 
-export function answerFor(plan: QueryPlan, catalog: Catalog, sql: string, result: QueryResult, names: string[]): AskAnswer {
+export function answerFor(plan: QueryPlan, catalog: Catalog, sql: string, result: QueryResult, names: string[], asides: readonly string[] = []): AskAnswer {
   const columns = result.columns.map((column, i) => column.name || names[i] || `column_${i + 1}`);
+  // The words and the chart are about the result without the columns that only restate another.
+  const kept = columns.map((_, i) => i).filter((i) => !asides.includes(columns[i] as string));
+  const summarised = kept.length === columns.length ? result : { ...result, columns: kept.map((i) => result.columns[i] as QueryResult['columns'][number]), rows: result.rows.map((row) => kept.map((i) => row[i])) };
+  const summaryColumns = kept.map((i) => columns[i] as string);
   return {
     status: 'answered',
-    answer: answerText(plan, result, columns),
+    answer: answerText(plan, summarised, summaryColumns),
     thinking: describePlan(plan, catalog.sourceName),
     sql,
     columns,
     rows: result.rows,
-    chart: chooseChart(plan, result, columns),
+    chart: chooseChart(plan, summarised, summaryColumns),
     clarification: null,
     sourceIds: [catalog.sourceId],
     plan,
@@ -133,7 +137,7 @@ export async function runPlan(plan: QueryPlan, catalog: Catalog, runner: QueryRu
   // The engine's own SQL passes the same checks as anyone else's.
   const checked = validateSql(rendered.sql, policyFor(catalog, runner.schema, limits.maxRows));
   const result = await runner.query(checked.sql, [], { timeoutMs: limits.timeoutMs, maxRows: limits.maxRows });
-  return answerFor(plan, catalog, rendered.sql, result, rendered.columns);
+  return answerFor(plan, catalog, rendered.sql, result, rendered.columns, rendered.asides);
 }
 
 /** The offline path: plan the question (or refine the previous plan), then run it. */

@@ -87,6 +87,10 @@ const MIN_SCORE = 0.45;
 /** Words that make a date its first or last value: 'the earliest engagement date', 'when was our first order'. */
 /** A part of a self-reference's name is enough to say the rows that have one ('subsidiary' of subsidiary_of). */
 const SELF_REFERENCE_MIN_SCORE = 0.5;
+/** Verbs that only say where rows are: 'headquartered in', 'based in'. */
+const PLACING_VERBS = new Set(['base', 'locate', 'situate', 'headquarter', 'live', 'sit', 'station', 'domicile']);
+/** Verbs of being above someone: 'who manages the rep', 'who supervises Anna'. */
+const OVERSEEING_VERBS = new Set(['manage', 'supervise', 'oversee', 'lead', 'head', 'run', 'coach', 'mentor']);
 /** Superlatives of a quality (length, age, price, speed, distance): never a count of rows. */
 const QUALITY_SUPERLATIVES = new Set(['longest', 'shortest', 'oldest', 'youngest', 'newest', 'latest', 'earliest', 'recent', 'heaviest', 'lightest', 'cheapest', 'priciest', 'costliest', 'slowest', 'fastest', 'richest', 'poorest', 'strongest', 'weakest', 'widest', 'deepest', 'furthest', 'farthest', 'closest', 'nearest']);
 const FIRST_OR_LAST = dictionary<'min' | 'max'>({ first: 'min', earliest: 'min', oldest: 'min', last: 'max', latest: 'max', newest: 'max', recent: 'max', 'most recent': 'max' });
@@ -872,7 +876,9 @@ export class IntentReader {
         if (counted) head = { ref: { kind: 'ref', start: phrase.start, end: phrase.start, readings: [] }, reading: { target: { kind: 'table', table: counted }, score: 1, via: 'name' } };
       }
     }
-    if (!head && (role.role === 'without' || role.role === 'negated') && anchor && this.shapeCount() === start && phrase.refs.length === 0 && phrase.words.some((word) => word.token.pos === 'VERB')) {
+    // Not a verb that only places the rows ('not headquartered in the US'): the place after it is what is negated.
+    const eventVerb = phrase.words.some((word) => word.token.pos === 'VERB' && !PLACING_VERBS.has(word.token.lemma));
+    if (!head && (role.role === 'without' || role.role === 'negated') && anchor && this.shapeCount() === start && phrase.refs.length === 0 && eventVerb) {
       // 'courses that have never been offered': the only table that points at courses says whether they were.
       const children = [...new Set(this.catalog.joins.filter((join) => join.toTable === anchor && join.fromTable !== anchor).map((join) => join.fromTable))];
       if (children.length === 1 && children[0]) {
@@ -2367,17 +2373,34 @@ export class IntentReader {
    */
   private finishNetOf(): void {
     const intent = this.intent;
+    const allMeasures = () => [...intent.measures, ...intent.having.map((condition) => condition.measure)].flatMap((measure) => [measure, ...(measure.share?.measure ? [measure.share.measure] : []), ...(measure.ratio ? [measure.ratio.numerator, measure.ratio.denominator] : [])]);
     this.tokens.forEach((token, at) => {
-      const k = ['the', 'any'].includes(this.tokens[at + 1]?.lower ?? '') ? at + 2 : at + 1;
+      // 'net sales', 'net revenue': an amount with something taken off, which the measure's formula must do.
+      if (token.lower === 'net' && this.tokens[at + 1]?.lower !== 'of' && this.roles[at] !== 'bound') {
+        const net = allMeasures().find((measure) => measure.metric && /\(1 - | - /.test(measure.metric.expression))?.metric;
+        if (net) {
+          this.roles[at] = 'bound';
+          this.targets[at] = { kind: 'metric', metric: { name: net.name, table: net.table, expression: net.expression } };
+          this.meanings[at] = `net: deductions taken off in ${net.name}`;
+        }
+        return;
+      }
+      // 'net of discounts' says the same as 'after discounts'.
+      const netOf = token.lower === 'net' && this.tokens[at + 1]?.lower === 'of';
+      const from = netOf ? at + 1 : at;
+      const k = ['the', 'any'].includes(this.tokens[from + 1]?.lower ?? '') ? from + 2 : from + 1;
       const target = this.targets[k];
-      const netOp = this.items.some((item) => item.kind === 'op' && item.operator.op === 'filler' && item.start === at);
-      if (token.lower !== 'after' || !netOp || target?.kind !== 'column') return;
+      const netOp = netOf || this.items.some((item) => item.kind === 'op' && item.operator.op === 'filler' && item.start === at);
+      if ((token.lower !== 'after' && !netOf) || !netOp || target?.kind !== 'column') return;
+      if (netOf) {
+        this.roles[at] = 'filler';
+        this.roles[at + 1] = 'filler';
+      }
       const same = (column: ColumnRef | undefined) => column?.table === target.table && column.column === target.column;
       intent.measures = intent.measures.filter((measure) => !same(measure.column));
       intent.listColumns = intent.listColumns.filter((column) => !same(column));
       const named = new RegExp(`\\b${target.column.replace(/\W/g, '')}\\b`, 'i');
-      const measures = [...intent.measures, ...intent.having.map((condition) => condition.measure)].flatMap((measure) => [measure, ...(measure.share?.measure ? [measure.share.measure] : []), ...(measure.ratio ? [measure.ratio.numerator, measure.ratio.denominator] : [])]);
-      const metric = measures.find((measure) => measure.metric && measure.metric.table === target.table && named.test(measure.metric.expression))?.metric;
+      const metric = allMeasures().find((measure) => measure.metric && measure.metric.table === target.table && named.test(measure.metric.expression))?.metric;
       if (!metric) {
         this.roles[k] = 'unmatched';
         return;
@@ -2821,6 +2844,9 @@ export class IntentReader {
       // 'makes of used vehicles': a participle between a preposition or article and a noun describes the noun's kind;
       // it relates nothing.
       const attributive = token.pos === 'VERB' && /ed$/.test(token.lower) && next?.pos === 'NOUN' && ['ADP', 'DET'].includes(this.tokens[i - 1]?.pos ?? '');
+      // 'who manages the rep with the most wins': the person asked for is above the people named; answering with
+      // those people would answer another question.
+      if (this.asksWhoIsAbove(i)) return;
       if ((token.pos === 'VERB' || token.pos === 'NOUN') && this.intent.tables.length > 0 && this.relationVerb(token) && !attributive) {
         this.roles[i] = 'filler';
         return;
@@ -2881,6 +2907,15 @@ export class IntentReader {
   }
 
   /** A verb that only says how two named things relate ('placed', 'made', 'belong'), not a condition. */
+  /** Whether token `i` is 'manages' in 'who manages the rep …': a verb of being above someone, after 'who', before a person. */
+  private asksWhoIsAbove(i: number): boolean {
+    const token = this.tokens[i];
+    if (!token || !OVERSEEING_VERBS.has(token.lemma) || this.tokens[i - 1]?.lower !== 'who') return false;
+    const object = this.tokens.findIndex((_, k) => k > i && this.roles[k] === 'bound');
+    const target = this.targets[object];
+    return target !== undefined && (target.kind === 'table' || target.kind === 'column') && this.personLike(target.table, target.kind === 'column' ? target.column : undefined);
+  }
+
   private relationVerb(token: Token): boolean {
     // Verbs that only relate two named things. Verbs of a state or an outcome (win, pay, close, ship, carry) carry a
     // condition of their own and are not here: unbound, they leave the question unanswered rather than ignored.

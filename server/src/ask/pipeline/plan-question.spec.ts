@@ -1873,6 +1873,24 @@ describe('planQuestion: classes found on the seventh round of blind sets', () =>
     const plan = planOf('top 3 sectors by won revenue', pipeline);
     expect(plan.measures[0]).toEqual(expect.objectContaining({ column: ref('deals', 'close_value') }));
   });
+
+  it('"net" and "net of discounts" name the revenue whose formula takes the discount off; without one they stay unmatched', () => {
+    const withRevenue = shopCatalog({ metrics: [{ name: 'revenue', table: 'order_lines', expression: 'sum(unit_price * quantity * (1 - discount))' }] });
+    expect(planOf('net revenue per year', withRevenue).measures[0]?.metric?.name).toBe('revenue');
+    expect(planOf('revenue by category, net of discounts', withRevenue).measures[0]?.metric?.name).toBe('revenue');
+    expect(ask('net freight per year').unmatched).toContain('net');
+  });
+
+  it('a negated verb that only places the rows negates the place, not the rows related to them', () => {
+    const plan = planOf('customers that are not based in Germany');
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', values: ['Germany'], negated: true })]);
+  });
+
+  it('"who manages" a person asks for someone above them: it is not answered with the people named', () => {
+    const planned = ask('who manages the sales agent with the most won deals?', pipelineWithReps);
+    expect(planned.status).not.toBe('answered');
+    expect(planned.unmatched).toContain('manages');
+  });
 });
 
 /** The pipeline with the agent on each deal and an engage date. */

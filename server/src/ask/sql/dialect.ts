@@ -54,6 +54,11 @@ export class SqlWriter {
     return this.dialect === 'mysql' ? `CAST(NULLIF(TRIM(${stripped}), '') AS DECIMAL(20,4))` : `CAST(NULLIF(TRIM(${stripped}), '') AS numeric)`;
   }
 
+  /** The quarter of the year, 1 to 4. */
+  quarterOfYear(expression: string): string {
+    return this.dialect === 'mysql' ? `QUARTER(${expression})` : `CAST(EXTRACT(QUARTER FROM ${expression}) AS integer)`;
+  }
+
   grain(expression: string, grain: TimeGrain): string {
     if (this.dialect === 'mysql') {
       switch (grain) {

@@ -212,6 +212,19 @@ describe('renderSql: pieces of each shape', () => {
     expect(() => renderSql(median, schemaModel(shops.mysql))).toThrow(UnrenderablePlanError);
   });
 
+  it.each<[Dialect, string]>([
+    ['postgres', 'CAST(EXTRACT(QUARTER FROM t0."order_date") AS integer) AS "quarter_of_year"'],
+    ['mysql', 'QUARTER(t0.`order_date`) AS `quarter_of_year`'],
+  ])('%s: quarters of one year are shown by their number beside their label, and only those', (dialect, piece) => {
+    const quarterly = (from: string, to: string) =>
+      plan('orders', { measures: [count('orders')], dimensions: [{ columns: [ref('orders', 'order_date')], grain: 'quarter', label: 'quarter' }], filters: [{ kind: 'date_range', column: ref('orders', 'order_date'), from, to, label: 'in a period' }] });
+    const rendered = renderSql(quarterly('2025-01-01', '2026-01-01'), schemaModel(shops[dialect]));
+    expect(rendered.sql).toContain(piece);
+    expect(rendered.asides).toEqual(['quarter_of_year']);
+    // Over two years the number alone would mix them up: the label says it all.
+    expect(renderSql(quarterly('2024-01-01', '2026-01-01'), schemaModel(shops[dialect])).asides).toBeUndefined();
+  });
+
   it('refuses a column shown beside figures that is not one value per group, rather than SQL the database rejects', () => {
     const loose = plan('orders', { measures: [count('orders')], dimensions: [{ columns: [ref('orders', 'order_status')], label: 'order status' }], listColumns: [ref('orders', 'freight')] });
     expect(() => renderSql(loose, schemaModel(shops.postgres))).toThrow(UnrenderablePlanError);

@@ -7,12 +7,14 @@
 import type { JoinStep, SchemaModel } from '../catalog/schema-model';
 import type { ColumnRef, Dimension, Filter, Measure, PeriodComparison, QueryPlan } from '../plan/plan';
 import { SqlWriter } from './dialect';
-import { addMonths } from '../plan/time';
+import { addDays, addMonths } from '../plan/time';
 
 export interface RenderedQuery {
   sql: string;
   /** Output column names in order. */
   columns: string[];
+  /** Columns that restate another in a second form (a quarter's number beside its label): shown, never summarised. */
+  asides?: string[];
 }
 
 /** A plan the dialect cannot express (a median on MySQL): the engine says so rather than answering otherwise. */
@@ -316,6 +318,17 @@ class Renderer {
 
   // ---- dimensions ----------------------------------------------------------------------------------------------
 
+  readonly asides: string[] = [];
+
+  /** The quarter number of a quarterly date dimension whose dates the plan keeps within one calendar year. */
+  private quarterOfOneYear(dimension: Dimension): string | undefined {
+    const date = dimension.columns[0];
+    if (dimension.grain !== 'quarter' || dimension.periodColumns || dimension.columns.length !== 1 || !date) return undefined;
+    const range = this.plan.filters.find((filter): filter is Extract<Filter, { kind: 'date_range' }> => filter.kind === 'date_range' && same(filter.column, date));
+    if (!range || range.from.slice(0, 4) !== addDays(range.to, -1).slice(0, 4)) return undefined;
+    return this.sql.quarterOfYear(this.column(date));
+  }
+
   dimensionSql(dimension: Dimension): string {
     if (dimension.periodColumns) {
       const { year, month, quarter } = dimension.periodColumns;
@@ -429,6 +442,16 @@ class Renderer {
       dimensionNames.push(name);
       groupBy.push(expression);
       if (dimension.key && !dimension.grain) groupBy.push(this.column(dimension.key));
+      // 'orders per quarter in 2025': quarters of one year are also shown by their number, 1 to 4, as people say them.
+      const quarterNumber = this.quarterOfOneYear(dimension);
+      if (quarterNumber) {
+        const numberName = this.nameFor('quarter of year');
+        this.asides.push(numberName);
+        select.push(`${quarterNumber} AS ${this.sql.ident(numberName)}`);
+        columns.push(numberName);
+        partNames.push(numberName);
+        groupBy.push(quarterNumber);
+      }
     }
     const measureNames: string[] = [];
     if (plan.comparison) {
@@ -660,7 +683,11 @@ class Renderer {
 
 export function renderSql(plan: QueryPlan, model: SchemaModel): RenderedQuery {
   const widened = widenedForChange(plan);
-  if (!widened) return new Renderer(plan, model).render();
+  if (!widened) {
+    const renderer = new Renderer(plan, model);
+    const rendered = renderer.render();
+    return renderer.asides.length > 0 ? { ...rendered, asides: renderer.asides } : rendered;
+  }
   // 'month over month for January to October': January's change is against December, which the range leaves out. The
   // periods are computed from one period earlier and that period is dropped after the change is worked out.
   const rendered = new Renderer(widened.plan, model).render();
