@@ -249,3 +249,23 @@ describe('tokenize: lemmas', () => {
     expect(tokenize('   ')).toEqual([]);
   });
 });
+
+describe('tokenize: chat shorthand', () => {
+  const words = (question: string) => tokenize(question).map((token) => token.text).join(' ');
+
+  it.each([
+    ['customers w/o a fax number', 'customers without a fax number'],
+    ['products w/ a list price under 1k', 'products with a list price under 1k'],
+    ['how many open opps do we have rn', 'how many open opps do we have right now'],
+    ['how many suppliers r in the USA', 'how many suppliers are in the USA'],
+    ['revenue jan thru oct', 'revenue jan through oct'],
+    ['qty of Chai sold in 97', 'qty of Chai sold in 1997'],
+    ['revenue in 97 vs 98', 'revenue in 1997 vs 1998'],
+    ["orders since '05", 'orders since 2005'],
+  ])('%s', (question, written) => expect(words(question)).toBe(written));
+
+  it.each(['sales in 12 categories', 'price between 10 and 20', 'delivered in 10 to 20 days', 'in 12,500 units', 'grade R students'])('leaves numbers and letters that are not shorthand: %s', (question) => {
+    expect(words(question)).toBe(tokenize(question).map((token) => token.text).join(' '));
+    expect(words(question).replace(/\s+/g, '')).toBe(question.replace(/\s+/g, ''));
+  });
+});

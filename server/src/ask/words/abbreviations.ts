@@ -51,6 +51,8 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   dep: ['departure'], arr: ['arrival', 'annual recurring revenue'], dly: ['delay'], mx: ['maintenance'], chnl: ['channel'],
   clm: ['claim'], pol: ['policy'], prem: ['premium'], lob: ['line of business'], ded: ['deductible'], lmt: ['limit'],
   rsv: ['reserve'], uw: ['underwriting'], cxl: ['cancelled'],
+  // Chat shorthand for the things a sales team talks about.
+  opp: ['opportunity'], oppty: ['opportunity'], biz: ['business'],
 });
 
 /** The words a name word may stand for: itself, then its expansions. */

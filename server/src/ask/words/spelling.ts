@@ -4,6 +4,7 @@
  * meant, so a name or a code the dictionary does not know stays as typed and is reported unmatched rather than
  * guessed. Words of the catalog (names, values) are never corrected; the catalog's words are preferred as corrections.
  */
+import { expansionsOf } from './abbreviations';
 import { isDictionaryWord, wordFrequency } from './wordnet';
 
 export interface SpellingCorrection {
@@ -48,7 +49,8 @@ export function correctSpelling(question: string, known: (word: string) => boole
     // A capitalised word inside a sentence is a name ('Suyama'), an all-capitals one a code ('GTX'): never a slip.
     if ((!sentenceStart && /^[A-Z]/.test(word)) || (word.length > 1 && word === word.toUpperCase())) return word;
     const lower = word.toLowerCase();
-    if (lower.length < 5 || lower.length > MAX_WORD || corrections.length >= MAX_CORRECTIONS || lower.includes("'") || NOT_SLIPS.has(lower) || known(lower) || isDictionaryWord(lower)) return word;
+    // A shortening people write ('accts', 'qty') is no slip of a dictionary word ('acts').
+    if (lower.length < 5 || lower.length > MAX_WORD || corrections.length >= MAX_CORRECTIONS || lower.includes("'") || NOT_SLIPS.has(lower) || known(lower) || isDictionaryWord(lower) || expansionsOf(lower).length > 1) return word;
     const fixed = slipOf(lower, known);
     if (!fixed) return word;
     corrections.push({ from: word, to: fixed });

@@ -183,6 +183,7 @@ describe('spelling', () => {
     ['words the catalog knows', 'total frobnitz by plant'],
     ['two words as near as each other', 'bokes sold last year'],
     ['contractions typed without their apostrophe', 'customers that havent ordered'],
+    ['shortenings people write', 'which accts have more than 10 opps'],
   ])('never changes %s', (_case, question) => {
     expect(correctSpelling(question, (word) => word === 'frobnitz').corrections).toEqual([]);
   });
