@@ -24,6 +24,9 @@ export type Item =
 const YIELDING = new Set(['aggregate', 'rate', 'superlative', 'list', 'each', 'grain', 'growth', 'time', 'filler', 'who', 'order', 'chart', 'how_much', 'distinct']);
 const OVERRIDE_SCORE = 0.85;
 
+/** Words that name a time of year or a period by themselves. */
+const TIME_NAME_WORDS = /^(spring|summer|fall|autumn|winter|q[1-4]|h[12]|fy|fiscal|jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t|tember)?|oct(ober)?|nov(ember)?|dec(ember)?|quarter|half|year|month|week|term|semester|season)$/;
+
 function yields(span: OperatorSpan, links: readonly Link[], tokens: readonly Token[]): boolean {
   // A hyphenated word is one word: 'no-show' is a status, not 'no' and 'show'.
   const glued = (start: number, end: number) => {
@@ -33,6 +36,10 @@ function yields(span: OperatorSpan, links: readonly Link[], tokens: readonly Tok
   if (links.some((link) => link.start <= span.start && link.end >= span.end && link.end - link.start > span.end - span.start && glued(link.start, link.end) && link.score >= 0.8)) return true;
   // 'GTX Plus Pro', 'Bread and Butter Co': a word inside a name, with name words on both sides, is part of the name.
   if (links.some((link) => link.start < span.start && link.end > span.end && link.score >= 0.9)) return true;
+  // 'Core Set 2025': a year that ends a name stored as a value is part of the name, unless the words before it say a
+  // time of their own ('Spring 2026' is a term and a year).
+  const timeWord = (token: Token | undefined) => token !== undefined && TIME_NAME_WORDS.test(token.lower);
+  if (span.operator.op === 'time' && links.some((link) => link.target.kind === 'value' && link.via === 'value' && link.score >= 0.9 && link.start < span.start && link.end === span.end && !tokens.slice(link.start, span.start).some(timeWord))) return true;
   if (!YIELDING.has(span.operator.op)) return false;
   // A one-word time or grain ('2017', 'monthly') yields only to a column named with it ('monthly rent' for mo_rent):
   // another name that swallows it is a coincidence.

@@ -1725,6 +1725,7 @@ export class IntentReader {
       const opposite = OPPOSITES[target.value.toLowerCase()];
       const against = opposite ? values.filter((value) => value.toLowerCase() === opposite) : [];
       this.intent.measures.push({ aggregate: 'avg', rate: { column, value: target.value, ...(against.length > 0 && { against: [target.value, ...against] }) }, table: target.table, label: `${target.value.toLowerCase()} rate (%)` });
+      if (role.word === 'ratio') this.ratioOfValue = this.intent.measures[this.intent.measures.length - 1];
       this.noteTable(target.table);
       return;
     }
@@ -1927,6 +1928,7 @@ export class IntentReader {
     }
     this.finishDuration(anchor);
     this.finishShare(anchor);
+    this.finishRatioOfValues();
     this.finishRanking(anchor);
     this.finishFirstByVerb();
     this.finishJudgedOrder();
@@ -2172,6 +2174,28 @@ export class IntentReader {
    * 'what percentage of open deals have no account', 'what share of won revenue comes from the GTK 500': the
    * conditions after what the share is of are what is counted (or summed); the others, the whole it is a share of.
    */
+  /** A 'ratio of' one value, waiting for the value it is against. */
+  private ratioOfValue?: Measure;
+
+  /**
+   * 'the ratio of common cards vs uncommon cards': the rows with one value counted against the rows with the other
+   * value of the same column, not the first value's rate among the second's rows.
+   */
+  private finishRatioOfValues(): void {
+    const measure = this.ratioOfValue;
+    const rate = measure?.rate;
+    if (!measure || !rate) return;
+    const other = this.intent.filters.find((filter): filter is Extract<Filter, { kind: 'values' }> => {
+      if (filter.kind !== 'values' || filter.negated || filter.values.length !== 1 || filter.column.table !== rate.column.table || filter.column.column !== rate.column.column) return false;
+      const at = this.filterAt.get(filter) ?? -1;
+      return this.tokens.slice(0, at).some((token) => ['vs', 'versus', 'to', 'against'].includes(token.lower) || token.lower === 'vs.');
+    });
+    if (!other) return;
+    const count = (value: string): Measure => ({ aggregate: 'avg', table: measure.table, share: { condition: [{ kind: 'values', column: rate.column, values: [value], label: `${humanize(rate.column.column)} is ${value}` }] }, label: `${value.toLowerCase()} rows` });
+    this.intent.filters = this.intent.filters.filter((filter) => filter !== other);
+    this.intent.measures.splice(this.intent.measures.indexOf(measure), 1, { aggregate: 'avg', table: measure.table, ratio: { numerator: count(rate.value), denominator: count(other.values[0] as string) }, label: `ratio of ${rate.value.toLowerCase()} to ${(other.values[0] as string).toLowerCase()}` });
+  }
+
   private finishShare(anchor: string | undefined): void {
     const share = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'rate' && !this.usedRates.has(item) && SHARE_WORDS.has(item.operator.word));
     if (!share) return;
@@ -2188,7 +2212,14 @@ export class IntentReader {
     // runs to the first table named after it.
     const firstTable = this.tokens.findIndex((_, i) => i > share.start && this.roles[i] === 'bound' && this.targets[i]?.kind === 'table');
     const of = this.ratePhrases.find((phrase) => phrase.start >= share.start) ?? (firstTable > 0 ? { start: share.end, end: firstTable + 1 } : undefined);
-    const later = of ? after.filter((filter) => (this.filterAt.get(filter) ?? -1) >= of.end) : [];
+    let later = of ? after.filter((filter) => (this.filterAt.get(filter) ?? -1) >= of.end) : [];
+    // 'share of cards in Core Set 2025 that are uncommon': what comes before the relative clause narrows the whole;
+    // the clause says the part.
+    const relative = of ? this.tokens.findIndex((token, i) => i >= of.end && ['that', 'which', 'who', 'whose'].includes(token.lower)) : -1;
+    if (relative > 0) {
+      const part = later.filter((filter) => (this.filterAt.get(filter) ?? -1) > relative);
+      if (part.length > 0 && part.length < later.length) later = part;
+    }
     // 'what % of completed orders got a refund': rows of another table named after it are the part's condition.
     const whole = of ? this.tableNamedIn(of.start, of.end) : undefined;
     const other = of ? this.tableNamedIn(of.end, this.tokens.length) : undefined;

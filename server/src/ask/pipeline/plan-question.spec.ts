@@ -1891,6 +1891,41 @@ describe('planQuestion: classes found on the seventh round of blind sets', () =>
     expect(planned.status).not.toBe('answered');
     expect(planned.unmatched).toContain('manages');
   });
+
+  describe('a card game', () => {
+    const cards = catalog(
+      [
+        table('sets', 16, [column('code', 'text', { distinctCount: 16, isUnique: true, isPrimaryKey: true }), column('name', 'text', { values: ['Core Set 2023', 'Core Set 2025', 'Drowned Wastes'], distinctCount: 16, isUnique: true }), column('type', 'text', { values: ['core', 'expansion', 'commander'] }), column('releaseDate', 'date', { distinctCount: 16, min: '2023-02-01', max: '2026-11-13' })]),
+        table('cards', 534, [key('uuid', 534, 'text'), column('name', 'text', { distinctCount: 400 }), column('rarity', 'text', { values: ['common', 'uncommon', 'rare', 'mythic'] }), column('setCode', 'text', { distinctCount: 16 })]),
+        table('legalities', 3200, [key('id', 3200), column('uuid', 'text', { distinctCount: 534 }), column('format', 'text', { values: ['modern', 'legacy', 'vintage'] }), column('status', 'text', { values: ['Legal', 'Banned', 'Restricted'] })]),
+      ],
+      [join('cards.setCode', 'sets.code'), join('legalities.uuid', 'cards.uuid')],
+    );
+
+    it('conditions on different columns of the same related rows hold of one row: cards banned in modern', () => {
+      const sql = renderSql(planOf('How many cards are banned in the modern format?', cards), schemaModel(cards)).sql;
+      expect(sql.match(/EXISTS/g)).toHaveLength(1);
+      expect(sql).toMatch(/"status" = 'Banned' AND \w+\."format" = 'modern'/);
+    });
+
+    it('a year that ends a stored name is part of the name, not a time: Core Set 2025', () => {
+      const plan = planOf('how many cards are in Core Set 2025', cards);
+      expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('sets', 'name'), values: ['Core Set 2025'] })]);
+    });
+
+    it('a share of rows narrowed before a relative clause takes its part from the clause', () => {
+      const plan = planOf('share of cards in Core Set 2025 that are uncommon', cards);
+      expect(plan.filters).toContainEqual(expect.objectContaining({ values: ['Core Set 2025'] }));
+      expect(plan.measures[0]?.share?.condition).toEqual([expect.objectContaining({ values: ['uncommon'] })]);
+    });
+
+    it('the ratio of one value against another counts the rows with each', () => {
+      const plan = planOf('In Core Set 2023, what is the ratio of common cards vs uncommon cards?', cards);
+      expect(plan.measures[0]?.ratio?.numerator.share?.condition).toEqual([expect.objectContaining({ values: ['common'] })]);
+      expect(plan.measures[0]?.ratio?.denominator.share?.condition).toEqual([expect.objectContaining({ values: ['uncommon'] })]);
+      expect(plan.filters).not.toContainEqual(expect.objectContaining({ values: ['uncommon'] }));
+    });
+  });
 });
 
 /** The pipeline with the agent on each deal and an engage date. */

@@ -26,6 +26,12 @@ export function outputName(label: string): string {
   return (name || 'value').slice(0, 60);
 }
 
+/** The columns a plain condition reads, as 'table.column' keys. */
+function filterColumnKeys(filter: Filter): string[] {
+  if (filter.kind === 'exists' || filter.kind === 'related') return [];
+  return [filter.column, ...(filter.kind === 'columns' ? [filter.other] : [])].map((ref) => `${ref.table}.${ref.column}`);
+}
+
 function same(a: ColumnRef, b: ColumnRef): boolean {
   return a.table === b.table && a.column === b.column;
 }
@@ -348,14 +354,26 @@ class Renderer {
     }
     // Conditions on tables that multiply the base's rows become EXISTS; the rest join.
     const where: string[] = [];
+    // 'cards banned in modern': conditions on different columns of the same related rows hold of one row together,
+    // in one EXISTS. Two on the same column ('bought beverages and seafood') are about different rows.
+    const related: { table: string; filters: Filter[]; at: number }[] = [];
     for (const filter of plan.filters) {
       const tables = this.filterTables(filter);
       if (filter.kind !== 'exists' && tables.some((table) => !this.flat(table))) {
         const target = tables.find((table) => !this.flat(table)) as string;
-        where.push(this.existsSql(plan.baseTable, 't0', { kind: 'exists', table: target, filters: [filter], negated: false, label: filter.label }));
+        const columns = filterColumnKeys(filter);
+        const group = related.find((candidate) => candidate.table === target && !candidate.filters.some((other) => filterColumnKeys(other).some((key) => columns.includes(key))));
+        if (group) group.filters.push(filter);
+        else {
+          related.push({ table: target, filters: [filter], at: where.length });
+          where.push('');
+        }
       } else {
         where.push(this.filterSql(filter, (ref) => this.column(ref)));
       }
+    }
+    for (const group of related) {
+      where[group.at] = this.existsSql(plan.baseTable, 't0', { kind: 'exists', table: group.table, filters: group.filters, negated: false, label: group.filters.map((filter) => filter.label).join(' and ') });
     }
     if (plan.comparison) where.push(`(${plan.comparison.periods.map((period) => `(${this.withinPeriod(period)})`).join(' OR ')})`);
     for (const measure of plan.measures) {
