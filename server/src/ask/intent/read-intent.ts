@@ -1565,7 +1565,7 @@ export class IntentReader {
       // 'students who paid more than 50,000 in tuition altogether': the total of their related rows.
       const totalled = this.tokens.some((token) => ['altogether', 'total', 'combined', 'overall', 'cumulative'].includes(token.lower)) || this.moneyWords(phrase);
       if (anchor && this.model.isNumeric(column) && !this.model.reachesWithoutFanOut(anchor, column.table) && anchor !== column.table && totalled) {
-        this.intent.having.push({ measure: { aggregate: 'sum', column, table: column.table, label: `total ${humanize(column.column)}` }, operator: role.operator, value, label: `total ${humanize(column.column)} ${operatorWord(role.operator)} ${formatNumber(value)}` });
+        this.intent.having.push({ measure: { aggregate: 'sum', column, table: column.table, label: `total ${humanize(column.column)}` }, operator: role.operator, value, label: `total ${humanize(column.column)} ${operatorWord(role.operator)} ${formatNumber(value)}` , at: phrase.start });
         return;
       }
       if (this.model.isNumeric(column) && role.upper !== undefined) {
@@ -1584,10 +1584,10 @@ export class IntentReader {
       const amount = this.mainAmount(target.table);
       if (this.moneyWords(phrase) && amount) {
         const measure = totalOf(amount, target.table);
-        this.intent.having.push({ measure, operator: role.operator, value, label: `${measure.label} ${operatorWord(role.operator)} ${formatNumber(value)}` });
+        this.intent.having.push({ measure, operator: role.operator, value, label: `${measure.label} ${operatorWord(role.operator)} ${formatNumber(value)}` , at: phrase.start });
         return;
       }
-      this.intent.having.push({ measure: { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` }, operator: role.operator, value, label: `more than ${value} ${humanize(target.table)}` });
+      this.intent.having.push({ measure: { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` }, operator: role.operator, value, label: `more than ${value} ${humanize(target.table)}` , at: phrase.start });
       return;
     }
     // 'which industries have more than 10 accounts': the rows of each value of the column asked about, counted.
@@ -1596,7 +1596,7 @@ export class IntentReader {
       const count: Measure = { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` };
       this.addGroup(which, false);
       if (this.intent.measures.length === 0) this.intent.measures.push(count);
-      this.intent.having.push({ measure: count, operator: role.operator, value, label: `${operatorWord(role.operator)} ${formatNumber(value)} ${humanize(target.table)}` });
+      this.intent.having.push({ measure: count, operator: role.operator, value, label: `${operatorWord(role.operator)} ${formatNumber(value)} ${humanize(target.table)}` , at: phrase.start });
       return;
     }
     if (target.kind === 'table') {
@@ -1607,7 +1607,7 @@ export class IntentReader {
       }
     }
     if (target.kind === 'metric' && anchor) {
-      this.intent.having.push({ measure: { aggregate: 'sum', metric: { name: target.metric.name, table: target.metric.table, expression: target.metric.expression }, table: target.metric.table, label: target.metric.name }, operator: role.operator, value, label: `${target.metric.name} ${operatorWord(role.operator)} ${formatNumber(value)}` });
+      this.intent.having.push({ measure: { aggregate: 'sum', metric: { name: target.metric.name, table: target.metric.table, expression: target.metric.expression }, table: target.metric.table, label: target.metric.name }, operator: role.operator, value, label: `${target.metric.name} ${operatorWord(role.operator)} ${formatNumber(value)}` , at: phrase.start });
     }
   }
 
@@ -2878,6 +2878,8 @@ export class IntentReader {
       // 'who manages the rep with the most wins': the person asked for is above the people named; answering with
       // those people would answer another question.
       if (this.asksWhoIsAbove(i)) return;
+      // 'members who attended a class' where bookings have an attended flag: the verb is a condition left unread.
+      if (token.pos === 'VERB' && this.namesAFlag(token)) return;
       if ((token.pos === 'VERB' || token.pos === 'NOUN') && this.intent.tables.length > 0 && this.relationVerb(token) && !attributive) {
         this.roles[i] = 'filler';
         return;
@@ -2938,6 +2940,18 @@ export class IntentReader {
   }
 
   /** A verb that only says how two named things relate ('placed', 'made', 'belong'), not a condition. */
+  /** Whether a verb is what a yes/no column of the tables asked about records ('attended', attnd_flg). */
+  private namesAFlag(token: Token): boolean {
+    const lemma = token.lemma;
+    if (lemma.length < 4) return false;
+    return this.intent.tables.flatMap((table) => [table, ...this.model.reachable(table)]).some((table) =>
+      this.model.table(table).columns.some((column) => column.role === 'flag' && column.rawWords.some((raw) => {
+        const word = raw.toLowerCase();
+        return word.length >= 3 && (word === lemma || abbreviates(word, lemma) || (word.length >= 4 && lemma.startsWith(word)));
+      })),
+    );
+  }
+
   /** Whether token `i` is 'manages' in 'who manages the rep …': a verb of being above someone, after 'who', before a person. */
   private asksWhoIsAbove(i: number): boolean {
     const token = this.tokens[i];

@@ -1926,6 +1926,34 @@ describe('planQuestion: classes found on the seventh round of blind sets', () =>
       expect(plan.filters).not.toContainEqual(expect.objectContaining({ values: ['uncommon'] }));
     });
   });
+
+  describe('members, their home club, and the classes they book', () => {
+    const gym = catalog(
+      [
+        table('clubs', 6, [key('club_cd', 6, 'text'), column('club_nm', 'text', { distinctCount: 6, isUnique: true })]),
+        table('members', 900, [key('mbr_no', 900), column('first_nm', 'text', { distinctCount: 300 }), column('last_nm', 'text', { distinctCount: 500 }), column('home_club', 'text', { distinctCount: 6 }), column('join_dt', 'date', { distinctCount: 800, min: '2020-01-02', max: '2026-11-20' })]),
+        table('classes', 2000, [key('class_no', 2000), column('club_cd', 'text', { distinctCount: 6 }), column('start_ts', 'timestamp', { distinctCount: 2000, min: '2024-01-01T07:00:00', max: '2026-11-24T19:00:00' })]),
+        table('class_bkg', 9000, [key('bkg_no', 9000), column('class_no', 'integer', { distinctCount: 2000, min: 1, max: 2000 }), column('mbr', 'integer', { distinctCount: 850, min: 1, max: 900 }), column('attnd_flg', 'integer', { distinctCount: 2, min: 0, max: 1 })]),
+      ],
+      [join('members.home_club', 'clubs.club_cd'), join('classes.club_cd', 'clubs.club_cd'), join('class_bkg.class_no', 'classes.class_no'), join('class_bkg.mbr', 'members.mbr_no')],
+    );
+
+    it('time words after a count of related rows date those rows, not the rows listed', () => {
+      const plan = planOf('which members took more than 20 classes this year?', gym);
+      expect(plan.having[0]?.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('classes', 'start_ts'), from: '2026-01-01' })]);
+      expect(plan.filters).not.toContainEqual(expect.objectContaining({ column: ref('members', 'join_dt') }));
+    });
+
+    it('a count of related rows goes through the rows that belong to each member, not their home club', () => {
+      const sql = renderSql(planOf('which members took more than 20 classes this year?', gym), schemaModel(gym)).sql;
+      expect(sql).toContain('"class_bkg"');
+      expect(sql).not.toContain('"clubs"');
+    });
+
+    it('a verb that a yes/no column records is a condition left unread, not a filler', () => {
+      expect(ask('How many different members attended at least one class in October 2026?', gym).unmatched).toContain('attended');
+    });
+  });
 });
 
 /** The pipeline with the agent on each deal and an engage date. */

@@ -535,7 +535,9 @@ class Renderer {
 
   /** An aggregate of related rows for each base row: (SELECT COUNT(*) FROM orders WHERE orders.customer_id = t0.customer_id). */
   private relatedAggregate(measure: Measure, table: string, filters: Filter[] = []): string {
-    const path = this.pathTo(table);
+    // The rows that belong to each base row (a member's classes through their bookings), not those of a shared parent
+    // (the classes of the member's home club).
+    const path = this.plan.routes?.find((route) => route.table === table)?.steps ?? this.model.belongingPath(this.plan.baseTable, table);
     if (!path) throw new UnrenderablePlanError(`No join path from ${this.plan.baseTable} to ${table}`);
     const { from, where, aliases } = this.pathScope(this.plan.baseTable, 't0', path, table);
     const alias = aliases.get(table) as string;
