@@ -898,6 +898,11 @@ export class IntentReader {
     const target = head.reading.target;
     switch (role.role) {
       case 'measure':
+        // 'number of contracts' read through a loose synonym as a date column: counting dates answers nothing asked.
+        if ((role.aggregate === 'count' || role.aggregate === 'count_distinct') && target.kind === 'column' && this.model.isDate({ table: target.table, column: target.column }) && WEAK_VIAS.has(head.reading.via)) {
+          this.mark(head.ref.start, head.ref.end, 'unmatched');
+          break;
+        }
         this.checkStrayCondition(phrase, head);
         this.addMeasure(role, target, phrase, anchor);
         break;
@@ -1587,6 +1592,9 @@ export class IntentReader {
         this.intent.having.push({ measure, operator: role.operator, value, label: `${measure.label} ${operatorWord(role.operator)} ${formatNumber(value)}` , at: phrase.start });
         return;
       }
+      // 'more than 1.5M in contracts' where there are a few hundred contracts: no count reaches it, so it is an
+      // amount the words did not name; it is left for the user to say.
+      if (value > this.model.table(target.table).table.rowCount && this.model.table(target.table).table.rowCount > 0) return;
       this.intent.having.push({ measure: { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` }, operator: role.operator, value, label: `more than ${value} ${humanize(target.table)}` , at: phrase.start });
       return;
     }

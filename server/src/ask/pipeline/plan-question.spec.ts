@@ -1954,6 +1954,27 @@ describe('planQuestion: classes found on the seventh round of blind sets', () =>
       expect(ask('How many different members attended at least one class in October 2026?', gym).unmatched).toContain('attended');
     });
   });
+
+  describe('an installer: contracts kept as ctr, proposals by a sales consultant', () => {
+    const installer = catalog(
+      [
+        table('staff', 40, [key('emp_cd', 40, 'text'), column('first_nm', 'text', { distinctCount: 35 }), column('last_nm', 'text', { distinctCount: 38 }), column('title_txt', 'text', { values: ['Sales Consultant', 'Installer', 'Crew Lead'] })]),
+        table('ctr', 150, [key('ctr_no', 150, 'text'), column('rep_cd', 'text', { distinctCount: 12 }), column('sign_dt', 'date', { distinctCount: 140, min: '2023-01-05', max: '2026-11-20' })]),
+        table('permit', 160, [key('permit_no', 160, 'text'), column('ctr_no', 'text', { distinctCount: 150 }), column('sub_dt', 'date', { distinctCount: 150, nullCount: 10, min: '2023-01-20', max: '2026-11-22' })]),
+      ],
+      [join('ctr.rep_cd', 'staff.emp_cd'), join('permit.ctr_no', 'ctr.ctr_no')],
+    );
+
+    it('"contracts" names a table called ctr', () => {
+      expect(planOf('Number of contracts signed each month in 2026', installer).measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'ctr' })]);
+    });
+
+    it('a count above the number of rows there are is no count: more than 1.5M in contracts', () => {
+      const planned = ask('Which sales consultants have sold more than 1.5M in contracts in total?', installer);
+      expect(planned.status).not.toBe('answered');
+      expect(planQuestion('Which sales consultants have more than 10 contracts?', installer, { today: TODAY }).plan?.having).toEqual([expect.objectContaining({ value: 10, measure: expect.objectContaining({ aggregate: 'count', table: 'ctr' }) })]);
+    });
+  });
 });
 
 /** The pipeline with the agent on each deal and an engage date. */

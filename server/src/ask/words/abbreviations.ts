@@ -42,7 +42,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   pd: ['paid'], rcv: ['received'], rcvd: ['received'], recv: ['received'], dlv: ['delivery'], dlvr: ['delivery'],
   typ: ['type'], rptd: ['reported'], asgn: ['assigned'], tech: ['technician'], resp: ['response'], sev: ['severity'],
   esc: ['escalation'], agt: ['agent'], std: ['standard'], tgt: ['target'], bgt: ['budget'], impr: ['impressions'],
-  clk: ['clicks'], ctr: ['click through rate'], cpc: ['cost per click'], sess: ['session'], rtg: ['rating'],
+  clk: ['clicks'], ctr: ['click through rate', 'contract', 'center'], cpc: ['cost per click'], sess: ['session'], rtg: ['rating'],
   fte: ['full time equivalent'], pto: ['paid time off'], ot: ['overtime'], oh: ['on hand'], mgmt: ['management'],
   cum: ['cumulative'], trl: ['trial'], lic: ['license'], canc: ['cancelled'], sq: ['square'],
   ft: ['feet'], km: ['kilometres'], kg: ['kilograms'],
