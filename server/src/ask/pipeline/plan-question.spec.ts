@@ -1975,6 +1975,16 @@ describe('planQuestion: classes found on the seventh round of blind sets', () =>
       expect(planQuestion('Which sales consultants have more than 10 contracts?', installer, { today: TODAY }).plan?.having).toEqual([expect.objectContaining({ value: 10, measure: expect.objectContaining({ aggregate: 'count', table: 'ctr' }) })]);
     });
   });
+
+  it('related rows that point at the rows asked about in two ways are not tested through one of them unsaid', () => {
+    const bikes = catalog(
+      [table('stn', 60, [key('stn_cd', 60, 'text'), column('stn_nm', 'text', { distinctCount: 60, isUnique: true })]), table('trip', 3000, [key('trip_no', 3000), column('st_stn_cd', 'text', { distinctCount: 58 }), column('end_stn_cd', 'text', { distinctCount: 59 })])],
+      [join('trip.st_stn_cd', 'stn.stn_cd'), join('trip.end_stn_cd', 'stn.stn_cd')],
+    );
+    const planned = ask('stations with no trips since the start of October', bikes);
+    expect(planned.status).toBe('clarification');
+    expect(planned.clarification?.options).toEqual(['st stn cd', 'end stn cd']);
+  });
 });
 
 /** The pipeline with the agent on each deal and an engage date. */

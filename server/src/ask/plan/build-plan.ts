@@ -328,6 +328,8 @@ class PlanBuilder {
     for (const dimension of plan.dimensions) for (const column of dimension.columns) tables.add(column.table);
     for (const filter of plan.filters) for (const column of filterColumns(filter)) tables.add(column.table);
     for (const column of plan.listColumns) tables.add(column.table);
+    // 'stations with no trips starting there': trips point at stations as start and as end; which is meant is asked.
+    for (const filter of plan.filters) if (filter.kind === 'exists' && !filter.route) tables.add(filter.table);
     for (const table of tables) {
       const path = this.model.path(plan.baseTable, table);
       for (const step of path ?? []) {
