@@ -1985,6 +1985,12 @@ describe('planQuestion: classes found on the seventh round of blind sets', () =>
     expect(planned.status).toBe('clarification');
     expect(planned.clarification?.options).toEqual(['st stn cd', 'end stn cd']);
   });
+
+  it('"which X" answered with groups that do not name any X goes back', () => {
+    const planned = ask('For each country, which customer did we bill the most in 2025 (sum of total amount)?');
+    expect(planned.status).toBe('clarification');
+    expect(planOf('For each country, which customer did we invoice the most in 2025?').perGroup).toEqual(expect.objectContaining({ limit: 1 }));
+  });
 });
 
 /** The pipeline with the agent on each deal and an engage date. */

@@ -73,6 +73,17 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
   if (asksWhich && plan.dimensions.length === 0 && plan.listColumns.length === 0 && plan.measures.length > 0 && !plan.perGroup && !plan.comparison) {
     return { status: 'clarification', clarification: { question: 'I could not tell which rows the question asks for: the answer is one figure. Which rows should it list or rank?', options: [] }, ...base };
   }
+  // 'For each zone, which account did we invoice the most': the rows 'which' asks for must be what the answer lists;
+  // groups of something else answer another question.
+  const whichAt = texts.indexOf('which');
+  const whichTarget = whichAt >= 0 ? outcome.words[whichAt + 1]?.target : undefined;
+  if (whichTarget?.kind === 'table' && plan.dimensions.length > 0 && !plan.perGroup) {
+    const shown = [...plan.dimensions.flatMap((dimension) => dimension.columns), ...plan.listColumns];
+    const names = [...model.labelColumns(whichTarget.table), model.primaryKey(whichTarget.table)].filter((column): column is NonNullable<typeof column> => column !== undefined);
+    if (!shown.some((column) => names.some((name) => name.table === column.table && name.column === column.column))) {
+      return { status: 'clarification', clarification: { question: `I could not tell how to pick the ${humanize(model.table(whichTarget.table).table.name)} the question asks for. Which should be ranked, and within what?`, options: [] }, ...base };
+    }
+  }
   // 'tariffs with their use': a list of tariffs that takes a column of rows each tariff has many of (meter reads'
   // use_qty) from a word that is only part of its name repeats every tariff per reading; it is asked, not listed.
   const weakFanOut = outcome.words.find((word) => {
