@@ -804,12 +804,16 @@ export class IntentReader {
     this.bindingEnd = entry.phrase.end;
     this.currentOps = entry.ops;
     this.consumed = false;
+    const groupsBefore = this.groupCount();
     this.bindPhrase(entry, anchor);
     for (const filter of this.intent.filters.slice(before)) this.filterAt.set(filter, entry.phrase.start);
+    // 'how much have we won from each subsidiary of Acme': 'each' over a phrase that only became a condition grouped
+    // nothing; the word is left unused rather than the answer being one figure.
+    const groupedNothing = entry.role.role === 'group' && this.groupCount() === groupsBefore && this.intent.filters.length > before;
     // The operators that gave the phrase its role did something only if the role itself added to the intent.
     // A rate word beside a phrase that did not take the rate's role ('delivery rate' read as deliveries) did nothing.
     // Nor did an aggregate word whose phrase took another role ('average monthly rent' read as a grouping by month).
-    const unused = (op: OpItem) => this.sharedOut.has(op) || (op.operator.op === 'rate' && entry.role.role !== 'rate') || (op.operator.op === 'aggregate' && !['measure', 'ranked', 'rate', 'compared'].includes(entry.role.role));
+    const unused = (op: OpItem) => this.sharedOut.has(op) || (groupedNothing && op.operator.op === 'each') || (op.operator.op === 'rate' && entry.role.role !== 'rate') || (op.operator.op === 'aggregate' && !['measure', 'ranked', 'rate', 'compared'].includes(entry.role.role));
     if (this.consumed) for (const op of entry.ops) if (!unused(op)) this.usedOps.add(op);
     if (entry.role.role === 'rate') this.ratePhrases.push(entry.phrase);
   }
@@ -823,6 +827,17 @@ export class IntentReader {
   private consumed = false;
   /** Set by a role that changed the intent in a way a count of its parts does not show (a measure made a ratio). */
   private forceConsumed = false;
+
+  /** How many ways the answer is split: groups, a grain, a partition, a ranking of rows or a list. */
+  private groupCount(): number {
+    const intent = this.intent;
+    return intent.dimensions.length + (intent.grain ? 1 : 0) + (intent.perGroup ? 1 : 0) + (intent.rowRanking ? 1 : 0) + intent.listColumns.length + this.freeColumns.length + this.measuredTables();
+  }
+
+  /** Measures per row of a table ('revenue per order') split the answer too. */
+  private measuredTables(): number {
+    return this.intent.measures.filter((measure) => measure.ratio).length;
+  }
 
   /** A count of everything the intent holds, to tell whether binding a phrase added anything. */
   private shapeCount(): number {

@@ -1991,6 +1991,19 @@ describe('planQuestion: classes found on the seventh round of blind sets', () =>
     expect(planned.status).toBe('clarification');
     expect(planOf('For each country, which customer did we invoice the most in 2025?').perGroup).toEqual(expect.objectContaining({ limit: 1 }));
   });
+
+  it('"each" over words that only became a condition grouped nothing: it is not dropped', () => {
+    const accounts = catalog(
+      [
+        table('accounts', 85, [column('account', 'text', { distinctCount: 85, isUnique: true, isPrimaryKey: true }), column('subsidiary_of', 'text', { values: ['Acme Corporation', 'Sonron', 'Golddex'], nullCount: 70 })]),
+        table('deals', 8800, [key('opportunity_id', 8800, 'text'), column('account', 'text', { distinctCount: 85 }), column('deal_stage', 'text', { values: ['Won', 'Lost'] }), column('close_value', 'numeric', { distinctCount: 2000, min: 0, max: 30000 })]),
+      ],
+      [join('deals.account', 'accounts.account'), join('accounts.subsidiary_of', 'accounts.account', 'overlap')],
+    );
+    const planned = ask('How much close value have we won from each subsidiary of Acme Corporation?', accounts);
+    expect(planned.status).not.toBe('answered');
+    expect(planned.unmatched).toContain('each');
+  });
 });
 
 /** The pipeline with the agent on each deal and an engage date. */
