@@ -172,6 +172,12 @@ export function isSelfReferenceName(column: string, table: string, key: string):
   const [first] = stem;
   if (first === undefined) return false;
   if (PARENT_WORDS.has(stem[stem.length - 1] ?? '')) return true;
+  // 'sup_staff_no', 'mgr_emp_no': a parent word shortened to its first letters, before the table's own key.
+  const shortened = (raw[0] ?? '').length >= 3 && [...PARENT_WORDS].some((word) => word.startsWith(raw[0] ?? '\u0000') && word !== raw[0]);
+  if (shortened && raw.length >= 2) {
+    const rest = raw.slice(1).join('_');
+    if (nameRelatesToTable(rest, table) || nameRelatesToKey(rest, key) || rest === key) return true;
+  }
   if (!PARENT_WORDS.has(first)) return false;
   // 'parent_category_id' in categories, 'supv_npi' beside npi; not 'head_count'.
   const rest = stem.slice(1).join('_');
