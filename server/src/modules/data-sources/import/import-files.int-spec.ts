@@ -141,7 +141,8 @@ describe('importFiles (PostgreSQL)', () => {
     sheet.addRow(['when', 'flag', 'n']);
     sheet.addRow([new Date(Date.UTC(2021, 4, 6)), true, { formula: '1+1', result: 2 }]);
     const xlsx = path.join(dir, 'book.xlsx');
-    await workbook.xlsx.writeFile(xlsx);
+    // In memory, then one synchronous write: ExcelJS's writeFile can resolve before its file stream has flushed.
+    writeFileSync(xlsx, Buffer.from(await workbook.xlsx.writeBuffer()));
 
     await client.query('BEGIN');
     const tables = await importFiles(client, schema, [

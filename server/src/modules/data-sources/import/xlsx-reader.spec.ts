@@ -34,7 +34,9 @@ describe('readXlsx', () => {
     const workbook = new ExcelJS.Workbook();
     build(workbook);
     const file = path.join(dir, `book-${Math.random().toString(36).slice(2)}.xlsx`);
-    await workbook.xlsx.writeFile(file);
+    // The whole workbook in memory, then one synchronous write: ExcelJS's writeFile can resolve before its file
+    // stream has flushed, and a busy machine then reads a cut-short file.
+    writeFileSync(file, Buffer.from(await workbook.xlsx.writeBuffer()));
     return file;
   }
 
