@@ -43,6 +43,7 @@ export function filterText(filter: Filter): string {
   switch (filter.kind) {
     case 'values':
       // 'not A or B' would read as either one may be missing; a negated list excludes them all.
+      if (filter.partial) return `${filter.column.column} ${filter.negated ? 'does not contain' : 'contains'} ${filter.values.join(' or ')}`;
       if (filter.negated && filter.values.length > 1) return `${filter.column.column} not in ${filter.values.join(', ')}`;
       return `${filter.column.column} ${filter.negated ? '≠' : '='} ${filter.values.join(' or ')}`;
     case 'compare':

@@ -91,6 +91,10 @@ const SELF_REFERENCE_MIN_SCORE = 0.5;
 const PLACING_VERBS = new Set(['base', 'locate', 'situate', 'headquarter', 'live', 'sit', 'station', 'domicile']);
 /** Verbs of being above someone: 'who manages the rep', 'who supervises Anna'. */
 const OVERSEEING_VERBS = new Set(['manage', 'supervise', 'oversee', 'lead', 'head', 'run', 'coach', 'mentor']);
+/** Verbs that say a text holds a value somewhere in it: 'diagnosis includes SLE', 'notes mentioning refund'. */
+const CONTAINING_VERBS = new Set(['include', 'contain', 'mention', 'feature']);
+/** Words that open a clause about the rows or values named just before them: 'reps who …', 'agents with …'. */
+const RELATIVE_WORDS = new Set(['who', 'that', 'which', 'with', 'whose', 'having']);
 /** Superlatives of a quality (length, age, price, speed, distance): never a count of rows. */
 const QUALITY_SUPERLATIVES = new Set(['longest', 'shortest', 'oldest', 'youngest', 'newest', 'latest', 'earliest', 'recent', 'heaviest', 'lightest', 'cheapest', 'priciest', 'costliest', 'slowest', 'fastest', 'richest', 'poorest', 'strongest', 'weakest', 'widest', 'deepest', 'furthest', 'farthest', 'closest', 'nearest']);
 const FIRST_OR_LAST = dictionary<'min' | 'max'>({ first: 'min', earliest: 'min', oldest: 'min', last: 'max', latest: 'max', newest: 'max', recent: 'max', 'most recent': 'max' });
@@ -731,7 +735,11 @@ export class IntentReader {
   private nearest(candidates: { ref: RefItem; reading: Reading }[], anchor: string | undefined, measured = false): { ref: RefItem; reading: Reading } | undefined {
     // 'work orders that got cancelled' is not about the cancelled purchase orders of the same plant: a value of rows
     // related only through a shared parent is not a condition on these rows.
-    const options = anchor ? candidates.filter((option) => option.reading.target.kind !== 'value' || !this.model.onlyThroughSharedParent(anchor, option.reading.target.table)) : candidates;
+    const near = anchor ? candidates.filter((option) => option.reading.target.kind !== 'value' || !this.model.onlyThroughSharedParent(anchor, option.reading.target.table)) : candidates;
+    // 'the most territories' where a table is called territories: a synonym (a region column) nearer at hand does not
+    // outweigh the table the word names outright, when rows are counted or ranked.
+    const named = measured && near.some((option) => option.reading.via === 'name' && option.reading.score >= 0.95 && option.reading.target.kind === 'table');
+    const options = named ? near.filter((option) => !WEAK_VIAS.has(option.reading.via)) : near;
     const scored = options.map((option) => {
       const table = targetTable(option.reading.target);
       const cost = anchor ? this.joinCost(anchor, table, measured && option.reading.target.kind === 'column') : 0;
@@ -1206,7 +1214,7 @@ export class IntentReader {
     }
     if (chosen && chosen.reading.target.kind === 'value') {
       this.bindRef(ref, chosen.reading);
-      this.addValueFilter(chosen.reading.target, negated);
+      this.addValueFilter(chosen.reading.target, negated, this.namedAsContained(chosen.reading.target, Math.max(0, ref.start - 2), ref.start));
       return;
     }
     // A flag column as a modifier: 'remote employees', 'discontinued products'.
@@ -1315,7 +1323,10 @@ export class IntentReader {
     if (this.besideTimeWords(start, end) && (table ? [table] : [...this.model.tables.keys()]).some(namesDate)) return false;
     const sense = QUALIFIERS[name];
     if (!sense) return false;
-    const tables = table ? [table, ...this.model.reachable(table).filter((other) => this.model.reachesWithoutFanOut(table, other))] : [...this.model.tables.keys()];
+    // With nothing to qualify yet, 'who currently …' asks about people: their own state before any other table's.
+    const asksForPeople = ['who', 'whom'].includes(this.tokens[0]?.lower ?? '');
+    const everyTable = [...this.model.tables.keys()].sort((a, b) => (asksForPeople ? Number(this.personLike(b)) - Number(this.personLike(a)) : 0));
+    const tables = table ? [table, ...this.model.reachable(table).filter((other) => this.model.reachesWithoutFanOut(table, other))] : everyTable;
     for (const id of tables) {
       const model = this.model.table(id);
       // A status column whose closed values say it by their absence ('open' deals: neither won nor lost).
@@ -1391,15 +1402,29 @@ export class IntentReader {
     if (!this.intent.tables.includes(table)) this.intent.tables.push(table);
   }
 
-  private addValueFilter(target: Extract<Target, { kind: 'value' }>, negated: boolean): void {
+  private addValueFilter(target: Extract<Target, { kind: 'value' }>, negated: boolean, partial = false): void {
     const column = { table: target.table, column: target.column };
-    const existing = this.intent.filters.find((filter): filter is Extract<Filter, { kind: 'values' }> => filter.kind === 'values' && filter.column.table === column.table && filter.column.column === column.column && Boolean(filter.negated) === negated);
+    const verb = partial ? (negated ? 'does not contain' : 'contains') : negated ? 'is not' : 'is';
+    const existing = this.intent.filters.find((filter): filter is Extract<Filter, { kind: 'values' }> => filter.kind === 'values' && filter.column.table === column.table && filter.column.column === column.column && Boolean(filter.negated) === negated && Boolean(filter.partial) === partial);
     if (existing) {
       if (!existing.values.includes(target.value)) existing.values.push(target.value);
-      existing.label = `${humanize(column.column)} ${negated ? 'is not' : 'is'} ${existing.values.join(' or ')}`;
+      existing.label = `${humanize(column.column)} ${verb} ${existing.values.join(' or ')}`;
       return;
     }
-    this.intent.filters.push({ kind: 'values', column, values: [target.value], ...(negated && { negated }), label: `${humanize(column.column)} ${negated ? 'is not' : 'is'} ${target.value}` });
+    this.intent.filters.push({ kind: 'values', column, values: [target.value], ...(negated && { negated }), ...(partial && { partial }), label: `${humanize(column.column)} ${verb} ${target.value}` });
+  }
+
+  /**
+   * 'whose diagnosis includes SLE', 'notes mentioning refund': a text column named, then a verb of containing, then a
+   * value of that column: the value is a part of the text, not all of it.
+   */
+  private namedAsContained(target: Extract<Target, { kind: 'value' }>, from: number, to: number): boolean {
+    for (let i = from; i < to; i++) {
+      if (!CONTAINING_VERBS.has(this.tokens[i]?.lemma ?? '')) continue;
+      const before = this.items.filter((item): item is RefItem => item.kind === 'ref' && item.end <= i && i - item.end <= 1);
+      return before[before.length - 1]?.readings.some((reading) => reading.target.kind === 'column' && reading.target.table === target.table && reading.target.column === target.column) ?? false;
+    }
+    return false;
   }
 
   private addExists(table: string, anchor: string | undefined, negated: boolean): void {
@@ -1613,8 +1638,9 @@ export class IntentReader {
       this.intent.having.push({ measure: { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` }, operator: role.operator, value, label: `more than ${value} ${humanize(target.table)}` , at: phrase.start });
       return;
     }
-    // 'which industries have more than 10 accounts': the rows of each value of the column asked about, counted.
-    const which = this.whichSubject;
+    // 'which industries have more than 10 accounts', 'reps who lost more than 30 deals': the rows of each value of the
+    // column asked about, counted.
+    const which = this.whichSubject ?? this.leadingColumn;
     if (target.kind === 'table' && which?.kind === 'column' && which.table === target.table && !role.percent && !this.moneyWords(phrase) && this.valuesRepeat({ table: which.table, column: which.column })) {
       const count: Measure = { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` };
       this.addGroup(which, false);
@@ -1773,9 +1799,18 @@ export class IntentReader {
   private addFree(target: Target, subject: boolean, anchor: string | undefined): void {
     switch (target.kind) {
       case 'value':
-        this.addValueFilter(target, false);
+        this.addValueFilter(target, false, this.namedAsContained(target, Math.max(0, this.bindingAt - 1), this.bindingEnd));
         return;
       case 'table':
+        // 'products from Japanese suppliers, with the supplier name': the other rows' name, shown beside each row.
+        const nameWord = this.bindingEnd - 1;
+        if (!subject && this.intent.subject && this.intent.subject !== target.table && this.shownWith(this.bindingAt) && nameWord > this.bindingAt && ['name', 'names'].includes(this.tokens[nameWord]?.lower ?? '') && this.model.labelColumns(target.table).length > 0) {
+          this.shownColumns.push(...this.model.labelColumns(target.table));
+          this.mark(nameWord, nameWord + 1, 'bound', `the name of ${humanize(target.table)}`);
+          this.lastShownEnd = this.bindingEnd;
+          this.noteTable(target.table);
+          return;
+        }
         // 'customers with orders': the rows that have some of the other table's.
         if (!subject && this.intent.subject && this.intent.subject !== target.table && this.followsWith(this.bindingAt)) {
           this.addExists(target.table, this.intent.subject, false);
@@ -1815,6 +1850,7 @@ export class IntentReader {
         // began, not whether it lasts; it is no column to list, and the state is left to be asked about.
         if (this.model.isDate(column) && this.afterCopula(this.bindingAt)) return;
         if (subject && !this.whichSubject && !this.model.isNumeric(column)) this.whichSubject = target;
+        if (!subject && this.bindingAt === 0 && RELATIVE_WORDS.has(this.tokens[this.bindingEnd]?.lower ?? '')) this.leadingColumn = target;
         // 'how many accounts have a parent company': counted rows that have a value in a column sometimes left empty.
         if (!subject && this.countsRowsHaving(this.bindingAt, column)) {
           this.intent.filters.push({ kind: 'not_null', column, label: `has a ${humanize(target.column)}` });
@@ -1934,6 +1970,8 @@ export class IntentReader {
   private nextToMeasure = false;
   /** The table after 'which', 'who' or 'list': what the answer is a list of. */
   private whichSubject?: Extract<Target, { kind: 'table' | 'column' }>;
+  /** 'reps who …', 'agents with …': a column named first, before the clause that says which of its values are meant. */
+  private leadingColumn?: Extract<Target, { kind: 'column' }>;
   private readonly freeColumns: ColumnRef[] = [];
 
   /** Puts the pieces together: a ranking, a list, or a computed measure. */
@@ -2401,7 +2439,10 @@ export class IntentReader {
    */
   private finishSelfReference(): void {
     for (const join of this.model.selfJoins) {
-      const ref = this.items.find((item): item is RefItem => item.kind === 'ref' && item.readings.some((reading) => reading.target.kind === 'column' && reading.target.table === join.fromTable && reading.target.column === join.fromColumn && reading.score >= 0.5));
+      let ref = this.items.find((item): item is RefItem => item.kind === 'ref' && item.readings.some((reading) => reading.target.kind === 'column' && reading.target.table === join.fromTable && reading.target.column === join.fromColumn && reading.score >= 0.5));
+      // 'who reports to Dana Kowalski' where the people's pointer to their superior is named otherwise (lead_cd): the
+      // verb says it, when the table has that one pointer to itself.
+      if (!ref && this.model.selfJoins.filter((other) => other.fromTable === join.fromTable).length === 1) ref = this.reportingVerb(join.fromTable);
       if (!ref) continue;
       const labels = this.model.labelColumns(join.toTable);
       const named = this.intent.filters.filter((filter): filter is Extract<Filter, { kind: 'values' }> => filter.kind === 'values' && !filter.negated && filter.column.table === join.toTable && labels.some((label) => label.column === filter.column.column));
@@ -2419,6 +2460,29 @@ export class IntentReader {
       if (reading) this.bindRef(ref, reading);
       return;
     }
+  }
+
+  /**
+   * 'reports to', 'reports directly to' right before a name of the people table: a ref standing for the table's
+   * pointer to itself, so the words are bound to it.
+   */
+  private reportingVerb(table: string): RefItem | undefined {
+    const join = this.model.selfJoins.find((candidate) => candidate.fromTable === table);
+    if (!join) return undefined;
+    // The person reported to follows 'to'; 'who does Anne report to?' asks the other way round and is read elsewhere.
+    const toAt = (i: number) => (this.tokens[i + 1]?.lower === 'to' ? i + 1 : this.tokens[i + 1]?.lower === 'directly' && this.tokens[i + 2]?.lower === 'to' ? i + 2 : -1);
+    const at = this.tokens.findIndex((token, i) => token.lemma === 'report' && toAt(i) > 0 && /\w/.test(this.tokens[toAt(i) + 1]?.lower ?? ''));
+    if (at < 0) return undefined;
+    const reading: Reading = { target: { kind: 'column', table: join.fromTable, column: join.fromColumn }, score: 0.9, via: 'name' };
+    this.roles[at] = undefined;
+    // 'who (currently) reports to …': the people of that table are the rows asked for.
+    const asksWho = ['who', 'whom'].includes(this.tokens[0]?.lower ?? '') && at <= 2;
+    if (asksWho && (!this.intent.subject || !this.personLike(this.intent.subject))) {
+      this.intent.subject = table;
+      this.noteTable(table);
+      if (this.intent.measures.length === 0) this.intent.list = true;
+    }
+    return { kind: 'ref', start: at, end: at + 1, readings: [reading] };
   }
 
   /**
@@ -2550,6 +2614,15 @@ export class IntentReader {
     const column = bound ? { table: bound.table, column: bound.column } : named.length === 1 ? named[0] : dated.length === 1 ? dated[0] : undefined;
     if (!column) return;
     intent.listColumns = intent.listColumns.filter((listed) => listed.table !== column.table || listed.column !== column.column);
+    // 'which opportunity was engaged first': the verb says which date ranks the rows; the status it was first read as
+    // (Engaging) is not also a condition.
+    for (let i = verbIndex; i < at; i++) {
+      const target = this.targets[i];
+      if (target?.kind === 'value') {
+        this.dropValueFilter(target);
+        this.targets[i] = { kind: 'column', ...column };
+      }
+    }
     const direction = ['first', 'earliest'].includes(this.tokens[at]?.lower ?? '') ? 'asc' : 'desc';
     intent.rowRanking = { table, by: column, direction, count: 1 };
     intent.list = false;

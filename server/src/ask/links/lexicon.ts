@@ -199,14 +199,16 @@ export class Lexicon {
         this.add([word], target, 0.5, 'part');
         for (const synonym of businessSynonyms(word)) if (!synonym.includes(' ')) this.add([singularLemma(synonym)], target, 0.46, 'thesaurus');
       }
-      const [first, ...rest] = words;
-      const suffix = rest.join(' ');
       const identifies = column.column.isPrimaryKey || column.column.isUnique === true;
-      // 'opportunity_id' and 'deal_stage' in sales_pipeline: its rows are opportunities and deals.
+      // 'opportunity_id' and 'deal_stage' in sales_pipeline: its rows are opportunities and deals; ln_no in ln_app, read
+      // either way ('line', 'loan'), that its rows are loans.
       // Not a key that points at another table: a section's tchr_no names its teacher, not the section.
       const pointsAway = this.model.catalog.joins.some((join) => join.fromTable === table.id && join.fromColumn === column.column.name && join.toTable !== table.id);
-      if (first && ENTITY_SUFFIXES.has(suffix) && !tableWordSets.has(first) && (identifies || suffix !== 'id') && !GENERIC.has(first) && !pointsAway) {
-        this.add([first], { kind: 'table', table: table.id }, 0.75, 'name');
+      for (const [first, ...rest] of [words, ...otherExpansions(column.rawWords)]) {
+        const suffix = rest.join(' ');
+        if (first && ENTITY_SUFFIXES.has(suffix) && !tableWordSets.has(first) && (identifies || suffix !== 'id') && !GENERIC.has(first) && !pointsAway) {
+          this.add([first], { kind: 'table', table: table.id }, 0.75, 'name');
+        }
       }
     }
     // A participle in a name also answers to its verb and the verb's nouns: 'paid_amt' to 'pay', 'payment'.

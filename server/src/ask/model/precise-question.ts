@@ -42,6 +42,7 @@ function filterWords(filter: Filter, named: boolean): string | undefined {
   switch (filter.kind) {
     case 'values': {
       const values = filter.values.map((value) => (/\s/.test(value) ? `"${value}"` : value)).join(' or ');
+      if (filter.partial) return `${humanize(filter.column.column)} ${filter.negated ? 'not containing' : 'containing'} ${values}`;
       return named ? `${humanize(filter.column.column)} ${filter.negated ? 'not ' : ''}${values}` : `${filter.negated ? 'not ' : ''}${values}`;
     }
     case 'not_null':

@@ -1992,6 +1992,24 @@ describe('planQuestion: classes found on the seventh round of blind sets', () =>
     expect(planOf('For each country, which customer did we invoice the most in 2025?').perGroup).toEqual(expect.objectContaining({ limit: 1 }));
   });
 
+  it('"who reports to <name>" reads the people\'s one pointer to themselves, whatever its name', () => {
+    const crew = catalog(
+      [
+        table('contract', 80, [key('contract_no', 80), column('signed_by', 'text', { distinctCount: 20 }), column('end_dt', 'date', { distinctCount: 30, nullCount: 50, nullable: true, min: '2024-01-01', max: '2026-12-31' })]),
+        table('staff', 30, [key('staff_cd', 30, 'text'), column('full_nm', 'text', { distinctCount: 30, isUnique: true, values: ['Dana Kowalski', 'Lee Park'] }), column('lead_cd', 'text', { distinctCount: 5, nullCount: 1, nullable: true }), column('term_dt', 'date', { distinctCount: 4, nullCount: 26, nullable: true, min: '2024-01-01', max: '2026-10-01' })]),
+      ],
+      [join('staff.lead_cd', 'staff.staff_cd'), join('contract.signed_by', 'staff.staff_cd')],
+    );
+    const plan = planOf('Who currently reports to Dana Kowalski?', crew);
+    expect(plan.baseTable).toBe('staff');
+    expect(plan.filters).toEqual([
+      { kind: 'null', column: ref('staff', 'term_dt'), label: 'no term dt' },
+      expect.objectContaining({ kind: 'related', column: ref('staff', 'lead_cd'), filters: [expect.objectContaining({ column: ref('staff', 'full_nm'), values: ['Dana Kowalski'] })] }),
+    ]);
+    // Asked the other way round, the person named is the one whose superior is shown.
+    expect(planOf('who does Lee Park report to?', crew).listColumns).toContainEqual(ref('staff#lead_cd', 'full_nm'));
+  });
+
   it('"each" over words that only became a condition grouped nothing: it is not dropped', () => {
     const accounts = catalog(
       [
@@ -2018,3 +2036,82 @@ const pipelineWithReps = catalog([
     column('close_value', 'numeric', { distinctCount: 2000, min: 0, max: 30000 }),
   ]),
 ]);
+
+describe('planQuestion: classes found on the ninth round of blind sets', () => {
+  it('a verb that names a date before "first" ranks by that date; the status it also names is no condition', () => {
+    const plan = planOf('Which opportunity was engaged first?', pipelineWithReps);
+    expect(plan.filters).toEqual([]);
+    expect(plan.order).toEqual(expect.objectContaining({ direction: 'asc' }));
+    expect(plan.listColumns).toContainEqual(ref('deals', 'engage_date'));
+  });
+
+  it.each(['reps who lost more than 30 deals in Q4 2017', 'agents with more than 30 deals in Q4 2017'])('a count of rows after a column named first is counted per its values: %s', (question) => {
+    const plan = planOf(question, pipelineWithReps);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('deals', 'sales_agent')] })]);
+    expect(plan.having).toEqual([expect.objectContaining({ operator: '>', value: 30, measure: expect.objectContaining({ aggregate: 'count', table: 'deals' }) })]);
+    expect(plan.filters.filter((filter) => filter.kind === 'compare')).toEqual([]);
+  });
+
+  /** Staff who cover territories; a region column that a thesaurus relates to territories. */
+  const territories = catalog(
+    [
+      table('employees', 9, [key('employee_id', 9), column('last_name', 'text', { distinctCount: 9, isUnique: true }), column('region', 'text', { values: ['WA'], nullCount: 4, nullable: true })]),
+      table('employee_territories', 49, [column('employee_id', 'integer', { distinctCount: 9 }), column('territory_id', 'text', { distinctCount: 49 })]),
+      table('territories', 53, [key('territory_id', 53, 'text'), column('territory_description', 'text', { distinctCount: 53, isUnique: true })]),
+    ],
+    [join('employee_territories.employee_id', 'employees.employee_id'), join('employee_territories.territory_id', 'territories.territory_id')],
+  );
+
+  it('a table named outright outweighs a synonym of it nearer at hand', () => {
+    const plan = planOf('which employee covers the most territories', territories);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'territories' })]);
+    expect(plan.limit).toBe(1);
+  });
+
+  it('"with the supplier name" shows the other rows\' name beside each row', () => {
+    const suppliers = catalog(
+      [
+        table('products', 77, [key('product_id', 77), column('product_name', 'text', { distinctCount: 77, isUnique: true }), column('supplier_id', 'integer', { distinctCount: 29 }), column('unit_price', 'numeric', { distinctCount: 60, min: 2, max: 260 })]),
+        table('suppliers', 29, [key('supplier_id', 29), column('company_name', 'text', { distinctCount: 29, isUnique: true }), column('country', 'text', { values: ['Japan', 'USA', 'UK'] })]),
+      ],
+      [join('products.supplier_id', 'suppliers.supplier_id')],
+    );
+    const plan = planOf('list the products from Japanese suppliers, with the supplier name and unit price', suppliers);
+    expect(plan.listColumns).toEqual([ref('products', 'product_name'), ref('suppliers', 'company_name'), ref('products', 'unit_price')]);
+  });
+
+  it('a shortened table name read either way: ln_app keyed by ln_no holds loans and loan applications', () => {
+    const lender = catalog(
+      [
+        table('ln_prod', 12, [key('prod_cd', 12, 'text'), column('prod_desc', 'text', { distinctCount: 12, isUnique: true }), column('loan_typ', 'text', { values: ['CONV', 'FHA', 'VA', 'JMBO'] })]),
+        table('ln_app', 3200, [key('ln_no', 3200, 'text'), column('prod_cd', 'text', { distinctCount: 12 }), column('app_dt', 'date', { distinctCount: 1100, min: '2023-01-02', max: '2026-11-24' }), column('ln_amt', 'numeric', { distinctCount: 3000, min: 80000, max: 1500000 })]),
+      ],
+      [join('ln_app.prod_cd', 'ln_prod.prod_cd')],
+    );
+    for (const question of ['how many loans do we have', 'How many loan applications did we take last month?']) {
+      expect(planOf(question, lender).measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'ln_app' })]);
+    }
+  });
+
+  it('rows in an ending status kept as a code are dated by the date that ends them', () => {
+    const agreements = catalog([
+      table('svc_agmt', 270, [
+        key('agmt_no', 270, 'text'),
+        column('agmt_sts', 'text', { values: ['ACT', 'CXL', 'SUSP'] }),
+        column('start_dt', 'date', { distinctCount: 250, min: '2023-01-05', max: '2026-11-20' }),
+        column('end_dt', 'date', { distinctCount: 40, nullCount: 220, nullable: true, min: '2023-06-01', max: '2026-11-10' }),
+      ]),
+    ]);
+    const plan = planOf('How many service agreements were cancelled this year?', agreements);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('svc_agmt', 'end_dt') }));
+  });
+
+  it('a text column said to include a value holds it somewhere, not as all of it', () => {
+    const patients = catalog([table('patient', 600, [key('id', 600), column('diagnosis', 'text', { values: ['SLE', 'SLE, APS', 'RA', 'SjS'] })])]);
+    const plan = planOf('how many patients whose diagnosis includes SLE', patients);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('patient', 'diagnosis'), values: ['SLE'], partial: true })]);
+    expect(renderSql(plan, schemaModel(patients)).sql).toMatch(/POSITION\(LOWER\('SLE'\) IN LOWER\(t0\."diagnosis"\)\) > 0/);
+    // A value of other rows the counted ones include is still those rows' value as a whole.
+    expect(planOf('orders that include Tofu').filters).toEqual([expect.not.objectContaining({ partial: true })]);
+  });
+});

@@ -183,7 +183,7 @@ class PlanBuilder {
     if (negatedTables.size === 0) return;
     plan.filters = plan.filters.map((filter) => {
       if (filter.kind !== 'values' || !negatedTables.has(filter.column.table)) return filter;
-      const positive: Filter = { kind: 'values', column: filter.column, values: filter.values, label: `${humanize(filter.column.column)} is ${filter.values.join(' or ')}` };
+      const positive: Filter = { kind: 'values', column: filter.column, values: filter.values, ...(filter.partial && { partial: true }), label: `${humanize(filter.column.column)} ${filter.partial ? 'contains' : 'is'} ${filter.values.join(' or ')}` };
       // A value of the same rows said without the negation ('bought beverages') is a condition of its own: some row has it.
       return { kind: 'exists', table: filter.column.table, filters: [positive], negated: filter.negated === true, label: filter.negated ? `none whose ${positive.label}` : `some whose ${positive.label}` };
     });
@@ -211,7 +211,7 @@ class PlanBuilder {
     const scope = plan.filters.filter((filter) => !(filter.kind === 'values' && filter.throughout) && !(filter.kind === 'exists' && filter.negated));
     plan.filters = plan.filters.map((filter) => {
       if (filter.kind === 'values' && filter.throughout && filter.column.table === value.table) {
-        const positive: Filter = { kind: 'values', column: filter.column, values: filter.values, label: `${humanize(filter.column.column)} is ${filter.values.join(' or ')}` };
+        const positive: Filter = { kind: 'values', column: filter.column, values: filter.values, ...(filter.partial && { partial: true }), label: `${humanize(filter.column.column)} ${filter.partial ? 'contains' : 'is'} ${filter.values.join(' or ')}` };
         return { kind: 'related', column: value, key: value, filters: [positive, ...scope], negated: true, label: `none of theirs with ${positive.label}` };
       }
       if (filter.kind !== 'exists' || !filter.negated || filter.table === value.table) return filter;
@@ -302,7 +302,9 @@ class PlanBuilder {
   /** A status filter on a closing value ('won') dates rows by their closing date, when one is among the dates. */
   private closingDate(filters: Filter[], dates: ColumnRef[]): ColumnRef | undefined {
     // 'reqs we cancelled in 2025': a status that ends a row's life is dated by the date it ended, not the one it began.
-    const closing = filters.flatMap((filter) => (filter.kind === 'values' && !filter.negated ? filter.values.flatMap((value) => ENDING_DATES.find(([status]) => status.test(value))?.[1].map((stem) => ({ filter, stem })) ?? []) : []));
+    // A status kept as a code says its word through the dictionary of shortenings (CXL cancelled).
+    const said = (value: string) => [value, ...(/^[A-Z]{2,5}$/.test(value.trim()) ? expansionsOf(value.trim()).slice(1) : [])];
+    const closing = filters.flatMap((filter) => (filter.kind === 'values' && !filter.negated ? filter.values.flatMap((value) => ENDING_DATES.find(([status]) => said(value).some((word) => status.test(word)))?.[1].map((stem) => ({ filter, stem })) ?? []) : []));
     // The date of the rows in that status (a claim closed in 2025 is not dated by its policy's cancellation), named for
     // it (DELIVERED by the delivery date, never the ship date), and not one it was due by ('prom_dlv_dt').
     for (const { filter, stem } of closing) {

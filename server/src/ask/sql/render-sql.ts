@@ -123,6 +123,11 @@ class Renderer {
       case 'values': {
         const target = column(filter.column);
         const list = filter.values.map((value) => sql.literal(value));
+        if (filter.partial) {
+          // POSITION reads alike in PostgreSQL and MySQL, and a value holding % or _ needs no escaping.
+          const found = list.map((value) => `POSITION(LOWER(${value}) IN LOWER(${target})) > 0`).join(' OR ');
+          return filter.negated ? `(NOT (${found}) OR ${target} IS NULL)` : list.length > 1 ? `(${found})` : found;
+        }
         if (list.length === 1) return filter.negated ? `(${target} <> ${list[0]} OR ${target} IS NULL)` : `${target} = ${list[0]}`;
         return filter.negated ? `(${target} NOT IN (${list.join(', ')}) OR ${target} IS NULL)` : `${target} IN (${list.join(', ')})`;
       }

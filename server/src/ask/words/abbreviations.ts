@@ -6,7 +6,7 @@ import { dictionary } from './dictionary';
 
 export const ABBREVIATIONS = dictionary<readonly string[]>({
   actv: ['active'], acct: ['account'], accts: ['account'], acc: ['account'], addr: ['address'], adj: ['adjustment'], amt: ['amount'],
-  appt: ['appointment'], approx: ['approximate'], attr: ['attribute'], avg: ['average'],
+  appt: ['appointment'], app: ['application'], appl: ['application'], approx: ['approximate'], attr: ['attribute'], avg: ['average'],
   bal: ['balance'], bday: ['birthday'], bdate: ['birth date'], bill: ['bill'], bldg: ['building'],
   camp: ['campaign'], cat: ['category'], categ: ['category'], cd: ['code'], chan: ['channel'], chg: ['charge'],
   cnt: ['count'], co: ['company'], comm: ['commission'], cmpgn: ['campaign'], conv: ['conversion'], corp: ['corporate'],
@@ -37,7 +37,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   wh: ['warehouse'], wk: ['week'], wt: ['weight'], yr: ['year'], yrs: ['year'], ytd: ['year to date'],
   // Units, times and the words of operations, logistics, support and marketing schemas.
   min: ['minute', 'minimum'], mins: ['minute'], max: ['maximum'], hr: ['hour'], secs: ['second'], ts: ['timestamp', 'time'],
-  tm: ['time'], dtm: ['date time'], hdr: ['header'], ln: ['line'], rsn: ['reason'], po: ['purchase order'],
+  tm: ['time'], dtm: ['date time'], hdr: ['header'], ln: ['line', 'loan'], rsn: ['reason'], po: ['purchase order'],
   wo: ['work order'], mach: ['machine'], maint: ['maintenance'], evt: ['event'], mat: ['material'], px: ['price'],
   pd: ['paid'], rcv: ['received'], rcvd: ['received'], recv: ['received'], dlv: ['delivery'], dlvr: ['delivery'],
   typ: ['type'], rptd: ['reported'], asgn: ['assigned'], tech: ['technician'], resp: ['response'], sev: ['severity'],
