@@ -91,6 +91,10 @@ const SELF_REFERENCE_MIN_SCORE = 0.5;
 const PLACING_VERBS = new Set(['base', 'locate', 'situate', 'headquarter', 'live', 'sit', 'station', 'domicile']);
 /** Verbs of being above someone: 'who manages the rep', 'who supervises Anna'. */
 const OVERSEEING_VERBS = new Set(['manage', 'supervise', 'oversee', 'lead', 'head', 'run', 'coach', 'mentor']);
+/** Words of a column that keeps a number of people: 'employees', 'headcount', 'staff', 'fte'. */
+const HEADCOUNT_WORDS = new Set(['employee', 'employees', 'headcount', 'staff', 'fte']);
+/** Words that name an attribute only together with whose it is: 'the codes of the countries'. */
+const ATTRIBUTE_NOUNS = new Set(['code', 'name', 'id', 'number', 'description', 'title']);
 /** Verbs that say a text holds a value somewhere in it: 'diagnosis includes SLE', 'notes mentioning refund'. */
 const CONTAINING_VERBS = new Set(['include', 'contain', 'mention', 'feature']);
 /** Words that open a clause about the rows or values named just before them: 'reps who …', 'agents with …'. */
@@ -150,10 +154,57 @@ export class IntentReader {
     const superiors = this.superiorSpans();
     const operators = findOperators(this.tokens).filter((span) => !superiors.some((superior) => superior.start < span.end && span.start < superior.end));
     const items = buildItems(this.tokens, [...operators, ...superiors], this.links);
-    this.items = items.map((item) => this.verbReadings(item, items));
+    this.items = items.map((item) => this.verbReadings(item, items)).map((item, _, all) => this.headcountColumn(this.attributeOfTable(item, all)));
     this.roles = this.tokens.map(() => undefined);
     this.meanings = this.tokens.map(() => undefined);
     this.targets = this.tokens.map(() => undefined);
+  }
+
+  /**
+   * The one key, among two or more from a table in the question to the same other table, named for whoever does what
+   * the verb says: 'won' winner_id, 'sold' seller_id, 'sent' sender_id.
+   */
+  private agentKey(token: Token): ColumnRef | undefined {
+    const lemma = token.lemma;
+    const doers = new Set([`${lemma}er`, `${lemma}r`, `${lemma}${lemma.slice(-1)}er`]);
+    const tables = new Set([...this.intent.tables, ...(this.intent.subject ? [this.intent.subject] : []), ...this.intent.filters.flatMap((filter) => (filter.kind === 'exists' ? [filter.table] : []))]);
+    const found = this.catalog.joins.filter((join) => {
+      if (!tables.has(join.fromTable) || !tables.has(join.toTable) || join.fromTable === join.toTable) return false;
+      const words = this.model.column({ table: join.fromTable, column: join.fromColumn }).words;
+      const twins = this.catalog.joins.filter((other) => other.fromTable === join.fromTable && other.toTable === join.toTable);
+      return twins.length > 1 && doers.has(words[0] ?? '');
+    });
+    return found.length === 1 && found[0] ? { table: found[0].fromTable, column: found[0].fromColumn } : undefined;
+  }
+
+  /**
+   * 'their revenue and headcount': where a number of people is kept as a column (accounts.employees), 'headcount'
+   * names it, not a count of rows.
+   */
+  private headcountColumn(item: Item): Item {
+    if (item.kind !== 'op' || item.operator.op !== 'aggregate' || this.tokens[item.start]?.lower !== 'headcount' || item.end - item.start !== 1) return item;
+    // Their headcount, not ours: said of the rows ('their', 'its'), else it counts the people the data has.
+    if (!this.tokens.slice(Math.max(0, item.start - 3), item.start).some((token) => ['their', 'its'].includes(token.lower))) return item;
+    const columns = [...this.model.tables.values()].flatMap((table) => table.columns.filter((column) => column.role === 'measure' && column.words.some((word) => HEADCOUNT_WORDS.has(word))));
+    const only = columns.length === 1 ? columns[0] : undefined;
+    return only ? { kind: 'ref', start: item.start, end: item.end, readings: [{ target: { kind: 'column', ...only.ref }, score: 0.9, via: 'name' }] } : item;
+  }
+
+  /**
+   * 'the codes of the countries', 'the names of the suppliers': a word too general to name a column alone ('code')
+   * names the table's own column called after it (country_code) when that table follows 'of'.
+   */
+  private attributeOfTable(item: Item, items: readonly Item[]): Item {
+    if (item.kind !== 'word' || !ATTRIBUTE_NOUNS.has(item.token.lemma) || this.tokens[item.end]?.lower !== 'of') return item;
+    let at = item.end + 1;
+    while (['the', 'our', 'all', 'these', 'those'].includes(this.tokens[at]?.lower ?? '')) at++;
+    const table = items.find((next): next is RefItem => next.kind === 'ref' && next.start === at)?.readings.find((reading) => reading.target.kind === 'table' && reading.score >= 0.9)?.target;
+    if (table?.kind !== 'table') return item;
+    const model = this.model.table(table.table);
+    const columns = model.columns.filter((column) => column.words.length === 2 && column.words[1] === item.token.lemma && model.words.includes(column.words[0] ?? ''));
+    const only = columns.length === 1 ? columns[0] : undefined;
+    if (!only) return item;
+    return { kind: 'ref', start: item.start, end: item.end, readings: [{ target: { kind: 'column', table: table.table, column: only.column.name }, score: 0.9, via: 'name' }] };
   }
 
   /**
@@ -672,12 +723,12 @@ export class IntentReader {
   private chooseAnchor(rolePhrases: RolePhrase[]): string | undefined {
     const primary = rolePhrases.filter(({ role }) => role.role === 'measure' || role.role === 'subject' || role.role === 'ranked' || role.role === 'rate');
     // 'programs with no students': what is excluded is never what the question is about.
-    const sources = primary.length > 0 ? primary : rolePhrases.filter(({ role }) => role.role !== 'without' && role.role !== 'negated').slice(0, 1);
+    const first = rolePhrases.filter(({ role }) => role.role !== 'without' && role.role !== 'negated').slice(0, 1);
     const firstFree = rolePhrases.find(({ role }) => role.role === 'free')?.phrase;
-    const candidates = new Set<string>();
-    for (const { phrase } of sources) {
-      for (const ref of phrase.refs) for (const reading of ref.readings) if (reading.score >= MIN_SCORE) candidates.add(targetTable(reading.target));
-    }
+    const tablesOf = (sources: RolePhrase[]) => new Set(sources.flatMap(({ phrase }) => phrase.refs.flatMap((ref) => ref.readings.filter((reading) => reading.score >= MIN_SCORE).map((reading) => targetTable(reading.target)))));
+    // 'players who lost …': when what 'who' introduces names nothing, the rows named first are what it is about.
+    let candidates = tablesOf(primary.length > 0 ? primary : first);
+    if (candidates.size === 0 && primary.length > 0) candidates = tablesOf(first);
     if (candidates.size === 0) return undefined;
     const hierarchy = this.items.some((item) => item.kind === 'op' && item.operator.op === 'superior');
     let best: { table: string; score: number } | undefined;
@@ -2016,6 +2067,11 @@ export class IntentReader {
     } else if (this.freeColumns.length > 0 && intent.measures.length === 0 && !intent.rowRanking) {
       intent.listColumns.push(...this.freeColumns);
     }
+    // 'the first name and country code of the oldest player': the columns named of the ranked rows are what to show.
+    const ranking = intent.rowRanking;
+    if (ranking && intent.measures.length === 0) for (const column of this.freeColumns) if (column.table === ranking.table) intent.listColumns.push(column);
+    // 'revenue over $1B, with their revenue': a column named twice is shown once.
+    intent.listColumns = intent.listColumns.filter((column, i, all) => all.findIndex((other) => other.table === column.table && other.column === column.column) === i);
     if (intent.perGroup && (intent.limit !== undefined || intent.rowRanking)) {
       intent.perGroup.limit = intent.rowRanking?.count ?? intent.limit ?? 1;
     } else if (intent.perGroup) {
@@ -2936,6 +2992,15 @@ export class IntentReader {
       if (this.dateVerbs.has(i) && this.intent.times.length > 0) {
         this.roles[i] = 'bound';
         this.meanings[i] = 'the date the time words apply to';
+        return;
+      }
+      // 'players who never won a match' where matches point at players as winner_id and loser_id: the verb's doer
+      // names which pointer is meant.
+      const agent = token.pos === 'VERB' ? this.agentKey(token) : undefined;
+      if (agent) {
+        this.roles[i] = 'bound';
+        this.meanings[i] = `through ${humanize(agent.column)}`;
+        this.targets[i] = { kind: 'column', ...agent };
         return;
       }
       // A measure verb bound to the measure ('sold', 'earned', 'brought in').

@@ -95,10 +95,15 @@ export class Lexicon {
   /** Short words of table and column names that no known abbreviation explains ('clm', 'prem', 'pol'). */
   readonly unknownAbbreviations: string[];
 
+  /** Codes a category keeps that no known abbreviation explains ('COM', 'MUN'), lower-cased. */
+  readonly categoryCodes: string[];
+
   constructor(readonly model: SchemaModel) {
     const catalog = model.catalog;
     const nameWords = [...model.tables.values()].flatMap((table) => [...table.rawWords, ...table.columns.flatMap((column) => column.rawWords)]);
     this.unknownAbbreviations = [...new Set(nameWords.map((word) => word.toLowerCase()))].filter((word) => /^[a-z]{3,5}$/.test(word) && expansionsOf(word).length === 1);
+    const codes = [...model.tables.values()].flatMap((table) => table.columns.filter((column) => column.role === 'category').flatMap((column) => (column.column.values ?? []).filter((value) => /^[A-Z]{3,5}$/.test(value.trim()))));
+    this.categoryCodes = [...new Set(codes.map((code) => code.trim().toLowerCase()))].filter((code) => expansionsOf(code).length === 1 && !this.unknownAbbreviations.includes(code));
     const tableWordSets = new Set([...model.tables.values()].map((table) => table.words.join(' ')));
     for (const table of model.tables.values()) this.addTable(table, tableWordSets);
     for (const synonym of catalog.synonyms) {

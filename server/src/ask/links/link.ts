@@ -12,6 +12,7 @@ import { singularLemma } from '../tokens/tokenize';
 import { keptApart } from '../words/thesaurus';
 import { derivedForms, isDictionaryNoun, isDictionaryWord, placeOfAdjective, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
+import { qualifierOf } from '../intent/vocabulary';
 import { Lexicon, wordsOf, type LinkVia, type Target } from './lexicon';
 
 export interface Link {
@@ -94,6 +95,11 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
   const nounLike = token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'ADJ' || (token.pos === 'VERB' && /[^s]s$/.test(token.lower));
   if (!namesSomething && nounLike && /^[a-z]{4,}$/.test(token.lemma)) {
     for (const short of shorteningsOf(token.lemma, lexicon)) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short }, shortening: true });
+    // 'commercial accounts' where the type is kept as COM: a category's code that starts the word. Not a state word
+    // ('completed'), which is read against the rows it qualifies.
+    if (qualifierOf(token.lower) === undefined && qualifierOf(token.lemma) === undefined) {
+      for (const code of lexicon.categoryCodes) if (token.lemma.startsWith(code) && !keys.some((known) => known.key === code)) keys.push({ key: code, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: code.toUpperCase() }, shortening: true });
+    }
   }
   if (forms.some((form) => lexicon.has(form)) || !CONTENT_POS.has(token.pos) || token.number !== undefined) return keys;
   const word = forms[0] ?? '';

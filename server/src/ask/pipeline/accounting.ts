@@ -26,6 +26,11 @@ function addFilter(parts: PlanParts, filter: Filter): void {
   }
   if (filter.kind === 'exists') {
     parts.tables.add(filter.table);
+    // The way it was told to go ('won': through winner_id) is used too.
+    for (const step of filter.route ?? []) {
+      parts.columns.add(key(step.fromTable, step.fromColumn));
+      parts.columns.add(key(step.toTable, step.toColumn));
+    }
     for (const inner of filter.filters) addFilter(parts, inner);
     return;
   }

@@ -2106,6 +2106,72 @@ describe('planQuestion: classes found on the ninth round of blind sets', () => {
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('svc_agmt', 'end_dt') }));
   });
 
+  /** Players, their countries by code (no declared key), and matches that point at players twice. */
+  const tour = catalog(
+    [
+      table('countries', 60, [key('country_code', 60, 'text'), column('country_name', 'text', { distinctCount: 60, isUnique: true })]),
+      table('players', 370, [key('player_id', 370), column('first_name', 'text', { distinctCount: 200 }), column('last_name', 'text', { distinctCount: 300 }), column('hand', 'text', { values: ['L', 'R'] }), column('country_code', 'text', { distinctCount: 40 }), column('birth_date', 'date', { distinctCount: 360, nullCount: 5, nullable: true, min: '1986-01-01', max: '2008-12-31' })]),
+      table('matches', 6000, [key('match_id', 6000), column('winner_id', 'integer', { distinctCount: 250 }), column('loser_id', 'integer', { distinctCount: 360 }), column('minutes', 'integer', { distinctCount: 200, min: 40, max: 300 })]),
+    ],
+    [join('players.country_code', 'countries.country_code'), join('matches.winner_id', 'players.player_id'), join('matches.loser_id', 'players.player_id')],
+  );
+
+  it('the columns named of the rows ranked are shown, every one of them', () => {
+    const plan = planOf('Find the first name and country code of the oldest player.', tour);
+    expect(plan.listColumns).toEqual(expect.arrayContaining([ref('players', 'first_name'), ref('players', 'country_code')]));
+    expect(plan.limit).toBe(1);
+  });
+
+  it('"the codes of the countries": a general word names the column called after the table that follows', () => {
+    const plan = planOf('List the codes of the countries that have more than 20 players.', tour);
+    expect(plan.baseTable).toBe('countries');
+    expect(plan.listColumns).toContainEqual(ref('countries', 'country_code'));
+    expect(plan.having).toEqual([expect.objectContaining({ value: 20, measure: expect.objectContaining({ aggregate: 'count', table: 'players' }) })]);
+  });
+
+  it('a verb whose doer names one of two keys to the same rows goes through that key', () => {
+    const planned = ask('How many players have never won a match?', tour);
+    expect(planned.status).toBe('answered');
+    const { sql } = renderSql(planned.plan as QueryPlan, schemaModel(tour));
+    expect(sql).toMatch(/NOT EXISTS \(SELECT 1 FROM "matches" x1 WHERE x1\."winner_id" = t0\."player_id"\)/);
+    // Without such a verb, which key is meant is asked.
+    expect(ask('How many players have no matches?', tour).status).toBe('clarification');
+    expect(ask('players with more than 40 matches', tour).status).toBe('clarification');
+  });
+
+  it('what "who" introduces naming nothing, the rows named first are what the question is about', () => {
+    const plan = planOf('players who lost more than 40 matches', tour);
+    expect(plan.baseTable).toBe('players');
+    const { sql } = renderSql(plan, schemaModel(tour));
+    expect(sql).toContain('"loser_id"');
+    expect(sql).not.toContain('"winner_id"');
+  });
+
+  it('a word a category\'s code shortens names that code: commercial COM', () => {
+    const accounts = catalog([table('cust_acct', 130, [key('acct_no', 130, 'text'), column('acct_nm', 'text', { distinctCount: 130, isUnique: true }), column('acct_typ', 'text', { values: ['COM', 'RES', 'MUN'] })])]);
+    expect(planOf('How many commercial accounts do we have?', accounts).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust_acct', 'acct_typ'), values: ['COM'] })]);
+  });
+
+  it('a rate of an outcome in a year dates the rows by when they closed', () => {
+    const plan = planOf('win rate 2017', pipelineWithReps);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('deals', 'close_date'), from: '2017-01-01' }));
+  });
+
+  it('"their headcount" is the column that keeps it, shown once beside a column named twice', () => {
+    const accounts = catalog([
+      table('accounts', 85, [
+        column('account', 'text', { distinctCount: 85, isUnique: true, isPrimaryKey: true }),
+        column('sector', 'text', { values: ['retail', 'software', 'medical'] }),
+        column('revenue', 'numeric', { distinctCount: 85, min: 4, max: 11000, description: 'Annual revenue (in millions of USD)' }),
+        column('employees', 'integer', { distinctCount: 85, min: 9, max: 34000 }),
+      ]),
+    ]);
+    const plan = planOf('List the retail accounts with annual revenue over $1B, with their revenue and headcount', accounts);
+    expect(plan.measures).toEqual([]);
+    expect(plan.listColumns).toEqual([ref('accounts', 'account'), ref('accounts', 'revenue'), ref('accounts', 'employees')]);
+    expect(ask('what is our headcount', accounts).status).not.toBe('answered');
+  });
+
   it('a text column said to include a value holds it somewhere, not as all of it', () => {
     const patients = catalog([table('patient', 600, [key('id', 600), column('diagnosis', 'text', { values: ['SLE', 'SLE, APS', 'RA', 'SjS'] })])]);
     const plan = planOf('how many patients whose diagnosis includes SLE', patients);

@@ -332,14 +332,26 @@ class PlanBuilder {
     for (const column of plan.listColumns) tables.add(column.table);
     // 'stations with no trips starting there': trips point at stations as start and as end; which is meant is asked.
     for (const filter of plan.filters) if (filter.kind === 'exists' && !filter.route) tables.add(filter.table);
+    // 'players with more than 40 matches': matches point at players as winner and as loser; counted either way.
+    const counted = new Set<string>();
+    for (const measure of [...plan.measures, ...plan.having.map((condition) => condition.measure)]) {
+      const table = measureTable(measure);
+      if (table) counted.add(table);
+    }
+    for (const table of counted) tables.add(table);
+    const tested = new Set([...counted, ...plan.filters.flatMap((filter) => (filter.kind === 'exists' ? [filter.table] : []))]);
     for (const table of tables) {
       const path = this.model.path(plan.baseTable, table);
       for (const step of path ?? []) {
         const keys = this.model.catalog.joins.filter((join) => (step.fansOut ? join.toTable === step.fromTable && join.fromTable === step.toTable : join.fromTable === step.fromTable && join.toTable === step.toTable));
         const columns = [...new Set(keys.map((join) => (step.fansOut ? join.fromColumn : join.fromColumn)))];
         if (columns.length < 2) continue;
-        const named = (this.intent.namedColumns ?? []).some((column) => columns.includes(column.column) && (column.table === (step.fansOut ? step.toTable : step.fromTable)));
-        if (named) continue;
+        const named = (this.intent.namedColumns ?? []).find((column) => columns.includes(column.column) && (column.table === (step.fansOut ? step.toTable : step.fromTable)));
+        if (named) {
+          // Rows counted or tested along the key named; columns shown keep the way they had.
+          if (tested.has(table)) this.goThrough(plan, table, path ?? [], step, named.column);
+          continue;
+        }
         const owner = step.fansOut ? step.toTable : step.fromTable;
         return {
           kind: 'clarification',
@@ -351,6 +363,19 @@ class PlanBuilder {
       }
     }
     return undefined;
+  }
+
+  /**
+   * The way to `table` along the key the question named ('won': winner_id, not loser_id), for its rows tested for
+   * ('never won a match') or counted ('lost more than 40 matches').
+   */
+  private goThrough(plan: QueryPlan, table: string, path: JoinStep[], step: JoinStep, column: string): void {
+    const join = this.model.catalog.joins.find((candidate) => candidate.fromColumn === column && (step.fansOut ? candidate.fromTable === step.toTable && candidate.toTable === step.fromTable : candidate.fromTable === step.fromTable && candidate.toTable === step.toTable));
+    if (!join) return;
+    const chosen: JoinStep = step.fansOut ? { ...step, fromColumn: join.toColumn, toColumn: join.fromColumn } : { ...step, fromColumn: join.fromColumn, toColumn: join.toColumn };
+    const route = path.map((other) => (other === step ? chosen : other));
+    for (const filter of plan.filters) if (filter.kind === 'exists' && filter.table === table && !filter.route) filter.route = route;
+    if (plan.measures.some((measure) => measureTable(measure) === table) || plan.having.some((condition) => measureTable(condition.measure) === table)) plan.routes = [...(plan.routes ?? []).filter((other) => other.table !== table), { table, steps: route }];
   }
 
   /**
@@ -495,7 +520,9 @@ class PlanBuilder {
       this.ownDateChoice = [own[0], relatedDate];
       return own[0];
     }
-    const closeDate = this.closingDate(this.intent.filters, candidates);
+    // 'win rate 2017': the rate's status (Won) is an outcome, reached on the rows' closing date, as a filter on it is.
+    const rated: Filter[] = this.intent.measures.flatMap((measure) => (measure.rate ? [{ kind: 'values' as const, column: measure.rate.column, values: [measure.rate.value], label: measure.label }] : []));
+    const closeDate = this.closingDate([...this.intent.filters, ...rated], candidates);
     if (closeDate) return closeDate;
     // 'no-shows last month' on reservations booked and checked in on different days: neither date is the table's
     // own, and nothing in the question picks one, so the question goes back.
