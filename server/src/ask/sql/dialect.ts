@@ -54,6 +54,13 @@ export class SqlWriter {
     return this.dialect === 'mysql' ? `CAST(NULLIF(TRIM(${stripped}), '') AS DECIMAL(20,4))` : `CAST(NULLIF(TRIM(${stripped}), '') AS numeric)`;
   }
 
+  /** The first day of a date's quarter, written YYYY-MM-DD. */
+  quarterStart(expression: string): string {
+    return this.dialect === 'mysql'
+      ? `CONCAT(YEAR(${expression}), CASE QUARTER(${expression}) WHEN 1 THEN '-01-01' WHEN 2 THEN '-04-01' WHEN 3 THEN '-07-01' ELSE '-10-01' END)`
+      : `to_char(date_trunc('quarter', ${expression}), 'YYYY-MM-DD')`;
+  }
+
   /** The quarter of the year, 1 to 4. */
   quarterOfYear(expression: string): string {
     return this.dialect === 'mysql' ? `QUARTER(${expression})` : `CAST(EXTRACT(QUARTER FROM ${expression}) AS integer)`;

@@ -220,9 +220,17 @@ describe('renderSql: pieces of each shape', () => {
       plan('orders', { measures: [count('orders')], dimensions: [{ columns: [ref('orders', 'order_date')], grain: 'quarter', label: 'quarter' }], filters: [{ kind: 'date_range', column: ref('orders', 'order_date'), from, to, label: 'in a period' }] });
     const rendered = renderSql(quarterly('2025-01-01', '2026-01-01'), schemaModel(shops[dialect]));
     expect(rendered.sql).toContain(piece);
-    expect(rendered.asides).toEqual(['quarter_of_year']);
-    // Over two years the number alone would mix them up: the label says it all.
-    expect(renderSql(quarterly('2024-01-01', '2026-01-01'), schemaModel(shops[dialect])).asides).toBeUndefined();
+    expect(rendered.asides).toEqual(['quarter_start', 'quarter_of_year']);
+    // Over two years the number alone would mix them up: the label and the first day say it all.
+    expect(renderSql(quarterly('2024-01-01', '2026-01-01'), schemaModel(shops[dialect])).asides).toEqual(['quarter_start']);
+  });
+
+  it.each<[Dialect, string]>([
+    ['postgres', `to_char(date_trunc('quarter', t0."order_date"), 'YYYY-MM-DD') AS "quarter_start"`],
+    ['mysql', "CONCAT(YEAR(t0.`order_date`), CASE QUARTER(t0.`order_date`) WHEN 1 THEN '-01-01' WHEN 2 THEN '-04-01' WHEN 3 THEN '-07-01' ELSE '-10-01' END) AS `quarter_start`"],
+  ])('%s: a quarter is also shown by the day it starts', (dialect, piece) => {
+    const quarterly = plan('orders', { measures: [count('orders')], dimensions: [{ columns: [ref('orders', 'order_date')], grain: 'quarter', label: 'quarter' }] });
+    expect(renderSql(quarterly, schemaModel(shops[dialect])).sql).toContain(piece);
   });
 
   it('refuses a column shown beside figures that is not one value per group, rather than SQL the database rejects', () => {

@@ -465,6 +465,17 @@ class Renderer {
       dimensionNames.push(name);
       groupBy.push(expression);
       if (dimension.key && !dimension.grain) groupBy.push(this.column(dimension.key));
+      // A quarter is also shown by the day it starts, as a date a spreadsheet or another tool sorts and reads.
+      const date = dimension.columns[0];
+      if (dimension.grain === 'quarter' && !dimension.periodColumns && dimension.columns.length === 1 && date) {
+        const startName = this.nameFor('quarter start');
+        const start = this.sql.quarterStart(this.column(date));
+        this.asides.push(startName);
+        select.push(`${start} AS ${this.sql.ident(startName)}`);
+        columns.push(startName);
+        partNames.push(startName);
+        groupBy.push(start);
+      }
       // 'orders per quarter in 2025': quarters of one year are also shown by their number, 1 to 4, as people say them.
       const quarterNumber = this.quarterOfOneYear(dimension);
       if (quarterNumber) {
