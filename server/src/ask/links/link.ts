@@ -95,10 +95,15 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
   const nounLike = token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'ADJ' || (token.pos === 'VERB' && /[^s]s$/.test(token.lower));
   if (!namesSomething && nounLike && /^[a-z]{4,}$/.test(token.lemma)) {
     for (const short of shorteningsOf(token.lemma, lexicon)) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short }, shortening: true });
-    // 'commercial accounts' where the type is kept as COM: a category's code that starts the word. Not a state word
-    // ('completed'), which is read against the rows it qualifies.
-    if (qualifierOf(token.lower) === undefined && qualifierOf(token.lemma) === undefined) {
-      for (const code of lexicon.categoryCodes) if (token.lemma.startsWith(code) && !keys.some((known) => known.key === code)) keys.push({ key: code, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: code.toUpperCase() }, shortening: true });
+  }
+  // 'commercial accounts' where the type is kept as COM, 'applications withdrawn' as WDRN: a category's code that
+  // starts the word or keeps its consonants from its first letter to its last. Not a state word ('completed'), which
+  // is read against the rows it qualifies.
+  const codeWord = nounLike || token.pos === 'VERB';
+  if (!namesSomething && codeWord && /^[a-z]{4,}$/.test(token.lemma) && qualifierOf(token.lower) === undefined && qualifierOf(token.lemma) === undefined) {
+    for (const code of lexicon.categoryCodes) {
+      if (keys.some((known) => known.key === code) || !(token.lemma.startsWith(code) || token.lower.startsWith(code) || framedBy(code, token.lower))) continue;
+      keys.push({ key: code, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: code.toUpperCase() } });
     }
   }
   if (forms.some((form) => lexicon.has(form)) || !CONTENT_POS.has(token.pos) || token.number !== undefined) return keys;
@@ -158,6 +163,17 @@ export function abbreviates(short: string, word: string): boolean {
  * Whether a code is how a word is written short: its first letters ('act' of active) or the first letters of the word
  * without its vowels ('srv' of server, 'cmp' of completed, 'rslv' of resolved).
  */
+/** 'wdrn' in 'withdrawn': four letters or more, the word's first and last among them, the rest its consonants in order. */
+function framedBy(code: string, word: string): boolean {
+  if (code.length < 4 || code[0] !== word[0] || code[code.length - 1] !== word[word.length - 1] || /[aeiou]/.test(code.slice(1))) return false;
+  let at = 1;
+  for (const letter of code.slice(1)) {
+    at = word.indexOf(letter, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}
+
 export function codeOf(code: string, word: string): boolean {
   const short = code.toLowerCase();
   const lower = word.toLowerCase();

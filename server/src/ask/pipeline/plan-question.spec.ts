@@ -2172,6 +2172,22 @@ describe('planQuestion: classes found on the ninth round of blind sets', () => {
     expect(ask('what is our headcount', accounts).status).not.toBe('answered');
   });
 
+  it('a participle a status code keeps the consonants of names it, and rows in it are dated by their status date', () => {
+    const loans = catalog([
+      table('ln_app', 3200, [
+        key('ln_no', 3200, 'text'),
+        column('app_dt', 'date', { distinctCount: 1100, min: '2023-01-02', max: '2026-11-24' }),
+        column('sts_cd', 'text', { values: ['APPL', 'UNDW', 'SUSP', 'DENY', 'WDRN', 'CLSD'] }),
+        column('sts_dt', 'date', { distinctCount: 1100, min: '2023-01-02', max: '2026-11-24' }),
+      ]),
+    ]);
+    const plan = planOf('How many applications were withdrawn in the last 90 days?', loans);
+    expect(plan.filters).toEqual([
+      expect.objectContaining({ kind: 'values', column: ref('ln_app', 'sts_cd'), values: ['WDRN'] }),
+      expect.objectContaining({ kind: 'date_range', column: ref('ln_app', 'sts_dt') }),
+    ]);
+  });
+
   it('a text column said to include a value holds it somewhere, not as all of it', () => {
     const patients = catalog([table('patient', 600, [key('id', 600), column('diagnosis', 'text', { values: ['SLE', 'SLE, APS', 'RA', 'SjS'] })])]);
     const plan = planOf('how many patients whose diagnosis includes SLE', patients);

@@ -312,7 +312,9 @@ class PlanBuilder {
       const found = dates.find((column) => column.table === table && mayRecordAnEnd(this.model.column(column)) && this.model.column(column).words.some((word) => word.startsWith(stem)));
       if (found) return found;
     }
-    return undefined;
+    // 'applications withdrawn in the last 90 days' with no date named for it: the date the status was set (sts_dt).
+    const table = closing[0] ? filterColumns(closing[0].filter)[0]?.table : undefined;
+    return dates.find((column) => column.table === table && this.model.column(column).words.some((word) => word === 'status' || word === 'stage'));
   }
 
   private readonly consumedTimes = new Set<TimeRequest>();
@@ -828,6 +830,9 @@ const ENDING_DATES: [RegExp, string[]][] = [
   [/^expired/i, ['expir', 'end']],
   [/^churned/i, ['churn', 'cancel', 'end']],
   [/^voided/i, ['void']],
+  [/^(withdrawn|wdrn)/i, ['withdr', 'wdrn']],
+  [/^(suspended|susp)/i, ['susp']],
+  [/^(denied|deny)/i, ['deni', 'deny', 'decision']],
 ];
 
 export function buildPlan(model: SchemaModel, intent: Intent, options: PlanOptions): PlanOutcome {
