@@ -2155,6 +2155,16 @@ describe('planQuestion: classes found on the ninth round of blind sets', () => {
   it('a rate of an outcome in a year dates the rows by when they closed', () => {
     const plan = planOf('win rate 2017', pipelineWithReps);
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('deals', 'close_date'), from: '2017-01-01' }));
+    // A rate over every row, some of which never reach the outcome, keeps the rows' own date.
+    const leads = catalog([
+      table('leads', 2000, [
+        key('lead_id', 2000),
+        column('status', 'text', { values: ['New', 'Qualified', 'Converted', 'Lost'] }),
+        column('created_date', 'date', { distinctCount: 700, min: '2024-11-01', max: '2026-11-20' }),
+        column('converted_date', 'date', { distinctCount: 300, nullCount: 1600, nullable: true, min: '2024-11-10', max: '2026-11-20' }),
+      ]),
+    ]);
+    expect(planOf('conversion rate by month', leads).dimensions).toEqual([expect.objectContaining({ columns: [ref('leads', 'created_date')], grain: 'month' })]);
   });
 
   it('"their headcount" is the column that keeps it, shown once beside a column named twice', () => {

@@ -522,9 +522,12 @@ class PlanBuilder {
       this.ownDateChoice = [own[0], relatedDate];
       return own[0];
     }
-    // 'win rate 2017': the rate's status (Won) is an outcome, reached on the rows' closing date, as a filter on it is.
-    const rated: Filter[] = this.intent.measures.flatMap((measure) => (measure.rate ? [{ kind: 'values' as const, column: measure.rate.column, values: [measure.rate.value], label: measure.label }] : []));
-    const closeDate = this.closingDate([...this.intent.filters, ...rated], candidates);
+    // 'win rate 2017': a rate of one outcome against the others (Won against Lost) counts rows that have all ended, so
+    // they are dated by a date every outcome has (close_date), never one only the rate's own outcome has
+    // (converted_date: dated by it, every row would be a converted one).
+    const rate = this.intent.measures.find((measure) => measure.rate?.against?.length)?.rate;
+    const ended = rate ? candidates.find((column) => column.table === rate.column.table && mayRecordAnEnd(this.model.column(column)) && this.model.column(column).words.some((word) => /^(clos|end|decision|resol)/.test(word))) : undefined;
+    const closeDate = this.closingDate(this.intent.filters, candidates) ?? ended;
     if (closeDate) return closeDate;
     // 'no-shows last month' on reservations booked and checked in on different days: neither date is the table's
     // own, and nothing in the question picks one, so the question goes back.
