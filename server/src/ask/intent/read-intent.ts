@@ -170,9 +170,8 @@ export class IntentReader {
     const tables = new Set([...this.intent.tables, ...(this.intent.subject ? [this.intent.subject] : []), ...this.intent.filters.flatMap((filter) => (filter.kind === 'exists' ? [filter.table] : []))]);
     const found = this.catalog.joins.filter((join) => {
       if (!tables.has(join.fromTable) || !tables.has(join.toTable) || join.fromTable === join.toTable) return false;
-      const words = this.model.column({ table: join.fromTable, column: join.fromColumn }).words;
-      const twins = this.catalog.joins.filter((other) => other.fromTable === join.fromTable && other.toTable === join.toTable);
-      return twins.length > 1 && doers.has(words[0] ?? '');
+      if (!doers.has(this.model.column({ table: join.fromTable, column: join.fromColumn }).words[0] ?? '')) return false;
+      return this.catalog.joins.some((other) => other !== join && other.fromTable === join.fromTable && other.toTable === join.toTable);
     });
     return found.length === 1 && found[0] ? { table: found[0].fromTable, column: found[0].fromColumn } : undefined;
   }
@@ -1329,10 +1328,13 @@ export class IntentReader {
 
   /** A column named just before a position ('subsidiaries of ...', 'region =' ...), if one was. */
   private namedColumnBefore(start: number): ColumnRef | undefined {
-    const before = this.items.filter((item): item is RefItem => item.kind === 'ref' && item.end <= start && start - item.end <= 2);
-    const ref = before[before.length - 1];
-    const reading = ref?.readings.find((candidate) => candidate.target.kind === 'column' && candidate.score >= MIN_SCORE);
+    const reading = this.refBefore(start, 2)?.readings.find((candidate) => candidate.target.kind === 'column' && candidate.score >= MIN_SCORE);
     return reading && reading.target.kind === 'column' ? { table: reading.target.table, column: reading.target.column } : undefined;
+  }
+
+  /** The last name ending at most `gap` words before `start`. */
+  private refBefore(start: number, gap: number): RefItem | undefined {
+    return this.items.filter((item): item is RefItem => item.kind === 'ref' && item.end <= start && start - item.end <= gap).pop();
   }
 
   /** A word left in a phrase: a qualifier ('active', 'unpaid'), an amount word, a person word, or unmatched. */
@@ -1472,8 +1474,7 @@ export class IntentReader {
   private namedAsContained(target: Extract<Target, { kind: 'value' }>, from: number, to: number): boolean {
     for (let i = from; i < to; i++) {
       if (!CONTAINING_VERBS.has(this.tokens[i]?.lemma ?? '')) continue;
-      const before = this.items.filter((item): item is RefItem => item.kind === 'ref' && item.end <= i && i - item.end <= 1);
-      return before[before.length - 1]?.readings.some((reading) => reading.target.kind === 'column' && reading.target.table === target.table && reading.target.column === target.column) ?? false;
+      return this.refBefore(i, 1)?.readings.some((reading) => reading.target.kind === 'column' && reading.target.table === target.table && reading.target.column === target.column) ?? false;
     }
     return false;
   }

@@ -103,7 +103,8 @@ export class Lexicon {
     const nameWords = [...model.tables.values()].flatMap((table) => [...table.rawWords, ...table.columns.flatMap((column) => column.rawWords)]);
     this.unknownAbbreviations = [...new Set(nameWords.map((word) => word.toLowerCase()))].filter((word) => /^[a-z]{3,5}$/.test(word) && expansionsOf(word).length === 1);
     const codes = [...model.tables.values()].flatMap((table) => table.columns.filter((column) => column.role === 'category').flatMap((column) => (column.column.values ?? []).filter((value) => /^[A-Z]{3,5}$/.test(value.trim()))));
-    this.categoryCodes = [...new Set(codes.map((code) => code.trim().toLowerCase()))].filter((code) => expansionsOf(code).length === 1 && !this.unknownAbbreviations.includes(code));
+    const names = new Set(this.unknownAbbreviations);
+    this.categoryCodes = [...new Set(codes.map((code) => code.trim().toLowerCase()))].filter((code) => expansionsOf(code).length === 1 && !names.has(code));
     const tableWordSets = new Set([...model.tables.values()].map((table) => table.words.join(' ')));
     for (const table of model.tables.values()) this.addTable(table, tableWordSets);
     for (const synonym of catalog.synonyms) {

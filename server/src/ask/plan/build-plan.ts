@@ -351,7 +351,7 @@ class PlanBuilder {
         const named = (this.intent.namedColumns ?? []).find((column) => columns.includes(column.column) && (column.table === (step.fansOut ? step.toTable : step.fromTable)));
         if (named) {
           // Rows counted or tested along the key named; columns shown keep the way they had.
-          if (tested.has(table)) this.goThrough(plan, table, path ?? [], step, named.column);
+          if (tested.has(table)) this.goThrough(plan, table, path ?? [], step, named.column, counted.has(table));
           continue;
         }
         const owner = step.fansOut ? step.toTable : step.fromTable;
@@ -371,13 +371,13 @@ class PlanBuilder {
    * The way to `table` along the key the question named ('won': winner_id, not loser_id), for its rows tested for
    * ('never won a match') or counted ('lost more than 40 matches').
    */
-  private goThrough(plan: QueryPlan, table: string, path: JoinStep[], step: JoinStep, column: string): void {
+  private goThrough(plan: QueryPlan, table: string, path: JoinStep[], step: JoinStep, column: string, counted: boolean): void {
     const join = this.model.catalog.joins.find((candidate) => candidate.fromColumn === column && (step.fansOut ? candidate.fromTable === step.toTable && candidate.toTable === step.fromTable : candidate.fromTable === step.fromTable && candidate.toTable === step.toTable));
     if (!join) return;
     const chosen: JoinStep = step.fansOut ? { ...step, fromColumn: join.toColumn, toColumn: join.fromColumn } : { ...step, fromColumn: join.fromColumn, toColumn: join.toColumn };
     const route = path.map((other) => (other === step ? chosen : other));
     for (const filter of plan.filters) if (filter.kind === 'exists' && filter.table === table && !filter.route) filter.route = route;
-    if (plan.measures.some((measure) => measureTable(measure) === table) || plan.having.some((condition) => measureTable(condition.measure) === table)) plan.routes = [...(plan.routes ?? []).filter((other) => other.table !== table), { table, steps: route }];
+    if (counted) plan.routes = [...(plan.routes ?? []).filter((other) => other.table !== table), { table, steps: route }];
   }
 
   /**
