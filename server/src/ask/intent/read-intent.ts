@@ -11,7 +11,7 @@ import { abbreviates, codeOf, lexiconFor, linkTokens, type Link } from '../links
 import { targetTable, type Target } from '../links/lexicon';
 import type { Dimension, Filter, HavingFilter, Measure } from '../plan/plan';
 import { singularLemma, tokenize, yearOf, type Token } from '../tokens/tokenize';
-import type { Intent, IntentOutcome, TimeRequest, WordAccount } from './intent';
+import type { Intent, IntentOutcome, TimeRequest, WordAccount, WordRole } from './intent';
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
 import { findSuperiorSpans, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } from './superiors';
@@ -1346,7 +1346,22 @@ export class IntentReader {
       return;
     }
     if (token.lower === 'only' && this.onlyOfAll(word.start)) return;
+    // Left for the last pass, which knows the words before them: 'lead time', 'close date, amount'.
+    if (this.mayNameFigure(word.start) || this.mayListAmount(word.start)) return;
     if (isGenericWord(token, this.tokens[word.start - 1], this.tokens[word.end])) this.mark(word.start, word.end, 'filler');
+  }
+
+  private mayNameFigure(i: number): boolean {
+    const token = this.tokens[i];
+    const previous = this.tokens[i - 1];
+    if (!token || !previous || !FIGURE_HEADS.has(token.lemma) || token.pos !== 'NOUN') return false;
+    if (!['NOUN', 'ADJ', 'PROPN', 'VERB'].includes(previous.pos) || isFunctionWord(previous) || GENERIC_WORDS.has(previous.lemma) || GENERIC_WORDS.has(previous.lower)) return false;
+    return previous.number === undefined && !readTimeAt(this.tokens, i - 1);
+  }
+
+  private mayListAmount(i: number): boolean {
+    const token = this.tokens[i];
+    return token !== undefined && ['amount', 'value'].includes(token.lemma) && [',', 'and', ':'].includes(this.tokens[i - 1]?.lower ?? '');
   }
 
   /**
@@ -2958,6 +2973,28 @@ export class IntentReader {
 
   // ---- accounting ----------------------------------------------------------------------------------------------
 
+  /** A framing noun of a figure ('time', 'rate') right after a content word no earlier stage bound. */
+  private namesUnboundFigure(i: number, boundBefore: readonly (WordRole | undefined)[]): boolean {
+    return boundBefore[i - 1] === undefined && this.mayNameFigure(i);
+  }
+
+  /** 'amount' or 'value' as an item of a list of columns: the listed rows' main amount, when they have one. */
+  private listsMainAmount(i: number): boolean {
+    if (!this.mayListAmount(i)) return false;
+    const listed = this.intent.listColumns[0];
+    if (!this.intent.list || !listed || this.intent.measures.length > 0) return false;
+    const amount = this.mainAmount(this.intent.subject ?? listed.table);
+    if (!amount || 'expression' in amount) {
+      this.roles[i] = 'unmatched';
+      return true;
+    }
+    this.intent.listColumns.push(amount);
+    this.roles[i] = 'bound';
+    this.meanings[i] = describeTarget({ kind: 'column', ...amount });
+    this.targets[i] = { kind: 'column', ...amount };
+    return true;
+  }
+
   private accountRest(): void {
     this.otherRowsOfTheSameTable();
     for (const item of this.items) {
@@ -2968,8 +3005,18 @@ export class IntentReader {
         if (token && !['of', 'than', 'the', 'a', 'to', 'by', 'for', 'in'].includes(token.lower)) this.roles[i] = 'unmatched';
       }
     }
+    const boundBefore = [...this.roles];
     this.tokens.forEach((token, i) => {
       if (this.roles[i] !== undefined) return;
+      // 'lead time', 'churn rate': a framing noun after a word nothing bound names a figure the data may not hold.
+      // Both words are unmatched, never filler.
+      if (this.namesUnboundFigure(i, boundBefore)) {
+        this.roles[i] = 'unmatched';
+        this.roles[i - 1] = 'unmatched';
+        return;
+      }
+      // 'rep, customer, close date, amount': 'amount' in a list of columns asks for the rows' main amount.
+      if (this.listsMainAmount(i)) return;
       // 'on-time', 'in-network': a hyphenated word is one word, never filler for being made of small ones.
       if (token.pos !== 'PUNCT' && this.inUnboundHyphenatedWord(i)) return;
       // 'agents who report to them': along a table's reference to itself, the verb says which rows are meant.
@@ -3233,6 +3280,9 @@ function aggregateWord(aggregate: Aggregate, percentile?: number): string {
 
 /** Verbs of an instruction after 'only': 'only count', 'only include', 'only look at'. */
 const ONLY_INSTRUCTIONS = new Set(['count', 'include', 'show', 'list', 'consider', 'look', 'use', 'keep', 'want', 'need', 'be', 'take', 'give', 'return', 'sum', 'add']);
+
+/** Nouns that frame a figure: after an unknown word ('lead time', 'churn rate') they name one the data may not hold. */
+const FIGURE_HEADS = new Set(['time', 'rate', 'level', 'score', 'ratio', 'percentage', 'index']);
 
 /** Filler verbs that are also states when said as adjectives. */
 const STATE_OR_FILLER = new Set(['live']);

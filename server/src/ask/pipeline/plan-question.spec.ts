@@ -2207,3 +2207,16 @@ describe('planQuestion: classes found on the ninth round of blind sets', () => {
     expect(planOf('orders that include Tofu').filters).toEqual([expect.not.objectContaining({ partial: true })]);
   });
 });
+
+describe('planQuestion: classes found on the tenth round of blind sets', () => {
+  it.each(['what is our average order lead time?', 'average churn rate by country'])('a figure named by an unknown word and a framing noun is asked about, not dropped: %s', (question) => {
+    const planned = ask(question);
+    expect(planned.status).not.toBe('answered');
+    expect(planned.unmatched.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('"amount" in a list of columns is the listed rows\' main amount', () => {
+    const plan = planOf('list the won deals: rep, account, close date, amount', pipelineWithReps);
+    expect(plan.listColumns).toEqual(expect.arrayContaining([ref('deals', 'sales_agent'), ref('deals', 'close_date'), ref('deals', 'close_value')]));
+  });
+});
