@@ -339,6 +339,11 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, i + negation.length, { op: word === 'never' ? 'without' : 'negate' });
       continue;
     }
+    // 'has nothing on order', 'none in stock': none of the amount that follows.
+    if ((word === 'nothing' || word === 'none') && ['on', 'in'].includes(next)) {
+      push(i, i + 1, { op: 'without' });
+      continue;
+    }
     if (word === 'without' || (word === 'with' && (next === 'no' || next === 'zero')) || (word === 'no' && i > 0 && tokens[i + 1]?.pos !== 'NUM')) {
       push(i, word === 'with' ? i + 2 : i + 1, { op: 'without' });
       continue;
@@ -393,7 +398,8 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       continue;
     }
     // Openers that make a list, at the start of the question or of a clause ('For each faculty, which program...').
-    if ((i === 0 || tokens[i - 1]?.lower === ',') && ['list', 'show', 'display', 'find', 'name', 'identify', 'give', 'get', 'fetch', 'return', 'enumerate', 'which', 'what'].includes(word)) {
+    // 'anything under its reorder level?', 'any customers in Berlin?': asking whether there are some is asking for them.
+    if ((i === 0 || tokens[i - 1]?.lower === ',') && ['list', 'show', 'display', 'find', 'name', 'identify', 'give', 'get', 'fetch', 'return', 'enumerate', 'which', 'what', 'anything', 'any', 'anyone', 'anybody'].includes(word)) {
       push(i, i + 1, { op: 'list' });
       continue;
     }
@@ -502,6 +508,8 @@ function readPeriodComparison(tokens: readonly Token[], i: number): Operator | u
   return undefined;
 }
 
+const POSSESSIVES = new Set(['its', 'their', 'his', 'her']);
+
 function readComparison(tokens: readonly Token[], i: number): OperatorSpan | undefined {
   const numberAfter = (at: number) => {
     const token = tokens[at];
@@ -529,6 +537,8 @@ function readComparison(tokens: readonly Token[], i: number): OperatorSpan | und
       return { start: i, end: at, operator: { op: 'compare', operator: comparator.operator } };
     }
     if (comparator.words[0] === 'below' || comparator.words[0] === 'above') return { start: i, end: at, operator: { op: 'compare', operator: comparator.operator } };
+    // 'under its reorder level', 'over their credit limit': before a possessive, a row's own threshold, not a place.
+    if (['over', 'under'].includes(comparator.words[0] ?? '') && POSSESSIVES.has(tokens[at]?.lower ?? '')) return { start: i, end: at, operator: { op: 'compare', operator: comparator.operator } };
   }
   // 'sales after discounts', 'revenue after refunds': 'after' a deduction says the amount is net of it; it compares
   // no dates.

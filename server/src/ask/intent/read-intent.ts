@@ -728,6 +728,9 @@ export class IntentReader {
     // 'players who lost …': when what 'who' introduces names nothing, the rows named first are what it is about.
     let candidates = tablesOf(primary.length > 0 ? primary : first);
     if (candidates.size === 0 && primary.length > 0) candidates = tablesOf(first);
+    // 'anything not discontinued that's under its reorder level': when what is asked for names no table, the tables
+    // of every condition are the candidates.
+    if (candidates.size === 0 && primary.length > 0) candidates = tablesOf(rolePhrases.filter(({ role }) => role.role !== 'without' && role.role !== 'negated'));
     if (candidates.size === 0) return undefined;
     const hierarchy = this.items.some((item) => item.kind === 'op' && item.operator.op === 'superior');
     let best: { table: string; score: number } | undefined;
@@ -1773,6 +1776,8 @@ export class IntentReader {
         if (reading.target.kind !== 'column' || reading.score < least) return false;
         const column = { table: reading.target.table, column: reading.target.column };
         if (right && column.table === right.table && column.column === right.column) return false;
+        // A flag kept as 0/1 is a state, never an amount to compare ('not discontinued that's under its reorder level').
+        if (rightType === 'number' && this.model.column(column).role === 'flag') return false;
         const type = this.model.isDate(column) ? 'date' : this.model.isNumeric(column) ? 'number' : 'text';
         return !rightType || type === rightType;
       });
@@ -1814,7 +1819,19 @@ export class IntentReader {
       const taken = take(ref, weak);
       if (taken) return taken;
     }
-    return undefined;
+    // 'products under their reorder level': with nothing named before it, a threshold is compared with the amount
+    // it is a threshold of.
+    const namesRowsOnly = (ref: RefItem) => ref.readings.some((reading) => reading.target.kind === 'table' && reading.score >= 0.8) || !ref.readings.some((reading) => reading.target.kind === 'column' && reading.score >= MIN_SCORE);
+    return rightType === 'number' && refs.every(namesRowsOnly) ? this.thresholdCounterpart(right) : undefined;
+  }
+
+  /** The one amount of a threshold's table that the threshold bounds: stock for a reorder level, balance for a limit. */
+  private thresholdCounterpart(threshold: ColumnRef): ColumnRef | undefined {
+    const words = this.model.column(threshold).words;
+    const pair = THRESHOLD_PAIRS.find(([bounds]) => words.some((word) => bounds.includes(word)));
+    if (!pair) return undefined;
+    const candidates = this.model.table(threshold.table).columns.filter((column) => column.ref.column !== threshold.column && column.role === 'measure' && column.words.some((word) => pair[1].includes(word)));
+    return candidates.length === 1 ? candidates[0]?.ref : undefined;
   }
 
   /** The one other date of `right`'s table that a verb of the question names ('shipped in 1997' → shipped_date). */
@@ -3280,6 +3297,14 @@ function aggregateWord(aggregate: Aggregate, percentile?: number): string {
 
 /** Verbs of an instruction after 'only': 'only count', 'only include', 'only look at'. */
 const ONLY_INSTRUCTIONS = new Set(['count', 'include', 'show', 'list', 'consider', 'look', 'use', 'keep', 'want', 'need', 'be', 'take', 'give', 'return', 'sum', 'add']);
+
+/** Words of a threshold's name, and words of the amount it bounds. */
+const THRESHOLD_PAIRS: readonly (readonly [readonly string[], readonly string[]])[] = [
+  [['reorder', 'par', 'safety', 'restock', 'minimum', 'min'], ['stock', 'onhand', 'inventory', 'qty', 'quantity', 'available', 'avail', 'oh']],
+  [['limit', 'cap', 'ceiling', 'maximum', 'max'], ['balance', 'used', 'usage', 'outstanding', 'exposure', 'spent']],
+  [['budget', 'budgeted', 'planned'], ['actual', 'spent', 'spend', 'cost']],
+  [['quota', 'target', 'goal'], ['actual', 'achieved', 'attained', 'booked']],
+];
 
 /** Nouns that frame a figure: after an unknown word ('lead time', 'churn rate') they name one the data may not hold. */
 const FIGURE_HEADS = new Set(['time', 'rate', 'level', 'score', 'ratio', 'percentage', 'index']);

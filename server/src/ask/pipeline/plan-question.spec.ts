@@ -2215,6 +2215,40 @@ describe('planQuestion: classes found on the tenth round of blind sets', () => {
     expect(planned.unmatched.length).toBeGreaterThanOrEqual(2);
   });
 
+  /** Products with stock, a reorder level and units on order; items of a store with a cost beside the price. */
+  const stock = catalog([
+    table('products', 77, [
+      key('product_id', 77),
+      column('product_name', 'text', { distinctCount: 77, isUnique: true }),
+      column('unit_price', 'numeric', { distinctCount: 60, min: 2, max: 260 }),
+      column('units_in_stock', 'integer', { distinctCount: 50, min: 0, max: 125 }),
+      column('units_on_order', 'integer', { distinctCount: 10, min: 0, max: 100 }),
+      column('reorder_level', 'integer', { distinctCount: 7, min: 0, max: 30 }),
+      column('discontinued', 'integer', { values: ['0', '1'], min: 0, max: 1 }),
+    ]),
+  ]);
+
+  it('"under its reorder level" compares the stock the threshold bounds; "nothing on order" is none of it', () => {
+    for (const question of ['anything not discontinued that is under its reorder level and has nothing on order?', 'which products are under their reorder level and have nothing on order']) {
+      const plan = planOf(question, stock);
+      expect(plan.measures).toEqual([]);
+      expect(plan.filters).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ kind: 'columns', column: ref('products', 'units_in_stock'), operator: '<', other: ref('products', 'reorder_level') }),
+          expect.objectContaining({ kind: 'compare', column: ref('products', 'units_on_order'), operator: '<=', value: 0 }),
+        ]),
+      );
+    }
+  });
+
+  it('a unit cost beside a price is no quantity sold: no revenue is made of them', () => {
+    const items = catalog([
+      table('item', 120, [key('sku', 120), column('item_desc', 'text', { distinctCount: 120, isUnique: true }), column('unit_cost', 'numeric', { distinctCount: 100, min: 0.5, max: 20 }), column('reg_prc', 'numeric', { distinctCount: 100, min: 1, max: 30 })]),
+    ]);
+    const planned = ask('total sales', items);
+    expect(JSON.stringify(planned.plan ?? {})).not.toMatch(/unit_cost/);
+  });
+
   it('"amount" in a list of columns is the listed rows\' main amount', () => {
     const plan = planOf('list the won deals: rep, account, close date, amount', pipelineWithReps);
     expect(plan.listColumns).toEqual(expect.arrayContaining([ref('deals', 'sales_agent'), ref('deals', 'close_date'), ref('deals', 'close_value')]));
