@@ -218,6 +218,11 @@ describe('operators: time expressions', () => {
     ['orders after 2017-03-01', 'after 2017-03-01', { kind: 'date', from: '2017-03-02' }],
     ['orders before 2017-03-01', 'before 2017-03-01', { kind: 'date', to: '2017-03-01' }],
     ['orders until 2017-03-01', 'until 2017-03-01', { kind: 'date', to: '2017-03-02' }],
+    ['tickets opened since July 1', 'since July 1', { kind: 'since', from: { kind: 'month', month: 7, day: 1 } }],
+    ['orders before June 1', 'before June 1', { kind: 'since', from: { kind: 'month', month: 6, day: 1 }, before: true }],
+    ['orders on Sept 3rd, 2025', 'Sept 3rd , 2025', { kind: 'month', month: 9, day: 3, year: 2025 }],
+    ['tickets opened last qtr', 'last qtr', { kind: 'relative', unit: 'quarter', count: 1, mode: 'last' }],
+    ['hires this yr', 'this yr', { kind: 'relative', unit: 'year', count: 0, mode: 'this' }],
   ])('%s: "%s" → %j', (question, words, time) => {
     expect(only(question)).toEqual([words, { op: 'time', time }]);
   });

@@ -14,12 +14,16 @@ export type TimeExpression =
   | { kind: 'year'; year: number }
   | { kind: 'years'; from?: number; to?: number }
   | { kind: 'quarter'; quarter: number; year?: number }
-  | { kind: 'month'; month: number; year?: number }
+  /** With `day`, that one day of the month ('since July 1'). */
+  | { kind: 'month'; month: number; year?: number; day?: number }
   | { kind: 'months'; from: number; to: number; year?: number }
   | { kind: 'date'; from?: string; to?: string }
   | { kind: 'relative'; unit: TimeGrain; count: number; mode: 'this' | 'last' | 'previous' | 'rolling' | 'to_date' }
-  /** 'since last month', 'since the start of this year': from the start of a period to today. */
-  | { kind: 'since'; from: TimeExpression };
+  /**
+   * 'since last month', 'since the start of this year': from the start of a period to today. With `before`, `through`
+   * or `after`, the days before the period, up to its end, or after it ('before June 1').
+   */
+  | { kind: 'since'; from: TimeExpression; before?: boolean; through?: boolean; after?: boolean };
 
 export type Operator =
   | { op: 'aggregate'; aggregate: Aggregate; percentile?: number }
@@ -573,7 +577,16 @@ function readOrder(tokens: readonly Token[], i: number): OperatorSpan | undefine
   return undefined;
 }
 
-const UNITS = dictionary<TimeGrain>({ day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year' });
+/** Units of time, with the shortenings people type ('last qtr', 'this yr', 'past 2 wks'). */
+const UNITS = dictionary<TimeGrain>({ day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year', qtr: 'quarter', yr: 'year', wk: 'week', mo: 'month', mth: 'month' });
+
+/** A day of a month written after its name: '1', '15', '1st', '22nd'. */
+function dayAt(tokens: readonly Token[], i: number): number | undefined {
+  const token = tokens[i];
+  if (!token || yearAt(tokens, i) !== undefined || token.percent) return undefined;
+  const day = token.ordinal ?? (/^\d{1,2}$/.test(token.lower) ? token.number : undefined);
+  return day !== undefined && Number.isInteger(day) && day >= 1 && day <= 31 ? day : undefined;
+}
 
 function unitAt(tokens: readonly Token[], i: number): TimeGrain | undefined {
   return UNITS[tokens[i]?.lemma ?? ''] ?? UNITS[(tokens[i]?.lower ?? '').replace(/s$/, '')];
@@ -607,6 +620,11 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
       const range: TimeExpression =
         word === 'since' ? { kind: 'years', from: y } : word === 'after' ? { kind: 'years', from: y + 1 } : word === 'before' || word === 'prior' ? { kind: 'years', to: y - 1 } : { kind: 'years', to: y };
       return { start: i, end: i + offset + 1, time: range };
+    }
+    // 'before June 1', 'after March 15th': a day of a month without its year.
+    const monthDay = word !== 'since' ? readTime(tokens, i + offset) : undefined;
+    if (monthDay?.time.kind === 'month' && monthDay.time.day !== undefined) {
+      return { start: i, end: monthDay.end, time: { kind: 'since', from: monthDay.time, ...(word === 'after' ? { after: true } : word === 'before' || word === 'prior' ? { before: true } : { through: true }) } };
     }
     const iso = tokens[i + offset]?.date;
     if (iso) {
@@ -644,6 +662,13 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
       const y = yearAt(tokens, i + 3);
       const fromWord = tokens[i - 1]?.lower === 'from' || tokens[i - 1]?.lower === 'between';
       return { start: fromWord ? i - 1 : i, end: y === undefined ? i + 3 : i + 4, time: { kind: 'months', from: month, to: monthOf(tokens[i + 2]?.lower) as number, ...(y !== undefined && { year: y }) } };
+    }
+    // 'July 1', 'Sept 1st, 2025': one day of the month.
+    const day = dayAt(tokens, i + 1);
+    if (day !== undefined) {
+      const comma = tokens[i + 2]?.lower === ',' ? 1 : 0;
+      const dayYear = yearAt(tokens, i + 2 + comma);
+      return { start: i, end: dayYear === undefined ? i + 2 : i + 3 + comma, time: { kind: 'month', month, day, ...(dayYear !== undefined && { year: dayYear }) } };
     }
     const y = yearAt(tokens, i + 1) ?? (next === 'of' ? yearAt(tokens, i + 2) : undefined);
     return { start: i, end: y === undefined ? i + 1 : next === 'of' ? i + 3 : i + 2, time: { kind: 'month', month, ...(y !== undefined && { year: y }) } };

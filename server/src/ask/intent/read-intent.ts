@@ -150,7 +150,9 @@ export class IntentReader {
     const spelled = correctSpelling(question, (word) => lexicon.has(word) || lexicon.has(singularLemma(word)) || inflected.has(word));
     this.corrections.push(...spelled.corrections);
     this.tokens = spelled.corrections.length > 0 ? tokenize(spelled.text) : tokens;
-    this.links = linkTokens(this.tokens, catalog);
+    // 'unresolved' is a state the qualifiers read by values, flags and empty dates; WordNet's kin of it ('open' →
+    // opened_ts) is no reading of it.
+    this.links = linkTokens(this.tokens, catalog).filter((link) => !(link.via === 'wordnet' && link.end - link.start === 1 && qualifierOf(this.tokens[link.start]?.lower ?? '') !== undefined));
     const superiors = this.superiorSpans();
     const operators = findOperators(this.tokens).filter((span) => !superiors.some((superior) => superior.start < span.end && span.start < superior.end));
     const items = buildItems(this.tokens, [...operators, ...superiors], this.links);
@@ -744,8 +746,10 @@ export class IntentReader {
         let modifiers = 0;
         for (const ref of phrase.refs) {
           let bestRef = 0;
+          // 'active shops': a state word is read on the rows it qualifies, so it does not choose them.
+          const stateWord = ref.end - ref.start === 1 && qualifierOf(this.tokens[ref.start]?.lower ?? '') !== undefined && phrase.refs.length > 1 && !measured;
           for (const reading of ref.readings) {
-            if (reading.score < MIN_SCORE) continue;
+            if (reading.score < MIN_SCORE || (stateWord && reading.target.kind === 'value')) continue;
             const cost = this.joinCost(table, targetTable(reading.target), measured && reading.target.kind !== 'value' && reading.target.kind !== 'table');
             if (!Number.isFinite(cost)) continue;
             // 'which sales agents': the agents' own table, where the name is unique, is what the question lists.
@@ -1442,7 +1446,10 @@ export class IntentReader {
       }
       // A date whose absence (or presence) says it.
       const dateLike = (column: ColumnModel, stems: string[]) =>
-        column.role === 'date' && column.column.nullCount > 0 && stems.some((stem) => column.words.some((word) => word.startsWith(stem)) || column.rawWords.some((word) => word.startsWith(stem)));
+        column.role === 'date' &&
+        column.column.nullCount > 0 &&
+        // 'rslv_ts', 'cls_dt': a name written short ('rslv' of resolve) says the same as the word.
+        stems.some((stem) => column.words.some((word) => word.startsWith(stem)) || column.rawWords.some((word) => word.startsWith(stem) || (word.length >= 3 && stem.length >= 5 && abbreviates(word.toLowerCase(), stem))));
       const empty = model.columns.find((column) => dateLike(column, sense.emptyDates));
       if (empty) {
         this.mark(start, end, 'bound', `${humanize(empty.column.name)} is ${negated ? 'set' : 'empty'}`);

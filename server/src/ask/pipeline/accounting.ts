@@ -88,7 +88,10 @@ function planParts(plan: QueryPlan, model: SchemaModel): PlanParts {
     parts.tables.add(column.table);
   }
   for (const filter of plan.filters) addFilter(parts, filter);
-  for (const condition of plan.having) addMeasure(parts, condition.measure);
+  for (const condition of plan.having) {
+    addMeasure(parts, condition.measure);
+    for (const filter of condition.filters ?? []) addFilter(parts, filter);
+  }
   if (plan.comparison) parts.columns.add(key(plan.comparison.column.table, plan.comparison.column.column));
   // A table's name and key stand for the table: counting sales agents uses the agents' name column.
   for (const table of [...parts.tables]) {

@@ -2249,6 +2249,38 @@ describe('planQuestion: classes found on the tenth round of blind sets', () => {
     expect(JSON.stringify(planned.plan ?? {})).not.toMatch(/unit_cost/);
   });
 
+  /** A support desk: tickets with a resolved time (empty while unresolved), agents who may have left, a shop table. */
+  const desk = catalog(
+    [
+      table('agent', 36, [key('agt_no', 36), column('first_nm', 'text', { distinctCount: 30 }), column('last_nm', 'text', { distinctCount: 34 }), column('end_dt', 'date', { distinctCount: 5, nullCount: 30, nullable: true, min: '2025-02-01', max: '2026-10-01' })]),
+      table('tkt', 4000, [
+        key('tkt_no', 4000),
+        column('asgn_agt', 'integer', { distinctCount: 36 }),
+        column('prio_cd', 'text', { values: ['P1', 'P2', 'P3', 'P4'] }),
+        column('opened_ts', 'timestamp', { distinctCount: 3990, min: '2025-01-01T08:00:00', max: '2026-11-24T17:00:00' }),
+        column('rslv_ts', 'timestamp', { distinctCount: 3500, nullCount: 400, nullable: true, min: '2025-01-01T09:00:00', max: '2026-11-24T18:00:00' }),
+      ]),
+    ],
+    [join('tkt.asgn_agt', 'agent.agt_no')],
+  );
+
+  it('a state said of a date written short is read on it: "unresolved tix" have no rslv_ts', () => {
+    const plan = planOf('unresolved tix by priority', desk);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('tkt', 'rslv_ts') })]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('tkt', 'prio_cd')] })]);
+  });
+
+  it('a condition on the rows a count of related rows counts belongs to the count', () => {
+    const plan = planOf('Which agents have 5 or more unresolved tickets assigned to them?', desk);
+    expect(plan.having).toEqual([expect.objectContaining({ operator: '>=', value: 5, filters: [expect.objectContaining({ kind: 'null', column: ref('tkt', 'rslv_ts') })] })]);
+    expect(plan.filters.filter((filter) => filter.kind === 'exists' || filter.kind === 'null')).toEqual([]);
+  });
+
+  it('time words after a verb whose date is written short date the rows by it', () => {
+    const plan = planOf('how many tickets were resolved since July 1', desk);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('tkt', 'rslv_ts'), from: '2026-07-01' }));
+  });
+
   it('"amount" in a list of columns is the listed rows\' main amount', () => {
     const plan = planOf('list the won deals: rep, account, close date, amount', pipelineWithReps);
     expect(plan.listColumns).toEqual(expect.arrayContaining([ref('deals', 'sales_agent'), ref('deals', 'close_date'), ref('deals', 'close_value')]));

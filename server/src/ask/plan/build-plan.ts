@@ -10,6 +10,7 @@ import { humanize, singularLabel } from '../intent/read-intent';
 import type { Clarification, Dimension, Filter, Measure, PeriodComparison, QueryPlan } from './plan';
 import { addDays, grainFor, previousPeriod, resolveTime, type DateRange } from './time';
 import { expansionsOf } from '../words/abbreviations';
+import { abbreviates } from '../links/link';
 
 export type PlanOutcome =
   | { kind: 'plan'; plan: QueryPlan }
@@ -75,6 +76,7 @@ class PlanBuilder {
       };
     }
     this.negateRelatedValues(plan);
+    this.conditionCountedRows(plan);
     this.nestInExists(plan);
     this.dropSubsumedAbsences(plan);
     const roles = this.ambiguousRole(plan) ?? this.ambiguousRoute(plan);
@@ -252,6 +254,20 @@ class PlanBuilder {
     plan.filters = [...plan.filters.filter((filter) => !related.includes(filter as Extract<Filter, { kind: 'values' }>)), exists];
     this.consumedTimes.add(request);
     return exists;
+  }
+
+  /**
+   * 'agents with 5 or more unresolved tickets': a condition on the related rows a condition counts or sums is a
+   * condition on the rows counted, not a separate test that some such row exists.
+   */
+  private conditionCountedRows(plan: QueryPlan): void {
+    const condition = plan.having.length === 1 ? plan.having[0] : undefined;
+    const table = condition?.measure.table;
+    if (!condition || !table || table === plan.baseTable || this.model.reachesWithoutFanOut(plan.baseTable, table)) return;
+    const own = plan.filters.filter((filter) => filter.kind !== 'exists' && filter.kind !== 'related' && filterColumns(filter).every((column) => column.table === table));
+    if (own.length === 0) return;
+    plan.having = [{ ...condition, filters: [...(condition.filters ?? []), ...own] }];
+    plan.filters = plan.filters.filter((filter) => !own.includes(filter));
   }
 
   private nestInExists(plan: QueryPlan): void {
@@ -483,7 +499,8 @@ class PlanBuilder {
         const alternatives = model.rawWords.flatMap((raw) => expansionsOf(raw.toLowerCase()).slice(1).flatMap((expansion) => expansion.split(' ')));
         return [...new Set([...model.words, ...alternatives])].filter((word) => word !== 'date' && word !== 'time' && word !== 'at' && word !== 'on');
       };
-      const hinted = (word: string) => hints.some((hint) => hint === word || stem(hint) === stem(word));
+      // 'cancelled this year' names cncl_dt: a name word written short ('cncl' of cancel) is the hint's word too.
+      const hinted = (word: string) => hints.some((hint) => hint === word || stem(hint) === stem(word) || (word.length >= 4 && !/[aeiou]/.test(word.slice(1)) && hint.length >= 5 && abbreviates(word, stem(hint))));
       const matching = nameable.filter((column) => {
         if (column.table !== base && !this.intent.tables.includes(column.table) && throughSparseKey(column.table)) return false;
         return wordsOf(column).some(hinted);

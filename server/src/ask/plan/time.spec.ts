@@ -24,6 +24,10 @@ describe('resolveTime', () => {
     ['months over the new year', { kind: 'months', from: 11, to: 2, year: 2017 }, undefined, { from: '2016-11-01', to: '2017-03-01', label: 'from November 2016 to February 2017' }],
     ['months over the new year, data to May 2017', { kind: 'months', from: 11, to: 2 }, '2017-05-01', { from: '2016-11-01', to: '2017-03-01', label: 'from November 2016 to February 2017' }],
     ['a day', { kind: 'date', from: '2017-03-01', to: '2017-03-02' }, undefined, { from: '2017-03-01', to: '2017-03-02', label: 'on 2017-03-01' }],
+    // A day of a month without its year: the latest one the data has reached.
+    ['July 1, data to May 2017', { kind: 'month', month: 7, day: 1 }, '2017-05-01', { from: '2016-07-01', to: '2016-07-02', label: 'on 2016-07-01' }],
+    ['since July 1, no data bounds', { kind: 'since', from: { kind: 'month', month: 7, day: 1 } }, undefined, { from: '2026-07-01', to: '2026-11-26', label: 'since 2026-07-01' }],
+    ['before June 1', { kind: 'since', from: { kind: 'month', month: 6, day: 1 }, before: true }, undefined, { from: '0001-01-01', to: '2026-06-01', label: 'before 2026-06-01' }],
     ['from a date', { kind: 'date', from: '2017-03-01' }, undefined, { from: '2017-03-01', to: '9999-01-01', label: 'from 2017-03-01' }],
     ['before a date', { kind: 'date', to: '2017-03-01' }, undefined, { from: '0001-01-01', to: '2017-03-01', label: 'before 2017-03-01' }],
   ])('%s', (_name, time, latest, range) => {

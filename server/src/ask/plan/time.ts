@@ -75,6 +75,10 @@ export function resolveTime(time: TimeExpression, today: string, latest: string 
   switch (time.kind) {
     case 'since': {
       const start = resolveTime(time.from, today, latest);
+      if (time.before) return { from: '0001-01-01', to: start.from, label: `before ${start.from}` };
+      if (time.through) return { from: '0001-01-01', to: start.to, label: `up to ${addDays(start.to, -1)}` };
+      if (time.after) return { from: start.to, to: '9999-01-01', label: `after ${addDays(start.to, -1)}` };
+      // A day without its year is the latest one up to today.
       return { from: start.from, to: addDays(today, 1), label: `since ${start.from}` };
     }
     case 'year':
@@ -92,6 +96,13 @@ export function resolveTime(time: TimeExpression, today: string, latest: string 
       return { from, to: addMonths(from, 3), label: `in ${quarterLabel(year, time.quarter)}` };
     }
     case 'month': {
+      if (time.day !== undefined) {
+        // 'July 1' without a year: the latest one the data has reached.
+        const day = `${pad(time.month)}-${pad(time.day)}`;
+        const year = time.year ?? (`${dataYear}-${day}` <= latestIso ? dataYear : dataYear - 1);
+        const from = `${year}-${day}`;
+        return { from, to: addDays(from, 1), label: `on ${from}` };
+      }
       const year = time.year ?? (`${dataYear}-${pad(time.month)}-01` <= latestIso ? dataYear : dataYear - 1);
       const from = `${year}-${pad(time.month)}-01`;
       return { from, to: addMonths(from, 1), label: `in ${MONTH_NAMES[time.month - 1]} ${year}` };

@@ -207,6 +207,19 @@ describe('renderSql: pieces of each shape', () => {
     }
   });
 
+  it.each<[Dialect, string]>([
+    ['postgres', `concat_ws(' ', t0."first_name", t0."last_name") AS "full_name"`],
+    ['mysql', "CONCAT_WS(' ', t0.`first_name`, t0.`last_name`) AS `full_name`"],
+  ])('%s: a person shown by first and last name is also shown by the whole name, as an aside', (dialect, piece) => {
+    const people = catalog([table('staff', 40, [key('staff_id', 40), column('first_name', 'text', { distinctCount: 35 }), column('last_name', 'text', { distinctCount: 38 }), column('salary', 'numeric', { distinctCount: 40, min: 30000, max: 90000 })])], [], { dialect });
+    const listed = renderSql(plan('staff', { listColumns: [ref('staff', 'first_name'), ref('staff', 'last_name'), ref('staff', 'salary')] }), schemaModel(people));
+    expect(listed.sql).toContain(piece);
+    expect(listed.asides).toEqual(['full_name']);
+    const grouped = renderSql(plan('staff', { measures: [count('staff')], dimensions: [{ columns: [ref('staff', 'first_name'), ref('staff', 'last_name')], label: 'staff' }] }), schemaModel(people));
+    expect(grouped.sql).toContain(piece);
+    expect(renderSql(plan('staff', { listColumns: [ref('staff', 'last_name'), ref('staff', 'salary')] }), schemaModel(people)).asides).toBeUndefined();
+  });
+
   it('refuses a median on MySQL, which has no such aggregate', () => {
     const median = plan('orders', { measures: [{ aggregate: 'median', column: ref('orders', 'freight'), table: 'orders', label: 'median freight' }] });
     expect(() => renderSql(median, schemaModel(shops.mysql))).toThrow(UnrenderablePlanError);

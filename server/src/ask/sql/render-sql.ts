@@ -340,6 +340,24 @@ class Renderer {
     return this.sql.quarterOfYear(this.column(date));
   }
 
+  /**
+   * A person shown by first and last name apart is also shown by the whole name ('Noah Fischer'), beside the parts as
+   * an aside that restates them. Returns the expression added.
+   */
+  private addWholeName(refs: readonly ColumnRef[], select: string[], columns: string[]): string | undefined {
+    const text = (ref: ColumnRef) => !this.model.isNumeric(ref) && !this.model.isDate(ref);
+    const named = (ref: ColumnRef, words: string[]) => text(ref) && this.model.column(ref).words.some((word) => words.includes(word));
+    const first = refs.find((ref) => named(ref, ['first', 'given', 'forename']));
+    const last = first && refs.find((ref) => ref.table === first.table && ref !== first && named(ref, ['last', 'surname', 'family']));
+    if (!first || !last) return undefined;
+    const expression = this.sql.concatWords([this.column(first), this.column(last)]);
+    const name = this.nameFor('full name');
+    this.asides.push(name);
+    select.push(`${expression} AS ${this.sql.ident(name)}`);
+    columns.push(name);
+    return expression;
+  }
+
   dimensionSql(dimension: Dimension): string {
     if (dimension.periodColumns) {
       const { year, month, quarter } = dimension.periodColumns;
@@ -432,6 +450,7 @@ class Renderer {
       columns.push(name);
       listNames.push(name);
     }
+    this.addWholeName(plan.listColumns, select, columns);
     // 'suppliers with more than 3 products': a list shows the figure each row was compared on.
     if (plan.measures.length === 0 && plan.dimensions.length === 0) {
       for (const condition of compared) {
@@ -456,6 +475,8 @@ class Renderer {
           else partNames.push(name);
         });
         if (dimension.key) groupBy.push(this.column(dimension.key));
+        const whole = this.addWholeName(dimension.columns, select, columns);
+        if (whole) groupBy.push(whole);
         continue;
       }
       const expression = this.dimensionSql(dimension);

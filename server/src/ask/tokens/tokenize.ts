@@ -71,7 +71,7 @@ export function parseNumber(text: string): number | undefined {
 }
 
 /**
- * Chat shorthand written out: 'w/o' without, 'w/' with, 'rn' right now, 'thru' through, 'r' are; and a year written
+ * Chat shorthand written out: 'w/o' without, 'w/' with, 'rn' right now, 'thru' through, 'tix' tickets, 'r' are; and a year written
  * with two digits after a word of time ('in 97', 'since '98'), the century the nearer one.
  */
 const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
@@ -79,6 +79,7 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   [/\bw\/(?=\s|[a-z])/gi, 'with '],
   [/\b(rn)\b/g, 'right now'],
   [/\bthru\b/gi, 'through'],
+  [/\btix\b/gi, 'tickets'],
   [/(?<=[a-z] )r(?= [a-z])/g, 'are'],
   [/\b(in|for|during|since|vs|versus)\s+'?(\d{2})\b(?!\s*(?!vs\b)[a-z%$]|[.,]?\d)/gi, (_match, word: string, year: string) => `${word} ${Number(year) >= 50 ? 19 : 20}${year}`],
   [/(?<=\s|^)'(\d{2})\b/g, (_match, year: string) => `${Number(year) >= 50 ? 19 : 20}${year}`],
