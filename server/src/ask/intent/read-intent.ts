@@ -153,6 +153,7 @@ export class IntentReader {
     // 'unresolved' is a state the qualifiers read by values, flags and empty dates; WordNet's kin of it ('open' →
     // opened_ts) is no reading of it.
     this.links = linkTokens(this.tokens, catalog).filter((link) => !(link.via === 'wordnet' && link.end - link.start === 1 && qualifierOf(this.tokens[link.start]?.lower ?? '') !== undefined));
+    this.links.push(...this.workforceLinks());
     const superiors = this.superiorSpans();
     const operators = findOperators(this.tokens).filter((span) => !superiors.some((superior) => superior.start < span.end && span.start < superior.end));
     const items = buildItems(this.tokens, [...operators, ...superiors], this.links);
@@ -279,6 +280,21 @@ export class IntentReader {
     const last = phrase.refs[phrase.refs.length - 1];
     const best = last?.readings.filter((reading) => reading.target.kind !== 'value' && reading.score >= MIN_SCORE).sort((a, b) => b.score - a.score)[0];
     return best?.target.kind === 'column' && this.model.column({ table: best.target.table, column: best.target.column }).role === 'date';
+  }
+
+  /**
+   * 'how many people', 'top 5 earners', 'headcount by department', 'new hires': words for a company's own people name
+   * its one table of employees, when it has exactly one and no name of the catalog was read there already.
+   */
+  private workforceLinks(): Link[] {
+    const employees = [...this.model.tables.values()].filter((table) => table.words.some((word) => EMPLOYMENT_WORDS.has(word)));
+    const only = employees.length === 1 ? employees[0] : undefined;
+    if (!only) return [];
+    return this.tokens.flatMap((token, i) => {
+      if (!WORKFORCE_WORDS.has(token.lemma) && !WORKFORCE_WORDS.has(token.lower)) return [];
+      if (this.links.some((link) => link.start <= i && i < link.end && link.score >= 0.8)) return [];
+      return [{ start: i, end: i + 1, target: { kind: 'table', table: only.id }, score: 0.9, via: 'synonym' } satisfies Link];
+    });
   }
 
   /** Tables whose one-word name is the word or shortens it ('ofr' for offer). */
@@ -3312,6 +3328,10 @@ const THRESHOLD_PAIRS: readonly (readonly [readonly string[], readonly string[]]
   [['budget', 'budgeted', 'planned'], ['actual', 'spent', 'spend', 'cost']],
   [['quota', 'target', 'goal'], ['actual', 'achieved', 'attained', 'booked']],
 ];
+
+/** Words of a table of a company's own people, and the words people use for them. */
+const EMPLOYMENT_WORDS = new Set(['employee', 'staff', 'worker', 'personnel', 'associate']);
+const WORKFORCE_WORDS = new Set(['people', 'person', 'staff', 'staffer', 'folk', 'folks', 'personnel', 'headcount', 'workforce', 'earner', 'worker', 'employee', 'hire', 'hires']);
 
 /** Nouns that frame a figure: after an unknown word ('lead time', 'churn rate') they name one the data may not hold. */
 const FIGURE_HEADS = new Set(['time', 'rate', 'level', 'score', 'ratio', 'percentage', 'index']);

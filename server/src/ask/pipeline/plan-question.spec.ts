@@ -2281,6 +2281,11 @@ describe('planQuestion: classes found on the tenth round of blind sets', () => {
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('tkt', 'rslv_ts'), from: '2026-07-01' }));
   });
 
+  it.each(['how many people work in each department', 'staff by department'])('words for our own people name the one table of employees: %s', (question) => {
+    const plan = planOf(question, hr);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'emp' })]);
+  });
+
   it('"amount" in a list of columns is the listed rows\' main amount', () => {
     const plan = planOf('list the won deals: rep, account, close date, amount', pipelineWithReps);
     expect(plan.listColumns).toEqual(expect.arrayContaining([ref('deals', 'sales_agent'), ref('deals', 'close_date'), ref('deals', 'close_value')]));
