@@ -1734,7 +1734,8 @@ export class IntentReader {
     // 'which industries have more than 10 accounts', 'reps who lost more than 30 deals': the rows of each value of the
     // column asked about, counted.
     const which = this.whichSubject ?? this.leadingColumn;
-    if (target.kind === 'table' && which?.kind === 'column' && which.table === target.table && !role.percent && !this.moneyWords(phrase) && this.valuesRepeat({ table: which.table, column: which.column })) {
+    // Counting rows per value asks only that some values repeat ('which cities have more than 3 customers').
+    if (target.kind === 'table' && which?.kind === 'column' && which.table === target.table && !role.percent && !this.moneyWords(phrase) && this.valuesRepeat({ table: which.table, column: which.column }, true)) {
       const count: Measure = { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` };
       this.addGroup(which, false);
       if (this.intent.measures.length === 0) this.intent.measures.push(count);
@@ -2025,12 +2026,13 @@ export class IntentReader {
   }
 
   /** Whether a text column's values are shared by many rows (a sector, a manager), not a name of each row. */
-  private valuesRepeat(column: ColumnRef): boolean {
+  private valuesRepeat(column: ColumnRef, some = false): boolean {
     const model = this.model.column(column);
     const rows = this.model.table(column.table).table.rowCount;
     // A reference counts when its values are the names of the rows it points at (a deal's sales agent), not codes.
     const namesItsRows = model.role === 'reference' && this.catalog.joins.some((join) => join.fromTable === column.table && join.fromColumn === column.column && this.model.labelColumns(join.toTable).some((label) => label.column === join.toColumn));
-    return (model.role === 'category' || model.role === 'label' || model.role === 'text' || namesItsRows) && model.column.type === 'text' && rows > 0 && model.column.distinctCount * 2 <= rows;
+    const repeats = some ? model.column.distinctCount < rows && !model.column.isUnique : model.column.distinctCount * 2 <= rows;
+    return (model.role === 'category' || model.role === 'label' || model.role === 'text' || namesItsRows) && model.column.type === 'text' && rows > 0 && repeats;
   }
 
   /** Whether a self-reference is named with 'to them' after it: the rows pointing at this one, not the one it points at. */
@@ -2082,6 +2084,38 @@ export class IntentReader {
   private readonly freeColumns: ColumnRef[] = [];
 
   /** Puts the pieces together: a ranking, a list, or a computed measure. */
+  /**
+   * 'reps who have won more than 400,000', 'sectors where we've won more than $1M': a number after a verb that says
+   * which rows bring money in, with no noun of its own, is the total amount of those rows per thing asked about.
+   */
+  private finishAmountAfterVerb(anchor: string | undefined): void {
+    for (const item of this.items) {
+      if (item.kind !== 'op' || item.operator.op !== 'compare' || item.operator.value === undefined || item.operator.percent || this.usedOps.has(item)) continue;
+      const verbAt = item.start - 1;
+      const verb = this.tokens[verbAt];
+      const target = this.targets[verbAt];
+      if (!verb || verb.pos !== 'VERB' || target?.kind !== 'value' || !MONEY_STATE_VERBS.has(verb.lemma)) continue;
+      const table = target.table;
+      const amount = this.mainAmount(table);
+      if (!amount) continue;
+      const which = this.whichSubject ?? this.leadingColumn;
+      const subject = which?.kind === 'column' ? which.table : (which?.table ?? anchor);
+      if (!subject) continue;
+      const measure = totalOf(amount, table);
+      const value = item.operator.value;
+      const operator = item.operator.operator;
+      if (which?.kind === 'column' && (which.table === table || this.model.reachesWithoutFanOut(table, which.table))) {
+        // Per value of the column asked about: its rows' total, compared.
+        this.addGroup(which, false);
+        if (this.intent.measures.length === 0) this.intent.measures.push(measure);
+      } else if (which?.kind === 'column' || subject === table) {
+        continue;
+      }
+      this.intent.having.push({ measure, operator, value, label: `${measure.label} ${operatorWord(operator)} ${formatNumber(value)}`, at: item.start });
+      this.usedOps.add(item);
+    }
+  }
+
   private finishShape(anchor: string | undefined): void {
     const intent = this.intent;
     this.finishNameParts();
@@ -2094,6 +2128,7 @@ export class IntentReader {
         this.usedOps.add(this.countAll);
       }
     }
+    this.finishAmountAfterVerb(anchor);
     this.finishDuration(anchor);
     this.finishShare(anchor);
     this.finishRatioOfValues();
@@ -3328,6 +3363,9 @@ const THRESHOLD_PAIRS: readonly (readonly [readonly string[], readonly string[]]
   [['budget', 'budgeted', 'planned'], ['actual', 'spent', 'spend', 'cost']],
   [['quota', 'target', 'goal'], ['actual', 'achieved', 'attained', 'booked']],
 ];
+
+/** Verbs whose status value marks the rows that bring money in ('won', 'closed', 'paid', 'sold'). */
+const MONEY_STATE_VERBS = new Set(['win', 'close', 'book', 'pay', 'sell', 'collect', 'bill', 'invoice']);
 
 /** Words of a table of a company's own people, and the words people use for them. */
 const EMPLOYMENT_WORDS = new Set(['employee', 'staff', 'worker', 'personnel', 'associate']);

@@ -2286,6 +2286,20 @@ describe('planQuestion: classes found on the tenth round of blind sets', () => {
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'emp' })]);
   });
 
+  it('rows counted per value ask only that some values repeat: "which cities have more than 3 customers"', () => {
+    const customers = catalog([table('customers', 91, [key('customer_id', 91, 'text'), column('company_name', 'text', { distinctCount: 91, isUnique: true }), column('city', 'text', { distinctCount: 69, samples: ['London', 'Madrid'] })])]);
+    const plan = planOf('which cities have more than 3 customers', customers);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('customers', 'city')] })]);
+    expect(plan.having).toEqual([expect.objectContaining({ operator: '>', value: 3, measure: expect.objectContaining({ aggregate: 'count' }) })]);
+  });
+
+  it('a number after a verb of money the rows bring in is their total: "reps who have won more than 400,000"', () => {
+    const plan = planOf('Which reps have won more than 400,000 in total?', pipelineWithReps);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('deals', 'sales_agent')] })]);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('deals', 'deal_stage'), values: ['Won'] })]);
+    expect(plan.having).toEqual([expect.objectContaining({ operator: '>', value: 400_000, measure: expect.objectContaining({ aggregate: 'sum', column: ref('deals', 'close_value') }) })]);
+  });
+
   it('"amount" in a list of columns is the listed rows\' main amount', () => {
     const plan = planOf('list the won deals: rep, account, close date, amount', pipelineWithReps);
     expect(plan.listColumns).toEqual(expect.arrayContaining([ref('deals', 'sales_agent'), ref('deals', 'close_date'), ref('deals', 'close_value')]));
