@@ -741,7 +741,12 @@ export class IntentReader {
     const primary = rolePhrases.filter(({ role }) => role.role === 'measure' || role.role === 'subject' || role.role === 'ranked' || role.role === 'rate');
     // 'programs with no students': what is excluded is never what the question is about.
     const first = rolePhrases.filter(({ role }) => role.role !== 'without' && role.role !== 'negated').slice(0, 1);
-    const firstFree = rolePhrases.find(({ role }) => role.role === 'free')?.phrase;
+    let firstFree = rolePhrases.find(({ role }) => role.role === 'free')?.phrase;
+    // 'german customers with …': a value said as an adjective before a table's name; the name is what the question is about.
+    const head = firstFree && rolePhrases.find(({ phrase, role }) => role.role === 'free' && phrase.start === firstFree?.end)?.phrase;
+    const onlyValues = (phrase: Phrase) => phrase.refs.length > 0 && phrase.refs.every((ref) => ref.readings.every((reading) => reading.target.kind === 'value'));
+    const namesTable = (phrase: Phrase) => phrase.refs.some((ref) => ref.readings.some((reading) => reading.target.kind === 'table' && reading.score >= 0.8));
+    if (firstFree && head && onlyValues(firstFree) && namesTable(head)) firstFree = head;
     const tablesOf = (sources: RolePhrase[]) => new Set(sources.flatMap(({ phrase }) => phrase.refs.flatMap((ref) => ref.readings.filter((reading) => reading.score >= MIN_SCORE).map((reading) => targetTable(reading.target)))));
     // 'players who lost …': when what 'who' introduces names nothing, the rows named first are what it is about.
     let candidates = tablesOf(primary.length > 0 ? primary : first);

@@ -2300,6 +2300,20 @@ describe('planQuestion: classes found on the tenth round of blind sets', () => {
     expect(plan.having).toEqual([expect.objectContaining({ operator: '>', value: 400_000, measure: expect.objectContaining({ aggregate: 'sum', column: ref('deals', 'close_value') }) })]);
   });
 
+  it('a value said as an adjective before a table\'s name qualifies that table: "german customers with more than 10 orders"', () => {
+    const trade = catalog(
+      [
+        table('customers', 91, [key('customer_id', 91, 'text'), column('company_name', 'text', { distinctCount: 91, isUnique: true }), column('country', 'text', { values: ['Germany', 'France', 'USA'] })]),
+        table('orders', 830, [key('order_id', 830), column('customer_id', 'text', { distinctCount: 89 }), column('ship_country', 'text', { values: ['Germany', 'France', 'USA'] }), column('order_date', 'date', { distinctCount: 480, min: '1996-07-04', max: '1998-05-06' })]),
+      ],
+      [join('orders.customer_id', 'customers.customer_id')],
+    );
+    const plan = planOf('german customers with more than 10 orders', trade);
+    expect(plan.baseTable).toBe('customers');
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('customers', 'country'), values: ['Germany'] })]);
+    expect(plan.having).toEqual([expect.objectContaining({ operator: '>', value: 10 })]);
+  });
+
   it('"amount" in a list of columns is the listed rows\' main amount', () => {
     const plan = planOf('list the won deals: rep, account, close date, amount', pipelineWithReps);
     expect(plan.listColumns).toEqual(expect.arrayContaining([ref('deals', 'sales_agent'), ref('deals', 'close_date'), ref('deals', 'close_value')]));
