@@ -153,7 +153,7 @@ export class IntentReader {
     // 'unresolved' is a state the qualifiers read by values, flags and empty dates; WordNet's kin of it ('open' →
     // opened_ts) is no reading of it.
     this.links = linkTokens(this.tokens, catalog).filter((link) => !(link.via === 'wordnet' && link.end - link.start === 1 && qualifierOf(this.tokens[link.start]?.lower ?? '') !== undefined));
-    this.links.push(...this.workforceLinks());
+    this.links.push(...this.workforceLinks(), ...this.wonBusinessLinks());
     const superiors = this.superiorSpans();
     const operators = findOperators(this.tokens).filter((span) => !superiors.some((superior) => superior.start < span.end && span.start < superior.end));
     const items = buildItems(this.tokens, [...operators, ...superiors], this.links);
@@ -295,6 +295,33 @@ export class IntentReader {
       if (this.links.some((link) => link.start <= i && i < link.end && link.score >= 0.8)) return [];
       return [{ start: i, end: i + 1, target: { kind: 'table', table: only.id }, score: 0.9, via: 'synonym' } satisfies Link];
     });
+  }
+
+  /**
+   * 'total bookings', 'top 3 accounts by bookings', 'won business': where one table's rows end Won, bookings are the
+   * amount of the won rows, and business won is those rows. Only when no name of the catalog was read there.
+   */
+  private wonBusinessLinks(): Link[] {
+    const words = this.tokens.map((token, i) => ({ token, i })).filter(({ token, i }) => (token.lemma === 'booking' || token.lower === 'bookings' || (token.lemma === 'business' && ['won', 'closed', 'close'].includes(this.tokens[i - 1]?.lower ?? ''))) && !this.links.some((link) => link.start <= i && i < link.end && link.score >= 0.8));
+    if (words.length === 0) return [];
+    const won = [...this.model.tables.values()].flatMap((table) => table.columns.filter((column) => column.role === 'category' && (column.column.values ?? []).some((value) => ['won', 'closed won'].includes(value.trim().toLowerCase()))));
+    const status = won.length === 1 ? won[0] : undefined;
+    if (!status) return [];
+    const amount = this.mainAmount(status.ref.table);
+    const value = (status.column.values ?? []).find((candidate) => ['won', 'closed won'].includes(candidate.trim().toLowerCase())) as string;
+    const links: Link[] = [];
+    for (const { token, i } of words) {
+      if (token.lemma === 'business') {
+        links.push({ start: i, end: i + 1, target: { kind: 'table', table: status.ref.table }, score: 0.85, via: 'synonym' });
+        continue;
+      }
+      if (!amount || 'expression' in amount) continue;
+      links.push({ start: i, end: i + 1, target: { kind: 'column', table: amount.table, column: amount.column }, score: 0.9, via: 'synonym' });
+      if (!this.intent.filters.some((filter) => filter.kind === 'values' && filter.column.column === status.ref.column)) {
+        this.intent.filters.push({ kind: 'values', column: status.ref, values: [value], label: `bookings: ${humanize(status.column.name)} is ${value}` });
+      }
+    }
+    return links;
   }
 
   /** Tables whose one-word name is the word or shortens it ('ofr' for offer). */

@@ -2314,6 +2314,29 @@ describe('planQuestion: classes found on the tenth round of blind sets', () => {
     expect(plan.having).toEqual([expect.objectContaining({ operator: '>', value: 10 })]);
   });
 
+  it('bookings are the amount of the won rows, where one table\'s rows end Won', () => {
+    const plan = planOf('top 3 accounts by bookings', pipelineWithReps);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('deals', 'close_value') })]);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('deals', 'deal_stage'), values: ['Won'] })]);
+    expect(plan.limit).toBe(3);
+  });
+
+  it('business won is the won rows; a condition on their team is about the same rows', () => {
+    const crm = catalog(
+      [
+        table('accounts', 85, [key('account', 85, 'text'), column('sector', 'text', { values: ['retail', 'software'] })]),
+        table('deals', 8800, [key('opportunity_id', 8800, 'text'), column('sales_agent', 'text', { distinctCount: 30 }), column('account', 'text', { distinctCount: 85, nullCount: 1400 }), column('deal_stage', 'text', { values: ['Won', 'Lost', 'Engaging'] }), column('close_value', 'numeric', { distinctCount: 2000, min: 0, max: 30000 })]),
+        table('teams', 35, [key('sales_agent', 35, 'text'), column('regional_office', 'text', { values: ['West', 'East', 'Central'] })]),
+      ],
+      [join('deals.account', 'accounts.account'), join('deals.sales_agent', 'teams.sales_agent')],
+    );
+    const plan = planOf('How many different accounts has the West office won business from?', crm);
+    const sql = renderSql(plan, schemaModel(crm)).sql;
+    expect(sql.match(/EXISTS/g)).toHaveLength(1);
+    expect(sql).toContain(`"deal_stage" = 'Won'`);
+    expect(sql).toContain(`"regional_office" = 'West'`);
+  });
+
   it('"amount" in a list of columns is the listed rows\' main amount', () => {
     const plan = planOf('list the won deals: rep, account, close date, amount', pipelineWithReps);
     expect(plan.listColumns).toEqual(expect.arrayContaining([ref('deals', 'sales_agent'), ref('deals', 'close_date'), ref('deals', 'close_value')]));

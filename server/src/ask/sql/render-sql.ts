@@ -385,8 +385,14 @@ class Renderer {
       if (filter.kind !== 'exists' && tables.some((table) => !this.flat(table))) {
         const target = tables.find((table) => !this.flat(table)) as string;
         const columns = filterColumnKeys(filter);
-        const group = related.find((candidate) => candidate.table === target && !candidate.filters.some((other) => filterColumnKeys(other).some((key) => columns.includes(key))));
-        if (group) group.filters.push(filter);
+        // 'accounts the West office won business from': a condition on the team of a won deal is about that same deal,
+        // reached through it; the related rows nearest the base hold both conditions.
+        const through = (far: string, near: string) => far === near || (this.model.path(plan.baseTable, far) ?? []).some((step) => step.toTable === near);
+        const group = related.find((candidate) => (through(target, candidate.table) || through(candidate.table, target)) && !candidate.filters.some((other) => filterColumnKeys(other).some((key) => columns.includes(key))));
+        if (group) {
+          if (through(group.table, target)) group.table = target;
+          group.filters.push(filter);
+        }
         else {
           related.push({ table: target, filters: [filter], at: where.length });
           where.push('');
