@@ -2337,6 +2337,19 @@ describe('planQuestion: classes found on the tenth round of blind sets', () => {
     expect(sql).toContain(`"regional_office" = 'West'`);
   });
 
+  it('whole years compared ("2024 vs 2025") are a row per year; other periods stay side by side', () => {
+    const contracts = catalog([table('contracts', 200, [key('ctr_no', 200), column('sign_dt', 'date', { distinctCount: 190, min: '2023-01-02', max: '2026-11-20' })])]);
+    const years = planOf('contracts signed in 2024 vs 2025', contracts);
+    expect(years.comparison).toEqual(expect.objectContaining({ asRows: true }));
+    expect(years.dimensions).toEqual([expect.objectContaining({ columns: [ref('contracts', 'sign_dt')], grain: 'year' })]);
+    const sql = renderSql(years, schemaModel(contracts)).sql;
+    expect(sql).toMatch(/GROUP BY/);
+    expect(sql).not.toMatch(/CASE WHEN/);
+    const quarters = planOf('contracts signed in Q3 2025 vs Q3 2026', contracts);
+    expect(quarters.comparison?.asRows).toBeUndefined();
+    expect(quarters.dimensions).toEqual([]);
+  });
+
   it('"amount" in a list of columns is the listed rows\' main amount', () => {
     const plan = planOf('list the won deals: rep, account, close date, amount', pipelineWithReps);
     expect(plan.listColumns).toEqual(expect.arrayContaining([ref('deals', 'sales_agent'), ref('deals', 'close_date'), ref('deals', 'close_value')]));

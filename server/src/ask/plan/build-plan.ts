@@ -713,6 +713,12 @@ class PlanBuilder {
       plan.growth = true;
     } else if (intent.versus && ranges.length === 2) {
       plan.comparison = { ...periodComparison(ranges, intent.difference, intent.keepDifference), column: ranges[0]?.column as ColumnRef };
+      // '2024 vs 2025': whole years, a row each.
+      const wholeYears = ranges.every(({ range }) => /-01-01$/.test(range.from) && range.to === `${Number(range.from.slice(0, 4)) + 1}-01-01`);
+      if (wholeYears && !intent.difference && plan.dimensions.length === 0 && !intent.grain) {
+        plan.comparison.asRows = true;
+        plan.dimensions.push({ columns: [plan.comparison.column], grain: 'year', label: 'year' });
+      }
     } else if (intent.versus && ranges.length === 1 && ranges[0]?.request.time.kind === 'relative') {
       // 'this quarter vs last quarter' with one period named: compare with the one before.
       const only = ranges[0];

@@ -101,6 +101,13 @@ export interface PeriodComparison {
    * `keep`: only the groups where it is above zero ('which constructors scored more points in 2024 than in 2023').
    */
   difference?: { from: number; minus: number; word: 'more' | 'fewer'; keep?: boolean };
+  /** '2024 vs 2025': whole years compared are shown a row per year (grouped by a year dimension), not side by side. */
+  asRows?: boolean;
+}
+
+/** Whether the plan shows periods side by side, each measure once per period in one row. */
+export function sideBySide(plan: Pick<QueryPlan, 'comparison'>): boolean {
+  return plan.comparison !== undefined && !plan.comparison.asRows;
 }
 
 export interface QueryPlan {

@@ -5,7 +5,7 @@
  * key), then grouped. Rankings keep ties at the cut-off, per-group rankings use window functions.
  */
 import type { JoinStep, SchemaModel } from '../catalog/schema-model';
-import type { ColumnRef, Dimension, Filter, Measure, PeriodComparison, QueryPlan } from '../plan/plan';
+import { sideBySide, type ColumnRef, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from '../plan/plan';
 import { SqlWriter } from './dialect';
 import { addDays, addMonths } from '../plan/time';
 
@@ -515,14 +515,14 @@ class Renderer {
       }
     }
     const measureNames: string[] = [];
-    if (plan.comparison) {
+    if (plan.comparison && sideBySide(plan)) {
       for (const { expression, name, ranks } of this.comparisonColumns(plan.comparison)) {
         select.push(`${expression} AS ${this.sql.ident(name)}`);
         columns.push(name);
         if (ranks) measureNames.push(name);
       }
     }
-    for (const measure of plan.comparison ? [] : plan.measures) {
+    for (const measure of sideBySide(plan) ? [] : plan.measures) {
       const name = this.nameFor(measure.label);
       select.push(`${this.measureSql(measure)} AS ${this.sql.ident(name)}`);
       columns.push(name);
