@@ -240,7 +240,10 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     }
     if (['yoy', 'mom', 'qoq', 'wow'].includes(word)) {
       push(i, i + 1, { op: 'growth' });
-      spans.push({ start: i, end: i, operator: { op: 'grain', grain: word === 'yoy' ? 'year' : word === 'mom' ? 'month' : word === 'qoq' ? 'quarter' : 'week' } });
+      // 'Jan-Apr 1998 vs Jan-Apr 1997, YoY change': with the periods named and set against each other, it is their
+      // change, not a change per period of the whole data.
+      const versus = tokens.some((other) => ['vs', 'vs.', 'versus', 'compared'].includes(other.lower));
+      if (!versus) spans.push({ start: i, end: i, operator: { op: 'grain', grain: word === 'yoy' ? 'year' : word === 'mom' ? 'month' : word === 'qoq' ? 'quarter' : 'week' } });
       continue;
     }
     if (['growth', 'change', 'increase', 'decrease', 'decline', 'drop', 'rise', 'grow', 'fall'].includes(token.lemma) && (token.pos === 'NOUN' || token.pos === 'VERB')) {
@@ -365,6 +368,11 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     // 'across all accounts', 'for all products': the whole, not a grouping.
     if ((word === 'across' || word === 'for' || word === 'over' || word === 'among') && (next === 'all' || next === 'every')) {
       push(i, i + 2, { op: 'filler' });
+      continue;
+    }
+    // '(going by ship date)', 'judging by revenue': which figure to go by, not a grouping.
+    if (word === 'by' && ['going', 'go', 'judging', 'judge'].includes(lower(i - 1))) {
+      push(i - 1, i + 1, { op: 'filler' });
       continue;
     }
     if (word === 'by' || word === 'per' || word === 'across') {

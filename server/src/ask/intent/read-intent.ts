@@ -1967,7 +1967,9 @@ export class IntentReader {
         if (this.nextToMeasure) this.besideMeasure.add(`${column.table}.${column.column}`);
         // '2025 check-ins', 'hire date after 1993': a date named beside time words is the date they apply to; named
         // apart from them ('hired after 1993 with their hire date') it is a column to show.
-        if (this.model.isDate(column) && this.besideTimeWords(this.bindingAt, this.bindingEnd)) {
+        // '(going by ship date)': the date to go by, said after the words 'going by'.
+        const goneBy = this.items.some((item) => item.kind === 'op' && item.operator.op === 'filler' && item.end === this.bindingAt && this.tokens[item.end - 1]?.lower === 'by');
+        if (this.model.isDate(column) && (this.besideTimeWords(this.bindingAt, this.bindingEnd) || (goneBy && this.intent.times.length > 0))) {
           this.intent.dateColumn = column;
           return;
         }

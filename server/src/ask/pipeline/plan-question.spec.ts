@@ -2350,6 +2350,24 @@ describe('planQuestion: classes found on the tenth round of blind sets', () => {
     expect(quarters.dimensions).toEqual([]);
   });
 
+  it('"YoY change" between two named periods is their change, not a change per year of all the data', () => {
+    const plan = planOf('Revenue Jan-Apr 2026 vs Jan-Apr 2025 - YoY change in %?');
+    expect(plan.comparison?.periods.map((period) => period.from)).toEqual(['2025-01-01', '2026-01-01']);
+    expect(plan.growth).toBe(true);
+    expect(plan.dimensions).toEqual([]);
+  });
+
+  it('"(going by ship date)" names the date the time words apply to; it groups nothing', () => {
+    const plan = planOf('total amount of orders shipped in 2025 (going by ship date)');
+    expect(plan.dimensions).toEqual([]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('orders', 'shipped_date'), from: '2025-01-01' }));
+  });
+
+  it('a list of rows compared column against column shows both columns', () => {
+    const plan = planOf('products where units on order is bigger than units in stock', stock);
+    expect(plan.listColumns).toEqual([ref('products', 'product_name'), ref('products', 'units_on_order'), ref('products', 'units_in_stock')]);
+  });
+
   it('"amount" in a list of columns is the listed rows\' main amount', () => {
     const plan = planOf('list the won deals: rep, account, close date, amount', pipelineWithReps);
     expect(plan.listColumns).toEqual(expect.arrayContaining([ref('deals', 'sales_agent'), ref('deals', 'close_date'), ref('deals', 'close_value')]));
