@@ -1403,6 +1403,8 @@ export class IntentReader {
     if (token.lower === 'only' && this.onlyOfAll(word.start)) return;
     // Left for the last pass, which knows the words before them: 'lead time', 'close date, amount'.
     if (this.mayNameFigure(word.start) || this.mayListAmount(word.start)) return;
+    // 'who reports to the GM': a hierarchy the plan must follow, never a verb of asking ('report the sales').
+    if (token.lemma === 'report' && this.tokens[word.end]?.lower === 'to' && this.model.selfJoins.length > 0) return;
     if (isGenericWord(token, this.tokens[word.start - 1], this.tokens[word.end])) this.mark(word.start, word.end, 'filler');
   }
 

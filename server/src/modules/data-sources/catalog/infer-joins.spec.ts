@@ -195,6 +195,23 @@ describe('inferJoins', () => {
     });
   });
 
+  describe('c. people named by their role', () => {
+    it('joins an account manager, a general manager and a supervisor to the staff by its own key', async () => {
+      const staff = table('evt.staff', { emp_no: int(range(1001, 1040), true), sup_no: int([null, ...cycle([1001, 1002, 1003], 39)]) });
+      const clients = table('evt.clnt', { clnt_no: int(range(1, 60), true), acct_mgr: int(cycle([1004, 1005, 1006, 1007], 60)) });
+      const venues = table('evt.venue', { venue_cd: text(['FDY', 'SAC', 'LKS'], true), gm_no: int([1001, 1002, 1003]) });
+      expect(await joinsOf([staff, clients, venues])).toEqual(
+        expect.arrayContaining(['staff.sup_no -> staff.emp_no (overlap)', 'clnt.acct_mgr -> staff.emp_no (overlap)', 'venue.gm_no -> staff.emp_no (overlap)']),
+      );
+    });
+
+    it('does not join a role to a table that holds no people', async () => {
+      const routes = table('ops.route', { route_no: int(range(1, 40), true) });
+      const depots = table('ops.depot', { depot_cd: text(['A', 'B', 'C'], true), mgr_no: int([1, 2, 3]) });
+      expect(await joinsOf([routes, depots])).toEqual([]);
+    });
+  });
+
   describe('d. self-references', () => {
     it('joins a column that points at another row of its own table', async () => {
       const staff = table('hr.staff', {

@@ -6,7 +6,8 @@
  * b. when both have the same name and A.c's distinct values are found in B.k (80% for text, which allows typos;
  *    95% for integers);
  * c. when A.c's name relates to table B or to B.k's name ('team_ref' → teams.ref, 'carrier' → carriers.code,
- *    'reviewer_badge' → staff.badge_no), with 95% of its values found;
+ *    'reviewer_badge' → staff.badge_no), or names a person by their role and B holds the company's people
+ *    ('acct_mgr' → staff.emp_no), with 95% of its values found;
  * d. when A.c points at another row of its own table (reports_to, manager, parent_cd, referred_by) and 95% of its
  *    values are found in another key of that table: a self-reference, fromTable === toTable;
  * e. when A.c is a short text code (not prose, at least 3 values) and 98% of its values are found in B.k, a unique
@@ -17,7 +18,7 @@
  */
 import type { ForeignKey } from '../connections/introspect';
 import { type CatalogColumn, type CatalogTable, type JoinKey, tableId } from './catalog';
-import { isOwnKeyName, isOwnKeyStem, isSelfReferenceName, nameRelatesToKey, nameRelatesToTable } from './key-names';
+import { isOwnKeyName, isOwnKeyStem, isPeopleTable, isSelfReferenceName, nameRelatesToKey, nameRelatesToTable, namesPersonRole } from './key-names';
 import { type ColumnRef, ORDERED_TYPES } from './profile-sql';
 
 /** What join inference asks of the database when the catalog's value lists cannot tell. */
@@ -179,6 +180,12 @@ class JoinFinder {
       );
       const byRelatedName = await this.best(from, related, OVERLAP_CONTAINMENT);
       if (byRelatedName) return { target: byRelatedName, rule: 'related_name' };
+      // 'acct_mgr', 'gm_no': a person named by their role is one of the company's people, by that table's own key.
+      if (namesPersonRole(from.column.name)) {
+        const people = others.filter((key) => key.column.isPrimaryKey && isPeopleTable(key.table.name));
+        const byRole = await this.best(from, people, OVERLAP_CONTAINMENT);
+        if (byRole) return { target: byRole, rule: 'related_name' };
+      }
     }
 
     const own = this.keys.filter(

@@ -94,6 +94,7 @@ describe('key names', () => {
       ['hub_cd', 'depots', 'depot_cd'], ['parent_category_id', 'categories', 'category_id'], ['replaced_by', 'items', 'sku'],
       ['boss_id', 'people', 'id'], ['mentor', 'staff', 'badge_no'], ['head', 'departments', 'dept_id'], ['subsidiary_of', 'accounts', 'account'],
       ['sup_staff_no', 'staff', 'staff_no'],
+      ['sup_no', 'staff', 'emp_no'],
     ];
     for (const [column, table, key] of self) expect([column, isSelfReferenceName(column, table, key)]).toEqual([column, true]);
     for (const column of ['head_count', 'created_by', 'lead_source', 'rating', 'badge_no', 'supp_no', 'sup_cd']) {

@@ -177,9 +177,31 @@ export function isSelfReferenceName(column: string, table: string, key: string):
   if (shortened && raw.length >= 2) {
     const rest = raw.slice(1).join('_');
     if (nameRelatesToTable(rest, table) || nameRelatesToKey(rest, key) || rest === key) return true;
+    // 'sup_no' beside emp_no: the parent word and the key's own last word ('no', 'id').
+    if (raw.length === 2 && rest === splitWords(key).at(-1)) return true;
   }
   if (!PARENT_WORDS.has(first)) return false;
   // 'parent_category_id' in categories, 'supv_npi' beside npi; not 'head_count'.
   const rest = stem.slice(1).join('_');
   return nameRelatesToTable(rest, table) || nameRelatesToKey(rest, key);
+}
+
+/** Words of a column that names a person by their role: 'acct_mgr', 'gm_no', 'sales_rep', 'assigned_agent'. */
+const PERSON_ROLE_WORDS: ReadonlySet<string> = new Set([
+  'manager', 'mgr', 'rep', 'representative', 'owner', 'agent', 'supervisor', 'sup', 'supv', 'gm', 'lead', 'recruiter',
+  'coordinator', 'planner', 'assignee', 'approver', 'handler', 'salesperson', 'csm', 'officer', 'advisor', 'adviser',
+  'consultant', 'technician', 'tech', 'driver', 'instructor', 'teacher', 'coach', 'buyer', 'closer', 'author',
+]);
+/** Words of a table of a company's own people. */
+const PEOPLE_TABLE_WORDS: ReadonlySet<string> = new Set(['staff', 'emp', 'employee', 'person', 'personnel', 'worker', 'associate', 'agent', 'user']);
+
+/** Whether a column names a person by their role ('acct_mgr', 'gm_no'), so it may point at the table of people. */
+export function namesPersonRole(column: string): boolean {
+  const raw = splitWords(column);
+  return raw.some((word) => PERSON_ROLE_WORDS.has(word)) || nameWords(column).some((word) => PERSON_ROLE_WORDS.has(word));
+}
+
+/** Whether a table holds a company's own people: 'staff', 'emp', 'employees', 'sales_agents'. */
+export function isPeopleTable(table: string): boolean {
+  return nameWords(table).some((word) => PEOPLE_TABLE_WORDS.has(word)) || splitWords(table).some((word) => PEOPLE_TABLE_WORDS.has(singular(word)));
 }
