@@ -134,6 +134,7 @@ describe('operators: grains, order, shape', () => {
     ['revenue, most first', 'most first', { op: 'order', direction: 'desc' }],
     ['revenue, lowest first', 'lowest first', { op: 'order', direction: 'asc' }],
     ['from highest to lowest', 'from highest to lowest', { op: 'order', direction: 'desc' }],
+    ['win rate by manager, sorted best to worst', 'best to worst', { op: 'order', direction: 'desc', judged: true }],
     ['in descending order', 'in descending order', { op: 'order', direction: 'desc' }],
     ['in ascending order', 'in ascending order', { op: 'order', direction: 'asc' }],
     ['alphabetically', 'alphabetically', { op: 'order', direction: 'asc', alphabetical: true }],

@@ -569,6 +569,10 @@ function readOrder(tokens: readonly Token[], i: number): OperatorSpan | undefine
   // 'most first', 'cheapest first', 'worst first': every superlative orders the rows when 'first' follows.
   if (next === 'first' && SUPERLATIVES[word] !== undefined) return { start: i, end: i + 2, operator: { op: 'order', direction: SUPERLATIVES[word] as 'asc' | 'desc', ...((word === 'best' || word === 'worst') && { judged: true }) } };
   if ((word === 'from' && ['highest', 'largest', 'most', 'biggest', 'top'].includes(next)) && tokens[i + 2]?.lower === 'to') return { start: i, end: i + 4, operator: { op: 'order', direction: 'desc' } };
+  // 'sorted best to worst': the order of what is judged good, whichever way its measure runs.
+  if ((word === 'best' || word === 'worst') && next === 'to' && ['best', 'worst'].includes(tokens[i + 2]?.lower ?? '') && tokens[i + 2]?.lower !== word) {
+    return { start: i, end: i + 3, operator: { op: 'order', direction: word === 'best' ? 'desc' : 'asc', judged: true } };
+  }
   if ((word === 'from' && ['lowest', 'smallest', 'least', 'fewest'].includes(next)) && tokens[i + 2]?.lower === 'to') return { start: i, end: i + 4, operator: { op: 'order', direction: 'asc' } };
   if (word === 'in' && (next === 'descending' || next === 'ascending' || next === 'alphabetical') && tokens[i + 2]?.lower === 'order') {
     return { start: i, end: i + 3, operator: next === 'alphabetical' ? { op: 'order', direction: 'asc', alphabetical: true } : { op: 'order', direction: next === 'descending' ? 'desc' : 'asc' } };

@@ -1397,6 +1397,10 @@ export class IntentReader {
     const token = word.token;
     if (this.qualifierFilter(word.start, word.end, head ? targetTable(head.reading.target) : anchor, negated)) return;
     if (AMOUNT_WORDS.has(token.lemma) && head) {
+      // 'running total of won value': the amount of the rows the value picks, when nothing else is measured.
+      const table = targetTable(head.reading.target);
+      const amount = head.reading.target.kind === 'value' ? this.mainAmount(table) : undefined;
+      if (amount) this.freeMeasures.push(totalOf(amount, table));
       this.mark(word.start, word.end, 'bound', 'the main amount');
       return;
     }
@@ -3137,6 +3141,11 @@ export class IntentReader {
       // 'in the same city as the warehouse': a comparison the plan did not make is not a small word.
       if (['same', 'different'].includes(token.lower) && this.tokens.slice(i + 2, i + 5).some((later) => ['as', 'from', 'than', 'to'].includes(later.lower))) return;
       if (token.lower === 'only' && this.onlyOfAll(i)) return;
+      // 'report directly to': the hierarchy's next row up is what 'reports to' follows already.
+      if (token.lower === 'directly' && (this.tokens[i - 1]?.lemma === 'report' || this.tokens[i + 1]?.lower === 'to') && this.tokens.some((other) => other.lemma === 'report')) {
+        this.roles[i] = 'filler';
+        return;
+      }
       // 'her manager', 'its parent': the row above in a hierarchy is another row, never the rows asked about.
       if (SUPERIOR_NOUNS.has(token.lemma) && ['their', 'its', 'his', 'her', 'own'].includes(this.tokens[i - 1]?.lower ?? '')) return;
       if (isFunctionWord(token) || isGenericWord(token, this.tokens[i - 1], this.tokens[i + 1]) || token.pos === 'PUNCT') {

@@ -53,7 +53,7 @@ const MONEY_WORDS = new Set(['charge', 'billed', 'bill', 'revenue', 'sale', 'pai
 /** Tables whose plain 'amount' is money coming in ('invoices.amount'), unlike a purchase's. */
 const SELLING_TABLES = new Set(['charge', 'invoice', 'payment', 'order', 'sale', 'booking', 'reservation', 'folio', 'transaction', 'subscription', 'receipt', 'bill']);
 
-/** Other names of common values: countries people abbreviate ('US' for United States). */
+/** Other names of common values: countries people abbreviate ('US' for United States), CRM stage names. */
 const VALUE_ALIASES = dictionary<string[]>({
   'united states': ['us', 'usa', 'u.s.', 'u.s.a.', 'america', 'united states of america', 'the states'],
   usa: ['us', 'u.s.', 'united states', 'america', 'united states of america'],
@@ -65,6 +65,9 @@ const VALUE_ALIASES = dictionary<string[]>({
   'south korea': ['korea'],
   'czech republic': ['czechia'],
   germany: ['deutschland'],
+  // A sales stage said the way CRMs name it ('closed-won revenue').
+  won: ['closed won', 'closed-won'],
+  lost: ['closed lost', 'closed-lost'],
 });
 const ENTITY_SUFFIXES = new Set(['id', 'stage', 'status', 'number']);
 const MAX_WORDS = 6;

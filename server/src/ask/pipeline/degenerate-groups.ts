@@ -4,7 +4,7 @@
  */
 import type { SchemaModel } from '../catalog/schema-model';
 import { humanize, singularLabel } from '../intent/read-intent';
-import type { Clarification, QueryPlan } from '../plan/plan';
+import type { Clarification, Filter, QueryPlan } from '../plan/plan';
 
 export function countedOncePerGroup(plan: QueryPlan, model: SchemaModel): Clarification | undefined {
   for (const measure of plan.measures) {
@@ -19,4 +19,20 @@ export function countedOncePerGroup(plan: QueryPlan, model: SchemaModel): Clarif
     };
   }
   return undefined;
+}
+
+/**
+ * 'how many employees report to Steven Buchanan': the distinct values of a column the question pins to one row (the
+ * manager's key) are always 1; what is counted is the rows that have that value.
+ */
+export function countRowsOfPinnedColumn(plan: QueryPlan, model: SchemaModel): QueryPlan {
+  const pins = (filter: Filter, column: { table: string; column: string }) =>
+    (filter.kind === 'related' && !filter.negated && filter.column.table === column.table && filter.column.column === column.column) ||
+    (filter.kind === 'values' && !filter.negated && filter.values.length === 1 && filter.column.table === column.table && filter.column.column === column.column);
+  const measures = plan.measures.map((measure) => {
+    const column = measure.column;
+    if (measure.aggregate !== 'count_distinct' || !column || plan.dimensions.length > 0 || !plan.filters.some((filter) => pins(filter, column))) return measure;
+    return { aggregate: 'count' as const, table: column.table, label: `number of ${humanize(model.table(column.table).table.name)}` };
+  });
+  return measures.some((measure, i) => measure !== plan.measures[i]) ? { ...plan, measures } : plan;
 }

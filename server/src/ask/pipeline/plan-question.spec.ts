@@ -2368,6 +2368,33 @@ describe('planQuestion: classes found on the tenth round of blind sets', () => {
     expect(plan.listColumns).toEqual([ref('products', 'product_name'), ref('products', 'units_on_order'), ref('products', 'units_in_stock')]);
   });
 
+  /** Staff with a manager who is staff too, by first and last name. */
+  const staff = catalog(
+    [
+      table('employees', 9, [
+        key('employee_id', 9),
+        column('first_name', 'text', { distinctCount: 9, samples: ['Steven', 'Nancy'], values: ['Steven', 'Nancy', 'Andrew', 'Janet', 'Margaret', 'Michael', 'Robert', 'Laura', 'Anne'] }),
+        column('last_name', 'text', { distinctCount: 9, isUnique: true, values: ['Buchanan', 'Davolio', 'Fuller', 'Leverling', 'Peacock', 'Suyama', 'King', 'Callahan', 'Dodsworth'] }),
+        column('reports_to', 'integer', { distinctCount: 2, nullCount: 1, nullable: true, min: 2, max: 5 }),
+      ]),
+    ],
+    [join('employees.reports_to', 'employees.employee_id', 'overlap')],
+  );
+
+  it('"how many ppl report directly to X" counts the people, not the distinct managers (always 1)', () => {
+    const plan = planOf('how many ppl report directly to Steven Buchanan?', staff);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'employees' })]);
+    expect(plan.measures[0]?.column).toBeUndefined();
+  });
+
+  it('"closed-won" is the Won stage; "rep(s)" keeps the ties; "running total of won value" runs the amount', () => {
+    expect(planOf('total closed-won value in 2017', pipelineWithReps).filters).toContainEqual(expect.objectContaining({ kind: 'values', values: ['Won'] }));
+    expect(planOf('which rep(s) lost the most deals', pipelineWithReps).withTies).toBe(true);
+    expect(planOf('which rep lost the most deals', pipelineWithReps).withTies).toBeUndefined();
+    const running = planOf('running total of won value month by month through 2017', pipelineWithReps);
+    expect(running.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('deals', 'close_value') })]);
+  });
+
   it('"amount" in a list of columns is the listed rows\' main amount', () => {
     const plan = planOf('list the won deals: rep, account, close date, amount', pipelineWithReps);
     expect(plan.listColumns).toEqual(expect.arrayContaining([ref('deals', 'sales_agent'), ref('deals', 'close_date'), ref('deals', 'close_value')]));

@@ -71,7 +71,8 @@ export function parseNumber(text: string): number | undefined {
 }
 
 /**
- * Chat shorthand written out: 'w/o' without, 'w/' with, 'rn' right now, 'thru' through, 'tix' tickets, 'r' are; and a year written
+ * Chat shorthand written out: 'w/o' without, 'w/' with, 'rn' right now, 'thru' through, 'tix' tickets, 'ppl' people,
+ * 'rep(s)' reps, 'r' are; and a year written
  * with two digits after a word of time ('in 97', 'since '98'), the century the nearer one.
  */
 const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
@@ -80,6 +81,12 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   [/\b(rn)\b/g, 'right now'],
   [/\bthru\b/gi, 'through'],
   [/\btix\b/gi, 'tickets'],
+  [/\bppl\b/gi, 'people'],
+  [/\bclosed-(won|lost)\b/gi, 'closed $1'],
+  // 'total $ closed-won': a dollar sign with no number is the amount.
+  [/(?<=\b(?:total|in|the)\s)\$(?!\s*\d)/gi, 'amount'],
+  // 'which rep(s)': a plural said both ways is the plural.
+  [/(?<=[a-z])\(s\)/gi, 's'],
   [/(?<=[a-z] )r(?= [a-z])/g, 'are'],
   [/\b(in|for|during|since|vs|versus)\s+'?(\d{2})\b(?!\s*(?!vs\b)[a-z%$]|[.,]?\d)/gi, (_match, word: string, year: string) => `${word} ${Number(year) >= 50 ? 19 : 20}${year}`],
   [/(?<=\s|^)'(\d{2})\b/g, (_match, year: string) => `${Number(year) >= 50 ? 19 : 20}${year}`],
