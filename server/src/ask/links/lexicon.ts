@@ -8,7 +8,7 @@ import { singularLemma, verbLemma } from '../tokens/tokenize';
 import { expansionsOf } from '../words/abbreviations';
 import { dictionary } from '../words/dictionary';
 import { businessSynonyms } from '../words/thesaurus';
-import { derivedForms } from '../words/wordnet';
+import { derivedForms, isCountryName } from '../words/wordnet';
 import { derivedMetrics } from './derived-metrics';
 
 export type Target =
@@ -70,6 +70,13 @@ const VALUE_ALIASES = dictionary<string[]>({
   lost: ['closed lost', 'closed-lost'],
 });
 const ENTITY_SUFFIXES = new Set(['id', 'stage', 'status', 'number']);
+
+/** Whether most of a column's values (at least three) are names of countries. */
+function holdsCountries(values: readonly string[]): boolean {
+  const named = values.filter((value) => value.trim() !== '');
+  if (named.length < 3 || named.length > 300) return false;
+  return named.filter((value) => isCountryName(value)).length >= named.length * 0.6;
+}
 const MAX_WORDS = 6;
 
 /** A name's words as the lexicon keys them: lower case, singular, split at anything but letters, digits and signs. */
@@ -266,6 +273,8 @@ export class Lexicon {
     }
     if (column.column.values && column.column.type === 'text' && !column.flag) {
       for (const value of column.column.values) this.addValue(table, column, value);
+      // 'by country' of office_location: a column whose values are countries answers to the word.
+      if (!words.includes('country') && holdsCountries(column.column.values)) this.add(['country'], target, 0.8, 'value');
     }
   }
 

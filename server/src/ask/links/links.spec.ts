@@ -294,3 +294,18 @@ describe('links: names shortened in ways no list knows', () => {
     expect(best('median amount paid', 'amount paid', insurer)?.what).toBe('column clm.paid_amt');
   });
 });
+
+describe('columns read by their values', () => {
+  it('a column whose values are countries answers to "country"; one of cities does not', () => {
+    const accounts = catalog([
+      table('accounts', 85, [
+        key('account', 85, 'text'),
+        column('office_location', 'text', { values: ['United States', 'Philippines', 'Germany', 'Kenya', 'Norway', 'Belgium'] }),
+        column('city', 'text', { values: ['Berlin', 'London', 'Austin', 'Nairobi'] }),
+      ]),
+    ]);
+    const targets = linkTokens(tokenize('revenue by country'), accounts).filter((link) => link.target.kind === 'column').map((link) => link.target);
+    expect(targets).toContainEqual({ kind: 'column', table: 'accounts', column: 'office_location' });
+    expect(targets).not.toContainEqual({ kind: 'column', table: 'accounts', column: 'city' });
+  });
+});

@@ -154,6 +154,39 @@ export function placeOfAdjective(word: string): string[] {
   return result;
 }
 
+const countries = new Map<string, boolean>();
+
+/**
+ * Whether a proper name is a country's ('Philippines', 'United States', 'Germany'): its first noun sense is an instance
+ * of a kind of WordNet's country (the nation). Names of cities and regions are not.
+ */
+export function isCountryName(name: string): boolean {
+  const lemma = name.trim().toLowerCase().replace(/ /g, '_');
+  const cached = countries.get(lemma);
+  if (cached !== undefined) return cached;
+  const nations = new Set(senseOffsets('noun', 'country', 2));
+  const start = senseOffsets('noun', lemma, 1);
+  const seen = new Set<number>(start);
+  let frontier = start;
+  let found = false;
+  for (let depth = 0; depth < 4 && frontier.length > 0 && !found; depth++) {
+    const next: number[] = [];
+    for (const offset of frontier) {
+      if (depth > 0 && nations.has(offset)) found = true;
+      for (const pointer of readSynset('noun', offset).pointers) {
+        if ((pointer.symbol === '@' || pointer.symbol === '@i') && pointer.pos === 'n' && !seen.has(pointer.offset)) {
+          seen.add(pointer.offset);
+          next.push(pointer.offset);
+        }
+      }
+    }
+    frontier = next;
+  }
+  if (countries.size > 5_000) countries.clear();
+  countries.set(lemma, found);
+  return found;
+}
+
 const persons = new Map<string, boolean>();
 
 /**
