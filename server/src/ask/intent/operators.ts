@@ -83,7 +83,7 @@ function differenceWord(word: string | undefined): 'more' | 'fewer' | undefined 
 
 const GRAIN_WORDS = dictionary<TimeGrain>({
   day: 'day', daily: 'day', week: 'week', weekly: 'week', month: 'month', monthly: 'month', quarter: 'quarter',
-  quarterly: 'quarter', year: 'year', yearly: 'year', annual: 'year', annually: 'year',
+  quarterly: 'quarter', year: 'year', yearly: 'year', annual: 'year', annually: 'year', qtr: 'quarter', yr: 'year', wk: 'week', mth: 'month',
 });
 const ADVERB_GRAINS = new Set(['daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annually', 'annual']);
 

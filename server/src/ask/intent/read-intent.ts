@@ -452,6 +452,15 @@ export class IntentReader {
         edge = op.start;
         continue;
       }
+      // 'total 1997 revenue', 'share of 1997 revenue': time words right between a measuring operator and its phrase
+      // date the rows; the operator is the phrase's.
+      if (op.operator.op === 'time' && chain.length === 0) {
+        const measuring = this.opBefore({ ...phrase, start: op.start });
+        if (measuring && measuring.end === op.start && ['aggregate', 'how_much', 'rate'].includes(measuring.operator.op)) {
+          edge = op.start;
+          continue;
+        }
+      }
       // 'by country and city': the 'and' itself is the phrase's operator; it carries the role before it.
       if (op.operator.op === 'and' || op.operator.op === 'or') {
         if (chain.length === 0) chain.push(op);
@@ -746,7 +755,8 @@ export class IntentReader {
     const hints: string[] = [];
     for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
       const token = this.tokens[i];
-      if (!token) break;
+      // 'per shipping company, 1997 orders': words before a comma belong to another part of the question.
+      if (!token || token.lower === ',') break;
       if (token.pos === 'VERB' || token.pos === 'NOUN' || token.pos === 'ADJ') hints.push(token.lemma);
       if (token.pos === 'VERB') break;
     }
@@ -3197,7 +3207,9 @@ export class IntentReader {
       // 'shipped by Speedy Express' too, unless the verb names a column that points at rows of its own table
       // ('referred by a Platinum member': the member is another guest, not the guests counted).
       const pointer = this.links.some((link) => link.start === i && link.target.kind === 'column' && this.model.selfJoins.some((join) => link.target.kind === 'column' && join.fromTable === link.target.table && join.fromColumn === link.target.column));
-      if (token.pos === 'VERB' && next && (['to', 'from', 'via', 'through', 'into', 'at', 'for', 'with'].includes(next.lower) || (next.lower === 'by' && !pointer)) && boundAfter) {
+      // A state said as a participle ('cancelled by the customer') is a condition, never a verb that only relates.
+      const state = next?.lower === 'by' && ENDED_BY_SOMEONE.has(token.lower);
+      if (token.pos === 'VERB' && next && (['to', 'from', 'via', 'through', 'into', 'at', 'for', 'with'].includes(next.lower) || (next.lower === 'by' && !pointer && !state)) && boundAfter) {
         this.roles[i] = 'filler';
         return;
       }
@@ -3408,6 +3420,9 @@ const THRESHOLD_PAIRS: readonly (readonly [readonly string[], readonly string[]]
   [['budget', 'budgeted', 'planned'], ['actual', 'spent', 'spend', 'cost']],
   [['quota', 'target', 'goal'], ['actual', 'achieved', 'attained', 'booked']],
 ];
+
+/** Participles of an ending someone chose ('cancelled by the customer'): a state of the rows, with who chose it. */
+const ENDED_BY_SOMEONE = new Set(['cancelled', 'canceled', 'rejected', 'denied', 'voided', 'refunded', 'returned', 'declined', 'withdrawn']);
 
 /** Verbs whose status value marks the rows that bring money in ('won', 'closed', 'paid', 'sold'). */
 const MONEY_STATE_VERBS = new Set(['win', 'close', 'book', 'pay', 'sell', 'collect', 'bill', 'invoice']);

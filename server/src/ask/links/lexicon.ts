@@ -71,6 +71,14 @@ const VALUE_ALIASES = dictionary<string[]>({
 });
 const ENTITY_SUFFIXES = new Set(['id', 'stage', 'status', 'number']);
 
+/** The '-ing' form of the verb an agent noun names: shipper → shipping, carrier → carrying, manufacturer → manufacturing. */
+function gerundOfAgent(noun: string): string | undefined {
+  if (noun.length < 6) return undefined;
+  if (noun.endsWith('ier')) return `${noun.slice(0, -3)}ying`;
+  if (noun.endsWith('er')) return `${noun.slice(0, -2)}ing`;
+  return undefined;
+}
+
 /** Whether most of a column's values (at least three) are names of countries. */
 function holdsCountries(values: readonly string[]): boolean {
   const named = values.filter((value) => value.trim() !== '');
@@ -147,6 +155,9 @@ export class Lexicon {
       const tail = variant[variant.length - 1];
       if (variant.length > 1 && tail && !GENERIC.has(tail)) this.add([tail], target, 0.6, 'part');
     }
+    // 'shipping company' for shippers, 'supplying firm' for suppliers: a company named by what it does.
+    const gerund = table.words.length === 1 && last ? gerundOfAgent(last) : undefined;
+    if (gerund) for (const kind of ['company', 'firm', 'partner', 'provider']) this.add([gerund, kind], target, 0.85, 'name');
     // 'tuition' for tuition_pmts, 'folio' for folio_chgs: the other words of a name, a little weaker.
     for (const word of table.words.slice(0, -1)) if (!GENERIC.has(word) && word.length > 3) this.add([word], target, 0.55, 'part');
     if (table.words.length > 1 && last && LINE_WORDS.has(last)) {

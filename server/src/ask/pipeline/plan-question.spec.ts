@@ -2395,6 +2395,31 @@ describe('planQuestion: classes found on the tenth round of blind sets', () => {
     expect(running.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('deals', 'close_value') })]);
   });
 
+  it('time words between a measuring word and its phrase date the rows: "total 2025 revenue by category", "orders per qtr"', () => {
+    const total = planOf('total 2025 amount of orders by country');
+    expect(total.measures).toEqual([expect.objectContaining({ aggregate: 'sum' })]);
+    expect(total.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', from: '2025-01-01' }));
+    expect(planOf('orders per qtr, 2025').dimensions).toEqual([expect.objectContaining({ grain: 'quarter' })]);
+  });
+
+  it('"shipping company" is the table of shippers; "cancelled by the customer" is a condition, never a relating verb', () => {
+    const trade = catalog(
+      [
+        table('orders', 830, [key('order_id', 830), column('ship_via', 'integer', { distinctCount: 3, min: 1, max: 3 }), column('order_date', 'date', { distinctCount: 480, min: '1996-07-04', max: '1998-05-06' }), column('freight', 'numeric', { distinctCount: 800, min: 0, max: 1000 })]),
+        table('shippers', 3, [key('shipper_id', 3), column('company_name', 'text', { values: ['Speedy Express', 'United Package', 'Federal Shipping'], isUnique: true })]),
+      ],
+      [join('orders.ship_via', 'shippers.shipper_id')],
+    );
+    const shipping = ask('which shipping company carried the most orders', trade);
+    expect(shipping.words?.find((word) => word.text === 'shipping')).toEqual(expect.objectContaining({ role: 'bound', meaning: 'table shippers' }));
+    expect(ask('share of orders cancelled by the customer per shipper', trade).status).not.toBe('answered');
+  });
+
+  it('"order no" before a comma is the order number, not a negation', () => {
+    const planned = ask('biggest orders - order no, customer and amount');
+    expect(planned.words?.find((word) => word.text === 'no')).toBeUndefined();
+  });
+
   it('"amount" in a list of columns is the listed rows\' main amount', () => {
     const plan = planOf('list the won deals: rep, account, close date, amount', pipelineWithReps);
     expect(plan.listColumns).toEqual(expect.arrayContaining([ref('deals', 'sales_agent'), ref('deals', 'close_date'), ref('deals', 'close_value')]));

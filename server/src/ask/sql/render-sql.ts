@@ -344,18 +344,22 @@ class Renderer {
    * A person shown by first and last name apart is also shown by the whole name ('Noah Fischer'), beside the parts as
    * an aside that restates them. Returns the expression added.
    */
-  private addWholeName(refs: readonly ColumnRef[], select: string[], columns: string[]): string | undefined {
-    const text = (ref: ColumnRef) => !this.model.isNumeric(ref) && !this.model.isDate(ref);
-    const named = (ref: ColumnRef, words: string[]) => text(ref) && this.model.column(ref).words.some((word) => words.includes(word));
-    const first = refs.find((ref) => named(ref, ['first', 'given', 'forename']));
-    const last = first && refs.find((ref) => ref.table === first.table && ref !== first && named(ref, ['last', 'surname', 'family']));
-    if (!first || !last) return undefined;
+  private addWholeName({ first, last }: { first: ColumnRef; last: ColumnRef }, select: string[], columns: string[]): string {
     const expression = this.sql.concatWords([this.column(first), this.column(last)]);
     const name = this.nameFor('full name');
     this.asides.push(name);
     select.push(`${expression} AS ${this.sql.ident(name)}`);
     columns.push(name);
     return expression;
+  }
+
+  /** A person's first and last name columns among those shown, first name first. */
+  private nameParts(refs: readonly ColumnRef[]): { first: ColumnRef; last: ColumnRef } | undefined {
+    const text = (ref: ColumnRef) => !this.model.isNumeric(ref) && !this.model.isDate(ref);
+    const named = (ref: ColumnRef, words: string[]) => text(ref) && this.model.column(ref).words.some((word) => words.includes(word));
+    const first = refs.find((ref) => named(ref, ['first', 'given', 'forename']));
+    const last = first && refs.find((ref) => ref.table === first.table && ref !== first && named(ref, ['last', 'surname', 'family']));
+    return first && last && refs.indexOf(first) < refs.indexOf(last) ? { first, last } : undefined;
   }
 
   dimensionSql(dimension: Dimension): string {
@@ -450,13 +454,15 @@ class Renderer {
     const groupBy: string[] = [];
     const orderTerms: string[] = [];
     const listNames: string[] = [];
+    const person = this.nameParts(plan.listColumns);
     for (const ref of plan.listColumns) {
       const name = this.nameFor(ref.column);
       select.push(`${this.column(ref)} AS ${this.sql.ident(name)}`);
       columns.push(name);
       listNames.push(name);
+      // The whole name right after its parts, before the other columns.
+      if (person && ref === person.last) this.addWholeName(person, select, columns);
     }
-    this.addWholeName(plan.listColumns, select, columns);
     // 'suppliers with more than 3 products': a list shows the figure each row was compared on.
     if (plan.measures.length === 0 && plan.dimensions.length === 0) {
       for (const condition of compared) {
@@ -481,8 +487,8 @@ class Renderer {
           else partNames.push(name);
         });
         if (dimension.key) groupBy.push(this.column(dimension.key));
-        const whole = this.addWholeName(dimension.columns, select, columns);
-        if (whole) groupBy.push(whole);
+        const parts = this.nameParts(dimension.columns);
+        if (parts) groupBy.push(this.addWholeName(parts, select, columns));
         continue;
       }
       const expression = this.dimensionSql(dimension);

@@ -83,6 +83,8 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   [/\btix\b/gi, 'tickets'],
   [/\bppl\b/gi, 'people'],
   [/\bclosed-(won|lost)\b/gi, 'closed $1'],
+  // 'order no', 'invoice no.' before a comma or the end: the number of it, not a negation.
+  [/\b([a-z]{3,}) no\.?(?=\s*(?:,|\band\b|\)|\?|$))/gi, '$1 number'],
   // 'total $ closed-won': a dollar sign with no number is the amount.
   [/(?<=\b(?:total|in|the)\s)\$(?!\s*\d)/gi, 'amount'],
   // 'which rep(s)': a plural said both ways is the plural.
