@@ -21,7 +21,7 @@ function comparisonLayout(comparison: NonNullable<QueryPlan['comparison']>, meas
 }
 
 function measureCount(plan: QueryPlan): number {
-  if (plan.comparison && sideBySide(plan)) return comparisonLayout(plan.comparison, plan.measures.length).total;
+  if (sideBySide(plan)) return comparisonLayout(plan.comparison, plan.measures.length).total;
   return plan.measures.length + (plan.shareOfTotal ? 1 : 0) + (plan.running ? 1 : 0) + (plan.growth ? 1 : 0);
 }
 
@@ -31,7 +31,7 @@ export function chooseChart(plan: QueryPlan, result: QueryResult, columns: strin
   const measureColumns = columns.slice(dimensionCount, dimensionCount + measures);
   // '2024 vs 2025', a row per year: two bars compare better than a line through two points.
   if (plan.comparison?.asRows && !plan.chart) return { type: 'bar', x: columns[0], y: measureColumns };
-  if (plan.comparison && sideBySide(plan) && dimensionCount > 0 && plan.listColumns.length === 0) {
+  if (sideBySide(plan) && dimensionCount > 0 && plan.listColumns.length === 0) {
     // One bar per period of the first measure, side by side in each group.
     const { leading, periods } = comparisonLayout(plan.comparison, plan.measures.length);
     return { type: plan.chart === 'line' || plan.chart === 'table' ? plan.chart : 'bar', x: columns[0], y: measureColumns.slice(leading, leading + periods) };
@@ -89,7 +89,7 @@ export function answerText(plan: QueryPlan, result: QueryResult, columns: string
   }
 
   const labels = plan.measures.map((measure) => measure.label);
-  if (plan.comparison && sideBySide(plan)) return comparisonText(plan, plan.comparison, rows, columns, where);
+  if (sideBySide(plan)) return comparisonText(plan, plan.comparison, rows, columns, where);
   if (plan.dimensions.length === 0) {
     const row = rows[0] ?? [];
     const parts = labels.map((label, i) => `${capitalise(label)}${where}: **${formatValue(row[i])}**`);

@@ -304,11 +304,12 @@ export class IntentReader {
   private wonBusinessLinks(): Link[] {
     const words = this.tokens.map((token, i) => ({ token, i })).filter(({ token, i }) => (token.lemma === 'booking' || token.lower === 'bookings' || (token.lemma === 'business' && ['won', 'closed', 'close'].includes(this.tokens[i - 1]?.lower ?? ''))) && !this.links.some((link) => link.start <= i && i < link.end && link.score >= 0.8));
     if (words.length === 0) return [];
-    const won = [...this.model.tables.values()].flatMap((table) => table.columns.filter((column) => column.role === 'category' && (column.column.values ?? []).some((value) => ['won', 'closed won'].includes(value.trim().toLowerCase()))));
-    const status = won.length === 1 ? won[0] : undefined;
-    if (!status) return [];
+    const isWon = (value: string) => ['won', 'closed won'].includes(value.trim().toLowerCase());
+    const won = [...this.model.tables.values()].flatMap((table) => table.columns.filter((column) => column.role === 'category').flatMap((column) => (column.column.values ?? []).filter(isWon).map((value) => ({ column, value }))));
+    const only = won.length === 1 ? won[0] : undefined;
+    if (!only) return [];
+    const { column: status, value } = only;
     const amount = this.mainAmount(status.ref.table);
-    const value = (status.column.values ?? []).find((candidate) => ['won', 'closed won'].includes(candidate.trim().toLowerCase())) as string;
     const links: Link[] = [];
     for (const { token, i } of words) {
       if (token.lemma === 'business') {
@@ -317,7 +318,7 @@ export class IntentReader {
       }
       if (!amount || 'expression' in amount) continue;
       links.push({ start: i, end: i + 1, target: { kind: 'column', table: amount.table, column: amount.column }, score: 0.9, via: 'synonym' });
-      if (!this.intent.filters.some((filter) => filter.kind === 'values' && filter.column.column === status.ref.column)) {
+      if (!this.intent.filters.some((filter) => filter.kind === 'values' && filter.column.table === status.ref.table && filter.column.column === status.ref.column)) {
         this.intent.filters.push({ kind: 'values', column: status.ref, values: [value], label: `bookings: ${humanize(status.column.name)} is ${value}` });
       }
     }

@@ -106,7 +106,7 @@ export interface PeriodComparison {
 }
 
 /** Whether the plan shows periods side by side, each measure once per period in one row. */
-export function sideBySide(plan: Pick<QueryPlan, 'comparison'>): boolean {
+export function sideBySide<T extends Pick<QueryPlan, 'comparison'>>(plan: T): plan is T & { comparison: PeriodComparison } {
   return plan.comparison !== undefined && !plan.comparison.asRows;
 }
 

@@ -521,7 +521,7 @@ class Renderer {
       }
     }
     const measureNames: string[] = [];
-    if (plan.comparison && sideBySide(plan)) {
+    if (sideBySide(plan)) {
       for (const { expression, name, ranks } of this.comparisonColumns(plan.comparison)) {
         select.push(`${expression} AS ${this.sql.ident(name)}`);
         columns.push(name);
