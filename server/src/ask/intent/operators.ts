@@ -656,6 +656,17 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
     const end = y === undefined ? i + 2 : tokens[i + 2]?.lower === 'of' ? i + 4 : i + 3;
     return { start: i, end, time: { kind: 'quarter', quarter: token.ordinal, ...(y !== undefined && { year: y }) } };
   }
+  // Halves: 'H2 2017', 'in H1', 'the second half of 2017': six calendar months.
+  const halfCode = /^h([12])$/.exec(word);
+  const halfOrdinal = token.ordinal !== undefined && token.ordinal <= 2 && tokens[i + 1]?.lemma === 'half' ? token.ordinal : undefined;
+  if ((halfCode && (yearAt(tokens, i + 1) !== undefined || ['in', 'for', 'during'].includes(tokens[i - 1]?.lower ?? ''))) || halfOrdinal !== undefined) {
+    const at = halfCode ? i + 1 : i + 2;
+    const ofYear = tokens[at]?.lower === 'of' ? yearAt(tokens, at + 1) : undefined;
+    const y = yearAt(tokens, at) ?? ofYear;
+    const end = y === undefined ? at : ofYear !== undefined ? at + 2 : at + 1;
+    const first = (halfCode ? Number(halfCode[1]) : halfOrdinal) === 1;
+    return { start: i, end, time: { kind: 'months', from: first ? 1 : 7, to: first ? 6 : 12, ...(y !== undefined && { year: y }) } };
+  }
   // Months: 'March', 'March 2017', 'from March to June 2017', 'in May'.
   const month = monthOf(word);
   if (month !== undefined && (word !== 'may' || yearAt(tokens, i + 1) !== undefined || tokens[i - 1]?.lower === 'in' || tokens[i - 1]?.lower === 'of')) {

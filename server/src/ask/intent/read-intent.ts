@@ -66,13 +66,18 @@ const DATE_WORDS = new Set(['date', 'time', 'timestamp', 'at', 'on', 'day', 'dt'
 
 /** 'shipment', 'shipped', 'shipping' → ship; 'closing', 'closed' → clos; 'delivery' → deliver. */
 function dateStem(word: string): string {
-  return word.toLowerCase().replace(/(ment|ing|ed|ion|ions|s|e|y)$/, '').replace(/([bcdfgklmnprstz])\1$/, '$1');
+  // 'engagement' and 'engage' both end as 'engag': a final e left by the suffix goes too.
+  return word.toLowerCase().replace(/(ment|ing|ed|ion|ions|s|e|y)$/, '').replace(/e$/, '').replace(/([bcdfgklmnprstz])\1$/, '$1');
 }
 
 /** How well words must name a yes/no column to be a condition: its whole name, not a part ('pets' of pets_ok_yn). */
 const FLAG_MIN_SCORE = 0.75;
 /** Words that may stand between a date column and its time words: 'hire date is after 1993', 'month of order date'. */
 const TIME_LINKS = new Set(['is', 'was', 'are', 'were', 'in', 'on', 'of', 'during', 'for', 'from', 'between', 'after', 'before', 'since', 'the', 'by', 'per']);
+/** Verbs of buying: where rows end Won, what was bought is what was won. */
+const PURCHASE_VERBS = new Set(['buy', 'purchase']);
+/** Forms of 'be' that join a subject to what is said of it. */
+const COPULAS = new Set(['is', 'are', 'was', 'were']);
 /** Rate words that name a part of a whole, as opposed to 'rate' and 'ratio'. */
 const SHARE_WORDS = new Set(['percentage', 'percent', 'share', 'proportion', 'fraction', '%', 'portion', 'pct']);
 const MEANINGFUL_OPERATORS = new Set(['aggregate', 'how_much', 'distinct', 'superlative', 'group', 'each', 'compare', 'negate', 'without', 'rate', 'zero', 'who', 'superior']);
@@ -127,6 +132,8 @@ export class IntentReader {
   private readonly model: SchemaModel;
   private readonly tokens: Token[];
   private readonly items: Item[];
+  /** Verbs of a table named before them ('carriers that never carried'), which a negation reaches over. */
+  private readonly agentVerbs = new Set<number>();
   private readonly links: Link[];
   private readonly roles: (WordAccount['role'] | undefined)[];
   private readonly meanings: (string | undefined)[];
@@ -255,6 +262,14 @@ export class IntentReader {
     // 'stock below the reorder level', 'cost more than 50': a verb-looking word before a comparison names a number.
     const compared = items.some((other) => other.kind === 'op' && other.operator.op === 'compare' && other.start === item.end);
     if (compared && item.readings.some((reading) => reading.target.kind === 'column' && this.model.isNumeric({ table: reading.target.table, column: reading.target.column }))) return item;
+    // 'shipping companies that never carried any orders': a verb of a table named before it is that table's own doing
+    // (the carrier carries); it relates the table to the rows after it.
+    const agentOf = (table: string) => items.some((other) => other.kind === 'ref' && other.end <= item.start && this.tokens[other.end - 1]?.pos !== 'VERB' && other.readings.some((reading) => reading.target.kind === 'table' && reading.target.table === table && reading.score >= 0.75));
+    const tableOrValueReadings = item.readings.filter((reading) => reading.target.kind !== 'column');
+    if (negated && tableOrValueReadings.length > 0 && tableOrValueReadings.every((reading) => reading.target.kind === 'table' && agentOf(reading.target.table))) {
+      this.agentVerbs.add(item.start);
+      return { kind: 'word', start: item.start, end: item.end, token };
+    }
     const readings = item.readings.filter((reading) => reading.target.kind === 'value' || (reading.target.kind === 'table' && negated) || (reading.target.kind === 'column' && reading.score >= 0.75 && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'measure'));
     if (readings.length === item.readings.length) return item;
     if (readings.length === 0) return { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token };
@@ -304,9 +319,7 @@ export class IntentReader {
   private wonBusinessLinks(): Link[] {
     const words = this.tokens.map((token, i) => ({ token, i })).filter(({ token, i }) => (token.lemma === 'booking' || token.lower === 'bookings' || (token.lemma === 'business' && ['won', 'closed', 'close'].includes(this.tokens[i - 1]?.lower ?? ''))) && !this.links.some((link) => link.start <= i && i < link.end && link.score >= 0.8));
     if (words.length === 0) return [];
-    const isWon = (value: string) => ['won', 'closed won'].includes(value.trim().toLowerCase());
-    const won = [...this.model.tables.values()].flatMap((table) => table.columns.filter((column) => column.role === 'category').flatMap((column) => (column.column.values ?? []).filter(isWon).map((value) => ({ column, value }))));
-    const only = won.length === 1 ? won[0] : undefined;
+    const only = this.wonStatus();
     if (!only) return [];
     const { column: status, value } = only;
     const amount = this.mainAmount(status.ref.table);
@@ -323,6 +336,52 @@ export class IntentReader {
       }
     }
     return links;
+  }
+
+  /** The one status value of the catalog that says a row ended Won, with its column. */
+  private wonStatus(): { column: ColumnModel; value: string } | undefined {
+    const isWon = (value: string) => ['won', 'closed won'].includes(value.trim().toLowerCase());
+    const won = [...this.model.tables.values()].flatMap((table) => table.columns.filter((column) => column.role === 'category').flatMap((column) => (column.column.values ?? []).filter(isWon).map((value) => ({ column, value }))));
+    return won.length === 1 ? won[0] : undefined;
+  }
+
+  /**
+   * 'accounts that never bought a GTK 500', 'customers who purchased the MG Special': where deals end Won, a purchase
+   * is a won deal, not any deal.
+   */
+  private finishPurchaseIsWon(): void {
+    const verb = this.tokens.findIndex((token, i) => PURCHASE_VERBS.has(token.lemma) && token.pos === 'VERB' && this.roles[i] !== 'bound');
+    const won = verb >= 0 ? this.wonStatus() : undefined;
+    if (!won) return;
+    const status = won.column.ref;
+    const onStatusTable = (filter: Filter) => (filter.kind === 'exists' && filter.table === status.table) || ('column' in filter && filter.column.table === status.table);
+    if (!this.intent.filters.some(onStatusTable)) return;
+    // 'accounts that never bought a GTK 500 (won deals only)': the won status said apart is the purchase's.
+    const said = this.intent.filters.find((filter) => 'column' in filter && filter.column.table === status.table && filter.column.column === status.column);
+    if (said && !(said.kind === 'values' && !said.negated && said.values.length === 1 && said.values[0] === won.value)) return;
+    const filter: Filter = said ?? { kind: 'values', column: status, values: [won.value], label: `bought: ${humanize(won.column.column.name)} is ${won.value}` };
+    // 'never bought a GTK 500': no won deal for it, so the won status goes inside the rows that must not exist.
+    const negatedExists = this.intent.filters.find((other): other is Extract<Filter, { kind: 'exists' }> => other.kind === 'exists' && other.negated && other.table === status.table);
+    const moveInto = (filters: Filter[]) => {
+      filters.push(filter);
+      this.intent.filters = this.intent.filters.filter((other) => other !== filter);
+    };
+    if (negatedExists) {
+      moveInto(negatedExists.filters);
+      return;
+    }
+    const negatedValues = this.intent.filters.findIndex((other) => other.kind === 'values' && other.negated && other.column.table === status.table && other.column.table !== this.intent.subject);
+    const negatedValue = this.intent.filters[negatedValues];
+    if (negatedValue?.kind === 'values') {
+      const positive: Filter = { ...negatedValue, negated: undefined, throughout: undefined, label: `${humanize(negatedValue.column.column)} is ${negatedValue.values.join(' or ')}` };
+      const exists: Filter = { kind: 'exists', table: status.table, filters: [positive], negated: true, label: `none bought whose ${positive.label}` };
+      this.intent.filters[negatedValues] = exists;
+      moveInto(exists.filters);
+      return;
+    }
+    if (said) return;
+    this.intent.filters.push(filter);
+    this.filterAt.set(filter, verb);
   }
 
   /** Tables whose one-word name is the word or shortens it ('ofr' for offer). */
@@ -434,8 +493,8 @@ export class IntentReader {
       if (item.kind !== 'op' || item.end > phrase.start) continue;
       if (phrase.start - item.end > maxGap) continue;
       // 'didn't come through Booking.com': a negation reaches over a verb that says nothing of its own.
-      const reach = (token: Token) => isFunctionWord(token) || isLinkWord(token) || ((item.operator.op === 'negate' || item.operator.op === 'without') && token.pos === 'VERB' && (GENERIC_WORDS.has(token.lemma) || this.relationVerb(token)));
-      if (this.tokens.slice(item.end, phrase.start).some((token) => !reach(token))) continue;
+      const reach = (token: Token, i: number) => isFunctionWord(token) || isLinkWord(token) || ((item.operator.op === 'negate' || item.operator.op === 'without') && token.pos === 'VERB' && (GENERIC_WORDS.has(token.lemma) || this.relationVerb(token) || this.agentVerbs.has(i)));
+      if (this.tokens.slice(item.end, phrase.start).some((token, k) => !reach(token, item.end + k))) continue;
       if (!best || item.end >= best.end) best = item;
     }
     return best;
@@ -2139,6 +2198,15 @@ export class IntentReader {
    * 'reps who have won more than 400,000', 'sectors where we've won more than $1M': a number after a verb that says
    * which rows bring money in, with no noun of its own, is the total amount of those rows per thing asked about.
    */
+  /** 'countries with more than 5 customers - how many in each?': a closing 'in each' points back at the groups. */
+  private finishTrailingEach(): void {
+    if (this.intent.dimensions.length === 0) return;
+    for (const item of this.items) {
+      if (item.kind !== 'op' || item.operator.op !== 'each' || this.usedOps.has(item)) continue;
+      if (this.tokens.slice(item.end).every((token) => token.pos === 'PUNCT')) this.usedOps.add(item);
+    }
+  }
+
   private finishAmountAfterVerb(anchor: string | undefined): void {
     for (const item of this.items) {
       if (item.kind !== 'op' || item.operator.op !== 'compare' || item.operator.value === undefined || item.operator.percent || this.usedOps.has(item)) continue;
@@ -2179,6 +2247,7 @@ export class IntentReader {
         this.usedOps.add(this.countAll);
       }
     }
+    this.finishTrailingEach();
     this.finishAmountAfterVerb(anchor);
     this.finishDuration(anchor);
     this.finishShare(anchor);
@@ -2231,6 +2300,7 @@ export class IntentReader {
     this.finishWho();
     this.finishBareCount(anchor);
     this.finishMoneyNoun(anchor);
+    this.finishPurchaseIsWon();
     this.finishAmountComparison(anchor);
     this.finishRestatedMeasure();
     if (this.averagedCount && intent.measures.includes(this.averagedCount)) {
@@ -2238,6 +2308,9 @@ export class IntentReader {
       intent.measures.splice(intent.measures.indexOf(this.averagedCount), 1);
       for (const op of this.averagedOps) this.usedOps.delete(op);
     }
+    // 'countries with more than 5 customers - how many customers in each': a count asked twice is one column.
+    const plainCount = (measure: Measure) => measure.aggregate === 'count' && Object.keys(measure).every((key) => ['aggregate', 'table', 'label'].includes(key));
+    intent.measures = intent.measures.filter((measure, i, all) => !plainCount(measure) || all.findIndex((other) => plainCount(other) && other.table === measure.table) === i);
   }
 
   /**
@@ -2477,6 +2550,16 @@ export class IntentReader {
     const relative = of ? this.tokens.findIndex((token, i) => i >= of.end && ['that', 'which', 'who', 'whose'].includes(token.lower)) : -1;
     if (relative > 0) {
       const part = later.filter((filter) => (this.filterAt.get(filter) ?? -1) > relative);
+      if (part.length > 0 && part.length < later.length) later = part;
+    }
+    // 'what percent of the deals we lost in 2017 were GTK 500 deals': the last 'were' after the whole's own conditions
+    // starts the part, with or without a relative pronoun before it.
+    let copula = -1;
+    if (of) this.tokens.forEach((token, i) => {
+      if (i > Math.max(of.end, relative + 1) && COPULAS.has(token.lower)) copula = i;
+    });
+    if (copula > 0) {
+      const part = later.filter((filter) => (this.filterAt.get(filter) ?? -1) > copula);
       if (part.length > 0 && part.length < later.length) later = part;
     }
     // 'what % of completed orders got a refund': rows of another table named after it are the part's condition.

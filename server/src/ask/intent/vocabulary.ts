@@ -28,6 +28,7 @@ export const GENERIC_WORDS = new Set([
   'together', 'roughly', 'approximately', 'about', 'around', 'almost', 'nearly', 'even', 'really', 'actually', 'so',
   'far', 'again', 'too', 'as', 'well', 'very', 'quite', 'rather', 'really', 'same', 'own', 'certain', 'some', 'any',
   'several', 'few', 'couple', 'various', 'given', 'listed', 'recorded', 'known', 'stored', 'broken', 'out',
+  'completely', 'entirely', 'totally', 'fully', 'wholly', 'absolutely', 'literally',
   'up', 'how', 'what', 'which', 'who', 'when', 'where', 'why', 'whose', 'whom', 'that', 'this', 'these', 'those',
   'it', 'its', 'they', 'them', 'their', 'we', 'our', 'us', 'i', 'me', 'my', 'you', 'your', 'he', 'she', 'his', 'her',
   'hi', 'hello', 'hey', 'thanks', 'thank', 'ok', 'okay', 'also', 'first', 'next', 'then', 'finally', 'along', 'alongside',

@@ -2425,3 +2425,74 @@ describe('planQuestion: classes found on the tenth round of blind sets', () => {
     expect(plan.listColumns).toEqual(expect.arrayContaining([ref('deals', 'sales_agent'), ref('deals', 'close_date'), ref('deals', 'close_value')]));
   });
 });
+
+describe('planQuestion: classes found on the twelfth round of blind sets', () => {
+  /** Accounts and their deals, where deals end Won or Lost and name the product sold. */
+  const accountDeals = catalog(
+    [
+      table('accounts', 85, [key('account', 85, 'text'), column('sector', 'text', { values: ['retail', 'software', 'medical'] })]),
+      table('deals', 8800, [
+        key('opportunity_id', 8800, 'text'),
+        column('account', 'text', { distinctCount: 85, nullCount: 1400 }),
+        column('product', 'text', { values: ['GTK 500', 'GTX Basic', 'MG Special'] }),
+        column('deal_stage', 'text', { values: ['Won', 'Lost', 'Engaging', 'Prospecting'] }),
+        column('engage_date', 'date', { distinctCount: 400, nullCount: 500, min: '2016-10-20', max: '2017-12-27' }),
+        column('close_date', 'date', { distinctCount: 300, nullCount: 2000, min: '2017-03-01', max: '2017-12-31' }),
+        column('close_value', 'numeric', { distinctCount: 2000, min: 0, max: 30000 }),
+      ]),
+    ],
+    [join('deals.account', 'accounts.account')],
+  );
+
+  it('"from engagement to close": a noun made of a date\'s verb names that date, not the Engaging status', () => {
+    const plan = planOf('Average number of days from engagement to close on won deals, per product', accountDeals);
+    expect(plan.measures).toEqual([expect.objectContaining({ duration: { from: ref('deals', 'engage_date'), to: ref('deals', 'close_date'), unit: 'day' } })]);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('deals', 'deal_stage'), values: ['Won'] })]);
+  });
+
+  it('"what percent of the deals we lost in 2017 were GTK 500 deals": the conditions before "were" set the whole', () => {
+    const plan = planOf('what percent of the deals we lost in 2017 were GTK 500 deals?', accountDeals);
+    expect(plan.measures).toEqual([expect.objectContaining({ share: expect.objectContaining({ condition: [expect.objectContaining({ column: ref('deals', 'product'), values: ['GTK 500'] })] }) })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('deals', 'deal_stage'), values: ['Lost'] }));
+  });
+
+  it('"the second half of 2017" is July to December', () => {
+    const plan = planOf('Monthly won deal value for the second half of 2017, please', accountDeals);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', from: '2017-07-01', to: '2018-01-01' }));
+  });
+
+  it.each(['How many accounts have never bought a GTK 500?', 'how many accounts never bought a GTK 500? (won deals only)'])('where deals end Won, what was never bought is no won deal for it: %s', (question) => {
+    const plan = planOf(question, accountDeals);
+    expect(plan.filters).toEqual([
+      expect.objectContaining({
+        kind: 'exists',
+        negated: true,
+        filters: expect.arrayContaining([expect.objectContaining({ column: ref('deals', 'product'), values: ['GTK 500'] }), expect.objectContaining({ column: ref('deals', 'deal_stage'), values: ['Won'] })]),
+      }),
+    ]);
+  });
+
+  it('"shipping companies that have never carried any of our orders": the carrier\'s own verb does not stop the negation', () => {
+    const trade = catalog(
+      [
+        table('orders', 830, [key('order_id', 830), column('ship_via', 'integer', { distinctCount: 3, min: 1, max: 3 }), column('order_date', 'date', { distinctCount: 480, min: '1996-07-04', max: '1998-05-06' })]),
+        table('shippers', 6, [key('shipper_id', 6), column('company_name', 'text', { values: ['Speedy Express', 'United Package', 'Federal Shipping', 'DHL', 'UPS', 'Alliance Shippers'], isUnique: true })]),
+      ],
+      [join('orders.ship_via', 'shippers.shipper_id')],
+    );
+    const plan = planOf('Which shipping companies have never carried any of our orders?', trade);
+    expect(plan.baseTable).toBe('shippers');
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'exists', table: 'orders', negated: true })]);
+  });
+
+  it('"how many customers in each?" after a grouping points back at the groups, and the count is shown once', () => {
+    const plan = planOf('countries with more than 5 customers - how many customers in each?');
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('customers', 'country')] })]);
+    expect(plan.measures).toHaveLength(1);
+    expect(plan.having).toEqual([expect.objectContaining({ operator: '>', value: 5 })]);
+  });
+
+  it('"completely" says nothing of its own', () => {
+    expect(ask('Which customers are completely inactive?').words?.find((word) => word.text === 'completely')).toEqual(expect.objectContaining({ role: 'filler' }));
+  });
+});
