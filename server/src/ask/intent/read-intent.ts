@@ -749,7 +749,7 @@ export class IntentReader {
       case 'time': {
         const negated = this.items.some((item) => item.kind === 'op' && item.operator.op === 'negate' && item.end <= op.start && op.start - item.end <= 1);
         const near = this.valueColumnBefore(op.start);
-        this.intent.times.push({ time: operator.time, hints: this.timeHints(op.start), ...(negated && { negated }), at: op.start, ...(near && { near }) });
+        this.intent.times.push({ time: operator.time, hints: this.timeHints(op.start, op.end), ...(negated && { negated }), at: op.start, ...(near && { near }) });
         break;
       }
       case 'grain':
@@ -810,9 +810,14 @@ export class IntentReader {
     return columns.length > 0 ? columns : undefined;
   }
 
-  /** Verbs and nouns just before time words: 'hired in 2020', 'orders shipped in 1997', 'signup date this year'. */
-  private timeHints(start: number): string[] {
+  /**
+   * Verbs and nouns just before time words: 'hired in 2020', 'orders shipped in 1997', 'signup date this year'; and the
+   * noun time words qualify right after them ('1997 orders').
+   */
+  private timeHints(start: number, end: number): string[] {
     const hints: string[] = [];
+    const after = this.tokens[end];
+    if (after?.pos === 'NOUN' && this.tokens[start]?.lower !== 'in') hints.push(after.lemma);
     for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
       const token = this.tokens[i];
       // 'per shipping company, 1997 orders': words before a comma belong to another part of the question.
@@ -837,13 +842,17 @@ export class IntentReader {
   private chooseAnchor(rolePhrases: RolePhrase[]): string | undefined {
     const primary = rolePhrases.filter(({ role }) => role.role === 'measure' || role.role === 'subject' || role.role === 'ranked' || role.role === 'rate');
     // 'programs with no students': what is excluded is never what the question is about.
-    const first = rolePhrases.filter(({ role }) => role.role !== 'without' && role.role !== 'negated').slice(0, 1);
+    let first = rolePhrases.filter(({ role }) => role.role !== 'without' && role.role !== 'negated').slice(0, 1);
     let firstFree = rolePhrases.find(({ role }) => role.role === 'free')?.phrase;
     // 'german customers with …': a value said as an adjective before a table's name; the name is what the question is about.
     const head = firstFree && rolePhrases.find(({ phrase, role }) => role.role === 'free' && phrase.start === firstFree?.end)?.phrase;
     const onlyValues = (phrase: Phrase) => phrase.refs.length > 0 && phrase.refs.every((ref) => ref.readings.every((reading) => reading.target.kind === 'value'));
     const namesTable = (phrase: Phrase) => phrase.refs.some((ref) => ref.readings.some((reading) => reading.target.kind === 'table' && reading.score >= 0.8));
-    if (firstFree && head && onlyValues(firstFree) && namesTable(head)) firstFree = head;
+    if (firstFree && head && onlyValues(firstFree) && namesTable(head)) {
+      // 'Hilliard closed RO count': the table named after the value is also where the candidates come from.
+      if (first[0]?.phrase === firstFree) first = rolePhrases.filter(({ phrase }) => phrase === head);
+      firstFree = head;
+    }
     const tablesOf = (sources: RolePhrase[]) => new Set(sources.flatMap(({ phrase }) => phrase.refs.flatMap((ref) => ref.readings.filter((reading) => reading.score >= MIN_SCORE).map((reading) => targetTable(reading.target)))));
     // 'players who lost …': when what 'who' introduces names nothing, the rows named first are what it is about.
     let candidates = tablesOf(primary.length > 0 ? primary : first);
@@ -3544,6 +3553,8 @@ function isGenericWord(token: Token, previous?: Token, next?: Token): boolean {
   if (STATE_OR_FILLER.has(token.lower) && (token.pos === 'ADJ' || previous?.lemma === 'be')) return false;
   // 'used vehicles': a filler verb's participle as an adjective is a kind of thing.
   if (DESCRIBING_PARTICIPLES.has(token.lower) && (token.pos === 'ADJ' || next?.pos === 'NOUN')) return false;
+  // 'how many deliveries did we complete': a verb whose participle is a state ('completed') says that state.
+  if (token.pos === 'VERB' && token.lower === token.lemma && qualifierOf(token.lemma.endsWith('e') ? `${token.lemma}d` : `${token.lemma}ed`) !== undefined) return false;
   return GENERIC_WORDS.has(token.lower) || qualifierOf(token.lower) === undefined;
 }
 

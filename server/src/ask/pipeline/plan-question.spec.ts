@@ -2492,6 +2492,50 @@ describe('planQuestion: classes found on the twelfth round of blind sets', () =>
     expect(plan.having).toEqual([expect.objectContaining({ operator: '>', value: 5 })]);
   });
 
+  /** Repair orders of shops and customers who both have a city; a closing date empty while the order is open. */
+  const repairs = catalog(
+    [
+      table('loc', 4, [key('shop_cd', 4, 'text'), column('shop_nm', 'text', { values: ['Hilliard Tire & Auto', 'Dublin Auto Care', 'Grove City Service', 'Westerville Motors'], isUnique: true }), column('city_nm', 'text', { values: ['Hilliard', 'Dublin', 'Grove City', 'Westerville'] })]),
+      table('cust', 900, [key('cust_no', 900), column('cust_nm', 'text', { distinctCount: 900, isUnique: true }), column('city_nm', 'text', { values: ['Hilliard', 'Dublin', 'Columbus', 'Westerville'] })]),
+      table('ro', 4600, [
+        key('ro_no', 4600),
+        column('shop_cd', 'text', { values: ['HIL', 'DUB', 'GRV', 'WST'] }),
+        column('cust_no', 'integer', { distinctCount: 900, min: 1, max: 900 }),
+        column('open_dt', 'date', { distinctCount: 1400, min: '2023-01-02', max: '2026-11-24' }),
+        column('clsd_dt', 'date', { distinctCount: 1400, nullCount: 40, min: '2023-01-02', max: '2026-11-24' }),
+        column('ro_tot', 'numeric', { distinctCount: 4000, min: 20, max: 9000 }),
+      ]),
+    ],
+    [join('ro.shop_cd', 'loc.shop_cd'), join('ro.cust_no', 'cust.cust_no')],
+  );
+
+  it('"closed ROs by month": rows in a state said by a filled date are dated by that date', () => {
+    const plan = planOf('closed RO count by month this year', repairs);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('ro', 'clsd_dt')], grain: 'month' })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('ro', 'clsd_dt') }));
+  });
+
+  it('"Hilliard closed RO count": the table named after a value is the question\'s; a city of both its shop and its customer is asked', () => {
+    const planned = ask('Hilliard closed RO count by month this year', repairs);
+    expect(planned.status).toBe('clarification');
+    expect(planned.clarification?.question).toMatch(/Hilliard/);
+  });
+
+  it('"how many deliveries did we complete": a verb whose participle is a state is no filler', () => {
+    const runs = catalog([table('dlv', 7000, [key('dlv_no', 7000), column('dlv_sts', 'text', { values: ['S', 'C', 'X'] }), column('run_dt', 'date', { distinctCount: 1000, min: '2023-01-02', max: '2026-12-20' })])]);
+    const planned = ask('How many deliveries did we complete in 2025?', runs);
+    expect(planned.status).not.toBe('answered');
+    expect(planned.unmatched).toContain('complete');
+  });
+
+  it('"1997 orders that have shipped": time words right before a table date it by the date its name says', () => {
+    const trade = catalog([
+      table('orders', 830, [key('order_id', 830), column('order_date', 'date', { distinctCount: 480, min: '1996-07-04', max: '1998-05-06' }), column('shipped_date', 'date', { distinctCount: 400, nullCount: 21, min: '1996-07-10', max: '1998-05-06' })]),
+    ]);
+    const plan = planOf('Average number of days from order to ship date, 1997 orders that have shipped', trade);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('orders', 'order_date'), from: '1997-01-01' }));
+  });
+
   it('"completely" says nothing of its own', () => {
     expect(ask('Which customers are completely inactive?').words?.find((word) => word.text === 'completely')).toEqual(expect.objectContaining({ role: 'filler' }));
   });

@@ -318,6 +318,9 @@ class PlanBuilder {
 
   /** A status filter on a closing value ('won') dates rows by their closing date, when one is among the dates. */
   private closingDate(filters: Filter[], dates: ColumnRef[]): ColumnRef | undefined {
+    // 'closed ROs by month' where closed means a closing date is set: that date dates them.
+    const filled = filters.find((filter): filter is Extract<Filter, { kind: 'not_null' }> => filter.kind === 'not_null' && dates.some((date) => date.table === filter.column.table && date.column === filter.column.column));
+    if (filled && mayRecordAnEnd(this.model.column(filled.column))) return filled.column;
     // 'reqs we cancelled in 2025': a status that ends a row's life is dated by the date it ended, not the one it began.
     // A status kept as a code says its word through the dictionary of shortenings (CXL cancelled).
     const said = (value: string) => [value, ...(/^[A-Z]{2,5}$/.test(value.trim()) ? expansionsOf(value.trim()).slice(1) : [])];

@@ -205,6 +205,14 @@ describe('inferJoins', () => {
       );
     });
 
+    it('joins the party an invoice is billed to, and a payer, to the customers by their own key', async () => {
+      const customers = table('rnt.cust', { cust_no: int(range(1, 50), true) });
+      const contracts = table('rnt.rnt_ctr', { ctr_no: int(range(1, 400), true), cust_no: int(cycle(range(1, 50), 400)) });
+      const invoices = table('rnt.inv', { inv_no: int(range(1, 300), true), ctr_no: int(cycle(range(1, 400), 300)), bill_to: int(cycle(range(1, 50), 300)) });
+      const claims = table('rnt.claim', { claim_no: int(range(1, 20), true), payer_no: int(cycle(range(1, 50), 20)) });
+      expect(await joinsOf([customers, contracts, invoices, claims])).toEqual(expect.arrayContaining(['inv.bill_to -> cust.cust_no (overlap)', 'claim.payer_no -> cust.cust_no (overlap)']));
+    });
+
     it('does not join a role to a table that holds no people', async () => {
       const routes = table('ops.route', { route_no: int(range(1, 40), true) });
       const depots = table('ops.depot', { depot_cd: text(['A', 'B', 'C'], true), mgr_no: int([1, 2, 3]) });

@@ -18,7 +18,7 @@
  */
 import type { ForeignKey } from '../connections/introspect';
 import { type CatalogColumn, type CatalogTable, type JoinKey, tableId } from './catalog';
-import { isOwnKeyName, isOwnKeyStem, isPeopleTable, isSelfReferenceName, nameRelatesToKey, nameRelatesToTable, namesPersonRole } from './key-names';
+import { isOwnKeyName, isOwnKeyStem, isPartyTable, isPeopleTable, isSelfReferenceName, nameRelatesToKey, nameRelatesToTable, namesPartyRole, namesPersonRole } from './key-names';
 import { type ColumnRef, ORDERED_TYPES } from './profile-sql';
 
 /** What join inference asks of the database when the catalog's value lists cannot tell. */
@@ -185,6 +185,12 @@ class JoinFinder {
         const people = others.filter((key) => key.column.isPrimaryKey && isPeopleTable(key.table.name));
         const byRole = await this.best(from, people, OVERLAP_CONTAINMENT);
         if (byRole) return { target: byRole, rule: 'related_name' };
+      }
+      // 'bill_to', 'ship_to', 'payer': the party billed is a customer, by that table's own key.
+      if (namesPartyRole(from.column.name)) {
+        const parties = others.filter((key) => key.column.isPrimaryKey && isPartyTable(key.table.name));
+        const byParty = await this.best(from, parties, OVERLAP_CONTAINMENT);
+        if (byParty) return { target: byParty, rule: 'related_name' };
       }
     }
 

@@ -26,7 +26,7 @@ export function isOwnKeyName(column: string, table: string): boolean {
  * A Map, so that words such as 'constructor' find nothing.
  */
 const ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.entries({
-  acc: 'account', acct: 'account', appt: 'appointment', cat: 'category', chan: 'channel', crs: 'course',
+  acc: 'account', acct: 'account', appt: 'appointment', cat: 'category', chan: 'channel', clnt: 'client', crs: 'course',
   ctry: 'country', cust: 'customer', camp: 'campaign', dept: 'department', emp: 'employee', empl: 'employee',
   inv: 'invoice', invc: 'invoice', itm: 'item', loc: 'location', mgr: 'manager', ord: 'order', org: 'organization',
   pmt: 'payment', prod: 'product', prop: 'property', prov: 'provider', res: 'reservation', shp: 'shipment',
@@ -204,4 +204,23 @@ export function namesPersonRole(column: string): boolean {
 /** Whether a table holds a company's own people: 'staff', 'emp', 'employees', 'sales_agents'. */
 export function isPeopleTable(table: string): boolean {
   return nameWords(table).some((word) => PEOPLE_TABLE_WORDS.has(word)) || splitWords(table).some((word) => PEOPLE_TABLE_WORDS.has(singular(word)));
+}
+
+/** Verbs of trade that name a party with 'to': 'bill_to', 'ship_to', 'sold_to'. */
+const PARTY_VERBS: ReadonlySet<string> = new Set(['bill', 'billed', 'ship', 'shipped', 'sold', 'sell', 'invoice', 'invoiced', 'deliver']);
+/** Words that name the party a trade is with on their own: 'payer_no', 'consignee'. */
+const PARTY_WORDS: ReadonlySet<string> = new Set(['payer', 'payor', 'consignee', 'billto', 'shipto', 'soldto']);
+/** Words of a table of the parties a company trades with. */
+const PARTY_TABLE_WORDS: ReadonlySet<string> = new Set(['customer', 'client', 'account', 'patron', 'buyer', 'consumer', 'member']);
+
+/** Whether a column names a trading party by its role ('bill_to', 'ship_to_no', 'payer'), so it may point at the customers. */
+export function namesPartyRole(column: string): boolean {
+  const raw = splitWords(column);
+  return raw.some((word, i) => PARTY_WORDS.has(word) || (word === 'to' && PARTY_VERBS.has(raw[i - 1] ?? '')));
+}
+
+/** Whether a table holds the parties a company trades with: 'customers', 'cust', 'clnt', 'accounts'. */
+export function isPartyTable(table: string): boolean {
+  const words = nameWords(table);
+  return words.length <= 2 && words.some((word) => PARTY_TABLE_WORDS.has(word));
 }
