@@ -65,6 +65,11 @@ const DURATION_UNITS = dictionary<'minute' | 'hour' | 'day' | 'week'>({ minute: 
 const DATE_WORDS = new Set(['date', 'time', 'timestamp', 'at', 'on', 'day', 'dt', 'ts']);
 
 /** 'shipment', 'shipped', 'shipping' → ship; 'closing', 'closed' → clos; 'delivery' → deliver. */
+/** 'close' → 'closed': the regular past participle, enough to find a state or a shortened name ('clsd'). */
+function pastParticiple(verb: string): string {
+  return verb.endsWith('e') ? `${verb}d` : `${verb}ed`;
+}
+
 function dateStem(word: string): string {
   // 'engagement' and 'engage' both end as 'engag': a final e left by the suffix goes too.
   return word.toLowerCase().replace(/(ment|ing|ed|ion|ions|s|e|y)$/, '').replace(/e$/, '').replace(/([bcdfgklmnprstz])\1$/, '$1');
@@ -1527,8 +1532,7 @@ export class IntentReader {
     // 'paid more than 50,000': the verb measures; it does not qualify.
     if (this.items.some((item) => item.kind === 'op' && item.operator.op === 'compare' && item.start === end)) return false;
     // 'payments due in 2025': beside time words, a word that names a date column (due_dt) says which date, not a state.
-    const namesDate = (id: string) => this.model.dateColumns(id).some((column) => this.model.column(column).words.includes(token.lemma));
-    if (this.besideTimeWords(start, end) && (table ? [table] : [...this.model.tables.keys()]).some(namesDate)) return false;
+    if (this.besideTimeWords(start, end) && this.datesNamedByWord(token, table ? [table] : [...this.model.tables.keys()]).length > 0) return false;
     const sense = QUALIFIERS[name];
     if (!sense) return false;
     // With nothing to qualify yet, 'who currently …' asks about people: their own state before any other table's.
@@ -2097,6 +2101,20 @@ export class IntentReader {
   }
 
   /** Whether time or grain words stand next to the tokens from `start` to `end`, with at most two linking words between. */
+  /** The one date of a table the question is about that a word names by its name words ('closed' → clsd_dt). */
+  private dateNamedByWord(token: Token): ColumnRef | undefined {
+    const named = this.datesNamedByWord(token, [...new Set([...this.intent.tables, ...(this.intent.subject ? [this.intent.subject] : [])])]);
+    return named.length === 1 ? named[0] : undefined;
+  }
+
+  /** The dates of some tables whose name words a word says: 'due' → due_dt, 'closed' or 'close' → clsd_dt. */
+  private datesNamedByWord(token: Token, tables: readonly string[]): ColumnRef[] {
+    const stem = dateStem(token.lemma);
+    const participle = pastParticiple(token.lemma);
+    const says = (word: string) => word === token.lemma || (!DATE_WORDS.has(word) && word.length > 2 && (dateStem(word) === stem || abbreviates(word, token.lower) || abbreviates(word, participle) || expansionsOf(word).slice(1).some((expansion) => dateStem(expansion) === stem)));
+    return tables.flatMap((table) => this.model.dateColumns(table).filter((column) => this.model.column(column).words.some(says)));
+  }
+
   private besideTimeWords(start: number, end: number): boolean {
     return this.items.some((item) => {
       if (item.kind !== 'op' || (item.operator.op !== 'time' && item.operator.op !== 'grain')) return false;
@@ -3265,6 +3283,20 @@ export class IntentReader {
         this.meanings[i] = 'the date the time words apply to';
         return;
       }
+      // 'ROs closed in 2025' where the closing date is kept as clsd_dt: the verb beside time words names that date,
+      // which the time words then apply to.
+      const verbDate = token.pos === 'VERB' && this.intent.times.length > 0 && this.besideTimeWords(i, i + 1) ? this.dateNamedByWord(token) : undefined;
+      if (verbDate) {
+        this.roles[i] = 'bound';
+        this.meanings[i] = `the date ${humanize(verbDate.column)}`;
+        this.targets[i] = { kind: 'column', ...verbDate };
+        const nearest = this.intent.times.filter((request) => !request.column && request.at !== undefined && request.at > i).sort((a, b) => (a.at ?? 0) - (b.at ?? 0))[0];
+        if (nearest) nearest.column = verbDate;
+        // 'issues released in 2026' where a status says REL: the rows in that state, by that date.
+        const state = this.model.table(verbDate.table).columns.filter((column) => column.role === 'category').flatMap((column) => (column.column.values ?? []).filter((value) => codeFor(value, token.lower) || codeFor(value, pastParticiple(token.lemma))).map((value) => ({ column, value })));
+        if (state.length === 1 && state[0]) this.addValueFilter({ kind: 'value', table: verbDate.table, column: state[0].column.ref.column, value: state[0].value }, false);
+        return;
+      }
       // 'players who never won a match' where matches point at players as winner_id and loser_id: the verb's doer
       // names which pointer is meant.
       const agent = token.pos === 'VERB' ? this.agentKey(token) : undefined;
@@ -3554,7 +3586,7 @@ function isGenericWord(token: Token, previous?: Token, next?: Token): boolean {
   // 'used vehicles': a filler verb's participle as an adjective is a kind of thing.
   if (DESCRIBING_PARTICIPLES.has(token.lower) && (token.pos === 'ADJ' || next?.pos === 'NOUN')) return false;
   // 'how many deliveries did we complete': a verb whose participle is a state ('completed') says that state.
-  if (token.pos === 'VERB' && token.lower === token.lemma && qualifierOf(token.lemma.endsWith('e') ? `${token.lemma}d` : `${token.lemma}ed`) !== undefined) return false;
+  if (token.pos === 'VERB' && token.lower === token.lemma && qualifierOf(pastParticiple(token.lemma)) !== undefined) return false;
   return GENERIC_WORDS.has(token.lower) || qualifierOf(token.lower) === undefined;
 }
 

@@ -124,7 +124,8 @@ export const QUALIFIER_ALIASES = dictionary<string>({
   foreign: 'international', overseas: 'international', finished: 'completed', complete: 'completed', done: 'completed',
   solved: 'resolved', unsolved: 'unresolved', delayed: 'late', ship: 'shipped', deliver: 'delivered', pay: 'paid',
   discontinue: 'discontinued', confirm: 'confirmed', approve: 'approved', deny: 'denied', reject: 'rejected',
-  refund: 'refunded', return: 'returned', verify: 'verified', still: 'current', currently: 'current',
+  refund: 'refunded', return: 'returned', verify: 'verified', still: 'current', currently: 'current', close: 'closed',
+  resolve: 'resolved',
 });
 
 export function qualifierOf(word: string): string | undefined {

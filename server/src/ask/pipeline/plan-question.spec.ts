@@ -2521,6 +2521,19 @@ describe('planQuestion: classes found on the twelfth round of blind sets', () =>
     expect(planned.clarification?.question).toMatch(/Hilliard/);
   });
 
+  it.each(['How many ROs did we close in October 2026?', 'ROs closed in October 2026'])('a verb beside time words that a shortened date name says dates the rows by it: %s', (question) => {
+    const plan = planOf(question, repairs);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('ro', 'clsd_dt'), from: '2026-10-01', to: '2026-11-01' }));
+  });
+
+  it('"issues released in 2026" where a status code says REL: the rows in that state, by that date', () => {
+    const comics = catalog([
+      table('issue', 900, [key('iss_id', 900), column('iss_sts', 'text', { values: ['REL', 'SOL', 'CXL'] }), column('rel_dt', 'date', { distinctCount: 600, min: '2020-01-01', max: '2027-06-30' }), column('cover_prc', 'numeric', { distinctCount: 20, min: 2, max: 9 })]),
+    ]);
+    const plan = planOf('average cover price of issues released in 2026', comics);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('issue', 'iss_sts'), values: ['REL'] }), expect.objectContaining({ kind: 'date_range', column: ref('issue', 'rel_dt'), from: '2026-01-01' })]));
+  });
+
   it('"how many deliveries did we complete": a verb whose participle is a state is no filler', () => {
     const runs = catalog([table('dlv', 7000, [key('dlv_no', 7000), column('dlv_sts', 'text', { values: ['S', 'C', 'X'] }), column('run_dt', 'date', { distinctCount: 1000, min: '2023-01-02', max: '2026-12-20' })])]);
     const planned = ask('How many deliveries did we complete in 2025?', runs);
