@@ -123,15 +123,26 @@ export function splitName(name: string): string[] {
     .filter((word) => word !== '');
 }
 
+/** Words of a name that make it name a thing (its key, kind, state or date), never a figure. */
+const THING_NAME_WORDS = new Set(['no', 'id', 'num', 'nbr', 'cd', 'code', 'key', 'sts', 'status', 'typ', 'type', 'dt', 'date', 'ln', 'line']);
+/** Expansions that name a figure rather than a thing: 'click through rate', 'net promoter score'. */
+const METRIC_EXPANSION = /\b(rate|ratio|score)$/;
+
 /**
  * The words a name stands for, as lemmas, abbreviations expanded: the expansion that the table's own name starts
  * with when there is one ('rev_no' in reviews is a review number, not revenue), else the first.
  */
-export function nameLemmas(name: string, context: readonly string[] = []): string[] {
-  return splitName(name).flatMap((word) => {
+export function nameLemmas(name: string, context: readonly string[] = [], entity = false): string[] {
+  const words = splitName(name);
+  // 'rnt_ctr', 'ctr_no', 'ctr_sts': a table, or a name with a key or kind word, names a thing, and a thing is no rate
+  // ('ctr' is then a contract or a center, not a click-through rate).
+  const thing = entity || words.some((word) => THING_NAME_WORDS.has(word));
+  return words.flatMap((word) => {
     // 'appts' expands through its singular 'appt'.
     let options = expansionsOf(word).slice(1);
     if (options.length === 0) options = expansionsOf(singularLemma(word)).slice(1);
+    const things = options.filter((option) => !METRIC_EXPANSION.test(option));
+    if (thing && things.length > 0) options = things;
     const fitting = options.find((option) => context.some((own) => own.startsWith(option.slice(0, 4)) && option.startsWith(own.slice(0, 3))));
     const expanded = fitting ?? options[0] ?? word;
     return expanded.split(' ').map((part) => singularLemma(part));
@@ -237,7 +248,7 @@ export class SchemaModel {
         const role = roleOf(table, column, words, rawWords, references.has(`${id}\u0000${column.name}`), format, flag);
         return { ref: { table: id, column: column.name }, column, role, words, rawWords, ...(flag && { flag }), ...format };
       });
-      this.tables.set(id, { id, table, words: nameLemmas(table.name), rawWords: splitName(table.name), columns, byName: new Map(columns.map((column) => [column.column.name, column])) });
+      this.tables.set(id, { id, table, words: nameLemmas(table.name, [], true), rawWords: splitName(table.name), columns, byName: new Map(columns.map((column) => [column.column.name, column])) });
     }
     for (const join of catalog.joins) {
       if (!this.tables.has(join.fromTable) || !this.tables.has(join.toTable)) continue;

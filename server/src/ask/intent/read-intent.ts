@@ -15,7 +15,7 @@ import type { Intent, IntentOutcome, TimeRequest, WordAccount, WordRole } from '
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
 import { findSuperiorSpans, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } from './superiors';
-import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, GENERIC_WORDS, MONEY_NOUNS, MONEY_VERBS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf } from './vocabulary';
+import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, GENERIC_WORDS, MONEY_NOUNS, MONEY_VERBS, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf } from './vocabulary';
 import { dictionary } from '../words/dictionary';
 import { derivedForms, isDictionaryWord, isKindOfPerson } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
@@ -605,7 +605,8 @@ export class IntentReader {
           case 'group':
             // 'deals lost in 2017 by agents outside Central': after a verb, 'by' names who did it, not a grouping;
             // 'requests opened last quarter by category': a category cannot do anything, so it still groups.
-            role = operator.word === 'by' && this.afterVerb(op.start) && !this.namesCategory(phrase) ? { role: 'free' } : { role: 'group' };
+            // 'broken out by', 'grouped by' always group.
+            role = operator.word === 'by' && op.end - op.start === 1 && this.afterVerb(op.start) && !this.namesCategory(phrase) ? { role: 'free' } : { role: 'group' };
             break;
           case 'each':
             role = { role: 'group', each: true };
@@ -2410,7 +2411,11 @@ export class IntentReader {
     const table = intent.subject ?? anchor;
     const only = intent.measures[0];
     if (!table || (only && !(only.aggregate === 'count' && !only.column && only.table === table))) return;
-    const named = this.tokens.some((token, i) => this.roles[i] === 'bound' && this.targets[i]?.kind === 'table' && targetTable(this.targets[i] as Target) === table && MONEY_NOUNS.has(token.lemma));
+    // 'payments received by method': rows of money said with a verb of settling are their amount too.
+    // Not when each payment is a group of its own ('accounts by payments received'): that ranks by them, unsaid how.
+    const eachRow = intent.dimensions.some((dimension) => dimension.columns.some((column) => column.table === table && this.model.column(column).role === 'key'));
+    const settled = !eachRow && this.tokens.some((token, i) => token.pos === 'VERB' && SETTLING_VERBS.has(token.lemma) && this.roles[i] !== 'bound');
+    const named = this.tokens.some((token, i) => this.roles[i] === 'bound' && this.targets[i]?.kind === 'table' && targetTable(this.targets[i] as Target) === table && (MONEY_NOUNS.has(token.lemma) || (settled && PAYMENT_NOUNS.has(token.lemma))));
     const amount = named ? this.mainAmount(table) : undefined;
     if (!amount) return;
     intent.measures.splice(0, intent.measures.length, totalOf(amount, table));

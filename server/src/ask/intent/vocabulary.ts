@@ -55,6 +55,8 @@ export const MONEY_VERBS = new Set(['earn', 'generate', 'bring', 'make', 'bill',
 export const MONEY_NOUNS = new Set(['sale', 'sales', 'revenue', 'billing', 'billings', 'earnings', 'earning', 'income', 'expense', 'spend', 'spending', 'turnover']);
 /** Verbs that only say an amount was built up ('scored points', 'logged hours'): they add nothing to their object. */
 export const ACCRUAL_VERBS = new Set(['score', 'log', 'record', 'accumulate', 'rack', 'clock', 'gain', 'achieve', 'post', 'amass', 'accrue', 'put']);
+/** Rows that are sums of money paid: 'payments received' adds up their amount. */
+export const PAYMENT_NOUNS = new Set(['payment', 'receipt', 'remittance', 'deposit', 'donation', 'contribution', 'gift', 'collection']);
 /** Money verbs that say an amount was settled, not only billed: 'collected', 'received'. */
 export const SETTLING_VERBS = new Set(['collect', 'receive']);
 export const QUANTITY_VERBS = new Set(['sell', 'ship', 'buy', 'purchase', 'order', 'move', 'stock', 'use', 'consume']);

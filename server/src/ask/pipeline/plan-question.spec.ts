@@ -2549,6 +2549,34 @@ describe('planQuestion: classes found on the twelfth round of blind sets', () =>
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('orders', 'order_date'), from: '1997-01-01' }));
   });
 
+  /** A rental register: contracts kept as rnt_ctr with ctr_no, units of equipment, payments with a method. */
+  const rentals = catalog(
+    [
+      table('eq_cat', 30, [key('cat_cd', 30, 'text'), column('cat_nm', 'text', { distinctCount: 30, isUnique: true })]),
+      table('eq_unit', 600, [key('unit_no', 600), column('cat_cd', 'text', { distinctCount: 30 }), column('acq_cost', 'numeric', { distinctCount: 500, min: 2000, max: 250000 }), column('unit_sts', 'text', { values: ['A', 'S', 'D'] })]),
+      table('rnt_ctr', 4600, [key('ctr_no', 4600), column('strt_dt', 'date', { distinctCount: 1300, min: '2023-01-03', max: '2026-11-24' }), column('ctr_sts', 'text', { values: ['O', 'C', 'X'] })]),
+      table('pmt', 5900, [key('pmt_no', 5900), column('pmt_dt', 'date', { distinctCount: 1300, min: '2023-01-10', max: '2026-11-24' }), column('pmt_amt', 'numeric', { distinctCount: 5000, min: 10, max: 90000 }), column('pmt_mthd', 'text', { values: ['CHK', 'ACH', 'CC', 'CSH'] })]),
+    ],
+    [join('eq_unit.cat_cd', 'eq_cat.cat_cd')],
+  );
+
+  it('a shortened name of a thing (a table, a key) is never read as a rate: rnt_ctr is rental contracts', () => {
+    const plan = planOf('how many rental contracts in 2025', rentals);
+    expect(plan.baseTable).toBe('rnt_ctr');
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'rnt_ctr' })]);
+  });
+
+  it('"payments received by method" adds up the payments\' amount', () => {
+    const plan = planOf('payments received last month by payment method', rentals);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('pmt', 'pmt_amt') })]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('pmt', 'pmt_mthd')] })]);
+  });
+
+  it('"broken out by" groups even right after a verb', () => {
+    const plan = planOf('total acquisition cost of the equipment we own, broken out by equipment category', rentals);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: expect.arrayContaining([ref('eq_cat', 'cat_nm')]) })]);
+  });
+
   it('"completely" says nothing of its own', () => {
     expect(ask('Which customers are completely inactive?').words?.find((word) => word.text === 'completely')).toEqual(expect.objectContaining({ role: 'filler' }));
   });

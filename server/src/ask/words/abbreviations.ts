@@ -51,6 +51,10 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   dep: ['departure'], arr: ['arrival', 'annual recurring revenue'], dly: ['delay'], mx: ['maintenance'], chnl: ['channel'],
   clm: ['claim'], pol: ['policy'], prem: ['premium'], lob: ['line of business'], ded: ['deductible'], lmt: ['limit'],
   rsv: ['reserve'], uw: ['underwriting'], cxl: ['cancelled'],
+  // Rental, fleet and asset registers.
+  rnt: ['rental'], eq: ['equipment'], eqp: ['equipment'], equip: ['equipment'], acq: ['acquisition'], mdl: ['model'],
+  mthd: ['method'], cr: ['credit'], dmg: ['damage'], brnch: ['branch'], ser: ['serial'], opn: ['open'],
+  mtr: ['meter'],
   // Chat shorthand for the things a sales team talks about.
   opp: ['opportunity'], oppty: ['opportunity'], biz: ['business'],
 });
