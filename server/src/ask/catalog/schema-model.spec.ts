@@ -139,8 +139,15 @@ describe('SchemaModel: names', () => {
     ['rev_no', ['review'], ['review', 'number']],
     ['rev_no', [], ['revenue', 'number']],
     ['dob', [], ['date', 'of', 'birth']],
+    // A name with a key or kind word names a thing, never a rate: a contract number, not a click-through rate's.
+    ['ctr_no', [], ['contract', 'number']],
+    ['ctr', [], ['click', 'thru', 'rate']],
   ])('nameLemmas(%s, %j) = %j', (name, context, lemmas) => {
     expect(nameLemmas(name, context)).toEqual(lemmas);
+  });
+
+  it('a table name names a thing, never a rate: rnt_ctr is rental contracts', () => {
+    expect(nameLemmas('rnt_ctr', [], true)).toEqual(['rental', 'contract']);
   });
 
   it('expands a table name: emp is employee, dept is department', () => {
