@@ -175,6 +175,18 @@ describe('operators: grains, order, shape', () => {
   });
 });
 
+describe('operators: classes found on the twelfth round of blind sets', () => {
+  it('"than they did in Q3" compares two periods like "than in Q3"', () => {
+    const spans = findOperators(tokenize('Which agents won more deals in Q4 2017 than they did in Q3 2017?'));
+    expect(spans.map((span) => span.operator)).toContainEqual({ op: 'difference', word: 'more', keep: true });
+  });
+
+  it('"% share of" is one share', () => {
+    const spans = findOperators(tokenize("each office's % share of won revenue"));
+    expect(spans.filter((span) => span.operator.op === 'rate')).toEqual([expect.objectContaining({ operator: { op: 'rate', word: 'share' } })]);
+  });
+});
+
 describe('operators: time expressions', () => {
   it.each<[string, string, TimeExpression]>([
     ['orders in 2017', '2017', { kind: 'year', year: 2017 }],

@@ -357,6 +357,12 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     }
     // Rates and shares.
     if (['rate', 'ratio', 'share', 'percentage', 'percent', 'proportion', 'fraction', '%', 'pct', 'portion'].includes(word) && !(word === 'share' && token.pos === 'VERB')) {
+      // '% share of', 'percentage share of': one share, said twice.
+      if (['%', 'percent', 'percentage', 'pct'].includes(word) && next === 'share') {
+        push(i, tokens[i + 2]?.lower === 'of' ? i + 3 : i + 2, { op: 'rate', word: 'share' });
+        i += 1;
+        continue;
+      }
       push(i, next === 'of' ? i + 2 : i + 1, { op: 'rate', word });
       continue;
     }
@@ -513,6 +519,8 @@ function readPeriodComparison(tokens: readonly Token[], i: number): Operator | u
   for (let at = i + 2; at < Math.min(tokens.length, i + 10); at++) {
     if (tokens[at]?.lower !== 'than') continue;
     let period = at + 1;
+    // 'than they did in Q3', 'than we had last year': the doer and an auxiliary repeat the first clause.
+    if (['they', 'we', 'he', 'she', 'it', 'i', 'you'].includes(tokens[period]?.lower ?? '') && ['do', 'have', 'be'].includes(tokens[period + 1]?.lemma ?? '')) period += 2;
     while (['in', 'during', 'for', 'the', 'over'].includes(tokens[period]?.lower ?? '')) period++;
     const before = tokens.slice(i + 1, at).some((_, k) => readTime(tokens, i + 1 + k));
     return before && readTime(tokens, period) ? { op: 'difference', word: direction, keep: true } : undefined;

@@ -165,7 +165,7 @@ export class IntentReader {
     // 'unresolved' is a state the qualifiers read by values, flags and empty dates; WordNet's kin of it ('open' →
     // opened_ts) is no reading of it.
     this.links = linkTokens(this.tokens, catalog).filter((link) => !(link.via === 'wordnet' && link.end - link.start === 1 && qualifierOf(this.tokens[link.start]?.lower ?? '') !== undefined));
-    this.links.push(...this.workforceLinks(), ...this.wonBusinessLinks());
+    this.links.push(...this.workforceLinks(), ...this.wonBusinessLinks(), ...this.tablePrefixedColumnLinks());
     const superiors = this.superiorSpans();
     const operators = findOperators(this.tokens).filter((span) => !superiors.some((superior) => superior.start < span.end && span.start < superior.end));
     const items = buildItems(this.tokens, [...operators, ...superiors], this.links);
@@ -314,6 +314,21 @@ export class IntentReader {
       if (!WORKFORCE_WORDS.has(token.lemma) && !WORKFORCE_WORDS.has(token.lower)) return [];
       if (this.links.some((link) => link.start <= i && i < link.end && link.score >= 0.8)) return [];
       return [{ start: i, end: i + 1, target: { kind: 'table', table: only.id }, score: 0.9, via: 'synonym' } satisfies Link];
+    });
+  }
+
+  /**
+   * 'sales manager' for sales_teams.manager: a word of a column's table's name right before the column's name is part
+   * of that name, not a reading of its own (sales as revenue).
+   */
+  private tablePrefixedColumnLinks(): Link[] {
+    return this.links.flatMap((link) => {
+      if (link.target.kind !== 'column' || link.score < 0.85 || link.start === 0) return [];
+      const before = this.tokens[link.start - 1] as Token;
+      const tableWords = this.model.table(link.target.table).words;
+      if (isFunctionWord(before) || !tableWords.includes(before.lemma) || this.model.column({ table: link.target.table, column: link.target.column }).words.includes(before.lemma)) return [];
+      if (this.links.some((other) => other.start === link.start - 1 && other.end === link.start && other.score >= link.score)) return [];
+      return [{ ...link, start: link.start - 1 } satisfies Link];
     });
   }
 

@@ -2577,6 +2577,19 @@ describe('planQuestion: classes found on the twelfth round of blind sets', () =>
     expect(plan.dimensions).toEqual([expect.objectContaining({ columns: expect.arrayContaining([ref('eq_cat', 'cat_nm')]) })]);
   });
 
+  it('"sales manager" where managers are a column of sales teams: the table\'s word is part of the column\'s name', () => {
+    const teams = catalog(
+      [
+        table('sales_teams', 35, [key('sales_agent', 35, 'text'), column('manager', 'text', { values: ['Melvin Marxen', 'Summer Sewald', 'Dustin Brinkmann'] })]),
+        table('deals', 8800, [key('opportunity_id', 8800, 'text'), column('sales_agent', 'text', { distinctCount: 30 }), column('deal_stage', 'text', { values: ['Won', 'Lost'] }), column('close_value', 'numeric', { distinctCount: 2000, min: 0, max: 30000 })]),
+        table('accounts', 85, [key('account', 85, 'text'), column('revenue', 'numeric', { distinctCount: 85, min: 1, max: 9000 })]),
+      ],
+      [join('deals.sales_agent', 'sales_teams.sales_agent')],
+    );
+    const planned = ask("Which sales manager's team has brought in the most won deal value?", teams);
+    expect(planned.words?.find((word) => word.text === 'sales')).toEqual(expect.objectContaining({ role: 'bound', meaning: 'column sales_teams.manager' }));
+  });
+
   it('"completely" says nothing of its own', () => {
     expect(ask('Which customers are completely inactive?').words?.find((word) => word.text === 'completely')).toEqual(expect.objectContaining({ role: 'filler' }));
   });
