@@ -45,7 +45,7 @@ export function valuesMatch(gold: unknown, answer: unknown): boolean {
 }
 
 /** Whether one answer row holds every value of one gold row, each in a different column. */
-function rowContains(goldRow: unknown[], answerRow: unknown[], looseLabels: boolean): boolean {
+function rowContains(goldRow: unknown[], answerRow: unknown[], looseLabels: boolean, anyText = true): boolean {
   const free = answerRow.map((_, i) => i);
   const numbersFirst = [...goldRow].sort((a, b) => Number(typeof b === 'number') - Number(typeof a === 'number'));
   for (const gold of numbersFirst) {
@@ -61,7 +61,7 @@ function rowContains(goldRow: unknown[], answerRow: unknown[], looseLabels: bool
         free.splice(loose, 1);
         continue;
       }
-      if (free.some((i) => typeof answerRow[i] === 'string')) {
+      if (anyText && free.some((i) => typeof answerRow[i] === 'string')) {
         free.splice(free.findIndex((i) => typeof answerRow[i] === 'string'), 1);
         continue;
       }
@@ -81,9 +81,17 @@ export function resultMatches(item: EvalItem, rows: unknown[][]): boolean {
   if (rows.length !== item.rows.length) return false;
   const loose = Boolean(item.loose_labels);
   if (item.order) return item.rows.every((gold, i) => rowContains(gold, rows[i] ?? [], loose));
-  // Greedy matching is enough here: gold rows are distinct, and a row that fits one gold row rarely fits another.
+  // Greedy matching is enough here: gold rows are distinct, and a row that fits one gold row rarely fits another. Rows
+  // whose labels agree are paired first, so that a label in another form only takes a row no label claims (two
+  // averages within the tolerance of each other must not swap their labels).
   const used = new Set<number>();
+  const pending: unknown[][] = [];
   for (const gold of item.rows) {
+    const at = loose ? rows.findIndex((row, i) => !used.has(i) && rowContains(gold, row, loose, false)) : -1;
+    if (at >= 0) used.add(at);
+    else pending.push(gold);
+  }
+  for (const gold of pending) {
     const at = rows.findIndex((row, i) => !used.has(i) && rowContains(gold, row, loose));
     if (at < 0) return false;
     used.add(at);
