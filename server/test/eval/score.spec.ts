@@ -21,6 +21,7 @@ describe("valuesMatch", () => {
 describe("resultMatches with loose labels", () => {
   const averages: EvalItem = {
     id: "x1",
+    sql: "",
     q: "average days per product",
     loose_labels: true,
     columns: ["product", "avg_days"],

@@ -181,6 +181,10 @@ describe('operators: classes found on the twelfth round of blind sets', () => {
     expect(spans.map((span) => span.operator)).toContainEqual({ op: 'difference', word: 'more', keep: true });
   });
 
+  it.each(['avg order value by channel, leaving out cancelled orders', 'median invoice amount this year. Ignore voided invoices', 'avg deal size if you leave out the GTK 500'])('"leave out" and "ignore" exclude: %s', (question) => {
+    expect(findOperators(tokenize(question)).map((span) => span.operator)).toContainEqual({ op: 'negate' });
+  });
+
   it('"% share of" is one share', () => {
     const spans = findOperators(tokenize("each office's % share of won revenue"));
     expect(spans.filter((span) => span.operator.op === 'rate')).toEqual([expect.objectContaining({ operator: { op: 'rate', word: 'share' } })]);

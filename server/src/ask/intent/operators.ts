@@ -137,6 +137,8 @@ const NEGATIONS: string[][] = [
   ['other', 'than'], ['apart', 'from'], ['aside', 'from'], ['outside', 'of'], ['excluding'], ['exclude'], ['except'],
   ['except', 'for'], ['but', 'not'], ['not'], ["n't"], ['nt'], ['never'], ['outside'], ['non'], ['neither'], ['nor'], ['besides'],
   ['waiting', 'to', 'be'], ['yet', 'to', 'be'], ['still', 'to', 'be'], ['awaiting'], ['not', 'yet'],
+  // 'leave out cancelled orders', 'leaving out refunds', 'excl. tax'.
+  ['leave', 'out'], ['leaving', 'out'], ['leave', 'off'], ['excl'], ['ignoring'], ['ignore'],
 ];
 
 const FILLER_PHRASES: string[][] = [

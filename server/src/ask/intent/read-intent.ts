@@ -65,6 +65,27 @@ const DURATION_UNITS = dictionary<'minute' | 'hour' | 'day' | 'week'>({ minute: 
 const DATE_WORDS = new Set(['date', 'time', 'timestamp', 'at', 'on', 'day', 'dt', 'ts']);
 
 /** 'shipment', 'shipped', 'shipping' → ship; 'closing', 'closed' → clos; 'delivery' → deliver. */
+/**
+ * 'how many orders did Speedy Express ship in 1997': after 'did' and its subject, the bare word before a preposition
+ * or the end is the main verb, whatever the tagger made of it beside a proper name.
+ */
+function retagVerbAfterDoSubject(tokens: Token[]): Token[] {
+  const doAt = tokens.findIndex((token) => token.lemma === 'do' && token.pos === 'AUX');
+  if (doAt < 0) return tokens;
+  for (let j = doAt + 2; j < Math.min(tokens.length, doAt + 7); j++) {
+    const token = tokens[j] as Token;
+    if (['ADP', 'PUNCT', 'PART', 'SCONJ', 'CCONJ'].includes(token.pos)) break;
+    const next = tokens[j + 1];
+    const endsClause = !next || ['ADP', 'PUNCT', 'DET', 'NUM'].includes(next.pos);
+    const previous = tokens[j - 1];
+    const afterName = previous !== undefined && (['PROPN', 'NOUN'].includes(previous.pos) || /^[A-Z]/.test(previous.text));
+    if (token.pos === 'NOUN' && token.lower === token.lemma && endsClause && afterName) {
+      return tokens.map((other, k) => (k === j ? { ...other, pos: 'VERB' } : other));
+    }
+  }
+  return tokens;
+}
+
 /** 'close' → 'closed': the regular past participle, enough to find a state or a shortened name ('clsd'). */
 function pastParticiple(verb: string): string {
   return verb.endsWith('e') ? `${verb}d` : `${verb}ed`;
@@ -161,7 +182,7 @@ export class IntentReader {
     const inflected = new Set(tokens.filter((token) => (token.lemma !== token.lower && isDictionaryWord(token.lemma)) || isFunctionWord(token)).map((token) => token.lower));
     const spelled = correctSpelling(question, (word) => lexicon.has(word) || lexicon.has(singularLemma(word)) || inflected.has(word));
     this.corrections.push(...spelled.corrections);
-    this.tokens = spelled.corrections.length > 0 ? tokenize(spelled.text) : tokens;
+    this.tokens = retagVerbAfterDoSubject(spelled.corrections.length > 0 ? tokenize(spelled.text) : tokens);
     // 'unresolved' is a state the qualifiers read by values, flags and empty dates; WordNet's kin of it ('open' →
     // opened_ts) is no reading of it.
     this.links = linkTokens(this.tokens, catalog).filter((link) => !(link.via === 'wordnet' && link.end - link.start === 1 && qualifierOf(this.tokens[link.start]?.lower ?? '') !== undefined));
@@ -493,7 +514,7 @@ export class IntentReader {
       if (item.kind === 'word' && isFunctionWord(item.token) && !current) continue;
       // 'of', 'for', 'with', 'in' between two phrases close the first ('revenue of customers in Germany').
       if (item.kind === 'word' && isFunctionWord(item.token)) {
-        if (['of', 'for', 'with', 'in', 'from', 'to', 'at', 'on', 'whose', 'that', 'who', 'which', 'where', 'have', 'has', 'had', 'is', 'are', 'was', 'were', 'be', 'by'].includes(item.token.lower) || item.token.pos === 'PUNCT') close();
+        if (['of', 'for', 'with', 'in', 'from', 'to', 'at', 'on', 'whose', 'that', 'who', 'which', 'where', 'have', 'has', 'had', 'is', 'are', 'was', 'were', 'be', 'by', 'do', 'does', 'did'].includes(item.token.lower) || item.token.pos === 'PUNCT') close();
         continue;
       }
       // A verb starts a new phrase: 'products cost more than 50', 'deals won by Darcel'.

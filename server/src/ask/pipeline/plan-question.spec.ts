@@ -2590,6 +2590,30 @@ describe('planQuestion: classes found on the twelfth round of blind sets', () =>
     expect(planned.words?.find((word) => word.text === 'sales')).toEqual(expect.objectContaining({ role: 'bound', meaning: 'column sales_teams.manager' }));
   });
 
+  it('"how many deals did agents in the Central office lose": what is counted is named before "did", not its doers', () => {
+    const teams = catalog(
+      [
+        table('sales_teams', 35, [key('sales_agent', 35, 'text'), column('regional_office', 'text', { values: ['Central', 'East', 'West'] })]),
+        table('sales_pipeline', 8800, [key('opportunity_id', 8800, 'text'), column('sales_agent', 'text', { distinctCount: 30 }), column('deal_stage', 'text', { values: ['Won', 'Lost'] }), column('close_date', 'date', { distinctCount: 300, min: '2017-03-01', max: '2017-12-31' })]),
+      ],
+      [join('sales_pipeline.sales_agent', 'sales_teams.sales_agent')],
+    );
+    const plan = planOf('How many deals did agents in the Central office lose in the second half of 2017?', teams);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'sales_pipeline' })]);
+  });
+
+  it('"how many orders did Speedy Express ship in December 1997": the bare word after the subject is the verb that dates them', () => {
+    const trade = catalog(
+      [
+        table('orders', 830, [key('order_id', 830), column('ship_via', 'integer', { distinctCount: 3, min: 1, max: 3 }), column('order_date', 'date', { distinctCount: 480, min: '1996-07-04', max: '1998-05-06' }), column('shipped_date', 'date', { distinctCount: 400, nullCount: 21, min: '1996-07-10', max: '1998-05-06' }), column('ship_country', 'text', { values: ['Germany', 'USA'] }), column('ship_name', 'text', { distinctCount: 90 }), column('ship_city', 'text', { distinctCount: 70 }), column('freight', 'numeric', { distinctCount: 800, min: 0, max: 1000 })]),
+        table('shippers', 3, [key('shipper_id', 3), column('company_name', 'text', { values: ['Speedy Express', 'United Package', 'Federal Shipping'], isUnique: true })]),
+      ],
+      [join('orders.ship_via', 'shippers.shipper_id')],
+    );
+    const plan = planOf('how many orders did Speedy Express ship in December 1997 with freight over $50?', trade);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('orders', 'shipped_date'), from: '1997-12-01' }));
+  });
+
   it('"completely" says nothing of its own', () => {
     expect(ask('Which customers are completely inactive?').words?.find((word) => word.text === 'completely')).toEqual(expect.objectContaining({ role: 'filler' }));
   });
