@@ -37,6 +37,10 @@ const PERIOD_ADJECTIVES = dictionary<string[]>({
 });
 /** The period an adjective in a name is of: 'hrly_rt' is paid per hour. */
 const PERIOD_NOUNS = dictionary<string>({ hourly: 'hour', daily: 'day', weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year', annual: 'year' });
+/** Last words of a measure that is a price per something. */
+const PRICE_WORDS = new Set(['cost', 'price', 'rate', 'fee', 'charge']);
+/** Units things are counted and priced in: 'case_cost' is a price per case. */
+const COUNTED_UNITS = new Set(['case', 'unit', 'box', 'piece', 'pack', 'carton', 'pallet', 'bottle', 'item', 'dozen']);
 const GENERIC = new Set([
   'id', 'name', 'date', 'code', 'number', 'type', 'status', 'value', 'amount', 'total', 'count', 'data', 'info',
   'detail', 'item', 'line', 'record', 'list', 'log', 'history', 'table', 'flag', 'key', 'ref', 'reference', 'description',
@@ -221,8 +225,11 @@ export class Lexicon {
     }
     if (words.length > 1) {
       // 'unit_price' answers to 'price', 'units_in_stock' to 'stock': a part of a name is a weaker match.
+      // Not a unit a price is per ('case_cost', 'unit_price'): 'cases delivered' are a number of cases, not their cost.
+      const perUnitPrice = column.role === 'measure' && PRICE_WORDS.has(words[words.length - 1] ?? '');
       for (const word of words) {
         if (GENERIC.has(word) || word.length <= 2) continue;
+        if (perUnitPrice && word !== words[words.length - 1] && COUNTED_UNITS.has(word)) continue;
         this.add([word], target, 0.5, 'part');
         for (const synonym of businessSynonyms(word)) if (!synonym.includes(' ')) this.add([singularLemma(synonym)], target, 0.46, 'thesaurus');
       }

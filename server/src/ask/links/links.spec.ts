@@ -116,6 +116,12 @@ describe('links: abbreviations in names', () => {
     expect(found.every((link) => link.score >= 0.85)).toBe(true);
   });
 
+  it('does not read the unit a price is per as the price: "cases" is no part of case_cost', () => {
+    const items = catalog([table('item', 300, [key('item_cd', 300, 'text'), column('case_cost', 'numeric', { distinctCount: 200, min: 5, max: 90 }), column('unit_price', 'numeric', { distinctCount: 200, min: 1, max: 9 })])]);
+    expect(links('top items by cases delivered', items).filter((link) => link.words === 'cases')).toEqual([]);
+    expect(best('items by cost', 'cost', items)).toMatchObject({ what: 'column item.case_cost', via: 'part' });
+  });
+
   it('links one word of a longer name as a weaker part', () => {
     expect(best('salary', 'salary')).toMatchObject({ what: 'column employees.annual_sal', via: 'part', score: 0.5 });
   });
