@@ -9,7 +9,7 @@ import type { Catalog, MetricDefinition } from '../catalog/catalog';
 import { mayRecordAnEnd, schemaModel, type ColumnModel, type ColumnRef, type SchemaModel, type TableModel } from '../catalog/schema-model';
 import { abbreviates, codeOf, lexiconFor, linkTokens, type Link } from '../links/link';
 import { targetTable, type Target } from '../links/lexicon';
-import type { Dimension, Filter, HavingFilter, Measure } from '../plan/plan';
+import { filterColumns, type Dimension, type Filter, type HavingFilter, type Measure } from '../plan/plan';
 import { singularLemma, tokenize, yearOf, type Token } from '../tokens/tokenize';
 import type { Intent, IntentOutcome, TimeRequest, WordAccount, WordRole } from './intent';
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator } from './operators';
@@ -377,6 +377,26 @@ export class IntentReader {
       }
     }
     return links;
+  }
+
+  /**
+   * 'how many teachers work at Oak Hollow', "who's the principal at Pine Ridge": said in the present of people whose
+   * rows keep a leaving date, the people still here, unless time words or a state say otherwise.
+   */
+  private finishPresentStaff(): void {
+    const first = this.tokens[0]?.lower;
+    const present = this.tokens.some((token) => token.lower === 'work' || token.lower === 'works') || (first === 'who' && ['is', "'s", 'are'].includes(this.tokens[1]?.lower ?? ''));
+    if (!present || this.intent.times.length > 0 || this.intent.grain) return;
+    if (this.tokens.some((token) => qualifierOf(token.lower) !== undefined || ['ever', 'all', 'past', 'former', 'ex'].includes(token.lower))) return;
+    const stems = QUALIFIERS.current?.emptyDates ?? [];
+    const tables = new Set([...this.intent.tables, ...(this.intent.subject ? [this.intent.subject] : []), ...this.intent.filters.flatMap((filter) => filterColumns(filter).map((column) => column.table))]);
+    for (const table of tables) {
+      if (!this.personLike(table)) continue;
+      const end = this.model.table(table).columns.find((column) => column.role === 'date' && column.column.nullCount > 0 && stems.some((stem) => column.words.some((word) => word.startsWith(stem)) || column.rawWords.some((word) => word.length >= 3 && stem.length >= 5 && abbreviates(word.toLowerCase(), stem))));
+      if (!end || this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === table && column.column === end.ref.column))) continue;
+      this.intent.filters.push({ kind: 'null', column: end.ref, label: `still here (no ${humanize(end.column.name)})` });
+      return;
+    }
   }
 
   /** The one status value of the catalog that says a row ended Won, with its column. */
@@ -2365,6 +2385,7 @@ export class IntentReader {
     this.finishBareCount(anchor);
     this.finishMoneyNoun(anchor);
     this.finishPurchaseIsWon();
+    this.finishPresentStaff();
     this.finishAmountComparison(anchor);
     this.finishRestatedMeasure();
     if (this.averagedCount && intent.measures.includes(this.averagedCount)) {

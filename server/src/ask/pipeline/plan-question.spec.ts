@@ -2614,6 +2614,34 @@ describe('planQuestion: classes found on the twelfth round of blind sets', () =>
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('orders', 'shipped_date'), from: '1997-12-01' }));
   });
 
+  describe('people said in the present, where their rows keep a leaving date', () => {
+    const district = catalog(
+      [
+        table('schl', 12, [key('schl_cd', 12, 'text'), column('schl_nm', 'text', { values: ['Oak Hollow Elementary', 'Pine Ridge Elementary', 'Cedar Middle'], isUnique: true })]),
+        table('emp', 900, [
+          key('emp_no', 900),
+          column('first_nm', 'text', { distinctCount: 300 }),
+          column('last_nm', 'text', { distinctCount: 600 }),
+          column('pos_cd', 'text', { values: ['APRIN', 'COUNS', 'DRVR', 'PRIN', 'SUPT', 'TCHR'] }),
+          column('schl_cd', 'text', { distinctCount: 12 }),
+          column('hire_dt', 'date', { distinctCount: 700, min: '2001-08-01', max: '2026-08-15' }),
+          column('sep_dt', 'date', { distinctCount: 150, nullCount: 700, min: '2005-06-30', max: '2026-06-30' }),
+          column('emp_sts', 'text', { values: ['A', 'L', 'T'] }),
+        ]),
+      ],
+      [join('emp.schl_cd', 'schl.schl_cd')],
+    );
+
+    it.each(['How many principals work at Oak Hollow Elementary?', "Who's the principal at Pine Ridge Elementary?"])('are those still here: %s', (question) => {
+      expect(planOf(question, district).filters).toContainEqual(expect.objectContaining({ kind: 'null', column: ref('emp', 'sep_dt') }));
+    });
+
+    it('not when time words or a state say otherwise', () => {
+      expect(planOf('How many principals have ever worked at Oak Hollow Elementary?', district).filters).not.toContainEqual(expect.objectContaining({ kind: 'null' }));
+      expect(planOf('How many principals hired in 2020 work at Oak Hollow Elementary?', district).filters).not.toContainEqual(expect.objectContaining({ kind: 'null' }));
+    });
+  });
+
   it('"completely" says nothing of its own', () => {
     expect(ask('Which customers are completely inactive?').words?.find((word) => word.text === 'completely')).toEqual(expect.objectContaining({ role: 'filler' }));
   });

@@ -7,7 +7,7 @@
 import { mayRecordAnEnd, type ColumnRef, type JoinStep, type SchemaModel } from '../catalog/schema-model';
 import type { Intent, TimeRequest } from '../intent/intent';
 import { humanize, singularLabel } from '../intent/read-intent';
-import type { Clarification, Dimension, Filter, Measure, PeriodComparison, QueryPlan } from './plan';
+import { filterColumns, type Clarification, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from './plan';
 import { addDays, grainFor, previousPeriod, resolveTime, type DateRange } from './time';
 import { expansionsOf } from '../words/abbreviations';
 import { abbreviates } from '../links/link';
@@ -24,21 +24,6 @@ export interface PlanOptions {
 
 function measureTable(measure: Measure): string | undefined {
   return measure.table ?? measure.column?.table ?? measure.metric?.table ?? measure.rate?.column.table;
-}
-
-export function filterColumns(filter: Filter): ColumnRef[] {
-  switch (filter.kind) {
-    case 'exists':
-      return [];
-    case 'related':
-      return [filter.column];
-    case 'columns':
-      return [filter.column, filter.other];
-    case 'latest':
-      return filter.month ? [filter.column, filter.month] : [filter.column];
-    default:
-      return [filter.column];
-  }
 }
 
 class PlanBuilder {

@@ -146,3 +146,19 @@ export interface Clarification {
   /** 2 to 4 concrete rephrasings the user can pick from. */
   options: string[];
 }
+
+/** The columns a filter reads on the rows it filters (none for an EXISTS, whose conditions are on other rows). */
+export function filterColumns(filter: Filter): ColumnRef[] {
+  switch (filter.kind) {
+    case 'exists':
+      return [];
+    case 'related':
+      return [filter.column];
+    case 'columns':
+      return [filter.column, filter.other];
+    case 'latest':
+      return filter.month ? [filter.column, filter.month] : [filter.column];
+    default:
+      return [filter.column];
+  }
+}
