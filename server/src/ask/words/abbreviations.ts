@@ -54,7 +54,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   // Rental, fleet and asset registers.
   rnt: ['rental'], eq: ['equipment'], eqp: ['equipment'], equip: ['equipment'], acq: ['acquisition'], mdl: ['model'],
   mthd: ['method'], cr: ['credit'], dmg: ['damage'], brnch: ['branch'], ser: ['serial'], opn: ['open'],
-  mtr: ['meter'],
+  mtr: ['meter'], lbr: ['labor'],
   // Chat shorthand for the things a sales team talks about.
   opp: ['opportunity'], oppty: ['opportunity'], biz: ['business'],
 });
