@@ -86,6 +86,18 @@ function retagVerbAfterDoSubject(tokens: Token[]): Token[] {
   return tokens;
 }
 
+/**
+ * Whether a column is a date some rows leave empty whose name says one of the stems. 'rslv_ts', 'cls_dt': a name
+ * written short ('rslv' of resolve) says the same as the word.
+ */
+function sometimesEmptyDateSaying(column: ColumnModel, stems: readonly string[]): boolean {
+  return (
+    column.role === 'date' &&
+    column.column.nullCount > 0 &&
+    stems.some((stem) => column.words.some((word) => word.startsWith(stem)) || column.rawWords.some((word) => word.startsWith(stem) || (word.length >= 3 && stem.length >= 5 && abbreviates(word.toLowerCase(), stem))))
+  );
+}
+
 /** 'close' → 'closed': the regular past participle, enough to find a state or a shortened name ('clsd'). */
 function pastParticiple(verb: string): string {
   return verb.endsWith('e') ? `${verb}d` : `${verb}ed`;
@@ -392,7 +404,7 @@ export class IntentReader {
     const tables = new Set([...this.intent.tables, ...(this.intent.subject ? [this.intent.subject] : []), ...this.intent.filters.flatMap((filter) => filterColumns(filter).map((column) => column.table))]);
     for (const table of tables) {
       if (!this.personLike(table)) continue;
-      const end = this.model.table(table).columns.find((column) => column.role === 'date' && column.column.nullCount > 0 && stems.some((stem) => column.words.some((word) => word.startsWith(stem)) || column.rawWords.some((word) => word.length >= 3 && stem.length >= 5 && abbreviates(word.toLowerCase(), stem))));
+      const end = this.model.table(table).columns.find((column) => sometimesEmptyDateSaying(column, stems));
       if (!end || this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === table && column.column === end.ref.column))) continue;
       this.intent.filters.push({ kind: 'null', column: end.ref, label: `still here (no ${humanize(end.column.name)})` });
       return;
@@ -1639,19 +1651,14 @@ export class IntentReader {
         return true;
       }
       // A date whose absence (or presence) says it.
-      const dateLike = (column: ColumnModel, stems: string[]) =>
-        column.role === 'date' &&
-        column.column.nullCount > 0 &&
-        // 'rslv_ts', 'cls_dt': a name written short ('rslv' of resolve) says the same as the word.
-        stems.some((stem) => column.words.some((word) => word.startsWith(stem)) || column.rawWords.some((word) => word.startsWith(stem) || (word.length >= 3 && stem.length >= 5 && abbreviates(word.toLowerCase(), stem))));
-      const empty = model.columns.find((column) => dateLike(column, sense.emptyDates));
+      const empty = model.columns.find((column) => sometimesEmptyDateSaying(column, sense.emptyDates));
       if (empty) {
         this.mark(start, end, 'bound', `${humanize(empty.column.name)} is ${negated ? 'set' : 'empty'}`);
         this.intent.filters.push(negated ? { kind: 'not_null', column: empty.ref, label: `${humanize(empty.column.name)} is set` } : { kind: 'null', column: empty.ref, label: `no ${humanize(empty.column.name)}` });
         this.noteTable(id);
         return true;
       }
-      const filled = model.columns.find((column) => dateLike(column, sense.filledDates));
+      const filled = model.columns.find((column) => sometimesEmptyDateSaying(column, sense.filledDates));
       if (filled) {
         this.mark(start, end, 'bound', `${humanize(filled.column.name)} is ${negated ? 'empty' : 'set'}`);
         this.intent.filters.push(negated ? { kind: 'null', column: filled.ref, label: `no ${humanize(filled.column.name)}` } : { kind: 'not_null', column: filled.ref, label: `${humanize(filled.column.name)} is set` });
