@@ -154,6 +154,26 @@ export function placeOfAdjective(word: string): string[] {
   return result;
 }
 
+/** Whether a walk up the noun hypernyms from `start`, at most `maxDepth` steps, meets a synset `isTarget` accepts. */
+function reachesHypernym(start: number[], isTarget: (offset: number, depth: number) => boolean, maxDepth: number): boolean {
+  const seen = new Set<number>(start);
+  let frontier = start;
+  for (let depth = 0; depth < maxDepth && frontier.length > 0; depth++) {
+    if (frontier.some((offset) => isTarget(offset, depth))) return true;
+    const next: number[] = [];
+    for (const offset of frontier) {
+      for (const pointer of readSynset('noun', offset).pointers) {
+        if ((pointer.symbol === '@' || pointer.symbol === '@i') && pointer.pos === 'n' && !seen.has(pointer.offset)) {
+          seen.add(pointer.offset);
+          next.push(pointer.offset);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return false;
+}
+
 const countries = new Map<string, boolean>();
 
 /**
@@ -165,23 +185,8 @@ export function isCountryName(name: string): boolean {
   const cached = countries.get(lemma);
   if (cached !== undefined) return cached;
   const nations = new Set(senseOffsets('noun', 'country', 2));
-  const start = senseOffsets('noun', lemma, 1);
-  const seen = new Set<number>(start);
-  let frontier = start;
-  let found = false;
-  for (let depth = 0; depth < 4 && frontier.length > 0 && !found; depth++) {
-    const next: number[] = [];
-    for (const offset of frontier) {
-      if (depth > 0 && nations.has(offset)) found = true;
-      for (const pointer of readSynset('noun', offset).pointers) {
-        if ((pointer.symbol === '@' || pointer.symbol === '@i') && pointer.pos === 'n' && !seen.has(pointer.offset)) {
-          seen.add(pointer.offset);
-          next.push(pointer.offset);
-        }
-      }
-    }
-    frontier = next;
-  }
+  // The name's own sense is no match: it must be an instance of a nation, not be one.
+  const found = reachesHypernym(senseOffsets('noun', lemma, 1), (offset, depth) => depth > 0 && nations.has(offset), 4);
   if (countries.size > 5_000) countries.clear();
   countries.set(lemma, found);
   return found;
@@ -198,24 +203,8 @@ export function isKindOfPerson(word: string): boolean {
   const cached = persons.get(lemma);
   if (cached !== undefined) return cached;
   const person = senseOffsets('noun', 'person', 1)[0];
-  let found = false;
-  const forms = baseForms(lemma, 'noun');
-  const start = forms.flatMap((form) => senseOffsets('noun', form, 1)).slice(0, 1);
-  const seen = new Set<number>(start);
-  let frontier = start;
-  for (let depth = 0; depth < 12 && frontier.length > 0 && !found && person !== undefined; depth++) {
-    const next: number[] = [];
-    for (const offset of frontier) {
-      if (offset === person) found = true;
-      for (const pointer of readSynset('noun', offset).pointers) {
-        if ((pointer.symbol === '@' || pointer.symbol === '@i') && pointer.pos === 'n' && !seen.has(pointer.offset)) {
-          seen.add(pointer.offset);
-          next.push(pointer.offset);
-        }
-      }
-    }
-    frontier = next;
-  }
+  const start = baseForms(lemma, 'noun').flatMap((form) => senseOffsets('noun', form, 1)).slice(0, 1);
+  const found = person !== undefined && reachesHypernym(start, (offset) => offset === person, 12);
   if (persons.size > 5_000) persons.clear();
   persons.set(lemma, found);
   return found;
