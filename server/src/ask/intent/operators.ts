@@ -31,7 +31,10 @@ export type Operator =
   | { op: 'distinct' }
   | { op: 'superlative'; direction: 'desc' | 'asc'; word: string; count?: number; ordinal?: number }
   | { op: 'group'; word: string }
-  | { op: 'compare'; operator: ComparisonOperator; value?: number; upper?: number; percent?: boolean; date?: boolean }
+  /** `split`: the 'than' of a comparative said apart from it ('more units on order than in stock'). */
+  | { op: 'compare'; operator: ComparisonOperator; value?: number; upper?: number; percent?: boolean; date?: boolean; split?: boolean }
+  /** The comparative of a split comparison ('more' in 'more units on order than in stock'): its 'than' compares. */
+  | { op: 'comparative' }
   | { op: 'negate' }
   | { op: 'without' }
   /** `judged`: 'best first', 'worst first', whose direction depends on whether more of the measure is good. */
@@ -532,6 +535,35 @@ function readPeriodComparison(tokens: readonly Token[], i: number): Operator | u
 
 const POSSESSIVES = new Set(['its', 'their', 'his', 'her']);
 
+/** Comparatives that may stand apart from their 'than': 'more units on order than in stock'. */
+const SPLIT_COMPARATIVES: Record<string, ComparisonOperator> = { more: '>', greater: '>', higher: '>', larger: '>', bigger: '>', fewer: '<', less: '<', lower: '<', smaller: '<' };
+/** How far a split comparative's 'than' may sit from it. */
+const SPLIT_REACH = 6;
+
+/**
+ * 'more units on order than in stock', 'fewer seats than bookings': a comparative split around the first side. The
+ * comparison sits at 'than', right after that side, as 'units on order exceed units in stock' would; the comparative
+ * only says which way. Before a comma or another comparison word, the two do not belong together.
+ */
+function readSplitComparative(tokens: readonly Token[], i: number): OperatorSpan | undefined {
+  const word = tokens[i]?.lower ?? '';
+  const breaks = (token: Token | undefined) => !token || token.pos === 'PUNCT' || SPLIT_COMPARATIVES[token.lower] !== undefined;
+  if (SPLIT_COMPARATIVES[word] !== undefined && tokens[i + 1]?.lower !== 'than' && tokens[i - 1]?.lower !== 'no' && tokens[i - 1]?.lower !== 'not') {
+    for (let at = i + 2; at <= i + SPLIT_REACH; at++) {
+      if (tokens[at]?.lower === 'than') return { start: i, end: i + 1, operator: { op: 'comparative' } };
+      if (breaks(tokens[at])) return undefined;
+    }
+    return undefined;
+  }
+  if (word !== 'than') return undefined;
+  for (let at = i - 2; at >= Math.max(0, i - SPLIT_REACH); at--) {
+    const operator = SPLIT_COMPARATIVES[tokens[at]?.lower ?? ''];
+    if (operator !== undefined) return tokens[at + 1]?.lower === 'than' ? undefined : { start: i, end: i + 1, operator: { op: 'compare', operator, split: true } };
+    if (breaks(tokens[at])) return undefined;
+  }
+  return undefined;
+}
+
 function readComparison(tokens: readonly Token[], i: number): OperatorSpan | undefined {
   const numberAfter = (at: number) => {
     const token = tokens[at];
@@ -561,6 +593,11 @@ function readComparison(tokens: readonly Token[], i: number): OperatorSpan | und
     if (comparator.words[0] === 'below' || comparator.words[0] === 'above') return { start: i, end: at, operator: { op: 'compare', operator: comparator.operator } };
     // 'under its reorder level', 'over their credit limit': before a possessive, a row's own threshold, not a place.
     if (['over', 'under'].includes(comparator.words[0] ?? '') && POSSESSIVES.has(tokens[at]?.lower ?? '')) return { start: i, end: at, operator: { op: 'compare', operator: comparator.operator } };
+  }
+  const split = readSplitComparative(tokens, i);
+  if (split) {
+    const number = split.operator.op === 'compare' ? numberAfter(i + 1) : undefined;
+    return number && split.operator.op === 'compare' ? { start: i, end: i + 2, operator: { ...split.operator, value: number.number, percent: number.percent } } : split;
   }
   // 'sales after discounts', 'revenue after refunds': 'after' a deduction says the amount is net of it; it compares
   // no dates.

@@ -842,6 +842,12 @@ export class IntentReader {
       case 'superlative':
         for (let i = op.start; i < op.end; i++) this.planRequires[i] = 'order';
         break;
+      case 'comparative':
+        for (let i = op.start; i < op.end; i++) this.planRequires[i] = 'comparison';
+        break;
+      case 'compare':
+        if (operator.split) for (let i = op.start; i < op.end; i++) this.planRequires[i] = 'comparison';
+        break;
       case 'negate':
       case 'without':
         for (let i = op.start; i < op.end; i++) this.planRequires[i] = 'negation';

@@ -168,6 +168,13 @@ function planNegates(plan: QueryPlan): boolean {
   return plan.filters.some(negates) || plan.measures.some(measureNegates) || plan.having.some((condition) => (condition.value === 0 && ['=', '<='].includes(condition.operator)) || (condition.filters ?? []).some(negates));
 }
 
+/** Whether the plan compares anything with a number or another column, in its rows, related rows or groups. */
+function planCompares(plan: QueryPlan): boolean {
+  const compares = (filter: Filter): boolean =>
+    filter.kind === 'compare' || filter.kind === 'columns' || filter.kind === 'between' || ((filter.kind === 'exists' || filter.kind === 'related') && filter.filters.some(compares));
+  return plan.filters.some(compares) || plan.having.length > 0 || plan.comparison?.difference !== undefined;
+}
+
 function dropped(word: WordAccount, parts: PlanParts, plan: QueryPlan): boolean {
   if (word.role === 'bound' && word.target) return !used(parts, word.target);
   // 'drop table orders' has no period to compare, so the plan has no growth: the word was not carried out.
@@ -177,6 +184,9 @@ function dropped(word: WordAccount, parts: PlanParts, plan: QueryPlan): boolean 
   if (word.requires === 'difference') return !plan.comparison?.difference;
   // 'accounts that never bought a GTK 500': a negation the plan has no negative condition for was lost.
   if (word.requires === 'negation') return !planNegates(plan);
+  // 'more superheroes with blue eyes than green eyes': a split comparative whose sides were not two columns compared
+  // nothing.
+  if (word.requires === 'comparison') return !planCompares(plan);
   if (word.requires === 'average') return !planMeasures(plan).some((measure) => measure.aggregate === 'avg' || measure.ratio !== undefined || measure.rate !== undefined);
   if (word.requires === 'median') return !planMeasures(plan).some((measure) => measure.aggregate === 'median' || measure.aggregate === 'percentile');
   return plan[word.requires] !== true;

@@ -69,6 +69,13 @@ describe('planQuestion: conditions', () => {
     expect(planOf(question, sources[source]).filters).toContainEqual(expect.objectContaining(filter));
   });
 
+  // 'fewer' and 'than' were fillers: the list came back with every product and no comparison.
+  it('a split comparative that compares no two columns is not dropped: more customers in Germany than France', () => {
+    const planned = ask('are there more customers in Germany than in France?', shop);
+    expect(planned.status).toBe('clarification');
+    expect(planned.unmatched).toEqual(expect.arrayContaining(['more', 'than']));
+  });
+
   it('an anti-join: customers with no orders in 2025', () => {
     const plan = planOf('customers with no orders in 2025');
     expect(plan.baseTable).toBe('customers');
@@ -2239,6 +2246,14 @@ describe('planQuestion: classes found on the tenth round of blind sets', () => {
         ]),
       );
     }
+  });
+
+  // 'fewer' and 'than' were fillers: every product came back, with no comparison.
+  it.each([
+    ['products with more units on order than units in stock', '>', 'units_on_order', 'units_in_stock'],
+    ['products with fewer units in stock than on order', '<', 'units_in_stock', 'units_on_order'],
+  ])('a comparative split around its first side compares two columns: %s', (question, operator, left, right) => {
+    expect(planOf(question, stock).filters).toEqual([expect.objectContaining({ kind: 'columns', column: ref('products', left), operator, other: ref('products', right) })]);
   });
 
   it('a unit cost beside a price is no quantity sold: no revenue is made of them', () => {
