@@ -3506,7 +3506,7 @@ export class IntentReader {
     // Verbs that only relate two named things. Verbs of a state or an outcome (win, pay, close, ship, carry) carry a
     // condition of their own and are not here: unbound, they leave the question unanswered rather than ignored.
     if (this.hierarchyVerb(token)) return false;
-    return ['place', 'make', 'belong', 'handle', 'manage', 'serve', 'work', 'run', 'process', 'receive', 'submit', 'create', 'raise', 'file', 'log', 'book', 'take', 'attend', 'enroll', 'teach', 'visit', 'stay', 'buy', 'order', 'sell', 'supply', 'provide', 'drive', 'lead', 'report', 'own', 'hold', 'sign', 'join', 'employ', 'contain', 'include', 'feature', 'see', 'treat', 'host', 'organize', 'send', 'get', 'spend', 'earn', 'generate', 'bring', 'purchase', 'use', 'go', 'register', 'assign', 'establish', 'found'].includes(token.lemma);
+    return ['place', 'make', 'belong', 'handle', 'manage', 'serve', 'work', 'run', 'process', 'receive', 'submit', 'create', 'raise', 'file', 'log', 'book', 'take', 'attend', 'enroll', 'teach', 'visit', 'stay', 'buy', 'order', 'sell', 'supply', 'provide', 'drive', 'lead', 'report', 'own', 'hold', 'sign', 'join', 'employ', 'contain', 'include', 'feature', 'see', 'treat', 'host', 'organize', 'send', 'get', 'spend', 'earn', 'generate', 'bring', 'purchase', 'use', 'go', 'register', 'assign', 'establish', 'found', 'issue', 'write'].includes(token.lemma) || token.lower === 'dated';
   }
 
   /** Whether token `i` is part of a hyphenated word ('on-time') none of whose parts is bound ('in-service' is). */

@@ -238,6 +238,7 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
         const span = tokens.slice(start, end);
         // A run of function words ('to', 'in', 'no') names nothing unless it is quoted.
         if (span.every((token) => FUNCTION_POS.has(token.pos) && !token.quoted)) continue;
+        if (entry.target.kind === 'column' && clauseOverDate(span, entry.target, lexicon.model)) continue;
         links.push({
           start,
           end,
@@ -346,6 +347,17 @@ function glued(tokens: readonly Token[], i: number): boolean {
   const token = tokens[i];
   const before = tokens[i - 1];
   return token !== undefined && before !== undefined && token.start === before.end;
+}
+
+/**
+ * 'invoices dated this year', 'orders placed in May': rows in the plural and the verb that dates them are a clause, not
+ * the name of the date column (inv_dt, 'invoice date'); the rows are counted, the date takes the time words.
+ */
+function clauseOverDate(span: readonly Token[], target: Extract<Target, { kind: 'column' }>, model: SchemaModel): boolean {
+  const first = span[0];
+  const last = span[span.length - 1];
+  if (span.length < 2 || !first || !last || last.pos !== 'VERB' || first.pos !== 'NOUN' || first.lower === first.lemma) return false;
+  return model.isDate({ table: target.table, column: target.column });
 }
 
 /** One link per span and target: the strongest. */

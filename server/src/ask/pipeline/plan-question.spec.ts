@@ -2256,6 +2256,30 @@ describe('planQuestion: classes found on the tenth round of blind sets', () => {
     expect(planOf(question, stock).filters).toEqual([expect.objectContaining({ kind: 'columns', column: ref('products', left), operator, other: ref('products', right) })]);
   });
 
+  // 'invoices dated' read as the name of inv_dt ('invoice date') counted distinct dates: 53 instead of 534 invoices.
+  it.each(['How many invoices dated this year were paid after their due date?', 'how many invoices issued this year were paid after the due date'])(
+    'rows and the verb that dates them are counted as rows, and the time words date them: %s',
+    (question) => {
+      const invoices = catalog([
+        table('inv', 3000, [
+          key('inv_no', 3000),
+          column('inv_dt', 'date', { distinctCount: 900, min: '2023-01-02', max: '2026-11-24' }),
+          column('due_dt', 'date', { distinctCount: 900, min: '2023-02-01', max: '2026-12-24' }),
+          column('pd_dt', 'date', { distinctCount: 900, min: '2023-01-20', max: '2026-11-24', nullCount: 300 }),
+          column('inv_amt', 'numeric', { distinctCount: 2900, min: 100, max: 90000 }),
+        ]),
+      ]);
+      const plan = planOf(question, invoices);
+      expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'inv' })]);
+      expect(plan.filters).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ kind: 'columns', column: ref('inv', 'pd_dt'), operator: '>', other: ref('inv', 'due_dt') }),
+          expect.objectContaining({ kind: 'date_range', column: ref('inv', 'inv_dt'), from: '2026-01-01' }),
+        ]),
+      );
+    },
+  );
+
   it('a unit cost beside a price is no quantity sold: no revenue is made of them', () => {
     const items = catalog([
       table('item', 120, [key('sku', 120), column('item_desc', 'text', { distinctCount: 120, isUnique: true }), column('unit_cost', 'numeric', { distinctCount: 100, min: 0.5, max: 20 }), column('reg_prc', 'numeric', { distinctCount: 100, min: 1, max: 30 })]),
