@@ -53,9 +53,9 @@ export function filterText(filter: Filter): string {
     case 'date_range':
       return `${filter.column.column} ${filter.label}`;
     case 'not_null':
-      return `${filter.column.column} is set`;
+      return filter.asOf ? `${filter.column.column} before ${filter.asOf}` : `${filter.column.column} is set`;
     case 'null':
-      return `${filter.column.column} is empty`;
+      return filter.asOf ? `${filter.column.column} is empty or on or after ${filter.asOf}` : `${filter.column.column} is empty`;
     case 'columns':
       return `${filter.column.column} ${OPERATORS[filter.operator] ?? filter.operator} ${filter.other.column}`;
     case 'flag':

@@ -395,6 +395,26 @@ export class IntentReader {
    * 'how many teachers work at Oak Hollow', "who's the principal at Pine Ridge": said in the present of people whose
    * rows keep a leaving date, the people still here, unless time words or a state say otherwise.
    */
+  /**
+   * Rows not ended: no end date, or, where some end dates lie ahead of today ('active permits' of which some end next
+   * month), an end date not reached yet.
+   */
+  private notEnded(end: ColumnModel, label: string): Extract<Filter, { kind: 'null' }> {
+    const asOf = this.endsAhead(end);
+    return asOf ? { kind: 'null', column: end.ref, label: `${label} or ending on or after ${asOf}`, asOf } : { kind: 'null', column: end.ref, label };
+  }
+
+  private ended(end: ColumnModel): Extract<Filter, { kind: 'not_null' }> {
+    const asOf = this.endsAhead(end);
+    return asOf ? { kind: 'not_null', column: end.ref, label: `${humanize(end.column.name)} before ${asOf}`, asOf } : { kind: 'not_null', column: end.ref, label: `${humanize(end.column.name)} is set` };
+  }
+
+  /** Today, when a real date column holds days after it. */
+  private endsAhead(end: ColumnModel): string | undefined {
+    const { type, max } = end.column;
+    return (type === 'date' || type === 'timestamp') && typeof max === 'string' && max.slice(0, 10) >= this.options.today ? this.options.today : undefined;
+  }
+
   private finishPresentStaff(): void {
     const first = this.tokens[0]?.lower;
     const present = this.tokens.some((token) => token.lower === 'work' || token.lower === 'works') || (first === 'who' && ['is', "'s", 'are'].includes(this.tokens[1]?.lower ?? ''));
@@ -406,7 +426,7 @@ export class IntentReader {
       if (!this.personLike(table)) continue;
       const end = this.model.table(table).columns.find((column) => sometimesEmptyDateSaying(column, stems));
       if (!end || this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === table && column.column === end.ref.column))) continue;
-      this.intent.filters.push({ kind: 'null', column: end.ref, label: `still here (no ${humanize(end.column.name)})` });
+      this.intent.filters.push(this.notEnded(end, `still here (no ${humanize(end.column.name)})`));
       return;
     }
   }
@@ -1660,14 +1680,14 @@ export class IntentReader {
       const empty = model.columns.find((column) => sometimesEmptyDateSaying(column, sense.emptyDates));
       if (empty) {
         this.mark(start, end, 'bound', `${humanize(empty.column.name)} is ${negated ? 'set' : 'empty'}`);
-        this.intent.filters.push(negated ? { kind: 'not_null', column: empty.ref, label: `${humanize(empty.column.name)} is set` } : { kind: 'null', column: empty.ref, label: `no ${humanize(empty.column.name)}` });
+        this.intent.filters.push(negated ? this.ended(empty) : this.notEnded(empty, `no ${humanize(empty.column.name)}`));
         this.noteTable(id);
         return true;
       }
       const filled = model.columns.find((column) => sometimesEmptyDateSaying(column, sense.filledDates));
       if (filled) {
         this.mark(start, end, 'bound', `${humanize(filled.column.name)} is ${negated ? 'empty' : 'set'}`);
-        this.intent.filters.push(negated ? { kind: 'null', column: filled.ref, label: `no ${humanize(filled.column.name)}` } : { kind: 'not_null', column: filled.ref, label: `${humanize(filled.column.name)} is set` });
+        this.intent.filters.push(negated ? this.notEnded(filled, `no ${humanize(filled.column.name)}`) : this.ended(filled));
         this.noteTable(id);
         return true;
       }

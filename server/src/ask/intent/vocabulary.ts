@@ -116,6 +116,7 @@ export const QUALIFIERS = dictionary<QualifierSense>({
   refunded: { values: ['refunded', 'refund'], flags: ['refunded'], emptyDates: [], filledDates: ['refund', 'refunded'] },
   returned: { values: ['returned', 'return'], flags: ['returned'], emptyDates: [], filledDates: ['return', 'returned'] },
   verified: { values: ['verified'], flags: ['verified', 'is verified'], emptyDates: [], filledDates: ['verify', 'verified'] },
+  expired: { values: ['expired', 'lapsed', 'ended'], flags: ['expired'], emptyDates: [], filledDates: ['end', 'expire', 'expiry', 'expiration', 'exp'], opposite: 'active' },
 });
 
 /** Spelling variants and inflections of qualifier words. */

@@ -2280,6 +2280,23 @@ describe('planQuestion: classes found on the tenth round of blind sets', () => {
     },
   );
 
+  // Student permits all end next summer: 'end_dt IS NULL' left every one of them out of the active permits.
+  it('"active" over an end date that partly lies ahead keeps the rows not ended yet; "inactive" takes those already ended', () => {
+    const permits = catalog([
+      table('prmt', 400, [
+        key('prmt_no', 400),
+        column('prmt_typ', 'text', { values: ['STD', 'CRP', 'RES', 'STU'] }),
+        column('strt_dt', 'date', { distinctCount: 380, min: '2023-01-01', max: '2026-11-20' }),
+        column('end_dt', 'date', { distinctCount: 120, nullCount: 250, nullable: true, min: '2023-03-31', max: '2027-06-30' }),
+      ]),
+    ]);
+    expect(planOf('active permits by permit type', permits).filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('prmt', 'end_dt'), asOf: '2026-11-25' })]);
+    expect(planOf('how many inactive permits', permits).filters).toEqual([expect.objectContaining({ kind: 'not_null', column: ref('prmt', 'end_dt'), asOf: '2026-11-25' })]);
+    // Where no end date lies ahead, an empty one alone says it.
+    expect(planOf('How many active employees are there?', hr).filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('emp', 'term_dt') })]);
+    expect(planOf('How many active employees are there?', hr).filters[0]).not.toHaveProperty('asOf');
+  });
+
   it('a unit cost beside a price is no quantity sold: no revenue is made of them', () => {
     const items = catalog([
       table('item', 120, [key('sku', 120), column('item_desc', 'text', { distinctCount: 120, isUnique: true }), column('unit_cost', 'numeric', { distinctCount: 100, min: 0.5, max: 20 }), column('reg_prc', 'numeric', { distinctCount: 100, min: 1, max: 30 })]),

@@ -54,8 +54,12 @@ export type Filter =
   | { kind: 'compare'; column: ColumnRef; operator: ComparisonOperator; value: number; label: string }
   | { kind: 'between'; column: ColumnRef; from: number; to: number; label: string }
   | { kind: 'date_range'; column: ColumnRef; from: string; to: string; label: string }
-  | { kind: 'not_null'; column: ColumnRef; label: string }
-  | { kind: 'null'; column: ColumnRef; label: string }
+  /**
+   * `asOf`: an end date that may lie ahead ('active permits' of which some end next month). Empty means not ended as
+   * of that day when the date is empty or not reached yet; set, when it has passed.
+   */
+  | { kind: 'not_null'; column: ColumnRef; label: string; asOf?: string }
+  | { kind: 'null'; column: ColumnRef; label: string; asOf?: string }
   | { kind: 'columns'; column: ColumnRef; operator: ComparisonOperator; other: ColumnRef; label: string }
   | { kind: 'flag'; column: ColumnRef; value: boolean; label: string }
   /** Only the latest period of a snapshot table: its date, or its year (`column`) and month. */

@@ -47,6 +47,18 @@ describe('renderSql: each plan shape in PostgreSQL and MySQL', () => {
       'SELECT t0.`customer_name` AS `customer_name`\nFROM `customers` t0\nWHERE NOT EXISTS (SELECT 1 FROM `orders` x1 WHERE x1.`customer_id` = t0.`customer_id` AND x1.`order_date` >= DATE \'2025-01-01\' AND x1.`order_date` < DATE \'2026-01-01\')\nORDER BY `customer_name` ASC',
     ],
     [
+      'not ended as of a day: an empty end date or one not reached yet',
+      plan('customers', { measures: [count('customers')], filters: [{ kind: 'null', column: ref('customers', 'signup_date'), label: 'not ended', asOf: '2026-11-25' }] }),
+      'SELECT COUNT(*) AS "number_of_customers"\nFROM "customers" t0\nWHERE (t0."signup_date" IS NULL OR t0."signup_date" >= DATE \'2026-11-25\')',
+      'SELECT COUNT(*) AS `number_of_customers`\nFROM `customers` t0\nWHERE (t0.`signup_date` IS NULL OR t0.`signup_date` >= DATE \'2026-11-25\')',
+    ],
+    [
+      'ended as of a day: an end date already passed',
+      plan('customers', { measures: [count('customers')], filters: [{ kind: 'not_null', column: ref('customers', 'signup_date'), label: 'ended', asOf: '2026-11-25' }] }),
+      'SELECT COUNT(*) AS "number_of_customers"\nFROM "customers" t0\nWHERE t0."signup_date" < DATE \'2026-11-25\'',
+      'SELECT COUNT(*) AS `number_of_customers`\nFROM `customers` t0\nWHERE t0.`signup_date` < DATE \'2026-11-25\'',
+    ],
+    [
       'a measure at its own grain: freight by category counts each order once',
       plan('orders', { measures: [{ aggregate: 'sum', column: ref('orders', 'freight'), table: 'orders', label: 'total freight' }], dimensions: [{ columns: [ref('products', 'category')], label: 'category' }], order: { by: 'measure', index: 0, direction: 'desc' } }),
       'SELECT q."d0__" AS "category", SUM(q."m0__") AS "total_freight"\nFROM (\nSELECT DISTINCT t0."order_id" AS "k__", t2."category" AS "d0__", t0."freight" AS "m0__"\nFROM "orders" t0\nLEFT JOIN "order_lines" t1 ON t1."order_id" = t0."order_id"\nLEFT JOIN "products" t2 ON t2."product_id" = t1."product_id"\n) q\nGROUP BY q."d0__"\nORDER BY "total_freight" DESC NULLS LAST, "category" ASC',

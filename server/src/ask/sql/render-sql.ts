@@ -143,9 +143,9 @@ class Renderer {
         return parts.length > 0 ? parts.join(' AND ') : `${target} IS NOT NULL`;
       }
       case 'not_null':
-        return `${column(filter.column)} IS NOT NULL`;
+        return filter.asOf ? `${column(filter.column)} < ${sql.date(filter.asOf)}` : `${column(filter.column)} IS NOT NULL`;
       case 'null':
-        return `${column(filter.column)} IS NULL`;
+        return filter.asOf ? `(${column(filter.column)} IS NULL OR ${column(filter.column)} >= ${sql.date(filter.asOf)})` : `${column(filter.column)} IS NULL`;
       case 'columns':
         return `${column(filter.column)} ${filter.operator} ${column(filter.other)}`;
       case 'flag': {
