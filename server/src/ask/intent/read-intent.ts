@@ -1736,6 +1736,14 @@ export class IntentReader {
       this.noteTable(table);
       return;
     }
+    // "accounts we didn't win a deal with in 2017": the value the negated verb said ('win', Won) is a condition on the
+    // same related rows, not a second set of rows to lack: no won deal in 2017, not no won deal and no deal in 2017.
+    const said = this.intent.filters[this.intent.filters.length - 1];
+    if (negated && said?.kind === 'values' && said.negated && !said.byQualifier && said.column.table === table) {
+      const kept: Filter = { kind: 'values', column: said.column, values: said.values, label: `${humanize(said.column.column)} is ${said.values.join(' or ')}` };
+      this.intent.filters.splice(this.intent.filters.length - 1, 1, { kind: 'exists', table, filters: [kept], negated, label: `no ${humanize(this.model.table(table).table.name)} whose ${kept.label}`, at: this.bindingAt });
+      return;
+    }
     this.intent.filters.push({ kind: 'exists', table, filters: [], negated, label: `${negated ? 'no' : 'with'} ${humanize(this.model.table(table).table.name)}`, at: this.bindingAt });
   }
 

@@ -791,6 +791,21 @@ describe('planQuestion: a person named in parts, prefixes and openers', () => {
     [join('orders.employee_id', 'employees.employee_id'), join('deals.account', 'accounts.account')],
   );
 
+  // Two NOT EXISTS came back: no won deal ever, and no deal engaged in 2017.
+  it.each(["accounts we didn't win a deal with in 2017", 'which accounts did we not win any deal from in 2017?'])('a negated verb and its object are one set of rows to lack: %s', (question) => {
+    expect(planOf(question, sales).filters).toEqual([
+      expect.objectContaining({
+        kind: 'exists',
+        table: 'deals',
+        negated: true,
+        filters: expect.arrayContaining([
+          expect.objectContaining({ kind: 'values', column: ref('deals', 'deal_stage'), values: ['Won'] }),
+          expect.objectContaining({ kind: 'date_range', from: '2017-01-01', to: '2018-01-01' }),
+        ]),
+      }),
+    ]);
+  });
+
   it('"other than Margaret Peacock" is everyone but that person, not everyone but every Margaret and every Peacock', () => {
     const plan = planOf('how many orders were taken by someone other than Margaret Peacock', sales);
     expect(plan.filters).toEqual([
