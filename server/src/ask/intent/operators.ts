@@ -672,6 +672,10 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
     const inner = readTime(tokens, at);
     if (inner && (inner.time.kind === 'relative' || inner.time.kind === 'month' || inner.time.kind === 'quarter')) return { start: i, end: inner.end, time: { kind: 'since', from: inner.time } };
   }
+  // 'month by month through 1998', 'throughout 1997': across that year, not everything up to its end ('until 1998').
+  if ((word === 'through' || word === 'throughout') && yearAt(tokens, i + 1) !== undefined && !['from', 'since', 'between'].some((opener) => tokens.slice(Math.max(0, i - 3), i).some((token) => token.lower === opener))) {
+    return { start: i, end: i + 2, time: { kind: 'year', year: yearAt(tokens, i + 1) as number } };
+  }
   if (['since', 'after', 'before', 'until', 'through', 'till', 'prior'].includes(word)) {
     const offset = word === 'prior' && next === 'to' ? 2 : 1;
     const y = yearAt(tokens, i + offset);
