@@ -1660,6 +1660,10 @@ export class IntentReader {
             matching.push(...codes);
             break;
           }
+          // 'active clients' where sts_cd holds A and I: one letter says the state when the opposite state's letter
+          // stands beside it (A active / I inactive, O open / C closed), never one letter alone.
+          const letter = oneLetterCode(values, name, sense.opposite);
+          if (matching.length === 0 && letter) matching.push(letter);
         }
         if (matching.length > 0 && column.role !== 'flag') {
           this.mark(start, end, 'bound', `${humanize(column.column.name)} is ${matching.join(' or ')}`);
@@ -3676,6 +3680,15 @@ function codeFor(value: string, word: string): boolean {
   if (!/^[A-Z]{3,5}$/.test(code) || word.includes(' ')) return false;
   const lower = code.toLowerCase();
   return codeOf(lower, word) || expansionsOf(lower).slice(1).includes(word);
+}
+
+/** The one-letter code of a qualifier in a column of one-letter codes, when its opposite's letter is there too. */
+function oneLetterCode(values: readonly string[], name: string, opposite: string | undefined): string | undefined {
+  const codes = values.map((value) => value.trim());
+  if (!opposite || codes.length < 2 || codes.length > 6 || !codes.every((code) => /^[A-Z]$/.test(code))) return undefined;
+  const own = name[0]?.toUpperCase();
+  const other = opposite[0]?.toUpperCase();
+  return own && other && own !== other && codes.includes(own) && codes.includes(other) ? own : undefined;
 }
 
 /**

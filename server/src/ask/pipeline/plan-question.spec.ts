@@ -2295,6 +2295,14 @@ describe('planQuestion: classes found on the tenth round of blind sets', () => {
     },
   );
 
+  it('a one-letter status code says a qualifier only beside its opposite\'s letter: A and I, not A alone', () => {
+    const clients = (values: string[]) => catalog([table('clnt', 114, [key('clnt_no', 114), column('clnt_nm', 'text', { distinctCount: 114, isUnique: true }), column('sts_cd', 'text', { values })])]);
+    expect(planOf('How many active clients do we have?', clients(['A', 'I'])).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('clnt', 'sts_cd'), values: ['A'] })]);
+    expect(planOf('how many inactive clients', clients(['A', 'I'])).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('clnt', 'sts_cd'), values: ['I'] })]);
+    // A for approved, P pending, X cancelled: no opposite letter says 'A' is active.
+    expect(ask('How many active clients do we have?', clients(['A', 'P', 'X'])).status).not.toBe('answered');
+  });
+
   // Student permits all end next summer: 'end_dt IS NULL' left every one of them out of the active permits.
   it('"active" over an end date that partly lies ahead keeps the rows not ended yet; "inactive" takes those already ended', () => {
     const permits = catalog([
