@@ -32,7 +32,8 @@ export type Operator =
   | { op: 'superlative'; direction: 'desc' | 'asc'; word: string; count?: number; ordinal?: number }
   | { op: 'group'; word: string }
   /** `split`: the 'than' of a comparative said apart from it ('more units on order than in stock'). */
-  | { op: 'compare'; operator: ComparisonOperator; value?: number; upper?: number; percent?: boolean; date?: boolean; split?: boolean }
+  /** `loose`: 'under' before no number ('under reorder level', but also 'under Beverages'): a comparison only if it compares something. */
+  | { op: 'compare'; operator: ComparisonOperator; value?: number; upper?: number; percent?: boolean; date?: boolean; split?: boolean; loose?: boolean }
   /** The comparative of a split comparison ('more' in 'more units on order than in stock'): its 'than' compares. */
   | { op: 'comparative' }
   | { op: 'negate' }
@@ -593,6 +594,9 @@ function readComparison(tokens: readonly Token[], i: number): OperatorSpan | und
     if (comparator.words[0] === 'below' || comparator.words[0] === 'above') return { start: i, end: at, operator: { op: 'compare', operator: comparator.operator } };
     // 'under its reorder level', 'over their credit limit': before a possessive, a row's own threshold, not a place.
     if (['over', 'under'].includes(comparator.words[0] ?? '') && POSSESSIVES.has(tokens[at]?.lower ?? '')) return { start: i, end: at, operator: { op: 'compare', operator: comparator.operator } };
+    // 'products under reorder level': without a possessive, only maybe a comparison ('under Beverages'). 'over' stays a
+    // small word there: it is as often a span ('over the quarter') as a comparison.
+    if (comparator.words[0] === 'under' && comparator.words.length === 1) return { start: i, end: at, operator: { op: 'compare', operator: comparator.operator, loose: true } };
   }
   const split = readSplitComparative(tokens, i);
   if (split) {

@@ -664,6 +664,11 @@ export class IntentReader {
         negatedModifiers = true;
         chain.pop();
       }
+      // 'under the Beverages category': a loose 'under' before words that name no number compares nothing; the words
+      // keep the role they have without it.
+      const loose = chain[chain.length - 1];
+      const namesNumber = phrase.refs.some((ref) => ref.readings.some((reading) => reading.target.kind === 'column' && reading.score >= MIN_SCORE && this.model.isNumeric({ table: reading.target.table, column: reading.target.column })));
+      if (loose?.operator.op === 'compare' && loose.operator.loose && !namesNumber) chain.pop();
       const op = chain[chain.length - 1];
       const outer = chain.length > 1 ? chain[chain.length - 2] : undefined;
       let role: Role = { role: 'free' };
@@ -1185,6 +1190,17 @@ export class IntentReader {
     }
     // Not a verb that only places the rows ('not headquartered in the US'): the place after it is what is negated.
     const eventVerb = phrase.words.some((word) => word.token.pos === 'VERB' && !PLACING_VERBS.has(word.token.lemma));
+    // 'accounts not owned by a parent company': a verb whose doer is a column of the rows themselves (subsidiary_of) is
+    // about that column, not about rows of another table.
+    // Not owned by one is having none: the column is empty.
+    const doer = this.tokens[phrase.end]?.lower === 'by' ? this.links.find((link) => link.start >= phrase.end + 1 && link.start <= phrase.end + 3 && link.target.kind === 'column' && link.target.table === anchor && link.score >= MIN_SCORE) : undefined;
+    if (!head && (role.role === 'without' || role.role === 'negated') && anchor && this.shapeCount() === start && phrase.refs.length === 0 && eventVerb && doer?.target.kind === 'column') {
+      const column = { table: doer.target.table, column: doer.target.column };
+      for (const word of phrase.words) if (word.token.pos === 'VERB') this.mark(word.start, word.end, 'bound', `no ${humanize(column.column)}`);
+      this.intent.filters.push({ kind: 'null', column, label: `no ${humanize(column.column)}` });
+      finish(start);
+      return;
+    }
     if (!head && (role.role === 'without' || role.role === 'negated') && anchor && this.shapeCount() === start && phrase.refs.length === 0 && eventVerb) {
       // 'courses that have never been offered': the only table that points at courses says whether they were.
       const children = [...new Set(this.catalog.joins.filter((join) => join.toTable === anchor && join.fromTable !== anchor).map((join) => join.fromTable))];
@@ -2068,7 +2084,10 @@ export class IntentReader {
     }
     // 'products under their reorder level': with nothing named before it, a threshold is compared with the amount
     // it is a threshold of.
-    const namesRowsOnly = (ref: RefItem) => ref.readings.some((reading) => reading.target.kind === 'table' && reading.score >= 0.8) || !ref.readings.some((reading) => reading.target.kind === 'column' && reading.score >= MIN_SCORE);
+    // 'items' for products names the rows by its strongest reading, though more weakly than their own name would.
+    const strongest = (ref: RefItem) => ref.readings.reduce<Reading | undefined>((best, reading) => (!best || reading.score > best.score ? reading : best), undefined);
+    const namesRowsOnly = (ref: RefItem) =>
+      ref.readings.some((reading) => reading.target.kind === 'table' && reading.score >= 0.8) || strongest(ref)?.target.kind === 'table' || !ref.readings.some((reading) => reading.target.kind === 'column' && reading.score >= MIN_SCORE);
     return rightType === 'number' && refs.every(namesRowsOnly) ? this.thresholdCounterpart(right) : undefined;
   }
 
@@ -3342,6 +3361,8 @@ export class IntentReader {
     this.otherRowsOfTheSameTable();
     for (const item of this.items) {
       if (item.kind !== 'op' || this.usedOps.has(item) || !MEANINGFUL_OPERATORS.has(item.operator.op)) continue;
+      // An unused 'under' before no number was a small word ('under Beverages'), as it reads without the comparison.
+      if (item.operator.op === 'compare' && item.operator.loose) continue;
       for (let i = item.start; i < item.end; i++) {
         const token = this.tokens[i];
         // Function words inside an operator ('more than', 'number of') are not the ones to name.

@@ -791,6 +791,15 @@ describe('planQuestion: a person named in parts, prefixes and openers', () => {
     [join('orders.employee_id', 'employees.employee_id'), join('deals.account', 'accounts.account')],
   );
 
+  // 'not owned by a parent company' read 'owned' as deals: accounts without any deal.
+  it('a negated verb whose doer is a column of the rows themselves leaves that column empty: accounts not owned by a parent company', () => {
+    const accounts = catalog([
+      table('accounts', 85, [column('account', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 85 }), column('parent_company', 'text', { values: ['Acme Corporation', 'Golddex', 'Sonron'], nullCount: 70, nullable: true })]),
+      table('deals', 8800, [key('deal_id', 8800), column('account', 'text', { distinctCount: 85 }), column('close_value', 'numeric', { min: 0, max: 30000 })]),
+    ], [join('deals.account', 'accounts.account')]);
+    expect(planOf("accounts that aren't owned by a parent company", accounts).filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('accounts', 'parent_company') })]);
+  });
+
   // Two NOT EXISTS came back: no won deal ever, and no deal engaged in 2017.
   it.each(["accounts we didn't win a deal with in 2017", 'which accounts did we not win any deal from in 2017?'])('a negated verb and its object are one set of rows to lack: %s', (question) => {
     expect(planOf(question, sales).filters).toEqual([
@@ -2269,6 +2278,11 @@ describe('planQuestion: classes found on the tenth round of blind sets', () => {
     ['products with fewer units in stock than on order', '<', 'units_in_stock', 'units_on_order'],
   ])('a comparative split around its first side compares two columns: %s', (question, operator, left, right) => {
     expect(planOf(question, stock).filters).toEqual([expect.objectContaining({ kind: 'columns', column: ref('products', left), operator, other: ref('products', right) })]);
+  });
+
+  // 'under' with no possessive was a small word: the plan summed the reorder level of every product.
+  it.each(['products under reorder level', 'which products are under reorder level?'])('a threshold after a bare "under" compares the amount it bounds: %s', (question) => {
+    expect(planOf(question, stock).filters).toEqual([expect.objectContaining({ kind: 'columns', column: ref('products', 'units_in_stock'), operator: '<', other: ref('products', 'reorder_level') })]);
   });
 
   // 'invoices dated' read as the name of inv_dt ('invoice date') counted distinct dates: 53 instead of 534 invoices.

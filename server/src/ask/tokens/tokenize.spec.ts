@@ -262,7 +262,16 @@ describe('tokenize: chat shorthand', () => {
     ['qty of Chai sold in 97', 'qty of Chai sold in 1997'],
     ['revenue in 97 vs 98', 'revenue in 1997 vs 1998'],
     ["orders since '05", 'orders since 2005'],
+    ['won revenue from Sonron incl its subsidiaries', 'won revenue from Sonron including its subsidiaries'],
+    ['how many diff accounts did we win', 'how many different accounts did we win'],
+    ['wich industry won the most', 'which industry won the most'],
+    ["accounts HQ'd outside the US", 'accounts headquartered outside the US'],
+    ['items below reorder level? skip discontinued ones', 'items below reorder level ? excluding discontinued ones'],
   ])('%s', (question, written) => expect(words(question)).toBe(written));
+
+  it.each(['what is the diff between Q1 and Q2'])('leaves a difference said short: %s', (question) => {
+    expect(words(question)).toContain('diff');
+  });
 
   it.each(['sales in 12 categories', 'price between 10 and 20', 'delivered in 10 to 20 days', 'in 12,500 units', 'grade R students'])('leaves numbers and letters that are not shorthand: %s', (question) => {
     expect(words(question)).toBe(tokenize(question).map((token) => token.text).join(' '));

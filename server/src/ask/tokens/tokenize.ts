@@ -72,7 +72,7 @@ export function parseNumber(text: string): number | undefined {
 
 /**
  * Chat shorthand written out: 'w/o' without, 'w/' with, 'rn' right now, 'thru' through, 'tix' tickets, 'ppl' people,
- * 'rep(s)' reps, 'r' are; and a year written
+ * 'rep(s)' reps, 'r' are, 'incl' including, 'diff accounts' different ones, 'skip' excluding; and a year written
  * with two digits after a word of time ('in 97', 'since '98'), the century the nearer one.
  */
 const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
@@ -82,6 +82,14 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   [/\bthru\b/gi, 'through'],
   [/\btix\b/gi, 'tickets'],
   [/\bppl\b/gi, 'people'],
+  [/\bincl\b\.?/gi, 'including'],
+  [/\bexcl\b\.?/gi, 'excluding'],
+  // 'diff accounts' are different ones; 'the diff between' stays a difference.
+  [/\bdiff(?= [a-z]+s\b)/gi, 'different'],
+  [/\bwich\b/gi, 'which'],
+  [/\bHQ'?(?:d|ed)\b/gi, 'headquartered'],
+  // 'skip discontinued ones': leave them out.
+  [/\bskip(?= (?:the |any |all )?[a-z])/gi, 'excluding'],
   [/\bclosed-(won|lost)\b/gi, 'closed $1'],
   // 'order no', 'invoice no.' before a comma or the end: the number of it, not a negation.
   [/\b([a-z]{3,}) no\.?(?=\s*(?:,|\band\b|\)|\?|$))/gi, '$1 number'],
