@@ -2075,6 +2075,14 @@ export class IntentReader {
     // A part of a name ('stock' of units_in_stock, 'closed' of close_value) will do when it is the only reading of the
     // other side's kind: an amount or a date, never a key, and never from a word that names the rows themselves.
     if (!right || rightType === 'text') return undefined;
+    // 'won deals that went for more than the product's list price': what rows go, sell or close 'for' is their own
+    // main amount, compared with an amount of another table.
+    const strongest = (ref: RefItem) => ref.readings.reduce<Reading | undefined>((best, reading) => (!best || reading.score > best.score ? reading : best), undefined);
+    if (rightType === 'number' && this.tokens[edge - 1]?.lower === 'for' && this.tokens[edge - 2]?.pos === 'VERB') {
+      const rows = refs.map(strongest).find((reading) => reading?.target.kind === 'table');
+      const amount = rows?.target.kind === 'table' ? this.mainAmount(rows.target.table) : undefined;
+      if (amount && 'column' in amount && amount.table !== right.table) return amount;
+    }
     for (const ref of refs) {
       if (ref.readings.some((reading) => reading.target.kind === 'table' && reading.score >= 0.8)) continue;
       const weak = typed(ref, MIN_SCORE).filter((reading) => reading.target.kind === 'column' && ['measure', 'date'].includes(this.model.column({ table: reading.target.table, column: reading.target.column }).role));
@@ -2085,7 +2093,6 @@ export class IntentReader {
     // 'products under their reorder level': with nothing named before it, a threshold is compared with the amount
     // it is a threshold of.
     // 'items' for products names the rows by its strongest reading, though more weakly than their own name would.
-    const strongest = (ref: RefItem) => ref.readings.reduce<Reading | undefined>((best, reading) => (!best || reading.score > best.score ? reading : best), undefined);
     const namesRowsOnly = (ref: RefItem) =>
       ref.readings.some((reading) => reading.target.kind === 'table' && reading.score >= 0.8) || strongest(ref)?.target.kind === 'table' || !ref.readings.some((reading) => reading.target.kind === 'column' && reading.score >= MIN_SCORE);
     return rightType === 'number' && refs.every(namesRowsOnly) ? this.thresholdCounterpart(right) : undefined;
@@ -2383,6 +2390,19 @@ export class IntentReader {
     }
   }
 
+  /** 'deals that sold for more than 5000', 'homes that went for under $400k': what rows go 'for' is their own main amount. */
+  private finishPriceAfterFor(anchor: string | undefined): void {
+    for (const item of this.items) {
+      if (item.kind !== 'op' || item.operator.op !== 'compare' || item.operator.value === undefined || item.operator.percent || this.usedOps.has(item)) continue;
+      if (this.tokens[item.start - 1]?.lower !== 'for' || this.tokens[item.start - 2]?.pos !== 'VERB' || !anchor) continue;
+      const amount = this.mainAmount(anchor);
+      if (!amount || !('column' in amount)) continue;
+      const { operator, value } = item.operator;
+      this.intent.filters.push({ kind: 'compare', column: amount, operator, value, label: `${humanize(amount.column)} ${operatorWord(operator)} ${formatNumber(value)}` });
+      this.usedOps.add(item);
+    }
+  }
+
   private finishShape(anchor: string | undefined): void {
     const intent = this.intent;
     this.finishNameParts();
@@ -2397,6 +2417,7 @@ export class IntentReader {
     }
     this.finishTrailingEach();
     this.finishAmountAfterVerb(anchor);
+    this.finishPriceAfterFor(anchor);
     this.finishDuration(anchor);
     this.finishShare(anchor);
     this.finishRatioOfValues();

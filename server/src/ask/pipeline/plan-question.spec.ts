@@ -800,6 +800,21 @@ describe('planQuestion: a person named in parts, prefixes and openers', () => {
     expect(planOf("accounts that aren't owned by a parent company", accounts).filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('accounts', 'parent_company') })]);
   });
 
+  // 'more' stayed unmatched: nothing named what the deals went for.
+  it('what rows sell or go "for" is their own main amount: against another table\'s amount, and against a number', () => {
+    const pipeline = catalog(
+      [
+        table('deals', 8800, [key('deal_id', 8800), column('product', 'text', { values: ['GTX Pro', 'MG Special'] }), column('deal_stage', 'text', { values: ['Won', 'Lost'] }), column('close_value', 'numeric', { distinctCount: 2000, min: 0, max: 30000 })]),
+        table('products', 7, [column('product', 'text', { isPrimaryKey: true, isUnique: true, values: ['GTX Pro', 'MG Special'] }), column('sales_price', 'numeric', { distinctCount: 7, min: 55, max: 26768 })]),
+      ],
+      [join('deals.product', 'products.product')],
+    );
+    expect(planOf("how many won deals went for more than the product's list price?", pipeline).filters).toContainEqual(
+      expect.objectContaining({ kind: 'columns', column: ref('deals', 'close_value'), operator: '>', other: ref('products', 'sales_price') }),
+    );
+    expect(planOf('deals that sold for more than 5000', pipeline).filters).toEqual([expect.objectContaining({ kind: 'compare', column: ref('deals', 'close_value'), operator: '>', value: 5000 })]);
+  });
+
   // Two NOT EXISTS came back: no won deal ever, and no deal engaged in 2017.
   it.each(["accounts we didn't win a deal with in 2017", 'which accounts did we not win any deal from in 2017?'])('a negated verb and its object are one set of rows to lack: %s', (question) => {
     expect(planOf(question, sales).filters).toEqual([
