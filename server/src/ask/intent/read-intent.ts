@@ -3378,12 +3378,20 @@ export class IntentReader {
     return true;
   }
 
+  /** Whether only punctuation or a repeated subject ('was it', 'is that') follows token `end`. */
+  private closesQuestion(end: number): boolean {
+    return this.tokens.slice(end).every((token) => token.pos === 'PUNCT' || ['was', 'is', 'it', 'that', 'were', 'they'].includes(token.lower));
+  }
+
   private accountRest(): void {
     this.otherRowsOfTheSameTable();
     for (const item of this.items) {
       if (item.kind !== 'op' || this.usedOps.has(item) || !MEANINGFUL_OPERATORS.has(item.operator.op)) continue;
       // An unused 'under' before no number was a small word ('under Beverages'), as it reads without the comparison.
       if (item.operator.op === 'compare' && item.operator.loose) continue;
+      // 'the biggest deal we won - which account and how much?': the ranked row is shown with the amount it was
+      // ranked by; a closing 'how much' asks for nothing more.
+      if (item.operator.op === 'how_much' && this.closesQuestion(item.end) && (this.ranked || this.rankBy)) continue;
       for (let i = item.start; i < item.end; i++) {
         const token = this.tokens[i];
         // Function words inside an operator ('more than', 'number of') are not the ones to name.

@@ -76,6 +76,16 @@ describe('planQuestion: conditions', () => {
     expect(planned.unmatched).toEqual(expect.arrayContaining(['more', 'than']));
   });
 
+  // A closing 'how much' stayed unmatched, though the ranked row is shown with its amount.
+  it.each(['the biggest deal we won - which account and how much?', 'which account had the biggest deal, and how much was it?'])('a closing "how much" after a ranked row asks for its amount: %s', (question) => {
+    const deals = catalog([
+      table('deals', 8800, [key('deal_id', 8800), column('account', 'text', { distinctCount: 85 }), column('deal_stage', 'text', { values: ['Won', 'Lost'] }), column('close_value', 'numeric', { distinctCount: 2000, min: 0, max: 30000 })]),
+    ]);
+    const plan = planOf(question, deals);
+    expect(plan.limit).toBe(1);
+    expect(plan.order).toEqual(expect.objectContaining({ direction: 'desc' }));
+  });
+
   it('an anti-join: customers with no orders in 2025', () => {
     const plan = planOf('customers with no orders in 2025');
     expect(plan.baseTable).toBe('customers');
