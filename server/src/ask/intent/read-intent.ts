@@ -3264,6 +3264,9 @@ export class IntentReader {
       setRank();
       return;
     }
+    // 'which customer placed the largest order': the size of one row, which the rows have no amount to say; never how
+    // many rows each customer has. The superlative stays unmatched.
+    if (target?.kind === 'table' && SIZE_SUPERLATIVES.has(adjective)) return;
     // 'which event had the highest attendance': rows the subject has many of, with no amount to rank them by, are
     // counted per subject; the subject is not grouped by them.
     if (target?.kind === 'table' && subject?.kind === 'table' && subject.table !== target.table && this.model.path(subject.table, target.table) && !this.model.reachesWithoutFanOut(subject.table, target.table) && intent.dimensions.length === 0) {
@@ -3715,6 +3718,9 @@ const WORKFORCE_WORDS = new Set(['people', 'person', 'staff', 'staffer', 'folk',
 
 /** Nouns that frame a figure: after an unknown word ('lead time', 'churn rate') they name one the data may not hold. */
 const FIGURE_HEADS = new Set(['time', 'rate', 'level', 'score', 'ratio', 'percentage', 'index']);
+
+/** Superlatives of one row's size: 'the largest order' is the order with the most in it, not the most orders. */
+const SIZE_SUPERLATIVES = new Set(['largest', 'biggest', 'smallest']);
 
 /** Filler verbs that are also states when said as adjectives. */
 const STATE_OR_FILLER = new Set(['live']);

@@ -76,6 +76,20 @@ describe('planQuestion: conditions', () => {
     expect(planned.unmatched).toEqual(expect.arrayContaining(['more', 'than']));
   });
 
+  // It came back as the customer with the most orders: a count, for a question about one order's size.
+  it('the largest order, with no amount on the orders, is not the customer with the most orders', () => {
+    const orders = catalog(
+      [
+        table('customers', 91, [key('customer_id', 91), column('company_name', 'text', { distinctCount: 91, isUnique: true })]),
+        table('orders', 830, [key('order_id', 830), column('customer_id', 'integer', { distinctCount: 89, min: 1, max: 91 }), column('order_date', 'date', { distinctCount: 480, min: '2024-07-04', max: '2026-05-06' })]),
+      ],
+      [join('orders.customer_id', 'customers.customer_id')],
+    );
+    const planned = ask('which customer placed the largest order in 2025?', orders);
+    expect(planned.status).not.toBe('answered');
+    expect(ask('which customer placed the most orders in 2025?', orders).plan?.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'orders' })]);
+  });
+
   // A closing 'how much' stayed unmatched, though the ranked row is shown with its amount.
   it.each(['the biggest deal we won - which account and how much?', 'which account had the biggest deal, and how much was it?'])('a closing "how much" after a ranked row asks for its amount: %s', (question) => {
     const deals = catalog([
