@@ -2210,6 +2210,11 @@ export class IntentReader {
         if (this.model.isDate(column) && this.afterCopula(this.bindingAt)) return;
         if (subject && !this.whichSubject && !this.model.isNumeric(column)) this.whichSubject = target;
         if (!subject && this.bindingAt === 0 && RELATIVE_WORDS.has(this.tokens[this.bindingEnd]?.lower ?? '')) this.leadingColumn = target;
+        // 'order lines that got a discount', 'customers with any balance': an amount had at all is one above zero.
+        if (!subject && this.hasAnAmount(this.bindingAt, column)) {
+          this.intent.filters.push({ kind: 'compare', column, operator: '>', value: 0, label: `has a ${humanize(target.column)}` });
+          return;
+        }
         // 'how many accounts have a parent company': counted rows that have a value in a column sometimes left empty.
         if (!subject && this.countsRowsHaving(this.bindingAt, column)) {
           this.intent.filters.push({ kind: 'not_null', column, label: `has a ${humanize(target.column)}` });
@@ -2319,6 +2324,18 @@ export class IntentReader {
     let at = this.wordBefore(start);
     if (['a', 'an'].includes(this.tokens[at]?.lower ?? '')) at--;
     return counted && ['with', 'have', 'has', 'had'].includes(this.tokens[at]?.lower ?? '');
+  }
+
+  /** Whether an amount that is sometimes zero or empty is had with an article: 'have a discount', 'got any refund'. */
+  private hasAnAmount(start: number, column: ColumnRef): boolean {
+    const model = this.model.column(column);
+    const min = typeof model.column.min === 'number' ? model.column.min : Number(model.column.min);
+    if (model.role !== 'measure' || !this.model.isNumeric(column) || !(model.column.nullCount > 0 || min <= 0)) return false;
+    // The words before the amount may be inside the phrase ('got any discount') or before it ('have a discount').
+    const ref = this.items.find((item): item is RefItem => item.kind === 'ref' && item.start >= start && item.readings.some((reading) => reading.target.kind === 'column' && reading.target.table === column.table && reading.target.column === column.column));
+    const article = (ref?.start ?? start) - 1;
+    if (!['a', 'an', 'any'].includes(this.tokens[article]?.lower ?? '')) return false;
+    return ['with', 'have', 'has', 'had', 'get', 'got', 'gets', 'receive', 'received'].includes(this.tokens[article - 1]?.lower ?? '');
   }
 
   /** Whether 'with' (or 'that have') stands right before the phrase at `start`. */

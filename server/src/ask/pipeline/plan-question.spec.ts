@@ -76,6 +76,13 @@ describe('planQuestion: conditions', () => {
     expect(planned.unmatched).toEqual(expect.arrayContaining(['more', 'than']));
   });
 
+  // 'got any discount' named the column but no condition: the question came back unanswered.
+  it('an amount had at all ("have a discount", "got any discount") is one above zero, as a condition and in a share', () => {
+    expect(planOf('how many order lines have a discount?').filters).toEqual([expect.objectContaining({ kind: 'compare', column: ref('order_lines', 'discount'), operator: '>', value: 0 })]);
+    const share = planOf('what percentage of order lines got any discount?').measures[0];
+    expect(share?.share?.condition).toEqual([expect.objectContaining({ kind: 'compare', column: ref('order_lines', 'discount'), operator: '>', value: 0 })]);
+  });
+
   // It came back as the customer with the most orders: a count, for a question about one order's size.
   it('the largest order, with no amount on the orders, is not the customer with the most orders', () => {
     const orders = catalog(
