@@ -5,7 +5,7 @@
  * bound to one reading, the one that fits the rest of the question best (nearest in joins). Every word ends bound, a
  * structure word, known filler, or unmatched; an unmatched word that could change the result means a question back.
  */
-import type { Catalog, MetricDefinition } from '../catalog/catalog';
+import type { Catalog, JoinKey, MetricDefinition } from '../catalog/catalog';
 import { mayRecordAnEnd, schemaModel, type ColumnModel, type ColumnRef, type SchemaModel, type TableModel } from '../catalog/schema-model';
 import { abbreviates, codeOf, lexiconFor, linkTokens, type Link } from '../links/link';
 import { targetTable, type Target } from '../links/lexicon';
@@ -1110,7 +1110,13 @@ export class IntentReader {
     // The operators that gave the phrase its role did something only if the role itself added to the intent.
     // A rate word beside a phrase that did not take the rate's role ('delivery rate' read as deliveries) did nothing.
     // Nor did an aggregate word whose phrase took another role ('average monthly rent' read as a grouping by month).
-    const unused = (op: OpItem) => this.sharedOut.has(op) || (groupedNothing && op.operator.op === 'each') || (op.operator.op === 'rate' && entry.role.role !== 'rate') || (op.operator.op === 'aggregate' && !['measure', 'ranked', 'rate', 'compared'].includes(entry.role.role));
+    // Nor did a comparison whose phrase took another role ('over $10k after discount': 'after' ends the comparison).
+    const unused = (op: OpItem) =>
+      this.sharedOut.has(op) ||
+      (groupedNothing && op.operator.op === 'each') ||
+      (op.operator.op === 'rate' && entry.role.role !== 'rate') ||
+      (op.operator.op === 'aggregate' && !['measure', 'ranked', 'rate', 'compared'].includes(entry.role.role)) ||
+      (op.operator.op === 'compare' && op.operator.value !== undefined && entry.role.role === 'free');
     if (this.consumed) for (const op of entry.ops) if (!unused(op)) this.usedOps.add(op);
     if (entry.role.role === 'rate') this.ratePhrases.push(entry.phrase);
   }
@@ -2482,13 +2488,14 @@ export class IntentReader {
     }
     if (!intent.subject && anchor) intent.subject = anchor;
     this.finishSuperior();
-    this.finishNetOf();
     this.finishWho();
     this.finishBareCount(anchor);
     this.finishMoneyNoun(anchor);
     this.finishPurchaseIsWon();
     this.finishPresentStaff();
     this.finishAmountComparison(anchor);
+    // After every measure is known: 'spent more than $20k, after discounts' nets the revenue the comparison adds.
+    this.finishNetOf();
     this.finishRestatedMeasure();
     if (this.averagedCount && intent.measures.includes(this.averagedCount)) {
       // 'average number of students' with nothing to divide by: not understood.
@@ -2609,7 +2616,9 @@ export class IntentReader {
     const intent = this.intent;
     const op = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'compare' && item.operator.value !== undefined && item.operator.upper === undefined && !this.usedOps.has(item));
     if (!op || op.operator.op !== 'compare' || op.operator.value === undefined) return;
-    if (!this.tokens.slice(op.start, op.end).some((token) => token.currency)) return;
+    // 'orders worth more than 2.5k': 'worth' says money as a currency sign would.
+    const worth = ['worth', 'valued'].includes(this.tokens[op.start - 1]?.lower ?? '');
+    if (!worth && !this.tokens.slice(op.start, op.end).some((token) => token.currency)) return;
     if (intent.dimensions.length > 0 || intent.grain || intent.having.length > 0) return;
     const table = intent.subject ?? anchor;
     const amount = table ? this.comparedAmount(table) : undefined;
@@ -2622,6 +2631,15 @@ export class IntentReader {
       intent.having.push({ measure: money, operator: op.operator.operator, value: op.operator.value, label: `${money.label} ${operatorWord(op.operator.operator)} ${formatNumber(op.operator.value)}`, at: op.end });
       this.usedOps.add(op);
       this.mark(verb.index, verb.index + 1, 'bound', money.label);
+      return;
+    }
+    // 'orders over $10k', 'orders worth more than 2.5k': rows with no amount of their own are worth the money of the
+    // rows they are made of (an order's lines), one row at a time.
+    const lines = !amount && table && (intent.subject === table || anchor === table) ? this.ownLinesMoney(table) : undefined;
+    if (lines) {
+      intent.having.push({ measure: lines, operator: op.operator.operator, value: op.operator.value, label: `${lines.label} ${operatorWord(op.operator.operator)} ${formatNumber(op.operator.value)}`, at: op.end });
+      this.usedOps.add(op);
+      if (worth) this.mark(op.start - 1, op.start, 'bound', lines.label);
       return;
     }
     if (!amount) return;
@@ -3338,6 +3356,19 @@ export class IntentReader {
     const amount = chosen ? this.mainAmount(chosen) : undefined;
     if (!chosen || !amount) return undefined;
     return totalOf(amount, chosen);
+  }
+
+  /**
+   * The money of the rows a table's rows are made of: an order's lines, which carry the order's own key (order_id) or
+   * are called lines, items or details. Not rows that only point at them (a route's driver): a teacher is not worth
+   * the routes she drives. Only when exactly one such table holds money.
+   */
+  private ownLinesMoney(table: string): Measure | undefined {
+    const madeOf = (join: JoinKey) => join.toTable === table && join.fromTable !== table && (join.fromColumn === join.toColumn || this.model.table(join.fromTable).words.some((word) => ['line', 'item', 'detail'].includes(word)));
+    const lines = [...new Set(this.catalog.joins.filter(madeOf).map((join) => join.fromTable))].filter((other) => !this.model.reachesWithoutFanOut(table, other) && this.mainAmount(other));
+    const only = lines.length === 1 ? lines[0] : undefined;
+    const amount = only ? this.mainAmount(only) : undefined;
+    return only && amount ? totalOf(amount, only) : undefined;
   }
 
   /** The table named as a table in a free phrase ('employee with the highest salary'), when there is one. */

@@ -83,6 +83,24 @@ describe('planQuestion: conditions', () => {
     expect(share?.share?.condition).toEqual([expect.objectContaining({ kind: 'compare', column: ref('order_lines', 'discount'), operator: '>', value: 0 })]);
   });
 
+  // Orders with no amount of their own came back unanswered; 'after discount' took the comparison away from them.
+  it('orders with no amount of their own are worth the money of their lines, one order at a time', () => {
+    const orders = catalog(
+      [
+        table('orders', 830, [key('order_id', 830), column('order_date', 'date', { distinctCount: 480, min: '2024-07-04', max: '2026-05-06' })]),
+        table('order_lines', 2155, [key('line_id', 2155), column('order_id', 'integer', { distinctCount: 830, min: 1, max: 830 }), column('line_amount', 'numeric', { distinctCount: 2000, min: 5, max: 15000 })]),
+        table('staff', 40, [key('staff_no', 40), column('staff_nm', 'text', { distinctCount: 40, isUnique: true })]),
+        table('routes', 60, [key('route_no', 60), column('drvr_no', 'integer', { distinctCount: 30, min: 1, max: 40 }), column('ann_cost', 'numeric', { distinctCount: 60, min: 20000, max: 90000 })]),
+      ],
+      [join('order_lines.order_id', 'orders.order_id'), join('routes.drvr_no', 'staff.staff_no')],
+    );
+    for (const question of ['how many 2025 orders were over $10k?', 'how many orders were worth more than 2.5k?']) {
+      expect(planOf(question, orders).having).toEqual([expect.objectContaining({ measure: expect.objectContaining({ aggregate: 'sum', column: ref('order_lines', 'line_amount') }), operator: '>' })]);
+    }
+    // Routes point at their driver; a driver is not worth the routes' cost.
+    expect(JSON.stringify(ask('staff making over $85k', orders).plan ?? {})).not.toMatch(/ann_cost/);
+  });
+
   // It came back as the customer with the most orders: a count, for a question about one order's size.
   it('the largest order, with no amount on the orders, is not the customer with the most orders', () => {
     const orders = catalog(
