@@ -107,22 +107,23 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
     }
   }
   if (forms.some((form) => lexicon.has(form)) || !CONTENT_POS.has(token.pos) || token.number !== undefined) return keys;
-  const word = forms[0] ?? '';
-  // A typo: the nearest catalog word one edit away (two for long words). A real English word is never a typo.
-  if (word.length >= 4 && /^[a-z]+$/.test(word) && !isDictionaryWord(word) && !isDictionaryWord(token.lemma)) {
+  // A typo: the nearest catalog word one edit away (two for long words). A real English word is never a typo. Each
+  // form is tried, and a plural's stem: the tagger keeps a misspelt plural whole ('cusomters' is near customer).
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const word of new Set(forms.flatMap((form) => (/[^s]s$/.test(form) ? [form, form.slice(0, -1)] : [form])))) {
+    if (word.length < 4 || !/^[a-z]+$/.test(word) || isDictionaryWord(word) || isDictionaryWord(token.lemma)) continue;
     const allowed = word.length >= 8 ? 2 : 1;
-    let best: string | undefined;
-    let bestDistance = allowed + 1;
     for (const known of vocabulary) {
       if (Math.abs(known.length - word.length) > allowed || known.length < 4) continue;
       const d = distance(word, known);
-      if (d < bestDistance) {
+      if (d <= allowed && d < bestDistance) {
         best = known;
         bestDistance = d;
       }
     }
-    if (best !== undefined) keys.push({ key: best, factor: TYPO_FACTOR, correction: { from: token.text, to: best } });
   }
+  if (best !== undefined) keys.push({ key: best, factor: TYPO_FACTOR, correction: { from: token.text, to: best } });
   // The same root in another part of speech: 'payments' → pay (paid_amt), 'cancelled' → cancellation.
   const derivedPos = token.pos === 'NOUN' ? (['noun', 'verb'] as const) : token.pos === 'VERB' ? (['verb', 'noun'] as const) : undefined;
   if (derivedPos && keys.length === forms.length) {
