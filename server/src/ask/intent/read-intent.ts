@@ -1194,6 +1194,15 @@ export class IntentReader {
         if (counted) head = { ref: { kind: 'ref', start: phrase.start, end: phrase.start, readings: [] }, reading: { target: { kind: 'table', table: counted }, score: 1, via: 'name' } };
       }
     }
+    // 'accounts with more than 20 wins': a value said as a plural noun, compared with a number, counts the rows that
+    // have it.
+    if (!head && role.role === 'compared' && role.value !== undefined && !role.percent) {
+      const value = phrase.refs.flatMap((ref) => ref.readings).find((reading) => reading.target.kind === 'value' && reading.score >= MIN_SCORE);
+      if (value?.target.kind === 'value' && this.countRowsWithValue(value.target, role.operator, role.value, phrase, anchor)) {
+        finish(start);
+        return;
+      }
+    }
     // Not a verb that only places the rows ('not headquartered in the US'): the place after it is what is negated.
     const eventVerb = phrase.words.some((word) => word.token.pos === 'VERB' && !PLACING_VERBS.has(word.token.lemma));
     // 'accounts not owned by a parent company': a verb whose doer is a column of the rows themselves (subsidiary_of) is
@@ -2102,6 +2111,20 @@ export class IntentReader {
     const namesRowsOnly = (ref: RefItem) =>
       ref.readings.some((reading) => reading.target.kind === 'table' && reading.score >= 0.8) || strongest(ref)?.target.kind === 'table' || !ref.readings.some((reading) => reading.target.kind === 'column' && reading.score >= MIN_SCORE);
     return rightType === 'number' && refs.every(namesRowsOnly) ? this.thresholdCounterpart(right) : undefined;
+  }
+
+  /** 'reps with more than 150 wins': the rows with the value, counted per row asked about. */
+  private countRowsWithValue(target: Extract<Target, { kind: 'value' }>, operator: ComparisonOperator, value: number, phrase: Phrase, anchor: string | undefined): boolean {
+    const plural = this.tokens.slice(phrase.start, phrase.end).some((token) => token.pos === 'NOUN' && token.lower !== token.lemma);
+    if (!plural || !anchor || this.moneyWords(phrase)) return false;
+    // Counted per row of another table only: a count with conditions of its own per value of a column is not built.
+    if (target.table === anchor) return false;
+    const column = { table: target.table, column: target.column };
+    const count: Measure = { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)} with ${target.value}` };
+    // The value the phrase's words already made a condition of every row is now a condition of the rows counted.
+    this.intent.filters = this.intent.filters.filter((filter) => !(filter.kind === 'values' && !filter.negated && filter.column.table === column.table && filter.column.column === column.column && filter.values.length === 1 && filter.values[0] === target.value));
+    this.intent.having.push({ measure: count, operator, value, label: `${operatorWord(operator)} ${formatNumber(value)} ${target.value}`, at: phrase.start, filters: [{ kind: 'values', column, values: [target.value], label: `${humanize(column.column)} is ${target.value}` }] });
+    return true;
   }
 
   /** The one amount of a threshold's table that the threshold bounds: stock for a reorder level, balance for a limit. */

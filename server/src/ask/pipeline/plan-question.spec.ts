@@ -864,6 +864,22 @@ describe('planQuestion: a person named in parts, prefixes and openers', () => {
     expect(planOf('deals that sold for more than 5000', pipeline).filters).toEqual([expect.objectContaining({ kind: 'compare', column: ref('deals', 'close_value'), operator: '>', value: 5000 })]);
   });
 
+  // 'more' and '150' stayed unmatched: a value said as a plural noun was no thing to count.
+  it('a value said as a plural noun and compared with a number counts the related rows that have it: reps with more than 150 wins', () => {
+    const teams = catalog(
+      [
+        table('reps', 35, [column('rep_nm', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 35 }), column('office', 'text', { values: ['East', 'West', 'Central'] })]),
+        table('deals', 8800, [key('deal_id', 8800), column('rep_nm', 'text', { distinctCount: 30 }), column('deal_stage', 'text', { values: ['Won', 'Lost', 'Engaging'] })]),
+      ],
+      [join('deals.rep_nm', 'reps.rep_nm')],
+    );
+    const plan = planOf('West office reps with more than 150 wins', teams);
+    expect(plan.having).toEqual([
+      expect.objectContaining({ measure: expect.objectContaining({ aggregate: 'count', table: 'deals' }), operator: '>', value: 150, filters: [expect.objectContaining({ kind: 'values', column: ref('deals', 'deal_stage'), values: ['Won'] })] }),
+    ]);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('reps', 'office'), values: ['West'] })]);
+  });
+
   // Two NOT EXISTS came back: no won deal ever, and no deal engaged in 2017.
   it.each(["accounts we didn't win a deal with in 2017", 'which accounts did we not win any deal from in 2017?'])('a negated verb and its object are one set of rows to lack: %s', (question) => {
     expect(planOf(question, sales).filters).toEqual([
