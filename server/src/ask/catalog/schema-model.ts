@@ -411,7 +411,7 @@ export class SchemaModel {
     const singular = model.words.join(' ');
     const words = this.column(ref).words.join(' ');
     if (words === `${singular} date` || words === 'date' || words === `${model.words[model.words.length - 1] ?? ''} date`) return 0;
-    if (/\b(creat|open|start|plac|issu|sign|schedul|engag|pick|book|submit|purchas|post|regist|hire|enrol|join|receiv|log|transact|sale|order|check|arriv|depart|visit|admit|appoint|report)/.test(words)) return 1;
+    if (/\b(creat|open|start|plac|issu|sign|schedul|engag|pick|book|submit|purchas|post|regist|hire|enrol|join|receiv|log|transact|sale|order|check|arriv|depart|visit|admit|appoint|report|entr|begin)/.test(words)) return 1;
     if (/\b(birth|dob|due|expir|requir|promis|end|term|clos|deliver|resolv|complet|paid|ship|cancel|churn|leav|exit|grad|retir|updat|modif)/.test(words)) return 4;
     return 2;
   }
