@@ -55,6 +55,8 @@ export type Operator =
   | { op: 'filler' }
   | { op: 'chart'; chart: 'pie' | 'bar' | 'line' | 'table' }
   | { op: 'each' }
+  /** 'on every product': every one of them together, which no plan builds. */
+  | { op: 'universal' }
   | { op: 'zero' }
   | { op: 'count'; count: number }
   /** The row a table's reference to itself points at, shown beside each row or grouped by: 'and their managers'. */
@@ -393,6 +395,12 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     }
     if ((word === 'for' || word === 'in' || word === 'of' || word === 'within') && (next === 'each' || next === 'every')) {
       push(i, i + 2, { op: 'each' });
+      continue;
+    }
+    // 'reps who won a deal on every product', 'customers who bought from every supplier': all of them at once, not
+    // each apart. No plan divides so; the word is left for the question back rather than read as a grouping.
+    if (word === 'every' && ['on', 'with', 'from', 'at', 'to'].includes(lower(i - 1))) {
+      push(i, i + 1, { op: 'universal' });
       continue;
     }
     if (word === 'each' || word === 'every') {

@@ -118,7 +118,7 @@ const PURCHASE_VERBS = new Set(['buy', 'purchase']);
 const COPULAS = new Set(['is', 'are', 'was', 'were']);
 /** Rate words that name a part of a whole, as opposed to 'rate' and 'ratio'. */
 const SHARE_WORDS = new Set(['percentage', 'percent', 'share', 'proportion', 'fraction', '%', 'portion', 'pct']);
-const MEANINGFUL_OPERATORS = new Set(['aggregate', 'how_much', 'distinct', 'superlative', 'group', 'each', 'compare', 'negate', 'without', 'rate', 'zero', 'who', 'superior']);
+const MEANINGFUL_OPERATORS = new Set(['aggregate', 'how_much', 'distinct', 'superlative', 'group', 'each', 'compare', 'negate', 'without', 'rate', 'zero', 'who', 'superior', 'universal']);
 
 const FUNCTION_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'CCONJ', 'SCONJ', 'PART', 'PUNCT', 'SYM', 'SPACE', 'INTJ']);
 /** Ways of linking that guess: two such links of equal strength to different things are an ambiguity. */
@@ -1116,7 +1116,8 @@ export class IntentReader {
       (groupedNothing && op.operator.op === 'each') ||
       (op.operator.op === 'rate' && entry.role.role !== 'rate') ||
       (op.operator.op === 'aggregate' && !['measure', 'ranked', 'rate', 'compared'].includes(entry.role.role)) ||
-      (op.operator.op === 'compare' && op.operator.value !== undefined && entry.role.role === 'free');
+      (op.operator.op === 'compare' && op.operator.value !== undefined && entry.role.role === 'free') ||
+      op.operator.op === 'universal';
     if (this.consumed) for (const op of entry.ops) if (!unused(op)) this.usedOps.add(op);
     if (entry.role.role === 'rate') this.ratePhrases.push(entry.phrase);
   }

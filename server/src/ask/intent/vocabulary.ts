@@ -20,6 +20,8 @@ export const GENERIC_WORDS = new Set([
   'everything', 'anything', 'something', 'total', 'count', 'result', 'value', 'values', 'level', 'split', 'share', 'set',
   'question', 'answer', 'database', 'table', 'system', 'time', 'times', 'lot', 'bunch', 'percent', 'percentage', 'rate',
   'per', 'overall', 'aggregate', 'combination', 'tally', 'order', 'ranking', 'metric', 'measure', 'kpi', 'view',
+  // what all the rows together are called ('the items in our catalog', 'everyone on the roster')
+  'catalog', 'catalogue', 'roster', 'lineup',
   // adjectives and adverbs that do not filter
   'many', 'much', 'all', 'each', 'every', 'other', 'same', 'different', 'distinct', 'unique', 'individual', 'separate',
   'respective', 'corresponding', 'specific', 'particular', 'various', 'available', 'existing', 'actual', 'real',
@@ -52,7 +54,7 @@ export const PERSON_WORDS = new Set([
 /** Measures that verbs name: 'sold the most' counts units, 'earned' and 'brought in' money. */
 export const MONEY_VERBS = new Set(['earn', 'generate', 'bring', 'make', 'bill', 'invoice', 'spend', 'pay', 'charge', 'gross', 'net', 'collect', 'book', 'cost']);
 /** Nouns for rows that are money by nature: 'sales by region' adds up their amount. */
-export const MONEY_NOUNS = new Set(['sale', 'sales', 'revenue', 'billing', 'billings', 'earnings', 'earning', 'income', 'expense', 'spend', 'spending', 'turnover']);
+export const MONEY_NOUNS = new Set(['sale', 'sales', 'revenue', 'billing', 'billings', 'earnings', 'earning', 'income', 'expense', 'spend', 'spending', 'turnover', 'takings', 'taking', 'proceeds']);
 /** Verbs that only say an amount was built up ('scored points', 'logged hours'): they add nothing to their object. */
 export const ACCRUAL_VERBS = new Set(['score', 'log', 'record', 'accumulate', 'rack', 'clock', 'gain', 'achieve', 'post', 'amass', 'accrue', 'put']);
 /** Rows that are sums of money paid: 'payments received' adds up their amount. */

@@ -125,6 +125,17 @@ describe('planQuestion: conditions', () => {
     expect(plan.order).toEqual(expect.objectContaining({ direction: 'desc' }));
   });
 
+  it('what all the rows together are called is no condition: products in our catalog', () => {
+    expect(planOf('how many discontinued products are in our catalog?').filters).toEqual([expect.objectContaining({ column: ref('products', 'discontinued') })]);
+  });
+
+  // 'on every product' was read as 'for each product': every rep-product pair with one win came back.
+  it('"on every product" is all of them at once, asked back rather than grouped', () => {
+    const planned = ask('which customers have placed at least one order with every product?');
+    expect(planned.status).toBe('clarification');
+    expect(planned.unmatched).toContain('every');
+  });
+
   it('an anti-join: customers with no orders in 2025', () => {
     const plan = planOf('customers with no orders in 2025');
     expect(plan.baseTable).toBe('customers');
