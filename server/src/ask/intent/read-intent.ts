@@ -1878,8 +1878,12 @@ export class IntentReader {
     return undefined;
   }
 
-  private addMeasure(role: Extract<Role, { role: 'measure' }>, target: Target, phrase: Phrase, anchor: string | undefined): void {
+  private addMeasure(role: Extract<Role, { role: 'measure' }>, named: Target, phrase: Phrase, anchor: string | undefined): void {
     const aggregate = role.distinct && role.aggregate === 'count' ? 'count_distinct' : role.aggregate;
+    // 'how many different plates got a ticket': different ones of a word that also names a column of the rows
+    // (plate_no of the tickets) are that column's values; different rows are every row.
+    const values = aggregate === 'count_distinct' && named.kind === 'table' ? phrase.refs.flatMap((ref) => ref.readings).find((reading) => reading.target.kind === 'column' && reading.target.table === named.table && !this.model.isUnique({ table: reading.target.table, column: reading.target.column })) : undefined;
+    const target = values?.target ?? named;
     const measure = this.measureOn(aggregate, target, role, phrase);
     if (measure) {
       this.intent.measures.push(measure);

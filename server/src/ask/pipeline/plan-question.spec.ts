@@ -125,6 +125,13 @@ describe('planQuestion: conditions', () => {
     expect(plan.order).toEqual(expect.objectContaining({ direction: 'desc' }));
   });
 
+  // 'tickets' named nothing in a table of citations ('cit'); 'different plates' counted every ticket.
+  it('tickets are citations, and different plates on them are distinct plate numbers', () => {
+    const citations = catalog([table('cit', 3000, [key('cit_no', 3000), column('plate_no', 'text', { distinctCount: 2400 }), column('iss_dt', 'date', { distinctCount: 900, min: '2023-01-02', max: '2026-11-24' })])]);
+    expect(planOf('how many tickets were written in 2025?', citations).measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'cit' })]);
+    expect(planOf('how many different plates got a ticket in 2025?', citations).measures).toEqual([expect.objectContaining({ aggregate: 'count_distinct', column: ref('cit', 'plate_no') })]);
+  });
+
   it('what all the rows together are called is no condition: products in our catalog', () => {
     expect(planOf('how many discontinued products are in our catalog?').filters).toEqual([expect.objectContaining({ column: ref('products', 'discontinued') })]);
   });
