@@ -117,14 +117,15 @@ test('Generate (Enter) adds a chart from the demo data, and an unanswerable prom
   const prompt = page.getByRole('textbox', { name: 'Chart prompt' });
   await prompt.fill('revenue by month');
   await prompt.press('Enter');
-  await page.getByRole('group', { name: 'revenue by month chart' }).waitFor();
+  // The card shows before its data: wait for the chart itself (on a busy machine the query takes a moment).
+  await page.getByRole('group', { name: 'revenue by month chart' }).locator('[data-chart-type="line"]').waitFor({ timeout: 30_000 });
   assert.equal(await page.getByRole('group', { name: 'revenue by month chart' }).locator('[data-chart-type="line"]').count(), 1);
   assert.equal(await prompt.inputValue(), '');
 
   await prompt.fill('share of revenue by product category');
   await page.getByRole('button', { name: 'Generate' }).click();
   // The title is the prompt's first 20 characters.
-  await page.getByRole('group', { name: 'share of revenue by  chart' }).waitFor();
+  await page.getByRole('group', { name: 'share of revenue by  chart' }).locator('[data-chart-type="pie"]').waitFor({ timeout: 30_000 });
   assert.equal(await page.getByRole('group', { name: 'share of revenue by  chart' }).locator('[data-chart-type="pie"]').count(), 1);
 
   await prompt.fill('zebra quantum flapjack');
