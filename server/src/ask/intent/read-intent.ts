@@ -1712,6 +1712,16 @@ export class IntentReader {
         this.noteTable(id);
         return true;
       }
+      // A flag of the opposite state, unset: 'active products' where products keep a discontinued flag.
+      const opposite = sense.opposite ? QUALIFIERS[sense.opposite] : undefined;
+      const unset = opposite ? model.columns.find((column) => column.role === 'flag' && [sense.opposite as string, ...opposite.flags].some((words) => column.words.join(' ') === words || column.rawWords.join(' ') === words)) : undefined;
+      const stateFlag = unset ?? (ENDED_STATE_QUALIFIERS.has(name) ? model.columns.find((column) => column.role === 'flag' && ENDED_FLAGS.some((words) => column.words.join(' ') === words || column.rawWords.join(' ') === words)) : undefined);
+      if (stateFlag && table !== undefined && id === table) {
+        this.mark(start, end, 'bound', `${humanize(stateFlag.column.name)} is ${negated ? 'set' : 'not set'}`);
+        this.intent.filters.push({ kind: 'flag', column: stateFlag.ref, value: negated, label: `${humanize(stateFlag.column.name)}${negated ? ' is set' : ' is not set'}` });
+        this.noteTable(id);
+        return true;
+      }
       // A date whose absence (or presence) says it.
       const empty = model.columns.find((column) => sometimesEmptyDateSaying(column, sense.emptyDates));
       if (empty) {
@@ -3794,6 +3804,10 @@ const WORKFORCE_WORDS = new Set(['people', 'person', 'staff', 'staffer', 'folk',
 
 /** Nouns that frame a figure: after an unknown word ('lead time', 'churn rate') they name one the data may not hold. */
 const FIGURE_HEADS = new Set(['time', 'rate', 'level', 'score', 'ratio', 'percentage', 'index']);
+
+/** Qualifiers of rows still in use, and the yes/no columns that say a row is no longer: 'active products', discontinued. */
+const ENDED_STATE_QUALIFIERS = new Set(['active', 'current']);
+const ENDED_FLAGS = ['discontinued', 'deleted', 'archived', 'retired', 'obsolete', 'terminated', 'inactive', 'disabled'];
 
 /** Superlatives of one row's size: 'the largest order' is the order with the most in it, not the most orders. */
 const SIZE_SUPERLATIVES = new Set(['largest', 'biggest', 'smallest']);

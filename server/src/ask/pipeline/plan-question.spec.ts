@@ -132,6 +132,11 @@ describe('planQuestion: conditions', () => {
     expect(planOf('how many different plates got a ticket in 2025?', citations).measures).toEqual([expect.objectContaining({ aggregate: 'count_distinct', column: ref('cit', 'plate_no') })]);
   });
 
+  // 'active' stayed unmatched: products say they are no longer sold with a discontinued flag, not an active one.
+  it('"active" over a flag of the ended state is that flag unset: active products, not discontinued', () => {
+    expect(planOf('how many active products are there?').filters).toEqual([expect.objectContaining({ kind: 'flag', column: ref('products', 'discontinued'), value: false })]);
+  });
+
   it('what all the rows together are called is no condition: products in our catalog', () => {
     expect(planOf('how many discontinued products are in our catalog?').filters).toEqual([expect.objectContaining({ column: ref('products', 'discontinued') })]);
   });
@@ -169,10 +174,14 @@ describe('planQuestion: conditions', () => {
     expect(plan.filters).toEqual([expect.objectContaining({ kind: 'between', column: ref('products', 'unit_price'), from: 10, to: 20 })]);
   });
 
-  // No column of products says 'active'. A status of other rows ('Active' customers, two joins away) is not the
-  // products' own, so the word stays unmatched and the question comes back naming it.
+  // No column of products says 'active' (here without their discontinued flag). A status of other rows ('Active'
+  // customers, two joins away) is not the products' own, so the word stays unmatched and the question comes back.
   it('a qualifier no column supports is unmatched: active products', () => {
-    const planned = ask('How many active products?');
+    const withoutFlag = catalog(
+      shop.tables.map((source) => (source.name === 'products' ? { ...source, columns: source.columns.filter((column) => column.name !== 'discontinued') } : source)),
+      shop.joins,
+    );
+    const planned = ask('How many active products?', withoutFlag);
     expect(planned.status).toBe('clarification');
     expect(planned.unmatched).toContain('active');
   });
