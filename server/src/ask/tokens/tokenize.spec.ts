@@ -265,6 +265,7 @@ describe('tokenize: chat shorthand', () => {
     ['won revenue from Sonron incl its subsidiaries', 'won revenue from Sonron including its subsidiaries'],
     ['how many diff accounts did we win', 'how many different accounts did we win'],
     ['wich industry won the most', 'which industry won the most'],
+    ['# of past due invoices', '# of overdue invoices'],
     ["accounts HQ'd outside the US", 'accounts headquartered outside the US'],
     ['items below reorder level? skip discontinued ones', 'items below reorder level ? excluding discontinued ones'],
   ])('%s', (question, written) => expect(words(question)).toBe(written));

@@ -87,6 +87,8 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   // 'diff accounts' are different ones; 'the diff between' stays a difference.
   [/\bdiff(?= [a-z]+s\b)/gi, 'different'],
   [/\bwich\b/gi, 'which'],
+  // 'past due invoices', 'past-due accounts': one state, overdue.
+  [/\bpast[- ]due\b/gi, 'overdue'],
   [/\bHQ'?(?:d|ed)\b/gi, 'headquartered'],
   // 'skip discontinued ones': leave them out.
   [/\bskip(?= (?:the |any |all )?[a-z])/gi, 'excluding'],
