@@ -392,10 +392,6 @@ export class IntentReader {
   }
 
   /**
-   * 'how many teachers work at Oak Hollow', "who's the principal at Pine Ridge": said in the present of people whose
-   * rows keep a leaving date, the people still here, unless time words or a state say otherwise.
-   */
-  /**
    * Rows not ended: no end date, or, where some end dates lie ahead of today ('active permits' of which some end next
    * month), an end date not reached yet.
    */
@@ -415,6 +411,10 @@ export class IntentReader {
     return (type === 'date' || type === 'timestamp') && typeof max === 'string' && max.slice(0, 10) >= this.options.today ? this.options.today : undefined;
   }
 
+  /**
+   * 'how many teachers work at Oak Hollow', "who's the principal at Pine Ridge": said in the present of people whose
+   * rows keep a leaving date, the people still here, unless time words or a state say otherwise.
+   */
   private finishPresentStaff(): void {
     const first = this.tokens[0]?.lower;
     const present = this.tokens.some((token) => token.lower === 'work' || token.lower === 'works') || (first === 'who' && ['is', "'s", 'are'].includes(this.tokens[1]?.lower ?? ''));
@@ -1207,8 +1207,7 @@ export class IntentReader {
     // Not a verb that only places the rows ('not headquartered in the US'): the place after it is what is negated.
     const eventVerb = phrase.words.some((word) => word.token.pos === 'VERB' && !PLACING_VERBS.has(word.token.lemma));
     // 'accounts not owned by a parent company': a verb whose doer is a column of the rows themselves (subsidiary_of) is
-    // about that column, not about rows of another table.
-    // Not owned by one is having none: the column is empty.
+    // about that column, not about rows of another table; not owned by one is having none, the column empty.
     const doer = this.tokens[phrase.end]?.lower === 'by' ? this.links.find((link) => link.start >= phrase.end + 1 && link.start <= phrase.end + 3 && link.target.kind === 'column' && link.target.table === anchor && link.score >= MIN_SCORE) : undefined;
     if (!head && (role.role === 'without' || role.role === 'negated') && anchor && this.shapeCount() === start && phrase.refs.length === 0 && eventVerb && doer?.target.kind === 'column') {
       const column = { table: doer.target.table, column: doer.target.column };
