@@ -17,6 +17,8 @@ export interface SeededRandom {
   /** An ISO date (YYYY-MM-DD) uniformly between two ISO dates, both included. */
   date(from: string, to: string): string;
   shuffle<T>(items: readonly T[]): T[];
+  /** A count of events with mean `lambda` (Knuth's method: one draw per event, and one more). */
+  poisson(lambda: number): number;
 }
 
 export function seededRandom(seed: number): SeededRandom {
@@ -53,6 +55,16 @@ export function seededRandom(seed: number): SeededRandom {
       const start = Date.parse(`${from}T00:00:00Z`);
       const days = Math.round((Date.parse(`${to}T00:00:00Z`) - start) / 86_400_000);
       return new Date(start + int(0, days) * 86_400_000).toISOString().slice(0, 10);
+    },
+    poisson: (lambda) => {
+      const limit = Math.exp(-lambda);
+      let count = -1;
+      let product = 1;
+      do {
+        count++;
+        product *= next();
+      } while (product > limit);
+      return count;
     },
     shuffle: (items) => {
       const copy = [...items];

@@ -162,16 +162,6 @@ export function datasetSql(): string {
     const v = r.next();
     return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
   };
-  const pois = (lambda: number) => {
-    const limit = Math.exp(-lambda);
-    let k = 0;
-    let p = 1;
-    do {
-      k++;
-      p *= r.next();
-    } while (p > limit);
-    return k - 1;
-  };
   const stnOpen = (s: Stn, day: string) => s[5] <= day && (s[6] === null || s[6] > day);
 
   // ---------------------------------------------------------------- weather
@@ -356,7 +346,7 @@ export function datasetSql(): string {
     const doy = daysBetween(`${y}-01-01`, d);
     const season = 0.75 + 0.4 * Math.cos(((doy - 200) / 365) * 2 * Math.PI);
     const wxF = w.cond === "RAIN" ? 0.5 : w.cond === "SNOW" ? 0.2 : w.cond === "FOG" ? 0.8 : 1;
-    const n = pois((yearBase[y] as number) * season * wxF);
+    const n = r.poisson((yearBase[y] as number) * season * wxF);
     if (n === 0) continue;
     const members = mbrs.filter((m) => m.join <= d && m.end > d);
     const stns = STATIONS.filter((s) => stnOpen(s, d));
@@ -513,7 +503,7 @@ export function datasetSql(): string {
     const lastDay = b.ret !== null && b.ret < LAST_DAY ? b.ret : LAST_DAY;
     const from = b.inSvc < FIRST_DAY ? FIRST_DAY : b.inSvc;
     const years = daysBetween(from, lastDay) / 365;
-    const n = pois(years * (b.typ === "CL" ? 0.6 : 0.95));
+    const n = r.poisson(years * (b.typ === "CL" ? 0.6 : 0.95));
     for (let i = 0; i < n; i++) {
       const prio = r.weighted([
         [1, 20],

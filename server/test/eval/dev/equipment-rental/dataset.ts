@@ -245,16 +245,6 @@ const rentCum = (days: number, day: number, wk: number): number => Math.floor(da
 
 export function datasetSql(): string {
   const r: SeededRandom = seededRandom(73_519);
-  const poisson = (lambda: number): number => {
-    const limit = Math.exp(-lambda);
-    let k = 0;
-    let p = 1;
-    do {
-      k++;
-      p *= r.next();
-    } while (p > limit);
-    return k - 1;
-  };
   const brsOpen = (d: string): Br[] => (d < PUE_OPEN ? ['DEN', 'AUR', 'COS', 'FTC'] : ['DEN', 'AUR', 'COS', 'FTC', 'PUE']);
   const person = () => `${r.pick(FIRST)} ${r.pick(LASTN)}`;
 
@@ -422,7 +412,7 @@ export function datasetSql(): string {
     for (const br of brsOpen(d)) {
       let lambda = 0.9 * BR_W[br] * SEASON[m - 1]! * YEAR_DEMAND[d.slice(0, 4)]! * dowF;
       if (br === 'PUE' && d < '2024-09-01') lambda *= 0.6;
-      const n = poisson(lambda);
+      const n = r.poisson(lambda);
       for (let k = 0; k < n; k++) {
         const lead = r.weighted<number>([[0, 45], [r.int(1, 3), 30], [r.int(4, 14), 20], [r.int(15, 30), 5]]);
         const wrt = addDays(d, -lead);
@@ -573,7 +563,7 @@ export function datasetSql(): string {
       }
     }
     const yearsLive = diffDays(end, begin) / 365;
-    const nRpr = poisson(Math.max(0, yearsLive) * (u.cat.heavy ? 0.9 : 0.55));
+    const nRpr = r.poisson(Math.max(0, yearsLive) * (u.cat.heavy ? 0.9 : 0.55));
     for (let i = 0; i < nRpr; i++) {
       const dt = r.date(begin, end);
       const big = r.chance(0.06);

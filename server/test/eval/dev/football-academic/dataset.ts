@@ -142,16 +142,7 @@ const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const clamp = (n: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, Math.round(n)));
 const normal = (r: SeededRandom) => (r.next() + r.next() + r.next() + r.next() + r.next() + r.next() - 3) * Math.SQRT2;
-const poisson = (r: SeededRandom, lambda: number) => {
-  const limit = Math.exp(-lambda);
-  let k = 0;
-  let p = r.next();
-  while (p > limit) {
-    k++;
-    p *= r.next();
-  }
-  return k;
-};
+const poisson = (r: SeededRandom, lambda: number) => r.poisson(lambda);
 const ageOn = (birth: string, day: string) => {
   const years = Number(day.slice(0, 4)) - Number(birth.slice(0, 4));
   return day.slice(5) < birth.slice(5) ? years - 1 : years;

@@ -178,16 +178,7 @@ function gauss(r: SeededRandom): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
 }
 const logn = (r: SeededRandom, median: number, sigma: number) => median * Math.exp(sigma * gauss(r));
-function poisson(r: SeededRandom, lambda: number): number {
-  const l = Math.exp(-lambda);
-  let k = 0;
-  let p = 1;
-  do {
-    k++;
-    p *= r.next();
-  } while (p > l);
-  return k - 1;
-}
+const poisson = (r: SeededRandom, lambda: number): number => r.poisson(lambda);
 const yyyymmdd = (iso: string) => iso.replace(/-/g, '');
 const anniversaryAfter = (start: string, after: string): string => {
   const md = start.slice(5);

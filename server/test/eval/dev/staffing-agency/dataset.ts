@@ -260,16 +260,6 @@ interface Inv {
 
 export function datasetSql(): string {
   const r = seededRandom(7141);
-  const poisson = (lambda: number): number => {
-    const limit = Math.exp(-lambda);
-    let k = 0;
-    let p = 1;
-    do {
-      k++;
-      p *= r.next();
-    } while (p > limit);
-    return k - 1;
-  };
   const year = (d: string): number => Number(d.slice(0, 4));
   const month = (d: string): number => Number(d.slice(5, 7));
   const nextWeekday = (d: string): string => {
@@ -379,7 +369,7 @@ export function datasetSql(): string {
       if (br === 'MKG' && day < MKG_OPEN) continue;
       const lambda = 0.15 * BR_WT[br] * SEASON[m]! * GROWTH[y]! * (br === 'MKG' && day < '2024-09-01' ? 0.6 : 1);
       // At the migration, the orders with work going on were re-keyed as new orders dated 2 January 2023.
-      const n = day === FIRST_MONDAY ? { GRR: 7, HOL: 4, KZO: 5, MKG: 0 }[br] : poisson(lambda);
+      const n = day === FIRST_MONDAY ? { GRR: 7, HOL: 4, KZO: 5, MKG: 0 }[br] : r.poisson(lambda);
       for (let k = 0; k < n; k++) {
         const cands = clnts.filter((c) => c.br === br && c.from <= day && (c.to === null || c.to > addDays(day, 21)));
         if (cands.length === 0) continue;
