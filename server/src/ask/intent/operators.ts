@@ -82,8 +82,8 @@ export function monthOf(word: string | undefined): number | undefined {
 
 /** 'how many more', 'how much less': the question asks for the difference between two figures. */
 function differenceWord(word: string | undefined): 'more' | 'fewer' | undefined {
-  if (word === 'more') return 'more';
-  if (word === 'fewer' || word === 'less') return 'fewer';
+  if (word === 'more' || word === 'higher' || word === 'greater' || word === 'bigger' || word === 'larger') return 'more';
+  if (word === 'fewer' || word === 'less' || word === 'lower' || word === 'smaller') return 'fewer';
   return undefined;
 }
 
@@ -147,6 +147,14 @@ const NEGATIONS: string[][] = [
   ['leave', 'out'], ['leaving', 'out'], ['leave', 'off'], ['excl'], ['ignoring'], ['ignore'],
 ];
 
+/** Words after a leading 'order' that make it the noun ('order count by month', 'order totals by year'). */
+const ORDER_NOUN_HEADS = new Set(['count', 'counts', 'total', 'totals', 'value', 'values', 'volume', 'volumes', 'number', 'numbers', 'amount', 'amounts', 'size', 'sizes', 'quantity', 'quantities', 'revenue', 'lines', 'dates']);
+
+/** First words of a chat opening that ends in a dash or colon: 'quick one for the review - ...'. */
+const CHAT_OPENERS = new Set(['quick', 'hey', 'hi', 'hello', 'question', 'q', 'fyi', 'ok', 'okay', 'so', 'sorry', 'random']);
+/** What an answer may be for: 'for the expansion deck', 'for tomorrow's standup'. */
+const PURPOSE_NOUNS = new Set(['deck', 'presentation', 'slide', 'slides', 'meeting', 'qbr', 'standup', 'call', 'email', 'memo', 'review', 'offsite', 'recap', 'writeup', 'newsletter']);
+
 const FILLER_PHRASES: string[][] = [
   ['show', 'me'], ['give', 'me'], ['tell', 'me'], ['can', 'you'], ['could', 'you'], ['would', 'you'], ['i', 'want', 'to', 'know'],
   ['i', 'want', 'to', 'see'], ['i', 'would', 'like', 'to', 'see'], ["i'd", 'like', 'to', 'see'], ['i', 'need'], ['let', 'me', 'see'],
@@ -188,6 +196,22 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     const word = token.lower;
     const next = lower(i + 1);
 
+    // 'Quick one for the QBR - how much ...', 'quick q: ...': a chat opening before a dash or colon asks nothing.
+    if (i === 0 && CHAT_OPENERS.has(word)) {
+      const dash = tokens.findIndex((other, k) => k > 0 && k <= 8 && ['-', ':'].includes(other.lower));
+      if (dash > 0 && dash < tokens.length - 2) {
+        push(0, dash + 1, { op: 'filler' });
+        continue;
+      }
+    }
+    // '..., for the intl expansion deck', 'for my board meeting': what the answer is for, at the end of a clause.
+    if (word === 'for' && ['the', 'my', 'our', 'a', 'an', 'this', 'tomorrow', "tomorrow's", 'next'].includes(next)) {
+      const noun = tokens.findIndex((other, k) => k > i + 1 && k <= i + 5 && PURPOSE_NOUNS.has(other.lemma) && (k === tokens.length - 1 || [',', '.', '?', '!', ';'].includes(tokens[k + 1]?.lower ?? '')));
+      if (noun > 0) {
+        push(i, noun + 1, { op: 'filler' });
+        continue;
+      }
+    }
     // 'the change from the previous month': each period against the one before it, not last month.
     if (['change', 'growth', 'increase', 'decrease', 'difference', 'rise', 'drop'].includes(token.lemma) && ['from', 'over', 'on', 'vs', 'versus', 'against'].includes(next)) {
       const at = tokens[i + 2]?.lower === 'the' ? i + 3 : i + 2;
@@ -254,7 +278,9 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       if (!versus) spans.push({ start: i, end: i, operator: { op: 'grain', grain: word === 'yoy' ? 'year' : word === 'mom' ? 'month' : word === 'qoq' ? 'quarter' : 'week' } });
       continue;
     }
-    if (['growth', 'change', 'increase', 'decrease', 'decline', 'drop', 'rise', 'grow', 'fall'].includes(token.lemma) && (token.pos === 'NOUN' || token.pos === 'VERB')) {
+    // 'the difference in won revenue between Q2 and Q3': a change between the two periods.
+    const periodDifference = token.lemma === 'difference' && ['in', 'between'].includes(next);
+    if (periodDifference || (['growth', 'change', 'increase', 'decrease', 'decline', 'drop', 'rise', 'grow', 'fall'].includes(token.lemma) && (token.pos === 'NOUN' || token.pos === 'VERB'))) {
       push(i, i + 1, { op: 'growth' });
       continue;
     }
@@ -335,8 +361,15 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     // Negation.
     // "don't have an account", 'has not got any orders': having none of it.
     if (["n't", 'nt', 'not', 'never'].includes(word) && ['have', 'has', 'had'].includes(tokens[i + 1]?.lemma === 'have' ? 'have' : next)) {
-      const article = ['a', 'an', 'any'].includes(tokens[i + 2]?.lower ?? '') ? 1 : 0;
+      // "don't have a single deal": 'a single' is 'any'.
+      const article = ['a', 'an', 'any'].includes(tokens[i + 2]?.lower ?? '') ? (tokens[i + 3]?.lower === 'single' ? 2 : 1) : 0;
       push(i, i + 2 + article, { op: 'without' });
+      continue;
+    }
+    // "customers who haven't got any orders", 'have not any': the negation after the verb.
+    if (["n't", 'nt', 'not'].includes(word) && tokens[i - 1]?.lemma === 'have' && ['got', 'any', 'a', 'an'].includes(next)) {
+      const end = next === 'got' && ['a', 'an', 'any'].includes(tokens[i + 2]?.lower ?? '') ? i + 3 : i + 2;
+      push(i, end, { op: 'without' });
       continue;
     }
     // 'products nobody has ever ordered', 'items no one bought': rows with none of what the verb relates them to.
@@ -419,8 +452,9 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i === 0 && word !== 'the' && word !== 'our' ? i + 1 : i, i + 2, { op: 'count', count: countAt(tokens, i + 1) as number });
       continue;
     }
-    // 'Rank the categories by sales', 'sort products by price': order by what follows 'by'.
-    if (i === 0 && ['rank', 'sort', 'order'].includes(word) && tokens.slice(i + 1).some((token) => token.lower === 'by')) {
+    // 'Rank the categories by sales', 'sort products by price': order by what follows 'by'. 'order count by month'
+    // names orders' count, not a sort.
+    if (i === 0 && ['rank', 'sort', 'order'].includes(word) && !(word === 'order' && ORDER_NOUN_HEADS.has(next)) && tokens.slice(i + 1).some((token) => token.lower === 'by')) {
       push(i, i + 1, { op: 'order', direction: 'desc' });
       continue;
     }

@@ -6,6 +6,7 @@
  * structure word, known filler, or unmatched; an unmatched word that could change the result means a question back.
  */
 import type { Catalog, JoinKey, MetricDefinition } from '../catalog/catalog';
+import { closingDate } from '../plan/closing-date';
 import { mayRecordAnEnd, schemaModel, type ColumnModel, type ColumnRef, type SchemaModel, type TableModel } from '../catalog/schema-model';
 import { abbreviates, codeOf, lexiconFor, linkTokens, type Link } from '../links/link';
 import { targetTable, type Target } from '../links/lexicon';
@@ -1632,7 +1633,9 @@ export class IntentReader {
 
   private mayListAmount(i: number): boolean {
     const token = this.tokens[i];
-    return token !== undefined && ['amount', 'value'].includes(token.lemma) && [',', 'and', ':'].includes(this.tokens[i - 1]?.lower ?? '');
+    // 'the account and the value': an article may stand between.
+    const before = ['the', 'its', 'their'].includes(this.tokens[i - 1]?.lower ?? '') ? i - 2 : i - 1;
+    return token !== undefined && ['amount', 'value'].includes(token.lemma) && [',', 'and', ':'].includes(this.tokens[before]?.lower ?? '');
   }
 
   /**
@@ -2726,7 +2729,9 @@ export class IntentReader {
     if (last?.lower !== '?' || intent.measures.length > 0 || intent.dimensions.length > 0 || intent.rowRanking || intent.list || opener) return;
     // 'any accounts with no won deals?': which ones, if any.
     // 'do we have any customers in Japan?', 'is there a supplier in Japan?': the same, asked of the business.
-    if (this.tokens[0]?.lower === 'any' || WHETHER_ANY.some((opening) => phraseStarts(this.tokens, opening))) {
+    // 'customers that have never placed an order?', 'suppliers who ship to Spain?': rows a clause describes are listed.
+    const describedRows = this.tokens.slice(1, 4).some((token) => ['that', 'who', 'whose'].includes(token.lower));
+    if (this.tokens[0]?.lower === 'any' || describedRows || WHETHER_ANY.some((opening) => phraseStarts(this.tokens, opening))) {
       intent.list = true;
       return;
     }
@@ -2763,15 +2768,18 @@ export class IntentReader {
     const measure = this.ratioOfValue;
     const rate = measure?.rate;
     if (!measure || !rate) return;
+    // 'the lost:won ratio', 'a won/lost ratio': the first value written before a colon or slash is counted first.
+    const joinedBefore = (filter: Filter) => [':', '/'].includes(this.tokens[(this.filterAt.get(filter) ?? -2) + 1]?.lower ?? '');
     const other = this.intent.filters.find((filter): filter is Extract<Filter, { kind: 'values' }> => {
       if (filter.kind !== 'values' || filter.negated || filter.values.length !== 1 || filter.column.table !== rate.column.table || filter.column.column !== rate.column.column) return false;
       const at = this.filterAt.get(filter) ?? -1;
-      return this.tokens.slice(0, at).some((token) => ['vs', 'versus', 'to', 'against'].includes(token.lower) || token.lower === 'vs.');
+      return joinedBefore(filter) || this.tokens.slice(0, at).some((token) => ['vs', 'versus', 'to', 'against'].includes(token.lower) || token.lower === 'vs.');
     });
     if (!other) return;
     const count = (value: string): Measure => ({ aggregate: 'avg', table: measure.table, share: { condition: [{ kind: 'values', column: rate.column, values: [value], label: `${humanize(rate.column.column)} is ${value}` }] }, label: `${value.toLowerCase()} rows` });
+    const [first, second] = joinedBefore(other) ? [other.values[0] as string, rate.value] : [rate.value, other.values[0] as string];
     this.intent.filters = this.intent.filters.filter((filter) => filter !== other);
-    this.intent.measures.splice(this.intent.measures.indexOf(measure), 1, { aggregate: 'avg', table: measure.table, ratio: { numerator: count(rate.value), denominator: count(other.values[0] as string) }, label: `ratio of ${rate.value.toLowerCase()} to ${(other.values[0] as string).toLowerCase()}` });
+    this.intent.measures.splice(this.intent.measures.indexOf(measure), 1, { aggregate: 'avg', table: measure.table, ratio: { numerator: count(first), denominator: count(second) }, label: `ratio of ${first.toLowerCase()} to ${second.toLowerCase()}` });
   }
 
   private finishShare(anchor: string | undefined): void {
@@ -3430,7 +3438,8 @@ export class IntentReader {
     const byWords = (pattern: RegExp) => model.columns.find((column) => pattern.test(column.words.join(' ')) && (column.role === 'measure' || column.role === 'date' || column.role === 'year'))?.ref;
     if (/expensive|cheap|pricie|costl/.test(adjective)) return byWords(/\b(price|cost|rate|fee)\b/) ?? this.amountColumn(table);
     if (/old|young/.test(adjective)) return byWords(/\b(birth|dob|born)\b/) ?? byWords(/\bage\b/) ?? this.model.dateColumns(table)[0];
-    if (/new|late|recent|early|first|last/.test(adjective)) return this.model.dateColumns(table)[0];
+    // 'the most recent deal she won': rows in a closing status are as recent as their closing date.
+    if (/new|late|recent|early|first|last/.test(adjective)) return closingDate(this.model, this.intent.filters, this.model.dateColumns(table)) ?? this.model.dateColumns(table)[0];
     if (/long|short/.test(adjective)) return byWords(/\b(duration|length|day|night|hour|minute|tenure)\b/);
     if (/heav|light/.test(adjective)) return byWords(/\b(weight|kg|mass|ton)\b/);
     if (/big|larg|small|high|low|great|rich|valuable/.test(adjective)) return this.amountColumn(table);
@@ -3453,7 +3462,7 @@ export class IntentReader {
   private listsMainAmount(i: number): boolean {
     if (!this.mayListAmount(i)) return false;
     const listed = this.intent.listColumns[0];
-    if (!this.intent.list || !listed || this.intent.measures.length > 0) return false;
+    if (!(this.intent.list || this.intent.rowRanking) || !listed || this.intent.measures.length > 0) return false;
     const amount = this.mainAmount(this.intent.subject ?? listed.table);
     if (!amount || 'expression' in amount) {
       this.roles[i] = 'unmatched';

@@ -2846,3 +2846,57 @@ describe('planQuestion: classes found on the twelfth round of blind sets', () =>
     expect(ask('Which customers are completely inactive?').words?.find((word) => word.text === 'completely')).toEqual(expect.objectContaining({ role: 'filler' }));
   });
 });
+
+describe('planQuestion: classes found on the fourteenth round of blind sets', () => {
+  it('"order count by month" counts orders: a leading "order" before a figure is the noun, not a sort', () => {
+    const plan = planOf('order count by month for 2025');
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'orders' })]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ grain: 'month' })]);
+  });
+
+  it('rows a clause describes, asked with a question mark, are listed rather than counted', () => {
+    const plan = planOf('customers that have never placed an order?');
+    expect(plan.measures).toEqual([]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'exists', negated: true }));
+    expect(planOf('cancelled orders last month?').measures).toEqual([expect.objectContaining({ aggregate: 'count' })]);
+  });
+
+  it.each(["customers who dont have any orders", "customers that don't have a single order", 'customers who havent got any orders'])('a contraction without its apostrophe, and "a single", still negate: %s', (question) => {
+    expect(planOf(question).filters).toContainEqual(expect.objectContaining({ kind: 'exists', negated: true }));
+  });
+
+  it('a chat opening before a dash and a purpose at the end of a clause ask nothing', () => {
+    const opened = ask('Quick one for the board review - how many customers are in Germany?');
+    expect(opened.status).toBe('answered');
+    expect(opened.plan?.filters).toContainEqual(expect.objectContaining({ kind: 'values', values: ['Germany'] }));
+    const purpose = ask('list the customers in France, for the expansion deck');
+    expect(purpose.status).toBe('answered');
+    // Not at the end of a clause, the words stay to be understood.
+    expect(ask('customers for the expansion deck in France').status).not.toBe('answered');
+  });
+
+  it('"how much lower" and "the difference in ... between" two periods compare them', () => {
+    for (const question of ['how much lower was the total amount of orders in 2025 compared to 2024?', 'the difference in total amount of orders between 2024 and 2025']) {
+      const plan = planOf(question);
+      expect(plan.comparison ?? plan.measures.find((measure) => measure.label.includes('change'))).toBeDefined();
+      expect(plan.filters.some((filter) => filter.kind === 'date_range') || plan.comparison !== undefined).toBe(true);
+    }
+  });
+
+  it('a value:value ratio counts the first value against the second', () => {
+    const plan = planOf('pending:shipped ratio of orders');
+    expect(plan.measures).toEqual([expect.objectContaining({ ratio: expect.objectContaining({ numerator: expect.objectContaining({ label: 'pending rows' }), denominator: expect.objectContaining({ label: 'shipped rows' }) }) })]);
+    expect(plan.filters).toEqual([]);
+  });
+
+  it('a dollar sign after a word is the amount: "total won $ from"', () => {
+    expect(planOf('total shipped $ from customers in Germany').measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('orders', 'total_amount') })]);
+  });
+
+  it('the most recent row in a closing status goes by the date it closed, and "the value" after "and" lists its amount', () => {
+    const plan = planOf('what was the most recent order that shipped to Germany? need the customer and the amount');
+    expect(plan.order).toEqual(expect.objectContaining({ direction: 'desc' }));
+    const byShipped = planOf('the most recent Shipped order');
+    expect(JSON.stringify(byShipped)).toContain('shipped_date');
+  });
+});

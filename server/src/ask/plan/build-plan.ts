@@ -9,6 +9,7 @@ import type { Intent, TimeRequest } from '../intent/intent';
 import { humanize, singularLabel } from '../intent/read-intent';
 import { filterColumns, type Clarification, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from './plan';
 import { addDays, grainFor, previousPeriod, resolveTime, type DateRange } from './time';
+import { closingDate } from './closing-date';
 import { expansionsOf } from '../words/abbreviations';
 import { abbreviates } from '../links/link';
 
@@ -303,23 +304,7 @@ class PlanBuilder {
 
   /** A status filter on a closing value ('won') dates rows by their closing date, when one is among the dates. */
   private closingDate(filters: Filter[], dates: ColumnRef[]): ColumnRef | undefined {
-    // 'closed ROs by month' where closed means a closing date is set: that date dates them.
-    const filled = filters.find((filter): filter is Extract<Filter, { kind: 'not_null' }> => filter.kind === 'not_null' && dates.some((date) => date.table === filter.column.table && date.column === filter.column.column));
-    if (filled && mayRecordAnEnd(this.model.column(filled.column))) return filled.column;
-    // 'reqs we cancelled in 2025': a status that ends a row's life is dated by the date it ended, not the one it began.
-    // A status kept as a code says its word through the dictionary of shortenings (CXL cancelled).
-    const said = (value: string) => [value, ...(/^[A-Z]{2,5}$/.test(value.trim()) ? expansionsOf(value.trim()).slice(1) : [])];
-    const closing = filters.flatMap((filter) => (filter.kind === 'values' && !filter.negated ? filter.values.flatMap((value) => ENDING_DATES.find(([status]) => said(value).some((word) => status.test(word)))?.[1].map((stem) => ({ filter, stem })) ?? []) : []));
-    // The date of the rows in that status (a claim closed in 2025 is not dated by its policy's cancellation), named for
-    // it (DELIVERED by the delivery date, never the ship date), and not one it was due by ('prom_dlv_dt').
-    for (const { filter, stem } of closing) {
-      const table = filterColumns(filter)[0]?.table;
-      const found = dates.find((column) => column.table === table && mayRecordAnEnd(this.model.column(column)) && this.model.column(column).words.some((word) => word.startsWith(stem)));
-      if (found) return found;
-    }
-    // 'applications withdrawn in the last 90 days' with no date named for it: the date the status was set (sts_dt).
-    const table = closing[0] ? filterColumns(closing[0].filter)[0]?.table : undefined;
-    return dates.find((column) => column.table === table && this.model.column(column).words.some((word) => word === 'status' || word === 'stage'));
+    return closingDate(this.model, filters, dates);
   }
 
   private readonly consumedTimes = new Set<TimeRequest>();
@@ -830,25 +815,6 @@ function sameColumns(a: readonly ColumnRef[], b: readonly ColumnRef[]): boolean 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-
-/** Statuses that end a row, and the first words of the dates that record when, best first. */
-const ENDING_DATES: [RegExp, string[]][] = [
-  [/^(won|lost|closed|converted)/i, ['clos', 'end', 'won', 'convert']],
-  [/^delivered/i, ['deliv']],
-  [/^shipped/i, ['ship']],
-  [/^paid/i, ['paid', 'pay']],
-  [/^(completed|resolved)/i, ['complet', 'resolv', 'clos', 'end']],
-  [/^cancel/i, ['cancel', 'cxl', 'clos', 'end', 'term']],
-  [/^filled/i, ['fill', 'clos']],
-  [/^terminated/i, ['term', 'end', 'sep']],
-  [/^(rejected|declined)/i, ['reject', 'declin', 'resp', 'clos']],
-  [/^expired/i, ['expir', 'end']],
-  [/^churned/i, ['churn', 'cancel', 'end']],
-  [/^voided/i, ['void']],
-  [/^(withdrawn|wdrn)/i, ['withdr', 'wdrn']],
-  [/^(suspended|susp)/i, ['susp']],
-  [/^(denied|deny)/i, ['deni', 'deny', 'decision']],
-];
 
 export function buildPlan(model: SchemaModel, intent: Intent, options: PlanOptions): PlanOutcome {
   return new PlanBuilder(model, intent, options).build();

@@ -87,6 +87,10 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   // 'diff accounts' are different ones; 'the diff between' stays a difference.
   [/\bdiff(?= [a-z]+s\b)/gi, 'different'],
   [/\bwich\b/gi, 'which'],
+  // 'pending:shipped ratio': a colon between two words stands apart (the tagger reads ':s' as a face).
+  [/(?<=[a-z]):(?=[a-z])/gi, ' : '],
+  // 'dont', 'havent', 'didnt': a contraction typed without its apostrophe.
+  [/\b(do|does|did|has|have|had|is|are|was|were|could|would|should)nt\b/gi, "$1n't"],
   // 'past due invoices', 'past-due accounts': one state, overdue.
   [/\bpast[- ]due\b/gi, 'overdue'],
   [/\bHQ'?(?:d|ed)\b/gi, 'headquartered'],
@@ -95,8 +99,8 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   [/\bclosed-(won|lost)\b/gi, 'closed $1'],
   // 'order no', 'invoice no.' before a comma or the end: the number of it, not a negation.
   [/\b([a-z]{3,}) no\.?(?=\s*(?:,|\band\b|\)|\?|$))/gi, '$1 number'],
-  // 'total $ closed-won': a dollar sign with no number is the amount.
-  [/(?<=\b(?:total|in|the)\s)\$(?!\s*\d)/gi, 'amount'],
+  // 'total $ closed-won', 'total won $ from ...': a dollar sign after a word, with no number, is the amount.
+  [/(?<=\b[a-z]+\s)\$(?!\s*[\d.])/gi, 'amount'],
   // 'which rep(s)': a plural said both ways is the plural.
   [/(?<=[a-z])\(s\)/gi, 's'],
   [/(?<=[a-z] )r(?= [a-z])/g, 'are'],
