@@ -35,6 +35,8 @@ export interface TimeRequest {
   at?: number;
   /** The columns of a value right before the time words ('Fall 2025' → semester): a year column beside one takes it. */
   near?: ColumnRef[];
+  /** The table named right before the time words ('showtimes in 2026'): its one date, when the rows reach it. */
+  after?: string;
 }
 
 /** 'the biggest deal', 'the three most expensive products': rows of a table ranked by one column or measure. */

@@ -309,7 +309,10 @@ export class IntentReader {
       this.agentVerbs.add(item.start);
       return { kind: 'word', start: item.start, end: item.end, token };
     }
-    const readings = item.readings.filter((reading) => reading.target.kind === 'value' || (reading.target.kind === 'table' && negated) || (reading.target.kind === 'column' && reading.score >= 0.75 && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'measure'));
+    // 'tickets that were refunded' with a rfnd_yn flag: the verb says the state a flag named by its shortening records.
+    const columnOf = (reading: Reading) => (reading.target.kind === 'column' ? this.model.column({ table: reading.target.table, column: reading.target.column }) : undefined);
+    const shortFlag = (reading: Reading) => columnOf(reading)?.role === 'flag' && reading.score < FLAG_MIN_SCORE && this.shortFlag(item, columnOf(reading) as ColumnModel);
+    const readings = item.readings.filter((reading) => reading.target.kind === 'value' || (reading.target.kind === 'table' && negated) || (reading.score >= 0.75 && columnOf(reading)?.role === 'measure') || shortFlag(reading));
     if (readings.length === item.readings.length) return item;
     if (readings.length === 0) return { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token };
     return { ...item, readings };
@@ -849,7 +852,8 @@ export class IntentReader {
       case 'time': {
         const negated = this.items.some((item) => item.kind === 'op' && item.operator.op === 'negate' && item.end <= op.start && op.start - item.end <= 1);
         const near = this.valueColumnBefore(op.start);
-        this.intent.times.push({ time: operator.time, hints: this.timeHints(op.start, op.end), ...(negated && { negated }), at: op.start, ...(near && { near }) });
+        const after = this.tableBefore(op.start);
+        this.intent.times.push({ time: operator.time, hints: this.timeHints(op.start, op.end), ...(negated && { negated }), at: op.start, ...(near && { near }), ...(after && { after }) });
         break;
       }
       case 'grain':
@@ -910,6 +914,18 @@ export class IntentReader {
   }
 
   /** The columns of a value that ends right before `start` ('Fall' in 'Fall 2025'). */
+  /**
+   * 'tickets sold for showtimes in 2026': the table named right before 'in' and the time words. Not 'refunded to
+   * buyers this year', where the time words say when the refunds were.
+   */
+  private tableBefore(start: number): string | undefined {
+    if (!['in', 'during'].includes(this.tokens[start - 1]?.lower ?? '')) return undefined;
+    const end = start - 1;
+    const ref = this.items.find((item): item is RefItem => item.kind === 'ref' && item.end === end);
+    const tables = (ref?.readings ?? []).filter((reading) => reading.target.kind === 'table' && reading.score >= MIN_SCORE);
+    return tables.length === 1 && ref?.readings.every((reading) => reading.target.kind === 'table') ? targetTable(tables[0]?.target as Target) : undefined;
+  }
+
   private valueColumnBefore(start: number): ColumnRef[] | undefined {
     const ref = this.items.find((item): item is RefItem => item.kind === 'ref' && item.end === start);
     const columns = (ref?.readings ?? []).flatMap((reading) => (reading.target.kind === 'value' && reading.score >= 0.9 ? [{ table: reading.target.table, column: reading.target.column }] : []));
@@ -1326,7 +1342,7 @@ export class IntentReader {
       case 'free':
         if (target.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'measure') this.checkStrayCondition(phrase, head);
         // 'tenants who have pets' is not pets_ok_yn of their building: a flag named by part of its name is no condition.
-        if (target.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'flag' && head.reading.score < FLAG_MIN_SCORE) break;
+        if (target.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'flag' && head.reading.score < FLAG_MIN_SCORE && !this.shortFlag(head.ref, this.model.column({ table: target.table, column: target.column }))) break;
         this.addFree(target, role.role === 'subject', anchor);
         break;
       case 'left':
@@ -1497,6 +1513,15 @@ export class IntentReader {
     return this.model.isNumeric({ table: target.table, column: target.column });
   }
 
+  /** 'refunded tickets' with rfnd_yn: a flag named by nothing but a shortening of one word is as good as its name. */
+  private shortFlag(ref: RefItem, column: ColumnModel): boolean {
+    const token = this.tokens[ref.start];
+    const short = column.rawWords[0]?.toLowerCase() ?? '';
+    // A state said by a verb ('refunded', 'cancelled'), not a thing ('alcohol' is no alc_yn of some other rows).
+    const state = token !== undefined && (token.pos === 'VERB' || /ed$/.test(token.lower));
+    return column.rawWords.length <= 2 && ref.end - ref.start === 1 && state && token.lemma.length >= 5 && short.length >= 3 && abbreviates(short, token.lemma);
+  }
+
   private bindModifier(ref: RefItem, anchor: string | undefined, negated: boolean, head: { ref: RefItem; reading: Reading } | undefined): void {
     let values = ref.readings.filter((reading) => reading.target.kind === 'value' && reading.score >= MIN_SCORE);
     // 'subsidiaries of Acme Corporation': the value of the column just named, when it has that value.
@@ -1537,7 +1562,11 @@ export class IntentReader {
     // The flag of the table the phrase is about, or the nearest one: 'active techs' is the staff's is_active.
     // Never a flag of rows the head has many of ('active suppliers' is not their invoices' items' active flag).
     const described = head ? targetTable(head.reading.target) : anchor;
-    const flags = ref.readings.filter((reading) => reading.target.kind === 'column' && reading.score >= FLAG_MIN_SCORE && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'flag' && (!described || this.model.reachesWithoutFanOut(described, reading.target.table)));
+    const flags = ref.readings.filter((reading) => {
+      if (reading.target.kind !== 'column') return false;
+      const column = this.model.column({ table: reading.target.table, column: reading.target.column });
+      return (reading.score >= FLAG_MIN_SCORE || this.shortFlag(ref, column)) && column.role === 'flag' && (!described || this.model.reachesWithoutFanOut(described, reading.target.table));
+    });
     // The described rows' own flag first; else their own way of saying it ('active' as no end date) before a parent's.
     const own = flags.filter((reading) => reading.target.kind === 'column' && reading.target.table === described);
     if (own.length === 0 && described && flags.length > 0 && this.qualifierFilter(ref.start, ref.end, described, negated)) return;
@@ -2531,6 +2560,7 @@ export class IntentReader {
     this.finishWho();
     this.finishBareCount(anchor);
     this.finishMoneyNoun(anchor);
+    this.finishSoldUnits();
     this.finishPurchaseIsWon();
     this.finishPresentStaff();
     this.finishAmountComparison(anchor);
@@ -2625,6 +2655,25 @@ export class IntentReader {
     const amount = named ? this.mainAmount(table) : undefined;
     if (!amount) return;
     intent.measures.splice(0, intent.measures.length, totalOf(amount, table));
+  }
+
+  /**
+   * 'how many tickets were sold' where a ticket row holds a quantity (a family's two adult tickets in one row): the
+   * tickets sold are the quantity summed, not the rows. Only for rows named for what is sold (tickets, not order
+   * lines) that have one quantity column.
+   */
+  private finishSoldUnits(): void {
+    if (!this.tokens.some((token) => token.pos === 'VERB' && ['sell', 'buy', 'purchase'].includes(token.lemma))) return;
+    const named = (table: string) => this.tokens.some((_, i) => this.roles[i] === 'bound' && this.targets[i]?.kind === 'table' && targetTable(this.targets[i] as Target) === table);
+    this.intent.measures = this.intent.measures.map((measure) => {
+      const table = measure.aggregate === 'count' && !measure.column && !measure.ratio && !measure.share ? measure.table : undefined;
+      if (!table || !named(table)) return measure;
+      const model = this.model.table(table);
+      if (model.words.some((word) => ['line', 'item', 'detail'].includes(word))) return measure;
+      const quantities = model.columns.filter((column) => column.role === 'measure' && column.words.includes('quantity'));
+      const quantity = quantities.length === 1 ? quantities[0] : undefined;
+      return quantity ? { aggregate: 'sum', column: quantity.ref, table, label: `${humanize(model.table.name)} sold` } : measure;
+    });
   }
 
   /**
@@ -3475,6 +3524,15 @@ export class IntentReader {
     return true;
   }
 
+  /** Whether token `i` is part of 'take place' or 'go ahead' said with no time words, or of 'coming up'. */
+  private occurrencePhrase(i: number): boolean {
+    const pairs: [string, string, boolean][] = [['take', 'place', false], ['go', 'ahead', false], ['come', 'up', true]];
+    return pairs.some(([verb, particle, always]) => {
+      const at = this.tokens[i]?.lemma === verb ? i : this.tokens[i]?.lower === particle && this.tokens[i - 1]?.lemma === verb ? i - 1 : -1;
+      return at >= 0 && this.tokens[at + 1]?.lower === particle && (always || this.intent.times.length === 0);
+    });
+  }
+
   /** Whether only punctuation or a repeated subject ('was it', 'is that') follows token `end`. */
   private closesQuestion(end: number): boolean {
     return this.tokens.slice(end).every((token) => token.pos === 'PUNCT' || ['was', 'is', 'it', 'that', 'were', 'they'].includes(token.lower));
@@ -3523,6 +3581,9 @@ export class IntentReader {
       }
       // 'her manager', 'its parent': the row above in a hierarchy is another row, never the rows asked about.
       if (SUPERIOR_NOUNS.has(token.lemma) && ['their', 'its', 'his', 'her', 'own'].includes(this.tokens[i - 1]?.lower ?? '')) return;
+      // 'shows that took place', 'events coming up': that rows happened, or are still ahead, is a condition; with time
+      // words, 'took place in Q3' only dates them.
+      if (this.occurrencePhrase(i)) return;
       if (isFunctionWord(token) || isGenericWord(token, this.tokens[i - 1], this.tokens[i + 1]) || token.pos === 'PUNCT') {
         this.roles[i] = 'filler';
         return;

@@ -7,7 +7,7 @@ import type { ColumnModel, SchemaModel, TableModel } from '../catalog/schema-mod
 import { singularLemma, verbLemma } from '../tokens/tokenize';
 import { expansionsOf } from '../words/abbreviations';
 import { dictionary } from '../words/dictionary';
-import { businessSynonyms } from '../words/thesaurus';
+import { businessSynonyms, synonymsOfShortening } from '../words/thesaurus';
 import { derivedForms, isCountryName } from '../words/wordnet';
 import { derivedMetrics } from './derived-metrics';
 
@@ -172,6 +172,8 @@ export class Lexicon {
     // 'client' for customers: business synonyms of a one-word name, or of the head word of a longer one.
     const head = table.words.length === 1 ? table.words[0] : undefined;
     if (head) for (const synonym of businessSynonyms(head)) this.add(wordsOf(synonym), target, 0.75, 'thesaurus');
+    // 'movies' for a table named flm: the business word its shortening stands for, and that word's synonyms.
+    if (head && expansionsOf(head).length === 1) for (const word of synonymsOfShortening(head)) this.add(wordsOf(word), target, 0.7, 'thesaurus');
     if (table.table.description) this.addAliases(table.table.description, target);
     for (const column of table.columns) this.addColumn(table, column, tableWordSets);
   }

@@ -10,7 +10,10 @@ import { schemaModel, type SchemaModel } from '../catalog/schema-model';
 import type { Token } from '../tokens/tokenize';
 import { singularLemma } from '../tokens/tokenize';
 import { keptApart } from '../words/thesaurus';
-import { derivedForms, isDictionaryNoun, isDictionaryWord, placeOfAdjective, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
+import { abbreviates } from '../words/shortening';
+
+export { abbreviates };
+import { derivedForms, isDictionaryWord, placeOfAdjective, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
 import { qualifierOf } from '../intent/vocabulary';
 import { Lexicon, wordsOf, type LinkVia, type Target } from './lexicon';
@@ -33,6 +36,8 @@ interface TokenKey {
   viaWordnet?: boolean;
   /** Read as a shortened name word ('clm' for claim): a value only when it is the word's code ('SRV', not 'ACT' of acquisition). */
   shortening?: boolean;
+  /** A participle read as a shortened name ('refunded' rfnd_yn): only a flag column it sets. */
+  flagOnly?: boolean;
 }
 
 const FUNCTION_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'CCONJ', 'SCONJ', 'PART', 'PUNCT', 'SYM', 'SPACE']);
@@ -93,8 +98,10 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
   const namesSomething = forms.some((form) => lexicon.startingWith(form).some((entry) => entry.words.length === 1 && entry.target.kind !== 'value'));
   // A verb in -s may be a plural the tagger misread ('number of rescinded offers').
   const nounLike = token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'ADJ' || (token.pos === 'VERB' && /[^s]s$/.test(token.lower));
-  if (!namesSomething && nounLike && /^[a-z]{4,}$/.test(token.lemma)) {
-    for (const short of shorteningsOf(token.lemma, lexicon)) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short }, shortening: true });
+  // 'refunded tickets' where the flag is kept as rfnd_yn: a participle shortens like the noun it comes from.
+  const participle = token.pos === 'VERB' && /ed$/.test(token.lower);
+  if (!namesSomething && (nounLike || participle) && /^[a-z]{4,}$/.test(token.lemma)) {
+    for (const short of shorteningsOf(token.lemma, lexicon)) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short }, shortening: true, ...(!nounLike && { flagOnly: true }) });
   }
   // 'commercial accounts' where the type is kept as COM, 'applications withdrawn' as WDRN: a category's code that
   // starts the word or keeps its consonants from its first letter to its last. Not a state word ('completed'), which
@@ -142,23 +149,6 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
   return keys;
 }
 
-/**
- * Whether `short` can be a shortening of `word`: its first letters ('prem' of premium, 'pol' of policy), or the
- * first letter and then only consonants, in order ('clm' of claim, 'lmt' of limit, 'rsv' of reserve).
- */
-export function abbreviates(short: string, word: string): boolean {
-  if (short.length >= word.length || short[0] !== word[0]) return false;
-  // 'policyholder' is a policy and a holder: its first letters shorten the first word, not it.
-  if (compound(word)) return false;
-  if (word.startsWith(short)) return true;
-  if (/[aeiou]/.test(short.slice(1))) return false;
-  let at = 1;
-  for (const letter of short.slice(1)) {
-    at = word.indexOf(letter, at) + 1;
-    if (at === 0) return false;
-  }
-  return true;
-}
 
 /**
  * Whether a code is how a word is written short: its first letters ('act' of active) or the first letters of the word
@@ -195,11 +185,6 @@ function shorteningsOf(word: string, lexicon: Lexicon): string[] {
   return found;
 }
 
-/** A word made of two nouns ('policyholder', 'workload'); not 'interview', which is no 'inter' and 'view'. */
-function compound(word: string): boolean {
-  for (let cut = 4; cut <= word.length - 4; cut++) if (isDictionaryNoun(word.slice(0, cut)) && isDictionaryNoun(word.slice(cut))) return true;
-  return false;
-}
 
 const vocabularies = new WeakMap<Lexicon, string[]>();
 
@@ -236,6 +221,7 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
         // WordNet links a word to a name, never to a value: 'made' is not the name 'Das'. A shortening names a value
         // only as the word's start or its consonants' ('servers' SRV; 'acquisition' is no ACT status).
         if (entry.target.kind === 'value' && (viaWordnet || (first.shortening && !codeOf(first.key, tokens[start]?.lemma ?? '')))) continue;
+        if (first.flagOnly && !(entry.target.kind === 'column' && lexicon.model.column({ table: entry.target.table, column: entry.target.column }).role === 'flag')) continue;
         const span = tokens.slice(start, end);
         // A run of function words ('to', 'in', 'no') names nothing unless it is quoted.
         if (span.every((token) => FUNCTION_POS.has(token.pos) && !token.quoted)) continue;

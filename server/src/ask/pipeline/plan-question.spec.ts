@@ -2088,8 +2088,10 @@ describe('planQuestion: classes found on the seventh round of blind sets', () =>
       expect(sql).not.toContain('"clubs"');
     });
 
-    it('a verb that a yes/no column records is a condition left unread, not a filler', () => {
-      expect(ask('How many different members attended at least one class in October 2026?', gym).unmatched).toContain('attended');
+    // It was left unread until a participle could name the flag its shortening names (attnd_flg); it is never a filler.
+    it('a verb that a yes/no column records is a condition, not a filler', () => {
+      const asked = ask('How many different members attended at least one class in October 2026?', gym);
+      expect(asked.words?.find((word) => word.text === 'attended')?.role).toBe('bound');
     });
   });
 
@@ -2898,5 +2900,66 @@ describe('planQuestion: classes found on the fourteenth round of blind sets', ()
     expect(plan.order).toEqual(expect.objectContaining({ direction: 'desc' }));
     const byShipped = planOf('the most recent Shipped order');
     expect(JSON.stringify(byShipped)).toContain('shipped_date');
+  });
+
+  describe('a legacy cinema schema written short (flm, shw, tkt, thtr)', () => {
+    const cinema = catalog(
+      [
+        table('thtr', 7, [key('thtr_cd', 7, 'text'), column('thtr_nm', 'text', { values: ['Easton', 'Polaris', 'Kenwood'], isUnique: true }), column('open_yr', 'integer', { distinctCount: 7, min: 1998, max: 2024 })]),
+        table('flm', 300, [key('flm_id', 300), column('ttl_txt', 'text', { distinctCount: 300, isUnique: true }), column('rel_dt', 'date', { distinctCount: 280, min: '2022-06-01', max: '2026-12-20' })]),
+        table('shw', 7500, [
+          key('shw_id', 7500),
+          column('flm_ref', 'integer', { distinctCount: 300, min: 1, max: 300 }),
+          column('site_cd', 'text', { distinctCount: 7 }),
+          column('shw_ts', 'timestamp', { distinctCount: 7400, min: '2023-01-01T10:00:00', max: '2026-11-28T22:00:00' }),
+          column('cncl_yn', 'text', { values: ['Y', 'N'] }),
+        ]),
+        table('tkt', 20000, [
+          key('sale_no', 20000),
+          column('shw_no', 'integer', { distinctCount: 7400, min: 1, max: 7500 }),
+          column('qty', 'integer', { distinctCount: 8, min: 1, max: 8 }),
+          column('unit_px', 'numeric', { distinctCount: 40, min: 5, max: 25 }),
+          column('sold_ts', 'timestamp', { distinctCount: 19000, min: '2023-01-01T08:00:00', max: '2026-11-24T21:00:00' }),
+          column('rfnd_yn', 'text', { values: ['Y', 'N'] }),
+        ]),
+        table('emp', 300, [
+          key('emp_no', 300),
+          column('frst_nm', 'text', { distinctCount: 150 }),
+          column('last_nm', 'text', { distinctCount: 200 }),
+          column('rpt_to', 'integer', { distinctCount: 40, nullCount: 1, min: 1, max: 300 }),
+          column('hire_dt', 'date', { distinctCount: 280, min: '2010-01-01', max: '2026-11-01' }),
+          column('term_dt', 'date', { distinctCount: 60, nullCount: 220, min: '2012-01-01', max: '2026-11-01' }),
+        ]),
+      ],
+      [join('shw.flm_ref', 'flm.flm_id'), join('shw.site_cd', 'thtr.thtr_cd'), join('tkt.shw_no', 'shw.shw_id'), join('emp.rpt_to', 'emp.emp_no')],
+    );
+
+    it('a table named by a shortening answers to the business word and its synonyms: movies, cinemas, showtimes', () => {
+      expect(planOf('how many movies were released in 2025?', cinema).measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'flm' })]);
+      expect(planOf('how many cinemas are there', cinema).measures).toEqual([expect.objectContaining({ table: 'thtr' })]);
+      expect(planOf('how many showtimes in 2025', cinema).measures).toEqual([expect.objectContaining({ table: 'shw' })]);
+    });
+
+    it('a participle sets the flag named by its shortening: refunded tickets, showtimes that were cancelled', () => {
+      expect(planOf('how many tickets were refunded in 2025', cinema).filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('tkt', 'rfnd_yn'), value: true }));
+      expect(planOf('how many showtimes were cancelled', cinema).filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('shw', 'cncl_yn'), value: true }));
+    });
+
+    it('tickets sold are the quantity summed, and time words after the showtimes date the showtimes', () => {
+      const plan = planOf('top 5 films by number of tickets sold for showtimes in 2026', cinema);
+      expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('tkt', 'qty') })]);
+      expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('shw', 'shw_ts'), from: '2026-01-01' }));
+      expect(planOf('how many tickets were sold in 2025', cinema).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('tkt', 'sold_ts') }));
+    });
+
+    it('first and last names kept as frst_nm and last_nm label a person', () => {
+      expect(planOf('list employees hired in 2026 that are still with us', cinema).listColumns).toEqual(expect.arrayContaining([ref('emp', 'frst_nm'), ref('emp', 'last_nm')]));
+    });
+  });
+
+  it('"took place" with no time words and "coming up" are conditions, not small words', () => {
+    expect(ask('how many orders took place?').status).not.toBe('answered');
+    expect(ask('how many orders are coming up?').status).not.toBe('answered');
+    expect(ask('how many orders took place in 2025?').status).toBe('answered');
   });
 });

@@ -460,6 +460,10 @@ class PlanBuilder {
     if (request?.column) return request.column;
     const named = this.intent.dateColumn;
     if (named && (named.table === base || this.model.reachesWithoutFanOut(base, named.table))) return named;
+    // 'tickets sold for showtimes in 2026': the one date of the table named right before the time words.
+    const after = request?.after;
+    const afterDates = after && after !== base && this.model.reachesWithoutFanOut(base, after) ? this.model.dateColumns(after) : [];
+    if (afterDates.length === 1) return afterDates[0];
     // The words of the time request, then the measure's own words ('close value by month' → close date).
     const measureWords = this.intent.measures.flatMap((measure) => (measure.column ? this.model.column(measure.column).words : []));
     const hints = [...(request?.hints ?? []), ...measureWords.filter((word) => !['value', 'amount', 'total', 'number', 'count'].includes(word))];

@@ -3,6 +3,8 @@
  * lets a question's word match a schema word of the same group, with less confidence than the schema's own word.
  * General business vocabulary only: nothing here names a particular data set.
  */
+import { abbreviates } from './shortening';
+
 const GROUPS: readonly (readonly string[])[] = [
   ['revenue', 'sales', 'turnover', 'income', 'earnings', 'takings', 'proceeds'],
   ['customer', 'client', 'buyer', 'purchaser', 'account', 'patron'],
@@ -14,6 +16,9 @@ const GROUPS: readonly (readonly string[])[] = [
   ['amount', 'value', 'total', 'sum'],
   ['price', 'cost', 'charge', 'fee'],
   ['city', 'town'],
+  ['film', 'movie', 'picture'],
+  ['theater', 'theatre', 'cinema', 'multiplex'],
+  ['show', 'showtime', 'screening', 'showing', 'event', 'concert'],
   ['country', 'nation'],
   ['region', 'territory', 'area', 'zone'],
   ['company', 'organization', 'firm', 'business', 'enterprise', 'organisation'],
@@ -84,6 +89,19 @@ export function businessSynonyms(word: string): ReadonlySet<string> {
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
+
+/**
+ * Business words a schema's unexplained shortening may stand for, with their synonyms: flm is a film, so also a
+ * movie; thtr a theater, so also a cinema. Only a shortening of consonants after its first letter ('flm', 'thtr'),
+ * which few words share.
+ */
+export function synonymsOfShortening(short: string): string[] {
+  if (short.length < 3 || /[aeiou]/.test(short.slice(1))) return [];
+  // Nearly all of the word's consonants: scrn is a screen, not a screening.
+  const consonants = (word: string) => word.slice(1).replace(/[aeiouy]/g, '').length + 1;
+  const words = [...BY_WORD.keys()].filter((word) => abbreviates(short, word) && consonants(word) - short.length <= 1);
+  return [...new Set(words.flatMap((word) => [word, ...businessSynonyms(word)]))];
+}
 
 /**
  * Whether the business groups keep two words apart: each is in a group and no group holds both. WordNet's

@@ -1,0 +1,26 @@
+/** How names are written short in database schemas. */
+import { isDictionaryNoun } from './wordnet';
+
+/**
+ * Whether `short` can be a shortening of `word`: its first letters ('prem' of premium, 'pol' of policy), or the
+ * first letter and then only consonants, in order ('clm' of claim, 'lmt' of limit, 'rsv' of reserve).
+ */
+export function abbreviates(short: string, word: string): boolean {
+  if (short.length >= word.length || short[0] !== word[0]) return false;
+  // 'policyholder' is a policy and a holder: its first letters shorten the first word, not it.
+  if (compound(word)) return false;
+  if (word.startsWith(short)) return true;
+  if (/[aeiou]/.test(short.slice(1))) return false;
+  let at = 1;
+  for (const letter of short.slice(1)) {
+    at = word.indexOf(letter, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}
+
+/** A word made of two nouns ('policyholder', 'workload'); not 'interview', which is no 'inter' and 'view'. */
+function compound(word: string): boolean {
+  for (let cut = 4; cut <= word.length - 4; cut++) if (isDictionaryNoun(word.slice(0, cut)) && isDictionaryNoun(word.slice(cut))) return true;
+  return false;
+}
