@@ -57,6 +57,7 @@ export function filterText(filter: Filter): string {
     case 'null':
       return filter.asOf ? `${filter.column.column} is empty or on or after ${filter.asOf}` : `${filter.column.column} is empty`;
     case 'columns':
+      if (filter.gap) return `${filter.gap.unit}s from ${filter.other.column} to ${filter.column.column} ${OPERATORS[filter.operator] ?? filter.operator} ${filter.gap.value}`;
       return `${filter.column.column} ${OPERATORS[filter.operator] ?? filter.operator} ${filter.other.column}`;
     case 'flag':
       return `${filter.column.column} is ${filter.value ? 'yes' : 'no'}`;

@@ -10,7 +10,7 @@ import { closingDate } from '../plan/closing-date';
 import { mayRecordAnEnd, schemaModel, type ColumnModel, type ColumnRef, type SchemaModel, type TableModel } from '../catalog/schema-model';
 import { abbreviates, codeOf, lexiconFor, linkTokens, type Link } from '../links/link';
 import { targetTable, type Target } from '../links/lexicon';
-import { filterColumns, type Dimension, type Filter, type HavingFilter, type Measure } from '../plan/plan';
+import { filterColumns, type Dimension, type DurationUnit, type Filter, type HavingFilter, type Measure } from '../plan/plan';
 import { singularLemma, tokenize, yearOf, type Token } from '../tokens/tokenize';
 import type { Intent, IntentOutcome, TimeRequest, WordAccount, WordRole } from './intent';
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator } from './operators';
@@ -61,7 +61,7 @@ const MONEY_TABLE_WORDS = new Set(['charge', 'payment', 'fee', 'expense', 'cost'
 
 /** Operators that must change the answer; one that does not was not understood, and the question goes back. */
 /** Units of time a duration is measured in. */
-const DURATION_UNITS = dictionary<'minute' | 'hour' | 'day' | 'week'>({ minute: 'minute', min: 'minute', hour: 'hour', hr: 'hour', day: 'day', week: 'week' });
+const DURATION_UNITS = dictionary<DurationUnit>({ minute: 'minute', min: 'minute', hour: 'hour', hr: 'hour', day: 'day', week: 'week' });
 /** Words of a date column's name that say it is a date, not which one. */
 const DATE_WORDS = new Set(['date', 'time', 'timestamp', 'at', 'on', 'day', 'dt', 'ts']);
 
@@ -2446,6 +2446,31 @@ export class IntentReader {
    * which rows bring money in, with no noun of its own, is the total amount of those rows per thing asked about.
    */
   /** 'countries with more than 5 customers - how many in each?': a closing 'in each' points back at the groups. */
+  /**
+   * 'suppliers with more than 4 products + how many each', 'suppliers that have discontinued products, and how many
+   * each': the rows listed, each with how many of the related rows it has. True when the question ends so.
+   */
+  private finishCountEach(count: OpItem, anchor: string | undefined): boolean {
+    const each = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'each' && item.start === count.end);
+    if (!each || !this.tokens.slice(each.end).every((token) => token.pos === 'PUNCT')) return false;
+    const subject = this.intent.subject ?? anchor;
+    if (!subject || this.intent.dimensions.length > 0) return false;
+    const counted = this.intent.having.find((condition) => condition.measure.aggregate === 'count' && condition.measure.table !== subject);
+    const related = counted ? undefined : this.intent.filters.find((filter): filter is Extract<Filter, { kind: 'exists' }> => filter.kind === 'exists' && !filter.negated && filter.table !== subject);
+    if (!counted && !related) return false;
+    if (related) {
+      // Rows that have some of them are rows with at least one, shown with how many; the conditions on them say which.
+      const table = related.table;
+      const own = this.intent.filters.filter((filter) => filter !== related && filterColumns(filter).length > 0 && filterColumns(filter).every((column) => column.table === table));
+      this.intent.filters = this.intent.filters.filter((filter) => filter !== related && !own.includes(filter));
+      const name = humanize(this.model.table(table).table.name);
+      this.intent.having.push({ measure: { aggregate: 'count', table, label: `number of ${name}` }, operator: '>=', value: 1, filters: [...related.filters, ...own], label: related.label, ...(related.at !== undefined && { at: related.at }) });
+    }
+    this.usedOps.add(count);
+    this.usedOps.add(each);
+    return true;
+  }
+
   private finishTrailingEach(): void {
     if (this.intent.dimensions.length === 0) return;
     for (const item of this.items) {
@@ -2500,7 +2525,7 @@ export class IntentReader {
     this.finishNameParts();
     this.finishSelfReference();
     this.checkDistantValues(anchor);
-    if (this.countAll && intent.measures.length === 0) {
+    if (this.countAll && intent.measures.length === 0 && !this.finishCountEach(this.countAll, anchor)) {
       const table = intent.subject ?? anchor;
       if (table) {
         intent.measures.push({ aggregate: 'count', table, label: `number of ${humanize(this.model.table(table).table.name)}` });
@@ -2917,21 +2942,11 @@ export class IntentReader {
    * late on average': a unit of time with an aggregate measures the time between two dates of each row. The dates
    * are the ones the words name; with one named, it is the end and the row's own start date is the start.
    */
-  private finishDuration(anchor: string | undefined): void {
-    // 'days' alone is a count of days, not 'by day' (which a plural never says) nor 'the last 30 days'.
-    const grainAt = (i: number) => this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'grain' && item.start === i && item.end === i + 1);
-    const unitAt = this.tokens.findIndex((token, i) => DURATION_UNITS[token.lemma] !== undefined && this.roles[i] !== 'bound' && (!this.inTimeWords(i) || (grainAt(i) !== undefined && token.lower !== token.lemma)));
-    const unit = DURATION_UNITS[this.tokens[unitAt]?.lemma ?? ''];
-    if (unitAt < 0 || !unit) return;
-    const aggregateOp = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'aggregate' && ['avg', 'median', 'max', 'min', 'sum', 'percentile'].includes(item.operator.aggregate));
-    // '... how many days late was it on average': the average may come last, as a plain word.
-    const averageWord = this.tokens.findIndex((token, i) => ['average', 'avg', 'mean'].includes(token.lemma) && this.roles[i] !== 'bound');
-    const operator: Operator | undefined = aggregateOp?.operator ?? (averageWord >= 0 ? { op: 'aggregate', aggregate: 'avg' } : undefined);
-    if (!operator || operator.op !== 'aggregate') return;
-    if (this.intent.measures.some((measure) => measure.aggregate !== 'count' || measure.column || measure.metric)) return;
+  /** The two dates a number of days runs between: named ('from order date to ship date'), or a row's end and start. */
+  private durationDates(unitAt: number, anchor: string | undefined): { from: ColumnRef; to: ColumnRef; start: string; named: { column: ColumnRef; at: number }[] } | undefined {
     const namedDate = this.targets.find((target): target is Extract<Target, { kind: 'column' }> => target?.kind === 'column' && this.model.isDate({ table: target.table, column: target.column }));
     const start = this.intent.subject ?? anchor ?? namedDate?.table;
-    if (!start) return;
+    if (!start) return undefined;
     // The dates may be those of rows below the subject ('shippers by average days from order to shipment': the
     // orders'); the table whose dates the words name most is the one measured.
     const namedIn = (table: string) => {
@@ -2964,7 +2979,47 @@ export class IntentReader {
       to = named[0].column;
       from = this.model.dateColumns(to.table).find((column) => column.column !== to?.column && this.model.dateKind(column) <= 1);
     }
-    if (!from || !to || from.table !== to.table) return;
+    return from && to && from.table === to.table ? { from, to, start, named } : undefined;
+  }
+
+  /** 'shipped no more than 2 days after they were placed': the time between two dates of the rows, compared. */
+  private finishDurationFilter(gap: OpItem, operator: ComparisonOperator, value: number, unitAt: number, unit: DurationUnit, anchor: string | undefined): void {
+    const dates = this.durationDates(unitAt, anchor);
+    if (!dates) return;
+    const { from, to, named } = dates;
+    this.bindDurationDates(named);
+    this.noteTable(to.table);
+    this.intent.filters.push({ kind: 'columns', column: to, operator, other: from, gap: { unit, value }, label: `${operatorWord(operator)} ${formatNumber(value)} ${unit}s from ${humanize(from.column)} to ${humanize(to.column)}` });
+    this.usedOps.add(gap);
+    // 'after they were placed', 'before they shipped': the word says which way; the dates already do.
+    const side = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'compare' && item.operator.date === true && item.start === unitAt + 1);
+    if (side) this.usedOps.add(side);
+    this.roles[unitAt] = undefined;
+    this.mark(unitAt, unitAt + 1, 'bound', `${unit}s between two dates`);
+  }
+
+  private finishDuration(anchor: string | undefined): void {
+    // 'days' alone is a count of days, not 'by day' (which a plural never says) nor 'the last 30 days'.
+    const grainAt = (i: number) => this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'grain' && item.start === i && item.end === i + 1);
+    const unitAt = this.tokens.findIndex((token, i) => DURATION_UNITS[token.lemma] !== undefined && this.roles[i] !== 'bound' && (!this.inTimeWords(i) || (grainAt(i) !== undefined && token.lower !== token.lemma)));
+    const unit = DURATION_UNITS[this.tokens[unitAt]?.lemma ?? ''];
+    if (unitAt < 0 || !unit) return;
+    // 'orders that took more than 30 days from order date to ship date': a number of days before the unit is a
+    // condition on the time between two dates, not a figure to show.
+    const gap = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'compare' && item.operator.value !== undefined && !item.operator.percent && item.end === unitAt && !this.usedOps.has(item));
+    if (gap && gap.operator.op === 'compare' && gap.operator.value !== undefined) {
+      this.finishDurationFilter(gap, gap.operator.operator, gap.operator.value, unitAt, unit, anchor);
+      return;
+    }
+    const aggregateOp = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'aggregate' && ['avg', 'median', 'max', 'min', 'sum', 'percentile'].includes(item.operator.aggregate));
+    // '... how many days late was it on average': the average may come last, as a plain word.
+    const averageWord = this.tokens.findIndex((token, i) => ['average', 'avg', 'mean'].includes(token.lemma) && this.roles[i] !== 'bound');
+    const operator: Operator | undefined = aggregateOp?.operator ?? (averageWord >= 0 ? { op: 'aggregate', aggregate: 'avg' } : undefined);
+    if (!operator || operator.op !== 'aggregate') return;
+    if (this.intent.measures.some((measure) => measure.aggregate !== 'count' || measure.column || measure.metric)) return;
+    const dates = this.durationDates(unitAt, anchor);
+    if (!dates) return;
+    const { from, to, start, named } = dates;
     const aggregate = operator.aggregate;
     this.intent.measures = this.intent.measures.filter((measure) => !(measure.aggregate === 'count' && !measure.column));
     this.intent.measures.unshift({ aggregate, ...(operator.percentile !== undefined && { percentile: operator.percentile }), duration: { from, to, unit }, table: to.table, label: `${aggregateWord(aggregate, operator.percentile)} ${unit}s from ${humanize(from.column)} to ${humanize(to.column)}` });
@@ -2982,8 +3037,16 @@ export class IntentReader {
     if (to.table !== start && this.intent.dimensions.length === 0 && this.model.reachesWithoutFanOut(to.table, start) && !this.intent.filters.some((filter) => 'column' in filter && filter.column.table === start)) {
       this.addGroup({ kind: 'table', table: start }, false);
     }
+    this.bindDurationDates(named);
+    for (const item of this.items) if (item.kind === 'op' && item.operator.op === 'aggregate') this.usedOps.add(item);
+    this.noteTable(to.table);
+  }
+
+  /** The words that named the two dates name them here ('from engaging to closing'), not a status like Engaging. */
+  private bindDurationDates(named: { column: ColumnRef; at: number }[]): void {
     for (const entry of named) {
-      // 'from engaging to closing': the words name dates here, not the Engaging status.
+      // 'orders that sat 30 days': the rows' own name says whose dates, and stays the rows.
+      if (this.targets[entry.at]?.kind === 'table') continue;
       const earlier = this.targets[entry.at];
       if (earlier?.kind === 'value') this.dropValueFilter(earlier);
       if (this.roles[entry.at] !== 'bound' || this.targets[entry.at]?.kind !== 'column') {
@@ -2992,8 +3055,6 @@ export class IntentReader {
         this.targets[entry.at] = { kind: 'column', table: entry.column.table, column: entry.column.column };
       }
     }
-    for (const item of this.items) if (item.kind === 'op' && item.operator.op === 'aggregate') this.usedOps.add(item);
-    this.noteTable(to.table);
   }
 
   private dropValueFilter(target: Extract<Target, { kind: 'value' }>): void {

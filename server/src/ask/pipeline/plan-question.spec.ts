@@ -2962,4 +2962,19 @@ describe('planQuestion: classes found on the fourteenth round of blind sets', ()
     expect(ask('how many orders are coming up?').status).not.toBe('answered');
     expect(ask('how many orders took place in 2025?').status).toBe('answered');
   });
+
+  it('a number of days between two dates is a condition: orders that took more than 30 days from order date to shipped date', () => {
+    const plan = planOf('how many orders took more than 30 days from order date to shipped date?');
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'columns', column: ref('orders', 'shipped_date'), other: ref('orders', 'order_date'), operator: '>', gap: { unit: 'day', value: 30 } }));
+    expect(renderSql(plan, schemaModel(shop)).sql).toMatch(/CAST\(t0."shipped_date" AS date\) - CAST\(t0."order_date" AS date\)\) > 30/);
+    expect(planOf('average days from order date to shipped date').measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ unit: 'day' }) })]);
+  });
+
+  it('"and how many each" after listed rows shows how many of the related rows each has', () => {
+    const counted = planOf('customers with more than 5 orders + how many each');
+    expect(counted.having).toEqual([expect.objectContaining({ operator: '>', value: 5 })]);
+    expect(counted.measures).toEqual([]);
+    const related = planOf('customers that have cancelled orders, and how many each');
+    expect(related.having).toEqual([expect.objectContaining({ operator: '>=', value: 1, filters: expect.arrayContaining([expect.objectContaining({ kind: 'values', values: ['Cancelled'] })]) })]);
+  });
 });

@@ -60,7 +60,8 @@ export type Filter =
    */
   | { kind: 'not_null'; column: ColumnRef; label: string; asOf?: string }
   | { kind: 'null'; column: ColumnRef; label: string; asOf?: string }
-  | { kind: 'columns'; column: ColumnRef; operator: ComparisonOperator; other: ColumnRef; label: string }
+  /** With `gap`: the time from `other` to `column`, in a unit, compared with a number ('shipped more than 30 days after it was ordered'). */
+  | { kind: 'columns'; column: ColumnRef; operator: ComparisonOperator; other: ColumnRef; label: string; gap?: { unit: DurationUnit; value: number } }
   | { kind: 'flag'; column: ColumnRef; value: boolean; label: string }
   /** Only the latest period of a snapshot table: its date, or its year (`column`) and month. */
   | { kind: 'latest'; column: ColumnRef; month?: ColumnRef; label: string }

@@ -146,8 +146,11 @@ class Renderer {
         return filter.asOf ? `${column(filter.column)} < ${sql.date(filter.asOf)}` : `${column(filter.column)} IS NOT NULL`;
       case 'null':
         return filter.asOf ? `(${column(filter.column)} IS NULL OR ${column(filter.column)} >= ${sql.date(filter.asOf)})` : `${column(filter.column)} IS NULL`;
-      case 'columns':
-        return `${column(filter.column)} ${filter.operator} ${column(filter.other)}`;
+      case 'columns': {
+        if (!filter.gap) return `${column(filter.column)} ${filter.operator} ${column(filter.other)}`;
+        const calendar = [filter.column, filter.other].every((ref) => this.model.column(ref).column.type === 'date' || this.model.column(ref).textDate !== undefined);
+        return `${sql.duration(column(filter.other), column(filter.column), filter.gap.unit, calendar)} ${filter.operator} ${filter.gap.value}`;
+      }
       case 'flag': {
         const model = this.model.column(filter.column);
         const target = column(filter.column);
