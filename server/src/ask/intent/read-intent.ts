@@ -2536,6 +2536,7 @@ export class IntentReader {
     this.finishAmountAfterVerb(anchor);
     this.finishPriceAfterFor(anchor);
     this.finishDuration(anchor);
+    this.finishLateness(anchor);
     this.finishShare(anchor);
     this.finishRatioOfValues();
     this.finishRanking(anchor);
@@ -2592,6 +2593,8 @@ export class IntentReader {
     // After every measure is known: 'spent more than $20k, after discounts' nets the revenue the comparison adds.
     this.finishNetOf();
     this.finishRestatedMeasure();
+    // 'shipped late, ... days past the required date': one comparison said twice is one condition.
+    this.intent.filters = this.intent.filters.filter((filter, i, all) => filter.kind !== 'columns' || all.findIndex((other) => other.kind === 'columns' && other.column.table === filter.column.table && other.column.column === filter.column.column && other.other.column === filter.other.column && other.operator === filter.operator && other.gap === undefined && filter.gap === undefined) === i || filter.gap !== undefined);
     if (this.averagedCount && intent.measures.includes(this.averagedCount)) {
       // 'average number of students' with nothing to divide by: not understood.
       intent.measures.splice(intent.measures.indexOf(this.averagedCount), 1);
@@ -2680,6 +2683,39 @@ export class IntentReader {
     const amount = named ? this.mainAmount(table) : undefined;
     if (!amount) return;
     intent.measures.splice(0, intent.measures.length, totalOf(amount, table));
+  }
+
+  /**
+   * 'orders that shipped late', 'late deliveries', 'jobs completed on time': the date something happened against the
+   * date it was due (required, promised, due). The date that happened is the one a verb names ('shipped'), or the
+   * rows' only date of an end other than the due one; otherwise the word stays unmatched.
+   */
+  private finishLateness(anchor: string | undefined): void {
+    const open = (i: number) => this.roles[i] === undefined || this.roles[i] === 'unmatched' || this.roles[i] === 'filler';
+    const at = this.tokens.findIndex((token, i) => open(i) && (['late', 'early', 'tardy'].includes(token.lower) || (token.lower === 'on' && this.tokens[i + 1]?.lower === 'time')));
+    const table = this.intent.subject ?? anchor;
+    if (at < 0 || !table) return;
+    const dates = this.model.dateColumns(table);
+    const due = dates.filter((column) => this.model.column(column).words.some((word) => /^(due|req|prom|deadline|expect|target|sla)/.test(word)));
+    if (due.length !== 1 || !due[0]) return;
+    const deadline = due[0];
+    const others = dates.filter((column) => column.column !== deadline.column);
+    // The date a verb of the question names ('shipped late'), else the rows' one other date that ends something.
+    const lemmas = new Set(this.tokens.map((token) => token.lemma));
+    const named = others.filter((column) => this.model.dateKind(column) >= 2 && this.model.column(column).words.some((word) => word.length > 3 && [...lemmas].some((lemma) => lemma.length > 3 && (word.startsWith(lemma.slice(0, 4)) || lemma.startsWith(word.slice(0, 4))))));
+    const ends = others.filter((column) => this.model.dateKind(column) >= 2);
+    const actual = named.length === 1 ? named[0] : named.length === 0 && ends.length === 1 ? ends[0] : undefined;
+    if (!actual) return;
+    const word = this.tokens[at]?.lower;
+    const onTime = word === 'on';
+    const operator: ComparisonOperator = onTime ? '<=' : word === 'early' ? '<' : '>';
+    const end = onTime ? at + 2 : at + 1;
+    const filter: Filter = { kind: 'columns', column: actual, operator, other: deadline, label: `${humanize(actual.column)} ${onTime ? 'on or before' : word === 'early' ? 'before' : 'after'} ${humanize(deadline.column)}` };
+    this.intent.filters.push(filter);
+    this.filterAt.set(filter, at);
+    this.roles.fill(undefined, at, end);
+    this.mark(at, end, 'bound', `${humanize(actual.column)} against ${humanize(deadline.column)}`);
+    this.noteTable(table);
   }
 
   /**
@@ -2956,7 +2992,10 @@ export class IntentReader {
         if (i === unitAt || isFunctionWord(token)) return;
         const target = this.targets[i];
         const bound = target?.kind === 'column' && dates.find((column) => column.table === target.table && column.column === target.column);
-        const byWord = dates.find((column) => this.model.column(column).words.filter((word) => !DATE_WORDS.has(word)).some((word) => word.length > 2 && (word === token.lemma || dateStem(word) === dateStem(token.lemma) || dateStem(word) === dateStem(token.lower))));
+        // 'delivered' names dlvd_dt more than prom_dlv_dt, whose other word ('promised') it does not say.
+        const says = (word: string) => word.length > 2 && (word === token.lemma || dateStem(word) === dateStem(token.lemma) || dateStem(word) === dateStem(token.lower));
+        const ownWords = (column: ColumnRef) => this.model.column(column).words.filter((word) => !DATE_WORDS.has(word));
+        const byWord = dates.filter((column) => ownWords(column).some(says)).sort((a, b) => ownWords(a).filter((word) => !says(word)).length - ownWords(b).filter((word) => !says(word)).length)[0];
         const column = bound || byWord;
         if (column && !found.some((entry) => entry.column.column === column.column && entry.column.table === column.table)) found.push({ column, at: i });
       });
@@ -2970,9 +3009,15 @@ export class IntentReader {
     }
     let from: ColumnRef | undefined;
     let to: ColumnRef | undefined;
+    // 'orders that shipped late, how many days past the required date': dates the words name outright come before a
+    // date read into the rows' own name.
+    const outright = named.filter((entry) => this.targets[entry.at]?.kind !== 'table');
+    if (named.length > 2 && outright.length >= 2) named = outright;
     if (named.length >= 2) {
       const [a, b] = named as [{ column: ColumnRef; at: number }, { column: ColumnRef; at: number }];
-      const fromWord = (entry: { at: number }) => ['from', 'since', 'between'].includes(this.tokens[entry.at - 1]?.lower ?? '');
+      // 'days past the required date': the date the days are counted past is where they start.
+      const wordBefore = (at: number) => (['the', 'their', 'its', 'his', 'her'].includes(this.tokens[at - 1]?.lower ?? '') ? this.tokens[at - 2] : this.tokens[at - 1])?.lower ?? '';
+      const fromWord = (entry: { at: number }) => ['from', 'since', 'between'].includes(this.tokens[entry.at - 1]?.lower ?? '') || ['past', 'beyond', 'after'].includes(wordBefore(entry.at));
       const earlier = fromWord(b) && !fromWord(a) ? [b, a] : fromWord(a) ? [a, b] : this.model.dateKind(a.column) !== this.model.dateKind(b.column) ? [a, b].sort((x, y) => this.model.dateKind(x.column) - this.model.dateKind(y.column)) : [a, b].sort((x, y) => String(this.model.column(x.column).column.min ?? '').localeCompare(String(this.model.column(y.column).column.min ?? '')));
       [from, to] = [earlier[0]?.column, earlier[1]?.column];
     } else if (named.length === 1 && named[0] && this.model.dateKind(named[0].column) === 4) {
@@ -3054,6 +3099,8 @@ export class IntentReader {
         this.meanings[entry.at] = `the date ${humanize(entry.column.column)}`;
         this.targets[entry.at] = { kind: 'column', table: entry.column.table, column: entry.column.column };
       }
+      // 'the promised date' for prom_dlv_dt: the word 'date' after the word that named it is the same date.
+      if (this.tokens[entry.at + 1]?.lemma === 'date' && this.roles[entry.at + 1] !== 'bound') this.mark(entry.at + 1, entry.at + 2, 'bound', `the date ${humanize(entry.column.column)}`);
     }
   }
 

@@ -2977,4 +2977,28 @@ describe('planQuestion: classes found on the fourteenth round of blind sets', ()
     const related = planOf('customers that have cancelled orders, and how many each');
     expect(related.having).toEqual([expect.objectContaining({ operator: '>=', value: 1, filters: expect.arrayContaining([expect.objectContaining({ kind: 'values', values: ['Cancelled'] })]) })]);
   });
+
+  describe('late, early and on time: the date something happened against the date it was due', () => {
+    const freight = catalog([
+      table('shpmt', 4000, [
+        key('shpmt_no', 4000),
+        column('ord_dt', 'date', { distinctCount: 1200, min: '2024-01-01', max: '2026-11-20' }),
+        column('prom_dlv_dt', 'date', { distinctCount: 1200, min: '2024-01-05', max: '2026-12-10' }),
+        column('dlvd_dt', 'date', { distinctCount: 1150, nullCount: 60, min: '2024-01-04', max: '2026-11-24' }),
+        column('wt_kg', 'numeric', { distinctCount: 3000, min: 1, max: 900 }),
+      ]),
+    ]);
+
+    it('late rows are those whose delivery came after the promised date; on time, on or before it', () => {
+      expect(planOf('how many late shipments in 2025?', freight).filters).toContainEqual(expect.objectContaining({ kind: 'columns', column: ref('shpmt', 'dlvd_dt'), operator: '>', other: ref('shpmt', 'prom_dlv_dt') }));
+      const share = planOf('what % of shipments were delivered on time in 2025', freight);
+      expect(JSON.stringify(share.measures)).toContain('"operator":"<="');
+    });
+
+    it('days past the due date run from the due date to the day it happened', () => {
+      const plan = planOf('for shipments delivered late, how many days past the promised date were they on average', freight);
+      expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ from: ref('shpmt', 'prom_dlv_dt'), to: ref('shpmt', 'dlvd_dt') }) })]);
+      expect(plan.filters.filter((filter) => filter.kind === 'columns')).toHaveLength(1);
+    });
+  });
 });
