@@ -2657,6 +2657,8 @@ export class IntentReader {
     const shown = [...intent.dimensions.flatMap((dimension) => dimension.columns), ...intent.listColumns];
     if (!honoured) honoured = shown.some((column) => this.personLike(column.table, column.column) || this.personLike(column.table));
     if (!honoured && intent.measures.length === 0 && intent.subject && this.personLike(intent.subject)) honoured = true;
+    // 'customers who spent more than 10k': after the rows' own name, 'who' only joins the clause that describes them.
+    for (const item of who) if (item.start > 0 && this.tokens[item.start]?.lower === 'who' && this.targets[item.start - 1]?.kind === 'table' && this.roles[item.start - 1] === 'bound') this.usedOps.add(item);
     if (honoured) for (const item of who) this.usedOps.add(item);
     // 'Who covers territories in the Northern region?': asked for people and answered with territories, the 'who' is
     // not honoured, whatever phrase took it as its subject.
@@ -2768,14 +2770,15 @@ export class IntentReader {
     if (!op || op.operator.op !== 'compare' || op.operator.value === undefined) return;
     // 'orders worth more than 2.5k': 'worth' says money as a currency sign would.
     const worth = ['worth', 'valued'].includes(this.tokens[op.start - 1]?.lower ?? '');
-    if (!worth && !this.tokens.slice(op.start, op.end).some((token) => token.currency)) return;
+    // 'customers that spent more than $20k with us in 1997': a money verb before the amount compares the total of the
+    // money their rows hold (their orders' revenue), per customer. 'spent more than 10k' says money without a sign.
+    // Verbs of giving money out only: 'teachers making over $85k' is their own pay, not money of rows they have.
+    const verb = this.tokens.slice(Math.max(0, op.start - 2), op.start).find((token) => token.pos === 'VERB' && ['spend', 'pay', 'buy', 'purchase', 'order', 'donate', 'give'].includes(token.lemma));
+    const spent = verb !== undefined && ['spend', 'pay', 'donate'].includes(verb.lemma);
+    if (!worth && !spent && !this.tokens.slice(op.start, op.end).some((token) => token.currency)) return;
     if (intent.dimensions.length > 0 || intent.grain || intent.having.length > 0) return;
     const table = intent.subject ?? anchor;
     const amount = table ? this.comparedAmount(table) : undefined;
-    // 'customers that spent more than $20k with us in 1997': a money verb before the amount compares the total of the
-    // money their rows hold (their orders' revenue), per customer.
-    // Verbs of giving money out only: 'teachers making over $85k' is their own pay, not money of rows they have.
-    const verb = this.tokens.slice(Math.max(0, op.start - 2), op.start).find((token) => token.pos === 'VERB' && ['spend', 'pay', 'buy', 'purchase', 'order', 'donate', 'give'].includes(token.lemma));
     const money = !amount && verb && table ? this.moneyOf(table) : undefined;
     if (money && verb) {
       intent.having.push({ measure: money, operator: op.operator.operator, value: op.operator.value, label: `${money.label} ${operatorWord(op.operator.operator)} ${formatNumber(op.operator.value)}`, at: op.end });

@@ -3001,4 +3001,11 @@ describe('planQuestion: classes found on the fourteenth round of blind sets', ()
       expect(plan.filters.filter((filter) => filter.kind === 'columns')).toHaveLength(1);
     });
   });
+
+  it('a verb of spending says money without a currency sign: customers who spent more than 10k in 2025', () => {
+    const plan = planOf('customers who spent more than 10k in 2025');
+    expect(plan.having).toEqual([expect.objectContaining({ operator: '>', value: 10_000, measure: expect.objectContaining({ aggregate: 'sum', column: ref('orders', 'total_amount') }) })]);
+    // Not a count: 'ordered more than 10' is still a number of orders.
+    expect(JSON.stringify(ask('customers who ordered more than 10 times in 2025').plan ?? {})).not.toContain('total_amount');
+  });
 });
