@@ -162,6 +162,8 @@ const FILLER_PHRASES: string[][] = [
   ['as', 'well', 'as'], ['in', 'total'], ['so', 'far'], ['of', 'all', 'time'], ['all', 'time'], ['ever'], ['overall'], ['altogether'],
   ['in', 'all'], ['right', 'now'], ['at', 'the', 'moment'], ['currently'], ['side', 'by', 'side'], ['next', 'to', 'each', 'other'],
   ['at', 'all'], ['if', 'any'], ['in', 'percent'], ['in', '%'], ['as', 'a', 'percentage'],
+  // 'by month for 2017, in month order': periods are shown in their order already.
+  ['in', 'month', 'order'], ['in', 'date', 'order'], ['in', 'chronological', 'order'], ['in', 'time', 'order'],
 ];
 
 function yearAt(tokens: readonly Token[], i: number): number | undefined {
