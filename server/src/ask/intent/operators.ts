@@ -166,6 +166,30 @@ const FILLER_PHRASES: string[][] = [
   ['in', 'month', 'order'], ['in', 'date', 'order'], ['in', 'chronological', 'order'], ['in', 'time', 'order'],
 ];
 
+/** The end of an instruction to keep rows in that starts at `i`, when one does. */
+function keptInAt(tokens: readonly Token[], i: number): number | undefined {
+  const word = (k: number) => tokens[k]?.lower ?? '';
+  const closes = (k: number) => k >= tokens.length || ['.', ',', '?', '!', ';', ')'].includes(word(k));
+  const tooAt = (k: number) => (word(k) === 'too' ? k + 1 : word(k) === 'as' && word(k + 1) === 'well' ? k + 2 : undefined);
+  // 'count discontinued ones too', 'count refunded orders too'
+  if (word(i) === 'count' && word(i + 1) !== 'of' && i > 0) {
+    for (let k = i + 2; k <= i + 4; k++) {
+      const end = tooAt(k);
+      if (end !== undefined && closes(end)) return end;
+      if (closes(k)) break;
+    }
+  }
+  // 'discontinued ones count too'
+  if (word(i + 1) === 'ones' && word(i + 2) === 'count') {
+    const end = tooAt(i + 3);
+    if (end !== undefined && closes(end)) return end;
+  }
+  // 'including discontinued ones', 'cancelled ones included'
+  if (['including', 'incl'].includes(word(i)) && word(i + 2) === 'ones' && closes(i + 3)) return i + 3;
+  if (word(i + 1) === 'ones' && word(i + 2) === 'included' && closes(i + 3)) return i + 3;
+  return undefined;
+}
+
 function yearAt(tokens: readonly Token[], i: number): number | undefined {
   return yearOf(tokens[i]);
 }
@@ -198,6 +222,13 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     const word = token.lower;
     const next = lower(i + 1);
 
+    // 'count discontinued ones too', 'refunded ones count too', 'including cancelled ones': rows to keep in ask for no
+    // condition, and the words that describe them are none.
+    const kept = keptInAt(tokens, i);
+    if (kept) {
+      push(i, kept, { op: 'filler' });
+      continue;
+    }
     // 'Quick one for the QBR - how much ...', 'quick q: ...': a chat opening before a dash or colon asks nothing.
     if (i === 0 && CHAT_OPENERS.has(word)) {
       const dash = tokens.findIndex((other, k) => k > 0 && k <= 8 && ['-', ':'].includes(other.lower));

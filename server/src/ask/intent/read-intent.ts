@@ -686,7 +686,7 @@ export class IntentReader {
               role = { role: 'measure', aggregate: outer.operator.aggregate === 'sum' ? 'count' : outer.operator.aggregate, countOf: true };
             }
             // 'the highest total close value': the total, ranked.
-            if (outer?.operator.op === 'superlative') this.rankBy = { direction: outer.operator.direction, count: outer.operator.count ?? 1, ...(outer.operator.ordinal && { ordinal: outer.operator.ordinal }) };
+            if (outer?.operator.op === 'superlative') this.rankBy = { direction: outer.operator.direction, count: outer.operator.count ?? this.explicitCount ?? 1, ...(outer.operator.ordinal && { ordinal: outer.operator.ordinal }) };
             break;
           }
           case 'how_much':
@@ -738,6 +738,11 @@ export class IntentReader {
           case 'who':
             role = { role: 'subject' };
             break;
+          // 'which 3 suppliers have the most products': the rows 'which' asks for, so many of them.
+          case 'count':
+            role = outer?.operator.op === 'list' ? { role: 'subject' } : { role: 'free' };
+            this.explicitCount = operator.count;
+            break;
           case 'and':
           case 'or': {
             // 'by region and product': a phrase after 'and' continues the role of the one before; after a verb of its
@@ -762,7 +767,7 @@ export class IntentReader {
         role = { role: 'compared', operator: after.operator.operator, value: after.operator.value, ...(after.operator.upper !== undefined && { upper: after.operator.upper }), ...(after.operator.percent && { percent: true }) };
       } else if ((role.role === 'free' || role.role === 'ranked' || role.role === 'subject') && after?.operator.op === 'rate' && phrase.refs.some((ref) => ref.readings.some((reading) => reading.target.kind === 'value'))) {
         // 'the lowest win rate': the rate, ranked.
-        if (role.role === 'ranked') this.rankBy = { direction: role.direction, count: role.count ?? 1 };
+        if (role.role === 'ranked') this.rankBy = { direction: role.direction, count: role.count ?? this.explicitCount ?? 1 };
         role = { role: 'rate', word: after.operator.word };
         this.usedRates.add(after);
       }

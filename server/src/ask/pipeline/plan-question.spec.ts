@@ -3008,4 +3008,18 @@ describe('planQuestion: classes found on the fourteenth round of blind sets', ()
     // Not a count: 'ordered more than 10' is still a number of orders.
     expect(JSON.stringify(ask('customers who ordered more than 10 times in 2025').plan ?? {})).not.toContain('total_amount');
   });
+
+  it('"which 3 customers have the most orders" ranks those customers by their orders, three of them', () => {
+    const plan = planOf('which 3 customers have the most orders?');
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('customers', 'customer_name')] })]);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'orders' })]);
+    expect(plan.limit).toBe(3);
+    expect(planOf('which 5 customers have the biggest average order amount?').limit).toBe(5);
+  });
+
+  it.each(['which 3 customers have the most orders? count cancelled ones too', 'which 3 customers have the most orders, including cancelled ones', 'which 3 customers have the most orders? cancelled ones count too'])('rows to keep in ask for no condition: %s', (question) => {
+    const plan = planOf(question);
+    expect(JSON.stringify(plan)).not.toContain('Cancelled');
+    expect(plan.limit).toBe(3);
+  });
 });
