@@ -2592,6 +2592,7 @@ export class IntentReader {
     this.finishBareCount(anchor);
     this.finishMoneyNoun(anchor);
     this.finishSoldUnits();
+    this.finishLineAmount();
     this.finishPurchaseIsWon();
     this.finishPresentStaff();
     this.finishAmountComparison(anchor);
@@ -2723,6 +2724,37 @@ export class IntentReader {
     this.roles.fill(undefined, at, end);
     this.mark(at, end, 'bound', `${humanize(actual.column)} against ${humanize(deadline.column)}`);
     this.noteTable(table);
+  }
+
+  /**
+   * 'which procedure codes brought in the most billed dollars on claims': grouped by what each line of a claim says,
+   * the money is the lines' own amount, not the whole claim's counted again under every code of it. Only when the
+   * lines have one amount of their own; otherwise the whole's amount stays, once per group.
+   */
+  private finishLineAmount(): void {
+    const groups = this.intent.dimensions.flatMap((dimension) => dimension.columns);
+    this.intent.measures = this.intent.measures.map((measure) => {
+      const column = measure.aggregate === 'sum' && !measure.ratio && !measure.share ? measure.column : undefined;
+      if (!column) return measure;
+      const header = column.table;
+      const lines = new Set(groups.filter((group) => group.table !== header && !this.model.reachesWithoutFanOut(header, group.table)).map((group) => this.model.path(header, group.table)?.find((step) => step.fansOut)?.toTable));
+      const line = lines.size === 1 ? [...lines][0] : undefined;
+      if (!line || !this.model.path(line, header) || !this.model.reachesWithoutFanOut(line, header)) return measure;
+      // Parts of the whole (claim lines, order items), not rows that only point at it (deals of a product).
+      const lineWords = this.model.table(line).words;
+      if (!lineWords.some((word) => ['line', 'item', 'detail'].includes(word)) && !this.model.table(header).words.every((word) => lineWords.includes(word))) return measure;
+      const amounts = this.model.table(line).columns.filter((candidate) => candidate.role === 'measure' && /\b(amount|total|value|billed|charge|price|revenue|sales|net|gross)\b/.test(candidate.words.join(' ')) && !/\b(unit|rate|percent|pct|discount|tax)\b/.test(candidate.words.join(' ')));
+      const amount = amounts.length === 1 ? amounts[0] : undefined;
+      if (!amount) return measure;
+      // The words that named the whole's amount name the lines' now.
+      this.tokens.forEach((_, i) => {
+        const target = this.targets[i];
+        if (target?.kind !== 'column' || target.table !== header || target.column !== column.column) return;
+        this.targets[i] = { kind: 'column', ...amount.ref };
+        this.meanings[i] = `${humanize(amount.column.name)} of ${humanize(this.model.table(line).table.name)}`;
+      });
+      return { ...measure, column: amount.ref, table: line, label: `total ${humanize(amount.column.name)}` };
+    });
   }
 
   /**

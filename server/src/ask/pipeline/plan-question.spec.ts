@@ -3022,4 +3022,18 @@ describe('planQuestion: classes found on the fourteenth round of blind sets', ()
     expect(JSON.stringify(plan)).not.toContain('Cancelled');
     expect(plan.limit).toBe(3);
   });
+
+  it("grouped by what a claim's lines say, the money is the lines' own amount, not each whole claim again", () => {
+    const clinic = catalog(
+      [
+        table('claims', 3000, [key('claim_no', 3000), column('billed_amt', 'numeric', { distinctCount: 2500, min: 50, max: 9000 }), column('submit_dt', 'date', { distinctCount: 900, min: '2023-01-02', max: '2026-11-20' })]),
+        table('claim_lines', 7000, [key('line_no', 7000), column('claim_no', 'integer', { distinctCount: 3000, min: 1, max: 3000 }), column('cpt_cd', 'text', { distinctCount: 40 }), column('line_amt', 'numeric', { distinctCount: 2000, min: 10, max: 4000 })]),
+        table('proc_codes', 40, [key('cpt_cd', 40, 'text'), column('short_desc', 'text', { distinctCount: 40, isUnique: true })]),
+      ],
+      [join('claim_lines.claim_no', 'claims.claim_no'), join('claim_lines.cpt_cd', 'proc_codes.cpt_cd')],
+    );
+    expect(planOf('total billed amount by procedure code for claims submitted in 2025', clinic).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('claim_lines', 'line_amt') })]);
+    // Not grouped by anything of the lines, the claim's own amount stays.
+    expect(planOf('total billed amount of claims submitted in 2025', clinic).measures).toEqual([expect.objectContaining({ column: ref('claims', 'billed_amt') })]);
+  });
 });
