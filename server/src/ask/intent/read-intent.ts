@@ -2847,6 +2847,12 @@ export class IntentReader {
     const ops = this.items.filter((item): item is OpItem => item.kind === 'op');
     for (const op of ops) {
       if (this.usedOps.has(op) || !(op.operator.op === 'how_much' || (op.operator.op === 'aggregate' && op.operator.aggregate === 'count'))) continue;
+      // 'which countries have more than 8 customers? show the count too', '..., w/ counts': the count shown already.
+      const closing = this.tokens.slice(op.end).every((token) => token.pos === 'PUNCT' || ['too', 'also', 'as', 'well'].includes(token.lower));
+      if (op.operator.op === 'aggregate' && closing && this.intent.measures.some((measure) => measure.aggregate === 'count' && !measure.column)) {
+        this.usedOps.add(op);
+        continue;
+      }
       const each = ops.find((other) => other.start === op.end && other.operator.op === 'each' && !this.usedOps.has(other));
       const rest = this.tokens.slice(each ? each.end : op.end);
       if (!each || this.items.some((item) => item.kind === 'ref' && item.start >= each.end) || rest.some((token) => token.pos === 'NOUN' || token.pos === 'PROPN')) continue;

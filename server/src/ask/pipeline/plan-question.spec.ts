@@ -3036,4 +3036,10 @@ describe('planQuestion: classes found on the fourteenth round of blind sets', ()
     // Not grouped by anything of the lines, the claim's own amount stays.
     expect(planOf('total billed amount of claims submitted in 2025', clinic).measures).toEqual([expect.objectContaining({ column: ref('claims', 'billed_amt') })]);
   });
+
+  it('"show the count too" after a count already shown restates it', () => {
+    const asked = ask('which countries have more than 8 customers? show the count too');
+    expect(asked.status).toBe('answered');
+    expect(asked.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'customers' })]);
+  });
 });
