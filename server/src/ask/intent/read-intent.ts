@@ -8,7 +8,8 @@
 import type { Catalog, JoinKey, MetricDefinition } from '../catalog/catalog';
 import { closingDate } from '../plan/closing-date';
 import { mayRecordAnEnd, schemaModel, type ColumnModel, type ColumnRef, type SchemaModel, type TableModel } from '../catalog/schema-model';
-import { abbreviates, codeOf, lexiconFor, linkTokens, type Link } from '../links/link';
+import { codeOf, lexiconFor, linkTokens, type Link } from '../links/link';
+import { abbreviates } from '../words/shortening';
 import { targetTable, type Target } from '../links/lexicon';
 import { filterColumns, type Dimension, type DurationUnit, type Filter, type HavingFilter, type Measure } from '../plan/plan';
 import { singularLemma, tokenize, yearOf, type Token } from '../tokens/tokenize';

@@ -11,8 +11,6 @@ import type { Token } from '../tokens/tokenize';
 import { singularLemma } from '../tokens/tokenize';
 import { keptApart } from '../words/thesaurus';
 import { abbreviates } from '../words/shortening';
-
-export { abbreviates };
 import { derivedForms, isDictionaryWord, placeOfAdjective, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
 import { qualifierOf } from '../intent/vocabulary';

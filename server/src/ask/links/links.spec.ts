@@ -1,7 +1,8 @@
 import { catalog, column, hrCatalog, join, key, shopCatalog, table } from '../../../test/ask-catalogs';
 import type { Catalog } from '../catalog/catalog';
 import { tokenize } from '../tokens/tokenize';
-import { abbreviates, lexiconFor, linkTokens, tokenForms, type Link } from './link';
+import { lexiconFor, linkTokens, tokenForms, type Link } from './link';
+import { abbreviates } from '../words/shortening';
 import type { Target } from './lexicon';
 
 /** Customers with abbreviated names, a user synonym and metric, and deals whose product values have odd spacing. */

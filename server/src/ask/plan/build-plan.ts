@@ -11,7 +11,7 @@ import { filterColumns, type Clarification, type Dimension, type Filter, type Me
 import { addDays, grainFor, previousPeriod, resolveTime, type DateRange } from './time';
 import { closingDate } from './closing-date';
 import { expansionsOf } from '../words/abbreviations';
-import { abbreviates } from '../links/link';
+import { abbreviates } from '../words/shortening';
 
 export type PlanOutcome =
   | { kind: 'plan'; plan: QueryPlan }
