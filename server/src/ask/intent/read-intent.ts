@@ -2601,7 +2601,8 @@ export class IntentReader {
     this.finishNetOf();
     this.finishRestatedMeasure();
     // 'shipped late, ... days past the required date': one comparison said twice is one condition.
-    this.intent.filters = this.intent.filters.filter((filter, i, all) => filter.kind !== 'columns' || all.findIndex((other) => other.kind === 'columns' && other.column.table === filter.column.table && other.column.column === filter.column.column && other.other.column === filter.other.column && other.operator === filter.operator && other.gap === undefined && filter.gap === undefined) === i || filter.gap !== undefined);
+    const comparison = (filter: Filter) => (filter.kind === 'columns' && !filter.gap ? `${filter.column.table}.${filter.column.column} ${filter.operator} ${filter.other.table}.${filter.other.column}` : undefined);
+    this.intent.filters = this.intent.filters.filter((filter, i, all) => comparison(filter) === undefined || all.findIndex((other) => comparison(other) === comparison(filter)) === i);
     if (this.averagedCount && intent.measures.includes(this.averagedCount)) {
       // 'average number of students' with nothing to divide by: not understood.
       intent.measures.splice(intent.measures.indexOf(this.averagedCount), 1);
