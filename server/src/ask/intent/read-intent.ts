@@ -58,7 +58,7 @@ interface RolePhrase {
 const GRAIN_OF: Readonly<Partial<Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'>>> = dictionary({ day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year' });
 
 /** Tables whose rows are amounts of money: their total is a sum, not a count. */
-const MONEY_TABLE_WORDS = new Set(['charge', 'payment', 'fee', 'expense', 'cost', 'revenue', 'sale', 'income', 'billing', 'spend', 'spending', 'transaction', 'purchase', 'budget', 'donation', 'refund']);
+const MONEY_TABLE_WORDS = new Set(['charge', 'payment', 'fee', 'expense', 'cost', 'revenue', 'sale', 'income', 'billing', 'spend', 'spending', 'transaction', 'purchase', 'budget', 'donation', 'refund', 'fine', 'penalty', 'commission', 'tip', 'payout', 'deposit', 'premium', 'royalty', 'rebate', 'toll', 'tax', 'wage']);
 
 /** Operators that must change the answer; one that does not was not understood, and the question goes back. */
 /** Units of time a duration is measured in. */
@@ -1954,7 +1954,10 @@ export class IntentReader {
       const labels = this.model.labelColumns(target.table);
       const key = this.model.primaryKey(target.table);
       const name = singularLabel(this.model.table(target.table).table.name);
-      return { columns: labels, label: name, ...(key && !labels.some((label) => label.column === key.column && label.table === key.table) && { key }) };
+      const keyShown = key && labels.some((label) => label.column === key.column && label.table === key.table);
+      // 'which procedure codes': a table of codes is known by its code as much as by its description.
+      if (key && !keyShown && this.model.table(target.table).words.at(-1) === 'code' && !this.model.isNumeric(key)) return { columns: [...labels, key], label: name };
+      return { columns: labels, label: name, ...(key && !keyShown && { key }) };
     }
     if (target.kind === 'value') return { columns: [{ table: target.table, column: target.column }], label: humanize(target.column) };
     return undefined;
@@ -2955,7 +2958,15 @@ export class IntentReader {
     // 'what share of this year's paid orders came in through the app': with time words between, the phrase it is of
     // runs to the first table named after it.
     const firstTable = this.tokens.findIndex((_, i) => i > share.start && this.roles[i] === 'bound' && this.targets[i]?.kind === 'table');
-    const of = this.ratePhrases.find((phrase) => phrase.start >= share.start) ?? (firstTable > 0 ? { start: share.end, end: firstTable + 1 } : undefined);
+    let of: { start: number; end: number } | undefined = this.ratePhrases.find((phrase) => phrase.start >= share.start) ?? (firstTable > 0 ? { start: share.end, end: firstTable + 1 } : undefined);
+    // "what % of each carrier's shipped orders went out late": the whole is what the owner has (orders), and the words
+    // between ('shipped') narrow it.
+    const possessive = (i: number) => ["'s", "'"].includes(this.tokens[i]?.lower ?? '');
+    const owner = of;
+    if (owner && [owner.end - 1, owner.end].some(possessive)) {
+      const possessed = this.tokens.findIndex((_, i) => i >= owner.end && !possessive(i) && this.roles[i] === 'bound' && this.targets[i]?.kind === 'table');
+      if (possessed > 0) of = { start: possessed, end: possessed + 1 };
+    }
     let later = of ? after.filter((filter) => (this.filterAt.get(filter) ?? -1) >= of.end) : [];
     // 'share of cards in Core Set 2025 that are uncommon': what comes before the relative clause narrows the whole;
     // the clause says the part.

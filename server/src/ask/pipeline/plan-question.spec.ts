@@ -3043,3 +3043,37 @@ describe('planQuestion: classes found on the fourteenth round of blind sets', ()
     expect(asked.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'customers' })]);
   });
 });
+
+describe('planQuestion: classes found on the fifteenth round of blind sets', () => {
+  const library = catalog(
+    [
+      table('patrons', 800, [key('card_no', 800, 'text'), column('patron_nm', 'text', { distinctCount: 800, isUnique: true })]),
+      table('fines', 1200, [key('fine_no', 1200), column('card_no', 'text', { distinctCount: 500 }), column('assessed_dt', 'date', { distinctCount: 900, min: '2023-01-02', max: '2026-11-24' }), column('fine_amt', 'numeric', { distinctCount: 300, min: 0.25, max: 40 })]),
+    ],
+    [join('fines.card_no', 'patrons.card_no')],
+  );
+
+  it('"total fines" adds up what a table of fines charges, as it does for payments and fees', () => {
+    expect(planOf('total fines assessed this year', library).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('fines', 'fine_amt') })]);
+    expect(planOf('how many fines were assessed this year', library).measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'fines' })]);
+  });
+
+  it('a table of codes grouped on is shown by its code beside its description', () => {
+    const clinic = catalog(
+      [
+        table('claim_lines', 7000, [key('line_no', 7000), column('cpt_cd', 'text', { distinctCount: 40 }), column('line_amt', 'numeric', { distinctCount: 2000, min: 10, max: 4000 })]),
+        table('proc_codes', 40, [key('cpt_cd', 40, 'text'), column('short_desc', 'text', { distinctCount: 40, isUnique: true })]),
+      ],
+      [join('claim_lines.cpt_cd', 'proc_codes.cpt_cd')],
+    );
+    expect(planOf('which three procedure codes billed the most', clinic).dimensions).toEqual([expect.objectContaining({ columns: [ref('proc_codes', 'short_desc'), ref('proc_codes', 'cpt_cd')] })]);
+  });
+
+  it("\"what % of each customer's shipped orders …\": the words between the possessive and the rows narrow the whole, not the part", () => {
+    const plan = planOf("what % of each customer's shipped orders had freight over 100?");
+    const share = plan.measures.find((measure) => measure.share);
+    expect(share?.table).toBe('orders');
+    expect(share?.share?.condition).toEqual([expect.objectContaining({ kind: 'compare', column: ref('orders', 'freight'), value: 100 })]);
+    expect(JSON.stringify(plan.filters)).toContain('Shipped');
+  });
+});
