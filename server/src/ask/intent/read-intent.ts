@@ -990,7 +990,7 @@ export class IntentReader {
     if (candidates.size === 0 && primary.length > 0) candidates = tablesOf(rolePhrases.filter(({ role }) => role.role !== 'without' && role.role !== 'negated'));
     if (candidates.size === 0) return undefined;
     const hierarchy = this.items.some((item) => item.kind === 'op' && item.operator.op === 'superior');
-    let best: { table: string; score: number } | undefined;
+    let best: { table: string; score: number; support: number } | undefined;
     for (const table of candidates) {
       let score = 0;
       for (const { phrase, role } of rolePhrases) {
@@ -1022,7 +1022,10 @@ export class IntentReader {
       }
       // 'who does each sales rep report to': words of a hierarchy say the rows are those of a table that has one.
       if (hierarchy && this.model.selfJoins.some((join) => join.fromTable === table)) score += SUPERIOR_BONUS;
-      if (!best || score > best.score + 1e-9) best = { table, score };
+      // "Darcel Schlecht's manager", where the name is on both tables and only one has the manager: at a tie, the
+      // table more of the words are on.
+      const support = rolePhrases.reduce((sum, { phrase }) => sum + phrase.refs.filter((ref) => ref.readings.some((reading) => reading.score >= MIN_SCORE && targetTable(reading.target) === table)).length, 0);
+      if (!best || score > best.score + 1e-9 || (score > best.score - 1e-9 && support > best.support)) best = { table, score, support };
     }
     return best?.table;
   }
@@ -2592,6 +2595,7 @@ export class IntentReader {
     }
     if (!intent.subject && anchor) intent.subject = anchor;
     this.finishSuperior();
+    this.checkPointerPossessive();
     this.finishWho();
     this.finishBareCount(anchor);
     this.finishMoneyNoun(anchor);
@@ -3210,6 +3214,22 @@ export class IntentReader {
       const reading = ref.readings.find((candidate) => candidate.target.kind === 'column' && candidate.target.column === join.fromColumn);
       if (reading) this.bindRef(ref, reading);
       return;
+    }
+  }
+
+  /**
+   * "the parent's annual revenue", "the manager's salary": a possessive after a row's pointer to its own table asks for
+   * the row it points at, which a column of the row itself does not answer. Left unmatched, the question goes back.
+   */
+  private checkPointerPossessive(): void {
+    const pointer = (target: Target | undefined) => target?.kind === 'column' && this.model.selfJoins.some((join) => join.fromTable === target.table && join.fromColumn === target.column);
+    for (let i = 1; i < this.tokens.length; i++) {
+      if (!["'s", "'"].includes(this.tokens[i]?.lower ?? '') || !pointer(this.targets[i - 1]) || this.targets[i - 1]?.kind !== 'column') continue;
+      const owner = (this.targets[i - 1] as { table: string }).table;
+      for (let k = i + 1; k < this.tokens.length && this.tokens[k]?.pos !== 'PUNCT'; k++) {
+        const target = this.targets[k];
+        if (this.roles[k] === 'bound' && target?.kind === 'column' && target.table === owner && !pointer(target)) this.roles[k] = 'unmatched';
+      }
     }
   }
 

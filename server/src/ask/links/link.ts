@@ -264,6 +264,8 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
       // Only pieces of one name ('GTX Pro'), never a name and a small word ('spa in' is not Spain).
       if (end - start > 1 && (FUNCTION_POS.has(piece.pos) || piece.lower.length < 2) && !glued(tokens, end - 1)) break;
       if (FUNCTION_POS.has((tokens[start] as Token).pos) && !glued(tokens, start + 1)) break;
+      // "Darcel Schlecht's manager": a possessive ends the name; it is not a letter of it.
+      if (end - start > 1 && !piece.quoted && (piece.lower === "'s" || piece.lower === '’s')) break;
       compact += piece.lower.replace(/[^a-z0-9]/g, '');
       // A span never ends on punctuation ('Germany?' is the value and a question mark).
       if (!/[a-z0-9]/i.test(piece.lower)) continue;

@@ -3076,4 +3076,31 @@ describe('planQuestion: classes found on the fifteenth round of blind sets', () 
     expect(share?.share?.condition).toEqual([expect.objectContaining({ kind: 'compare', column: ref('orders', 'freight'), value: 100 })]);
     expect(JSON.stringify(plan.filters)).toContain('Shipped');
   });
+
+  const pipeline = catalog(
+    [
+      table('deals', 8800, [key('deal_id', 8800, 'text'), column('sales_agent', 'text', { values: ['Darcel Schlecht', 'Anna Snelling', 'Vicki Laflamme'] }), column('close_value', 'numeric', { distinctCount: 3000, min: 0, max: 30000 })]),
+      table('teams', 35, [column('sales_agent', 'text', { values: ['Darcel Schlecht', 'Anna Snelling', 'Vicki Laflamme'], isUnique: true }), column('manager', 'text', { values: ['Melvin Marxen', 'Summer Sewald'] })]),
+    ],
+    [join('deals.sales_agent', 'teams.sales_agent')],
+  );
+
+  it("\"who is Darcel Schlecht's manager\": the possessive is not part of the name, and the rows are those that hold both", () => {
+    const plan = planOf("who is Darcel Schlecht's manager", pipeline);
+    expect(plan.baseTable).toBe('teams');
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('teams', 'sales_agent'), values: ['Darcel Schlecht'] })]);
+  });
+
+  it("a column after a pointer's possessive (\"the parent's revenue\") is not read as the row's own: the question goes back", () => {
+    const accounts = catalog([
+      table('accounts', 85, [
+        column('account', 'text', { distinctCount: 85, isUnique: true, samples: ['Acme Corporation', 'Golddex', 'Bubba Gump'] }),
+        column('revenue', 'numeric', { distinctCount: 85, min: 4, max: 11000 }),
+        column('subsidiary_of', 'text', { values: ['Acme Corporation', 'Golddex', 'Bubba Gump'], nullCount: 70, nullable: true, description: 'the parent company of a subsidiary' }),
+      ]),
+    ], [join('accounts.subsidiary_of', 'accounts.account')]);
+    const asked = ask("list the subsidiaries, their parent company, and the parent's annual revenue", accounts);
+    expect(asked.status).not.toBe('answered');
+    expect(asked.unmatched).toContain('revenue');
+  });
 });
