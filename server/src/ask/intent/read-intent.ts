@@ -19,7 +19,7 @@ import { buildItems, type Item, type Reading } from './phrases';
 import { findSuperiorSpans, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } from './superiors';
 import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, GENERIC_WORDS, MONEY_NOUNS, MONEY_VERBS, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf } from './vocabulary';
 import { dictionary } from '../words/dictionary';
-import { derivedForms, isDictionaryWord, isKindOfPerson } from '../words/wordnet';
+import { derivedForms, isDictionaryWord, isKindOfPerson, mayBeOrganisation } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
 import { correctSpelling } from '../words/spelling';
 
@@ -1304,6 +1304,10 @@ export class IntentReader {
           // 'by check-in month', 'by order date': the date, at the grain the words say (or one that suits the range).
           this.intent.dateColumn = { table: target.table, column: target.column };
           const grain = phrase.words.map((word) => GRAIN_OF[word.token.lemma]).find((found) => found !== undefined);
+          // 'how many batches were dumped in 2024 (by brew date)': beside a period, with no period of its own, the
+          // words say which date the period is of; they split nothing.
+          const period = this.items.some((item) => item.kind === 'op' && item.operator.op === 'time');
+          if (!grain && period && !this.intent.grain) break;
           this.intent.grain = grain ?? this.intent.grain ?? 'auto';
           for (const word of phrase.words) if (GRAIN_OF[word.token.lemma]) this.mark(word.start, word.end, 'bound', 'the period');
         } else if (target.kind === 'table' && this.isMeasureTable(target.table) && !role.each) {
@@ -1727,7 +1731,7 @@ export class IntentReader {
         // shortening of it ('CHN' churned); its other words only by their start or consonants ('LST' lost).
         if (matching.length === 0 && STATUS_NAME_WORDS.some((word) => column.words.includes(word))) {
           for (const wanted of [name, ...sense.values]) {
-            const codes = values.filter((value) => codeFor(value, wanted) || (wanted === name && /^[A-Z]{3,5}$/.test(value.trim()) && abbreviates(value.trim().toLowerCase(), wanted)));
+            const codes = values.filter((value) => codeFor(value, wanted) || (wanted === name && (/^[A-Z]{3,5}$/.test(value.trim()) ? abbreviates(value.trim().toLowerCase(), wanted) : twoLetterFrame(value, wanted))));
             if (codes.length === 0) continue;
             matching.push(...codes);
             break;
@@ -1874,6 +1878,11 @@ export class IntentReader {
       if (aggregate === 'count' || aggregate === 'count_distinct') {
         // 'how many units': a quantity is summed; 'how many countries': distinct values are counted.
         if (model.role === 'measure' && aggregate === 'count' && !role.distinct) return { aggregate: 'sum', column, table: target.table, label: `total ${name}` };
+        // 'how many major donors' where donors keep a major_donor_flag: the rows with the flag set, not its two values.
+        if (model.role === 'flag' && aggregate === 'count' && !role.distinct) {
+          this.intent.filters.push({ kind: 'flag', column, value: true, label: `${name} is set` });
+          return { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` };
+        }
         // 'how many sales agents': the column names the rows of its table.
         if (this.model.isUnique(column) && (model.role === 'label' || model.role === 'key')) return { aggregate: 'count', table: target.table, label: `number of ${name}s` };
         return { aggregate: 'count_distinct', column, table: target.table, label: `number of distinct ${name}` };
@@ -2362,7 +2371,8 @@ export class IntentReader {
     this.tokens.forEach((token, i) => {
       const target = this.targets[i];
       if (this.roles[i] !== 'bound' || target?.kind !== 'value' || token.pos !== 'NOUN' || token.lower === token.lemma) return;
-      if (!isKindOfPerson(token.lemma) || this.personLike(target.table)) return;
+      // 'distributors' may be businesses, which accounts are.
+      if (!isKindOfPerson(token.lemma) || this.personLike(target.table) || mayBeOrganisation(token.lemma)) return;
       this.roles[i] = 'unmatched';
       this.meanings[i] = `${this.meanings[i] ?? ''} (people, but ${humanize(this.model.table(target.table).table.name)} are not people)`;
     });
@@ -4084,6 +4094,12 @@ function codeFor(value: string, word: string): boolean {
   return codeOf(lower, word) || expansionsOf(lower).slice(1).includes(word);
 }
 
+/** 'VD' of void, 'PD' of paid: a two-letter code made of a word's first and last letters, the last a consonant. */
+function twoLetterFrame(value: string, word: string): boolean {
+  const code = value.trim();
+  return /^[A-Z]{2}$/.test(code) && word.length >= 3 && code.toLowerCase() === `${word[0]}${word[word.length - 1]}` && !/[aeiouy]$/.test(word);
+}
+
 /** The one-letter code of a qualifier in a column of one-letter codes, when its opposite's letter is there too. */
 function oneLetterCode(values: readonly string[], name: string, opposite: string | undefined): string | undefined {
   const codes = values.map((value) => value.trim());
@@ -4099,6 +4115,8 @@ function oneLetterCode(values: readonly string[], name: string, opposite: string
  */
 function isGenericWord(token: Token, previous?: Token, next?: Token): boolean {
   if (!GENERIC_WORDS.has(token.lemma) && !GENERIC_WORDS.has(token.lower)) return false;
+  // 'which rows sell out first': after a verb, 'first' orders what the verb does; only 'first, …' frames the question.
+  if (token.lower === 'first' && previous !== undefined && (previous.pos === 'VERB' || previous.pos === 'ADP' || previous.pos === 'ADV' || previous.pos === 'PART') && next?.lower !== ',') return false;
   // 'campaigns that are live': a state said with a word that is also a filler verb ('where they live'), as an adjective.
   if (STATE_OR_FILLER.has(token.lower) && (token.pos === 'ADJ' || previous?.lemma === 'be')) return false;
   // 'used vehicles': a filler verb's participle as an adjective is a kind of thing.

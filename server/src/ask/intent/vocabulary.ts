@@ -118,6 +118,8 @@ export const QUALIFIERS = dictionary<QualifierSense>({
   refunded: { values: ['refunded', 'refund'], flags: ['refunded'], emptyDates: [], filledDates: ['refund', 'refunded'] },
   returned: { values: ['returned', 'return'], flags: ['returned'], emptyDates: [], filledDates: ['return', 'returned'] },
   verified: { values: ['verified'], flags: ['verified', 'is verified'], emptyDates: [], filledDates: ['verify', 'verified'] },
+  void: { values: ['void', 'voided'], flags: ['void', 'voided', 'is void'], emptyDates: [], filledDates: ['void', 'voided'] },
+  disputed: { values: ['disputed', 'dispute', 'in dispute'], flags: ['disputed'], emptyDates: [], filledDates: ['dispute', 'disputed'] },
   expired: { values: ['expired', 'lapsed', 'ended'], flags: ['expired'], emptyDates: [], filledDates: ['end', 'expire', 'expiry', 'expiration', 'exp'], opposite: 'active' },
 });
 
@@ -130,7 +132,7 @@ export const QUALIFIER_ALIASES = dictionary<string>({
   solved: 'resolved', unsolved: 'unresolved', delayed: 'late', ship: 'shipped', deliver: 'delivered', pay: 'paid',
   discontinue: 'discontinued', confirm: 'confirmed', approve: 'approved', deny: 'denied', reject: 'rejected',
   refund: 'refunded', return: 'returned', verify: 'verified', still: 'current', currently: 'current', close: 'closed',
-  resolve: 'resolved',
+  resolve: 'resolved', voided: 'void', voids: 'void', dispute: 'disputed',
 });
 
 export function qualifierOf(word: string): string | undefined {

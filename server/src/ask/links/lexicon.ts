@@ -9,6 +9,7 @@ import { expansionsOf } from '../words/abbreviations';
 import { dictionary } from '../words/dictionary';
 import { businessSynonyms, synonymsOfShortening } from '../words/thesaurus';
 import { derivedForms, isCountryName } from '../words/wordnet';
+import { holdsRegionCodes, regionOfCode } from '../words/places';
 import { derivedMetrics } from './derived-metrics';
 
 export type Target =
@@ -295,6 +296,14 @@ export class Lexicon {
       for (const value of column.column.values) this.addValue(table, column, value);
       // 'by country' of office_location: a column whose values are countries answers to the word.
       if (!words.includes('country') && holdsCountries(column.column.values)) this.add(['country'], target, 0.8, 'value');
+      // 'outside Michigan' where states are kept as postal codes (MI): the name is the code's.
+      if (holdsRegionCodes(column.column.values)) {
+        for (const value of column.column.values) {
+          const region = regionOfCode(value);
+          if (region) this.add(wordsOf(region), { kind: 'value', table: table.id, column: column.column.name, value }, 0.85, 'value');
+        }
+        if (!words.includes('state')) this.add(['state'], target, 0.8, 'value');
+      }
     }
   }
 

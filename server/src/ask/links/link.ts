@@ -107,7 +107,8 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
   const codeWord = nounLike || token.pos === 'VERB';
   if (!namesSomething && codeWord && /^[a-z]{4,}$/.test(token.lemma) && qualifierOf(token.lower) === undefined && qualifierOf(token.lemma) === undefined) {
     for (const code of lexicon.categoryCodes) {
-      if (keys.some((known) => known.key === code) || !(token.lemma.startsWith(code) || token.lower.startsWith(code) || framedBy(code, token.lower))) continue;
+      // 'distributors' where the type is kept as DST: three letters or more of the word's consonants from its first.
+      if (keys.some((known) => known.key === code) || !(token.lemma.startsWith(code) || token.lower.startsWith(code) || framedBy(code, token.lower) || (code.length >= 3 && (nounLike || participle) && codeOf(code, token.lemma)))) continue;
       keys.push({ key: code, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: code.toUpperCase() } });
     }
   }

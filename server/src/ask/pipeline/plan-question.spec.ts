@@ -3103,4 +3103,65 @@ describe('planQuestion: classes found on the fifteenth round of blind sets', () 
     expect(asked.status).not.toBe('answered');
     expect(asked.unmatched).toContain('revenue');
   });
+
+  const brewery = catalog(
+    [
+      table('acct', 58, [
+        key('acct_no', 58),
+        column('acct_nm', 'text', { distinctCount: 58, isUnique: true, samples: ['Buckeye Brew Supply', 'Harbor House Grill'] }),
+        column('acct_typ', 'text', { values: ['DST', 'ONP', 'OFP'] }),
+        column('st_cd', 'text', { values: ['MI', 'OH', 'IN', 'IL', 'WI', 'PA'] }),
+        column('major_acct_flag', 'text', { values: ['Y', 'N'] }),
+      ]),
+      table('batch', 500, [
+        key('batch_no', 500),
+        column('sts_cd', 'text', { values: ['FRM', 'CND', 'PKG', 'DMP'] }),
+        column('brew_dt', 'date', { distinctCount: 450, min: '2022-11-01', max: '2026-11-20' }),
+        column('pkg_dt', 'date', { distinctCount: 440, nullCount: 20, nullable: true, min: '2022-11-20', max: '2026-11-24' }),
+      ]),
+      table('inv', 2500, [
+        key('inv_no', 2500),
+        column('acct_ref', 'integer', { distinctCount: 58, min: 1, max: 58 }),
+        column('sts_cd', 'text', { values: ['OPN', 'PD', 'DSP', 'VD'] }),
+        column('inv_dt', 'date', { distinctCount: 1200, min: '2023-01-02', max: '2026-11-24' }),
+      ]),
+    ],
+    [join('inv.acct_ref', 'acct.acct_no')],
+  );
+
+  it('a state named in full matches the postal codes a column keeps (Michigan → MI), and the place of each row is shown', () => {
+    const plan = planOf('which distributors are based outside of Michigan', brewery);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('acct', 'st_cd'), values: ['MI'], negated: true }));
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('acct', 'acct_typ'), values: ['DST'] }));
+    expect(plan.listColumns).toContainEqual(ref('acct', 'st_cd'));
+  });
+
+  it('a code of three letters or more keeps the consonants of the word it stands for: dumped → DMP', () => {
+    expect(planOf('how many batches got dumped in 2024 (by brew date)', brewery).filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('batch', 'sts_cd'), values: ['DMP'] }));
+    // A command word is no code: 'compare' is not CMP.
+    expect(JSON.stringify(planOf('compare the number of batches by status code by brew date in 2024 vs 2025', brewery))).not.toContain('DMP');
+  });
+
+  it('void is a state of invoices, and a two-letter code of its first and last letters says it (VD)', () => {
+    expect(planOf('total number of invoices in 2025, leave out voided invoices', brewery).filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('inv', 'sts_cd'), values: ['VD'], negated: true }));
+  });
+
+  it('"(by brew date)" beside a period says which date the period is of; it splits nothing', () => {
+    const plan = planOf('how many batches got dumped in 2024? (by brew date)', brewery);
+    expect(plan.dimensions).toEqual([]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('batch', 'brew_dt'), from: '2024-01-01' }));
+    // With no period, it is a trend.
+    expect(planOf('batches by brew date', brewery).dimensions).toEqual([expect.objectContaining({ columns: [ref('batch', 'brew_dt')] })]);
+  });
+
+  it('"how many major accounts" where a yes/no column names them counts the rows with it set, not its two values', () => {
+    const plan = planOf('how many major accounts do we have', brewery);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'acct' })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('acct', 'major_acct_flag'), value: true }));
+  });
+
+  it('"first" after a verb is not a filler: which rows sell out first goes back', () => {
+    expect(ask('which batches sell out first in 2025', brewery).unmatched).toContain('first');
+    expect(ask('first, how many batches were brewed in 2025', brewery).unmatched).not.toContain('first');
+  });
 });

@@ -114,7 +114,8 @@ class PlanBuilder {
       const named = plan.listColumns.filter((column) => !labels.some((label) => same(label, column))).flatMap((column) => this.referencedLabels(column) ?? [column]);
       // 'unpaid invoices with more than $1M due': the amount compared is shown beside each row.
       // 'items where qty on order is bigger than qty in stock': both sides of a comparison of two columns too.
-      const compared = plan.filters.flatMap((filter) => ((filter.kind === 'compare' || filter.kind === 'between') && filter.column.table === base ? [filter.column] : filter.kind === 'columns' && filter.column.table === base && filter.other.table === base ? [filter.column, filter.other] : []));
+      // 'distributors outside Michigan': the place each one is in instead.
+      const compared = plan.filters.flatMap((filter) => ((filter.kind === 'compare' || filter.kind === 'between') && filter.column.table === base ? [filter.column] : filter.kind === 'columns' && filter.column.table === base && filter.other.table === base ? [filter.column, filter.other] : filter.kind === 'values' && filter.negated && !filter.byQualifier && filter.column.table === base ? [filter.column] : []));
       plan.listColumns = [...labels, ...named, ...compared.filter((column, i) => !labels.some((label) => same(label, column)) && !named.some((other) => same(other, column)) && compared.findIndex((other) => same(other, column)) === i)];
       if (intent.order?.by === 'label') plan.order = { by: 'column', index: 0, direction: intent.order.direction };
       return { kind: 'plan', plan };

@@ -210,6 +210,24 @@ export function isKindOfPerson(word: string): boolean {
   return found;
 }
 
+const organisations = new Map<string, boolean>();
+
+/**
+ * Whether a noun may name a business as well as a person ('distributor', 'supplier', 'vendor'): one of its first three
+ * senses reaches WordNet's organization or business.
+ */
+export function mayBeOrganisation(word: string): boolean {
+  const lemma = word.toLowerCase().replace(/ /g, '_');
+  const cached = organisations.get(lemma);
+  if (cached !== undefined) return cached;
+  const kinds = new Set([...senseOffsets('noun', 'organization', 1), ...senseOffsets('noun', 'business', 1)]);
+  const start = baseForms(lemma, 'noun').flatMap((form) => senseOffsets('noun', form, 3));
+  const found = kinds.size > 0 && reachesHypernym(start, (offset) => kinds.has(offset), 12);
+  if (organisations.size > 5_000) organisations.clear();
+  organisations.set(lemma, found);
+  return found;
+}
+
 const cache = new Map<string, string[]>();
 const known = new Map<string, boolean>();
 

@@ -130,6 +130,16 @@ describe('inferJoins', () => {
       expect(await joinsOf([customers, orders, stray])).toEqual(['orders.customer_id -> customers.customer_id (name)']);
     });
 
+    it("never joins a table's own line ids and numbers to another table's key of the same words ('ln_id', 'ln_no' of inv_ln)", async () => {
+      const lines = table('b.inv_ln', { ln_id: int(range(1, 60), true), ln_no: int(cycle([1, 2, 3], 60)), qty: int(cycle([1, 2], 60)) });
+      const sales = table('b.tap_sale', { ln_id: int(range(1, 90), true), amt: int(cycle([5, 7], 90)) });
+      expect(await joinsOf([lines, sales])).toEqual([]);
+      // A line table's 'order_id' names the orders table, and joins it.
+      const orders = table('b.orders', { order_id: int(range(1, 20), true) });
+      const orderLines = table('b.order_ln', { ln_id: int(range(1, 40), true), order_id: int(cycle(range(1, 20), 40)) });
+      expect(await joinsOf([orders, orderLines])).toEqual(['order_ln.order_id -> orders.order_id (name)']);
+    });
+
     it('joins text of the same name when 80% of the values are in the key, allowing typos', async () => {
       const products = table('s.products', { product: text(['GTX Pro', 'GTX Basic', 'MG Special', 'MG Advanced', 'GTK 500']) });
       const deals = table('s.deals', { deal: int(range(1, 10), true), product: text(cycle(['GTXPro', 'GTX Basic', 'MG Special', 'MG Advanced', 'GTK 500'], 10)) });

@@ -18,7 +18,7 @@
  */
 import type { ForeignKey } from '../connections/introspect';
 import { type CatalogColumn, type CatalogTable, type JoinKey, tableId } from './catalog';
-import { isOwnKeyName, isOwnKeyStem, isPartyTable, isPeopleTable, isSelfReferenceName, nameRelatesToKey, nameRelatesToTable, namesPartyRole, namesPersonRole } from './key-names';
+import { isOwnKeyName, isOwnKeyStem, isPartyTable, isPeopleTable, isSelfReferenceName, nameRelatesToKey, nameRelatesToTable, namesOwnTable, namesPartyRole, namesPersonRole } from './key-names';
 import { type ColumnRef, ORDERED_TYPES } from './profile-sql';
 
 /** What join inference asks of the database when the catalog's value lists cannot tell. */
@@ -170,13 +170,17 @@ class JoinFinder {
     const name = from.column.name.toLowerCase();
     const integer = from.column.type === 'integer';
 
-    const sameName = others.filter((key) => key.column.name.toLowerCase() === name);
+    // 'ln_id' and 'ln_no' of inv_ln name its own lines: they point at no other table's 'ln_id' unless they name that
+    // table ('order_id' of order_lines names orders).
+    const ownWords = integer && namesOwnTable(from.column.name, from.table.name);
+    const elsewhere = (key: TableColumn) => !ownWords || nameRelatesToTable(from.column.name, key.table.name) || isOwnKeyName(from.column.name, key.table.name);
+    const sameName = others.filter((key) => key.column.name.toLowerCase() === name && elsewhere(key));
     const bySameName = await this.best(from, sameName, integer ? OVERLAP_CONTAINMENT : NAME_MATCH_CONTAINMENT);
     if (bySameName) return { target: bySameName, rule: 'same_name' };
 
     if (integer || maxLength(from.column) <= MAX_KEY_TEXT_LENGTH) {
       const related = others.filter(
-        (key) => nameRelatesToTable(from.column.name, key.table.name) || nameRelatesToKey(from.column.name, key.column.name),
+        (key) => elsewhere(key) && (nameRelatesToTable(from.column.name, key.table.name) || nameRelatesToKey(from.column.name, key.column.name)),
       );
       const byRelatedName = await this.best(from, related, OVERLAP_CONTAINMENT);
       if (byRelatedName) return { target: byRelatedName, rule: 'related_name' };

@@ -136,6 +136,13 @@ export function isOwnKeyStem(column: string, table: string): boolean {
   return stem.join('') === joined || (stem.length === 1 && only.length >= 3 && joined.startsWith(only));
 }
 
+/** Whether a column's name says only words of its own table's name: 'ln_no' and 'ln_id' of inv_ln, its own lines. */
+export function namesOwnTable(column: string, table: string): boolean {
+  const stem = stemWords(column);
+  const words = new Set(tableWords(table));
+  return stem.length > 0 && stem.every((word) => words.has(word));
+}
+
 /**
  * Whether a column's name relates to the name of a key column elsewhere: 'reviewer_badge' → badge_no,
  * 'pcp_npi' → npi, 'manager_emp_no' → emp_no. The key's own words must say something ('code' or 'name' do not).
