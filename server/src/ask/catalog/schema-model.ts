@@ -66,6 +66,8 @@ export interface JoinStep {
   optional?: boolean;
   /** Keys written differently on the two sides ('GTXPro' against 'GTX Pro'): matched without case or separators. */
   loose?: boolean;
+  /** Down a pointer most rows leave empty ('rcvd_by' of payments taken at a counter): it misses most of the rows. */
+  sparse?: boolean;
 }
 
 /** What loose join keys are compared without, here and in SqlWriter.compactText: 'GTX Pro' and 'GTXPro' meet. */
@@ -96,9 +98,11 @@ const FORWARD_COST = 1;
 /** Through a row that may be missing (an order's delivery): one to one, but not every row has one. */
 const OPTIONAL_COST = 1.5;
 const REVERSE_COST = 4;
+/** A way down a pointer most rows leave empty reaches few of the rows: it is taken last. */
+const SPARSE_COST = 10;
 
-function stepCost(step: JoinStep): number {
-  return step.fansOut ? REVERSE_COST : step.optional ? OPTIONAL_COST : FORWARD_COST;
+function stepCost(step: JoinStep, sparse = false): number {
+  return (step.fansOut ? REVERSE_COST : step.optional ? OPTIONAL_COST : FORWARD_COST) + (step.sparse && sparse ? SPARSE_COST : 0);
 }
 
 /**
@@ -260,7 +264,9 @@ export class SchemaModel {
       const oneToOne = this.isUnique({ table: join.fromTable, column: join.fromColumn });
       const loose = looseKeys(this.table(join.fromTable).byName.get(join.fromColumn)?.column, this.table(join.toTable).byName.get(join.toColumn)?.column);
       this.addEdge({ ...join, fansOut: false, ...(loose && { loose }) });
-      this.addEdge({ fromTable: join.toTable, fromColumn: join.toColumn, toTable: join.fromTable, toColumn: join.fromColumn, fansOut: !oneToOne, ...(oneToOne && { optional: true }), ...(loose && { loose }) });
+      const pointer = this.table(join.fromTable).byName.get(join.fromColumn)?.column;
+      const sparse = !oneToOne && pointer !== undefined && pointer.nullCount > this.table(join.fromTable).table.rowCount / 2;
+      this.addEdge({ fromTable: join.toTable, fromColumn: join.toColumn, toTable: join.fromTable, toColumn: join.fromColumn, fansOut: !oneToOne, ...(oneToOne && { optional: true }), ...(loose && { loose }), ...(sparse && { sparse }) });
     }
   }
 
@@ -553,6 +559,46 @@ export class SchemaModel {
       if (cost(route) <= bestCost + 1e-9) routes.push(route);
     }
     return routes.length > 0 ? routes : [best];
+  }
+
+  /**
+   * The ways down from a table to rows below it that cost as little as the cheapest and start at different tables
+   * ('facilities' payments': through their units' agreements, or through the staff who signed the agreements).
+   */
+  downRoutes(from: string, to: string): JoinStep[][] {
+    const best = this.path(from, to);
+    if (!best || best.length < 2 || !best[0]?.fansOut) return [];
+    // A way down a pointer most rows leave empty reaches few of the rows: it counts as a longer way.
+    const cost = (path: JoinStep[]) => path.reduce((sum, step) => sum + stepCost(step, true), 0);
+    const candidates: JoinStep[][] = [best];
+    for (const edge of this.edges.get(from) ?? []) {
+      if (!edge.fansOut || edge.toTable === to) continue;
+      const rest = this.cheapestAvoiding(edge.toTable, to, from);
+      if (rest) candidates.push([edge, ...rest]);
+    }
+    const least = Math.min(...candidates.map(cost));
+    const routes: JoinStep[][] = [];
+    for (const route of candidates) if (cost(route) <= least + 1e-9 && !routes.some((other) => other[0]?.toTable === route[0]?.toTable)) routes.push(route);
+    return routes;
+  }
+
+  /** The cheapest way between two tables that never passes through `avoid`, a way down a sparse pointer counted long. */
+  private cheapestAvoiding(from: string, to: string, avoid: string): JoinStep[] | undefined {
+    const best = new Map<string, { cost: number; path: JoinStep[] }>([[from, { cost: 0, path: [] }]]);
+    const done = new Set<string>();
+    for (;;) {
+      let current: string | undefined;
+      for (const [table, entry] of best) if (!done.has(table) && (current === undefined || entry.cost < (best.get(current)?.cost ?? Infinity))) current = table;
+      if (current === undefined) return undefined;
+      if (current === to) return best.get(current)?.path;
+      done.add(current);
+      const reached = best.get(current) as { cost: number; path: JoinStep[] };
+      for (const edge of this.edges.get(current) ?? []) {
+        if (edge.toTable === avoid || done.has(edge.toTable)) continue;
+        const cost = reached.cost + stepCost(edge, true);
+        if (cost < (best.get(edge.toTable)?.cost ?? Infinity)) best.set(edge.toTable, { cost, path: [...reached.path, edge] });
+      }
+    }
   }
 
   /**

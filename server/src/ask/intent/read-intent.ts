@@ -990,6 +990,7 @@ export class IntentReader {
     if (candidates.size === 0 && primary.length > 0) candidates = tablesOf(rolePhrases.filter(({ role }) => role.role !== 'without' && role.role !== 'negated'));
     if (candidates.size === 0) return undefined;
     const hierarchy = this.items.some((item) => item.kind === 'op' && item.operator.op === 'superior');
+    const listCommand = this.listCommandBefore(this.tokens.length);
     let best: { table: string; score: number; support: number } | undefined;
     for (const table of candidates) {
       let score = 0;
@@ -1011,7 +1012,9 @@ export class IntentReader {
             const entityBonus = role.role === 'subject' && reading.target.kind === 'column' && this.model.isUnique({ table: reading.target.table, column: reading.target.column }) && !this.model.isNumeric({ table: reading.target.table, column: reading.target.column }) ? 0.15 : 0;
             // The table a question lists or counts is its main table: 'which drivers', 'how many students'.
             const listed = role.role === 'subject' || (primary.length === 0 && phrase === firstFree);
-            const primaryBonus = (listed || (role.role === 'measure' && (role.aggregate === 'count' || role.aggregate === 'count_distinct'))) && reading.target.kind === 'table' && reading.target.table === table ? PRIMARY_TABLE_BONUS : 0;
+            // 'list our event coordinators with their venue': a value alone, listed, names the rows that have it.
+            const names = reading.target.kind === 'table' || (reading.target.kind === 'value' && listed && listCommand && phrase === rolePhrases[0]?.phrase && onlyValues(phrase));
+            const primaryBonus = (listed || (role.role === 'measure' && (role.aggregate === 'count' || role.aggregate === 'count_distinct'))) && names && targetTable(reading.target) === table ? PRIMARY_TABLE_BONUS : 0;
             const value = reading.score - cost + entityBonus + primaryBonus;
             if (measured && reading.target.kind === 'value') modifiers = Math.max(modifiers, value);
             else bestRef = Math.max(bestRef, value);
@@ -1253,6 +1256,11 @@ export class IntentReader {
       }
     }
     if (!head) {
+      // 'list our current event coordinators with …': what is listed are the rows that have the value.
+      const listed = this.listCommandBefore(phrase.start);
+      const first = this.targets.slice(0, phrase.start).every((target) => target === undefined);
+      const valueAt = role.role === 'subject' && listed && first && !this.intent.subject ? this.targets.slice(phrase.start, phrase.end).find((target) => target?.kind === 'value') : undefined;
+      if (valueAt) this.intent.subject = targetTable(valueAt);
       finish(afterModifiers);
       return;
     }
@@ -1617,7 +1625,25 @@ export class IntentReader {
         return;
       }
       this.bindRef(ref, other);
+    } else if (ref.end - ref.start === 1) {
+      // 'current employees' where 'current' is only a weak part of a name (crt_dt): the state word it is.
+      this.qualifierFilter(ref.start, ref.end, headTable ?? anchor, negated);
     }
+  }
+
+  /** 'list …', 'show me …' before a position: a command to list rows, not a 'which' question. */
+  private listCommandBefore(at: number): boolean {
+    return this.items.some((item) => item.kind === 'op' && item.operator.op === 'list' && item.end <= at && ['list', 'show', 'display', 'give', 'pull', 'get'].includes(this.tokens[item.start]?.lower ?? ''));
+  }
+
+  /** 'payments in 2025 … exclude bounced ones': the rows 'ones' stands for, the last ones named before it. */
+  private onesBefore(at: number): string | undefined {
+    if (!['ones', 'one'].includes(this.tokens[at]?.lower ?? '')) return undefined;
+    for (let i = at - 1; i >= 0; i--) {
+      const target = this.targets[i];
+      if (target?.kind === 'table' && this.roles[i] === 'bound') return target.table;
+    }
+    return undefined;
   }
 
   /** A table named just before a phrase ('customers in France'), if one was. */
@@ -1648,7 +1674,7 @@ export class IntentReader {
   /** A word left in a phrase: a qualifier ('active', 'unpaid'), an amount word, a person word, or unmatched. */
   private bindWord(word: WordItem, anchor: string | undefined, negated: boolean, head: { ref: RefItem; reading: Reading } | undefined): void {
     const token = word.token;
-    if (this.qualifierFilter(word.start, word.end, head ? targetTable(head.reading.target) : anchor, negated)) return;
+    if (this.qualifierFilter(word.start, word.end, head ? targetTable(head.reading.target) : (this.onesBefore(word.end) ?? anchor), negated)) return;
     if (AMOUNT_WORDS.has(token.lemma) && head) {
       // 'running total of won value': the amount of the rows the value picks, when nothing else is measured.
       const table = targetTable(head.reading.target);
@@ -1749,7 +1775,8 @@ export class IntentReader {
         }
       }
       // A flag named for it.
-      const flag = model.columns.find((column) => column.role === 'flag' && sense.flags.some((words) => column.words.join(' ').includes(words) || column.rawWords.join(' ').includes(words)));
+      // 'bounced payments' (returned) where the flag is kept as rtn_yn: its name's word shortens the state's.
+      const flag = model.columns.find((column) => column.role === 'flag' && sense.flags.some((words) => column.words.join(' ').includes(words) || column.rawWords.join(' ').includes(words) || (!words.includes(' ') && column.rawWords.some((raw) => raw.length >= 3 && abbreviates(raw, words)))));
       if (flag) {
         this.mark(start, end, 'bound', `${humanize(flag.column.name)} is set`);
         this.intent.filters.push({ kind: 'flag', column: flag.ref, value: !negated, label: `${humanize(flag.column.name)}${negated ? ' is not set' : ' is set'}` });
@@ -2264,6 +2291,13 @@ export class IntentReader {
           this.noteTable(target.table);
           return;
         }
+        // 'coordinators with the venue they work at': the one row each has of a table above it is shown, by its name.
+        if (!subject && this.intent.subject && this.intent.subject !== target.table && this.shownWith(this.bindingAt) && this.model.reachesWithoutFanOut(this.intent.subject, target.table) && this.model.labelColumns(target.table).length > 0) {
+          this.shownColumns.push(...this.model.labelColumns(target.table));
+          this.lastShownEnd = this.bindingEnd;
+          this.noteTable(target.table);
+          return;
+        }
         // 'customers with orders': the rows that have some of the other table's.
         if (!subject && this.intent.subject && this.intent.subject !== target.table && this.followsWith(this.bindingAt)) {
           this.addExists(target.table, this.intent.subject, false);
@@ -2548,10 +2582,15 @@ export class IntentReader {
     this.finishSelfReference();
     this.checkDistantValues(anchor);
     if (this.countAll && intent.measures.length === 0 && !this.finishCountEach(this.countAll, anchor)) {
-      const table = intent.subject ?? anchor;
+      // 'headcount by department': people are counted, wherever the grouping is; with no people to count, nothing is.
+      const headcount = this.tokens[this.countAll.start]?.lower === 'headcount';
+      const table = headcount ? this.peopleCounted(anchor) : (intent.subject ?? anchor);
       if (table) {
         intent.measures.push({ aggregate: 'count', table, label: `number of ${humanize(this.model.table(table).table.name)}` });
         this.usedOps.add(this.countAll);
+        // A headcount is of the people employed now: those whose leaving date is empty.
+        const end = headcount ? this.model.table(table).columns.find((column) => sometimesEmptyDateSaying(column, QUALIFIERS.current?.emptyDates ?? [])) : undefined;
+        if (end && !intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === end.ref.table && column.column === end.ref.column))) intent.filters.push(this.notEnded(end, `no ${humanize(end.column.name)}`));
       }
     }
     this.finishTrailingEach();
@@ -3626,6 +3665,16 @@ export class IntentReader {
     if (target?.kind !== 'table') return undefined;
     this.roles[at] = 'unmatched';
     return { table: target.table, at };
+  }
+
+  /** The people a headcount counts: the question's own, or the one table of people that the grouping is above. */
+  private peopleCounted(anchor: string | undefined): string | undefined {
+    const near = this.nearestPeople(anchor);
+    if (near) return near;
+    // With nothing else named, the one table of people who join and leave (an empty leaving date).
+    const staff = (table: string) => this.personLike(table) && this.model.table(table).columns.some((column) => sometimesEmptyDateSaying(column, QUALIFIERS.current?.emptyDates ?? []));
+    const above = [...this.model.tables.keys()].filter((table) => (anchor === undefined ? staff(table) : this.personLike(table) && this.model.reachesWithoutFanOut(table, anchor)));
+    return above.length === 1 ? above[0] : undefined;
   }
 
   private nearestPeople(anchor: string | undefined): string | undefined {

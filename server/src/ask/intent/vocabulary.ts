@@ -132,7 +132,8 @@ export const QUALIFIER_ALIASES = dictionary<string>({
   solved: 'resolved', unsolved: 'unresolved', delayed: 'late', ship: 'shipped', deliver: 'delivered', pay: 'paid',
   discontinue: 'discontinued', confirm: 'confirmed', approve: 'approved', deny: 'denied', reject: 'rejected',
   refund: 'refunded', return: 'returned', verify: 'verified', still: 'current', currently: 'current', close: 'closed',
-  resolve: 'resolved', voided: 'void', voids: 'void', dispute: 'disputed',
+  resolve: 'resolved', voided: 'void', voids: 'void', dispute: 'disputed', shut: 'closed', bounced: 'returned',
+  bounce: 'returned',
 });
 
 export function qualifierOf(word: string): string | undefined {

@@ -294,6 +294,7 @@ export class Lexicon {
     }
     if (column.column.values && column.column.type === 'text' && !column.flag) {
       for (const value of column.column.values) this.addValue(table, column, value);
+      this.addDistinctiveParts(table, column, column.column.values);
       // 'by country' of office_location: a column whose values are countries answers to the word.
       if (!words.includes('country') && holdsCountries(column.column.values)) this.add(['country'], target, 0.8, 'value');
       // 'outside Michigan' where states are kept as postal codes (MI): the name is the code's.
@@ -305,6 +306,29 @@ export class Lexicon {
         if (!words.includes('state')) this.add(['state'], target, 0.8, 'value');
       }
     }
+  }
+
+  /**
+   * 'Stone Oak' for 'Keepwell Storage Stone Oak': where every value starts (or ends) with the same words, a brand or a
+   * kind, the rest of each one names it too.
+   */
+  private addDistinctiveParts(table: TableModel, column: ColumnModel, values: readonly string[]): void {
+    const split = values.map((value) => value.trim().split(/\s+/));
+    if (split.length < 2) return;
+    const shared = (at: (words: string[], i: number) => string | undefined) => {
+      let count = 0;
+      while (split.every((words) => words.length > count + 1 && at(words, count)?.toLowerCase() === at(split[0] as string[], count)?.toLowerCase())) count++;
+      return count;
+    };
+    const lead = shared((words, i) => words[i]);
+    const tail = shared((words, i) => words[words.length - 1 - i]);
+    if (lead === 0 && tail === 0) return;
+    values.forEach((value, i) => {
+      const words = split[i] as string[];
+      const rest = words.slice(lead, words.length - tail);
+      if (rest.length === 0 || rest.every((word) => /^\d+$/.test(word))) return;
+      this.add(wordsOf(rest.join(' ')), { kind: 'value', table: table.id, column: column.column.name, value }, 0.9, 'value');
+    });
   }
 
   private addValue(table: TableModel, column: ColumnModel, value: string): void {

@@ -3164,4 +3164,81 @@ describe('planQuestion: classes found on the fifteenth round of blind sets', () 
     expect(ask('which batches sell out first in 2025', brewery).unmatched).toContain('first');
     expect(ask('first, how many batches were brewed in 2025', brewery).unmatched).not.toContain('first');
   });
+
+  const storage = catalog(
+    [
+      table('fac', 6, [key('fac_cd', 6, 'text'), column('fac_nm', 'text', { values: ['Keepwell Storage Austin North', 'Keepwell Storage Stone Oak', 'Keepwell Storage Waco'], isUnique: true })]),
+      table('unit', 276, [key('unit_no', 276), column('fac_cd', 'text', { values: ['ANR', 'SAO', 'WCO'] })]),
+      table('cust', 947, [key('cust_no', 947), column('fst_nm', 'text', { distinctCount: 80 }), column('lst_nm', 'text', { distinctCount: 78 }), column('crt_dt', 'date', { distinctCount: 700, min: '2015-06-04', max: '2026-11-24' })]),
+      table('rnt_agr', 953, [key('agr_no', 953), column('cust_ref', 'integer', { distinctCount: 877, min: 1, max: 947 }), column('unit_ref', 'integer', { distinctCount: 276, min: 1, max: 276 }), column('mo_rt', 'numeric', { distinctCount: 89, min: 31, max: 334 })]),
+      table('inv', 10801, [key('inv_no', 10801), column('agr_ref', 'integer', { distinctCount: 953, min: 1, max: 953 }), column('inv_dt', 'date', { distinctCount: 1300, min: '2023-01-01', max: '2026-11-24' })]),
+      table('emp', 42, [
+        key('emp_cd', 42, 'text'),
+        column('fst_nm', 'text', { distinctCount: 33 }),
+        column('lst_nm', 'text', { distinctCount: 30 }),
+        column('fac_cd', 'text', { values: ['ANR', 'SAO', 'WCO'], nullCount: 4, nullable: true }),
+        column('hire_dt', 'date', { distinctCount: 41, min: '2013-05-06', max: '2026-11-14' }),
+        column('term_dt', 'date', { distinctCount: 14, nullCount: 27, nullable: true, min: '2023-01-07', max: '2026-10-25' }),
+      ]),
+      table('pmt', 10875, [
+        key('pmt_no', 10875),
+        column('inv_ref', 'integer', { distinctCount: 10649, min: 1, max: 10801 }),
+        column('pmt_dt', 'date', { distinctCount: 1400, min: '2023-01-01', max: '2026-11-24' }),
+        column('pmt_amt', 'numeric', { distinctCount: 416, min: 1, max: 379 }),
+        column('rcvd_by', 'text', { distinctCount: 35, nullCount: 8176, nullable: true }),
+        column('rtn_yn', 'text', { values: ['N', 'Y'] }),
+      ]),
+    ],
+    [join('unit.fac_cd', 'fac.fac_cd'), join('rnt_agr.cust_ref', 'cust.cust_no'), join('rnt_agr.unit_ref', 'unit.unit_no'), join('inv.agr_ref', 'rnt_agr.agr_no'), join('emp.fac_cd', 'fac.fac_cd'), join('pmt.inv_ref', 'inv.inv_no'), join('pmt.rcvd_by', 'emp.emp_cd')],
+  );
+
+  it('where every value starts with the same words (a brand), the rest of each names it: Stone Oak', () => {
+    expect(planOf('how many units does Stone Oak have', storage).filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('fac', 'fac_nm'), values: ['Keepwell Storage Stone Oak'] }));
+  });
+
+  it('a state word that is only a weak part of a name is still the state: current employees (crt_dt is no match)', () => {
+    expect(planOf('how many current employees', storage).filters).toContainEqual(expect.objectContaining({ kind: 'null', column: ref('emp', 'term_dt') }));
+  });
+
+  it('bounced payments are returned ones, kept as a flag whose name shortens the word (rtn_yn); "ones" stands for the rows named before', () => {
+    const plan = planOf('total payments in 2025, exclude bounced ones', storage);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('pmt', 'rtn_yn'), value: false }));
+  });
+
+  it('a headcount counts the people employed now', () => {
+    const plan = planOf('what is our headcount', storage);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'emp' })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'null', column: ref('emp', 'term_dt') }));
+  });
+
+  it('tenants are the customers of a business that rents', () => {
+    expect(planOf('how many tenants signed up in 2025', storage).measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'cust' })]);
+  });
+
+  it('rows added up per facility down two ways as long are asked about; a way down a pointer most rows leave empty is not one', () => {
+    const asked = ask('which facilities brought in more than 70k in payments during 2025?', storage);
+    // Through the units' agreements, not through the staff who took a few payments at the counter.
+    if (asked.status === 'answered') expect(JSON.stringify(asked.plan?.routes)).toContain('"unit"');
+    else expect(asked.status).toBe('clarification');
+    expect(JSON.stringify(asked.plan ?? {})).not.toContain('rcvd_by');
+  });
+
+  it('"list our event coordinators with the venue they work at": the people listed, each with their venue by name', () => {
+    const venues = catalog(
+      [
+        table('venue', 5, [key('venue_cd', 5, 'text'), column('venue_nm', 'text', { values: ['Lakeside Lodge', 'The Foundry', 'Stone Arch'], isUnique: true }), column('gm_no', 'integer', { distinctCount: 5, min: 1, max: 60, isUnique: true })]),
+        table('staff', 60, [key('emp_no', 60), column('first_nm', 'text', { distinctCount: 50 }), column('last_nm', 'text', { distinctCount: 55 }), column('title_txt', 'text', { values: ['Event Coordinator', 'General Manager', 'Chef'] }), column('loc_cd', 'text', { values: ['LKL', 'FDY', 'STA'] })]),
+      ],
+      [join('staff.loc_cd', 'venue.venue_cd'), join('venue.gm_no', 'staff.emp_no')],
+    );
+    const plan = planOf('list our event coordinators with the venue they work at', venues);
+    expect(plan.baseTable).toBe('staff');
+    expect(plan.listColumns).toContainEqual(ref('venue', 'venue_nm'));
+  });
+
+  it('each person listed is shown by their whole name too: an employee and their manager', () => {
+    const staff = catalog([table('emp', 42, [key('emp_cd', 42, 'text'), column('first_nm', 'text', { distinctCount: 33 }), column('last_nm', 'text', { distinctCount: 30 }), column('rpt_to', 'text', { distinctCount: 13, nullCount: 1, nullable: true })])], [join('emp.rpt_to', 'emp.emp_cd')]);
+    const sql = renderSql(planOf('list employees and their managers', staff), schemaModel(staff)).sql;
+    expect(sql.match(/concat_ws/g)).toHaveLength(2);
+  });
 });

@@ -381,9 +381,12 @@ class PlanBuilder {
     for (const filter of plan.filters) if (filter.kind !== 'exists' && filter.kind !== 'related') for (const column of filterColumns(filter)) tables.add(column.table);
     for (const column of plan.listColumns) tables.add(column.table);
     const named = new Set([...this.intent.tables, ...(this.intent.namedColumns ?? []).map((column) => column.table)]);
-    for (const table of tables) {
+    // 'facilities that brought in more than 70k in payments': rows added up per base row, down more than one way.
+    const summed = new Set(plan.having.map((condition) => measureTable(condition.measure)).filter((table): table is string => table !== undefined && !plan.routes?.some((route) => route.table === table)));
+    for (const table of [...tables, ...summed]) {
       if (table === plan.baseTable) continue;
-      const routes = this.model.routes(plan.baseTable, table);
+      const routes = summed.has(table) ? this.model.downRoutes(plan.baseTable, table) : this.model.routes(plan.baseTable, table);
+      if (routes.length === 1 && routes[0] && summed.has(table)) plan.routes = [...(plan.routes ?? []), { table, steps: routes[0] }];
       if (routes.length < 2) continue;
       const chosen = routes.filter((route) => route.slice(0, -1).some((step) => named.has(step.toTable)));
       if (chosen.length === 1 && chosen[0]) {

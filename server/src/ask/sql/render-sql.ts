@@ -457,14 +457,16 @@ class Renderer {
     const groupBy: string[] = [];
     const orderTerms: string[] = [];
     const listNames: string[] = [];
-    const person = this.nameParts(plan.listColumns);
+    // Each person shown (an employee and their manager), each by their whole name too.
+    const people = [...new Set(plan.listColumns.map((ref) => ref.table))].map((table) => this.nameParts(plan.listColumns.filter((ref) => ref.table === table))).filter((parts) => parts !== undefined);
     for (const ref of plan.listColumns) {
       const name = this.nameFor(ref.column);
       select.push(`${this.column(ref)} AS ${this.sql.ident(name)}`);
       columns.push(name);
       listNames.push(name);
       // The whole name right after its parts, before the other columns.
-      if (person && ref === person.last) this.addWholeName(person, select, columns);
+      const person = people.find((parts) => parts.last === ref);
+      if (person) this.addWholeName(person, select, columns);
     }
     // 'suppliers with more than 3 products': a list shows the figure each row was compared on.
     if (plan.measures.length === 0 && plan.dimensions.length === 0) {

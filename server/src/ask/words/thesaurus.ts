@@ -7,7 +7,7 @@ import { abbreviates } from './shortening';
 
 const GROUPS: readonly (readonly string[])[] = [
   ['revenue', 'sales', 'turnover', 'income', 'earnings', 'takings', 'proceeds'],
-  ['customer', 'client', 'buyer', 'purchaser', 'account', 'patron'],
+  ['customer', 'client', 'buyer', 'purchaser', 'account', 'patron', 'tenant', 'renter', 'lessee'],
   ['employee', 'staff', 'worker', 'personnel', 'staffer', 'headcount', 'colleague'],
   ['salary', 'pay', 'wage', 'compensation', 'remuneration'],
   ['product', 'item', 'article', 'good', 'merchandise'],
