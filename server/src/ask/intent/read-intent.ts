@@ -3191,7 +3191,10 @@ export class IntentReader {
       if (this.tokens[averageWord - 1]?.lower === 'on') this.roles[averageWord - 1] = 'filler';
     }
     // 'shippers by average days from order to shipment': the subject the dated rows belong to is the grouping.
-    if (to.table !== start && this.intent.dimensions.length === 0 && this.model.reachesWithoutFanOut(to.table, start) && !this.intent.filters.some((filter) => 'column' in filter && filter.column.table === start)) {
+    // Not the doer of the verb: 'days customers took to pay' is about the time, not each customer's.
+    const mention = this.tokens.findIndex((_, i) => this.roles[i] === 'bound' && this.targets[i]?.kind === 'table' && targetTable(this.targets[i] as Target) === start);
+    const doer = mention >= 0 && this.tokens[mention + 1]?.pos === 'VERB' && this.tokens[mention + 2]?.lower !== 'by';
+    if (to.table !== start && !doer && this.intent.dimensions.length === 0 && this.model.reachesWithoutFanOut(to.table, start) && !this.intent.filters.some((filter) => 'column' in filter && filter.column.table === start)) {
       this.addGroup({ kind: 'table', table: start }, false);
     }
     this.bindDurationDates(named);

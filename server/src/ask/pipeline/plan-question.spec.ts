@@ -3241,4 +3241,33 @@ describe('planQuestion: classes found on the fifteenth round of blind sets', () 
     const sql = renderSql(planOf('list employees and their managers', staff), schemaModel(staff)).sql;
     expect(sql.match(/concat_ws/g)).toHaveLength(2);
   });
+
+  it('a verb of making a row dates it by its own date: an order placed in 2025, invoices dated in 2025', () => {
+    const plan = planOf('on average how many days did it take to ship an order placed in 2025 (order date to shipped date)?');
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('orders', 'order_date'), from: '2025-01-01' }));
+    expect(planOf('of the invoices dated in 2025 that have been paid, what percent were paid after their due date?', brewery2()).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('inv', 'inv_dt') }));
+  });
+
+  it('"days customers took to pay": the doer of the verb is no grouping', () => {
+    const asked = ask('median number of days customers took to pay invoices issued in 2025', brewery2());
+    expect(asked.plan?.dimensions ?? []).toEqual([]);
+    // Ranked by: a grouping still.
+    expect(planOf('customers ranked by average days to pay invoices', brewery2()).dimensions).toHaveLength(1);
+  });
 });
+
+function brewery2(): Catalog {
+  return catalog(
+    [
+      table('acct', 58, [key('acct_no', 58), column('acct_nm', 'text', { distinctCount: 58, isUnique: true })]),
+      table('inv', 2500, [
+        key('inv_no', 2500),
+        column('acct_ref', 'integer', { distinctCount: 58, min: 1, max: 58 }),
+        column('inv_dt', 'date', { distinctCount: 1200, min: '2023-01-02', max: '2026-11-24' }),
+        column('due_dt', 'date', { distinctCount: 1200, min: '2023-01-30', max: '2026-12-24' }),
+        column('paid_dt', 'date', { distinctCount: 1100, nullCount: 300, nullable: true, min: '2023-01-10', max: '2026-11-24' }),
+      ]),
+    ],
+    [join('inv.acct_ref', 'acct.acct_no')],
+  );
+}

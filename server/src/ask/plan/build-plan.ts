@@ -491,6 +491,11 @@ class PlanBuilder {
       const unsaid = (column: ColumnRef) => wordsOf(column).filter((word) => !hinted(word)).length;
       const named = matching.reduce<ColumnRef | undefined>((best, column) => (!best || unsaid(column) < unsaid(best) ? column : best), undefined);
       if (named) return named;
+      // 'an order placed in 1997', 'invoices dated in 2025', 'invoices we issued': a verb of making the row dates it
+      // by its own date, the one named after the table (order_date, inv_dt).
+      const tableWords = this.model.table(base).words;
+      const ownNamed = own.filter((column) => this.model.column(column).words.some((word) => tableWords.includes(word)));
+      if ((request?.hints ?? []).some((hint) => MAKING_VERBS.has(hint)) && ownNamed.length === 1) return ownNamed[0];
     }
     // No date of its own: the nearest related table that records time dates the rows (an order line's order); when
     // that table records only years, its year does. Two tables at the same distance (a course's term, a student's
@@ -766,6 +771,9 @@ class PlanBuilder {
 function stem(word: string): string {
   return word.replace(/(ing|ed|s|e)$/, '');
 }
+
+/** Verbs of making a row, whose time is the row's own date: 'placed in 1997', 'dated 2025', 'issued this year'. */
+const MAKING_VERBS = new Set(['place', 'date', 'issue', 'create', 'make', 'raise', 'submit', 'log', 'file', 'enter', 'generate', 'write', 'book']);
 
 /**
  * A range of whole months within one year, or of whole years, as conditions on a table's integer year (and month)
