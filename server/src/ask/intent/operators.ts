@@ -164,6 +164,8 @@ const FILLER_PHRASES: string[][] = [
   ['at', 'all'], ['if', 'any'], ['in', 'percent'], ['in', '%'], ['as', 'a', 'percentage'],
   // 'by month for 2017, in month order': periods are shown in their order already.
   ['in', 'month', 'order'], ['in', 'date', 'order'], ['in', 'chronological', 'order'], ['in', 'time', 'order'],
+  // 'how much more … than in Q1? just the difference': the difference is what was asked.
+  ['just', 'the', 'difference'], ['only', 'the', 'difference'],
 ];
 
 /** The end of an instruction to keep rows in that starts at `i`, when one does. */

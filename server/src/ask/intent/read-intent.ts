@@ -1058,6 +1058,9 @@ export class IntentReader {
     // outweigh the table the word names outright, when rows are counted or ranked.
     const named = measured && near.some((option) => option.reading.via === 'name' && option.reading.score >= 0.95 && option.reading.target.kind === 'table');
     const options = named ? near.filter((option) => !WEAK_VIAS.has(option.reading.via)) : near;
+    // 'win rate by regional office … did each office win': a word said again of a name bound before is that name.
+    const again = options.find((option) => option.reading.target.kind === 'column' && option.reading.score >= MIN_SCORE && this.boundBefore(option.ref.start, option.reading.target));
+    if (again) return again;
     const scored = options.map((option) => {
       const table = targetTable(option.reading.target);
       const cost = anchor ? this.joinCost(anchor, table, measured && option.reading.target.kind === 'column') : 0;
@@ -1629,6 +1632,11 @@ export class IntentReader {
       // 'current employees' where 'current' is only a weak part of a name (crt_dt): the state word it is.
       this.qualifierFilter(ref.start, ref.end, headTable ?? anchor, negated);
     }
+  }
+
+  /** Whether a column was bound to words before a position, whose words include the words of that ref. */
+  private boundBefore(at: number, target: Extract<Target, { kind: 'column' }>): boolean {
+    return this.targets.slice(0, at).some((bound, i) => this.roles[i] === 'bound' && bound?.kind === 'column' && bound.table === target.table && bound.column === target.column);
   }
 
   /** 'list …', 'show me …' before a position: a command to list rows, not a 'which' question. */
@@ -3055,13 +3063,17 @@ export class IntentReader {
     // 'what share of won revenue came from each sector': conditions inside the phrase it is of ('won') set the whole,
     // and the groups are the parts.
     const inside = (filter: Filter) => of !== undefined && (this.filterAt.get(filter) ?? -1) >= of.start && (this.filterAt.get(filter) ?? -1) < of.end;
+    const rated = intent.measures.some((measure) => measure.rate || measure.share || measure.ratio || measure.aggregate === 'avg');
     if (later.length === 0 && of && intent.dimensions.length > 0 && intent.measures.length > 0 && condition.length > 0 && condition.every(inside)) {
-      intent.shareOfTotal = true;
+      // A rate per group is a share already: not a share of a share.
+      if (!rated) intent.shareOfTotal = true;
       this.usedOps.add(share);
       return;
     }
     if (condition.length === 0) {
-      if (intent.dimensions.length > 0 && intent.measures.length > 0) {
+      // A rate per group is a share already ('what % of closed deals did each office win'): not a share of a share.
+      if (rated && intent.dimensions.length > 0) this.usedOps.add(share);
+      else if (intent.dimensions.length > 0 && intent.measures.length > 0) {
         intent.shareOfTotal = true;
         this.usedOps.add(share);
       }

@@ -37,6 +37,8 @@ export const GENERIC_WORDS = new Set([
   'together', 'plus', 'both', 'either', 'too', 'versus', 'vs', 'respectively', 'single', 'one', 'ever', 'receive',
   'go', 'went', 'come', 'happen', 'yet', 'assigned', 'still', 'anyone', 'anybody', 'somebody', 'someone', 'need',
   'like', 'love', 'please', 'us', 'top', 'side', 'money',
+  // 'still open, i.e. in Prospecting or Engaging': what follows says the same again.
+  'i.e.', 'i.e', 'ie',
 ]);
 
 /** Words after a table that mean its main amount: 'deal size', 'order value', 'invoice amount'. */

@@ -3254,6 +3254,32 @@ describe('planQuestion: classes found on the fifteenth round of blind sets', () 
     // Ranked by: a grouping still.
     expect(planOf('customers ranked by average days to pay invoices', brewery2()).dimensions).toHaveLength(1);
   });
+
+  it('"i.e." restates what came before, and "just the difference" asks for the difference already planned', () => {
+    expect(ask('what % of orders are still pending, i.e. not shipped yet?').unmatched).not.toContain('i.e.');
+    const plan = planOf('how much more freight did we have in Q2 2025 than in Q1 2025? just the difference');
+    expect(plan.comparison?.difference).toEqual(expect.objectContaining({ word: 'more' }));
+  });
+
+  it('"in the last 10 years" on an integer year column: the years the period runs over', () => {
+    const accounts = catalog([table('accounts', 85, [column('account', 'text', { distinctCount: 85, isUnique: true }), column('year_established', 'integer', { distinctCount: 40, min: 1979, max: 2017 })])]);
+    expect(planOf('which of our accounts were founded in the last 10 years?', accounts).filters).toContainEqual(expect.objectContaining({ kind: 'between', column: ref('accounts', 'year_established'), from: 2016, to: 2026 }));
+    expect(planOf('accounts established last year', accounts).filters).toContainEqual(expect.objectContaining({ kind: 'compare', column: ref('accounts', 'year_established'), operator: '=', value: 2025 }));
+  });
+
+  it('a word said again of a name bound before is that name, and a rate per group is not shared out again', () => {
+    const crm = catalog(
+      [
+        table('deals', 8800, [key('deal_id', 8800), column('agent', 'text', { values: ['Anna Snelling', 'Darcel Schlecht'] }), column('deal_stage', 'text', { values: ['Won', 'Lost', 'Engaging', 'Prospecting'] })]),
+        table('teams', 35, [column('agent', 'text', { values: ['Anna Snelling', 'Darcel Schlecht'], isUnique: true }), column('regional_office', 'text', { values: ['East', 'West', 'Central'] })]),
+        table('accounts', 85, [column('account', 'text', { distinctCount: 85, isUnique: true }), column('office_location', 'text', { values: ['United States', 'Kenya', 'Japan'] })]),
+      ],
+      [join('deals.agent', 'teams.agent')],
+    );
+    const plan = planOf('win rate by regional office: what % of closed deals (won or lost) did each office win?', crm);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('teams', 'regional_office')] })]);
+    expect(plan.shareOfTotal).toBeFalsy();
+  });
 });
 
 function brewery2(): Catalog {

@@ -658,6 +658,15 @@ class PlanBuilder {
         const related = year && !this.hintsName(year, request) ? this.datedRelatedCondition(plan, request) : undefined;
         if (related && 'kind' in related && related.kind === 'clarification') return related;
         if (related) continue;
+        if (year && request.time.kind === 'relative' && request.time.unit === 'year') {
+          // 'founded in the last 10 years' on an integer year: the years the period runs over.
+          const range = resolveTime(request.time, this.options.today, undefined);
+          const from = Number(range.from.slice(0, 4));
+          const to = Number(addDays(range.to, -1).slice(0, 4));
+          const label = humanize(year.column);
+          plan.filters.push(from === to ? { kind: 'compare', column: year, operator: '=', value: from, label: `${label} is ${from}` } : { kind: 'between', column: year, from, to, label: `${label} from ${from} to ${to}` });
+          continue;
+        }
         if (year && (request.time.kind === 'year' || request.time.kind === 'years')) {
           plan.filters.push(yearFilter(year, request));
           yearRequests.push({ column: year, request, filter: plan.filters[plan.filters.length - 1] as Filter });
