@@ -164,6 +164,8 @@ const FILLER_PHRASES: string[][] = [
   ['at', 'all'], ['if', 'any'], ['in', 'percent'], ['in', '%'], ['as', 'a', 'percentage'],
   // 'by month for 2017, in month order': periods are shown in their order already.
   ['in', 'month', 'order'], ['in', 'date', 'order'], ['in', 'chronological', 'order'], ['in', 'time', 'order'],
+  // '… vs our US staff? all years': no period, as 'all time' says.
+  ['all', 'years'], ['across', 'all', 'years'], ['over', 'all', 'years'],
   // 'how much more … than in Q1? just the difference': the difference is what was asked.
   ['just', 'the', 'difference'], ['only', 'the', 'difference'],
 ];
@@ -582,6 +584,10 @@ function readRank(tokens: readonly Token[], i: number): OperatorSpan | undefined
   // 'best-selling', 'top-selling', 'worst-performing'.
   if ((word === 'best' || word === 'top' || word === 'worst' || word === 'highest' || word === 'lowest') && next?.lower === '-' && tokens[i + 2]) {
     return { start: i, end: i + 3, operator: { op: 'superlative', direction: word === 'worst' || word === 'lowest' ? 'asc' : 'desc', word: `${word} ${tokens[i + 2]?.lemma}` } };
+  }
+  // 'best selling product', 'top performing reps' written without the hyphen.
+  if ((word === 'best' || word === 'top' || word === 'worst') && /^(selling|performing|rated|earning|grossing)$/.test(next?.lower ?? '')) {
+    return { start: i, end: i + 2, operator: { op: 'superlative', direction: word === 'worst' ? 'asc' : 'desc', word: `${word} ${tokens[i + 1]?.lemma}` } };
   }
   if (/^(best|top|worst)-/.test(word)) {
     return { start: i, end: i + 1, operator: { op: 'superlative', direction: word.startsWith('worst') ? 'asc' : 'desc', word: word.replace('-', ' ') } };

@@ -3261,7 +3261,7 @@ export class IntentReader {
       let ref = this.items.find((item): item is RefItem => item.kind === 'ref' && item.readings.some((reading) => reading.target.kind === 'column' && reading.target.table === join.fromTable && reading.target.column === join.fromColumn && reading.score >= 0.5));
       // 'who reports to Dana Kowalski' where the people's pointer to their superior is named otherwise (lead_cd): the
       // verb says it, when the table has that one pointer to itself.
-      if (!ref && this.model.selfJoins.filter((other) => other.fromTable === join.fromTable).length === 1) ref = this.reportingVerb(join.fromTable);
+      if (!ref && this.model.selfJoins.filter((other) => other.fromTable === join.fromTable).length === 1) ref = this.reportingVerb(join.fromTable) ?? this.possessedSuperior(join);
       if (!ref) continue;
       const labels = this.model.labelColumns(join.toTable);
       const named = this.intent.filters.filter((filter): filter is Extract<Filter, { kind: 'values' }> => filter.kind === 'values' && !filter.negated && filter.column.table === join.toTable && labels.some((label) => label.column === filter.column.column));
@@ -3301,6 +3301,15 @@ export class IntentReader {
    * 'reports to', 'reports directly to' right before a name of the people table: a ref standing for the table's
    * pointer to itself, so the words are bound to it.
    */
+  /** "Anne Dodsworth's manager": a superior noun after a possessive stands for the people's pointer to their superior. */
+  private possessedSuperior(join: JoinKey): RefItem | undefined {
+    const people = this.personLike(join.fromTable);
+    const at = this.tokens.findIndex((token, i) => i > 0 && ["'s", "'"].includes(this.tokens[i - 1]?.lower ?? '') && SUPERIOR_NOUNS.has(token.lemma) && (people || !['manager', 'boss', 'supervisor'].includes(token.lemma)) && this.roles[i] !== 'bound');
+    if (at < 0) return undefined;
+    this.roles[at] = undefined;
+    return { kind: 'ref', start: at, end: at + 1, readings: [{ target: { kind: 'column', table: join.fromTable, column: join.fromColumn }, score: 0.9, via: 'name' }] };
+  }
+
   private reportingVerb(table: string): RefItem | undefined {
     const join = this.model.selfJoins.find((candidate) => candidate.fromTable === table);
     if (!join) return undefined;

@@ -3280,6 +3280,17 @@ describe('planQuestion: classes found on the fifteenth round of blind sets', () 
     expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('teams', 'regional_office')] })]);
     expect(plan.shareOfTotal).toBeFalsy();
   });
+
+  it("\"Anne Dodsworth's manager\": a superior noun after a possessive follows the people's pointer to their superior", () => {
+    const staff = catalog([table('employees', 9, [key('employee_id', 9), column('first_name', 'text', { values: ['Anne', 'Steven', 'Nancy'] }), column('last_name', 'text', { values: ['Dodsworth', 'Buchanan', 'Davolio'] }), column('reports_to', 'integer', { distinctCount: 2, nullCount: 1, nullable: true, min: 2, max: 5 })])], [join('employees.reports_to', 'employees.employee_id')]);
+    const plan = planOf("Who is Anne Dodsworth's manager?", staff);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'related', column: ref('employees', 'employee_id'), key: ref('employees', 'reports_to') })]);
+  });
+
+  it('"all years" asks for no period, and "best selling" without a hyphen is a superlative', () => {
+    expect(ask('average freight for orders from Germany vs France? all years').unmatched).toEqual([]);
+    expect(ask('best selling product in each category by total units sold').unmatched).not.toContain('selling');
+  });
 });
 
 function brewery2(): Catalog {
