@@ -60,7 +60,9 @@ export type Operator =
   | { op: 'zero' }
   | { op: 'count'; count: number }
   /** The row a table's reference to itself points at, shown beside each row or grouped by: 'and their managers'. */
-  | { op: 'superior'; shape: 'show' | 'group' | 'compare'; comparison?: { operator: '<' | '>' | '=' | '<>'; word: string } };
+  | { op: 'superior'; shape: 'show' | 'group' | 'compare'; comparison?: { operator: '<' | '>' | '=' | '<>'; word: string } }
+  /** 'employees 70 or older', 'younger than 30': an age in whole years, against a birth date. */
+  | { op: 'age'; operator: '>=' | '<'; years: number };
 
 export interface OperatorSpan {
   start: number;
@@ -199,6 +201,33 @@ function yearAt(tokens: readonly Token[], i: number): number | undefined {
 }
 
 /** Whether the words at `i` are `phrase` (each word compared with the token's lower form or lemma). */
+/**
+ * An age said in years from `i`: '70 or older' (70 and up), 'older than 60' (61 and up), 'younger than 30', '30 or
+ * younger' (up to 30), 'over 65 years old'. Whole years, so every form is at least N or under N.
+ */
+function ageAt(tokens: readonly Token[], i: number): { end: number; operator: '>=' | '<'; years: number } | undefined {
+  const word = (k: number) => tokens[k]?.lower ?? '';
+  const number = (k: number) => (tokens[k]?.number !== undefined && Number.isInteger(tokens[k]?.number) && (tokens[k]?.number as number) > 0 && (tokens[k]?.number as number) < 130 ? (tokens[k]?.number as number) : undefined);
+  const yearsOld = (k: number) => (word(k) === 'years' || word(k) === 'yrs' ? (word(k + 1) === 'old' ? k + 2 : k + 1) : k);
+  const n = number(i);
+  if (n !== undefined && word(i + 1) === 'or' && ['older', 'over', 'above', 'younger', 'under'].includes(word(i + 2))) {
+    const older = ['older', 'over', 'above'].includes(word(i + 2));
+    // Only about age: 'older'/'younger', or 'years old' said.
+    if (!['older', 'younger'].includes(word(i + 2)) && yearsOld(i + 3) === i + 3) return undefined;
+    return { end: yearsOld(i + 3), operator: older ? '>=' : '<', years: older ? n : n + 1 };
+  }
+  if ((word(i) === 'older' || word(i) === 'younger') && word(i + 1) === 'than') {
+    const m = number(i + 2);
+    if (m === undefined) return undefined;
+    return { end: yearsOld(i + 3), operator: word(i) === 'older' ? '>=' : '<', years: word(i) === 'older' ? m + 1 : m };
+  }
+  if ((word(i) === 'over' || word(i) === 'under') && number(i + 1) !== undefined && ['years', 'yrs'].includes(word(i + 2)) && word(i + 3) === 'old') {
+    const m = number(i + 1) as number;
+    return { end: i + 4, operator: word(i) === 'over' ? '>=' : '<', years: word(i) === 'over' ? m + 1 : m };
+  }
+  return undefined;
+}
+
 function phraseAt(tokens: readonly Token[], i: number, phrase: readonly string[]): boolean {
   return phrase.every((word, k) => {
     const token = tokens[i + k];
@@ -231,6 +260,16 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     const kept = keptInAt(tokens, i);
     if (kept) {
       push(i, kept, { op: 'filler' });
+      continue;
+    }
+    const age = ageAt(tokens, i);
+    if (age) {
+      push(i, age.end, { op: 'age', operator: age.operator, years: age.years });
+      continue;
+    }
+    // 'employees 70 or older as of today': the state now, which every answer is.
+    if (word === 'as' && next === 'of' && (lower(i + 2) === 'today' || lower(i + 2) === 'now' || (lower(i + 2) === 'right' && lower(i + 3) === 'now'))) {
+      push(i, lower(i + 2) === 'right' ? i + 4 : i + 3, { op: 'filler' });
       continue;
     }
     // 'Quick one for the QBR - how much ...', 'quick q: ...': a chat opening before a dash or colon asks nothing.

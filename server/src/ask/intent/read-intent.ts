@@ -11,6 +11,7 @@ import { mayRecordAnEnd, schemaModel, type ColumnModel, type ColumnRef, type Sch
 import { codeOf, lexiconFor, linkTokens, type Link } from '../links/link';
 import { abbreviates } from '../words/shortening';
 import { targetTable, type Target } from '../links/lexicon';
+import { addDays } from '../plan/time';
 import { filterColumns, type Dimension, type DurationUnit, type Filter, type HavingFilter, type Measure } from '../plan/plan';
 import { singularLemma, tokenize, yearOf, type Token } from '../tokens/tokenize';
 import type { Intent, IntentOutcome, TimeRequest, WordAccount, WordRole } from './intent';
@@ -120,7 +121,7 @@ const PURCHASE_VERBS = new Set(['buy', 'purchase']);
 const COPULAS = new Set(['is', 'are', 'was', 'were']);
 /** Rate words that name a part of a whole, as opposed to 'rate' and 'ratio'. */
 const SHARE_WORDS = new Set(['percentage', 'percent', 'share', 'proportion', 'fraction', '%', 'portion', 'pct']);
-const MEANINGFUL_OPERATORS = new Set(['aggregate', 'how_much', 'distinct', 'superlative', 'group', 'each', 'compare', 'negate', 'without', 'rate', 'zero', 'who', 'superior', 'universal']);
+const MEANINGFUL_OPERATORS = new Set(['age', 'aggregate', 'how_much', 'distinct', 'superlative', 'group', 'each', 'compare', 'negate', 'without', 'rate', 'zero', 'who', 'superior', 'universal']);
 
 const FUNCTION_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'CCONJ', 'SCONJ', 'PART', 'PUNCT', 'SYM', 'SPACE', 'INTJ']);
 /** Ways of linking that guess: two such links of equal strength to different things are an ambiguity. */
@@ -846,6 +847,36 @@ export class IntentReader {
     return false;
   }
 
+  /** Ages said in years ('70 or older'), read against a birth date once the rows are known. */
+  private readonly ages: (OpItem & { operator: { op: 'age' } })[] = [];
+
+  /**
+   * 'employees 70 or older': people whose birth date is at least 70 years before today (or whose birth year is at
+   * least 70 years back). With no birth date on the rows, the words stay unmatched.
+   */
+  private finishAge(anchor: string | undefined): void {
+    const table = this.intent.subject ?? anchor;
+    if (!table) return;
+    const born = (column: ColumnModel) => column.words.some((word) => /^(birth|born|dob)/.test(word));
+    const model = this.model.table(table);
+    const date = model.columns.find((column) => column.role === 'date' && born(column));
+    const year = date ? undefined : model.columns.find((column) => column.role === 'year' && born(column));
+    for (const op of this.ages) {
+      const { operator, years } = op.operator;
+      const todayYear = Number(this.options.today.slice(0, 4));
+      // At least N years old: born on or before today N years ago; under N: born after it.
+      const cutoff = `${todayYear - years}${this.options.today.slice(4, 10).replace('-02-29', '-02-28')}`;
+      const label = `${operator === '>=' ? 'at least' : 'under'} ${years} years old`;
+      if (date) {
+        this.intent.filters.push(operator === '>=' ? { kind: 'date_range', column: date.ref, from: '0001-01-01', to: addDays(cutoff, 1), label } : { kind: 'date_range', column: date.ref, from: addDays(cutoff, 1), to: '9999-12-31', label });
+      } else if (year) {
+        this.intent.filters.push({ kind: 'compare', column: year.ref, operator: operator === '>=' ? '<=' : '>', value: todayYear - years, label });
+      } else continue;
+      this.usedOps.add(op);
+      this.mark(op.start, op.end, 'bound', label);
+    }
+  }
+
   /** Operator words the plan must carry out, by token. */
   private readonly planRequires: (WordAccount['requires'] | undefined)[] = [];
 
@@ -864,6 +895,9 @@ export class IntentReader {
       }
       case 'grain':
         if (!this.intent.grain || this.intent.grain === 'auto') this.intent.grain = operator.grain;
+        break;
+      case 'age':
+        this.ages.push(op as OpItem & { operator: { op: 'age' } });
         break;
       case 'order':
         this.intent.order = { by: operator.alphabetical ? 'label' : 'measure', direction: operator.direction, explicit: true };
@@ -2651,6 +2685,7 @@ export class IntentReader {
       if (table) intent.measures.push({ aggregate: 'count', table, label: `number of ${humanize(this.model.table(table).table.name)}` });
     }
     if (!intent.subject && anchor) intent.subject = anchor;
+    this.finishAge(anchor);
     this.finishSuperior();
     this.checkPointerPossessive();
     this.finishWho();

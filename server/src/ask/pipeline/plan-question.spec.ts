@@ -3291,6 +3291,15 @@ describe('planQuestion: classes found on the fifteenth round of blind sets', () 
     expect(ask('average freight for orders from Germany vs France? all years').unmatched).toEqual([]);
     expect(ask('best selling product in each category by total units sold').unmatched).not.toContain('selling');
   });
+
+  it('an age in years is read against a birth date: 70 or older, under 40 years old, older than 60', () => {
+    const staff = catalog([table('emp', 50, [key('emp_no', 50), column('full_nm', 'text', { distinctCount: 50, isUnique: true }), column('birth_dt', 'date', { distinctCount: 50, min: '1950-01-01', max: '2000-12-31' }), column('hire_dt', 'date', { distinctCount: 50, min: '2010-01-01', max: '2026-11-01' })])]);
+    expect(planOf('which of our employees are 70 or older as of today?', staff).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('emp', 'birth_dt'), to: '1956-11-26' })]);
+    expect(planOf('employees under 40 years old', staff).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('emp', 'birth_dt'), from: '1986-11-26' })]);
+    expect(planOf('employees older than 60', staff).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('emp', 'birth_dt'), to: '1965-11-26' })]);
+    // No birth date: the words go back.
+    expect(ask('customers older than 60').status).not.toBe('answered');
+  });
 });
 
 function brewery2(): Catalog {
