@@ -1668,7 +1668,7 @@ export class IntentReader {
     }
   }
 
-  /** Whether a column was bound to words before a position, whose words include the words of that ref. */
+  /** Whether a column was bound to words before a position. */
   private boundBefore(at: number, target: Extract<Target, { kind: 'column' }>): boolean {
     return this.targets.slice(0, at).some((bound, i) => this.roles[i] === 'bound' && bound?.kind === 'column' && bound.table === target.table && bound.column === target.column);
   }
@@ -3057,7 +3057,7 @@ export class IntentReader {
     let of: { start: number; end: number } | undefined = this.ratePhrases.find((phrase) => phrase.start >= share.start) ?? (firstTable > 0 ? { start: share.end, end: firstTable + 1 } : undefined);
     // "what % of each carrier's shipped orders went out late": the whole is what the owner has (orders), and the words
     // between ('shipped') narrow it.
-    const possessive = (i: number) => ["'s", "'"].includes(this.tokens[i]?.lower ?? '');
+    const possessive = (i: number) => isPossessive(this.tokens[i]);
     const owner = of;
     if (owner && [owner.end - 1, owner.end].some(possessive)) {
       const possessed = this.tokens.findIndex((_, i) => i >= owner.end && !possessive(i) && this.roles[i] === 'bound' && this.targets[i]?.kind === 'table');
@@ -3323,7 +3323,7 @@ export class IntentReader {
   private checkPointerPossessive(): void {
     const pointer = (target: Target | undefined) => target?.kind === 'column' && this.model.selfJoins.some((join) => join.fromTable === target.table && join.fromColumn === target.column);
     for (let i = 1; i < this.tokens.length; i++) {
-      if (!["'s", "'"].includes(this.tokens[i]?.lower ?? '') || !pointer(this.targets[i - 1]) || this.targets[i - 1]?.kind !== 'column') continue;
+      if (!isPossessive(this.tokens[i]) || !pointer(this.targets[i - 1]) || this.targets[i - 1]?.kind !== 'column') continue;
       const owner = (this.targets[i - 1] as { table: string }).table;
       for (let k = i + 1; k < this.tokens.length && this.tokens[k]?.pos !== 'PUNCT'; k++) {
         const target = this.targets[k];
@@ -3339,7 +3339,7 @@ export class IntentReader {
   /** "Anne Dodsworth's manager": a superior noun after a possessive stands for the people's pointer to their superior. */
   private possessedSuperior(join: JoinKey): RefItem | undefined {
     const people = this.personLike(join.fromTable);
-    const at = this.tokens.findIndex((token, i) => i > 0 && ["'s", "'"].includes(this.tokens[i - 1]?.lower ?? '') && SUPERIOR_NOUNS.has(token.lemma) && (people || !['manager', 'boss', 'supervisor'].includes(token.lemma)) && this.roles[i] !== 'bound');
+    const at = this.tokens.findIndex((token, i) => i > 0 && isPossessive(this.tokens[i - 1]) && SUPERIOR_NOUNS.has(token.lemma) && (people || !['manager', 'boss', 'supervisor'].includes(token.lemma)) && this.roles[i] !== 'bound');
     if (at < 0) return undefined;
     this.roles[at] = undefined;
     return { kind: 'ref', start: at, end: at + 1, readings: [{ target: { kind: 'column', table: join.fromTable, column: join.fromColumn }, score: 0.9, via: 'name' }] };
@@ -4200,6 +4200,11 @@ function codeFor(value: string, word: string): boolean {
   if (!/^[A-Z]{3,5}$/.test(code) || word.includes(' ')) return false;
   const lower = code.toLowerCase();
   return codeOf(lower, word) || expansionsOf(lower).slice(1).includes(word);
+}
+
+/** The possessive ending of a name: "Anne Dodsworth's", "the carriers'". */
+function isPossessive(token: Token | undefined): boolean {
+  return token !== undefined && ["'s", "'", '’s', '’'].includes(token.lower);
 }
 
 /** 'VD' of void, 'PD' of paid: a two-letter code made of a word's first and last letters, the last a consonant. */
