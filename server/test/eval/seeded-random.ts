@@ -79,6 +79,20 @@ export function seededRandom(seed: number): SeededRandom {
 }
 
 /** SQL text for a value in a generated INSERT: NULL, numbers as they are, booleans, everything else quoted. */
+/** A maker of first and last name pairs, none given twice nor any already in `used`, drawn from `first` and `last`. */
+export function uniqueNames(random: SeededRandom, first: readonly string[], last: readonly string[], used = new Set<string>()): () => [string, string] {
+  return () => {
+    for (;;) {
+      const f = random.pick(first);
+      const l = random.pick(last);
+      if (!used.has(`${f} ${l}`)) {
+        used.add(`${f} ${l}`);
+        return [f, l];
+      }
+    }
+  };
+}
+
 export function sqlLiteral(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number') {

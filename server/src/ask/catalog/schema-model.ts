@@ -449,6 +449,13 @@ export class SchemaModel {
   private pathsFrom(from: string): Map<string, JoinStep[]> {
     const known = this.pathCache.get(from);
     if (known) return known;
+    const done = this.cheapestPaths(from, stepCost);
+    this.pathCache.set(from, done);
+    return done;
+  }
+
+  /** Dijkstra from one table over the join edges, at a cost per step, never through `avoid`. */
+  private cheapestPaths(from: string, cost: (step: JoinStep) => number, avoid?: string): Map<string, JoinStep[]> {
     const best = new Map<string, { cost: number; path: JoinStep[] }>([[from, { cost: 0, path: [] }]]);
     const open = new Set([from]);
     const done = new Map<string, JoinStep[]>();
@@ -461,16 +468,15 @@ export class SchemaModel {
       if (!reached) continue;
       done.set(current, reached.path);
       for (const edge of this.edges.get(current) ?? []) {
-        if (done.has(edge.toTable)) continue;
-        const cost = reached.cost + stepCost(edge);
-        if (cost < (best.get(edge.toTable)?.cost ?? Infinity)) {
-          best.set(edge.toTable, { cost, path: [...reached.path, edge] });
+        if (done.has(edge.toTable) || edge.toTable === avoid) continue;
+        const total = reached.cost + cost(edge);
+        if (total < (best.get(edge.toTable)?.cost ?? Infinity)) {
+          best.set(edge.toTable, { cost: total, path: [...reached.path, edge] });
           open.add(edge.toTable);
         }
       }
     }
     done.delete(from);
-    this.pathCache.set(from, done);
     return done;
   }
 
@@ -573,32 +579,13 @@ export class SchemaModel {
     const candidates: JoinStep[][] = [best];
     for (const edge of this.edges.get(from) ?? []) {
       if (!edge.fansOut || edge.toTable === to) continue;
-      const rest = this.cheapestAvoiding(edge.toTable, to, from);
+      const rest = this.cheapestPaths(edge.toTable, (step) => stepCost(step, true), from).get(to);
       if (rest) candidates.push([edge, ...rest]);
     }
     const least = Math.min(...candidates.map(cost));
     const routes: JoinStep[][] = [];
     for (const route of candidates) if (cost(route) <= least + 1e-9 && !routes.some((other) => other[0]?.toTable === route[0]?.toTable)) routes.push(route);
     return routes;
-  }
-
-  /** The cheapest way between two tables that never passes through `avoid`, a way down a sparse pointer counted long. */
-  private cheapestAvoiding(from: string, to: string, avoid: string): JoinStep[] | undefined {
-    const best = new Map<string, { cost: number; path: JoinStep[] }>([[from, { cost: 0, path: [] }]]);
-    const done = new Set<string>();
-    for (;;) {
-      let current: string | undefined;
-      for (const [table, entry] of best) if (!done.has(table) && (current === undefined || entry.cost < (best.get(current)?.cost ?? Infinity))) current = table;
-      if (current === undefined) return undefined;
-      if (current === to) return best.get(current)?.path;
-      done.add(current);
-      const reached = best.get(current) as { cost: number; path: JoinStep[] };
-      for (const edge of this.edges.get(current) ?? []) {
-        if (edge.toTable === avoid || done.has(edge.toTable)) continue;
-        const cost = reached.cost + stepCost(edge, true);
-        if (cost < (best.get(edge.toTable)?.cost ?? Infinity)) best.set(edge.toTable, { cost, path: [...reached.path, edge] });
-      }
-    }
   }
 
   /**

@@ -868,7 +868,7 @@ export class IntentReader {
       const cutoff = `${todayYear - years}${this.options.today.slice(4, 10).replace('-02-29', '-02-28')}`;
       const label = `${operator === '>=' ? 'at least' : 'under'} ${years} years old`;
       if (date) {
-        this.intent.filters.push(operator === '>=' ? { kind: 'date_range', column: date.ref, from: '0001-01-01', to: addDays(cutoff, 1), label } : { kind: 'date_range', column: date.ref, from: addDays(cutoff, 1), to: '9999-12-31', label });
+        this.intent.filters.push(operator === '>=' ? { kind: 'date_range', column: date.ref, from: '0001-01-01', to: addDays(cutoff, 1), label } : { kind: 'date_range', column: date.ref, from: addDays(cutoff, 1), to: '9999-01-01', label });
       } else if (year) {
         this.intent.filters.push({ kind: 'compare', column: year.ref, operator: operator === '>=' ? '<=' : '>', value: todayYear - years, label });
       } else continue;

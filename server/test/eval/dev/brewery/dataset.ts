@@ -57,7 +57,7 @@
  *   (hourly staff: CEL, BTD, KIT; empty otherwise); `ann_sal` yearly salary in dollars (salaried staff; empty
  *   otherwise).
  */
-import { insertRows, seededRandom } from '../../seeded-random';
+import { insertRows, seededRandom, uniqueNames } from '../../seeded-random';
 
 const LAST = '2026-11-24';
 const BREW_START = '2022-10-03';
@@ -156,17 +156,7 @@ const MI_CITIES: [string, number][] = [['Grand Rapids', 40], ['Kalamazoo', 14], 
 export function datasetSql(): string {
   const r = seededRandom(77123);
 
-  const usedNames = new Set<string>();
-  const person = (): [string, string] => {
-    for (;;) {
-      const f = r.pick(FIRST);
-      const l = r.pick(LASTN);
-      if (!usedNames.has(`${f} ${l}`)) {
-        usedNames.add(`${f} ${l}`);
-        return [f, l];
-      }
-    }
-  };
+  const person = uniqueNames(r, FIRST, LASTN);
 
   // ---- staff --------------------------------------------------------------------------------------------------
   type Emp = { cd: string; f: string; l: string; role: string; loc: string | null; mgr: string | null; hire: string; term: string | null; hr: number | null; sal: number | null };

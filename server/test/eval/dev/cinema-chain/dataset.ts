@@ -59,7 +59,7 @@
  *   the thtr_cd of the member's home multiplex; `brth_yr` year of birth (integer); `pts_bal` current points balance;
  *   `cncl_dt` the day the membership was cancelled (empty while the member is active).
  */
-import { insertRows, seededRandom } from '../../seeded-random';
+import { insertRows, seededRandom, uniqueNames } from '../../seeded-random';
 
 const START = '2023-01-01';
 const LAST = '2026-11-24';
@@ -149,16 +149,7 @@ export function datasetSql(): string {
   const r = seededRandom(40417);
 
   const usedNames = new Set<string>();
-  const person = (): [string, string] => {
-    for (;;) {
-      const f = r.pick(FIRST);
-      const l = r.pick(LASTN);
-      if (!usedNames.has(`${f} ${l}`)) {
-        usedNames.add(`${f} ${l}`);
-        return [f, l];
-      }
-    }
-  };
+  const person = uniqueNames(r, FIRST, LASTN, usedNames);
 
   // ---- screens ------------------------------------------------------------------------------------------------
   type Scrn = { id: number; th: Thtr; aud: number; fmt: string; seats: number; rcl: string };

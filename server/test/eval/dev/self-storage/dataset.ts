@@ -69,7 +69,7 @@
  *   `hrly_rt` hourly wage in dollars (LC, MT; empty for salaried staff); `ann_sal` yearly salary in dollars (DOO, DM,
  *   FM, AM; empty for hourly staff).
  */
-import { insertRows, seededRandom } from '../../seeded-random';
+import { insertRows, seededRandom, uniqueNames } from '../../seeded-random';
 
 const START = '2023-01-01';
 const LAST = '2026-11-24';
@@ -164,16 +164,7 @@ export function datasetSql(): string {
   const r = seededRandom(770431);
 
   const usedNames = new Set<string>();
-  const person = (): [string, string] => {
-    for (;;) {
-      const f = r.pick(FIRST);
-      const l = r.pick(LASTN);
-      if (!usedNames.has(`${f} ${l}`)) {
-        usedNames.add(`${f} ${l}`);
-        return [f, l];
-      }
-    }
-  };
+  const person = uniqueNames(r, FIRST, LASTN, usedNames);
   const yearFactor = (day: string): number => {
     const y = Number(day.slice(0, 4));
     return y <= 2020 ? 0.86 : y === 2021 ? 0.9 : y === 2022 ? 0.95 : y === 2023 ? 1 : y === 2024 ? 1.04 : y === 2025 ? 1.07 : 1.1;
