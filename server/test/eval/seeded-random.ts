@@ -112,3 +112,13 @@ export function insertRows(table: string, columns: readonly string[], rows: read
   }
   return statements.join('\n');
 }
+
+/** The ISO date `days` after (or before, when negative) an ISO date. */
+export function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The day of the week of an ISO date: 0 Sunday to 6 Saturday. */
+export function dayOfWeek(iso: string): number {
+  return new Date(`${iso}T00:00:00Z`).getUTCDay();
+}
