@@ -416,7 +416,9 @@ export class SchemaModel {
     const model = this.table(ref.table);
     const singular = model.words.join(' ');
     const words = this.column(ref).words.join(' ');
-    if (words === `${singular} date` || words === 'date' || words === `${model.words[model.words.length - 1] ?? ''} date`) return 0;
+    // 'flt_dt' of flight legs: a date named by the table's own name, or part of it, is the rows' own date.
+    const named = this.column(ref).words.filter((word) => word !== 'date');
+    if (words === `${singular} date` || words === 'date' || (named.length > 0 && words.endsWith('date') && named.every((word) => model.words.includes(word)))) return 0;
     if (/\b(creat|open|start|plac|issu|sign|schedul|engag|pick|book|submit|purchas|post|regist|hire|enrol|join|receiv|log|transact|sale|order|check|arriv|depart|visit|admit|appoint|report|entr|begin)/.test(words)) return 1;
     if (/\b(birth|dob|due|expir|requir|promis|end|term|clos|deliver|resolv|complet|paid|ship|cancel|churn|leav|exit|grad|retir|updat|modif)/.test(words)) return 4;
     return 2;

@@ -313,7 +313,9 @@ export class IntentReader {
     }
     // 'tickets that were refunded' with a rfnd_yn flag: the verb says the state a flag named by its shortening records.
     const columnOf = (reading: Reading) => (reading.target.kind === 'column' ? this.model.column({ table: reading.target.table, column: reading.target.column }) : undefined);
-    const shortFlag = (reading: Reading) => columnOf(reading)?.role === 'flag' && reading.score < FLAG_MIN_SCORE && this.shortFlag(item, columnOf(reading) as ColumnModel);
+    // 'flights that were cancelled' with cxl_yn: a flag of the rows named before the verb, when no state word says it.
+    const ofRowsBefore = (reading: Reading) => reading.target.kind === 'column' && qualifierOf(token.lower) === undefined && qualifierOf(token.lemma) === undefined && items.some((other) => other.kind === 'ref' && other.end <= item.start && other.readings.some((named) => named.target.kind === 'table' && named.target.table === targetTable(reading.target) && named.score >= 0.75));
+    const shortFlag = (reading: Reading) => columnOf(reading)?.role === 'flag' && (reading.score < FLAG_MIN_SCORE ? this.shortFlag(item, columnOf(reading) as ColumnModel) : ofRowsBefore(reading));
     const readings = item.readings.filter((reading) => reading.target.kind === 'value' || (reading.target.kind === 'table' && negated) || (reading.score >= 0.75 && columnOf(reading)?.role === 'measure') || shortFlag(reading));
     if (readings.length === item.readings.length) return item;
     if (readings.length === 0) return { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token };
@@ -767,8 +769,8 @@ export class IntentReader {
       } else if (role.role === 'free' && after?.operator.op === 'compare' && after.operator.value !== undefined && !this.items.some((item) => item.kind === 'ref' && item.start >= after.end && item.start - after.end <= 1)) {
         // 'customers with more than 20 orders': a comparison followed by a name compares that name, not this one.
         role = { role: 'compared', operator: after.operator.operator, value: after.operator.value, ...(after.operator.upper !== undefined && { upper: after.operator.upper }), ...(after.operator.percent && { percent: true }) };
-      } else if ((role.role === 'free' || role.role === 'ranked' || role.role === 'subject') && after?.operator.op === 'rate' && phrase.refs.some((ref) => ref.readings.some((reading) => reading.target.kind === 'value'))) {
-        // 'the lowest win rate': the rate, ranked.
+      } else if ((role.role === 'free' || role.role === 'ranked' || role.role === 'subject') && after?.operator.op === 'rate' && phrase.refs.some((ref) => ref.readings.some((reading) => reading.target.kind === 'value' || (reading.target.kind === 'column' && reading.score >= FLAG_MIN_SCORE && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'flag')))) {
+        // 'the lowest win rate', 'cancellation rate' (a cxl_yn flag): the rate, ranked.
         if (role.role === 'ranked') this.rankBy = { direction: role.direction, count: role.count ?? this.explicitCount ?? 1 };
         role = { role: 'rate', word: after.operator.word };
         this.usedRates.add(after);
@@ -1767,11 +1769,14 @@ export class IntentReader {
     if (!name) return false;
     // 'orders shipped to Germany', 'paid by card': a verb with its preposition relates things; it does not qualify.
     const next = this.tokens[end];
-    if (token.pos === 'VERB' && next && (next.pos === 'ADP' || ['to', 'by', 'via', 'from', 'with', 'through'].includes(next.lower))) return false;
+    // 'cancelled in 2025' is a state beside its time.
+    const timeFollows = this.items.some((item) => item.kind === 'op' && (item.operator.op === 'time' || item.operator.op === 'grain') && (item.start === end || item.start === end + 1));
+    if (token.pos === 'VERB' && next && !timeFollows && (next.pos === 'ADP' || ['to', 'by', 'via', 'from', 'with', 'through'].includes(next.lower))) return false;
     // 'paid more than 50,000': the verb measures; it does not qualify.
     if (this.items.some((item) => item.kind === 'op' && item.operator.op === 'compare' && item.start === end)) return false;
     // 'payments due in 2025': beside time words, a word that names a date column (due_dt) says which date, not a state.
-    if (this.besideTimeWords(start, end) && this.datesNamedByWord(token, table ? [table] : [...this.model.tables.keys()]).length > 0) return false;
+    // 'cinemas opened before 2010' with open_yr: the same for a year column.
+    if (this.besideTimeWords(start, end) && this.datesNamedByWord(token, table ? [table] : [...this.model.tables.keys()], true).length > 0) return false;
     const sense = QUALIFIERS[name];
     if (!sense) return false;
     // With nothing to qualify yet, 'who currently …' asks about people: their own state before any other table's.
@@ -1926,7 +1931,8 @@ export class IntentReader {
   }
 
   private measureOn(aggregate: Aggregate, target: Target, role: Extract<Role, { role: 'measure' }>, phrase: Phrase): Measure | undefined {
-    const amountWord = phrase.words.some((word) => AMOUNT_WORDS.has(word.token.lemma));
+    const after = this.tokens[phrase.end];
+    const amountWord = phrase.words.some((word) => AMOUNT_WORDS.has(word.token.lemma)) || (after !== undefined && AMOUNT_WORDS.has(after.lemma) && after.pos === 'NOUN');
     if (target.kind === 'metric') {
       const metric: Measure = { aggregate: 'sum', metric: { name: target.metric.name, table: target.metric.table, expression: target.metric.expression }, table: target.metric.table, label: target.metric.name };
       if (aggregate !== 'avg') return metric;
@@ -1975,6 +1981,9 @@ export class IntentReader {
       }
       const amount = this.mainAmount(target.table);
       if (!amount && aggregate === 'avg') return this.averagePerRow(target.table);
+      // 'the most PO value' where a purchase order's amount is kept on its lines: the lines' total.
+      const lines = !amount && amountWord && (aggregate === 'sum' || aggregate === 'count') ? this.linesAmount(target.table) : undefined;
+      if (lines) return totalOf(lines.amount, lines.table);
       if (!amount) return undefined;
       if ('expression' in amount) {
         if (aggregate !== 'sum') return undefined;
@@ -1990,18 +1999,23 @@ export class IntentReader {
    * the number of orders.
    */
   private averagePerRow(table: string): Measure | undefined {
+    const lines = this.linesAmount(table);
+    if (!lines) return undefined;
+    const name = humanize(this.model.table(table).table.name);
+    return {
+      aggregate: 'avg',
+      table: lines.table,
+      ratio: { numerator: totalOf(lines.amount, lines.table), denominator: { aggregate: 'count', table, label: `number of ${name}` } },
+      label: `average ${singularLabel(this.model.table(table).table.name)} value`,
+    };
+  }
+
+  /** The amount of the first table whose rows point at `table` and keep one (an order's lines for an order). */
+  private linesAmount(table: string): { amount: ColumnRef | MetricDefinition; table: string } | undefined {
     const children = this.catalog.joins.filter((join) => join.toTable === table && join.fromTable !== table).map((join) => join.fromTable);
     for (const child of children) {
       const amount = this.mainAmount(child);
-      if (!amount) continue;
-      const numerator = totalOf(amount, child);
-      const name = humanize(this.model.table(table).table.name);
-      return {
-        aggregate: 'avg',
-        table: child,
-        ratio: { numerator, denominator: { aggregate: 'count', table, label: `number of ${name}` } },
-        label: `average ${singularLabel(this.model.table(table).table.name)} value`,
-      };
+      if (amount) return { amount, table: child };
     }
     return undefined;
   }
@@ -2062,13 +2076,17 @@ export class IntentReader {
   }
 
   private addRanked(role: Extract<Role, { role: 'ranked' }>, target: Target, phrase: Phrase, anchor: string | undefined): void {
-    void phrase;
     void anchor;
-    if (target.kind === 'table' || target.kind === 'column' || target.kind === 'metric') this.ranked = { target, role };
+    const after = this.tokens[phrase.end];
+    const amountAt = phrase.words.find((word) => AMOUNT_WORDS.has(word.token.lemma))?.start ?? (after !== undefined && AMOUNT_WORDS.has(after.lemma) ? phrase.end : undefined);
+    if (target.kind === 'table' || target.kind === 'column' || target.kind === 'metric') this.ranked = { target, role, ...(amountAt !== undefined && { amountAt }) };
   }
 
-  /** The phrase after a superlative, and the superlative: 'the biggest deal', 'top 5 customers', 'most expensive'. */
-  private ranked?: { target: Extract<Target, { kind: 'table' | 'column' | 'metric' }>; role: Extract<Role, { role: 'ranked' }> };
+  /**
+   * The phrase after a superlative, and the superlative: 'the biggest deal', 'top 5 customers', 'most expensive'; and
+   * where the phrase names an amount ('the most PO value').
+   */
+  private ranked?: { target: Extract<Target, { kind: 'table' | 'column' | 'metric' }>; role: Extract<Role, { role: 'ranked' }>; amountAt?: number };
 
   private addComparison(role: Extract<Role, { role: 'compared' }>, target: Target, phrase: Phrase, anchor: string | undefined): void {
     if (role.value === undefined) {
@@ -2413,11 +2431,11 @@ export class IntentReader {
   }
 
   /** The dates of some tables whose name words a word says: 'due' → due_dt, 'closed' or 'close' → clsd_dt. */
-  private datesNamedByWord(token: Token, tables: readonly string[]): ColumnRef[] {
+  private datesNamedByWord(token: Token, tables: readonly string[], withYears = false): ColumnRef[] {
     const stem = dateStem(token.lemma);
     const participle = pastParticiple(token.lemma);
     const says = (word: string) => word === token.lemma || (!DATE_WORDS.has(word) && word.length > 2 && (dateStem(word) === stem || abbreviates(word, token.lower) || abbreviates(word, participle) || expansionsOf(word).slice(1).some((expansion) => dateStem(expansion) === stem)));
-    return tables.flatMap((table) => this.model.dateColumns(table).filter((column) => this.model.column(column).words.some(says)));
+    return tables.flatMap((table) => [...this.model.dateColumns(table), ...(withYears ? this.model.yearColumns(table) : [])].filter((column) => this.model.column(column).words.some(says)));
   }
 
   private besideTimeWords(start: number, end: number): boolean {
@@ -3637,8 +3655,15 @@ export class IntentReader {
     if (target && countsThings && subject && !(subject.kind === target.kind && targetTable(subject) === targetTable(target) && (subject.kind === 'table' || (target.kind === 'column' && subject.kind === 'column' && subject.column === target.column)))) {
       groupSubject();
       // 'which customer spent the most on orders': the orders' money, not their number.
+      // 'the most PO value': the purchase orders' amount, kept on their lines when they keep none.
+      const amountAt = ranked?.amountAt;
+      const named = amountAt !== undefined && target.kind === 'table' ? (this.mainAmount(target.table) ? { amount: this.mainAmount(target.table), table: target.table } : this.linesAmount(target.table)) : undefined;
       const money = spends && target.kind === 'table' ? this.mainAmount(target.table) : undefined;
-      if (money) intent.measures.unshift(totalOf(money, target.table));
+      if (named?.amount) {
+        intent.measures.unshift(totalOf(named.amount, named.table));
+        this.mark(amountAt as number, (amountAt as number) + 1, 'bound', 'the main amount');
+      }
+      else if (money) intent.measures.unshift(totalOf(money, target.table));
       else if (target.kind === 'table') intent.measures.unshift({ aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` });
       else if (target.kind === 'column') {
         const column = { table: target.table, column: target.column };

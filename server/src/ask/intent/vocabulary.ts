@@ -99,7 +99,7 @@ export const QUALIFIERS = dictionary<QualifierSense>({
   unpaid: { values: ['unpaid', 'open', 'due', 'overdue', 'outstanding', 'pending'], flags: ['unpaid', 'outstanding'], emptyDates: ['paid', 'payment', 'pay', 'settled'], filledDates: [], opposite: 'paid' },
   outstanding: { values: ['unpaid', 'open', 'due', 'overdue', 'outstanding', 'pending'], flags: ['outstanding', 'unpaid'], emptyDates: ['paid', 'payment', 'pay', 'settled'], filledDates: [], opposite: 'paid' },
   overdue: { values: ['overdue', 'late', 'past due'], flags: ['overdue', 'late'], emptyDates: [], filledDates: [] },
-  cancelled: { values: ['cancelled', 'canceled', 'cancel'], flags: ['cancelled', 'canceled'], emptyDates: [], filledDates: ['cancel', 'cancellation', 'cancelled', 'canceled'] },
+  cancelled: { values: ['cancelled', 'canceled', 'cancel'], flags: ['cancelled', 'canceled', 'cancel'], emptyDates: [], filledDates: ['cancel', 'cancellation', 'cancelled', 'canceled'] },
   churned: { values: ['churned', 'churn', 'cancelled', 'canceled', 'lost'], flags: ['churned', 'churn'], emptyDates: [], filledDates: ['churn', 'churned', 'cancel', 'cancellation'], opposite: 'retained' },
   retained: { values: ['active', 'retained'], flags: ['retained'], emptyDates: ['churn', 'cancel', 'cancellation'], filledDates: [], opposite: 'churned' },
   delivered: { values: ['delivered', 'completed', 'complete'], flags: ['delivered'], emptyDates: [], filledDates: ['deliver', 'delivered', 'delivery'] },

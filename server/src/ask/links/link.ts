@@ -131,7 +131,8 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
   }
   if (best !== undefined) keys.push({ key: best, factor: TYPO_FACTOR, correction: { from: token.text, to: best } });
   // The same root in another part of speech: 'payments' → pay (paid_amt), 'cancelled' → cancellation.
-  const derivedPos = token.pos === 'NOUN' ? (['noun', 'verb'] as const) : token.pos === 'VERB' ? (['verb', 'noun'] as const) : undefined;
+  // A capitalised first word is often tagged a name ('Cancellation rate by month'): it derives like a noun.
+  const derivedPos = token.pos === 'NOUN' || token.pos === 'PROPN' ? (['noun', 'verb'] as const) : token.pos === 'VERB' ? (['verb', 'noun'] as const) : undefined;
   if (derivedPos && keys.length === forms.length) {
     for (const derived of new Set([...derivedForms(token.lemma, derivedPos[0], derivedPos[1]), ...derivedForms(token.lower, derivedPos[0], derivedPos[1])])) {
       const key = singularLemma(derived);

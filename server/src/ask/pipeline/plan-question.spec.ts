@@ -3319,3 +3319,63 @@ function brewery2(): Catalog {
     [join('inv.acct_ref', 'acct.acct_no')],
   );
 }
+
+describe('planQuestion: classes found on the sixteenth round of blind sets', () => {
+  const flights = catalog([
+    table('flt_leg', 3650, [
+      key('leg_key', 3650),
+      column('flt_dt', 'date', { distinctCount: 1400, min: '2023-01-01', max: '2026-11-24' }),
+      column('sched_dep_ts', 'date', { distinctCount: 3600, min: '2023-01-01', max: '2026-11-24' }),
+      column('sched_arr_ts', 'date', { distinctCount: 3600, min: '2023-01-01', max: '2026-11-24' }),
+      column('act_dep_ts', 'date', { distinctCount: 3500, nullCount: 150, nullable: true, min: '2023-01-01', max: '2026-11-24' }),
+      column('cxl_yn', 'text', { values: ['Y', 'N'] }),
+    ]),
+  ]);
+  const cancelled = expect.objectContaining({ kind: 'flag', column: ref('flt_leg', 'cxl_yn'), value: true });
+
+  it('a state said after the rows, beside its time ("flights were cancelled in 2025"), is their flag kept short', () => {
+    const plan = planOf('how many flights were cancelled in 2025', flights);
+    expect(plan.filters).toEqual(expect.arrayContaining([cancelled]));
+    expect(planOf('how many flights were cancelled by month in 2025', flights).filters).toEqual(expect.arrayContaining([cancelled]));
+  });
+
+  it('a rate of a flag ("cancellation rate", even capitalised first) is the share of rows with it set', () => {
+    for (const question of ['cancellation rate by month for 2025', 'Cancellation rate by month for 2025']) {
+      const plan = planOf(question, flights);
+      expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', share: { condition: [cancelled] } })]);
+    }
+  });
+
+  it("the rows' date named after them (flt_dt of flt_leg) dates them, with no question about their other times", () => {
+    const asked = ask('cancellation rate by month for 2025', flights);
+    expect(asked.status).toBe('answered');
+    expect(asked.plan?.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('flt_leg', 'flt_dt') })]);
+  });
+
+  it('a verb of a year column beside its time ("cinemas opened before 2010") dates, and is no open state', () => {
+    const cinemas = catalog([
+      table('thtr', 14, [key('thtr_cd', 14, 'text'), column('thtr_nm', 'text', { distinctCount: 14, isUnique: true }), column('open_yr', 'integer', { distinctCount: 12, min: 1998, max: 2024 }), column('cls_dt', 'date', { distinctCount: 2, nullCount: 12, nullable: true, min: '2020-01-31', max: '2025-03-31' })]),
+    ]);
+    const plan = planOf('which cinemas opened before 2010', cinemas);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'compare', column: ref('thtr', 'open_yr'), value: 2009 })]);
+  });
+
+  const purchasing = catalog(
+    [
+      table('supplier', 13, [key('supp_id', 13), column('supp_nm', 'text', { distinctCount: 13, isUnique: true })]),
+      table('po_hdr', 485, [key('po_no', 485), column('supp_id', 'integer', { distinctCount: 12, min: 1, max: 13 }), column('po_dt', 'date', { distinctCount: 400, min: '2023-01-02', max: '2026-11-20' })]),
+      table('po_line', 702, [key('ln_no', 702), column('po_no', 'integer', { distinctCount: 485, min: 1, max: 485 }), column('qty_ord', 'numeric', { distinctCount: 300, min: 1, max: 900 }), column('unit_px', 'numeric', { distinctCount: 500, min: 0.5, max: 400 })]),
+    ],
+    [join('po_hdr.supp_id', 'supplier.supp_id'), join('po_line.po_no', 'po_hdr.po_no')],
+  );
+
+  it("a value of rows that keep no amount (\"the most PO value\") is their lines' total, not their number", () => {
+    for (const question of ['which supplier had the most PO value in 2025', 'total PO value in 2025']) {
+      const plan = planOf(question, purchasing);
+      expect(plan.measures).toHaveLength(1);
+      expect(plan.measures[0]?.aggregate).toBe('sum');
+      expect(plan.measures[0]?.table).toBe('po_line');
+    }
+    expect(planOf('which supplier had the most POs in 2025', purchasing).measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'po_hdr' })]);
+  });
+});
