@@ -17,6 +17,8 @@ export type TimeExpression =
   /** With `day`, that one day of the month ('since July 1'). */
   | { kind: 'month'; month: number; year?: number; day?: number }
   | { kind: 'months'; from: number; to: number; year?: number }
+  /** 'between March 1st and March 15th 1998': a span of days, both included; a year said once is both ends'. */
+  | { kind: 'days'; from: DayOfYear; to: DayOfYear }
   | { kind: 'date'; from?: string; to?: string }
   | { kind: 'relative'; unit: TimeGrain; count: number; mode: 'this' | 'last' | 'previous' | 'rolling' | 'to_date' }
   /**
@@ -24,6 +26,12 @@ export type TimeExpression =
    * or `after`, the days before the period, up to its end, or after it ('before June 1').
    */
   | { kind: 'since'; from: TimeExpression; before?: boolean; through?: boolean; after?: boolean };
+
+export interface DayOfYear {
+  month: number;
+  day: number;
+  year?: number;
+}
 
 export type Operator =
   | { op: 'aggregate'; aggregate: Aggregate; percentile?: number }
@@ -777,8 +785,47 @@ function unitAt(tokens: readonly Token[], i: number): TimeGrain | undefined {
   return UNITS[tokens[i]?.lemma ?? ''] ?? UNITS[(tokens[i]?.lower ?? '').replace(/s$/, '')];
 }
 
+/** A day said at `i`: 'March 1st', 'March 1, 1998', '1 March 1998', '1st of March', or an ISO date. */
+function dayOfYearAt(tokens: readonly Token[], i: number): { at: DayOfYear; end: number } | undefined {
+  const token = tokens[i];
+  if (!token) return undefined;
+  if (token.date) {
+    const [year, month, day] = token.date.split('-').map(Number) as [number, number, number];
+    return { at: { month, day, year }, end: i + 1 };
+  }
+  const withYear = (month: number, day: number, after: number) => {
+    const comma = tokens[after]?.lower === ',' && yearAt(tokens, after + 1) !== undefined ? 1 : 0;
+    const year = yearAt(tokens, after + comma);
+    return { at: { month, day, ...(year !== undefined && { year }) }, end: year === undefined ? after : after + comma + 1 };
+  };
+  const month = monthOf(token.lower);
+  const day = dayAt(tokens, i + 1);
+  if (month !== undefined && day !== undefined) return withYear(month, day, i + 2);
+  const first = dayAt(tokens, i);
+  const of = tokens[i + 1]?.lower === 'of' ? 1 : 0;
+  const named = monthOf(tokens[i + 1 + of]?.lower);
+  if (first !== undefined && named !== undefined) return withYear(named, first, i + 2 + of);
+  return undefined;
+}
+
+/** 'between March 1st and March 15th 1998', 'from 1 March to 15 March', 'between 1998-03-01 and 1998-03-15'. */
+function dayRangeAt(tokens: readonly Token[], i: number): { start: number; end: number; time: TimeExpression } | undefined {
+  const word = tokens[i]?.lower;
+  if (word !== 'between' && word !== 'from') return undefined;
+  const from = dayOfYearAt(tokens, i + 1);
+  if (!from || !['and', 'to', 'through', 'until', 'till', '-', '–'].includes(tokens[from.end]?.lower ?? '') || (word === 'from' && tokens[from.end]?.lower === 'and')) return undefined;
+  const to = dayOfYearAt(tokens, from.end + 1);
+  if (!to) return undefined;
+  const year = to.at.year ?? from.at.year;
+  const fromDay = { ...from.at, ...(from.at.year === undefined && year !== undefined && { year: from.at.month > to.at.month ? year - 1 : year }) };
+  const toDay = { ...to.at, ...(year !== undefined && { year }) };
+  return { start: i, end: to.end, time: { kind: 'days', from: fromDay, to: toDay } };
+}
+
 /** A time expression starting at `i`, with the words it spans. */
 export function readTime(tokens: readonly Token[], i: number): { start: number; end: number; time: TimeExpression } | undefined {
+  const days = dayRangeAt(tokens, i);
+  if (days) return days;
   const token = tokens[i];
   if (!token) return undefined;
   const word = token.lower;

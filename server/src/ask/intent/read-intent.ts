@@ -1027,6 +1027,9 @@ export class IntentReader {
     if (candidates.size === 0) return undefined;
     const hierarchy = this.items.some((item) => item.kind === 'op' && item.operator.op === 'superior');
     const listCommand = this.listCommandBefore(this.tokens.length);
+    // 'ticket products': of two tables named side by side, the last is the head noun, what the words are about.
+    const tableOf = (ref: RefItem | undefined) => ref?.readings.find((reading) => reading.target.kind === 'table' && reading.score >= 0.8)?.target;
+    const compoundHeads = new Set(rolePhrases.flatMap(({ phrase }) => phrase.refs.slice(1).filter((ref, i) => ref.start === phrase.refs[i]?.end && tableOf(phrase.refs[i]) && tableOf(ref)).map((ref) => targetTable(tableOf(ref) as Target))));
     let best: { table: string; score: number; support: number } | undefined;
     for (const table of candidates) {
       let score = 0;
@@ -1064,7 +1067,9 @@ export class IntentReader {
       // "Darcel Schlecht's manager", where the name is on both tables and only one has the manager: at a tie, the
       // table more of the words are on.
       const support = rolePhrases.reduce((sum, { phrase }) => sum + phrase.refs.filter((ref) => ref.readings.some((reading) => reading.score >= MIN_SCORE && targetTable(reading.target) === table)).length, 0);
-      if (!best || score > best.score + 1e-9 || (score > best.score - 1e-9 && support > best.support)) best = { table, score, support };
+      const tie = best !== undefined && score > best.score - 1e-9 && score < best.score + 1e-9;
+      const headFirst = tie && best !== undefined && compoundHeads.has(table) !== compoundHeads.has(best.table);
+      if (!best || score > best.score + 1e-9 || (headFirst ? compoundHeads.has(table) : tie && support > best.support)) best = { table, score, support };
     }
     return best?.table;
   }

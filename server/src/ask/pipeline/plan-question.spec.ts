@@ -3378,4 +3378,26 @@ describe('planQuestion: classes found on the sixteenth round of blind sets', () 
     }
     expect(planOf('which supplier had the most POs in 2025', purchasing).measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'po_hdr' })]);
   });
+  it('a span of days is one range, with a year said once for both ends: "between March 1st and March 15th 2025"', () => {
+    const range = expect.objectContaining({ kind: 'date_range', column: ref('orders', 'order_date'), from: '2025-03-01', to: '2025-03-16' });
+    for (const question of ['how many orders between March 1st and March 15th 2025', 'how many orders between 1 March and 15 March 2025', 'orders from 2025-03-01 to 2025-03-15', 'how many orders between March 1, 2025 and March 15, 2025']) {
+      const plan = planOf(question);
+      expect(plan.filters).toEqual([range]);
+      expect(plan.measures.length).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('of two tables named side by side ("ticket products"), the last is what the question is about', () => {
+    const resort = catalog(
+      [
+        table('prod', 14, [key('prod_cd', 14, 'text'), column('prod_nm', 'text', { distinctCount: 14, isUnique: true })]),
+        table('tkt', 3900, [key('tkt_no', 3900), column('prod_cd', 'text', { distinctCount: 13 }), column('sale_dt', 'date', { distinctCount: 900, min: '2023-11-01', max: '2026-11-24' })]),
+        table('scan', 52000, [key('scan_id', 52000), column('tkt_no', 'integer', { distinctCount: 3000, min: 1, max: 3900 }), column('scan_ts', 'date', { distinctCount: 900, min: '2023-11-20', max: '2026-11-24' })]),
+      ],
+      [join('tkt.prod_cd', 'prod.prod_cd'), join('scan.tkt_no', 'tkt.tkt_no')],
+    );
+    const plan = planOf("are there any ticket products we've never sold?", resort);
+    expect(plan.baseTable).toBe('prod');
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'exists', table: 'tkt', negated: true })]);
+  });
 });

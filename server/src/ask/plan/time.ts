@@ -118,6 +118,15 @@ export function resolveTime(time: TimeExpression, today: string, latest: string 
       const label = wraps ? `from ${MONTH_NAMES[time.from - 1]} ${startYear} to ${MONTH_NAMES[time.to - 1]} ${year}` : `from ${MONTH_NAMES[time.from - 1]} to ${MONTH_NAMES[time.to - 1]} ${year}`;
       return { from, to, label };
     }
+    case 'days': {
+      // Without a year, the latest span the data has reached.
+      const at = (day: { month: number; day: number }, year: number) => `${year}-${pad(day.month)}-${pad(day.day)}`;
+      const wraps = time.to.month < time.from.month;
+      const toYear = time.to.year ?? (at(time.to, dataYear) <= latestIso ? dataYear : dataYear - 1);
+      const from = at(time.from, time.from.year ?? (wraps ? toYear - 1 : toYear));
+      const last = at(time.to, toYear);
+      return { from, to: addDays(last, 1), label: `from ${from} to ${last}` };
+    }
     case 'date':
       return { from: time.from ?? '0001-01-01', to: time.to ?? '9999-01-01', label: time.from && time.to && addDays(time.from, 1) === time.to ? `on ${time.from}` : time.from && time.to ? `from ${time.from} to ${addDays(time.to, -1)}` : time.from ? `from ${time.from}` : `before ${time.to}` };
     case 'relative': {
