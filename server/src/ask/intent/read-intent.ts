@@ -11,7 +11,7 @@ import { mayRecordAnEnd, schemaModel, type ColumnModel, type ColumnRef, type Sch
 import { codeOf, lexiconFor, linkTokens, type Link } from '../links/link';
 import { abbreviates } from '../words/shortening';
 import { targetTable, type Target } from '../links/lexicon';
-import { addDays } from '../plan/time';
+import { addDays, OPEN_END, OPEN_START } from '../plan/time';
 import { filterColumns, type Dimension, type DurationUnit, type Filter, type HavingFilter, type Measure } from '../plan/plan';
 import { singularLemma, tokenize, yearOf, type Token } from '../tokens/tokenize';
 import type { Intent, IntentOutcome, TimeRequest, WordAccount, WordRole } from './intent';
@@ -870,7 +870,7 @@ export class IntentReader {
       const cutoff = `${todayYear - years}${this.options.today.slice(4, 10).replace('-02-29', '-02-28')}`;
       const label = `${operator === '>=' ? 'at least' : 'under'} ${years} years old`;
       if (date) {
-        this.intent.filters.push(operator === '>=' ? { kind: 'date_range', column: date.ref, from: '0001-01-01', to: addDays(cutoff, 1), label } : { kind: 'date_range', column: date.ref, from: addDays(cutoff, 1), to: '9999-01-01', label });
+        this.intent.filters.push(operator === '>=' ? { kind: 'date_range', column: date.ref, from: OPEN_START, to: addDays(cutoff, 1), label } : { kind: 'date_range', column: date.ref, from: addDays(cutoff, 1), to: OPEN_END, label });
       } else if (year) {
         this.intent.filters.push({ kind: 'compare', column: year.ref, operator: operator === '>=' ? '<=' : '>', value: todayYear - years, label });
       } else continue;

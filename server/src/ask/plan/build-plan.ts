@@ -8,7 +8,7 @@ import { mayRecordAnEnd, type ColumnRef, type JoinStep, type SchemaModel } from 
 import type { Intent, TimeRequest } from '../intent/intent';
 import { humanize, singularLabel } from '../intent/read-intent';
 import { filterColumns, type Clarification, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from './plan';
-import { addDays, grainFor, previousPeriod, resolveTime, type DateRange } from './time';
+import { addDays, grainFor, OPEN_END, OPEN_START, previousPeriod, resolveTime, type DateRange } from './time';
 import { closingDate } from './closing-date';
 import { expansionsOf } from '../words/abbreviations';
 import { abbreviates } from '../words/shortening';
@@ -65,7 +65,7 @@ class PlanBuilder {
     this.conditionCountedRows(plan);
     this.nestInExists(plan);
     this.dropSubsumedAbsences(plan);
-    const roles = this.ambiguousRole(plan) ?? this.ambiguousRoute(plan);
+    const roles = this.contradiction(plan) ?? this.ambiguousRole(plan) ?? this.ambiguousRoute(plan);
     if (roles) return roles;
     const time = this.applyTime(plan);
     if (time) return time;
@@ -114,8 +114,10 @@ class PlanBuilder {
       const named = plan.listColumns.filter((column) => !labels.some((label) => same(label, column))).flatMap((column) => this.referencedLabels(column) ?? [column]);
       // 'unpaid invoices with more than $1M due': the amount compared is shown beside each row.
       // 'items where qty on order is bigger than qty in stock': both sides of a comparison of two columns too.
-      // 'distributors outside Michigan': the place each one is in instead.
-      const compared = plan.filters.flatMap((filter) => ((filter.kind === 'compare' || filter.kind === 'between') && filter.column.table === base ? [filter.column] : filter.kind === 'columns' && filter.column.table === base && filter.other.table === base ? [filter.column, filter.other] : filter.kind === 'values' && filter.negated && !filter.byQualifier && filter.column.table === base ? [filter.column] : []));
+      // 'distributors outside Michigan': the place each one is in instead. 'staff hired before 1993': the date, for a
+      // period open at one end.
+      const openEnded = (filter: Filter) => filter.kind === 'date_range' && (filter.from === OPEN_START || filter.to === OPEN_END);
+      const compared = plan.filters.flatMap((filter) => ((filter.kind === 'compare' || filter.kind === 'between' || openEnded(filter)) && 'column' in filter && filter.column.table === base ? [filter.column] : filter.kind === 'columns' && filter.column.table === base && filter.other.table === base ? [filter.column, filter.other] : filter.kind === 'values' && filter.negated && !filter.byQualifier && filter.column.table === base ? [filter.column] : []));
       plan.listColumns = [...labels, ...named, ...compared.filter((column, i) => !labels.some((label) => same(label, column)) && !named.some((other) => same(other, column)) && compared.findIndex((other) => same(other, column)) === i)];
       if (intent.order?.by === 'label') plan.order = { by: 'column', index: 0, direction: intent.order.direction };
       return { kind: 'plan', plan };
@@ -318,6 +320,21 @@ class PlanBuilder {
    * 'shipments to depots in Germany' where shipments point at depots twice (origin and destination): which one the
    * question means is not said, so it is asked — unless the question names the key column itself.
    */
+  /**
+   * 'open deals … expected to close': two readings of the words that no row can meet at once (a status both in and
+   * out of the same values) would answer nothing, or zero, with confidence; which one is meant is asked.
+   */
+  private contradiction(plan: QueryPlan): PlanOutcome | undefined {
+    const values = plan.filters.filter((filter): filter is Extract<Filter, { kind: 'values' }> => filter.kind === 'values');
+    for (const wanted of values.filter((filter) => !filter.negated)) {
+      const excluded = values.find((filter) => filter.negated && same(filter.column, wanted.column) && wanted.values.every((value) => filter.values.includes(value)));
+      if (excluded) {
+        return { kind: 'clarification', clarification: { question: `The question asks for rows whose ${wanted.label.replace(/ is .*/, '')} both is and is not ${wanted.values.join(' or ')}. Which do you mean?`, options: [wanted.label, excluded.label] } };
+      }
+    }
+    return undefined;
+  }
+
   private ambiguousRole(plan: QueryPlan): PlanOutcome | undefined {
     const tables = new Set<string>();
     for (const dimension of plan.dimensions) for (const column of dimension.columns) tables.add(column.table);

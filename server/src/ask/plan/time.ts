@@ -5,6 +5,10 @@
  */
 import type { TimeExpression, TimeGrain } from '../intent/operators';
 
+/** The ends of a period open on one side ('before 1993', 'since 2020'), which the SQL leaves out. */
+export const OPEN_START = '0001-01-01';
+export const OPEN_END = '9999-01-01';
+
 export interface DateRange {
   /** Inclusive ISO date. */
   from: string;
@@ -75,17 +79,17 @@ export function resolveTime(time: TimeExpression, today: string, latest: string 
   switch (time.kind) {
     case 'since': {
       const start = resolveTime(time.from, today, latest);
-      if (time.before) return { from: '0001-01-01', to: start.from, label: `before ${start.from}` };
-      if (time.through) return { from: '0001-01-01', to: start.to, label: `up to ${addDays(start.to, -1)}` };
-      if (time.after) return { from: start.to, to: '9999-01-01', label: `after ${addDays(start.to, -1)}` };
+      if (time.before) return { from: OPEN_START, to: start.from, label: `before ${start.from}` };
+      if (time.through) return { from: OPEN_START, to: start.to, label: `up to ${addDays(start.to, -1)}` };
+      if (time.after) return { from: start.to, to: OPEN_END, label: `after ${addDays(start.to, -1)}` };
       // A day without its year is the latest one up to today.
       return { from: start.from, to: addDays(today, 1), label: `since ${start.from}` };
     }
     case 'year':
       return { from: `${time.year}-01-01`, to: `${time.year + 1}-01-01`, label: `in ${time.year}` };
     case 'years': {
-      const from = time.from !== undefined ? `${time.from}-01-01` : '0001-01-01';
-      const to = time.to !== undefined ? `${time.to + 1}-01-01` : '9999-01-01';
+      const from = time.from !== undefined ? `${time.from}-01-01` : OPEN_START;
+      const to = time.to !== undefined ? `${time.to + 1}-01-01` : OPEN_END;
       const label = time.from !== undefined && time.to !== undefined ? `from ${time.from} to ${time.to}` : time.from !== undefined ? `from ${time.from} on` : `up to ${time.to}`;
       return { from, to, label };
     }
@@ -128,7 +132,7 @@ export function resolveTime(time: TimeExpression, today: string, latest: string 
       return { from, to: addDays(last, 1), label: `from ${from} to ${last}` };
     }
     case 'date':
-      return { from: time.from ?? '0001-01-01', to: time.to ?? '9999-01-01', label: time.from && time.to && addDays(time.from, 1) === time.to ? `on ${time.from}` : time.from && time.to ? `from ${time.from} to ${addDays(time.to, -1)}` : time.from ? `from ${time.from}` : `before ${time.to}` };
+      return { from: time.from ?? OPEN_START, to: time.to ?? OPEN_END, label: time.from && time.to && addDays(time.from, 1) === time.to ? `on ${time.from}` : time.from && time.to ? `from ${time.from} to ${addDays(time.to, -1)}` : time.from ? `from ${time.from}` : `before ${time.to}` };
     case 'relative': {
       const unit = time.unit;
       if (time.mode === 'this') {

@@ -7,7 +7,7 @@
 import type { JoinStep, SchemaModel } from '../catalog/schema-model';
 import { sideBySide, type ColumnRef, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from '../plan/plan';
 import { SqlWriter } from './dialect';
-import { addDays, addMonths } from '../plan/time';
+import { addDays, addMonths, OPEN_END, OPEN_START } from '../plan/time';
 
 export interface RenderedQuery {
   sql: string;
@@ -138,8 +138,8 @@ class Renderer {
       case 'date_range': {
         const target = column(filter.column);
         const parts: string[] = [];
-        if (filter.from > '0001-01-01') parts.push(`${target} >= ${sql.date(filter.from)}`);
-        if (filter.to < '9999-01-01') parts.push(`${target} < ${sql.date(filter.to)}`);
+        if (filter.from > OPEN_START) parts.push(`${target} >= ${sql.date(filter.from)}`);
+        if (filter.to < OPEN_END) parts.push(`${target} < ${sql.date(filter.to)}`);
         return parts.length > 0 ? parts.join(' AND ') : `${target} IS NOT NULL`;
       }
       case 'not_null':
