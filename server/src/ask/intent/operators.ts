@@ -327,7 +327,9 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       continue;
     }
     // 'which month of 1997 had the most orders': the periods are the groups ranked.
-    if ((word === 'which' || word === 'what') && ['day', 'week', 'month', 'quarter', 'year'].includes(next) && tokens[i + 2]?.lower !== 'of' || ((word === 'which' || word === 'what') && ['month', 'quarter', 'week', 'day'].includes(next) && readTime(tokens, i + 3))) {
+    // 'what yr': a unit written short is the unit.
+    const unitNoun = GRAIN_WORDS[next] !== undefined && !ADVERB_GRAINS.has(next);
+    if ((word === 'which' || word === 'what') && unitNoun && tokens[i + 2]?.lower !== 'of' || ((word === 'which' || word === 'what') && unitNoun && GRAIN_WORDS[next] !== 'year' && readTime(tokens, i + 3))) {
       push(i, i + 2, { op: 'grain', grain: GRAIN_WORDS[next] as TimeGrain });
       continue;
     }
@@ -391,6 +393,14 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     }
     if ((word === 'number' || word === 'count' || word === 'no.' || word === '#') && next === 'of') {
       push(i, i + 2, { op: 'aggregate', aggregate: 'count' });
+      continue;
+    }
+    // 'order count by employee': a count said after the noun counts the rows the noun names.
+    if ((word === 'count' || word === 'counts') && i > 0 && ['NOUN', 'PROPN'].includes(tokens[i - 1]?.pos ?? '') && !spans.some((span) => span.end === i)) {
+      let j = i - 1;
+      while (j > 0 && i - j < 3 && ['NOUN', 'PROPN'].includes(tokens[j - 1]?.pos ?? '') && !spans.some((span) => span.end === j)) j--;
+      spans.push({ start: j, end: j, operator: { op: 'aggregate', aggregate: 'count' } });
+      push(i, i + 1, { op: 'filler' });
       continue;
     }
     // '# discontinued products': the sign alone counts, unless a number follows it ('order #10248').

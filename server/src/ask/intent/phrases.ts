@@ -40,6 +40,11 @@ function yields(span: OperatorSpan, links: readonly Link[], tokens: readonly Tok
   // time of their own ('Spring 2026' is a term and a year).
   const timeWord = (token: Token | undefined) => token !== undefined && TIME_NAME_WORDS.test(token.lower);
   if (span.operator.op === 'time' && links.some((link) => link.target.kind === 'value' && link.via === 'value' && link.score >= 0.9 && link.start < span.start && link.end === span.end && !tokens.slice(link.start, span.start).some(timeWord))) return true;
+  // A count said after its noun ('order count') stands before the noun, out of the way of its name; it yields only to
+  // a name that takes the word 'count' in ('guest count' for guest_cnt).
+  if (span.start === span.end && span.operator.op === 'aggregate') {
+    return links.some((link) => link.start <= span.start && link.end > span.start && link.score >= 0.8 && tokens.slice(link.start, link.end).some((token) => token.lower === 'count' || token.lower === 'counts'));
+  }
   if (!YIELDING.has(span.operator.op)) return false;
   // A one-word time or grain ('2017', 'monthly') yields only to a column named with it ('monthly rent' for mo_rent):
   // another name that swallows it is a coincidence.

@@ -61,8 +61,8 @@ const SELLING_TABLES = new Set(['charge', 'invoice', 'payment', 'order', 'sale',
 /** Other names of common values: countries people abbreviate ('US' for United States), CRM stage names. */
 const VALUE_ALIASES = dictionary<string[]>({
   'united states': ['us', 'usa', 'u.s.', 'u.s.a.', 'america', 'united states of america', 'the states'],
-  usa: ['us', 'u.s.', 'united states', 'america', 'united states of america'],
-  us: ['usa', 'united states', 'america'],
+  usa: ['us', 'u.s.', 'united states', 'america', 'united states of america', 'the states'],
+  us: ['usa', 'united states', 'america', 'the states'],
   'united kingdom': ['uk', 'u.k.', 'britain', 'great britain', 'england'],
   uk: ['united kingdom', 'britain', 'great britain', 'england'],
   netherlands: ['holland', 'the netherlands'],
@@ -70,6 +70,9 @@ const VALUE_ALIASES = dictionary<string[]>({
   'south korea': ['korea'],
   'czech republic': ['czechia'],
   germany: ['deutschland'],
+  brazil: ['brasil'],
+  spain: ['espana', 'españa'],
+  italy: ['italia'],
   // A sales stage said the way CRMs name it ('closed-won revenue').
   won: ['closed won', 'closed-won'],
   lost: ['closed lost', 'closed-lost'],
@@ -298,7 +301,7 @@ export class Lexicon {
       // 'by country' of office_location: a column whose values are countries answers to the word.
       if (!words.includes('country') && holdsCountries(column.column.values)) this.add(['country'], target, 0.8, 'value');
       // 'outside Michigan' where states are kept as postal codes (MI): the name is the code's.
-      if (holdsRegionCodes(column.column.values)) {
+      if (holdsRegionCodes(column.column.values, words.some((word) => ['region', 'state', 'province'].includes(word)))) {
         for (const value of column.column.values) {
           const region = regionOfCode(value);
           if (region) this.add(wordsOf(region), { kind: 'value', table: table.id, column: column.column.name, value }, 0.85, 'value');

@@ -129,6 +129,18 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
       }
     }
   }
+  // The data misspelt, not the user: 'technology' where the sector is kept as 'technolgy', 'Philippines' as
+  // 'Philipines'. Only a value's word no dictionary knows, one letter from the word said.
+  if (best === undefined) {
+    for (const word of new Set(forms)) {
+      if (word.length < 6 || !/^[a-z]+$/.test(word) || !isDictionaryWord(word)) continue;
+      const misspelt = vocabulary.find((known) => known.length >= 6 && Math.abs(known.length - word.length) <= 1 && !isDictionaryWord(known) && distance(word, known) === 1 && lexicon.startingWith(known).some((entry) => entry.target.kind === 'value'));
+      if (misspelt) {
+        best = misspelt;
+        break;
+      }
+    }
+  }
   if (best !== undefined) keys.push({ key: best, factor: TYPO_FACTOR, correction: { from: token.text, to: best } });
   // The same root in another part of speech: 'payments' → pay (paid_amt), 'cancelled' → cancellation.
   // A capitalised first word is often tagged a name ('Cancellation rate by month'): it derives like a noun.

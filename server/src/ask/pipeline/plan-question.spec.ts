@@ -3413,4 +3413,34 @@ describe('planQuestion: classes found on the sixteenth round of blind sets', () 
     expect(plan.listColumns).toEqual(expect.arrayContaining([ref('emp', 'hire_dt')]));
     expect(planOf('employees hired in 2020', hrCatalog()).listColumns).not.toEqual(expect.arrayContaining([ref('emp', 'hire_dt')]));
   });
+  it('"order count by employee", "what is the order count for 2025": a count said after its noun counts the rows', () => {
+    expect(planOf('order count by country').measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'orders' })]);
+    const plan = planOf('what is the order count for 2025');
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'orders' })]);
+    expect(plan.listColumns).toEqual([]);
+    // A name that takes the word in is that name: guest_cnt.
+    const checks = catalog([table('fnb', 9700, [key('chk_no', 9700), column('guest_cnt', 'integer', { distinctCount: 6, min: 1, max: 6 }), column('chk_ts', 'date', { distinctCount: 900, min: '2023-11-01', max: '2026-11-24' })])]);
+    expect(planOf('average guest count per check in 2025', checks).measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('fnb', 'guest_cnt') })]);
+  });
+
+  it('"what yr": a unit written short asks for the year as the unit in full does', () => {
+    const accounts = catalog([table('accounts', 85, [column('account', 'text', { values: ['Kan-code', 'Acme Corporation', 'Betasoloin'], isUnique: true }), column('year_established', 'integer', { distinctCount: 40, min: 1979, max: 2017 })])]);
+    expect(ask('what yr was Kan-code founded', accounts).unmatched).not.toContain('yr');
+    expect(planOf('what yr was Kan-code founded', accounts).dimensions).toEqual([expect.objectContaining({ columns: [ref('accounts', 'year_established')] })]);
+  });
+
+  it('places as people say them: a state in a region column that mixes codes with names, a country in its own language, "the States"', () => {
+    const customers = catalog([table('customers', 91, [key('customer_id', 91, 'text'), column('company_name', 'text', { distinctCount: 91, isUnique: true }), column('region', 'text', { values: ['OR', 'WA', 'CA', 'BC', 'Isle of Wight', 'Co. Cork', 'Lara', 'SP', 'RJ'], nullCount: 60, nullable: true }), column('country', 'text', { values: ['USA', 'Brazil', 'Germany', 'Mexico'] })])]);
+    expect(planOf('customers located in Oregon', customers).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('customers', 'region'), values: ['OR'] })]);
+    expect(planOf('how many clients in Brasil?', customers).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('customers', 'country'), values: ['Brazil'] })]);
+    expect(planOf('how many customers in the States', customers).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('customers', 'country'), values: ['USA'] })]);
+  });
+
+  it('a value the data misspells is found by the word spelt right: technology for "technolgy", Philippines for "Philipines"', () => {
+    const accounts = catalog([table('accounts', 85, [column('account', 'text', { distinctCount: 85, isUnique: true }), column('sector', 'text', { values: ['technolgy', 'retail', 'medical', 'software'] }), column('office_location', 'text', { values: ['United States', 'Philipines', 'Germany'] })])]);
+    expect(planOf('how many accounts in the technology sector', accounts).filters).toEqual([expect.objectContaining({ values: ['technolgy'] })]);
+    expect(planOf('accounts based in the Philippines', accounts).filters).toEqual([expect.objectContaining({ values: ['Philipines'] })]);
+    // A word the dictionary knows, far from any value, stays unmatched.
+    expect(ask('how many accounts in the tourism sector', accounts).status).not.toBe('answered');
+  });
 });

@@ -18,9 +18,13 @@ export function regionOfCode(code: string): string | undefined {
   return REGION_CODES[code.trim().toUpperCase()];
 }
 
-/** Whether most of a column's values (at least three) are state or province codes. */
-export function holdsRegionCodes(values: readonly string[]): boolean {
+/**
+ * Whether most of a column's values (at least three) are state or province codes; or, for a column named for regions
+ * (Northwind's region, which mixes 'OR' and 'WA' with 'Co. Cork' and 'Isle of Wight'), at least three are.
+ */
+export function holdsRegionCodes(values: readonly string[], namedForRegions = false): boolean {
   const named = values.filter((value) => value.trim() !== '');
   if (named.length < 3) return false;
-  return named.filter((value) => /^[A-Za-z]{2}$/.test(value.trim()) && regionOfCode(value) !== undefined).length >= named.length * 0.8;
+  const codes = named.filter((value) => /^[A-Za-z]{2}$/.test(value.trim()) && regionOfCode(value) !== undefined).length;
+  return codes >= named.length * 0.8 || (namedForRegions && codes >= 3);
 }
