@@ -60,7 +60,8 @@ export type Operator =
   | { op: 'who' }
   | { op: 'and' }
   | { op: 'or' }
-  | { op: 'filler' }
+  /** `firm`: a filler no name may swallow ('fallen' before 'below' is not discontinued). */
+  | { op: 'filler'; firm?: boolean }
   | { op: 'chart'; chart: 'pie' | 'bar' | 'line' | 'table' }
   | { op: 'each' }
   /** 'on every product': every one of them together, which no plan builds. */
@@ -178,6 +179,8 @@ const FILLER_PHRASES: string[][] = [
   ['all', 'years'], ['across', 'all', 'years'], ['over', 'all', 'years'],
   // 'how much more … than in Q1? just the difference': the difference is what was asked.
   ['just', 'the', 'difference'], ['only', 'the', 'difference'],
+  // 'average order size in dollars': amounts are kept in the data's currency already.
+  ['in', 'dollars'], ['in', '$'],
 ];
 
 /** The end of an instruction to keep rows in that starts at `i`, when one does. */
@@ -366,6 +369,11 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     }
     // 'the difference in won revenue between Q2 and Q3': a change between the two periods.
     const periodDifference = token.lemma === 'difference' && ['in', 'between'].includes(next);
+    // 'stock has fallen below the reorder point', 'dipped under 10': a verb of moving says nothing the comparison does not.
+    if ((['fall', 'drop', 'dip', 'go', 'sink', 'slip', 'rise', 'climb', 'creep'].includes(token.lemma) || ['fallen', 'gone', 'sunk', 'risen'].includes(word)) && ['below', 'under', 'above', 'beneath'].includes(next ?? '')) {
+      push(i, i + 1, { op: 'filler', firm: true });
+      continue;
+    }
     if (periodDifference || (['growth', 'change', 'increase', 'decrease', 'decline', 'drop', 'rise', 'grow', 'fall'].includes(token.lemma) && (token.pos === 'NOUN' || token.pos === 'VERB'))) {
       push(i, i + 1, { op: 'growth' });
       continue;
@@ -400,6 +408,11 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       let j = i - 1;
       while (j > 0 && i - j < 3 && ['NOUN', 'PROPN'].includes(tokens[j - 1]?.pos ?? '') && !spans.some((span) => span.end === j)) j--;
       spans.push({ start: j, end: j, operator: { op: 'aggregate', aggregate: 'count' } });
+      push(i, i + 1, { op: 'filler' });
+      continue;
+    }
+    // 'phone # for United Package': after a noun the sign is the word 'number', part of the name before it.
+    if (word === '#' && i > 0 && ['NOUN', 'PROPN'].includes(tokens[i - 1]?.pos ?? '') && !/^\d/.test(next ?? '')) {
       push(i, i + 1, { op: 'filler' });
       continue;
     }
@@ -567,7 +580,7 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, i + 1, { op: 'who' });
       continue;
     }
-    if (word === 'and' || word === '&' || word === ',' || word === 'plus' || word === 'as' && next === 'well') {
+    if (word === 'and' || word === '&' || word === ',' || word === 'plus' || word === '+' || word === 'as' && next === 'well') {
       push(i, i + 1, { op: 'and' });
       continue;
     }

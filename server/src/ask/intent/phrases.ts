@@ -45,7 +45,7 @@ function yields(span: OperatorSpan, links: readonly Link[], tokens: readonly Tok
   if (span.start === span.end && span.operator.op === 'aggregate') {
     return links.some((link) => link.start <= span.start && link.end > span.start && link.score >= 0.8 && tokens.slice(link.start, link.end).some((token) => token.lower === 'count' || token.lower === 'counts'));
   }
-  if (!YIELDING.has(span.operator.op)) return false;
+  if (!YIELDING.has(span.operator.op) || (span.operator.op === 'filler' && span.operator.firm)) return false;
   // A one-word time or grain ('2017', 'monthly') yields only to a column named with it ('monthly rent' for mo_rent):
   // another name that swallows it is a coincidence.
   if ((span.operator.op === 'time' || span.operator.op === 'grain') && span.end - span.start <= 1) {

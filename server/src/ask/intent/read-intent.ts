@@ -790,6 +790,17 @@ export class IntentReader {
       result.push({ phrase, role, ops: [...inherited, ...chain, ...(negatedModifiers ? this.items.filter((item): item is OpItem => item.kind === 'op' && item.operator.op === 'negate' && item.end <= phrase.start && phrase.start - item.end <= 1) : []), ...(after && (role.role === 'compared' || role.role === 'rate' || role.role === 'left') ? [after] : [])] });
       previousRole = role;
     }
+    // 'how much did we pay Speedy Express in freight': what 'how much' measures is the amount named after 'in', when the
+    // phrase after it names only values (whom it was paid to).
+    const money = result.find(({ role }) => role.role === 'measure' && role.money);
+    const valuesOnly = (phrase: Phrase) => phrase.refs.length > 0 && phrase.refs.every((ref) => ref.readings.every((reading) => reading.target.kind === 'value' || reading.score < MIN_SCORE));
+    const amountIn = result.find(({ phrase, role }) => role.role === 'free' && this.tokens[phrase.start - 1]?.lower === 'in' && phrase.refs.length === 1 && phrase.refs[0]?.readings.some((reading) => reading.score >= 0.9 && reading.target.kind === 'column' && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'measure'));
+    if (money && amountIn && money.phrase.start < amountIn.phrase.start && valuesOnly(money.phrase)) {
+      amountIn.role = money.role;
+      amountIn.ops = money.ops;
+      money.role = { role: 'free' };
+      money.ops = [];
+    }
     // 'that didn't come through Expedia - how many?': a count with nothing after it counts the question's rows.
     for (const item of this.items) {
       if (item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count' && !claimed.has(item) && !this.items.some((other) => other.kind === 'ref' && other.start >= item.end)) {
@@ -4000,7 +4011,10 @@ export class IntentReader {
         this.roles[i] = 'filler';
         return;
       }
-      if (PERSON_WORDS.has(token.lemma) && !SUPERIOR_NOUNS.has(token.lemma) && this.intent.tables.some((table) => this.model.table(table).words.some((word) => PERSON_WORDS.has(word)))) {
+      // 'the contact at Redbrick' where customers keep a cntc_nm: a person word that names a column of its own is that
+      // column, never the rows' people said again; left unmatched, it goes back.
+      const ownColumn = this.links.some((link) => link.start === i && link.end === i + 1 && link.target.kind === 'column' && link.score >= 0.3 && this.model.column({ table: link.target.table, column: link.target.column }).role === 'label');
+      if (PERSON_WORDS.has(token.lemma) && !SUPERIOR_NOUNS.has(token.lemma) && !ownColumn && this.intent.tables.some((table) => this.model.table(table).words.some((word) => PERSON_WORDS.has(word)))) {
         this.roles[i] = 'filler';
         return;
       }

@@ -8,7 +8,7 @@ import { singularLemma, verbLemma } from '../tokens/tokenize';
 import { expansionsOf } from '../words/abbreviations';
 import { dictionary } from '../words/dictionary';
 import { businessSynonyms, synonymsOfShortening } from '../words/thesaurus';
-import { derivedForms, isCountryName } from '../words/wordnet';
+import { derivedForms, isCountryName, isDictionaryWord } from '../words/wordnet';
 import { holdsRegionCodes, regionOfCode } from '../words/places';
 import { derivedMetrics } from './derived-metrics';
 
@@ -78,6 +78,8 @@ const VALUE_ALIASES = dictionary<string[]>({
   lost: ['closed lost', 'closed-lost'],
 });
 const ENTITY_SUFFIXES = new Set(['id', 'stage', 'status', 'number']);
+/** Second words of a name that only say it is written down: phone number, contact name, email address. */
+const NAMING_SUFFIXES = new Set(['number', 'no', 'name', 'address']);
 
 /** The '-ing' form of the verb an agent noun names: shipper → shipping, carrier → carrying, manufacturer → manufacturing. */
 function gerundOfAgent(noun: string): string | undefined {
@@ -239,6 +241,12 @@ export class Lexicon {
         this.add([word], target, 0.5, 'part');
         for (const synonym of businessSynonyms(word)) if (!synonym.includes(' ')) this.add([singularLemma(synonym)], target, 0.46, 'thesaurus');
       }
+      // 'their phone' for phn_no: a thing's own name word, written short, before 'number' or 'address' says it. Not a
+      // word in full ('shipped' is no ship_address), nor a name's ('holders' for hldr_nm is a person, read elsewhere).
+      const [thing, suffix] = words;
+      if (words.length === 2 && thing && !GENERIC.has(thing) && thing.length >= 3 && !isDictionaryWord(thing) && ['number', 'no', 'address'].includes(suffix ?? '') && column.column.type === 'text' && !column.column.isPrimaryKey && !tableWordSets.has(thing) && ['label', 'category'].includes(column.role)) {
+        this.add([thing], target, 0.8, 'name');
+      }
       const identifies = column.column.isPrimaryKey || column.column.isUnique === true;
       // 'opportunity_id' and 'deal_stage' in sales_pipeline: its rows are opportunities and deals; ln_no in ln_app, read
       // either way ('line', 'loan'), that its rows are loans.
@@ -246,7 +254,9 @@ export class Lexicon {
       const pointsAway = this.model.catalog.joins.some((join) => join.fromTable === table.id && join.fromColumn === column.column.name && join.toTable !== table.id);
       for (const [first, ...rest] of [words, ...otherExpansions(column.rawWords)]) {
         const suffix = rest.join(' ');
-        if (first && ENTITY_SUFFIXES.has(suffix) && !tableWordSets.has(first) && (identifies || suffix !== 'id') && !GENERIC.has(first) && !pointsAway) {
+        // Not phn_no, a phone number kept beside the customer it belongs to: a 'number' naming no row is that thing's.
+        const ownThing = !identifies && rest.length === 1 && NAMING_SUFFIXES.has(suffix) && column.role === 'label' && !isDictionaryWord(first);
+        if (first && ENTITY_SUFFIXES.has(suffix) && !tableWordSets.has(first) && (identifies || suffix !== 'id') && !GENERIC.has(first) && !pointsAway && !ownThing) {
           this.add([first], { kind: 'table', table: table.id }, 0.75, 'name');
         }
       }

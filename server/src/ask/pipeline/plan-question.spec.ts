@@ -3443,4 +3443,47 @@ describe('planQuestion: classes found on the sixteenth round of blind sets', () 
     // A word the dictionary knows, far from any value, stays unmatched.
     expect(ask('how many accounts in the tourism sector', accounts).status).not.toBe('answered');
   });
+  const press = catalog([table('cust', 128, [key('cust_no', 128), column('cust_nm', 'text', { values: ['Redbrick Marketing', 'Hatch & Bloom Creative', 'Lantern Street Press'], isUnique: true }), column('cntc_nm', 'text', { distinctCount: 128, isUnique: true, samples: ['Sofia Reyes'] }), column('phn_no', 'text', { distinctCount: 113, nullCount: 15, nullable: true, samples: ['614-555-6380'] }), column('crd_lmt', 'numeric', { distinctCount: 20, min: 0, max: 50000 })])]);
+
+  it('"their phone #": a number sign after a noun is the word number, a plus joins a list, and a word written short names its column', () => {
+    const plan = planOf('the phone # for Redbrick Marketing', press);
+    expect(plan.listColumns).toEqual(expect.arrayContaining([ref('cust', 'phn_no')]));
+    expect(plan.measures).toEqual([]);
+  });
+
+  it('a person word that names a column of its own ("the contact at Redbrick") is never dropped as the rows said again', () => {
+    const asked = ask("who's the contact at Redbrick Marketing + their phone #", press);
+    if (asked.status === 'answered') expect(asked.plan?.listColumns).toEqual(expect.arrayContaining([ref('cust', 'cntc_nm')]));
+    else expect(asked.unmatched).toContain('contact');
+  });
+
+  it('"how much did we pay Speedy Express in freight": the amount after "in" is what is measured', () => {
+    const northwind = catalog(
+      [
+        table('shippers', 3, [key('shipper_id', 3), column('company_name', 'text', { values: ['Speedy Express', 'United Package', 'Federal Shipping'], isUnique: true })]),
+        table('orders', 830, [key('order_id', 830), column('ship_via', 'integer', { distinctCount: 3, min: 1, max: 3 }), column('order_date', 'date', { distinctCount: 480, min: '2024-07-04', max: '2026-05-06' }), column('freight', 'numeric', { distinctCount: 800, min: 0.02, max: 1007 })]),
+      ],
+      [join('orders.ship_via', 'shippers.shipper_id')],
+    );
+    const plan = planOf('how much did we pay Speedy Express in freight in 2025', northwind);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('orders', 'freight') })]);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', values: ['Speedy Express'] })]));
+  });
+
+  it('a verb of moving before a comparison ("stock has fallen below the reorder point") adds nothing to it', () => {
+    const plan = planOf('products whose stock has fallen below the reorder point', inventory());
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'columns', operator: '<' })]);
+    expect(ask('average order size in dollars per year').unmatched).toEqual([]);
+  });
 });
+
+function inventory(): Catalog {
+  return catalog([
+    table('products', 77, [
+      key('product_id', 77),
+      column('product_name', 'text', { distinctCount: 77, isUnique: true }),
+      column('units_in_stock', 'integer', { distinctCount: 50, min: 0, max: 125 }),
+      column('reorder_level', 'integer', { distinctCount: 7, min: 0, max: 30 }),
+    ]),
+  ]);
+}

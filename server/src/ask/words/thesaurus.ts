@@ -60,6 +60,8 @@ const GROUPS: readonly (readonly string[])[] = [
   ['weight', 'mass'],
   ['duration', 'length'],
   ['phone', 'telephone'],
+  // 'below the reorder point': the reorder level.
+  ['level', 'point', 'threshold'],
   ['email', 'mail', 'e-mail'],
   ['stock', 'inventory'],
   ['order', 'purchase'],
