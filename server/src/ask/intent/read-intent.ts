@@ -1820,7 +1820,9 @@ export class IntentReader {
         // shortening of it ('CHN' churned); its other words only by their start or consonants ('LST' lost).
         if (matching.length === 0 && STATUS_NAME_WORDS.some((word) => column.words.includes(word))) {
           for (const wanted of [name, ...sense.values]) {
-            const codes = values.filter((value) => codeFor(value, wanted) || (wanted === name && (/^[A-Z]{3,5}$/.test(value.trim()) ? abbreviates(value.trim().toLowerCase(), wanted) : twoLetterFrame(value, wanted))));
+            // 'CX' cancelled: a two-letter status code of common use.
+            const known = (value: string) => TWO_LETTER_STATES[wanted]?.includes(value.trim()) === true;
+            const codes = values.filter((value) => codeFor(value, wanted) || known(value) || (wanted === name && (/^[A-Z]{3,5}$/.test(value.trim()) ? abbreviates(value.trim().toLowerCase(), wanted) : twoLetterFrame(value, wanted))));
             if (codes.length === 0) continue;
             matching.push(...codes);
             break;
@@ -2781,6 +2783,15 @@ export class IntentReader {
     const who = this.items.filter((item): item is OpItem => item.kind === 'op' && item.operator.op === 'who');
     if (who.length === 0) return;
     const intent = this.intent;
+    // 'who did we hire in 2024': nothing named, but the verb names the date of one table of people; they are listed.
+    if (intent.tables.length === 0 && who[0]?.start === 0) {
+      const people = [...new Set([...this.verbDates.values()].flat().map((column) => column.table))].filter((table) => this.personLike(table));
+      if (people.length === 1 && people[0]) {
+        intent.subject = people[0];
+        intent.list = true;
+        this.noteTable(people[0]);
+      }
+    }
     let honoured = false;
     if (intent.rowRanking) {
       const table = intent.rowRanking.table;
@@ -4245,6 +4256,9 @@ function codeFor(value: string, word: string): boolean {
   const lower = code.toLowerCase();
   return codeOf(lower, word) || expansionsOf(lower).slice(1).includes(word);
 }
+
+/** Two-letter status codes of common use that no rule of letters finds: CX (from CXL) for cancelled. */
+const TWO_LETTER_STATES: Readonly<Partial<Record<string, readonly string[]>>> = dictionary({ cancelled: ['CX', 'XL'], completed: ['CM', 'CP'], closed: ['CL'] });
 
 /** The possessive ending of a name: "Anne Dodsworth's", "the carriers'". */
 function isPossessive(token: Token | undefined): boolean {

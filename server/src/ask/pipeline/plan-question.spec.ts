@@ -3475,6 +3475,16 @@ describe('planQuestion: classes found on the sixteenth round of blind sets', () 
     expect(plan.filters).toEqual([expect.objectContaining({ kind: 'columns', operator: '<' })]);
     expect(ask('average order size in dollars per year').unmatched).toEqual([]);
   });
+  it('"who did we hire in 2024": with nothing named, the one table of people whose date the verb names is listed', () => {
+    const plan = planOf('who did we hire in 2024?', hrCatalog());
+    expect(plan.baseTable).toBe('emp');
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('emp', 'hire_dt'), from: '2024-01-01' })]);
+  });
+
+  it('cancelled jobs where the status is kept as CX, a two-letter code of common use', () => {
+    const jobs = catalog([table('job', 2800, [key('job_no', 2800), column('sts_cd', 'text', { values: ['PP', 'PR', 'FN', 'RD', 'CM', 'HD', 'CX'] }), column('ord_dt', 'date', { distinctCount: 900, min: '2023-01-03', max: '2026-11-24' })])]);
+    expect(planOf('how many jobs were canceled in 2026?', jobs).filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('job', 'sts_cd'), values: ['CX'] })]));
+  });
 });
 
 function inventory(): Catalog {
