@@ -1251,6 +1251,11 @@ export class IntentReader {
     if (process.env.ASK_DEBUG) process.stderr.write(`bind ${JSON.stringify(role)} ${phrase.start}-${phrase.end} anchor=${anchor}\n`);
     // Values and qualifiers inside any phrase are conditions ('won deals', 'active employees', 'GTX Pro').
     let head = this.headOf(phrase, role, anchor);
+    // 'the 25/26 season' with ssn_cd: a head that names the column of a value beside it is that column, even when it
+    // also reads as a code of other rows (SSN, a season pass).
+    const valueHead = head?.reading.target.kind === 'value' ? head : undefined;
+    const columnHead = valueHead?.ref.readings.find((reading) => reading.target.kind === 'column' && reading.score >= 0.3 && this.namesValueColumn(phrase, { ref: valueHead.ref, reading }));
+    if (valueHead && columnHead) head = { ref: valueHead.ref, reading: columnHead };
     const negated = role.role === 'negated' || this.negatedPhrases.has(phrase);
     for (const ref of phrase.refs) {
       if (head && ref === head.ref) continue;

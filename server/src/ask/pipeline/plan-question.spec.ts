@@ -3485,6 +3485,20 @@ describe('planQuestion: classes found on the sixteenth round of blind sets', () 
     const jobs = catalog([table('job', 2800, [key('job_no', 2800), column('sts_cd', 'text', { values: ['PP', 'PR', 'FN', 'RD', 'CM', 'HD', 'CX'] }), column('ord_dt', 'date', { distinctCount: 900, min: '2023-01-03', max: '2026-11-24' })])]);
     expect(planOf('how many jobs were canceled in 2026?', jobs).filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('job', 'sts_cd'), values: ['CX'] })]));
   });
+  it('a season said "2025-26", "25-26" or "2025/26" is the season code kept as 25-26, and "season" after it names its column', () => {
+    const resort = catalog(
+      [
+        table('prod', 14, [key('prod_cd', 14, 'text'), column('prod_nm', 'text', { distinctCount: 14, isUnique: true }), column('prod_typ', 'text', { values: ['DAY', 'HLF', 'SSN', 'MWK'] })]),
+        table('tkt', 3900, [key('tkt_no', 3900), column('prod_cd', 'text', { distinctCount: 13 }), column('ssn_cd', 'text', { values: ['23-24', '24-25', '25-26', '26-27'] }), column('sale_dt', 'date', { distinctCount: 900, min: '2023-09-01', max: '2026-11-24' })]),
+      ],
+      [join('tkt.prod_cd', 'prod.prod_cd')],
+    );
+    for (const question of ['how many tickets for the 2025-26 season', 'how many tickets for 25-26', 'how many tickets in 2025/26']) {
+      expect(planOf(question, resort).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('tkt', 'ssn_cd'), values: ['25-26'] })]);
+    }
+    // Two whole years stay two years.
+    expect(planOf('how many tickets sold 2024-2025', resort).filters).toEqual([expect.objectContaining({ kind: 'date_range', from: '2024-01-01', to: '2026-01-01' })]);
+  });
 });
 
 function inventory(): Catalog {

@@ -104,7 +104,9 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   // 'which rep(s)': a plural said both ways is the plural.
   [/(?<=[a-z])\(s\)/gi, 's'],
   [/(?<=[a-z] )r(?= [a-z])/g, 'are'],
-  [/\b(in|for|during|since|vs|versus)\s+'?(\d{2})\b(?!\s*(?!vs\b)[a-z%$]|[.,]?\d)/gi, (_match, word: string, year: string) => `${word} ${Number(year) >= 50 ? 19 : 20}${year}`],
+  // A season or school year, '2025-26', '25-26', '2025/26': one token, as '25/26'. Not '2025-2026', two whole years.
+  [/\b(?:20)?(\d{2})\s?[-/]\s?(\d{2})\b(?![-/]\d)/g, (match: string, from: string, to: string) => (Number(to) === (Number(from) + 1) % 100 && !/^\d{4}[-/]\d{4}$/.test(match) ? `${from}/${to}` : match)],
+  [/\b(in|for|during|since|vs|versus)\s+'?(\d{2})\b(?!\s*(?!vs\b)[a-z%$]|[.,/]?\d)/gi, (_match, word: string, year: string) => `${word} ${Number(year) >= 50 ? 19 : 20}${year}`],
   [/(?<=\s|^)'(\d{2})\b/g, (_match, year: string) => `${Number(year) >= 50 ? 19 : 20}${year}`],
 ];
 
