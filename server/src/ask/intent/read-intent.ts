@@ -39,7 +39,8 @@ interface Phrase {
 type Role =
   | { role: 'measure'; aggregate: Aggregate; percentile?: number; distinct?: boolean; money?: boolean; countOf?: boolean }
   | { role: 'group'; each?: boolean }
-  | { role: 'ranked'; direction: 'asc' | 'desc'; word: string; count?: number; ordinal?: number }
+  /** `amountAt`: where an amount word carried to the phrase was said ('the most money from deals'). */
+  | { role: 'ranked'; direction: 'asc' | 'desc'; word: string; count?: number; ordinal?: number; amountAt?: number }
   | { role: 'subject' }
   | { role: 'negated' }
   | { role: 'without' }
@@ -783,6 +784,13 @@ export class IntentReader {
       if (role.role === 'measure' && phrase.refs.length === 0 && phrase.words.every((word) => AMOUNT_WORDS.has(word.token.lemma) || isFunctionWord(word.token) || GENERIC_WORDS.has(word.token.lemma))) {
         for (const word of phrase.words) if (AMOUNT_WORDS.has(word.token.lemma)) this.mark(word.start, word.end, 'bound', 'the main amount');
         carried = { ...role, money: true };
+        carriedOps = chain;
+        continue;
+      }
+      // 'the most money from deals we won': the rows after it are ranked by their amount.
+      const amountWord = phrase.words.find((word) => AMOUNT_WORDS.has(word.token.lemma));
+      if (role.role === 'ranked' && amountWord && phrase.refs.length === 0 && phrase.words.every((word) => word === amountWord || isFunctionWord(word.token))) {
+        carried = { ...role, amountAt: amountWord.start };
         carriedOps = chain;
         continue;
       }
@@ -2101,7 +2109,7 @@ export class IntentReader {
   private addRanked(role: Extract<Role, { role: 'ranked' }>, target: Target, phrase: Phrase, anchor: string | undefined): void {
     void anchor;
     const after = this.tokens[phrase.end];
-    const amountAt = phrase.words.find((word) => AMOUNT_WORDS.has(word.token.lemma))?.start ?? (after !== undefined && AMOUNT_WORDS.has(after.lemma) ? phrase.end : undefined);
+    const amountAt = role.amountAt ?? phrase.words.find((word) => AMOUNT_WORDS.has(word.token.lemma))?.start ?? (after !== undefined && AMOUNT_WORDS.has(after.lemma) ? phrase.end : undefined);
     if (target.kind === 'table' || target.kind === 'column' || target.kind === 'metric') this.ranked = { target, role, ...(amountAt !== undefined && { amountAt }) };
   }
 
@@ -2252,13 +2260,16 @@ export class IntentReader {
     if (right && rightType === 'date') {
       const verb = this.tokens.slice(0, edge).reverse().find((token) => token.pos === 'VERB');
       const table = this.model.table(right.table);
-      const dated = verb ? table.columns.find((column) => column.role === 'date' && column.ref.column !== right.column && column.words.some((word) => word === verb.lemma || word.startsWith(verb.lemma.slice(0, 4)))) : undefined;
+      // 'went out', 'sent out', 'dispatched': ways of saying shipped.
+      const said = verb && (['dispatch'].includes(verb.lemma) || (['go', 'send', 'head'].includes(verb.lemma) && this.tokens[verb.index + 1]?.lower === 'out')) ? 'ship' : verb?.lemma;
+      const dated = verb && said ? table.columns.find((column) => column.role === 'date' && column.ref.column !== right.column && column.words.some((word) => word === said || word.startsWith(said.slice(0, 4)))) : undefined;
       // 'Of the orders shipped in 1997, what percentage went out after their required date': a verb that names no
       // date ('went out') compares the date the question already named for its rows.
       const named = dated ? undefined : this.namedDateOf(right);
       if (named) return named;
       if (dated && verb) {
         this.mark(verb.index, verb.index + 1, 'bound', `column ${dated.ref.table}.${dated.ref.column}`);
+        if (said !== verb.lemma && this.tokens[verb.index + 1]?.lower === 'out') this.mark(verb.index + 1, verb.index + 2, 'bound', `column ${dated.ref.table}.${dated.ref.column}`);
         // The verb's other readings ('shipped' as ship_via, ship_name) are no choice left to ask about.
         this.ambiguities.splice(0, this.ambiguities.length, ...this.ambiguities.filter((entry) => !(entry.ref.start <= verb.index && verb.index < entry.ref.end)));
         return dated.ref;

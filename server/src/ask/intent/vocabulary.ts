@@ -42,7 +42,7 @@ export const GENERIC_WORDS = new Set([
 ]);
 
 /** Words after a table that mean its main amount: 'deal size', 'order value', 'invoice amount'. */
-export const AMOUNT_WORDS = new Set(['value', 'amount', 'size', 'worth', 'total', 'sum', 'spend', 'spending', 'volume', 'cost', 'charge', 'fee', 'figure', 'dollar']);
+export const AMOUNT_WORDS = new Set(['value', 'amount', 'size', 'worth', 'total', 'sum', 'spend', 'spending', 'volume', 'cost', 'charge', 'fee', 'figure', 'dollar', 'money']);
 
 /** Words for people: 'who', 'people', 'staff' name the person-like entity of the question. */
 export const PERSON_WORDS = new Set([

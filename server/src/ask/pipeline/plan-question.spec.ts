@@ -3499,6 +3499,25 @@ describe('planQuestion: classes found on the sixteenth round of blind sets', () 
     // Two whole years stay two years.
     expect(planOf('how many tickets sold 2024-2025', resort).filters).toEqual([expect.objectContaining({ kind: 'date_range', from: '2024-01-01', to: '2026-01-01' })]);
   });
+  it('"went out after their required date": going out, sending out and dispatching are shipping', () => {
+    for (const question of ['how many orders went out after their required date?', 'how many orders were dispatched after the required date']) {
+      const plan = planOf(question, northwindOrders());
+      expect(plan.filters).toEqual([expect.objectContaining({ kind: 'columns', column: ref('orders', 'shipped_date'), operator: '>', other: ref('orders', 'required_date') })]);
+    }
+  });
+
+  it('"which industry brought in the most money from deals we won": the rows after the money are ranked by their amount', () => {
+    const pipeline = catalog(
+      [
+        table('accounts', 85, [column('account', 'text', { distinctCount: 85, isUnique: true, isPrimaryKey: true }), column('sector', 'text', { values: ['retail', 'software', 'medical'] })]),
+        table('deals', 8800, [key('opportunity_id', 8800, 'text'), column('account', 'text', { distinctCount: 85 }), column('deal_stage', 'text', { values: ['Won', 'Lost', 'Engaging'] }), column('close_value', 'numeric', { distinctCount: 3000, min: 0, max: 30000 })]),
+      ],
+      [join('deals.account', 'accounts.account')],
+    );
+    const plan = planOf('Which sector brought in the most money from deals we won?', pipeline);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('deals', 'close_value') })]);
+    expect(plan.limit).toBe(1);
+  });
 });
 
 function inventory(): Catalog {
@@ -3508,6 +3527,17 @@ function inventory(): Catalog {
       column('product_name', 'text', { distinctCount: 77, isUnique: true }),
       column('units_in_stock', 'integer', { distinctCount: 50, min: 0, max: 125 }),
       column('reorder_level', 'integer', { distinctCount: 7, min: 0, max: 30 }),
+    ]),
+  ]);
+}
+
+function northwindOrders(): Catalog {
+  return catalog([
+    table('orders', 830, [
+      key('order_id', 830),
+      column('order_date', 'date', { distinctCount: 480, min: '2024-07-04', max: '2026-05-06' }),
+      column('required_date', 'date', { distinctCount: 454, min: '2024-08-01', max: '2026-06-11' }),
+      column('shipped_date', 'date', { distinctCount: 387, nullCount: 21, nullable: true, min: '2024-07-10', max: '2026-05-06' }),
     ]),
   ]);
 }
