@@ -411,6 +411,14 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, i + 1, { op: 'filler' });
       continue;
     }
+    // 'how many reps report to each manager': reporting to someone named by a superior noun only relates the two.
+    if (token.lemma === 'report' && next === 'to') {
+      const at = ['each', 'the', 'their', 'a', 'every', 'his', 'her', 'which'].includes(lower(i + 2)) ? i + 3 : i + 2;
+      if (['manager', 'supervisor', 'boss', 'mgr'].includes(tokens[at]?.lemma ?? '')) {
+        push(i, i + 2, { op: 'filler', firm: true });
+        continue;
+      }
+    }
     // 'phone # for United Package': after a noun the sign is the word 'number', part of the name before it.
     if (word === '#' && i > 0 && ['NOUN', 'PROPN'].includes(tokens[i - 1]?.pos ?? '') && !/^\d/.test(next ?? '')) {
       push(i, i + 1, { op: 'filler' });

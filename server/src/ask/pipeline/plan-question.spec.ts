@@ -3518,6 +3518,13 @@ describe('planQuestion: classes found on the sixteenth round of blind sets', () 
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('deals', 'close_value') })]);
     expect(plan.limit).toBe(1);
   });
+  it('"how many reps report to each manager": reporting to a manager column only relates the two', () => {
+    // 'report' is also a WordNet sense of 'account': it must not name the accounts.
+    const teams = catalog([table('sales_teams', 35, [column('sales_agent', 'text', { distinctCount: 35, isUnique: true, isPrimaryKey: true }), column('manager', 'text', { values: ['Melvin Marxen', 'Summer Sewald', 'Rocco Neubert'] })]), table('accounts', 85, [column('account', 'text', { distinctCount: 85, isUnique: true, isPrimaryKey: true }), column('sector', 'text', { values: ['retail', 'software'] })])]);
+    const plan = planOf('how many reps report to each manager', teams);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('sales_teams', 'manager')] })]);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count' })]);
+  });
 });
 
 function inventory(): Catalog {
