@@ -78,6 +78,8 @@ const VALUE_ALIASES = dictionary<string[]>({
   lost: ['closed lost', 'closed-lost'],
 });
 const ENTITY_SUFFIXES = new Set(['id', 'stage', 'status', 'number']);
+/** Units a measure's name ends in: vert_ft, len_ft, wt_kg, dist_mi, dur_min. */
+const MEASURE_UNITS = new Set(['ft', 'foot', 'feet', 'mi', 'mile', 'km', 'kilometer', 'kilometre', 'kg', 'kilogram', 'lb', 'pound', 'min', 'minute', 'hr', 'hour', 'sec', 'second', 'pct', 'percent', 'sqft', 'gal', 'gallon', 'oz', 'ounce', 'in', 'inch', 'mm', 'cm', 'm']);
 /** Second words of a name that only say it is written down: phone number, contact name, email address. */
 const NAMING_SUFFIXES = new Set(['number', 'no', 'name', 'address']);
 
@@ -244,6 +246,9 @@ export class Lexicon {
       // 'their phone' for phn_no: a thing's own name word, written short, before 'number' or 'address' says it. Not a
       // word in full ('shipped' is no ship_address), nor a name's ('holders' for hldr_nm is a person, read elsewhere).
       const [thing, suffix] = words;
+      // 'the vertical' for vert_ft, 'length' for len_ft: so does a measure's own word before its unit.
+      const unit = column.role === 'measure' && MEASURE_UNITS.has(suffix ?? '');
+      if (unit && words.length === 2 && thing && !GENERIC.has(thing) && thing.length >= 3 && !isDictionaryWord(thing)) this.add([thing], target, 0.8, 'name');
       if (words.length === 2 && thing && !GENERIC.has(thing) && thing.length >= 3 && !isDictionaryWord(thing) && ['number', 'no', 'address'].includes(suffix ?? '') && column.column.type === 'text' && !column.column.isPrimaryKey && !tableWordSets.has(thing) && ['label', 'category'].includes(column.role)) {
         this.add([thing], target, 0.8, 'name');
       }

@@ -3525,6 +3525,10 @@ describe('planQuestion: classes found on the sixteenth round of blind sets', () 
     expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('sales_teams', 'manager')] })]);
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count' })]);
   });
+  it('"the vertical" of a lift kept as vert_ft: a measure named short before its unit answers to its word', () => {
+    const lifts = catalog([table('lift', 9, [key('lift_cd', 9, 'text'), column('lift_nm', 'text', { values: ['Summit Express', 'Bunny Hop', 'Ridge Quad'], isUnique: true }), column('vert_ft', 'integer', { distinctCount: 9, min: 120, max: 2100 }), column('len_ft', 'integer', { distinctCount: 9, min: 400, max: 9000 })])]);
+    expect(planOf('whats the vertical on summit express', lifts).measures).toEqual([expect.objectContaining({ column: ref('lift', 'vert_ft') })]);
+  });
 });
 
 function inventory(): Catalog {
