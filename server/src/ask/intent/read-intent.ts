@@ -1001,6 +1001,9 @@ export class IntentReader {
     const hints: string[] = [];
     const after = this.tokens[end];
     if (after?.pos === 'NOUN' && this.tokens[start]?.lower !== 'in') hints.push(after.lemma);
+    // 'lessons booked for December', 'scheduled for next week': the time is when the rows are for, not when the verb
+    // happened; the rows' own date takes it.
+    if (this.tokens[start - 1]?.lower === 'for' && BOOKING_VERBS.has(this.tokens[start - 2]?.lemma ?? '')) return hints;
     for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
       const token = this.tokens[i];
       // 'per shipping company, 1997 orders': words before a comma belong to another part of the question.
@@ -3973,7 +3976,18 @@ export class IntentReader {
       }
       // 'ROs closed in 2025' where the closing date is kept as clsd_dt: the verb beside time words names that date,
       // which the time words then apply to.
-      const verbDate = token.pos === 'VERB' && this.intent.times.length > 0 && this.besideTimeWords(i, i + 1) ? this.dateNamedByWord(token) : undefined;
+      const bookedFor = BOOKING_VERBS.has(token.lemma) && this.tokens[i + 1]?.lower === 'for';
+      // 'lessons we have booked for December' where a status says BKD: the rows in that state; the time is their own date.
+      if (bookedFor && this.intent.times.length > 0) {
+        const state = this.intent.tables.flatMap((table) => this.model.table(table).columns.filter((column) => column.role === 'category').flatMap((column) => (column.column.values ?? []).filter((value) => codeFor(value, token.lower) || codeFor(value, pastParticiple(token.lemma))).map((value) => ({ column, value }))));
+        if (state.length === 1 && state[0]) {
+          this.roles[i] = 'bound';
+          this.meanings[i] = `${humanize(state[0].column.column.name)} is ${state[0].value}`;
+          this.addValueFilter({ kind: 'value', table: state[0].column.ref.table, column: state[0].column.ref.column, value: state[0].value }, false);
+          return;
+        }
+      }
+      const verbDate = token.pos === 'VERB' && !bookedFor && this.intent.times.length > 0 && this.besideTimeWords(i, i + 1) ? this.dateNamedByWord(token) : undefined;
       if (verbDate) {
         this.roles[i] = 'bound';
         this.meanings[i] = `the date ${humanize(verbDate.column)}`;
@@ -4272,6 +4286,9 @@ function codeFor(value: string, word: string): boolean {
   const lower = code.toLowerCase();
   return codeOf(lower, word) || expansionsOf(lower).slice(1).includes(word);
 }
+
+/** Verbs of arranging something ahead: what they are 'for' is the thing's own date. */
+const BOOKING_VERBS = new Set(['book', 'booked', 'schedule', 'scheduled', 'reserve', 'reserved', 'plan', 'planned', 'slate', 'slated']);
 
 /** Two-letter status codes of common use that no rule of letters finds: CX (from CXL) for cancelled. */
 const TWO_LETTER_STATES: Readonly<Partial<Record<string, readonly string[]>>> = dictionary({ cancelled: ['CX', 'XL'], completed: ['CM', 'CP'], closed: ['CL'] });

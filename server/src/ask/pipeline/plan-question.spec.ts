@@ -3529,6 +3529,13 @@ describe('planQuestion: classes found on the sixteenth round of blind sets', () 
     const lifts = catalog([table('lift', 9, [key('lift_cd', 9, 'text'), column('lift_nm', 'text', { values: ['Summit Express', 'Bunny Hop', 'Ridge Quad'], isUnique: true }), column('vert_ft', 'integer', { distinctCount: 9, min: 120, max: 2100 }), column('len_ft', 'integer', { distinctCount: 9, min: 400, max: 9000 })])]);
     expect(planOf('whats the vertical on summit express', lifts).measures).toEqual([expect.objectContaining({ column: ref('lift', 'vert_ft') })]);
   });
+  it('"lessons we have booked for December": the time is the lessons\' own date, the verb their state', () => {
+    const lessons = catalog([table('lsn', 1600, [key('lsn_id', 1600), column('bkd_dt', 'date', { distinctCount: 800, min: '2023-09-01', max: '2026-11-24' }), column('lsn_dt', 'date', { distinctCount: 700, min: '2023-11-20', max: '2027-03-30' }), column('sts_cd', 'text', { values: ['BKD', 'CMP', 'CXL', 'NSH'] })])]);
+    const plan = planOf('how many lessons do we have booked for december', lessons);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'date_range', column: ref('lsn', 'lsn_dt'), from: '2026-12-01' }), expect.objectContaining({ kind: 'values', values: ['BKD'] })]));
+    // Booked in a month is when the booking was made.
+    expect(planOf('how many lessons were booked in october', lessons).filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'date_range', column: ref('lsn', 'bkd_dt') })]));
+  });
 });
 
 function inventory(): Catalog {
