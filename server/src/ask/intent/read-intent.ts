@@ -1965,6 +1965,7 @@ export class IntentReader {
   }
 
   private measureOn(aggregate: Aggregate, target: Target, role: Extract<Role, { role: 'measure' }>, phrase: Phrase): Measure | undefined {
+    // 'total PO value': the amount word may also stand right after the phrase.
     const after = this.tokens[phrase.end];
     const amountWord = phrase.words.some((word) => AMOUNT_WORDS.has(word.token.lemma)) || (after !== undefined && AMOUNT_WORDS.has(after.lemma) && after.pos === 'NOUN');
     if (target.kind === 'metric') {
@@ -2325,6 +2326,11 @@ export class IntentReader {
     if (!pair) return undefined;
     const candidates = this.model.table(threshold.table).columns.filter((column) => column.ref.column !== threshold.column && column.role === 'measure' && column.words.some((word) => pair[1].includes(word)));
     return candidates.length === 1 ? candidates[0]?.ref : undefined;
+  }
+
+  /** The status codes of the tables' categories that a verb says as a code ('released' REL, 'booked' BKD). */
+  private statesSaidBy(token: Token, tables: readonly string[]): { column: ColumnModel; value: string }[] {
+    return tables.flatMap((table) => this.model.table(table).columns.filter((column) => column.role === 'category').flatMap((column) => (column.column.values ?? []).filter((value) => codeFor(value, token.lower) || codeFor(value, pastParticiple(token.lemma))).map((value) => ({ column, value }))));
   }
 
   /** The one other date of `right`'s table that a verb of the question names ('shipped in 1997' → shipped_date). */
@@ -3703,7 +3709,8 @@ export class IntentReader {
       // 'which customer spent the most on orders': the orders' money, not their number.
       // 'the most PO value': the purchase orders' amount, kept on their lines when they keep none.
       const amountAt = ranked?.amountAt;
-      const named = amountAt !== undefined && target.kind === 'table' ? (this.mainAmount(target.table) ? { amount: this.mainAmount(target.table), table: target.table } : this.linesAmount(target.table)) : undefined;
+      const ownAmount = amountAt !== undefined && target.kind === 'table' ? this.mainAmount(target.table) : undefined;
+      const named = amountAt !== undefined && target.kind === 'table' ? (ownAmount ? { amount: ownAmount, table: target.table } : this.linesAmount(target.table)) : undefined;
       const money = spends && target.kind === 'table' ? this.mainAmount(target.table) : undefined;
       if (named?.amount) {
         intent.measures.unshift(totalOf(named.amount, named.table));
@@ -3979,7 +3986,7 @@ export class IntentReader {
       const bookedFor = BOOKING_VERBS.has(token.lemma) && this.tokens[i + 1]?.lower === 'for';
       // 'lessons we have booked for December' where a status says BKD: the rows in that state; the time is their own date.
       if (bookedFor && this.intent.times.length > 0) {
-        const state = this.intent.tables.flatMap((table) => this.model.table(table).columns.filter((column) => column.role === 'category').flatMap((column) => (column.column.values ?? []).filter((value) => codeFor(value, token.lower) || codeFor(value, pastParticiple(token.lemma))).map((value) => ({ column, value }))));
+        const state = this.statesSaidBy(token, this.intent.tables);
         if (state.length === 1 && state[0]) {
           this.roles[i] = 'bound';
           this.meanings[i] = `${humanize(state[0].column.column.name)} is ${state[0].value}`;
@@ -3995,7 +4002,7 @@ export class IntentReader {
         const nearest = this.intent.times.filter((request) => !request.column && request.at !== undefined && request.at > i).sort((a, b) => (a.at ?? 0) - (b.at ?? 0))[0];
         if (nearest) nearest.column = verbDate;
         // 'issues released in 2026' where a status says REL: the rows in that state, by that date.
-        const state = this.model.table(verbDate.table).columns.filter((column) => column.role === 'category').flatMap((column) => (column.column.values ?? []).filter((value) => codeFor(value, token.lower) || codeFor(value, pastParticiple(token.lemma))).map((value) => ({ column, value })));
+        const state = this.statesSaidBy(token, [verbDate.table]);
         if (state.length === 1 && state[0]) this.addValueFilter({ kind: 'value', table: verbDate.table, column: state[0].column.ref.column, value: state[0].value }, false);
         return;
       }

@@ -80,8 +80,8 @@ const VALUE_ALIASES = dictionary<string[]>({
 const ENTITY_SUFFIXES = new Set(['id', 'stage', 'status', 'number']);
 /** Units a measure's name ends in: vert_ft, len_ft, wt_kg, dist_mi, dur_min. */
 const MEASURE_UNITS = new Set(['ft', 'foot', 'feet', 'mi', 'mile', 'km', 'kilometer', 'kilometre', 'kg', 'kilogram', 'lb', 'pound', 'min', 'minute', 'hr', 'hour', 'sec', 'second', 'pct', 'percent', 'sqft', 'gal', 'gallon', 'oz', 'ounce', 'in', 'inch', 'mm', 'cm', 'm']);
-/** Second words of a name that only say it is written down: phone number, contact name, email address. */
-const NAMING_SUFFIXES = new Set(['number', 'no', 'name', 'address']);
+/** Second words of a name that only say it is written down: phone number, email address. */
+const NAMING_SUFFIXES = new Set(['number', 'no', 'address']);
 
 /** The '-ing' form of the verb an agent noun names: shipper → shipping, carrier → carrying, manufacturer → manufacturing. */
 function gerundOfAgent(noun: string): string | undefined {
@@ -243,13 +243,12 @@ export class Lexicon {
         this.add([word], target, 0.5, 'part');
         for (const synonym of businessSynonyms(word)) if (!synonym.includes(' ')) this.add([singularLemma(synonym)], target, 0.46, 'thesaurus');
       }
-      // 'their phone' for phn_no: a thing's own name word, written short, before 'number' or 'address' says it. Not a
-      // word in full ('shipped' is no ship_address), nor a name's ('holders' for hldr_nm is a person, read elsewhere).
-      const [thing, suffix] = words;
-      // 'the vertical' for vert_ft, 'length' for len_ft: so does a measure's own word before its unit.
-      const unit = column.role === 'measure' && MEASURE_UNITS.has(suffix ?? '');
-      if (unit && words.length === 2 && thing && !GENERIC.has(thing) && thing.length >= 3 && !isDictionaryWord(thing)) this.add([thing], target, 0.8, 'name');
-      if (words.length === 2 && thing && !GENERIC.has(thing) && thing.length >= 3 && !isDictionaryWord(thing) && ['number', 'no', 'address'].includes(suffix ?? '') && column.column.type === 'text' && !column.column.isPrimaryKey && !tableWordSets.has(thing) && ['label', 'category'].includes(column.role)) {
+      // 'their phone' for phn_no, 'the vertical' for vert_ft: a thing's own word, written short, before 'number',
+      // 'address' or a measure's unit says it. Not a word in full ('shipped' is no ship_address).
+      const [thing, lastWord = ''] = words;
+      const writtenDown = NAMING_SUFFIXES.has(lastWord) && column.column.type === 'text' && !column.column.isPrimaryKey && ['label', 'category'].includes(column.role);
+      const measured = column.role === 'measure' && MEASURE_UNITS.has(lastWord);
+      if (words.length === 2 && thing && !GENERIC.has(thing) && thing.length >= 3 && !isDictionaryWord(thing) && !tableWordSets.has(thing) && (writtenDown || measured)) {
         this.add([thing], target, 0.8, 'name');
       }
       const identifies = column.column.isPrimaryKey || column.column.isUnique === true;
