@@ -507,7 +507,13 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, i + 1, { op: 'without' });
       continue;
     }
-    if (word === 'without' || (word === 'with' && (next === 'no' || next === 'zero')) || (word === 'no' && i > 0 && tokens[i + 1]?.pos !== 'NUM')) {
+    // 'with no more than 10 units': a bound, not an absence.
+    const bound = (at: number) => ['more', 'less', 'fewer'].includes(lower(at)) && lower(at + 1) === 'than';
+    if (word === 'with' && next === 'no' && bound(i + 2)) {
+      push(i, i + 1, { op: 'filler' });
+      continue;
+    }
+    if (word === 'without' || (word === 'with' && (next === 'no' || next === 'zero')) || (word === 'no' && i > 0 && tokens[i + 1]?.pos !== 'NUM' && !bound(i + 1))) {
       push(i, word === 'with' ? i + 2 : i + 1, { op: 'without' });
       continue;
     }

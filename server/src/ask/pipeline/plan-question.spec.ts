@@ -3536,6 +3536,9 @@ describe('planQuestion: classes found on the sixteenth round of blind sets', () 
     // Booked in a month is when the booking was made.
     expect(planOf('how many lessons were booked in october', lessons).filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'date_range', column: ref('lsn', 'bkd_dt') })]));
   });
+  it('"with no more than 10 units in stock" is a bound, not an absence', () => {
+    expect(planOf('products with no more than 10 units in stock', inventory()).filters).toEqual([expect.objectContaining({ kind: 'compare', column: ref('products', 'units_in_stock'), operator: '<=', value: 10 })]);
+  });
 });
 
 function inventory(): Catalog {
