@@ -181,6 +181,8 @@ const FILLER_PHRASES: string[][] = [
   ['just', 'the', 'difference'], ['only', 'the', 'difference'],
   // 'average order size in dollars': amounts are kept in the data's currency already.
   ['in', 'dollars'], ['in', '$'],
+  // 'Average order value in 1998? I mean per order': a restatement.
+  ['i', 'mean'],
 ];
 
 /** The end of an instruction to keep rows in that starts at `i`, when one does. */

@@ -3440,7 +3440,9 @@ export class IntentReader {
    */
   private finishNetOf(): void {
     const intent = this.intent;
-    const allMeasures = () => [...intent.measures, ...intent.having.map((condition) => condition.measure)].flatMap((measure) => [measure, ...(measure.share?.measure ? [measure.share.measure] : []), ...(measure.ratio ? [measure.ratio.numerator, measure.ratio.denominator] : [])]);
+    // Every measure the answer is built of, however nested ('average order value': a ratio of a ratio's parts).
+    const partsOf = (measure: Measure): Measure[] => [measure, ...(measure.share?.measure ? partsOf(measure.share.measure) : []), ...(measure.ratio ? [...partsOf(measure.ratio.numerator), ...partsOf(measure.ratio.denominator)] : [])];
+    const allMeasures = () => [...intent.measures, ...intent.having.map((condition) => condition.measure)].flatMap(partsOf);
     this.tokens.forEach((token, at) => {
       // 'net sales', 'net revenue': an amount with something taken off, which the measure's formula must do.
       if (token.lower === 'net' && this.tokens[at + 1]?.lower !== 'of' && this.roles[at] !== 'bound') {

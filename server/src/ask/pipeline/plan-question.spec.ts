@@ -3539,6 +3539,13 @@ describe('planQuestion: classes found on the sixteenth round of blind sets', () 
   it('"with no more than 10 units in stock" is a bound, not an absence', () => {
     expect(planOf('products with no more than 10 units in stock', inventory()).filters).toEqual([expect.objectContaining({ kind: 'compare', column: ref('products', 'units_in_stock'), operator: '<=', value: 10 })]);
   });
+  it('"after discounts", "net of discount" of an average per order that already takes the discount off add nothing', () => {
+    // An average per order: the amount is a ratio's numerator.
+    expect(ask('average order value in 2025 after discounts? I mean per order').unmatched).toEqual([]);
+    expect(ask('average order value in 2025, net of discount').unmatched).toEqual([]);
+    // Freight takes no discount off: the words go back.
+    expect(ask('total freight after discounts in 2025').unmatched).toContain('discounts');
+  });
 });
 
 function inventory(): Catalog {
