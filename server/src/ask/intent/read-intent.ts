@@ -2265,7 +2265,7 @@ export class IntentReader {
       const verb = this.tokens.slice(0, edge).reverse().find((token) => token.pos === 'VERB');
       const table = this.model.table(right.table);
       // 'went out', 'sent out', 'dispatched': ways of saying shipped.
-      const said = verb && (['dispatch'].includes(verb.lemma) || (['go', 'send', 'head'].includes(verb.lemma) && this.tokens[verb.index + 1]?.lower === 'out')) ? 'ship' : verb?.lemma;
+      const said = verb && (verb.lemma === 'dispatch' || (['go', 'send', 'head'].includes(verb.lemma) && this.tokens[verb.index + 1]?.lower === 'out')) ? 'ship' : verb?.lemma;
       const dated = verb && said ? table.columns.find((column) => column.role === 'date' && column.ref.column !== right.column && column.words.some((word) => word === said || word.startsWith(said.slice(0, 4)))) : undefined;
       // 'Of the orders shipped in 1997, what percentage went out after their required date': a verb that names no
       // date ('went out') compares the date the question already named for its rows.
@@ -3717,8 +3717,7 @@ export class IntentReader {
       if (named?.amount) {
         intent.measures.unshift(totalOf(named.amount, named.table));
         this.mark(amountAt as number, (amountAt as number) + 1, 'bound', 'the main amount');
-      }
-      else if (money) intent.measures.unshift(totalOf(money, target.table));
+      } else if (money) intent.measures.unshift(totalOf(money, target.table));
       else if (target.kind === 'table') intent.measures.unshift({ aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` });
       else if (target.kind === 'column') {
         const column = { table: target.table, column: target.column };
@@ -4297,7 +4296,7 @@ function codeFor(value: string, word: string): boolean {
 }
 
 /** Verbs of arranging something ahead: what they are 'for' is the thing's own date. */
-const BOOKING_VERBS = new Set(['book', 'booked', 'schedule', 'scheduled', 'reserve', 'reserved', 'plan', 'planned', 'slate', 'slated']);
+const BOOKING_VERBS = new Set(['book', 'schedule', 'reserve', 'plan', 'slate']);
 
 /** Two-letter status codes of common use that no rule of letters finds: CX (from CXL) for cancelled. */
 const TWO_LETTER_STATES: Readonly<Partial<Record<string, readonly string[]>>> = dictionary({ cancelled: ['CX', 'XL'], completed: ['CM', 'CP'], closed: ['CL'] });

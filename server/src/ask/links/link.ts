@@ -134,7 +134,7 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
   if (best === undefined) {
     for (const word of new Set(forms)) {
       if (word.length < 6 || !/^[a-z]+$/.test(word) || !isDictionaryWord(word)) continue;
-      const misspelt = vocabulary.find((known) => known.length >= 6 && Math.abs(known.length - word.length) <= 1 && !isDictionaryWord(known) && distance(word, known) === 1 && lexicon.startingWith(known).some((entry) => entry.target.kind === 'value'));
+      const misspelt = misspeltValueWords(lexicon, vocabulary).find((known) => Math.abs(known.length - word.length) <= 1 && distance(word, known) === 1);
       if (misspelt) {
         best = misspelt;
         break;
@@ -199,6 +199,17 @@ function shorteningsOf(word: string, lexicon: Lexicon): string[] {
 
 
 const vocabularies = new WeakMap<Lexicon, string[]>();
+const misspelt = new WeakMap<Lexicon, string[]>();
+
+/** The catalog's value words of six letters or more that no dictionary knows, found once per catalog. */
+function misspeltValueWords(lexicon: Lexicon, vocabulary: readonly string[]): string[] {
+  let words = misspelt.get(lexicon);
+  if (!words) {
+    words = vocabulary.filter((known) => known.length >= 6 && !isDictionaryWord(known) && lexicon.startingWith(known).some((entry) => entry.target.kind === 'value'));
+    misspelt.set(lexicon, words);
+  }
+  return words;
+}
 
 /** Every link between runs of the question's words and the catalog. */
 export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {

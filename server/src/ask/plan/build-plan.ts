@@ -510,8 +510,7 @@ class PlanBuilder {
       if (named) return named;
       // 'an order placed in 1997', 'invoices dated in 2025', 'invoices we issued': a verb of making the row dates it
       // by its own date, the one named after the table (order_date, inv_dt).
-      const tableWords = this.model.table(base).words;
-      const ownNamed = own.filter((column) => this.model.column(column).words.some((word) => tableWords.includes(word)));
+      const ownNamed = own.filter((column) => this.model.dateKind(column) === 0);
       if ((request?.hints ?? []).some((hint) => MAKING_VERBS.has(hint)) && ownNamed.length === 1) return ownNamed[0];
     }
     // No date of its own: the nearest related table that records time dates the rows (an order line's order); when
