@@ -146,6 +146,10 @@ const ATTRIBUTE_NOUNS = new Set(['code', 'name', 'id', 'number', 'description', 
 const CONTAINING_VERBS = new Set(['include', 'contain', 'mention', 'feature']);
 /** Words that open a clause about the rows or values named just before them: 'reps who …', 'agents with …'. */
 const RELATIVE_WORDS = new Set(['who', 'that', 'which', 'with', 'whose', 'having']);
+/** Verbs of doing business with someone, said of the customer: 'bought from us in 1997', 'rented a unit'. */
+const TRADING_VERBS = new Set(['buy', 'purchase', 'shop', 'order', 'rent', 'book', 'visit', 'lease', 'hire', 'subscribe', 'trade']);
+/** Words that end one clause of a question and begin the next: 'ordered in 1997 but not in 1998'. */
+const CLAUSE_BREAKS = new Set(['but', 'and', ',', ';', 'who', 'that', 'which', '-', 'yet']);
 /** Superlatives of a quality (length, age, price, speed, distance): never a count of rows. */
 const QUALITY_SUPERLATIVES = new Set(['longest', 'shortest', 'oldest', 'youngest', 'newest', 'latest', 'earliest', 'recent', 'heaviest', 'lightest', 'cheapest', 'priciest', 'costliest', 'slowest', 'fastest', 'richest', 'poorest', 'strongest', 'weakest', 'widest', 'deepest', 'furthest', 'farthest', 'closest', 'nearest']);
 const FIRST_OR_LAST = dictionary<'min' | 'max'>({ first: 'min', earliest: 'min', oldest: 'min', last: 'max', latest: 'max', newest: 'max', recent: 'max', 'most recent': 'max' });
@@ -1811,6 +1815,11 @@ export class IntentReader {
     if (this.besideTimeWords(start, end) && this.datesNamedByWord(token, table ? [table] : [...this.model.tables.keys()], true).length > 0) return false;
     const sense = QUALIFIERS[name];
     if (!sense) return false;
+    // 'currently active': an adverb of time before the state word says when, not a second state.
+    if (token.pos === 'ADV' && /ly$/.test(token.lower) && next && (qualifierOf(next.lower) ?? qualifierOf(next.lemma)) !== undefined) {
+      this.mark(start, end, 'filler');
+      return true;
+    }
     // With nothing to qualify yet, 'who currently …' asks about people: their own state before any other table's.
     const asksForPeople = ['who', 'whom'].includes(this.tokens[0]?.lower ?? '');
     const everyTable = [...this.model.tables.keys()].sort((a, b) => (asksForPeople ? Number(this.personLike(b)) - Number(this.personLike(a)) : 0));
@@ -1843,8 +1852,8 @@ export class IntentReader {
             matching.push(...codes);
             break;
           }
-          // 'active clients' where sts_cd holds A and I: one letter says the state when the opposite state's letter
-          // stands beside it (A active / I inactive, O open / C closed), never one letter alone.
+          // 'active clients' where sts_cd holds A and I (or D, T): one letter says the state when a letter of the
+          // opposite state stands beside it (A active / I inactive, O open / C closed), never one letter alone.
           const letter = oneLetterCode(values, name, sense.opposite);
           if (matching.length === 0 && letter) matching.push(letter);
         }
@@ -2501,6 +2510,66 @@ export class IntentReader {
   }
 
   /**
+   * 'customers who ordered in 1997 but didn't order in 1998', 'accounts that bought from us in 2025': a verb after the
+   * rows asked about, with time words, says they have (or lack) rows of a table that points at them in that period:
+   * the table the verb names ('ordered': orders), or for a verb of trading the only one pointing at them that records
+   * dates. The time words of each clause date that clause's rows (plan: nestInExists).
+   */
+  private finishDoneInPeriod(anchor: string | undefined): void {
+    if (!anchor || this.intent.times.length === 0 || this.model.dateColumns(anchor).length > 0 || this.model.yearColumns(anchor).length > 0) return;
+    const dated = [...new Set(this.catalog.joins.filter((join) => join.toTable === anchor && join.fromTable !== anchor && this.model.dateColumns(join.fromTable).length > 0).map((join) => join.fromTable))];
+    const anchorAt = this.targets.findIndex((target, i) => target?.kind === 'table' && target.table === anchor && this.roles[i] === 'bound');
+    if (anchorAt < 0) return;
+    let done: { table: string; negated: boolean } | undefined;
+    const clauseStart = (i: number) => {
+      let start = i;
+      while (start > anchorAt + 1 && !CLAUSE_BREAKS.has(this.tokens[start - 1]?.lower ?? '')) start--;
+      return start;
+    };
+    this.tokens.forEach((token, i) => {
+      if (i <= anchorAt || token.pos !== 'VERB' || ['be', 'have', 'do', 'get'].includes(token.lemma) || PLACING_VERBS.has(token.lemma) || this.roles[i] === 'bound') return;
+      const start = clauseStart(i);
+      // Only a clause with time words of its own (or 'before'), about no other rows by name.
+      const end = this.tokens.findIndex((other, k) => k > i && CLAUSE_BREAKS.has(other.lower));
+      const clauseEnd = end < 0 ? this.tokens.length : end;
+      // 'have bought from us before': ever, beside another clause's time words.
+      const ever = this.tokens.findIndex((other, k) => k > i && k < clauseEnd && ['before', 'ever', 'previously'].includes(other.lower) && (k + 1 >= clauseEnd || this.tokens[k + 1]?.lower === '?'));
+      if (!this.intent.times.some((time) => (time.at ?? -1) > i && (time.at ?? -1) < clauseEnd) && ever < 0) return;
+      if (this.intent.filters.some((filter) => filter.kind === 'exists' && (filter.at ?? -1) >= start && (filter.at ?? -1) < clauseEnd)) return;
+      // 'spent more than $20k in 1997' compares an amount of the period, which is no test of rows.
+      if (this.items.some((item) => item.kind === 'op' && item.operator.op === 'compare' && item.start >= start && item.start < clauseEnd && item.start !== ever)) return;
+      if (this.targets.slice(start, clauseEnd).some((target, k) => target !== undefined && target.kind !== 'value' && this.roles[start + k] === 'bound' && targetTable(target) !== anchor)) return;
+      const named = this.links.find((link) => link.start === i && link.end === i + 1 && link.via === 'name' && link.target.kind === 'table' && dated.includes(link.target.table));
+      const table = named?.target.kind === 'table' ? named.target.table : dated.length === 1 && TRADING_VERBS.has(token.lemma) ? dated[0] : undefined;
+      if (!table) return;
+      const negated = this.tokens.slice(start, i).some((other) => ['not', "n't", 'never', 'no'].includes(other.lower));
+      this.mark(i, i + 1, 'bound', `rows of ${table}`);
+      if (ever >= 0) this.markUsed(ever);
+      for (let k = start; k < i; k++) if (['not', "n't", 'never'].includes(this.tokens[k]?.lower ?? '')) this.markUsed(k);
+      this.intent.filters.push({ kind: 'exists', table, filters: [], negated, label: `${negated ? 'no' : 'with'} ${humanize(this.model.table(table).table.name)}`, at: i });
+      done = { table, negated };
+    });
+    // 'ordered in 1997 but not (at all) in 1998', 'but nothing in 1998': a clause of a negation and time words alone
+    // says the verb before it again, negated.
+    this.tokens.forEach((token, i) => {
+      if (!done || !['not', 'nothing', 'never', 'none'].includes(token.lower) || !['but', 'yet', ','].includes(this.tokens[i - 1]?.lower ?? '')) return;
+      const end = this.tokens.findIndex((other, k) => k > i && CLAUSE_BREAKS.has(other.lower));
+      const clauseEnd = end < 0 ? this.tokens.length : end;
+      const clause = this.tokens.slice(i + 1, clauseEnd);
+      if (clause.some((other, k) => other.pos === 'VERB' || this.targets[i + 1 + k] !== undefined)) return;
+      if (!this.intent.times.some((time) => (time.at ?? -1) > i && (time.at ?? -1) < clauseEnd)) return;
+      this.markUsed(i);
+      this.intent.filters.push({ kind: 'exists', table: done.table, filters: [], negated: !done.negated, label: `${done.negated ? 'with' : 'no'} ${humanize(this.model.table(done.table).table.name)}`, at: i });
+    });
+  }
+
+  /** A word the plan carries out as an operator, with the operator it was read as. */
+  private markUsed(at: number): void {
+    this.mark(at, at + 1, 'operator');
+    for (const item of this.items) if (item.kind === 'op' && item.start <= at && item.end > at) this.usedOps.add(item);
+  }
+
+  /**
    * 'List our active recruiters' where 'Recruiter' is only a job title on requisitions: a plural noun for people read
    * as a value of rows that are not people asks for those people, whom the rows are not; the word goes back.
    */
@@ -2707,6 +2776,7 @@ export class IntentReader {
     this.finishFirstByVerb();
     this.finishJudgedOrder();
     this.finishPeopleNamedByValue();
+    this.finishDoneInPeriod(anchor);
     if (this.shownColumns.length > 0 && intent.measures.length === 0 && intent.dimensions.length === 0 && !intent.rowRanking) intent.list = true;
     this.freeColumns.push(...this.shownColumns);
     if (intent.measures.length === 0 && this.freeMeasures.length > 0 && (intent.dimensions.length > 0 || intent.grain || !intent.list)) {
@@ -4317,8 +4387,9 @@ function oneLetterCode(values: readonly string[], name: string, opposite: string
   const codes = values.map((value) => value.trim());
   if (!opposite || codes.length < 2 || codes.length > 6 || !codes.every((code) => /^[A-Z]$/.test(code))) return undefined;
   const own = name[0]?.toUpperCase();
-  const other = opposite[0]?.toUpperCase();
-  return own && other && own !== other && codes.includes(own) && codes.includes(other) ? own : undefined;
+  // The opposite state by any of its words' letters: A active beside D discharged or T terminated, as beside I.
+  const others = [opposite, ...(QUALIFIERS[opposite]?.values ?? [])].map((word) => word[0]?.toUpperCase()).filter((letter) => letter !== own);
+  return own && codes.includes(own) && others.some((other) => other !== undefined && codes.includes(other)) ? own : undefined;
 }
 
 /**

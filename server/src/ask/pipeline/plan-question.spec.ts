@@ -3569,3 +3569,64 @@ function northwindOrders(): Catalog {
     ]),
   ]);
 }
+
+describe('planQuestion: classes found on the seventeenth round of blind sets', () => {
+  const sales = () =>
+    catalog(
+      [
+        table('customers', 91, [key('customer_id', 91, 'text'), column('company_name', 'text', { distinctCount: 91, isUnique: true })]),
+        table('orders', 830, [
+          key('order_id', 830),
+          column('customer_id', 'text', { distinctCount: 89 }),
+          column('order_date', 'date', { distinctCount: 480, min: '2024-07-04', max: '2026-05-06' }),
+          column('shipped_date', 'date', { distinctCount: 387, nullCount: 21, nullable: true, min: '2024-07-10', max: '2026-05-06' }),
+        ]),
+      ],
+      [join('orders.customer_id', 'customers.customer_id')],
+    );
+  const ordersIn = (year: number, negated: boolean) => expect.objectContaining({ kind: 'exists', table: 'orders', negated, filters: [expect.objectContaining({ kind: 'date_range', column: ref('orders', 'order_date'), from: `${year}-01-01`, to: `${year + 1}-01-01` })] });
+
+  it('"customers who ordered in 2025": a verb naming the rows that point at them, in a period, is having such rows then', () => {
+    for (const question of ['customers who ordered in 2025', 'customers that bought from us in 2025']) {
+      const plan = planOf(question, sales());
+      expect(plan.baseTable).toBe('customers');
+      expect(plan.filters).toEqual([ordersIn(2025, false)]);
+    }
+  });
+
+  it('"ordered in 2025 but didn\'t order in 2026": each period dates its own clause, and the customers are counted', () => {
+    const plan = planOf("how many customers ordered in 2025 but didn't order at all in 2026?", sales());
+    expect(plan.baseTable).toBe('customers');
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'customers' })]);
+    expect(plan.filters).toEqual(expect.arrayContaining([ordersIn(2025, false), ordersIn(2026, true)]));
+    expect(plan.filters).toHaveLength(2);
+    for (const question of ['customers that ordered in 2025 but never in 2026', 'customers that ordered in 2025 but not at all in 2026', 'how many customers ordered in 2025 but nothing at all in 2026?']) {
+      expect(planOf(question, sales()).filters).toEqual(expect.arrayContaining([ordersIn(2025, false), ordersIn(2026, true)]));
+    }
+  });
+
+  it('"have bought from us before but haven\'t ordered in 2026": having any rows at all, and none in the period', () => {
+    const plan = planOf("which customers have bought from us before but haven't placed a single order in 2026?", sales());
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'exists', table: 'orders', negated: false, filters: [] }), ordersIn(2026, true)]));
+  });
+
+  it('a verb with a comparison ("spent more than $500 in 2025") is no test of related rows', () => {
+    const asked = ask('customers that spent more than $500 with us in 2025', sales());
+    if (asked.status === 'answered') expect(asked.plan?.filters.some((filter) => filter.kind === 'exists' && !filter.negated && filter.filters.length === 0)).toBe(false);
+  });
+
+  it('"orders received in 2025" are dated by the order date, even beside the days from order to shipping', () => {
+    const plan = planOf('on average how many days between order and shipping, for orders received in 2025?', sales());
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'date_range', column: ref('orders', 'order_date'), from: '2025-01-01' })]));
+  });
+
+  it('"active clients" where the status letters are A, P and D: A beside D (discharged) says active; "currently" adds nothing', () => {
+    const clients = catalog([table('cli', 125, [key('cli_id', 125), column('last_nm', 'text', { distinctCount: 51 }), column('stat_cd', 'text', { values: ['A', 'P', 'D'] })])]);
+    for (const question of ['how many active clients do we have right now?', 'how many clients are currently active?']) {
+      expect(planOf(question, clients).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cli', 'stat_cd'), values: ['A'] })]);
+    }
+    // A and P alone (approved, pending): no letter of the opposite state, so 'active' is not guessed.
+    const quotes = catalog([table('qt', 125, [key('qt_id', 125), column('stat_cd', 'text', { values: ['A', 'P'] })])]);
+    expect(ask('how many active quotes', quotes).status).not.toBe('answered');
+  });
+});

@@ -154,6 +154,12 @@ function differentEquals(plan: QueryPlan): Filter[] | undefined {
     const other = equals.find((candidate) => candidate !== filter && candidate.column.table === filter.column.table && candidate.column.column === filter.column.column && candidate.value !== filter.value);
     if (other) return [filter, other];
   }
+  // 'currently active' read as two states of one status column: no row has both.
+  const kept = plan.filters.filter((filter): filter is ValuesFilter => filter.kind === 'values' && !filter.negated);
+  for (const filter of kept) {
+    const other = kept.find((candidate) => candidate !== filter && candidate.column.table === filter.column.table && candidate.column.column === filter.column.column && !candidate.values.some((value) => filter.values.includes(value)));
+    if (other) return [filter, other];
+  }
   return undefined;
 }
 

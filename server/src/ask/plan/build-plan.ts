@@ -276,6 +276,8 @@ class PlanBuilder {
       if (!date) continue;
       for (const request of [...this.intent.times]) {
         if ((request.at ?? -1) < (filter.at ?? Infinity)) continue;
+        // 'ordered in 1997 but not in 1998': a period dates the related rows named last before it, not earlier ones.
+        if (exists.some((other) => other !== filter && (other.at ?? -1) > (filter.at ?? Infinity) && (other.at ?? -1) <= (request.at ?? -1))) continue;
         const range = resolveTime(request.time, this.options.today, this.latest(date));
         filter.filters.push({ kind: 'date_range', column: date, from: range.from, to: range.to, label: range.label });
         this.consumedTimes.add(request);
@@ -434,6 +436,9 @@ class PlanBuilder {
     const base = plan.baseTable;
     if (intent.times.length === 0 && intent.grain === undefined) return;
     if (this.dateColumn(base, undefined) || this.yearColumn(base)) return;
+    // 'how many customers ordered in 1997 but not in 1998': every period dates related rows the question tests for.
+    const tested = (request: TimeRequest) => plan.filters.some((filter) => filter.kind === 'exists' && filter.table !== base && (filter.at ?? Infinity) <= (request.at ?? -1));
+    if (intent.times.length > 0 && intent.times.every(tested)) return;
     if (plan.measures.length === 0 || !plan.measures.every((measure) => measure.aggregate === 'count' && !measure.column && (measure.table ?? base) === base)) return;
     const child = this.model.catalog.joins.find((join) => join.toTable === base && join.fromTable !== base && this.model.dateColumns(join.fromTable).length > 0);
     if (!child) return;
@@ -798,7 +803,7 @@ function stem(word: string): string {
 }
 
 /** Verbs of making a row, whose time is the row's own date: 'placed in 1997', 'dated 2025', 'issued this year'. */
-const MAKING_VERBS = new Set(['place', 'date', 'issue', 'create', 'make', 'raise', 'submit', 'log', 'file', 'enter', 'generate', 'write', 'book']);
+const MAKING_VERBS = new Set(['place', 'date', 'issue', 'create', 'make', 'raise', 'submit', 'log', 'file', 'enter', 'generate', 'write', 'book', 'receive', 'take']);
 
 /**
  * A range of whole months within one year, or of whole years, as conditions on a table's integer year (and month)
