@@ -44,7 +44,8 @@ export interface RowRanking {
   table: string;
   by: ColumnRef;
   direction: 'asc' | 'desc';
-  count: number;
+  /** How many rows; none for every row in order ('products sorted by price'). */
+  count?: number;
   offset?: number;
 }
 

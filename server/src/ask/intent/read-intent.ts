@@ -622,7 +622,9 @@ export class IntentReader {
       // date the rows; the operator is the phrase's.
       if (op.operator.op === 'time' && chain.length === 0) {
         const measuring = this.opBefore({ ...phrase, start: op.start });
-        if (measuring && measuring.end === op.start && ['aggregate', 'how_much', 'rate'].includes(measuring.operator.op)) {
+        // 'rank the categories by 1997 sales': so between 'by' and what to rank by.
+        const by = measuring && this.tokens[measuring.end - 1]?.lower === 'by' && ['group', 'order'].includes(measuring.operator.op);
+        if (measuring && measuring.end === op.start && (['aggregate', 'how_much', 'rate'].includes(measuring.operator.op) || by)) {
           edge = op.start;
           continue;
         }
@@ -716,6 +718,10 @@ export class IntentReader {
             break;
           case 'each':
             role = { role: 'group', each: true };
+            break;
+          case 'order':
+            // 'employees ranked by sales', 'products sorted by price': a number after the words is what to order by.
+            role = this.tokens[op.end - 1]?.lower === 'by' && this.measurablePhrase(phrase) ? { role: 'group' } : { role: 'free' };
             break;
           case 'superlative': {
             // 'the earliest engagement date', 'latest close date for each agent': a superlative of a date is the
@@ -1343,6 +1349,7 @@ export class IntentReader {
     if (head.ref.end > head.ref.start) this.bindRef(head.ref, head.reading);
     else this.noteTable(targetTable(head.reading.target));
     const target = head.reading.target;
+    const measuresBefore = this.intent.measures.length;
     switch (role.role) {
       case 'measure':
         // 'number of contracts' read through a loose synonym as a date column: counting dates answers nothing asked.
@@ -1352,6 +1359,7 @@ export class IntentReader {
         }
         this.checkStrayCondition(phrase, head);
         this.addMeasure(role, target, phrase, anchor);
+        this.noteRowsBeforeBy(measuresBefore);
         break;
       case 'group':
         if (this.isMeasurable(target) && this.perWord() && this.intent.measures.length > 0) {
@@ -1383,6 +1391,7 @@ export class IntentReader {
           // 'top 5 countries by revenue', 'sorted by close value': a number to rank by, not a grouping.
           this.addMeasure({ role: 'measure', aggregate: 'sum' }, target, phrase, anchor);
           this.groupedByMeasure = true;
+          this.noteRowsBeforeBy(measuresBefore);
         } else if (target.kind === 'column' && this.model.isDate({ table: target.table, column: target.column })) {
           // 'by check-in month', 'by order date': the date, at the grain the words say (or one that suits the range).
           this.intent.dateColumn = { table: target.table, column: target.column };
@@ -1457,6 +1466,15 @@ export class IntentReader {
   }
 
   private groupedByMeasure = false;
+
+  /** 'customers by number of orders': the measure just added is said after 'by', right after rows named. */
+  private noteRowsBeforeBy(measuresBefore: number): void {
+    const by = this.currentOps.find((op) => this.tokens[op.end - 1]?.lower === 'by' && ['group', 'order'].includes(op.operator.op));
+    const rows = by ? this.namedTableBefore(by.start) : undefined;
+    if (rows && this.intent.measures.length === measuresBefore + 1) this.rowsBeforeBy = { table: rows, measure: this.intent.measures[measuresBefore] as Measure };
+  }
+  /** 'rank the categories by sales': the rows named right before 'by', and the measure after it. */
+  private rowsBeforeBy?: { table: string; measure: Measure };
   /** 'average number of legs': the count waiting for the 'per shipment' that says what to divide it by. */
   private averagedCount?: Measure;
   private averagedOps: OpItem[] = [];
@@ -3682,6 +3700,27 @@ export class IntentReader {
     return pay;
   }
 
+  /**
+   * 'rank the categories by 1997 sales', 'customers by revenue', 'list the products by price': rows named before 'by'
+   * and a number after it. A number the rows hold themselves orders them, every one; any other is totalled for each.
+   */
+  private finishRowsByAmount(): void {
+    const intent = this.intent;
+    const by = this.rowsBeforeBy;
+    if (!by || intent.dimensions.length > 0 || intent.grain || !intent.measures.includes(by.measure)) return;
+    const rows = by.table;
+    const column = by.measure.column;
+    if (by.measure.aggregate === 'sum' && column && column.table === rows && !by.measure.metric && intent.measures.length === 1) {
+      intent.measures = [];
+      intent.rowRanking = { table: rows, by: column, direction: intent.order?.direction ?? 'desc' };
+      intent.subject = rows;
+      return;
+    }
+    const measured = by.measure.table;
+    if (!measured || rows === measured || !this.model.path(measured, rows)) return;
+    this.addGroup({ kind: 'table', table: rows }, false);
+  }
+
   /** Settles a superlative: rows ranked by a column, groups ranked by a measure, or the extreme value itself. */
   private finishRanking(anchor: string | undefined): void {
     const intent = this.intent;
@@ -3696,7 +3735,8 @@ export class IntentReader {
     const rank = ranked?.role ?? (this.rankBy ? { role: 'ranked' as const, direction: this.rankBy.direction, word: 'top', count: this.rankBy.count, ...(this.rankBy.ordinal && { ordinal: this.rankBy.ordinal }) } : spare ? { role: 'ranked' as const, direction: spare.direction, word: spare.word, ...(spare.count !== undefined && { count: spare.count }), ...(spare.ordinal !== undefined && { ordinal: spare.ordinal }) } : undefined);
     if (rank && !ranked && !this.rankBy && spare) this.usedOps.add(spare.item);
     if (!rank) {
-      if (this.groupedByMeasure && intent.order === undefined) intent.order = { by: 'measure', direction: 'desc', explicit: true };
+      this.finishRowsByAmount();
+      if (this.groupedByMeasure && intent.order === undefined && !intent.rowRanking) intent.order = { by: 'measure', direction: 'desc', explicit: true };
       return;
     }
     const count = rank.count ?? this.explicitCount ?? 1;

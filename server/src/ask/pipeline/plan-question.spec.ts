@@ -3620,6 +3620,35 @@ describe('planQuestion: classes found on the seventeenth round of blind sets', (
     expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'date_range', column: ref('orders', 'order_date'), from: '2025-01-01' })]));
   });
 
+  const products = () =>
+    catalog(
+      [
+        table('categories', 8, [key('category_id', 8), column('category_name', 'text', { distinctCount: 8, isUnique: true })]),
+        table('products', 77, [key('product_id', 77), column('product_name', 'text', { distinctCount: 77, isUnique: true }), column('category_id', 'integer', { distinctCount: 8 }), column('unit_price', 'numeric', { distinctCount: 60, min: 2.5, max: 263.5 })]),
+        table('order_lines', 2155, [key('line_id', 2155), column('product_id', 'integer', { distinctCount: 77 }), column('quantity', 'integer', { distinctCount: 50, min: 1, max: 130 }), column('line_amount', 'numeric', { distinctCount: 1800, min: 4.8, max: 15810 })]),
+      ],
+      [join('products.category_id', 'categories.category_id'), join('order_lines.product_id', 'products.product_id')],
+    );
+
+  it('"sort products by price": a number of the rows themselves orders every row by it, never a total of it', () => {
+    for (const question of ['sort products by price', 'list the products by price, highest first', 'products ranked by unit price']) {
+      const plan = planOf(question, products());
+      expect(plan.measures).toEqual([]);
+      expect(plan.listColumns).toEqual(expect.arrayContaining([ref('products', 'unit_price')]));
+      expect(plan.order).toEqual(expect.objectContaining({ by: 'column', direction: 'desc' }));
+      expect(plan.limit).toBeUndefined();
+    }
+  });
+
+  it('"rank the categories by line amount", "products by number of order lines": the rows before "by" are grouped by it', () => {
+    const ranked = planOf('Rank the categories by total line amount, highest first', products());
+    expect(ranked.dimensions).toEqual([expect.objectContaining({ columns: expect.arrayContaining([ref('categories', 'category_name')]) })]);
+    expect(ranked.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('order_lines', 'line_amount') })]);
+    const counted = planOf('products by number of order lines', products());
+    expect(counted.dimensions).toEqual([expect.objectContaining({ columns: expect.arrayContaining([ref('products', 'product_name')]) })]);
+    expect(counted.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'order_lines' })]);
+  });
+
   it('"active clients" where the status letters are A, P and D: A beside D (discharged) says active; "currently" adds nothing', () => {
     const clients = catalog([table('cli', 125, [key('cli_id', 125), column('last_nm', 'text', { distinctCount: 51 }), column('stat_cd', 'text', { values: ['A', 'P', 'D'] })])]);
     for (const question of ['how many active clients do we have right now?', 'how many clients are currently active?']) {

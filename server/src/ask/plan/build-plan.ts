@@ -92,7 +92,7 @@ class PlanBuilder {
       plan.limit = ranking.count;
       if (ranking.offset) plan.offset = ranking.offset;
       if (intent.perGroup) {
-        plan.perGroup = { partition: intent.perGroup.dimension.columns, limit: ranking.count };
+        plan.perGroup = { partition: intent.perGroup.dimension.columns, limit: ranking.count ?? intent.perGroup.limit };
         for (const column of intent.perGroup.dimension.columns) if (!plan.listColumns.some((c) => same(c, column))) plan.listColumns.unshift(column);
         plan.order = { by: 'column', index: plan.listColumns.findIndex((column) => same(column, ranking.by)), direction: ranking.direction };
         plan.dimensions = [];
