@@ -3649,6 +3649,19 @@ describe('planQuestion: classes found on the seventeenth round of blind sets', (
     expect(counted.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'order_lines' })]);
   });
 
+  it('boats are vessels, and gal, loa and mi are written short for gallons, length overall and miles', () => {
+    const marina = catalog(
+      [
+        table('vsl', 1943, [key('vsl_id', 1943), column('vsl_nm', 'text', { distinctCount: 1900 }), column('loa_ft', 'numeric', { distinctCount: 300, min: 8, max: 92 })]),
+        table('fuel', 3599, [key('tkt_no', 3599), column('vsl_ref', 'integer', { distinctCount: 900 }), column('gal_qty', 'numeric', { distinctCount: 2000, min: 1, max: 400 }), column('sale_ts', 'date', { distinctCount: 900, min: '2023-04-01', max: '2026-11-24' })]),
+      ],
+      [join('fuel.vsl_ref', 'vsl.vsl_id')],
+    );
+    expect(planOf('how many boats do we have', marina).baseTable).toBe('vsl');
+    expect(planOf('average length of the boats', marina).measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('vsl', 'loa_ft') })]);
+    expect(planOf('how many gallons of fuel did we sell this year', marina).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('fuel', 'gal_qty') })]);
+  });
+
   it('"active clients" where the status letters are A, P and D: A beside D (discharged) says active; "currently" adds nothing', () => {
     const clients = catalog([table('cli', 125, [key('cli_id', 125), column('last_nm', 'text', { distinctCount: 51 }), column('stat_cd', 'text', { values: ['A', 'P', 'D'] })])]);
     for (const question of ['how many active clients do we have right now?', 'how many clients are currently active?']) {

@@ -46,7 +46,8 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   clk: ['clicks'], ctr: ['click through rate', 'contract', 'center'], cpc: ['cost per click'], sess: ['session'], rtg: ['rating'],
   fte: ['full time equivalent'], pto: ['paid time off'], ot: ['overtime'], oh: ['on hand'], mgmt: ['management'],
   cum: ['cumulative'], trl: ['trial'], lic: ['license'], canc: ['cancelled'], sq: ['square'],
-  ft: ['feet'], km: ['kilometres'], kg: ['kilograms'],
+  ft: ['feet'], km: ['kilometres'], kg: ['kilograms'], gal: ['gallons'], lbs: ['pounds'], ltr: ['litres'], mi: ['miles'],
+  loa: ['length overall'],
   // Travel, insurance and finance shorthand.
   pax: ['passenger'], acft: ['aircraft'], flt: ['flight'], apt: ['airport'], rte: ['route'], bkg: ['booking'],
   dep: ['departure'], arr: ['arrival', 'annual recurring revenue'], dly: ['delay'], mx: ['maintenance'], chnl: ['channel'],

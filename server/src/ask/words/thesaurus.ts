@@ -26,6 +26,8 @@ const GROUPS: readonly (readonly string[])[] = [
   ['manager', 'boss', 'supervisor', 'head', 'lead', 'chair'],
   ['shipment', 'delivery', 'consignment', 'dispatch', 'parcel'],
   ['carrier', 'shipper', 'courier', 'haulier'],
+  ['vessel', 'boat', 'yacht'],
+  ['caregiver', 'aide', 'carer', 'caretaker'],
   ['invoice', 'bill'],
   ['ticket', 'case', 'request', 'issue', 'citation'],
   ['violation', 'offense', 'offence', 'infraction'],
