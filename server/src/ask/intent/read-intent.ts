@@ -148,6 +148,8 @@ const CONTAINING_VERBS = new Set(['include', 'contain', 'mention', 'feature']);
 const RELATIVE_WORDS = new Set(['who', 'that', 'which', 'with', 'whose', 'having']);
 /** Verbs of doing business with someone, said of the customer: 'bought from us in 1997', 'rented a unit'. */
 const TRADING_VERBS = new Set(['buy', 'purchase', 'shop', 'order', 'rent', 'book', 'visit', 'lease', 'hire', 'subscribe', 'trade']);
+/** Words that leave an amount out: 'excluding freight', 'ex tax'. */
+const EXCLUDING = new Set(['excluding', 'excl', 'ex']);
 /** Words that end one clause of a question and begin the next: 'ordered in 1997 but not in 1998'. */
 const CLAUSE_BREAKS = new Set(['but', 'and', ',', ';', 'who', 'that', 'which', '-', 'yet']);
 /** Superlatives of a quality (length, age, price, speed, distance): never a count of rows. */
@@ -3539,6 +3541,42 @@ export class IntentReader {
           this.roles[at] = 'bound';
           this.targets[at] = { kind: 'metric', metric: { name: net.name, table: net.table, expression: net.expression } };
           this.meanings[at] = `net: deductions taken off in ${net.name}`;
+        }
+        return;
+      }
+      // 'net sales, not counting freight', 'avg order value excluding freight': an amount the measure is not made of is
+      // left out already; the words only say so.
+      const leftOut = EXCLUDING.has(token.lower) ? at + 1 : token.lower === 'not' && ['counting', 'including'].includes(this.tokens[at + 1]?.lower ?? '') ? at + 2 : undefined;
+      const amount = leftOut !== undefined ? this.targets[leftOut] : undefined;
+      if (leftOut !== undefined && amount?.kind === 'column' && this.model.column({ table: amount.table, column: amount.column }).role === 'measure') {
+        const column = { table: amount.table, column: amount.column };
+        const same = (other: ColumnRef | undefined) => other?.table === column.table && other.column === column.column;
+        const named = new RegExp(`\\b${column.column.replace(/\W/g, '')}\\b`, 'i');
+        const rest = intent.measures.filter((measure) => !same(measure.column));
+        const parts = rest.flatMap(partsOf);
+        const metric = parts.find((measure) => measure.metric)?.metric;
+        if (metric && rest.length > 0 && parts.every((measure) => !same(measure.column) && !(measure.metric && named.test(measure.metric.expression)))) {
+          intent.measures = rest;
+          intent.listColumns = intent.listColumns.filter((other) => !same(other));
+          for (let k = at; k < leftOut; k++) {
+            this.roles[k] = 'filler';
+            this.planRequires[k] = undefined;
+            for (const item of this.items) if (item.kind === 'op' && item.start <= k && item.end > k) this.usedOps.add(item);
+          }
+          this.targets[leftOut] = { kind: 'metric', metric: { name: metric.name, table: metric.table, expression: metric.expression } };
+          this.meanings[leftOut] = `not part of ${metric.name}`;
+        }
+        return;
+      }
+      // 'discounted sales': the measure with the discount taken off, which its formula does.
+      const next = this.targets[at + 1];
+      if (token.lower === 'discounted' && next?.kind === 'metric' && /\(1 - | - /.test(next.metric.expression)) {
+        const own = this.targets[at];
+        const named = own?.kind === 'column' ? new RegExp(`\\b${own.column.replace(/\W/g, '')}\\b`, 'i') : undefined;
+        if (named?.test(next.metric.expression)) {
+          this.roles[at] = 'bound';
+          this.targets[at] = next;
+          this.meanings[at] = `taken off in ${next.metric.name}`;
         }
         return;
       }

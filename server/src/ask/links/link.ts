@@ -90,6 +90,12 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
       if (!expansion.includes(' ') && lexicon.has(key) && !keys.some((known) => known.key === key)) keys.push({ key, factor: 0.9, correction: { from: token.text, to: expansion } });
     }
   }
+  // 'billable hours' where the column is bill_hrs, 'taxable amount' as tax_amt: an adjective in -able names what can be
+  // done by its stem.
+  if (token.pos === 'ADJ' && /^[a-z]{3,}able$/.test(token.lower)) {
+    const base = token.lower.slice(0, -4);
+    for (const key of [base, `${base}e`]) if (lexicon.has(key) && !keys.some((known) => known.key === key)) keys.push({ key, factor: 0.9 });
+  }
   // A name shortened in a way no list knows: 'claims' → clm, 'premium' → prem, 'limit' → lmt. Weaker than a typo.
   // Only for a word that names no table or column by itself ('flight' may still be part of the value 'Flight
   // Attendant'); a word that is only a value ('INTERVIEW', a stage) may still shorten a table's name (intvw).

@@ -3649,6 +3649,22 @@ describe('planQuestion: classes found on the seventeenth round of blind sets', (
     expect(counted.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'order_lines' })]);
   });
 
+  it('"excluding freight", "not counting freight" beside a measure that holds no freight only say so; "discounted sales" is net', () => {
+    for (const question of ['average order value in 2025, net of discount, excluding freight', 'net sales in 2025 - after discounts, not counting freight']) {
+      const asked = ask(question);
+      expect(asked.unmatched).toEqual([]);
+      expect(asked.plan?.measures.some((measure) => measure.column?.column === 'freight')).toBe(false);
+    }
+    // Freight itself cannot be left out of freight.
+    expect(ask('total freight in 2025 excluding freight').status).not.toBe('answered');
+    expect(ask('all-time top 3 products by discounted sales').unmatched).toEqual([]);
+  });
+
+  it('"billable hours" where the column is bill_hrs: an adjective in -able names its stem', () => {
+    const visits = catalog([table('vst', 15875, [key('vst_id', 15875), column('vst_dt', 'date', { distinctCount: 1400, min: '2023-01-02', max: '2026-11-24' }), column('sch_hrs', 'numeric', { distinctCount: 12, min: 1, max: 8 }), column('bill_hrs', 'numeric', { distinctCount: 40, min: 0, max: 8 })])]);
+    expect(planOf('total billable hours in 2025', visits).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('vst', 'bill_hrs') })]);
+  });
+
   it('boats are vessels, and gal, loa and mi are written short for gallons, length overall and miles', () => {
     const marina = catalog(
       [
