@@ -212,7 +212,7 @@ export class IntentReader {
     const superiors = this.superiorSpans();
     const operators = findOperators(this.tokens).filter((span) => !superiors.some((superior) => superior.start < span.end && span.start < superior.end));
     const items = buildItems(this.tokens, [...operators, ...superiors], this.links);
-    this.items = items.map((item) => this.verbReadings(item, items)).map((item, _, all) => this.headcountColumn(this.attributeOfTable(item, all)));
+    this.items = items.map((item) => this.peopleForPersonWord(this.verbReadings(item, items))).map((item, _, all) => this.headcountColumn(this.attributeOfTable(item, all)));
     this.roles = this.tokens.map(() => undefined);
     this.meanings = this.tokens.map(() => undefined);
     this.targets = this.tokens.map(() => undefined);
@@ -1122,6 +1122,33 @@ export class IntentReader {
     if (!path) return Infinity;
     // A number measured on another table than the main one is counted once per main row: as bad as a fan-out.
     return path.reduce((sum, step) => sum + (step.fansOut || measured ? FAN_OUT_COST : DISTANCE_COST), 0);
+  }
+
+  /**
+   * 'which sales rep handled the most orders' where 'Sales Representative' is a title of staff and of customers'
+   * contacts: a word for a kind of person is a value of the table of people, not of the companies beside them.
+   */
+  private peopleForPersonWord(item: Item): Item {
+    if (item.kind !== 'ref') return item;
+    const values = item.readings.filter((reading) => reading.target.kind === 'value');
+    const head = this.tokens[item.end - 1];
+    if (!head || values.length < 2) return item;
+    const personWord = [head.lemma, ...expansionsOf(head.lower).slice(1)].some((word) => isKindOfPerson(word));
+    const ofPeople = values.filter((reading) => this.clearlyPeople(targetTable(reading.target)));
+    if (head.pos !== 'NOUN' || !personWord || ofPeople.length === 0 || ofPeople.length === values.length) return item;
+    // 'recruiters' where staff also have a role code REC: the title is not the only way the word is kept; left open.
+    const coded = ofPeople.some((reading) => this.model.table(targetTable(reading.target)).columns.some((column) => column.role === 'category' && (column.column.values ?? []).some((value) => /^[A-Z]{2,5}$/.test(value.trim()) && (head.lemma.startsWith(value.trim().toLowerCase()) || codeOf(value.trim().toLowerCase(), head.lemma)))));
+    if (coded) return item;
+    return { ...item, readings: item.readings.filter((reading) => reading.target.kind !== 'value' || ofPeople.includes(reading)) };
+  }
+
+
+  /** A table whose rows are people, never companies: it has first names, or a person's name and no company name. */
+  private clearlyPeople(table: string): boolean {
+    const model = this.model.table(table);
+    const head = model.words[model.words.length - 1] ?? '';
+    const companyName = model.columns.some((column) => column.words.some((word) => ['company', 'organization', 'organisation', 'business', 'firm'].includes(word)));
+    return model.columns.some((column) => /^first name$/.test(column.words.join(' '))) || (isKindOfPerson(head) && !mayBeOrganisation(head) && !companyName);
   }
 
   /** The reading of a ref nearest the anchor, weighing its own score. */

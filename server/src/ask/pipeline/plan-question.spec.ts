@@ -3665,6 +3665,20 @@ describe('planQuestion: classes found on the seventeenth round of blind sets', (
     expect(planOf('total billable hours in 2025', visits).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('vst', 'bill_hrs') })]);
   });
 
+  it('"how many sales reps": a word for a kind of person is a title of the staff, not of the customers\' contacts', () => {
+    const titles = ['Sales Representative', 'Sales Manager', 'Owner'];
+    const trade = () =>
+      catalog(
+        [
+          table('customers', 91, [key('customer_id', 91, 'text'), column('company_name', 'text', { distinctCount: 91, isUnique: true }), column('contact_title', 'text', { values: titles })]),
+          table('employees', 9, [key('employee_id', 9), column('first_name', 'text', { distinctCount: 9 }), column('last_name', 'text', { distinctCount: 9 }), column('title', 'text', { values: ['Sales Representative', 'Sales Manager', 'Vice President, Sales'] })]),
+          table('orders', 830, [key('order_id', 830), column('customer_id', 'text', { distinctCount: 89 }), column('employee_id', 'integer', { distinctCount: 9 }), column('order_date', 'date', { distinctCount: 480, min: '2024-07-04', max: '2026-05-06' })]),
+        ],
+        [join('orders.customer_id', 'customers.customer_id'), join('orders.employee_id', 'employees.employee_id')],
+      );
+    expect(planOf('how many sales reps do we have', trade()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('employees', 'title'), values: ['Sales Representative'] })]);
+  });
+
   it('boats are vessels, and gal, loa and mi are written short for gallons, length overall and miles', () => {
     const marina = catalog(
       [
