@@ -1142,7 +1142,6 @@ export class IntentReader {
     return { ...item, readings: item.readings.filter((reading) => reading.target.kind !== 'value' || ofPeople.includes(reading)) };
   }
 
-
   /** A table whose rows are people, never companies: it has first names, or a person's name and no company name. */
   private clearlyPeople(table: string): boolean {
     const model = this.model.table(table);
@@ -2577,8 +2576,7 @@ export class IntentReader {
       if (i <= anchorAt || token.pos !== 'VERB' || ['be', 'have', 'do', 'get'].includes(token.lemma) || PLACING_VERBS.has(token.lemma) || this.roles[i] === 'bound') return;
       const start = clauseStart(i);
       // Only a clause with time words of its own (or 'before'), about no other rows by name.
-      const end = this.tokens.findIndex((other, k) => k > i && CLAUSE_BREAKS.has(other.lower));
-      const clauseEnd = end < 0 ? this.tokens.length : end;
+      const clauseEnd = this.clauseEnd(i);
       // 'have bought from us before': ever, beside another clause's time words.
       const ever = this.tokens.findIndex((other, k) => k > i && k < clauseEnd && ['before', 'ever', 'previously'].includes(other.lower) && (k + 1 >= clauseEnd || this.tokens[k + 1]?.lower === '?'));
       if (!this.intent.times.some((time) => (time.at ?? -1) > i && (time.at ?? -1) < clauseEnd) && ever < 0) return;
@@ -2600,8 +2598,7 @@ export class IntentReader {
     // says the verb before it again, negated.
     this.tokens.forEach((token, i) => {
       if (!done || !['not', 'nothing', 'never', 'none'].includes(token.lower) || !['but', 'yet', ','].includes(this.tokens[i - 1]?.lower ?? '')) return;
-      const end = this.tokens.findIndex((other, k) => k > i && CLAUSE_BREAKS.has(other.lower));
-      const clauseEnd = end < 0 ? this.tokens.length : end;
+      const clauseEnd = this.clauseEnd(i);
       const clause = this.tokens.slice(i + 1, clauseEnd);
       if (clause.some((other, k) => other.pos === 'VERB' || this.targets[i + 1 + k] !== undefined)) return;
       if (!this.intent.times.some((time) => (time.at ?? -1) > i && (time.at ?? -1) < clauseEnd)) return;
@@ -2610,9 +2607,16 @@ export class IntentReader {
     });
   }
 
-  /** A word the plan carries out as an operator, with the operator it was read as. */
-  private markUsed(at: number): void {
-    this.mark(at, at + 1, 'operator');
+  /** Where the clause of the word at `i` ends: the next clause break, or the question's end. */
+  private clauseEnd(i: number): number {
+    const end = this.tokens.findIndex((other, k) => k > i && CLAUSE_BREAKS.has(other.lower));
+    return end < 0 ? this.tokens.length : end;
+  }
+
+  /** A word the plan has carried out (or that only restates it), with the operator it was read as. */
+  private markUsed(at: number, role: 'operator' | 'filler' = 'operator'): void {
+    this.mark(at, at + 1, role);
+    this.planRequires[at] = undefined;
     for (const item of this.items) if (item.kind === 'op' && item.start <= at && item.end > at) this.usedOps.add(item);
   }
 
@@ -3566,7 +3570,7 @@ export class IntentReader {
         const net = allMeasures().find((measure) => measure.metric && /\(1 - | - /.test(measure.metric.expression))?.metric;
         if (net) {
           this.roles[at] = 'bound';
-          this.targets[at] = { kind: 'metric', metric: { name: net.name, table: net.table, expression: net.expression } };
+          this.targets[at] = metricTarget(net);
           this.meanings[at] = `net: deductions taken off in ${net.name}`;
         }
         return;
@@ -3578,19 +3582,14 @@ export class IntentReader {
       if (leftOut !== undefined && amount?.kind === 'column' && this.model.column({ table: amount.table, column: amount.column }).role === 'measure') {
         const column = { table: amount.table, column: amount.column };
         const same = (other: ColumnRef | undefined) => other?.table === column.table && other.column === column.column;
-        const named = new RegExp(`\\b${column.column.replace(/\W/g, '')}\\b`, 'i');
         const rest = intent.measures.filter((measure) => !same(measure.column));
         const parts = rest.flatMap(partsOf);
         const metric = parts.find((measure) => measure.metric)?.metric;
-        if (metric && rest.length > 0 && parts.every((measure) => !same(measure.column) && !(measure.metric && named.test(measure.metric.expression)))) {
+        if (metric && rest.length > 0 && parts.every((measure) => !same(measure.column) && !(measure.metric && formulaNames(measure.metric.expression, column.column)))) {
           intent.measures = rest;
           intent.listColumns = intent.listColumns.filter((other) => !same(other));
-          for (let k = at; k < leftOut; k++) {
-            this.roles[k] = 'filler';
-            this.planRequires[k] = undefined;
-            for (const item of this.items) if (item.kind === 'op' && item.start <= k && item.end > k) this.usedOps.add(item);
-          }
-          this.targets[leftOut] = { kind: 'metric', metric: { name: metric.name, table: metric.table, expression: metric.expression } };
+          for (let k = at; k < leftOut; k++) this.markUsed(k, 'filler');
+          this.targets[leftOut] = metricTarget(metric);
           this.meanings[leftOut] = `not part of ${metric.name}`;
         }
         return;
@@ -3599,8 +3598,7 @@ export class IntentReader {
       const next = this.targets[at + 1];
       if (token.lower === 'discounted' && next?.kind === 'metric' && /\(1 - | - /.test(next.metric.expression)) {
         const own = this.targets[at];
-        const named = own?.kind === 'column' ? new RegExp(`\\b${own.column.replace(/\W/g, '')}\\b`, 'i') : undefined;
-        if (named?.test(next.metric.expression)) {
+        if (own?.kind === 'column' && formulaNames(next.metric.expression, own.column)) {
           this.roles[at] = 'bound';
           this.targets[at] = next;
           this.meanings[at] = `taken off in ${next.metric.name}`;
@@ -3621,13 +3619,12 @@ export class IntentReader {
       const same = (column: ColumnRef | undefined) => column?.table === target.table && column.column === target.column;
       intent.measures = intent.measures.filter((measure) => !same(measure.column));
       intent.listColumns = intent.listColumns.filter((column) => !same(column));
-      const named = new RegExp(`\\b${target.column.replace(/\W/g, '')}\\b`, 'i');
-      const metric = allMeasures().find((measure) => measure.metric && measure.metric.table === target.table && named.test(measure.metric.expression))?.metric;
+      const metric = allMeasures().find((measure) => measure.metric && measure.metric.table === target.table && formulaNames(measure.metric.expression, target.column))?.metric;
       if (!metric) {
         this.roles[k] = 'unmatched';
         return;
       }
-      this.targets[k] = { kind: 'metric', metric: { name: metric.name, table: metric.table, expression: metric.expression } };
+      this.targets[k] = metricTarget(metric);
       this.meanings[k] = `taken off in ${metric.name}`;
     });
   }
@@ -4562,3 +4559,12 @@ export function readIntent(question: string, catalog: Catalog, options: ReadOpti
 }
 
 export type { TimeRequest, HavingFilter };
+
+/** Whether a metric's formula uses a column by name ('unit_price * quantity * (1 - discount)' uses discount). */
+function formulaNames(expression: string, column: string): boolean {
+  return new RegExp(`\\b${column.replace(/\W/g, '')}\\b`, 'i').test(expression);
+}
+
+function metricTarget(metric: MetricDefinition): Target {
+  return { kind: 'metric', metric: { name: metric.name, table: metric.table, expression: metric.expression } };
+}
