@@ -1498,8 +1498,16 @@ export class IntentReader {
   /** 'customers by number of orders': the measure just added is said after 'by', right after rows named. */
   private noteRowsBeforeBy(measuresBefore: number): void {
     const by = this.currentOps.find((op) => this.tokens[op.end - 1]?.lower === 'by' && ['group', 'order'].includes(op.operator.op));
-    const rows = by ? this.namedTableBefore(by.start) : undefined;
-    if (rows && this.intent.measures.length === measuresBefore + 1) this.rowsBeforeBy = { table: rows, measure: this.intent.measures[measuresBefore] as Measure };
+    if (!by || this.intent.measures.length !== measuresBefore + 1) return;
+    const rows = this.namedTableBefore(by.start);
+    if (rows) {
+      this.rowsBeforeBy = { table: rows, measure: this.intent.measures[measuresBefore] as Measure };
+      return;
+    }
+    // 'sectors by won revenue', 'agents by deals won': a column's values named before 'by' are the groups measured.
+    const named = this.refBefore(by.start, 0);
+    const target = named ? this.targets[named.start] : undefined;
+    if (target?.kind === 'column' && this.roles[named?.start ?? -1] === 'bound') this.besideMeasure.add(`${target.table}.${target.column}`);
   }
   /** 'rank the categories by sales': the rows named right before 'by', and the measure after it. */
   private rowsBeforeBy?: { table: string; measure: Measure };

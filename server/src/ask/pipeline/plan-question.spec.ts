@@ -3702,3 +3702,28 @@ describe('planQuestion: classes found on the seventeenth round of blind sets', (
     expect(ask('how many active quotes', quotes).status).not.toBe('answered');
   });
 });
+
+describe('classes found on the eighteenth round of blind sets', () => {
+  const pipeline = () =>
+    catalog(
+      [
+        table('accounts', 85, [key('account', 85, 'text'), column('sector', 'text', { values: ['retail', 'software', 'medical'] }), column('revenue', 'numeric', { distinctCount: 85, min: 1, max: 10000 })]),
+        table('deals', 8800, [
+          key('deal_id', 8800),
+          column('account', 'text', { distinctCount: 85 }),
+          column('deal_stage', 'text', { values: ['Prospecting', 'Engaging', 'Won', 'Lost'] }),
+          column('close_value', 'numeric', { distinctCount: 2000, min: 0, max: 30000 }),
+          column('engage_date', 'date', { distinctCount: 400, min: '2016-10-20', max: '2017-12-27' }),
+          column('close_date', 'date', { distinctCount: 300, min: '2017-03-01', max: '2017-12-31' }),
+        ]),
+      ],
+      [join('deals.account', 'accounts.account')],
+    );
+
+  it('"sectors by won revenue": the values of a column named before "by" are the groups of the measure after it', () => {
+    const plan = planOf('sectors by won close value, most first', pipeline());
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('accounts', 'sector')] })]);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('deals', 'close_value') })]);
+    expect(planOf('sectors by revenue', pipeline()).dimensions).toEqual([expect.objectContaining({ columns: [ref('accounts', 'sector')] })]);
+  });
+});
