@@ -959,6 +959,13 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
     const y = yearAt(tokens, i + 1) ?? (next === 'of' ? yearAt(tokens, i + 2) : undefined);
     return { start: i, end: y === undefined ? i + 1 : next === 'of' ? i + 3 : i + 2, time: { kind: 'month', month, ...(y !== undefined && { year: y }) } };
   }
+  // 'FY2017', 'FY17', 'FY 2017': a fiscal year, read as the calendar year where no fiscal calendar is known.
+  const fiscal = /^fy'?(\d{2}|(?:19|20)\d{2})$/.exec(word);
+  if (fiscal?.[1] || (word === 'fy' && yearAt(tokens, i + 1) !== undefined)) {
+    const digits = fiscal?.[1];
+    const fiscalYear = digits ? (digits.length === 2 ? 2000 + Number(digits) : Number(digits)) : (yearAt(tokens, i + 1) as number);
+    return { start: i, end: digits ? i + 1 : i + 2, time: { kind: 'year', year: fiscalYear } };
+  }
   // 'the 1990s', 'the 90s'.
   const decade = /^(19|20)?(\d)0'?s$/.exec(word);
   if (decade) {
@@ -971,6 +978,11 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
     if (['-', 'to', 'through'].includes(next) && yearAt(tokens, i + 2) !== undefined) {
       const b = yearAt(tokens, i + 2) as number;
       return { start: i, end: i + 3, time: { kind: 'years', from: Math.min(year, b), to: Math.max(year, b) } };
+    }
+    // '2010 or later', '1990 or before', '2015 and after': the year and every one after (or before) it.
+    if (['or', 'and'].includes(next) && ['later', 'after', 'since', 'newer', 'earlier', 'before', 'older', 'prior'].includes(tokens[i + 2]?.lower ?? '')) {
+      const onward = ['later', 'after', 'since', 'newer'].includes(tokens[i + 2]?.lower ?? '');
+      return { start: i, end: i + 3, time: { kind: 'years', ...(onward ? { from: year } : { to: year }) } };
     }
     return { start: i, end: i + 1, time: { kind: 'year', year } };
   }

@@ -96,6 +96,11 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
     const base = token.lower.slice(0, -4);
     for (const key of [base, `${base}e`]) if (lexicon.has(key) && !keys.some((known) => known.key === key)) keys.push({ key, factor: 0.9 });
   }
+  // 'by region' where the column is regional_office, 'promotion' as promotional_code: a noun in -ion names its adjective.
+  if (token.pos === 'NOUN' && /^[a-z]{3,}ion$/.test(token.lemma)) {
+    const key = `${token.lemma}al`;
+    if (lexicon.has(key) && !keys.some((known) => known.key === key)) keys.push({ key, factor: 0.9 });
+  }
   // A name shortened in a way no list knows: 'claims' → clm, 'premium' → prem, 'limit' → lmt. Weaker than a typo.
   // Only for a word that names no table or column by itself ('flight' may still be part of the value 'Flight
   // Attendant'); a word that is only a value ('INTERVIEW', a stage) may still shorten a table's name (intvw).

@@ -3726,4 +3726,27 @@ describe('classes found on the eighteenth round of blind sets', () => {
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('deals', 'close_value') })]);
     expect(planOf('sectors by revenue', pipeline()).dimensions).toEqual([expect.objectContaining({ columns: [ref('accounts', 'sector')] })]);
   });
+
+  it('"by region" names regional_office: a noun in -ion names its adjective', () => {
+    const teams = catalog([table('teams', 35, [key('agent', 35, 'text'), column('manager', 'text', { distinctCount: 6 }), column('regional_office', 'text', { values: ['East', 'West', 'Central'] })])]);
+    expect(planOf('number of agents by region', teams).dimensions).toEqual([expect.objectContaining({ columns: [ref('teams', 'regional_office')] })]);
+  });
+
+  it('"FY2017", "FY17" and "FY 2017" are the year 2017; "2010 or later" and "2000 or earlier" are open ranges of years', () => {
+    for (const question of ['won close value in FY2017', 'won close value in FY17', 'won close value in FY 2017']) {
+      const asked = ask(question, pipeline());
+      expect(asked.unmatched).toEqual([]);
+      expect(asked.plan?.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'date_range', from: '2017-01-01', to: '2018-01-01' })]));
+    }
+    const founded = catalog([table('accounts', 85, [key('account', 85, 'text'), column('year_established', 'integer', { distinctCount: 40, min: 1979, max: 2017 })])]);
+    expect(planOf('how many accounts were founded in 2010 or later', founded).filters).toEqual([expect.objectContaining({ column: ref('accounts', 'year_established'), operator: '>=', value: 2010 })]);
+    expect(planOf('how many accounts were established in 2000 or earlier', founded).filters).toEqual([expect.objectContaining({ column: ref('accounts', 'year_established'), operator: '<=', value: 2000 })]);
+  });
+
+  it('"revenue in 2017" of accounts that record only the year they were established is not placed by that year', () => {
+    const accounts = catalog([table('accounts', 85, [key('account', 85, 'text'), column('revenue', 'numeric', { distinctCount: 85, min: 1, max: 10000 }), column('year_established', 'integer', { distinctCount: 40, min: 1979, max: 2017 })])]);
+    expect(ask('what was the revenue of our accounts in 2017', accounts).status).not.toBe('answered');
+    // Words of beginning still place them there.
+    expect(planOf('total revenue of the accounts founded in 2017', accounts).filters).toEqual([expect.objectContaining({ column: ref('accounts', 'year_established'), value: 2017 })]);
+  });
 });

@@ -589,6 +589,11 @@ class PlanBuilder {
     return request.hints.some((hint) => words.some((word) => word === hint || stem(word) === stem(hint) || word.startsWith(hint.slice(0, 4))));
   }
 
+  /** A year a row began in ('year_established', 'founded_yr', 'birth_yr'), not a period its other figures fall in. */
+  private originYear(column: ColumnRef): boolean {
+    return /\b(establish|found|incorporat|birth|born|inception)/.test(this.model.column(column).words.join(' '));
+  }
+
   private yearColumn(base: string): ColumnRef | undefined {
     const own = this.model.yearColumns(base);
     if (own[0]) return own[0];
@@ -673,10 +678,13 @@ class PlanBuilder {
         };
       }
       if (!column || (this.yearColumn(base) && this.hintsName(this.yearColumn(base) as ColumnRef, request))) {
-        const year = this.yearColumn(base);
+        const found = this.yearColumn(base);
+        // 'what was our revenue in 2017' over accounts that record only the year they were established: the year a
+        // row began in dates nothing else about it, so only words of beginning ('founded in 2017') place it there.
+        const year = found && this.originYear(found) && !this.hintsName(found, request) && !request.hints.some((hint) => ORIGIN_VERBS.has(hint)) ? undefined : found;
         // 'accounts that bought the GTK 500 in 2017': time words after a condition on rows the base has many of date
         // those rows (the deals), not the year the base rows record (the year an account was established).
-        const related = year && !this.hintsName(year, request) ? this.datedRelatedCondition(plan, request) : undefined;
+        const related = found && !this.hintsName(found, request) ? this.datedRelatedCondition(plan, request) : undefined;
         if (related && 'kind' in related && related.kind === 'clarification') return related;
         if (related) continue;
         if (year && request.time.kind === 'relative' && request.time.unit === 'year') {
@@ -801,6 +809,9 @@ class PlanBuilder {
 function stem(word: string): string {
   return word.replace(/(ing|ed|s|e)$/, '');
 }
+
+/** Words of something's beginning, which place it by the year it began in: 'founded in 1990', 'born before 1980'. */
+const ORIGIN_VERBS = new Set(['found', 'establish', 'incorporate', 'start', 'begin', 'form', 'launch', 'open', 'create', 'set', 'bear', 'born', 'birth', 'establishment', 'founding', 'inception']);
 
 /** Verbs of making a row, whose time is the row's own date: 'placed in 1997', 'dated 2025', 'issued this year'. */
 const MAKING_VERBS = new Set(['place', 'date', 'issue', 'create', 'make', 'raise', 'submit', 'log', 'file', 'enter', 'generate', 'write', 'book', 'receive', 'take']);
