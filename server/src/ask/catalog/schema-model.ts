@@ -321,6 +321,12 @@ export class SchemaModel {
     return column.column.type === 'integer' || column.column.type === 'numeric' || Boolean(column.textNumber);
   }
 
+  /** Money kept in cents ('amt_cts', 'price_cents', 'fee_in_cents'): shown and compared in whole currency units. */
+  inCents(ref: ColumnRef): boolean {
+    const column = this.column(ref);
+    return this.isNumeric(ref) && column.role === 'measure' && column.rawWords.some((word) => ['cts', 'cents', 'cent', 'pennies'].includes(word.toLowerCase()));
+  }
+
   /** Dates, timestamps and dates stored as text. */
   isDate(ref: ColumnRef): boolean {
     return this.column(ref).role === 'date';

@@ -1622,9 +1622,14 @@ export class IntentReader {
     if (nonValue.length === 0) return role.role === 'negated' || role.role === 'without' ? this.nearest(values, anchor) : undefined;
     // The strongest ref that names a table, column or metric is the head, the last of equals ('GTX Pro deals' →
     // deals; 'freight cost' → freight, not the weak 'cost').
+    // A yes/no column before a table's name only describes those rows ('active patients' with a recall's actv_yn).
+    const isFlag = (reading: Reading) => reading.target.kind === 'column' && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'flag';
+    const namesTable = (ref: RefItem) => ref.readings.some((reading) => reading.target.kind === 'table' && reading.score >= MIN_SCORE);
+    const onlyFlag = (ref: RefItem) => ref.readings.filter((reading) => reading.score >= MIN_SCORE && !isValue(reading.target)).every(isFlag);
     let lastRef: RefItem | undefined;
     let lastScore = -1;
-    for (const ref of phrase.refs) {
+    for (const [k, ref] of phrase.refs.entries()) {
+      if (onlyFlag(ref) && phrase.refs.slice(k + 1).some(namesTable)) continue;
       const score = Math.max(-1, ...ref.readings.filter((reading) => reading.score >= MIN_SCORE && !isValue(reading.target)).map((reading) => reading.score));
       if (score < 0) continue;
       if (!lastRef || score >= lastScore - 0.1) lastRef = ref;

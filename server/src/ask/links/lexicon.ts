@@ -204,7 +204,16 @@ export class Lexicon {
     const words = column.words;
     this.add(words, target, 0.9, 'name');
     this.add(column.rawWords.map(singularLemma), target, 0.88, 'name');
-    for (const variant of otherExpansions(column.rawWords)) this.add(variant, target, 0.85, 'name');
+    for (const variant of otherExpansions(column.rawWords)) {
+      this.add(variant, target, 0.85, 'name');
+      // 'payment method' for mth_cd, which may also be a month: each word of the other reading is part of its name.
+      if (variant.length === 1) continue;
+      for (const word of variant) {
+        if (GENERIC.has(word) || word.length <= 2 || column.words.includes(word)) continue;
+        this.add([word], target, 0.5, 'part');
+        if (table.words.length + 1 <= MAX_WORDS && word !== table.words[0]) this.add([...table.words, word], target, 0.9, 'name');
+      }
+    }
     // 'mrr_amt', 'ctr_pct': an acronym (standing for several words) beside a word that only says it is a number is the
     // name on its own ('MRR'). A shortened word ('inv_amt', 'mo_rate') is not: 'invoice' alone is the invoices.
     const [head, unit] = column.rawWords.map((word) => word.toLowerCase());

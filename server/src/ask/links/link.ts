@@ -112,6 +112,14 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
   if (!namesSomething && (nounLike || participle) && /^[a-z]{4,}$/.test(token.lemma)) {
     for (const short of shorteningsOf(token.lemma, lexicon)) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short }, shortening: true, ...(!nounLike && { flagOnly: true }) });
   }
+  // 'pts' for patients where the table is pat: a user's shortening of a word the catalog shortens its own way.
+  if (!namesSomething && nounLike && CONTENT_POS.has(token.pos)) {
+    for (const expansion of expansionsOf(token.lower).slice(1)) {
+      const base = singularLemma(expansion);
+      if (!/^[a-z]{4,}$/.test(base) || lexicon.startingWith(base).some((entry) => entry.words.length === 1 && entry.target.kind !== 'value')) continue;
+      for (const short of shorteningsOf(base, lexicon)) if (!keys.some((known) => known.key === short)) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short }, shortening: true });
+    }
+  }
   // 'commercial accounts' where the type is kept as COM, 'applications withdrawn' as WDRN: a category's code that
   // starts the word or keeps its consonants from its first letter to its last. Not a state word ('completed'), which
   // is read against the rows it qualifies.

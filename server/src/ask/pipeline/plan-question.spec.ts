@@ -3749,4 +3749,36 @@ describe('classes found on the eighteenth round of blind sets', () => {
     // Words of beginning still place them there.
     expect(planOf('total revenue of the accounts founded in 2017', accounts).filters).toEqual([expect.objectContaining({ column: ref('accounts', 'year_established'), value: 2017 })]);
   });
+
+  const dental = () =>
+    catalog(
+      [
+        table('ofc', 4, [key('ofc_cd', 4, 'text'), column('ofc_nm', 'text', { distinctCount: 4, isUnique: true })]),
+        table('pat', 760, [key('pat_no', 760), column('lst_nm', 'text', { distinctCount: 500 }), column('fst_nm', 'text', { distinctCount: 300 }), column('hm_ofc', 'text', { distinctCount: 4 }), column('sts_cd', 'text', { values: ['A', 'I', 'X'] })]),
+        table('rcl', 2400, [key('rcl_id', 2400), column('pat_ref', 'integer', { distinctCount: 700 }), column('due_dt', 'date', { distinctCount: 900, min: '2024-01-02', max: '2027-05-28' }), column('actv_yn', 'text', { values: ['Y', 'N'] })]),
+        table('pmt', 4600, [key('pmt_id', 4600), column('pat_ref', 'integer', { distinctCount: 700 }), column('ofc_ref', 'text', { distinctCount: 4 }), column('pmt_dt', 'date', { distinctCount: 700, min: '2024-01-02', max: '2026-11-24' }), column('mth_cd', 'text', { values: ['EFT', 'ICK', 'CC', 'CSH', 'CHK'] }), column('amt_cts', 'integer', { distinctCount: 3000, min: 500, max: 250000 })]),
+      ],
+      [join('pat.hm_ofc', 'ofc.ofc_cd'), join('rcl.pat_ref', 'pat.pat_no'), join('pmt.pat_ref', 'pat.pat_no'), join('pmt.ofc_ref', 'ofc.ofc_cd')],
+    );
+
+  it('"active patients" are the patients\' own state, never their recalls\' active flag; "pts" shortens patients', () => {
+    for (const question of ['how many active patients at each office', 'how many active pts do we have at each office?']) {
+      const plan = planOf(question, dental());
+      expect(plan.baseTable).toBe('pat');
+      expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('pat', 'sts_cd'), values: ['A'] })]));
+    }
+  });
+
+  it('"payment method" names mth_cd, which may also read as a month; "collections" are money; a location may be an office', () => {
+    const plan = planOf('collections last month broken out by payment method', dental());
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('pmt', 'mth_cd')] })]);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('pmt', 'amt_cts') })]);
+    expect(planOf('number of patients by location', dental()).dimensions).toEqual([expect.objectContaining({ columns: expect.arrayContaining([ref('ofc', 'ofc_nm')]) })]);
+  });
+
+  it('money kept in cents is summed and compared in whole units', () => {
+    const model = schemaModel(dental());
+    expect(renderSql(planOf('total payments last month', dental()), model).sql).toContain('SUM((t0."amt_cts" / 100.0))');
+    expect(renderSql(planOf('how many payments over $500 last month', dental()), model).sql).toContain('(t0."amt_cts" / 100.0) > 500');
+  });
 });

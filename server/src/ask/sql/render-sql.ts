@@ -119,6 +119,8 @@ class Renderer {
   /** A filter's SQL where its columns are reachable through `column` (aliases of the current scope). */
   filterSql(filter: Filter, column: (ref: ColumnRef) => string, outer: string = this.plan.baseTable, outerAlias = 't0'): string {
     const sql = this.sql;
+    // Money kept in cents is compared in whole units, as the question says it and the measures show it.
+    const amount = (ref: ColumnRef) => (this.model.inCents(ref) ? `(${column(ref)} / 100.0)` : column(ref));
     switch (filter.kind) {
       case 'values': {
         const target = column(filter.column);
@@ -132,9 +134,9 @@ class Renderer {
         return filter.negated ? `(${target} NOT IN (${list.join(', ')}) OR ${target} IS NULL)` : `${target} IN (${list.join(', ')})`;
       }
       case 'compare':
-        return `${column(filter.column)} ${filter.operator} ${sql.number(filter.value)}`;
+        return `${amount(filter.column)} ${filter.operator} ${sql.number(filter.value)}`;
       case 'between':
-        return `${column(filter.column)} BETWEEN ${sql.number(filter.from)} AND ${sql.number(filter.to)}`;
+        return `${amount(filter.column)} BETWEEN ${sql.number(filter.from)} AND ${sql.number(filter.to)}`;
       case 'date_range': {
         const target = column(filter.column);
         const parts: string[] = [];
@@ -147,7 +149,7 @@ class Renderer {
       case 'null':
         return filter.asOf ? `(${column(filter.column)} IS NULL OR ${column(filter.column)} >= ${sql.date(filter.asOf)})` : `${column(filter.column)} IS NULL`;
       case 'columns': {
-        if (!filter.gap) return `${column(filter.column)} ${filter.operator} ${column(filter.other)}`;
+        if (!filter.gap) return `${amount(filter.column)} ${filter.operator} ${amount(filter.other)}`;
         const calendar = [filter.column, filter.other].every((ref) => this.model.column(ref).column.type === 'date' || this.model.column(ref).textDate !== undefined);
         return `${sql.duration(column(filter.other), column(filter.column), filter.gap.unit, calendar)} ${filter.operator} ${filter.gap.value}`;
       }
@@ -307,7 +309,8 @@ class Renderer {
       const calendar = [from, to].every((ref) => this.model.column(ref).column.type === 'date' || this.model.column(ref).textDate !== undefined);
       return this.sql.duration(this.column(from), this.column(to), unit, calendar);
     }
-    return this.column(measure.column as ColumnRef);
+    const column = measure.column as ColumnRef;
+    return this.model.inCents(column) ? `(${this.column(column)} / 100.0)` : this.column(column);
   }
 
   /** A metric's expression with its bare column names qualified, so joins cannot make them ambiguous. */

@@ -67,7 +67,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['email', 'mail', 'e-mail'],
   ['stock', 'inventory'],
   ['order', 'purchase'],
-  ['payment', 'remittance'],
+  ['payment', 'remittance', 'collection'],
   ['plan', 'tier', 'package'],
   ['team', 'squad', 'group'],
   ['event', 'occasion'],
@@ -84,6 +84,19 @@ for (const group of GROUPS) {
     const set = BY_WORD.get(word) ?? new Set<string>();
     for (const other of group) if (other !== word) set.add(other);
     BY_WORD.set(word, set);
+  }
+}
+
+/**
+ * A general word a user may say for a place of a particular kind, but not the other way round: a dental office or a
+ * store is a 'location', while a table of locations may hold anything but offices (a coworking office is a space).
+ */
+const GENERAL_WORDS: readonly (readonly [string, readonly string[]])[] = [['location', ['office', 'branch', 'store', 'shop', 'clinic', 'site']]];
+for (const [general, kinds] of GENERAL_WORDS) {
+  for (const kind of kinds) {
+    const set = BY_WORD.get(kind) ?? new Set<string>();
+    set.add(general);
+    BY_WORD.set(kind, set);
   }
 }
 
