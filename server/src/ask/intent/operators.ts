@@ -582,7 +582,8 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       continue;
     }
     // 'What is the highest price': a value, not a list.
-    if (i === 0 && word === 'what' && ['is', 'was', "'s", 's', 'were'].includes(next) && !(next === 'were')) {
+    // 'what were our bookings in 2017': the business's own figures, a value too; 'what were the orders' lists them.
+    if (i === 0 && word === 'what' && ['is', 'was', "'s", 's', 'were', 'are'].includes(next) && (!['were', 'are'].includes(next) || tokens[i + 2]?.lower === 'our')) {
       push(i, i + 2, { op: 'filler' });
       continue;
     }

@@ -3776,6 +3776,11 @@ describe('classes found on the eighteenth round of blind sets', () => {
     expect(planOf('number of patients by location', dental()).dimensions).toEqual([expect.objectContaining({ columns: expect.arrayContaining([ref('ofc', 'ofc_nm')]) })]);
   });
 
+  it('"what were our bookings in 2017" asks for the figure, not for a list of the rows', () => {
+    const plan = planOf('what were our close values in 2017', pipeline());
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('deals', 'close_value') })]);
+  });
+
   it('money kept in cents is summed and compared in whole units', () => {
     const model = schemaModel(dental());
     expect(renderSql(planOf('total payments last month', dental()), model).sql).toContain('SUM((t0."amt_cts" / 100.0))');
