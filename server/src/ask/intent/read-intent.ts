@@ -310,6 +310,12 @@ export class IntentReader {
     // 'stock below the reorder level', 'cost more than 50': a verb-looking word before a comparison names a number.
     const compared = items.some((other) => other.kind === 'op' && other.operator.op === 'compare' && other.start === item.end);
     if (compared && item.readings.some((reading) => reading.target.kind === 'column' && this.model.isNumeric({ table: reading.target.table, column: reading.target.column }))) return item;
+    // 'how much did we sell in 1997', 'how much have we booked': with nothing named between, the verb names the money.
+    const howMuch = this.tokens.findIndex((other, i) => other.lower === 'how' && this.tokens[i + 1]?.lower === 'much');
+    if (howMuch >= 0 && howMuch + 2 < item.start && this.tokens.slice(howMuch + 2, item.start).every((other) => ['do', 'have', 'be'].includes(other.lemma) || other.pos === 'PRON')) {
+      const money = item.readings.filter((reading) => reading.score >= 0.6 && (reading.target.kind === 'metric' || (reading.target.kind === 'column' && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'measure')));
+      if (money.length > 0) return { ...item, readings: money };
+    }
     // 'shipping companies that never carried any orders': a verb of a table named before it is that table's own doing
     // (the carrier carries); it relates the table to the rows after it.
     const agentOf = (table: string) => items.some((other) => other.kind === 'ref' && other.end <= item.start && this.tokens[other.end - 1]?.pos !== 'VERB' && other.readings.some((reading) => reading.target.kind === 'table' && reading.target.table === table && reading.score >= 0.75));

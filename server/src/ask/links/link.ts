@@ -58,6 +58,9 @@ export function lexiconFor(catalog: Catalog): Lexicon {
   return lexicon;
 }
 
+/** The money a verb of trading brings in, by the noun for it. */
+const MONEY_VERB_NOUNS: Record<string, string> = { sell: 'sale', book: 'booking', earn: 'earning', bill: 'billing', make: 'revenue', invoice: 'invoice', collect: 'collection', take: 'taking' };
+
 /** The forms a question word can match: its lemma, and as typed (superlatives keep their form: 'biggest'). */
 export function tokenForms(token: Token): string[] {
   if (token.pos === 'PUNCT' || token.pos === 'SPACE') return [];
@@ -239,6 +242,15 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
     vocabularies.set(lexicon, vocabulary);
   }
   const keys = tokens.map((token) => keysFor(token, lexicon, vocabulary));
+  // 'how much did we sell in 1997', 'how much have we booked': the verb names the money it brought in.
+  const howMuch = tokens.findIndex((token, i) => token.lower === 'how' && tokens[i + 1]?.lower === 'much');
+  if (howMuch >= 0) {
+    for (const [i, token] of tokens.entries()) {
+      const noun = MONEY_VERB_NOUNS[token.lemma];
+      if (i <= howMuch + 1 || token.pos !== 'VERB' || !noun) continue;
+      for (const form of [noun, `${noun}s`]) if (lexicon.startingWith(form).length > 0) keys[i]?.push({ key: form, factor: 0.9 });
+    }
+  }
   const links: Link[] = [];
   for (let start = 0; start < tokens.length; start++) {
     for (const first of keys[start] ?? []) {

@@ -3781,6 +3781,14 @@ describe('classes found on the eighteenth round of blind sets', () => {
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('deals', 'close_value') })]);
   });
 
+  it('"how much did we sell in 2025": with nothing named, the verb of trading names the money', () => {
+    const withRevenue = shopCatalog({ metrics: [{ name: 'revenue', table: 'order_lines', expression: 'sum(unit_price * quantity * (1 - discount))' }] });
+    for (const question of ['how much did we sell in 2025', 'how much did we make in 2025']) {
+      const plan = planOf(question, withRevenue);
+      expect(plan.measures).toEqual([expect.objectContaining({ metric: expect.objectContaining({ name: 'revenue' }) })]);
+    }
+  });
+
   it('money kept in cents is summed and compared in whole units', () => {
     const model = schemaModel(dental());
     expect(renderSql(planOf('total payments last month', dental()), model).sql).toContain('SUM((t0."amt_cts" / 100.0))');
