@@ -128,11 +128,15 @@ export class Lexicon {
   /** Codes a category keeps that no known abbreviation explains ('COM', 'MUN'), lower-cased. */
   readonly categoryCodes: string[];
 
+  /** Tables named by two letters no abbreviation explains ('ld' for loads, 'qt' for quotes). */
+  readonly twoLetterTables: string[];
+
   constructor(readonly model: SchemaModel) {
     const catalog = model.catalog;
     const nameWords = [...model.tables.values()].flatMap((table) => [...table.rawWords, ...table.columns.flatMap((column) => column.rawWords)]);
     this.unknownAbbreviations = [...new Set(nameWords.map((word) => word.toLowerCase()))].filter((word) => /^[a-z]{3,5}$/.test(word) && expansionsOf(word).length === 1);
     const codes = [...model.tables.values()].flatMap((table) => table.columns.filter((column) => column.role === 'category').flatMap((column) => (column.column.values ?? []).filter((value) => /^[A-Z]{3,5}$/.test(value.trim()))));
+    this.twoLetterTables = [...model.tables.values()].flatMap((table) => (table.rawWords.length === 1 && /^[a-z]{2}$/i.test(table.rawWords[0] ?? '') && expansionsOf(table.rawWords[0] ?? '').length === 1 ? [(table.rawWords[0] as string).toLowerCase()] : []));
     const names = new Set(this.unknownAbbreviations);
     this.categoryCodes = [...new Set(codes.map((code) => code.trim().toLowerCase()))].filter((code) => expansionsOf(code).length === 1 && !names.has(code));
     const tableWordSets = new Set([...model.tables.values()].map((table) => table.words.join(' ')));

@@ -107,13 +107,23 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
   // A name shortened in a way no list knows: 'claims' → clm, 'premium' → prem, 'limit' → lmt. Weaker than a typo.
   // Only for a word that names no table or column by itself ('flight' may still be part of the value 'Flight
   // Attendant'); a word that is only a value ('INTERVIEW', a stage) may still shorten a table's name (intvw).
-  const namesSomething = forms.some((form) => lexicon.startingWith(form).some((entry) => entry.words.length === 1 && entry.target.kind !== 'value'));
+  const names = (own: boolean) => forms.some((form) => lexicon.startingWith(form).some((entry) => entry.words.length === 1 && entry.target.kind !== 'value' && !(own && entry.via === 'thesaurus')));
+  const namesSomething = names(false);
+  // A synonym's name does not keep a word from shortening a name: 'carriers' is the carr table before it is shippers
+  // by another word.
+  const namesSomethingItself = names(true);
   // A verb in -s may be a plural the tagger misread ('number of rescinded offers').
   const nounLike = token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'ADJ' || (token.pos === 'VERB' && /[^s]s$/.test(token.lower));
   // 'refunded tickets' where the flag is kept as rfnd_yn: a participle shortens like the noun it comes from.
   const participle = token.pos === 'VERB' && /ed$/.test(token.lower);
-  if (!namesSomething && (nounLike || participle) && /^[a-z]{4,}$/.test(token.lemma)) {
+  if (!namesSomethingItself && (nounLike || participle) && /^[a-z]{4,}$/.test(token.lemma)) {
     for (const short of shorteningsOf(token.lemma, lexicon)) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short }, shortening: true, ...(!nounLike && { flagOnly: true }) });
+  }
+  // 'loads' where the table is ld, 'quotes' as qt: a two-letter table name is the word's first letter and its last
+  // consonant.
+  if (!namesSomething && nounLike && /^[a-z]{4,}$/.test(token.lemma)) {
+    const consonants = token.lemma.replace(/[aeiouy]/g, '');
+    for (const short of lexicon.twoLetterTables) if (token.lemma[0] === short[0] && consonants[consonants.length - 1] === short[1]) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short }, shortening: true });
   }
   // 'pts' for patients where the table is pat: a user's shortening of a word the catalog shortens its own way.
   if (!namesSomething && nounLike && CONTENT_POS.has(token.pos)) {
@@ -334,7 +344,15 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
   }
   links.push(...initialismLinks(tokens, lexicon));
   links.push(...placeAdjectiveLinks(tokens, lexicon, links));
-  return dedupe(links);
+  const unique = dedupe(links);
+  return unique.filter((link) => !outnamed(link, unique));
+}
+
+/** A table named by another word's synonym where a table is named by the word itself, as strongly or more. */
+function outnamed(link: Link, links: readonly Link[]): boolean {
+  if (link.via !== 'thesaurus' || link.target.kind !== 'table') return false;
+  const table = link.target.table;
+  return links.some((other) => other.start === link.start && other.end === link.end && other.via === 'name' && other.target.kind === 'table' && other.target.table !== table && other.score >= link.score);
 }
 
 /**

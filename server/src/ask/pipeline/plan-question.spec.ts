@@ -3789,6 +3789,20 @@ describe('classes found on the eighteenth round of blind sets', () => {
     }
   });
 
+  it('"loads" for the table ld, and "carriers" for carr rather than the shippers a synonym would name', () => {
+    const freight = catalog(
+      [
+        table('shpr', 43, [key('shpr_no', 43), column('shpr_nm', 'text', { distinctCount: 43, isUnique: true })]),
+        table('carr', 118, [key('carr_no', 118), column('carr_nm', 'text', { distinctCount: 118, isUnique: true })]),
+        table('ld', 1905, [key('ld_no', 1905), column('shpr_ref', 'integer', { distinctCount: 43 }), column('carr_ref', 'integer', { distinctCount: 110 }), column('bk_dt', 'date', { distinctCount: 700, min: '2024-01-02', max: '2026-11-24' })]),
+      ],
+      [join('ld.shpr_ref', 'shpr.shpr_no'), join('ld.carr_ref', 'carr.carr_no')],
+    );
+    expect(planOf('how many loads', freight).baseTable).toBe('ld');
+    expect(planOf('how many carriers', freight).baseTable).toBe('carr');
+    expect(planOf('number of loads per carrier', freight).dimensions).toEqual([expect.objectContaining({ columns: expect.arrayContaining([ref('carr', 'carr_nm')]) })]);
+  });
+
   it('money kept in cents is summed and compared in whole units', () => {
     const model = schemaModel(dental());
     expect(renderSql(planOf('total payments last month', dental()), model).sql).toContain('SUM((t0."amt_cts" / 100.0))');
