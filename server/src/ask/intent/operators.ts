@@ -151,6 +151,8 @@ const DATE_COMPARATORS: Comparator[] = [
 const DEDUCTIONS = new Set(['discount', 'return', 'refund', 'tax', 'fee', 'cost', 'expense', 'commission', 'deduction', 'cancellation', 'chargeback', 'credit', 'allowance', 'rebate', 'markdown']);
 
 const NEGATIONS: string[][] = [
+  // "don't count cancelled ones", 'skip cancelled': rows left out of what is counted.
+  ["n't", 'count'], ['nt', 'count'], ['not', 'count'], ['skip'], ['skipping'],
   ['other', 'than'], ['apart', 'from'], ['aside', 'from'], ['outside', 'of'], ['excluding'], ['exclude'], ['except'],
   ['except', 'for'], ['but', 'not'], ['not'], ["n't"], ['nt'], ['never'], ['outside'], ['non'], ['neither'], ['nor'], ['besides'],
   ['waiting', 'to', 'be'], ['yet', 'to', 'be'], ['still', 'to', 'be'], ['awaiting'], ['not', 'yet'],

@@ -1910,7 +1910,7 @@ export class IntentReader {
         // shortening of it ('CHN' churned); its other words only by their start or consonants ('LST' lost).
         if (matching.length === 0 && STATUS_NAME_WORDS.some((word) => column.words.includes(word))) {
           for (const wanted of [name, ...sense.values]) {
-            // 'CX' cancelled: a two-letter status code of common use.
+            // 'CX' or 'X' cancelled: a status code of common use.
             const known = (value: string) => TWO_LETTER_STATES[wanted]?.includes(value.trim()) === true;
             const codes = values.filter((value) => codeFor(value, wanted) || known(value) || (wanted === name && (/^[A-Z]{3,5}$/.test(value.trim()) ? abbreviates(value.trim().toLowerCase(), wanted) : twoLetterFrame(value, wanted))));
             if (codes.length === 0) continue;
@@ -4490,7 +4490,8 @@ function codeFor(value: string, word: string): boolean {
 const BOOKING_VERBS = new Set(['book', 'schedule', 'reserve', 'plan', 'slate']);
 
 /** Two-letter status codes of common use that no rule of letters finds: CX (from CXL) for cancelled. */
-const TWO_LETTER_STATES: Readonly<Partial<Record<string, readonly string[]>>> = dictionary({ cancelled: ['CX', 'XL'], completed: ['CM', 'CP'], closed: ['CL'] });
+/** Status codes of common use that no letter of the word explains: CX or a lone X (crossed out) for cancelled. */
+const TWO_LETTER_STATES: Readonly<Partial<Record<string, readonly string[]>>> = dictionary({ cancelled: ['CX', 'XL', 'X'], completed: ['CM', 'CP'], closed: ['CL'] });
 
 /** The possessive ending of a name: "Anne Dodsworth's", "the carriers'". */
 function isPossessive(token: Token | undefined): boolean {

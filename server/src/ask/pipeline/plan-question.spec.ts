@@ -3803,6 +3803,14 @@ describe('classes found on the eighteenth round of blind sets', () => {
     expect(planOf('number of loads per carrier', freight).dimensions).toEqual([expect.objectContaining({ columns: expect.arrayContaining([ref('carr', 'carr_nm')]) })]);
   });
 
+  it('a lone X is cancelled; "don\'t count cancelled ones" and "skip cancelled" leave those rows out', () => {
+    const loads = catalog([table('ld', 1905, [key('ld_no', 1905), column('sts_cd', 'text', { values: ['T', 'C', 'IT', 'D', 'X'] }), column('bk_dt', 'date', { distinctCount: 700, min: '2024-01-02', max: '2026-11-24' })])]);
+    expect(planOf('how many cancelled loads', loads).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('ld', 'sts_cd'), values: ['X'] })]);
+    for (const question of ["how many loads, don't count cancelled", 'how many loads? dont count cancelled ones', 'number of loads, skip cancelled']) {
+      expect(planOf(question, loads).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('ld', 'sts_cd'), values: ['X'], negated: true })]);
+    }
+  });
+
   it('money kept in cents is summed and compared in whole units', () => {
     const model = schemaModel(dental());
     expect(renderSql(planOf('total payments last month', dental()), model).sql).toContain('SUM((t0."amt_cts" / 100.0))');
