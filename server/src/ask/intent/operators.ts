@@ -408,9 +408,14 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       continue;
     }
     // 'order count by employee': a count said after the noun counts the rows the noun names.
-    if ((word === 'count' || word === 'counts') && i > 0 && ['NOUN', 'PROPN'].includes(tokens[i - 1]?.pos ?? '') && !spans.some((span) => span.end === i)) {
+    // 'closed-lost count', 'won count': after a state word too, hyphenated or not.
+    const nounBefore = ['NOUN', 'PROPN'].includes(tokens[i - 1]?.pos ?? '');
+    const stateBefore = ['ADJ', 'VERB'].includes(tokens[i - 1]?.pos ?? '');
+    const named = (k: number) => (nounBefore ? ['NOUN', 'PROPN'] : ['ADJ', 'VERB']).includes(tokens[k]?.pos ?? '') || (stateBefore && tokens[k]?.lower === '-' && k > 0);
+    if ((word === 'count' || word === 'counts') && i > 0 && (nounBefore || stateBefore) && !spans.some((span) => span.end === i)) {
       let j = i - 1;
-      while (j > 0 && i - j < 3 && ['NOUN', 'PROPN'].includes(tokens[j - 1]?.pos ?? '') && !spans.some((span) => span.end === j)) j--;
+      while (j > 0 && i - j < (nounBefore ? 3 : 4) && named(j - 1) && !spans.some((span) => span.end === j)) j--;
+      if (tokens[j]?.lower === '-') j++;
       spans.push({ start: j, end: j, operator: { op: 'aggregate', aggregate: 'count' } });
       push(i, i + 1, { op: 'filler' });
       continue;

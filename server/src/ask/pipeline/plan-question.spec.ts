@@ -3811,6 +3811,12 @@ describe('classes found on the eighteenth round of blind sets', () => {
     }
   });
 
+  it('"closed-lost count by product": a count said after a state word counts the rows in that state', () => {
+    const plan = planOf('closed-lost count by product', catalog([table('deals', 8800, [key('deal_id', 8800), column('product', 'text', { values: ['GTX Basic', 'MG Special'] }), column('deal_stage', 'text', { values: ['Prospecting', 'Engaging', 'Won', 'Lost'] })])]));
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count' })]);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', values: ['Lost'] })]);
+  });
+
   it('money kept in cents is summed and compared in whole units', () => {
     const model = schemaModel(dental());
     expect(renderSql(planOf('total payments last month', dental()), model).sql).toContain('SUM((t0."amt_cts" / 100.0))');
