@@ -1070,12 +1070,19 @@ export class IntentReader {
     // 'ticket products': of two tables named side by side, the last is the head noun, what the words are about.
     const tableOf = (ref: RefItem | undefined) => ref?.readings.find((reading) => reading.target.kind === 'table' && reading.score >= 0.8)?.target;
     const compoundHeads = new Set(rolePhrases.flatMap(({ phrase }) => phrase.refs.slice(1).filter((ref, i) => ref.start === phrase.refs[i]?.end && tableOf(phrase.refs[i]) && tableOf(ref)).map((ref) => targetTable(tableOf(ref) as Target))));
+    // 'reps with no opportunities in the pipeline': a later name of what is excluded only restates it.
+    const namedTables = (phrase: Phrase) => phrase.refs.flatMap((ref) => ref.readings.filter((reading) => reading.score >= MIN_SCORE).map((reading) => (reading.target.kind === 'table' ? reading.target.table : undefined)));
+    const excluded = rolePhrases.filter(({ role }) => role.role === 'without' || role.role === 'negated');
+    const restatesExcluded = (phrase: Phrase) => {
+      const tables = namedTables(phrase);
+      return tables.length > 0 && tables.every((table) => table !== undefined && excluded.some((other) => other.phrase.start < phrase.start && namedTables(other.phrase).includes(table)));
+    };
     let best: { table: string; score: number; support: number } | undefined;
     for (const table of candidates) {
       let score = 0;
       for (const { phrase, role } of rolePhrases) {
         // What is excluded ('with no students') never pulls the question towards its table.
-        if (role.role === 'without' || role.role === 'negated') continue;
+        if (role.role === 'without' || role.role === 'negated' || (role.role === 'free' && restatesExcluded(phrase))) continue;
         const measured = role.role === 'measure' || role.role === 'ranked' || role.role === 'rate' || (role.role === 'group' && this.measurablePhrase(phrase));
         let head = 0;
         let modifiers = 0;
@@ -2459,6 +2466,8 @@ export class IntentReader {
         this.addValueFilter(target, false, this.namedAsContained(target, Math.max(0, this.bindingAt - 1), this.bindingEnd));
         return;
       case 'table':
+        // 'reps with no opportunities in the pipeline': the rows excluded, named again, restate the exclusion.
+        if (!subject && this.intent.filters.some((filter) => filter.kind === 'exists' && filter.negated && filter.table === target.table)) return;
         // 'products from Japanese suppliers, with the supplier name': the other rows' name, shown beside each row.
         const nameWord = this.bindingEnd - 1;
         if (!subject && this.intent.subject && this.intent.subject !== target.table && this.shownWith(this.bindingAt) && nameWord > this.bindingAt && ['name', 'names'].includes(this.tokens[nameWord]?.lower ?? '') && this.model.labelColumns(target.table).length > 0) {

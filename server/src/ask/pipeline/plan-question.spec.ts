@@ -3817,6 +3817,21 @@ describe('classes found on the eighteenth round of blind sets', () => {
     expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', values: ['Lost'] })]);
   });
 
+  it('"agents with no deals in the pipeline": the excluded rows named again only restate the exclusion', () => {
+    const crm = catalog(
+      [
+        table('teams', 35, [key('sales_agent', 35, 'text'), column('manager', 'text', { distinctCount: 6 })]),
+        table('pipeline', 8800, [key('opportunity_id', 8800, 'text'), column('sales_agent', 'text', { distinctCount: 30 }), column('deal_stage', 'text', { values: ['Prospecting', 'Engaging', 'Won', 'Lost'] })]),
+      ],
+      [join('pipeline.sales_agent', 'teams.sales_agent')],
+    );
+    for (const question of ['which sales agents have no deals in the pipeline', "which sales agents don't have a single deal in the pipeline?"]) {
+      const plan = planOf(question, crm);
+      expect(plan.baseTable).toBe('teams');
+      expect(plan.filters).toEqual([expect.objectContaining({ kind: 'exists', table: 'pipeline', negated: true })]);
+    }
+  });
+
   it('money kept in cents is summed and compared in whole units', () => {
     const model = schemaModel(dental());
     expect(renderSql(planOf('total payments last month', dental()), model).sql).toContain('SUM((t0."amt_cts" / 100.0))');
