@@ -477,6 +477,11 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(comparison.start, comparison.end, comparison.operator);
       continue;
     }
+    // 'win rate (won out of won + lost)': after a rate, the words that define it, as with 'won / closed'.
+    if (word === 'out' && next === 'of' && i > 0 && tokens[i + 2]?.number === undefined && tokens.slice(0, i - 1).some((other) => ['rate', 'ratio', '%', 'percent', 'percentage', 'share'].includes(other.lower))) {
+      push(i, i + 2, { op: 'or' });
+      continue;
+    }
     // 'out of stock': none left of what follows.
     if (word === 'out' && next === 'of' && tokens[i + 2] && tokens[i + 2]?.number === undefined) {
       push(i, i + 2, { op: 'zero' });

@@ -788,7 +788,7 @@ export class IntentReader {
       } else if (role.role === 'free' && after?.operator.op === 'compare' && after.operator.value !== undefined && !this.items.some((item) => item.kind === 'ref' && item.start >= after.end && item.start - after.end <= 1)) {
         // 'customers with more than 20 orders': a comparison followed by a name compares that name, not this one.
         role = { role: 'compared', operator: after.operator.operator, value: after.operator.value, ...(after.operator.upper !== undefined && { upper: after.operator.upper }), ...(after.operator.percent && { percent: true }) };
-      } else if ((role.role === 'free' || role.role === 'ranked' || role.role === 'subject') && after?.operator.op === 'rate' && phrase.refs.some((ref) => ref.readings.some((reading) => reading.target.kind === 'value' || (reading.target.kind === 'column' && reading.score >= FLAG_MIN_SCORE && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'flag')))) {
+      } else if ((role.role === 'free' || role.role === 'ranked' || role.role === 'subject' || (role.role === 'group' && this.tokens[phrase.start - 1]?.lower === 'by')) && after?.operator.op === 'rate' && phrase.refs.some((ref) => ref.readings.some((reading) => reading.target.kind === 'value' || (reading.target.kind === 'column' && reading.score >= FLAG_MIN_SCORE && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'flag')))) {
         // 'the lowest win rate', 'cancellation rate' (a cxl_yn flag): the rate, ranked.
         if (role.role === 'ranked') this.rankBy = { direction: role.direction, count: role.count ?? this.explicitCount ?? 1 };
         role = { role: 'rate', word: after.operator.word };
@@ -1478,6 +1478,7 @@ export class IntentReader {
       case 'rate':
         if (SHARE_WORDS.has(role.word)) this.checkStrayCondition(phrase, head);
         this.addRate(role, target, phrase, anchor);
+        this.noteRowsBeforeBy(measuresBefore);
         break;
       case 'zero':
         if (target.kind === 'column' && this.model.isNumeric({ table: target.table, column: target.column })) {

@@ -3832,6 +3832,16 @@ describe('classes found on the eighteenth round of blind sets', () => {
     }
   });
 
+  it('"products by win rate", "top 3 agents by win rate (won out of won + lost)": a rate after "by" ranks the groups named before it', () => {
+    const deals = catalog([table('deals', 8800, [key('deal_id', 8800), column('sales_agent', 'text', { distinctCount: 30 }), column('product', 'text', { values: ['GTX Basic', 'MG Special', 'GTK 500'] }), column('deal_stage', 'text', { values: ['Prospecting', 'Engaging', 'Won', 'Lost'] })])]);
+    for (const [question, grouped] of [['products by win rate', 'product'], ['top 3 agents by win rate (won out of won + lost)', 'sales_agent']] as const) {
+      const asked = ask(question, deals);
+      expect(asked.unmatched).toEqual([]);
+      expect(asked.plan?.dimensions).toEqual([expect.objectContaining({ columns: [ref('deals', grouped)] })]);
+      expect(asked.plan?.measures).toEqual([expect.objectContaining({ rate: expect.objectContaining({ value: 'Won' }) })]);
+    }
+  });
+
   it('money kept in cents is summed and compared in whole units', () => {
     const model = schemaModel(dental());
     expect(renderSql(planOf('total payments last month', dental()), model).sql).toContain('SUM((t0."amt_cts" / 100.0))');
