@@ -3697,6 +3697,12 @@ export class IntentReader {
       intent.list = true;
       intent.subject ??= join.fromTable;
       this.noteTable(join.fromTable);
+      // 'which subsidiaries …' named by the reference to the row above: the rows that have one, by their own name.
+      const isReference = (ref: ColumnRef) => ref.table === join.fromTable && ref.column === join.fromColumn;
+      if (intent.listColumns.some(isReference) || (intent.listOf && isReference(intent.listOf))) {
+        intent.listColumns = [...intent.listColumns.filter((listed) => !isReference(listed)), ...this.model.labelColumns(join.fromTable)];
+        if (intent.listOf && isReference(intent.listOf)) intent.listOf = undefined;
+      }
     } else if (shape === 'show') {
       if (intent.measures.length > 0 || intent.dimensions.length > 0 || intent.rowRanking) return;
       intent.list = true;

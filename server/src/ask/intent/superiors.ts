@@ -62,6 +62,15 @@ export function findSuperiorSpans(tokens: readonly Token[], nouns: ReadonlySet<s
   const add = (start: number, end: number, shape: 'show' | 'group' | 'compare', comparison?: { operator: '<' | '>' | '=' | '<>'; word: string }) => {
     if (!taken(start, end)) spans.push({ start, end, operator: { op: 'superior', shape, ...(comparison && { comparison }) } });
   };
+  /** '(that|which) owns them', 'they belong to': a clause that only says whose the row above is, ending the question. */
+  const ownerClause = (i: number): number | undefined => {
+    let k = i;
+    if (['that', 'which', 'who'].includes(lower(k))) k++;
+    if (['own', 'control', 'have'].includes(lemma(k)) && ['them', 'it', 'him', 'her'].includes(lower(k + 1))) k += 2;
+    else if (SUBJECT_PRONOUNS.has(lower(k)) && lemma(k + 1) === 'belong' && lower(k + 2) === 'to') k += 3;
+    else return undefined;
+    return ends(k) ? k : undefined;
+  };
   /** '(their|the) (own) … manager (they report to)' from `k`: where it ends, or undefined. */
   const superiorAt = (k: number): number | undefined => {
     const determiner = lower(k);
@@ -70,9 +79,11 @@ export function findSuperiorSpans(tokens: readonly Token[], nouns: ReadonlySet<s
     if (lower(k) === 'own') k++;
     for (let r = k; r <= k + 2 && r < tokens.length; r++) {
       if (!isNoun(r)) continue;
-      const clause = reportClause(r + 1);
+      // 'their parent company', 'the parent account': the noun with the thing it is of.
+      const last = tokens[r + 1]?.pos === 'NOUN' && !isNoun(r + 1) ? r + 1 : r;
+      const clause = reportClause(last + 1) ?? ownerClause(last + 1);
       if (clause !== undefined) return clause;
-      if (POSSESSIVES.has(determiner) && (ends(r + 1) || ["'s", "'"].includes(lower(r + 1)))) return r + 1;
+      if (POSSESSIVES.has(determiner) && (ends(last + 1) || ["'s", "'"].includes(lower(last + 1)))) return last + 1;
     }
     return undefined;
   };

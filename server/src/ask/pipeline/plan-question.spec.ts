@@ -3842,6 +3842,18 @@ describe('classes found on the eighteenth round of blind sets', () => {
     }
   });
 
+  it('"subsidiaries in a different sector from their parent company", "more employees than the parent company that owns them"', () => {
+    const accounts = catalog(
+      [table('accounts', 85, [key('account', 85, 'text'), column('sector', 'text', { values: ['retail', 'software', 'medical'] }), column('employees', 'integer', { distinctCount: 80, min: 9, max: 20000 }), column('subsidiary_of', 'text', { distinctCount: 7 })])],
+      [join('accounts.subsidiary_of', 'accounts.account')],
+    );
+    const different = planOf('Which subsidiaries are in a different sector from their parent company?', accounts);
+    expect(different.listColumns).toEqual([ref('accounts', 'account')]);
+    expect(different.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'columns', column: ref('accounts', 'sector'), operator: '<>' })]));
+    const bigger = planOf('which subsidiaries have more employees than the parent company that owns them?', accounts);
+    expect(bigger.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'columns', column: ref('accounts', 'employees'), operator: '>' })]));
+  });
+
   it('money kept in cents is summed and compared in whole units', () => {
     const model = schemaModel(dental());
     expect(renderSql(planOf('total payments last month', dental()), model).sql).toContain('SUM((t0."amt_cts" / 100.0))');
