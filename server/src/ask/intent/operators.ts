@@ -482,9 +482,13 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, i + 2, { op: 'or' });
       continue;
     }
-    // 'out of stock': none left of what follows.
+    // 'out of stock', 'out-of-stock products': none left of what follows.
     if (word === 'out' && next === 'of' && tokens[i + 2] && tokens[i + 2]?.number === undefined) {
       push(i, i + 2, { op: 'zero' });
+      continue;
+    }
+    if (word === 'out' && next === '-' && tokens[i + 2]?.lower === 'of' && tokens[i + 3]?.lower === '-' && tokens[i + 4]) {
+      push(i, i + 4, { op: 'zero' });
       continue;
     }
     // Negation.

@@ -1480,11 +1480,17 @@ export class IntentReader {
         this.addRate(role, target, phrase, anchor);
         this.noteRowsBeforeBy(measuresBefore);
         break;
-      case 'zero':
-        if (target.kind === 'column' && this.model.isNumeric({ table: target.table, column: target.column })) {
+      case 'zero': {
+        // 'out of stock products': the amount is named before the rows it is of, which are what the question is about.
+        const amount = target.kind === 'table' ? this.amountNamedIn(phrase, head.ref, target.table) : undefined;
+        if (amount && target.kind === 'table') {
+          this.intent.filters.push({ kind: 'compare', column: amount, operator: '<=', value: 0, label: `no ${humanize(amount.column)}` });
+          this.addFree(target, !this.intent.subject, anchor);
+        } else if (target.kind === 'column' && this.model.isNumeric({ table: target.table, column: target.column })) {
           this.intent.filters.push({ kind: 'compare', column: { table: target.table, column: target.column }, operator: '<=', value: 0, label: `no ${humanize(target.column)}` });
         }
         break;
+      }
       case 'subject':
       case 'free':
         if (target.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'measure') this.checkStrayCondition(phrase, head);
@@ -1508,6 +1514,18 @@ export class IntentReader {
   }
 
   private groupedByMeasure = false;
+
+  /** A number of a table's own named in a phrase before its head, bound: 'stock' in 'out of stock products'. */
+  private amountNamedIn(phrase: Phrase, head: RefItem, table: string): ColumnRef | undefined {
+    for (const ref of phrase.refs) {
+      if (ref === head || ref.end > head.start) continue;
+      const reading = ref.readings.find((candidate) => candidate.target.kind === 'column' && candidate.target.table === table && candidate.score >= MIN_SCORE && this.model.isNumeric({ table, column: candidate.target.column }));
+      if (reading?.target.kind !== 'column') continue;
+      this.bindRef(ref, reading);
+      return { table, column: reading.target.column };
+    }
+    return undefined;
+  }
 
   /** 'customers by number of orders': the measure just added is said after 'by', right after rows named. */
   private noteRowsBeforeBy(measuresBefore: number): void {

@@ -3854,6 +3854,28 @@ describe('classes found on the eighteenth round of blind sets', () => {
     expect(bigger.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'columns', column: ref('accounts', 'employees'), operator: '>' })]));
   });
 
+  it('"out of stock products", "out-of-stock products": the amount before the rows\' name, with none left', () => {
+    for (const question of ['out of stock products', 'list out-of-stock products']) {
+      const plan = planOf(question, shop);
+      expect(plan.baseTable).toBe('products');
+      expect(plan.filters).toEqual([expect.objectContaining({ kind: 'compare', column: ref('products', 'units_in_stock'), operator: '<=', value: 0 })]);
+    }
+  });
+
+  it('"number of distinct customers ordering each month": rows with no date of their own counted through the dated rows the verb names', () => {
+    const trade = catalog(
+      [
+        table('customers', 91, [key('customer_id', 91, 'text'), column('company_name', 'text', { distinctCount: 91, isUnique: true })]),
+        table('orders', 830, [key('order_id', 830), column('customer_id', 'text', { distinctCount: 89 }), column('order_date', 'date', { distinctCount: 480, min: '2024-07-04', max: '2026-05-06' })]),
+      ],
+      [join('orders.customer_id', 'customers.customer_id')],
+    );
+    const plan = planOf('number of distinct customers ordering each month in 2025', trade);
+    expect(plan.baseTable).toBe('orders');
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count_distinct', column: ref('customers', 'customer_id') })]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ grain: 'month' })]);
+  });
+
   it('money kept in cents is summed and compared in whole units', () => {
     const model = schemaModel(dental());
     expect(renderSql(planOf('total payments last month', dental()), model).sql).toContain('SUM((t0."amt_cts" / 100.0))');

@@ -438,13 +438,24 @@ class PlanBuilder {
     if (this.dateColumn(base, undefined) || this.yearColumn(base)) return;
     // 'how many customers ordered in 1997 but not in 1998': every period dates related rows the question tests for.
     const tested = (request: TimeRequest) => plan.filters.some((filter) => filter.kind === 'exists' && filter.table !== base && (filter.at ?? Infinity) <= (request.at ?? -1));
-    if (intent.times.length > 0 && intent.times.every(tested)) return;
-    if (plan.measures.length === 0 || !plan.measures.every((measure) => measure.aggregate === 'count' && !measure.column && (measure.table ?? base) === base)) return;
-    const child = this.model.catalog.joins.find((join) => join.toTable === base && join.fromTable !== base && this.model.dateColumns(join.fromTable).length > 0);
+    // Not 'customers ordering each month': a grain needs the related rows' own dates.
+    if (intent.times.length > 0 && intent.times.every(tested) && intent.grain === undefined) return;
+    // 'number of distinct customers ordering each month': distinct rows of the base are its rows counted.
+    const key = this.model.primaryKey(base);
+    const countsBase = (measure: Measure) => (measure.aggregate === 'count' && !measure.column && (measure.table ?? base) === base) || (measure.aggregate === 'count_distinct' && key !== undefined && measure.column !== undefined && same(measure.column, key));
+    if (plan.measures.length === 0 || !plan.measures.every(countsBase)) return;
+    const children = this.model.catalog.joins.filter((join) => join.toTable === base && join.fromTable !== base && this.model.dateColumns(join.fromTable).length > 0);
+    // The related rows the question names ('customers ordering'), else the first dated ones.
+    const named = children.find((join) => plan.filters.some((filter) => filter.kind === 'exists' && !filter.negated && filter.table === join.fromTable));
+    const child = named ?? children[0];
     if (!child) return;
     const name = humanize(this.model.table(base).table.name);
-    plan.measures = plan.measures.map(() => ({ aggregate: 'count_distinct', column: { table: child.fromTable, column: child.fromColumn }, table: child.fromTable, label: `number of distinct ${name}` }));
+    // Through the base's own key where it has one, so that the rows counted stay in the answer's tables.
+    const counted = intent.grain !== undefined && key ? key : { table: child.fromTable, column: child.fromColumn };
+    plan.measures = plan.measures.map(() => ({ aggregate: 'count_distinct', column: counted, table: counted.table, label: `number of distinct ${name}` }));
     plan.baseTable = child.fromTable;
+    // The related rows that had to exist are now the rows counted through.
+    plan.filters = plan.filters.flatMap((filter) => (filter.kind === 'exists' && !filter.negated && filter.table === child.fromTable ? filter.filters : [filter]));
   }
 
   private baseTable(): string | undefined {
