@@ -1186,8 +1186,13 @@ export class IntentReader {
     // Two readings of the same words that mean different things and fit about as well: ask rather than guess. A name
     // of two kinds of rows ('Priya Adams' a patient and a provider) is ambiguous however near one table is.
     const isName = (target: Target) => target.kind === 'value' && this.model.labelColumns(target.table).some((label) => label.column === target.column);
+    // 'at Westerville' where an office is named Westerville and is in the city of Westerville: the row's name says it.
+    const sameValueOfRow = (a: Target, b: Target) => a.kind === 'value' && b.kind === 'value' && a.table === b.table && a.value.toLowerCase() === b.value.toLowerCase();
+    const byName = scored.find((entry) => entry !== best && isName(entry.option.reading.target) && sameValueOfRow(entry.option.reading.target, best?.option.reading.target as Target) && entry.score >= (best?.score ?? 0) - AMBIGUITY_MARGIN);
+    if (byName && !isName(best.option.reading.target)) best = byName;
     const rival = scored.filter((entry) => {
       if (entry === best || this.sameMeaning(entry.option.reading.target, best?.option.reading.target as Target)) return false;
+      if (isName(best?.option.reading.target as Target) && sameValueOfRow(entry.option.reading.target, best?.option.reading.target as Target)) return false;
       if (isName(entry.option.reading.target) && isName(best?.option.reading.target as Target) && entry.option.reading.score >= (best?.option.reading.score ?? 0) - 0.02) return true;
       // A weak link (a synonym, a part of a name, a description) must be the only one of its strength.
       // (On the question's own table, the link there is taken: 'cost' of products is their price.)

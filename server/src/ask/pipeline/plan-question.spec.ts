@@ -3876,6 +3876,19 @@ describe('classes found on the eighteenth round of blind sets', () => {
     expect(plan.dimensions).toEqual([expect.objectContaining({ grain: 'month' })]);
   });
 
+  it('"at Westerville", an office named for its town: the row\'s name is meant, not asked; fst_nm is a first name', () => {
+    const offices = catalog(
+      [
+        table('ofc', 4, [key('ofc_cd', 4, 'text'), column('ofc_nm', 'text', { values: ['Dublin', 'Westerville', 'Grove City', 'Hilliard'], isUnique: true }), column('city_nm', 'text', { values: ['Dublin', 'Westerville', 'Grove City', 'Hilliard'] })]),
+        table('prov', 20, [key('prov_id', 20, 'text'), column('lst_nm', 'text', { distinctCount: 20 }), column('fst_nm', 'text', { distinctCount: 20 }), column('hm_ofc', 'text', { distinctCount: 4 })]),
+      ],
+      [join('prov.hm_ofc', 'ofc.ofc_cd')],
+    );
+    const plan = planOf('who are the providers at westerville?', offices);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('ofc', 'ofc_nm'), values: ['Westerville'] })]);
+    expect(plan.listColumns).toEqual(expect.arrayContaining([ref('prov', 'fst_nm'), ref('prov', 'lst_nm')]));
+  });
+
   it('money kept in cents is summed and compared in whole units', () => {
     const model = schemaModel(dental());
     expect(renderSql(planOf('total payments last month', dental()), model).sql).toContain('SUM((t0."amt_cts" / 100.0))');
