@@ -1057,7 +1057,7 @@ export class IntentReader {
       if (first[0]?.phrase === firstFree) first = rolePhrases.filter(({ phrase }) => phrase === head);
       firstFree = head;
     }
-    const tablesOf = (sources: RolePhrase[]) => new Set(sources.flatMap(({ phrase }) => phrase.refs.flatMap((ref) => ref.readings.filter((reading) => reading.score >= MIN_SCORE).map((reading) => targetTable(reading.target)))));
+    const tablesOf = (sources: RolePhrase[]) => new Set(sources.flatMap(({ phrase }) => phrase.refs.flatMap((ref) => ref.readings.filter((reading) => reading.score >= MIN_SCORE && !this.flagBeforeTable(phrase, ref, reading)).map((reading) => targetTable(reading.target)))));
     // 'players who lost …': when what 'who' introduces names nothing, the rows named first are what it is about.
     let candidates = tablesOf(primary.length > 0 ? primary : first);
     if (candidates.size === 0 && primary.length > 0) candidates = tablesOf(first);
@@ -1091,7 +1091,7 @@ export class IntentReader {
           // 'active shops': a state word is read on the rows it qualifies, so it does not choose them.
           const stateWord = ref.end - ref.start === 1 && qualifierOf(this.tokens[ref.start]?.lower ?? '') !== undefined && phrase.refs.length > 1 && !measured;
           for (const reading of ref.readings) {
-            if (reading.score < MIN_SCORE || (stateWord && reading.target.kind === 'value')) continue;
+            if (reading.score < MIN_SCORE || (stateWord && reading.target.kind === 'value') || this.flagBeforeTable(phrase, ref, reading)) continue;
             const cost = this.joinCost(table, targetTable(reading.target), measured && reading.target.kind !== 'value' && reading.target.kind !== 'table');
             if (!Number.isFinite(cost)) continue;
             // 'which sales agents': the agents' own table, where the name is unique, is what the question lists.
@@ -1119,6 +1119,12 @@ export class IntentReader {
       if (!best || score > best.score + 1e-9 || (headFirst ? compoundHeads.has(table) : tie && support > best.support)) best = { table, score, support };
     }
     return best?.table;
+  }
+
+  /** A yes/no column named before a table's name in one phrase: it only describes those rows ('active patients'). */
+  private flagBeforeTable(phrase: Phrase, ref: RefItem, reading: Reading): boolean {
+    if (reading.target.kind !== 'column' || this.model.column({ table: reading.target.table, column: reading.target.column }).role !== 'flag') return false;
+    return phrase.refs.some((other) => other.start >= ref.end && other.readings.some((named) => named.target.kind === 'table' && named.score >= MIN_SCORE));
   }
 
   /** Whether a phrase's strongest name is a number to add up ('by won revenue'): a measure, not a grouping. */
@@ -1659,14 +1665,10 @@ export class IntentReader {
     if (nonValue.length === 0) return role.role === 'negated' || role.role === 'without' ? this.nearest(values, anchor) : undefined;
     // The strongest ref that names a table, column or metric is the head, the last of equals ('GTX Pro deals' →
     // deals; 'freight cost' → freight, not the weak 'cost').
-    // A yes/no column before a table's name only describes those rows ('active patients' with a recall's actv_yn).
-    const isFlag = (reading: Reading) => reading.target.kind === 'column' && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'flag';
-    const namesTable = (ref: RefItem) => ref.readings.some((reading) => reading.target.kind === 'table' && reading.score >= MIN_SCORE);
-    const onlyFlag = (ref: RefItem) => ref.readings.filter((reading) => reading.score >= MIN_SCORE && !isValue(reading.target)).every(isFlag);
     let lastRef: RefItem | undefined;
     let lastScore = -1;
-    for (const [k, ref] of phrase.refs.entries()) {
-      if (onlyFlag(ref) && phrase.refs.slice(k + 1).some(namesTable)) continue;
+    for (const ref of phrase.refs) {
+      if (ref.readings.filter((reading) => reading.score >= MIN_SCORE && !isValue(reading.target)).every((reading) => this.flagBeforeTable(phrase, ref, reading))) continue;
       const score = Math.max(-1, ...ref.readings.filter((reading) => reading.score >= MIN_SCORE && !isValue(reading.target)).map((reading) => reading.score));
       if (score < 0) continue;
       if (!lastRef || score >= lastScore - 0.1) lastRef = ref;

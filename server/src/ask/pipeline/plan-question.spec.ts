@@ -3762,7 +3762,7 @@ describe('classes found on the eighteenth round of blind sets', () => {
     );
 
   it('"active patients" are the patients\' own state, never their recalls\' active flag; "pts" shortens patients', () => {
-    for (const question of ['how many active patients at each office', 'how many active pts do we have at each office?']) {
+    for (const question of ['how many active patients at each office', 'how many active pts do we have at each office?', 'what percentage of our active patients have a recall']) {
       const plan = planOf(question, dental());
       expect(plan.baseTable).toBe('pat');
       expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('pat', 'sts_cd'), values: ['A'] })]));
