@@ -254,7 +254,7 @@ export class Lexicon {
         if (GENERIC.has(word) || word.length <= 2) continue;
         if (perUnitPrice && word !== words[words.length - 1] && COUNTED_UNITS.has(word)) continue;
         this.add([word], target, 0.5, 'part');
-        for (const synonym of businessSynonyms(word)) if (!synonym.includes(' ')) this.add([singularLemma(synonym)], target, 0.46, 'thesaurus');
+        for (const synonym of businessSynonyms(word)) this.add(wordsOf(synonym), target, 0.46, 'thesaurus');
       }
       // 'their phone' for phn_no, 'the vertical' for vert_ft: a thing's own word, written short, before 'number',
       // 'address' or a measure's unit says it. Not a word in full ('shipped' is no ship_address).

@@ -3754,7 +3754,7 @@ describe('classes found on the eighteenth round of blind sets', () => {
     catalog(
       [
         table('ofc', 4, [key('ofc_cd', 4, 'text'), column('ofc_nm', 'text', { distinctCount: 4, isUnique: true })]),
-        table('pat', 760, [key('pat_no', 760), column('lst_nm', 'text', { distinctCount: 500 }), column('fst_nm', 'text', { distinctCount: 300 }), column('hm_ofc', 'text', { distinctCount: 4 }), column('sts_cd', 'text', { values: ['A', 'I', 'X'] })]),
+        table('pat', 760, [key('pat_no', 760), column('lst_nm', 'text', { distinctCount: 500 }), column('fst_nm', 'text', { distinctCount: 300 }), column('hm_ofc', 'text', { distinctCount: 4 }), column('pri_pyr', 'text', { values: ['Delta Dental', 'MetLife', 'Cigna', 'Aetna'] }), column('sts_cd', 'text', { values: ['A', 'I', 'X'] })]),
         table('rcl', 2400, [key('rcl_id', 2400), column('pat_ref', 'integer', { distinctCount: 700 }), column('due_dt', 'date', { distinctCount: 900, min: '2024-01-02', max: '2027-05-28' }), column('actv_yn', 'text', { values: ['Y', 'N'] })]),
         table('pmt', 4600, [key('pmt_id', 4600), column('pat_ref', 'integer', { distinctCount: 700 }), column('ofc_ref', 'text', { distinctCount: 4 }), column('pmt_dt', 'date', { distinctCount: 700, min: '2024-01-02', max: '2026-11-24' }), column('mth_cd', 'text', { values: ['EFT', 'ICK', 'CC', 'CSH', 'CHK'] }), column('amt_cts', 'integer', { distinctCount: 3000, min: 500, max: 250000 })]),
       ],
@@ -3887,6 +3887,11 @@ describe('classes found on the eighteenth round of blind sets', () => {
     const plan = planOf('who are the providers at westerville?', offices);
     expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('ofc', 'ofc_nm'), values: ['Westerville'] })]);
     expect(plan.listColumns).toEqual(expect.arrayContaining([ref('prov', 'fst_nm'), ref('prov', 'lst_nm')]));
+  });
+
+  it('"insurance carriers" and "insurance company" name a payer column (pri_pyr): a synonym of several words names a column too', () => {
+    const plan = planOf('top 3 insurance carriers by number of active patients', dental());
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('pat', 'pri_pyr')] })]);
   });
 
   it('money kept in cents is summed and compared in whole units', () => {

@@ -18,7 +18,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   dob: ['date of birth'], doc: ['document'], dt: ['date'], dte: ['date'], dur: ['duration'],
   eff: ['effective'], emp: ['employee'], empl: ['employee'], emps: ['employee'], enrl: ['enrollment'], enrol: ['enrollment'],
   est: ['estimated'], exp: ['expense', 'expiry'], ext: ['extension', 'exit'], ent: ['entry'],
-  fac: ['facility'], fin: ['finance'], flg: ['flag'], fname: ['first name'], frst: ['first'], fst: ['first'], lst: ['last', 'list'], freq: ['frequency'], fy: ['fiscal year'], fyr: ['fiscal year'],
+  fac: ['facility'], fin: ['finance'], flg: ['flag'], fname: ['first name'], frst: ['first'], fst: ['first'], pyr: ['payer'], lst: ['last', 'list'], freq: ['frequency'], fy: ['fiscal year'], fyr: ['fiscal year'],
   grp: ['group'], hq: ['headquarters'], hrly: ['hourly'], hrs: ['hours'], id: ['id'], ind: ['industry'], instr: ['instructor'],
   inv: ['invoice', 'inventory'], invc: ['invoice'], itm: ['item'], lang: ['language'], lbl: ['label'], lname: ['last name'],
   loc: ['location'], lvl: ['level'], mfr: ['manufacturer'], mgr: ['manager'], mkt: ['market'], mktg: ['marketing'],

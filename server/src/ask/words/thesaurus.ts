@@ -26,6 +26,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['manager', 'boss', 'supervisor', 'head', 'lead', 'chair'],
   ['shipment', 'delivery', 'consignment', 'dispatch', 'parcel'],
   ['carrier', 'shipper', 'courier', 'haulier'],
+  ['payer', 'insurer', 'insurance company', 'insurance carrier', 'insurance'],
   ['vessel', 'boat', 'yacht'],
   ['caregiver', 'aide', 'carer', 'caretaker'],
   ['invoice', 'bill'],
