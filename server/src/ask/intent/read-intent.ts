@@ -1121,6 +1121,31 @@ export class IntentReader {
     return best?.table;
   }
 
+  /**
+   * 'deals that moved into engaging in Nov 2017', 'entered the engaging stage each quarter': reaching a stage whose date
+   * the rows keep (engage_date) happened on that date, whatever stage they are in now. Only beside time words.
+   */
+  private finishReachedStage(): void {
+    if (this.intent.times.length === 0 && !this.intent.grain) return;
+    for (const filter of [...this.intent.filters]) {
+      if (filter.kind !== 'values' || filter.negated || filter.values.length !== 1) continue;
+      const at = this.tokens.findIndex((token, i) => this.targets[i]?.kind === 'value' && (this.targets[i] as { value: string }).value === filter.values[0] && token.lower !== 'the');
+      let verb = at - 1;
+      while (verb > 0 && ['the', 'into', 'to', 'a'].includes(this.tokens[verb]?.lower ?? '')) verb--;
+      if (at <= 0 || verb === at - 1 || !REACHING_VERBS.has(this.tokens[verb]?.lemma ?? '')) continue;
+      const stem = (filter.values[0] ?? '').toLowerCase().replace(/[^a-z]/g, '');
+      if (stem.length < 4) continue;
+      const dates = this.model.dateColumns(filter.column.table).filter((date) => this.model.column(date).words.some((word) => word.length >= 4 && stem.startsWith(word.slice(0, 4))));
+      if (dates.length !== 1 || !dates[0]) continue;
+      this.intent.dateColumn = dates[0];
+      this.intent.filters.splice(this.intent.filters.indexOf(filter), 1);
+      let end = at;
+      while (this.targets[end]?.kind === 'value' && (this.targets[end] as { value: string }).value === filter.values[0]) end++;
+      this.mark(verb, end, 'bound', `the date of ${humanize(dates[0].column)}`);
+      for (let i = at; i < end; i++) this.targets[i] = { kind: 'column', table: dates[0].table, column: dates[0].column };
+    }
+  }
+
   /** A yes/no column named before a table's name in one phrase: it only describes those rows ('active patients'). */
   private flagBeforeTable(phrase: Phrase, ref: RefItem, reading: Reading): boolean {
     if (reading.target.kind !== 'column' || this.model.column({ table: reading.target.table, column: reading.target.column }).role !== 'flag') return false;
@@ -2882,6 +2907,7 @@ export class IntentReader {
     this.finishJudgedOrder();
     this.finishPeopleNamedByValue();
     this.finishDoneInPeriod(anchor);
+    this.finishReachedStage();
     if (this.shownColumns.length > 0 && intent.measures.length === 0 && intent.dimensions.length === 0 && !intent.rowRanking) intent.list = true;
     this.freeColumns.push(...this.shownColumns);
     if (intent.measures.length === 0 && this.freeMeasures.length > 0 && (intent.dimensions.length > 0 || intent.grain || !intent.list)) {
@@ -4532,6 +4558,9 @@ const BOOKING_VERBS = new Set(['book', 'schedule', 'reserve', 'plan', 'slate']);
 
 /** Two-letter status codes of common use that no rule of letters finds: CX (from CXL) for cancelled. */
 /** Status codes of common use that no letter of the word explains: CX or a lone X (crossed out) for cancelled. */
+/** Verbs of reaching a stage: 'moved into engaging', 'entered the engaging stage', 'reached closing'. */
+const REACHING_VERBS = new Set(['move', 'enter', 'reach', 'advance', 'progress', 'hit', 'go']);
+
 const TWO_LETTER_STATES: Readonly<Partial<Record<string, readonly string[]>>> = dictionary({ cancelled: ['CX', 'XL', 'X'], completed: ['CM', 'CP'], closed: ['CL'] });
 
 /** The possessive ending of a name: "Anne Dodsworth's", "the carriers'". */

@@ -3894,6 +3894,15 @@ describe('classes found on the eighteenth round of blind sets', () => {
     expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('pat', 'pri_pyr')] })]);
   });
 
+  it('"deals that moved into engaging in Nov 2017": reaching a stage whose date the rows keep is that date, whatever stage they are in now', () => {
+    for (const question of ['how many deals moved into engaging in Nov 2017', 'how many deals entered the engaging stage in November 2017']) {
+      const plan = planOf(question, pipeline());
+      expect(plan.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('deals', 'engage_date'), from: '2017-11-01' })]);
+    }
+    // Without a reaching verb the stage is the state they are in.
+    expect(planOf('how many engaging deals', pipeline()).filters).toEqual([expect.objectContaining({ kind: 'values', values: ['Engaging'] })]);
+  });
+
   it('money kept in cents is summed and compared in whole units', () => {
     const model = schemaModel(dental());
     expect(renderSql(planOf('total payments last month', dental()), model).sql).toContain('SUM((t0."amt_cts" / 100.0))');
