@@ -3903,6 +3903,11 @@ describe('classes found on the eighteenth round of blind sets', () => {
     expect(planOf('how many engaging deals', pipeline()).filters).toEqual([expect.objectContaining({ kind: 'values', values: ['Engaging'] })]);
   });
 
+  it('"loads by pickup month": pu shortens pickup', () => {
+    const loads = catalog([table('ld', 1905, [key('ld_no', 1905), column('bk_dt', 'date', { distinctCount: 700, min: '2024-01-02', max: '2026-11-24' }), column('pu_dt', 'date', { distinctCount: 700, min: '2024-01-03', max: '2026-11-30' })])]);
+    expect(planOf('load count by pickup month for 2026', loads).dimensions).toEqual([expect.objectContaining({ columns: [ref('ld', 'pu_dt')], grain: 'month' })]);
+  });
+
   it('money kept in cents is summed and compared in whole units', () => {
     const model = schemaModel(dental());
     expect(renderSql(planOf('total payments last month', dental()), model).sql).toContain('SUM((t0."amt_cts" / 100.0))');
