@@ -12,7 +12,7 @@ import { codeOf, lexiconFor, linkTokens, type Link } from '../links/link';
 import { abbreviates } from '../words/shortening';
 import { targetTable, type Target } from '../links/lexicon';
 import { addDays, OPEN_END, OPEN_START } from '../plan/time';
-import { filterColumns, type Dimension, type DurationUnit, type Filter, type HavingFilter, type Measure } from '../plan/plan';
+import { filterColumns, measureTable, type Dimension, type DurationUnit, type Filter, type HavingFilter, type Measure } from '../plan/plan';
 import { singularLemma, tokenize, yearOf, type Token } from '../tokens/tokenize';
 import type { Intent, IntentOutcome, TimeRequest, WordAccount, WordRole } from './intent';
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator } from './operators';
@@ -1611,9 +1611,9 @@ export class IntentReader {
 
   /** The table of a value in the phrase that the amount's rows do not reach without fanning out ('won' of deals). */
   private strayConditionTable(phrase: Phrase, head: { ref: RefItem; reading: Reading }): string | undefined {
-    const measureTable = targetTable(head.reading.target);
+    const measuredTable = targetTable(head.reading.target);
     const valueTables = phrase.refs.flatMap((ref) => (ref !== head.ref && this.roles[ref.start] === 'bound' && this.targets[ref.start]?.kind === 'value' ? [targetTable(this.targets[ref.start] as Target)] : []));
-    return valueTables.find((table) => table !== measureTable && !this.model.reachesWithoutFanOut(measureTable, table));
+    return valueTables.find((table) => table !== measuredTable && !this.model.reachesWithoutFanOut(measuredTable, table));
   }
 
   /**
@@ -3031,6 +3031,22 @@ export class IntentReader {
         intent.listColumns.push(...this.model.labelColumns(pointed.toTable));
         honoured = true;
       }
+    }
+    // 'who has the most won deals', 'who has the best win rate in the Central office': the people the measured rows
+    // name, ranked by it. Their own person column, or the one table of people they point at.
+    const only = intent.measures.length === 1 && !intent.rowRanking && intent.limit !== undefined && who[0]?.start === 0 ? measureTable(intent.measures[0] as Measure) : undefined;
+    // No grouping, or only the measured rows each on their own (their key), which counts nothing.
+    const eachRow = (dimension: Dimension) => dimension.columns.length === 1 && dimension.columns[0]?.table === only && this.model.column(dimension.columns[0] as ColumnRef).role === 'key';
+    const measured = only && (intent.dimensions.length === 0 || (intent.dimensions.length === 1 && eachRow(intent.dimensions[0] as Dimension))) ? only : undefined;
+    if (measured) {
+      const own = this.model.table(measured).columns.filter((column) => this.personLike(measured, column.column.name) && ['category', 'label', 'reference'].includes(column.role));
+      const pointed = [...new Set(this.catalog.joins.filter((join) => join.fromTable === measured && join.toTable !== measured && this.personLike(join.toTable)).map((join) => join.toTable))];
+      // A person kept as a reference (intvwr_emp_no) is shown by the name of the row it points at.
+      const reference = own.length === 1 && own[0]?.role === 'reference' ? this.catalog.joins.find((join) => join.fromTable === measured && join.fromColumn === own[0]?.column.name) : undefined;
+      const named = reference && this.model.labelColumns(reference.toTable).length > 0 ? reference : undefined;
+      const ownColumns = named ? this.model.labelColumns(named.toTable) : own.length === 1 ? [own[0]?.ref as ColumnRef] : [];
+      const columns = own.length === 1 ? ownColumns : own.length === 0 && pointed.length === 1 ? this.model.labelColumns(pointed[0] as string) : [];
+      if (columns.length > 0) intent.dimensions = [{ columns, label: humanize(columns[0]?.column ?? ''), ...(named && { key: { table: named.toTable, column: named.toColumn } }) }];
     }
     const shown = [...intent.dimensions.flatMap((dimension) => dimension.columns), ...intent.listColumns];
     if (!honoured) honoured = shown.some((column) => this.personLike(column.table, column.column) || this.personLike(column.table));

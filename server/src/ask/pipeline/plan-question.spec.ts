@@ -3720,6 +3720,15 @@ describe('classes found on the eighteenth round of blind sets', () => {
       [join('deals.account', 'accounts.account')],
     );
 
+  const pipelineWithAgents = () =>
+    catalog(
+      [
+        table('teams', 35, [key('sales_agent', 35, 'text'), column('regional_office', 'text', { values: ['East', 'West', 'Central'] })]),
+        table('deals', 8800, [key('deal_id', 8800), column('sales_agent', 'text', { distinctCount: 30 }), column('deal_stage', 'text', { values: ['Prospecting', 'Engaging', 'Won', 'Lost'] })]),
+      ],
+      [join('deals.sales_agent', 'teams.sales_agent')],
+    );
+
   it('"sectors by won revenue": the values of a column named before "by" are the groups of the measure after it', () => {
     const plan = planOf('sectors by won close value, most first', pipeline());
     expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('accounts', 'sector')] })]);
@@ -3906,6 +3915,21 @@ describe('classes found on the eighteenth round of blind sets', () => {
   it('"loads by pickup month": pu shortens pickup', () => {
     const loads = catalog([table('ld', 1905, [key('ld_no', 1905), column('bk_dt', 'date', { distinctCount: 700, min: '2024-01-02', max: '2026-11-24' }), column('pu_dt', 'date', { distinctCount: 700, min: '2024-01-03', max: '2026-11-30' })])]);
     expect(planOf('load count by pickup month for 2026', loads).dimensions).toEqual([expect.objectContaining({ columns: [ref('ld', 'pu_dt')], grain: 'month' })]);
+  });
+
+  it('"who has the most won deals", "who are the top 3 interviewers": the people the measured rows name, by their name', () => {
+    const plan = planOf('who has the most won deals?', pipelineWithAgents());
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('deals', 'sales_agent')] })]);
+    expect(plan.limit).toBe(1);
+    const interviews = catalog(
+      [
+        table('emp', 300, [key('emp_no', 300), column('full_nm', 'text', { distinctCount: 300 })]),
+        table('intvw', 2000, [key('intvw_id', 2000), column('intvwr_emp_no', 'integer', { distinctCount: 40 }), column('intvw_dt', 'date', { distinctCount: 600, min: '2024-01-02', max: '2026-11-24' })]),
+      ],
+      [join('intvw.intvwr_emp_no', 'emp.emp_no')],
+    );
+    const ranked = planOf('Who are the top 3 interviewers this year by number of interviews?', interviews);
+    expect(ranked.dimensions).toEqual([expect.objectContaining({ columns: [ref('emp', 'full_nm')], key: ref('emp', 'emp_no') })]);
   });
 
   it('money kept in cents is summed and compared in whole units', () => {

@@ -7,7 +7,7 @@
 import { mayRecordAnEnd, type ColumnRef, type JoinStep, type SchemaModel } from '../catalog/schema-model';
 import type { Intent, TimeRequest } from '../intent/intent';
 import { humanize, singularLabel } from '../intent/read-intent';
-import { filterColumns, type Clarification, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from './plan';
+import { filterColumns, measureTable, type Clarification, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from './plan';
 import { addDays, grainFor, OPEN_END, OPEN_START, previousPeriod, resolveTime, type DateRange } from './time';
 import { closingDate } from './closing-date';
 import { expansionsOf } from '../words/abbreviations';
@@ -21,10 +21,6 @@ export type PlanOutcome =
 
 export interface PlanOptions {
   today: string;
-}
-
-function measureTable(measure: Measure): string | undefined {
-  return measure.table ?? measure.column?.table ?? measure.metric?.table ?? measure.rate?.column.table;
 }
 
 class PlanBuilder {

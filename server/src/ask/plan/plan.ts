@@ -167,3 +167,8 @@ export function filterColumns(filter: Filter): ColumnRef[] {
       return [filter.column];
   }
 }
+
+/** The table whose rows a measure is taken over. */
+export function measureTable(measure: Measure): string | undefined {
+  return measure.table ?? measure.column?.table ?? measure.metric?.table ?? measure.rate?.column.table;
+}
