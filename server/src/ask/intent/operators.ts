@@ -531,6 +531,12 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, i + 1, { op: 'filler' });
       continue;
     }
+    // '…, no cancelled ones', '(no cancels)': an aside that leaves rows out, as 'excluding'.
+    const closes = (k: number) => k >= tokens.length || [')', '.', '?', '!', ','].includes(lower(k));
+    if (word === 'no' && [',', '(', '-', '–'].includes(lower(i - 1)) && tokens[i + 1]?.pos !== 'NUM' && (closes(i + 2) || (lower(i + 2) === 'ones' && closes(i + 3)))) {
+      push(i, i + 1, { op: 'negate' });
+      continue;
+    }
     if (word === 'without' || (word === 'with' && (next === 'no' || next === 'zero')) || (word === 'no' && i > 0 && tokens[i + 1]?.pos !== 'NUM' && !bound(i + 1))) {
       push(i, word === 'with' ? i + 2 : i + 1, { op: 'without' });
       continue;
