@@ -755,7 +755,12 @@ export class IntentReader {
             role = { role: 'rate', word: operator.word };
             break;
           case 'zero':
-            role = { role: 'zero' };
+            // 'how many out of stock products': the rows with none left, counted.
+            if (outer?.operator.op === 'aggregate' && outer.operator.aggregate === 'count') {
+              role = { role: 'measure', aggregate: 'count' };
+              this.countedWithNone.add(phrase);
+              this.usedOps.add(op);
+            } else role = { role: 'zero' };
             break;
           case 'list':
           case 'who':
@@ -1429,6 +1434,10 @@ export class IntentReader {
     const measuresBefore = this.intent.measures.length;
     switch (role.role) {
       case 'measure':
+        if (this.countedWithNone.has(phrase) && target.kind === 'table') {
+          const amount = this.amountNamedIn(phrase, head.ref, target.table);
+          if (amount) this.intent.filters.push({ kind: 'compare', column: amount, operator: '<=', value: 0, label: `no ${humanize(amount.column)}` });
+        }
         // 'number of contracts' read through a loose synonym as a date column: counting dates answers nothing asked.
         if ((role.aggregate === 'count' || role.aggregate === 'count_distinct') && target.kind === 'column' && this.model.isDate({ table: target.table, column: target.column }) && WEAK_VIAS.has(head.reading.via)) {
           this.mark(head.ref.start, head.ref.end, 'unmatched');
@@ -1550,6 +1559,8 @@ export class IntentReader {
   }
 
   private groupedByMeasure = false;
+  /** Phrases counted with none left of an amount named in them ('how many out of stock products'). */
+  private readonly countedWithNone = new Set<Phrase>();
 
   /** A number of a table's own named in a phrase before its head, bound: 'stock' in 'out of stock products'. */
   private amountNamedIn(phrase: Phrase, head: RefItem, table: string): ColumnRef | undefined {

@@ -3864,11 +3864,12 @@ describe('classes found on the eighteenth round of blind sets', () => {
   });
 
   it('"out of stock products", "out-of-stock products": the amount before the rows\' name, with none left', () => {
-    for (const question of ['out of stock products', 'list out-of-stock products']) {
+    for (const question of ['out of stock products', 'list out-of-stock products', 'how many out of stock products are there']) {
       const plan = planOf(question, shop);
       expect(plan.baseTable).toBe('products');
       expect(plan.filters).toEqual([expect.objectContaining({ kind: 'compare', column: ref('products', 'units_in_stock'), operator: '<=', value: 0 })]);
     }
+    expect(planOf('how many out of stock products are there', shop).measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'products' })]);
   });
 
   it('"number of distinct customers ordering each month": rows with no date of their own counted through the dated rows the verb names', () => {
