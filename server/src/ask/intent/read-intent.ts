@@ -1436,7 +1436,7 @@ export class IntentReader {
       case 'measure':
         if (this.countedWithNone.has(phrase) && target.kind === 'table') {
           const amount = this.amountNamedIn(phrase, head.ref, target.table);
-          if (amount) this.intent.filters.push({ kind: 'compare', column: amount, operator: '<=', value: 0, label: `no ${humanize(amount.column)}` });
+          if (amount) this.intent.filters.push(noneLeft(amount));
         }
         // 'number of contracts' read through a loose synonym as a date column: counting dates answers nothing asked.
         if ((role.aggregate === 'count' || role.aggregate === 'count_distinct') && target.kind === 'column' && this.model.isDate({ table: target.table, column: target.column }) && WEAK_VIAS.has(head.reading.via)) {
@@ -1529,10 +1529,10 @@ export class IntentReader {
         // 'out of stock products': the amount is named before the rows it is of, which are what the question is about.
         const amount = target.kind === 'table' ? this.amountNamedIn(phrase, head.ref, target.table) : undefined;
         if (amount && target.kind === 'table') {
-          this.intent.filters.push({ kind: 'compare', column: amount, operator: '<=', value: 0, label: `no ${humanize(amount.column)}` });
+          this.intent.filters.push(noneLeft(amount));
           this.addFree(target, !this.intent.subject, anchor);
         } else if (target.kind === 'column' && this.model.isNumeric({ table: target.table, column: target.column })) {
-          this.intent.filters.push({ kind: 'compare', column: { table: target.table, column: target.column }, operator: '<=', value: 0, label: `no ${humanize(target.column)}` });
+          this.intent.filters.push(noneLeft({ table: target.table, column: target.column }));
         }
         break;
       }
@@ -4584,10 +4584,15 @@ function codeFor(value: string, word: string): boolean {
 const BOOKING_VERBS = new Set(['book', 'schedule', 'reserve', 'plan', 'slate']);
 
 /** Two-letter status codes of common use that no rule of letters finds: CX (from CXL) for cancelled. */
-/** Status codes of common use that no letter of the word explains: CX or a lone X (crossed out) for cancelled. */
+/** None left of an amount: 'out of stock'. */
+function noneLeft(column: ColumnRef): Filter {
+  return { kind: 'compare', column, operator: '<=', value: 0, label: `no ${humanize(column.column)}` };
+}
+
 /** Verbs of reaching a stage: 'moved into engaging', 'entered the engaging stage', 'reached closing'. */
 const REACHING_VERBS = new Set(['move', 'enter', 'reach', 'advance', 'progress', 'hit', 'go']);
 
+/** Status codes of common use that no letter of the word explains: CX or a lone X (crossed out) for cancelled. */
 const TWO_LETTER_STATES: Readonly<Partial<Record<string, readonly string[]>>> = dictionary({ cancelled: ['CX', 'XL', 'X'], completed: ['CM', 'CP'], closed: ['CL'] });
 
 /** The possessive ending of a name: "Anne Dodsworth's", "the carriers'". */

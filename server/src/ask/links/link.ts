@@ -107,11 +107,11 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
   // A name shortened in a way no list knows: 'claims' → clm, 'premium' → prem, 'limit' → lmt. Weaker than a typo.
   // Only for a word that names no table or column by itself ('flight' may still be part of the value 'Flight
   // Attendant'); a word that is only a value ('INTERVIEW', a stage) may still shorten a table's name (intvw).
-  const names = (own: boolean) => forms.some((form) => lexicon.startingWith(form).some((entry) => entry.words.length === 1 && entry.target.kind !== 'value' && !(own && entry.via === 'thesaurus')));
-  const namesSomething = names(false);
+  const names = (words: readonly string[], own: boolean) => words.some((form) => lexicon.startingWith(form).some((entry) => entry.words.length === 1 && entry.target.kind !== 'value' && !(own && entry.via === 'thesaurus')));
+  const namesSomething = names(forms, false);
   // A synonym's name does not keep a word from shortening a name: 'carriers' is the carr table before it is shippers
   // by another word.
-  const namesSomethingItself = names(true);
+  const namesSomethingItself = names(forms, true);
   // A verb in -s may be a plural the tagger misread ('number of rescinded offers').
   const nounLike = token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'ADJ' || (token.pos === 'VERB' && /[^s]s$/.test(token.lower));
   // 'refunded tickets' where the flag is kept as rfnd_yn: a participle shortens like the noun it comes from.
@@ -129,7 +129,7 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
   if (!namesSomething && nounLike && CONTENT_POS.has(token.pos)) {
     for (const expansion of expansionsOf(token.lower).slice(1)) {
       const base = singularLemma(expansion);
-      if (!/^[a-z]{4,}$/.test(base) || lexicon.startingWith(base).some((entry) => entry.words.length === 1 && entry.target.kind !== 'value')) continue;
+      if (!/^[a-z]{4,}$/.test(base) || names([base], false)) continue;
       for (const short of shorteningsOf(base, lexicon)) if (!keys.some((known) => known.key === short)) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short }, shortening: true });
     }
   }
