@@ -2840,12 +2840,30 @@ export class IntentReader {
     return true;
   }
 
-  private finishTrailingEach(): void {
+  private finishTrailingEach(anchor: string | undefined): void {
+    if (this.intent.dimensions.length === 0) this.eachOfNamedColumn(anchor);
     if (this.intent.dimensions.length === 0) return;
     for (const item of this.items) {
       if (item.kind !== 'op' || item.operator.op !== 'each' || this.usedOps.has(item)) continue;
       if (this.tokens.slice(item.end).every((token) => token.pos === 'PUNCT')) this.usedOps.add(item);
     }
+  }
+
+  /**
+   * "Dustin Brinkmann's reps - Q3 2017 wins each": 'each' after the rows counted, with nothing named after it, is each
+   * value of the one column named before them; the rows are counted when nothing else is measured.
+   */
+  private eachOfNamedColumn(anchor: string | undefined): void {
+    const each = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'each' && !this.usedOps.has(item) && !this.items.some((other) => other.kind === 'ref' && other.start >= item.end));
+    const columns = this.freeColumns.filter((column) => ['category', 'label', 'reference'].includes(this.model.column(column).role));
+    const table = this.intent.subject ?? anchor;
+    if (!each || columns.length !== 1 || this.intent.measures.length > 1 || !table) return;
+    const column = columns[0] as ColumnRef;
+    if (!this.model.reachesWithoutFanOut(table, column.table)) return;
+    this.freeColumns.splice(this.freeColumns.indexOf(column), 1);
+    this.intent.dimensions.push({ columns: [column], label: humanize(column.column) });
+    if (this.intent.measures.length === 0) this.intent.measures.push({ aggregate: 'count', table, label: `number of ${humanize(this.model.table(table).table.name)}` });
+    this.usedOps.add(each);
   }
 
   private finishAmountAfterVerb(anchor: string | undefined): void {
@@ -2906,7 +2924,7 @@ export class IntentReader {
         if (end && !intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === end.ref.table && column.column === end.ref.column))) intent.filters.push(this.notEnded(end, `no ${humanize(end.column.name)}`));
       }
     }
-    this.finishTrailingEach();
+    this.finishTrailingEach(anchor);
     this.finishAmountAfterVerb(anchor);
     this.finishPriceAfterFor(anchor);
     this.finishDuration(anchor);

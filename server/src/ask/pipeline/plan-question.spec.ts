@@ -3933,6 +3933,12 @@ describe('classes found on the eighteenth round of blind sets', () => {
     expect(ranked.dimensions).toEqual([expect.objectContaining({ columns: [ref('emp', 'full_nm')], key: ref('emp', 'emp_no') })]);
   });
 
+  it('"reps - Q3 2017 wins each": each value of the one column named before the rows, with the rows counted', () => {
+    const plan = planOf('agents - won deals each, highest first', pipelineWithAgents());
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('deals', 'sales_agent')] })]);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'deals' })]);
+  });
+
   it('money kept in cents is summed and compared in whole units', () => {
     const model = schemaModel(dental());
     expect(renderSql(planOf('total payments last month', dental()), model).sql).toContain('SUM((t0."amt_cts" / 100.0))');
