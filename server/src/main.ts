@@ -45,6 +45,12 @@ async function main(): Promise<void> {
       process.exit(0);
     }
   };
+  // Work cut short by the stop (a queue's bookkeeping after its pool has closed) may fail afterwards: that is logged,
+  // and the stop stays clean. Before a stop, an unhandled rejection is a fault and ends the process as usual.
+  process.on('unhandledRejection', (reason: unknown) => {
+    if (!stopping) throw reason;
+    logger.warn({ err: reason }, 'work cut short by the shutdown failed');
+  });
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGHUP', () => void stop('SIGHUP'));

@@ -17,7 +17,7 @@ import { singularLemma, tokenize, yearOf, type Token } from '../tokens/tokenize'
 import type { Intent, IntentOutcome, TimeRequest, WordAccount, WordRole } from './intent';
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
-import { findSuperiorSpans, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } from './superiors';
+import { findSuperiorSpans, PERSON_SUPERIORS, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } from './superiors';
 import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, GENERIC_WORDS, MONEY_NOUNS, MONEY_VERBS, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf } from './vocabulary';
 import { dictionary } from '../words/dictionary';
 import { derivedForms, isDictionaryWord, isKindOfPerson, mayBeOrganisation } from '../words/wordnet';
@@ -536,7 +536,7 @@ export class IntentReader {
       return {
         kind: 'clarification',
         clarification: {
-          question: `I don't know what ${quoteList(unmatched)} means in this data. What should it match?`,
+          question: unmatched.length === 1 ? `I don't know what ${quoteList(unmatched)} means in this data. What should it match?` : `I don't know what ${quoteList(unmatched)} mean in this data. What should they match?`,
           options: this.optionsWithout(unmatched),
         },
         ...outcome,
@@ -1488,6 +1488,13 @@ export class IntentReader {
           if (!grain && period && !this.intent.grain) break;
           this.intent.grain = grain ?? this.intent.grain ?? 'auto';
           for (const word of phrase.words) if (GRAIN_OF[word.token.lemma]) this.mark(word.start, word.end, 'bound', 'the period');
+        } else if (target.kind === 'table' && head.ref.end > head.ref.start && !role.each && this.intent.measures.length === 0 && this.countsRankedRows(target.table)) {
+          // 'top 3 customers by orders': each ranked row has many of the rows named after 'by'; it ranks by their number,
+          // or by their amount where the same words name it ('volunteers by hours' over vol_hrs rows with vol_hrs).
+          const amount = head.ref.readings.find((reading) => reading.target.kind === 'column' && reading.target.table === target.table && this.isMeasurable(reading.target));
+          this.addMeasure({ role: 'measure', aggregate: amount ? 'sum' : 'count' }, amount?.target ?? target, phrase, anchor);
+          this.groupedByMeasure = true;
+          this.noteRowsBeforeBy(measuresBefore);
         } else if (target.kind === 'table' && this.isMeasureTable(target.table) && !role.each) {
           // 'average freight per order': the measure's own rows, not a grouping.
           for (const op of this.currentOps) this.usedOps.add(op);
@@ -1888,7 +1895,10 @@ export class IntentReader {
   /** A word left in a phrase: a qualifier ('active', 'unpaid'), an amount word, a person word, or unmatched. */
   private bindWord(word: WordItem, anchor: string | undefined, negated: boolean, head: { ref: RefItem; reading: Reading } | undefined): void {
     const token = word.token;
-    if (this.qualifierFilter(word.start, word.end, head ? targetTable(head.reading.target) : (this.onesBefore(word.end) ?? anchor), negated)) return;
+    // 'tickets completed this year': a state word just after rows' name qualifies those rows, not the answer's.
+    const before = this.targets[word.start - 1];
+    const rowsBefore = before?.kind === 'table' && this.roles[word.start - 1] === 'bound' ? before.table : undefined;
+    if (this.qualifierFilter(word.start, word.end, head ? targetTable(head.reading.target) : (this.onesBefore(word.end) ?? rowsBefore ?? anchor), negated)) return;
     if (AMOUNT_WORDS.has(token.lemma) && head) {
       // 'running total of won value': the amount of the rows the value picks, when nothing else is measured.
       const table = targetTable(head.reading.target);
@@ -2251,6 +2261,12 @@ export class IntentReader {
     if (!dimension) return;
     if (each) this.intent.perGroup = { dimension, limit: 1 };
     if (!this.intent.dimensions.some((existing) => sameColumns(existing.columns, dimension.columns))) this.intent.dimensions.push(dimension);
+  }
+
+  /** Whether the rows a superlative ranks ('top 3 mechanics') each have many of `table`'s rows (tickets). */
+  private countsRankedRows(table: string): boolean {
+    const ranked = this.ranked?.target.kind === 'table' ? this.ranked.target.table : undefined;
+    return ranked !== undefined && ranked !== table && this.model.reachesWithoutFanOut(table, ranked) && !this.model.reachesWithoutFanOut(ranked, table);
   }
 
   private addRanked(role: Extract<Role, { role: 'ranked' }>, target: Target, phrase: Phrase, anchor: string | undefined): void {
@@ -3027,7 +3043,10 @@ export class IntentReader {
     if (column) return this.model.column({ table, column }).words.some((word) => PERSON_WORDS.has(word));
     const model = this.model.table(table);
     const head = model.words[model.words.length - 1] ?? '';
-    return model.words.some((word) => PERSON_WORDS.has(word)) || isKindOfPerson(head) || model.columns.some((candidate) => /^(first|last) name$/.test(candidate.words.join(' ')));
+    // Rows with a hire date, or that report to a row of their own kind ('mech' with hire_dt and rpt_to_cd), are people.
+    const hired = model.columns.some((candidate) => candidate.role === 'date' && candidate.words.includes('hire'));
+    const reporting = this.catalog.joins.some((join) => join.fromTable === table && join.toTable === table && this.model.column({ table, column: join.fromColumn }).rawWords.some((word) => PERSON_SUPERIORS.has(word.toLowerCase()) || /^(report|rpt)/i.test(word)));
+    return model.words.some((word) => PERSON_WORDS.has(word)) || isKindOfPerson(head) || model.columns.some((candidate) => /^(first|last) name$/.test(candidate.words.join(' '))) || hired || reporting;
   }
 
   /**
@@ -3046,6 +3065,12 @@ export class IntentReader {
         intent.list = true;
         this.noteTable(people[0]);
       }
+    }
+    // 'who reports to Dana Kowalski': every word speaks of one table of people, so they are the rows listed.
+    const people = intent.tables.length === 1 ? intent.tables[0] : undefined;
+    if (people && who[0]?.start === 0 && !intent.subject && intent.measures.length === 0 && intent.dimensions.length === 0 && intent.listColumns.length === 0 && this.personLike(people)) {
+      intent.subject = people;
+      intent.list = true;
     }
     let honoured = false;
     if (intent.rowRanking) {
@@ -3666,7 +3691,9 @@ export class IntentReader {
     if (!join) return undefined;
     // The person reported to follows 'to'; 'who does Anne report to?' asks the other way round and is read elsewhere.
     const toAt = (i: number) => (this.tokens[i + 1]?.lower === 'to' ? i + 1 : this.tokens[i + 1]?.lower === 'directly' && this.tokens[i + 2]?.lower === 'to' ? i + 2 : -1);
-    const at = this.tokens.findIndex((token, i) => token.lemma === 'report' && toAt(i) > 0 && /\w/.test(this.tokens[toAt(i) + 1]?.lower ?? ''));
+    // 'who works under Dana Kowalski': to work under someone is to report to them.
+    const under = (i: number) => ['under', 'beneath'].includes(this.tokens[i]?.lower ?? '') && ['work', 'be', 'serve', 'sit'].includes(this.tokens[i - 1]?.lemma ?? '') && /\w/.test(this.tokens[i + 1]?.lower ?? '');
+    const at = this.tokens.findIndex((token, i) => (token.lemma === 'report' && toAt(i) > 0 && /\w/.test(this.tokens[toAt(i) + 1]?.lower ?? '')) || under(i));
     if (at < 0) return undefined;
     const reading: Reading = { target: { kind: 'column', table: join.fromTable, column: join.fromColumn }, score: 0.9, via: 'name' };
     this.roles[at] = undefined;
@@ -4601,7 +4628,6 @@ function codeFor(value: string, word: string): boolean {
 /** Verbs of arranging something ahead: what they are 'for' is the thing's own date. */
 const BOOKING_VERBS = new Set(['book', 'schedule', 'reserve', 'plan', 'slate']);
 
-/** Two-letter status codes of common use that no rule of letters finds: CX (from CXL) for cancelled. */
 /** None left of an amount: 'out of stock'. */
 function noneLeft(column: ColumnRef): Filter {
   return { kind: 'compare', column, operator: '<=', value: 0, label: `no ${humanize(column.column)}` };

@@ -27,7 +27,7 @@ const COMPARATIVES: Readonly<Record<string, '<' | '>'>> = {
 };
 
 /** Superior nouns that only a person above people is called. */
-const PERSON_SUPERIORS = new Set(['manager', 'supervisor', 'boss', 'superior', 'superintendent', 'director', 'mgr', 'supv']);
+export const PERSON_SUPERIORS: ReadonlySet<string> = new Set(['manager', 'supervisor', 'boss', 'superior', 'superintendent', 'director', 'mgr', 'supv']);
 
 /**
  * The nouns that name the superior in a schema whose self-references have these name words; a manager or a boss only

@@ -3945,3 +3945,58 @@ describe('classes found on the eighteenth round of blind sets', () => {
     expect(renderSql(planOf('how many payments over $500 last month', dental()), model).sql).toContain('(t0."amt_cts" / 100.0) > 500');
   });
 });
+
+describe('classes found on the dev sets in the nineteenth round', () => {
+  /** A repair shop: mechanics who report to one another, and the tickets they work, closed on cls_dt. */
+  function workshop(): Catalog {
+    return catalog(
+      [
+        table('mech', 10, [key('mech_cd', 10, 'text'), column('mech_nm', 'text', { values: ['Dana Kowalski', 'Ben Okafor', 'Priya Nair'], isUnique: true }), column('rpt_to_cd', 'text', { distinctCount: 2, nullCount: 2 }), column('hire_dt', 'date', { distinctCount: 10, min: '2019-03-04', max: '2025-09-22' })]),
+        table('mnt_tkt', 356, [
+          key('tkt_no', 356),
+          column('mech_cd', 'text', { distinctCount: 10 }),
+          column('open_dt', 'date', { distinctCount: 300, min: '2024-01-02', max: '2026-11-24' }),
+          column('cls_dt', 'date', { distinctCount: 280, nullCount: 40, min: '2024-01-03', max: '2026-11-24' }),
+          column('tkt_sts', 'text', { values: ['NEW', 'WIP', 'DONE', 'CXL'] }),
+          column('lab_min', 'integer', { distinctCount: 90 }),
+        ]),
+      ],
+      [join('mnt_tkt.mech_cd', 'mech.mech_cd'), join('mech.rpt_to_cd', 'mech.mech_cd')],
+    );
+  }
+
+  it('"top 3 mechanics by tickets": the ranked rows each have many of the rows named after "by", counted', () => {
+    const plan = planOf('top 3 mechanics by tickets', workshop());
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'mnt_tkt' })]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('mech', 'mech_nm')] })]);
+    expect(plan.limit).toBe(3);
+    // The rows' own amount, where the same word names it: volunteers by hours over vol_hrs rows with vol_hrs.
+    const volunteers = catalog(
+      [
+        table('volunteers', 40, [key('vol_no', 40), column('full_nm', 'text', { distinctCount: 40 })]),
+        table('vol_hrs', 900, [key('entry_no', 900), column('vol_no', 'integer', { distinctCount: 40 }), column('vol_hrs', 'numeric', { distinctCount: 12 }), column('svc_dt', 'date', { distinctCount: 600, min: '2024-01-02', max: '2026-11-24' })]),
+      ],
+      [join('vol_hrs.vol_no', 'volunteers.vol_no')],
+    );
+    expect(planOf('top 5 volunteers by hours', volunteers).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('vol_hrs', 'vol_hrs') })]);
+  });
+
+  it('"tickets completed this year": a state word after the rows\' name is theirs, dated by the date that closes them (cls_dt)', () => {
+    const plan = planOf('top 3 mechanics by tickets completed this year', workshop());
+    expect(plan.filters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'values', column: ref('mnt_tkt', 'tkt_sts'), values: ['DONE'] }),
+        expect.objectContaining({ kind: 'date_range', column: ref('mnt_tkt', 'cls_dt'), from: '2026-01-01' }),
+      ]),
+    );
+  });
+
+  it('"who reports to Dana Kowalski", "who works under her": people of a table that reports to itself, listed', () => {
+    for (const question of ['Who reports to Dana Kowalski?', 'who works under Dana Kowalski']) {
+      const plan = planOf(question, workshop());
+      expect(plan.baseTable).toBe('mech');
+      expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'related', column: ref('mech', 'rpt_to_cd') })]));
+      expect(plan.listColumns).toEqual([ref('mech', 'mech_nm')]);
+    }
+  });
+});

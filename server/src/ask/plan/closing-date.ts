@@ -2,7 +2,7 @@
  * Which date dates rows in a closing status: 'deals won in 2017' and 'the most recent deal she won' go by the closing
  * date, not the day the deal was opened.
  */
-import { mayRecordAnEnd, type ColumnRef, type SchemaModel } from '../catalog/schema-model';
+import { mayRecordAnEnd, type ColumnModel, type ColumnRef, type SchemaModel } from '../catalog/schema-model';
 import { expansionsOf } from '../words/abbreviations';
 import { filterColumns, type Filter } from './plan';
 
@@ -12,7 +12,7 @@ const ENDING_DATES: [RegExp, string[]][] = [
   [/^delivered/i, ['deliv']],
   [/^shipped/i, ['ship']],
   [/^paid/i, ['paid', 'pay']],
-  [/^(completed|resolved)/i, ['complet', 'resolv', 'clos', 'end']],
+  [/^(completed|resolved|done|finished)/i, ['complet', 'resolv', 'clos', 'finish', 'end']],
   [/^cancel/i, ['cancel', 'cxl', 'clos', 'end', 'term']],
   [/^filled/i, ['fill', 'clos']],
   [/^terminated/i, ['term', 'end', 'sep']],
@@ -38,10 +38,16 @@ export function closingDate(model: SchemaModel, filters: readonly Filter[], date
   // it (DELIVERED by the delivery date, never the ship date), and not one it was due by ('prom_dlv_dt').
   for (const { filter, stem } of closing) {
     const table = filterColumns(filter)[0]?.table;
-    const found = dates.find((column) => column.table === table && mayRecordAnEnd(model.column(column)) && model.column(column).words.some((word) => word.startsWith(stem)));
+    const found = dates.find((column) => column.table === table && mayRecordAnEnd(model.column(column)) && namesStem(model.column(column), stem));
     if (found) return found;
   }
   // 'applications withdrawn in the last 90 days' with no date named for it: the date the status was set (sts_dt).
   const table = closing[0] ? filterColumns(closing[0].filter)[0]?.table : undefined;
   return dates.find((column) => column.table === table && model.column(column).words.some((word) => word === 'status' || word === 'stage'));
+}
+
+/** Whether a date's name starts with a stem, or writes it without vowels ('cls_dt' for the closing date). */
+function namesStem(column: ColumnModel, stem: string): boolean {
+  const consonants = stem[0] + stem.slice(1).replace(/[aeiou]/g, '');
+  return column.words.some((word) => word.startsWith(stem)) || column.rawWords.some((raw) => raw.length >= 3 && !/[aeiou]/.test(raw.slice(1)) && consonants.startsWith(raw.toLowerCase()));
 }

@@ -37,6 +37,7 @@ export class InsightJobs {
   private readonly timers: NodeJS.Timeout[] = [];
   private starting: Promise<void> | undefined;
   private stopped = false;
+  private readonly running = new Set<Promise<void>>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -67,18 +68,18 @@ export class InsightJobs {
     await boss.start();
     if (this.stopped) return;
     await this.ensureQueue(SCAN_QUEUE);
-    await boss.work(SCAN_QUEUE, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-      const posted = await this.engine.scanAll();
-      // One line per scan in the whole cluster (e2e/multi-node.test.mjs counts them against the jobs).
-      this.logger.info({ job: jobs[0]?.id, threads: posted.length }, 'insight scan done');
-    });
+    await boss.work(SCAN_QUEUE, { pollingIntervalSeconds: 0.5 }, (jobs) =>
+      this.run(async () => {
+        const posted = await this.engine.scanAll();
+        // One line per scan in the whole cluster (e2e/multi-node.test.mjs counts them against the jobs).
+        this.logger.info({ job: jobs[0]?.id, threads: posted.length }, 'insight scan done');
+      }),
+    );
     this.offerEverySlot(SCAN_QUEUE, this.settings.intervalMs);
     const feed = this.feed;
     if (feed && this.settings.feedIntervalMs !== null) {
       await this.ensureQueue(FEED_QUEUE);
-      await boss.work(FEED_QUEUE, { pollingIntervalSeconds: 0.5 }, async () => {
-        await feed.tick();
-      });
+      await boss.work(FEED_QUEUE, { pollingIntervalSeconds: 0.5 }, () => this.run(() => feed.tick()));
       this.offerEverySlot(FEED_QUEUE, this.settings.feedIntervalMs);
     }
   }
@@ -91,6 +92,22 @@ export class InsightJobs {
     const boss = this.boss;
     this.boss = undefined;
     await boss?.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
+    await Promise.allSettled(this.running);
+  }
+
+  /**
+   * Runs a job's work unless the queue is stopping. A worker can fetch a job while pg-boss stops (its stop waits only
+   * for jobs already fetched), so work that starts late is skipped, and stop() waits for work already under way.
+   */
+  private async run(work: () => Promise<unknown>): Promise<void> {
+    if (this.stopped) return;
+    const running = work().then(() => undefined);
+    this.running.add(running);
+    try {
+      await running;
+    } finally {
+      this.running.delete(running);
+    }
   }
 
   private async ensureQueue(name: string): Promise<void> {
