@@ -15,7 +15,7 @@ import { addDays, OPEN_END, OPEN_START } from '../plan/time';
 import { filterColumns, measureTable, type Dimension, type DurationUnit, type Filter, type HavingFilter, type Measure } from '../plan/plan';
 import { singularLemma, tokenize, yearOf, type Token } from '../tokens/tokenize';
 import type { Intent, IntentOutcome, TimeRequest, WordAccount, WordRole } from './intent';
-import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator } from './operators';
+import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator, type OperatorSpan } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
 import { findSuperiorSpans, PERSON_SUPERIORS, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } from './superiors';
 import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, GENERIC_WORDS, MONEY_NOUNS, MONEY_VERBS, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf } from './vocabulary';
@@ -210,7 +210,10 @@ export class IntentReader {
     this.links = linkTokens(this.tokens, catalog).filter((link) => !(link.via === 'wordnet' && link.end - link.start === 1 && qualifierOf(this.tokens[link.start]?.lower ?? '') !== undefined));
     this.links.push(...this.workforceLinks(), ...this.wonBusinessLinks(), ...this.tablePrefixedColumnLinks());
     const superiors = this.superiorSpans();
-    const operators = findOperators(this.tokens).filter((span) => !superiors.some((superior) => superior.start < span.end && span.start < superior.end));
+    // 'per day pass' where day_pass is a table: a period word that begins a table's full name is that name.
+    const tableNames = this.links.filter((link) => link.target.kind === 'table' && link.via === 'name' && link.score >= 1 && link.end - link.start >= 2);
+    const inTableName = (span: OperatorSpan) => (span.operator.op === 'grain' || span.operator.op === 'time') && tableNames.some((link) => link.start < span.end && span.start < link.end && link.end > span.end);
+    const operators = findOperators(this.tokens).filter((span) => !superiors.some((superior) => superior.start < span.end && span.start < superior.end) && !inTableName(span));
     const items = buildItems(this.tokens, [...operators, ...superiors], this.links);
     this.items = items.map((item) => this.peopleForPersonWord(this.verbReadings(item, items))).map((item, _, all) => this.headcountColumn(this.attributeOfTable(item, all)));
     this.roles = this.tokens.map(() => undefined);
@@ -1004,10 +1007,18 @@ export class IntentReader {
    */
   private tableBefore(start: number): string | undefined {
     if (!['in', 'during'].includes(this.tokens[start - 1]?.lower ?? '')) return undefined;
-    const end = start - 1;
+    let end = start - 1;
+    // 'visits that took place in 2025', 'events held in 2025': the rows that happened then.
+    const lemma = (i: number) => this.tokens[i]?.lemma ?? '';
+    if (lemma(end - 1) === 'place' && lemma(end - 2) === 'take') end -= 2;
+    else if (['happen', 'occur', 'hold'].includes(lemma(end - 1))) end -= 1;
+    if (end < start - 1 && ['be'].includes(lemma(end - 1))) end -= 1;
+    if (end < start - 1 && ['that', 'which'].includes(this.tokens[end - 1]?.lower ?? '')) end -= 1;
     const ref = this.items.find((item): item is RefItem => item.kind === 'ref' && item.end === end);
     const tables = (ref?.readings ?? []).filter((reading) => reading.target.kind === 'table' && reading.score >= MIN_SCORE);
-    return tables.length === 1 && ref?.readings.every((reading) => reading.target.kind === 'table') ? targetTable(tables[0]?.target as Target) : undefined;
+    // After words of happening, the best reading is enough: 'visits' over visit_type's part-name.
+    const best = end < start - 1 ? (tables[0]?.score ?? Infinity) : -Infinity;
+    return tables.length === 1 && ref?.readings.every((reading) => reading.target.kind === 'table' || reading.score < best) ? targetTable(tables[0]?.target as Target) : undefined;
   }
 
   private valueColumnBefore(start: number): ColumnRef[] | undefined {
@@ -1385,6 +1396,16 @@ export class IntentReader {
       if (value && !amountWord && (role.aggregate === 'count' || role.aggregate === 'count_distinct') && value.target.kind === 'value') {
         const counted = this.rowsWithValue(value.target);
         if (counted) head = { ref: { kind: 'ref', start: phrase.start, end: phrase.start, readings: [] }, reading: { target: { kind: 'table', table: counted }, score: 1, via: 'name' } };
+      }
+      // 'total billed in 2025', 'total amount invoiced': a verb that dates one table's rows names them; their amount.
+      const dated = [...new Set(phrase.words.flatMap((word) => this.verbDates.get(word.start) ?? []).map((column) => column.table))];
+      // The amount the verb itself names ('paid' for paid_amt) before the rows' main amount.
+      const named = phrase.words.flatMap((word) => this.links.filter((link) => link.start === word.start && link.target.kind === 'column' && link.target.table === dated[0] && this.model.column({ table: link.target.table, column: link.target.column }).role === 'measure'));
+      const own = named[0]?.target.kind === 'column' ? { table: named[0].target.table, column: named[0].target.column } : undefined;
+      const amount = !head && role.aggregate !== 'count' && role.aggregate !== 'count_distinct' && dated.length === 1 && dated[0] ? (own ?? this.mainAmount(dated[0])) : undefined;
+      if (amount) {
+        head = { ref: { kind: 'ref', start: phrase.start, end: phrase.start, readings: [] }, reading: { target: 'expression' in amount ? { kind: 'metric', metric: amount } : { kind: 'column', ...amount }, score: 1, via: 'name' } };
+        for (const word of phrase.words) if (this.verbDates.has(word.start)) this.mark(word.start, word.end, 'bound', 'expression' in amount ? amount.name : humanize(amount.column));
       }
     }
     // 'accounts with more than 20 wins': a value said as a plural noun, compared with a number, counts the rows that

@@ -3999,4 +3999,55 @@ describe('classes found on the dev sets in the nineteenth round', () => {
       expect(plan.listColumns).toEqual([ref('mech', 'mech_nm')]);
     }
   });
+
+  /** Billing: invoices with a one-letter status (V void), claims paid against visits. */
+  function billing(): Catalog {
+    return catalog(
+      [
+        table('clnt', 60, [key('clnt_no', 60), column('clnt_nm', 'text', { distinctCount: 60, isUnique: true })]),
+        table('inv', 900, [
+          key('inv_no', 900),
+          column('clnt_no', 'integer', { distinctCount: 60 }),
+          column('inv_dt', 'date', { distinctCount: 600, min: '2024-01-02', max: '2026-11-24' }),
+          column('inv_amt', 'numeric', { distinctCount: 880 }),
+          column('inv_sts', 'text', { values: ['O', 'P', 'V'] }),
+        ]),
+        table('appts', 500, [key('appt_no', 500), column('clnt_no', 'integer', { distinctCount: 60 }), column('sched_dt', 'date', { distinctCount: 400, min: '2024-01-02', max: '2026-11-24' }), column('visit_type', 'text', { values: ['NEW', 'FOLLOW'] })]),
+        table('claims', 480, [
+          key('claim_no', 480),
+          column('appt_no', 'integer', { distinctCount: 480 }),
+          column('submit_dt', 'date', { distinctCount: 400, min: '2024-01-02', max: '2026-11-24' }),
+          column('billed_amt', 'numeric', { distinctCount: 470 }),
+          column('paid_amt', 'numeric', { distinctCount: 460 }),
+          column('paid_dt', 'date', { distinctCount: 380, nullCount: 30, min: '2024-01-05', max: '2026-11-24' }),
+        ]),
+      ],
+      [join('inv.clnt_no', 'clnt.clnt_no'), join('appts.clnt_no', 'clnt.clnt_no'), join('claims.appt_no', 'appts.appt_no')],
+    );
+  }
+
+  it('"total invoiced in 2026": a verb that dates one table\'s rows names their amount, and voided rows are left out', () => {
+    const plan = planOf('Top 5 clients by total invoiced in 2026', billing());
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('inv', 'inv_amt') })]);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('inv', 'inv_sts'), values: ['V'], negated: true, label: 'voided inv left out' })]));
+    // A count of the rows keeps them all: only money is what a voided row never carried.
+    expect(planOf('how many invoices in 2026', billing()).filters).not.toEqual(expect.arrayContaining([expect.objectContaining({ column: ref('inv', 'inv_sts') })]));
+    // Named, the void rows are the question's to keep or leave out: kept as a flag, 'voided sales' are those rows.
+    const sales = catalog([table('txn_hdr', 5000, [key('tran_id', 5000), column('bus_dt', 'date', { distinctCount: 700, min: '2024-01-02', max: '2026-11-24' }), column('tot_amt', 'numeric', { distinctCount: 4000 }), column('void_flg', 'boolean', { distinctCount: 2 })])]);
+    expect(planOf('total sales in 2026', sales).filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'flag', column: ref('txn_hdr', 'void_flg'), value: false })]));
+    expect(planOf('total of voided sales in 2026', sales).filters.filter((filter) => filter.kind === 'flag')).toEqual([expect.objectContaining({ column: ref('txn_hdr', 'void_flg'), value: true })]);
+  });
+
+  it('"paid for visits that took place in 2025": the amount the verb names, dated by the rows that happened then', () => {
+    const plan = planOf('How much have we been paid for visits that took place in 2025?', billing());
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('claims', 'paid_amt') })]);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'date_range', column: ref('appts', 'sched_dt'), from: '2025-01-01' })]));
+  });
+
+  it('"average price per day pass": a period word that begins a table\'s full name is that name', () => {
+    const passes = catalog([table('day_pass', 400, [key('pass_no', 400), column('price', 'numeric', { distinctCount: 30 }), column('visit_dt', 'date', { distinctCount: 300, min: '2025-01-02', max: '2026-11-24' })])]);
+    const plan = planOf('average price per day pass this year', passes);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('day_pass', 'price') })]);
+    expect(plan.dimensions).toEqual([]);
+  });
 });

@@ -10,6 +10,7 @@ import { humanize, singularLabel } from '../intent/read-intent';
 import { filterColumns, measureTable, type Clarification, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from './plan';
 import { addDays, grainFor, OPEN_END, OPEN_START, previousPeriod, resolveTime, type DateRange } from './time';
 import { closingDate } from './closing-date';
+import { leaveOutVoided } from './voided-rows';
 import { expansionsOf } from '../words/abbreviations';
 import { abbreviates } from '../words/shortening';
 
@@ -61,6 +62,7 @@ class PlanBuilder {
     this.conditionCountedRows(plan);
     this.nestInExists(plan);
     this.dropSubsumedAbsences(plan);
+    leaveOutVoided(this.model, plan);
     const roles = this.contradiction(plan) ?? this.ambiguousRole(plan) ?? this.ambiguousRoute(plan);
     if (roles) return roles;
     const time = this.applyTime(plan);

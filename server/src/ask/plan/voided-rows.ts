@@ -1,0 +1,54 @@
+/**
+ * A voided invoice or a voided sale never happened: the money it carries is no one's revenue. Totals and averages of
+ * money leave voided rows out unless the question speaks of them ('including voids', 'voided invoices'), and the
+ * interpretation says so. A voided header voids its lines.
+ */
+import type { ColumnModel, ColumnRef, SchemaModel } from '../catalog/schema-model';
+import { humanize } from '../intent/read-intent';
+import { filterColumns, measureTable, type Filter, type Measure, type QueryPlan } from './plan';
+
+const VOID_WORDS = new Set(['void', 'voided', 'vd', 'vod']);
+const VOID_VALUES = new Set(['void', 'voided', 'vd']);
+const STATUS_WORDS = new Set(['status', 'sts', 'stat', 'state']);
+
+export function leaveOutVoided(model: SchemaModel, plan: QueryPlan): void {
+  const tables = new Set(plan.measures.filter(sumsMoney).map(measureTable).filter((table): table is string => table !== undefined));
+  const named = new Set(plan.filters.flatMap((filter) => columnsOf(filter)).map((column) => `${column.table}.${column.column}`));
+  for (const table of tables) {
+    // The rows themselves, and the one row each belongs to (a sale line's header).
+    const wholes = model.reachable(table).filter((other) => model.distance(table, other) === 1 && model.reachesWithoutFanOut(table, other));
+    for (const candidate of [table, ...wholes]) {
+      const filter = voidedOut(model, candidate);
+      if (!filter || filterColumns(filter).some((column) => named.has(`${column.table}.${column.column}`))) continue;
+      plan.filters.push(filter);
+      break;
+    }
+  }
+}
+
+function sumsMoney(measure: Measure): boolean {
+  return ['sum', 'avg', 'median', 'percentile'].includes(measure.aggregate) && (measure.column !== undefined || measure.metric !== undefined);
+}
+
+function columnsOf(filter: Filter): ColumnRef[] {
+  return filter.kind === 'exists' ? filter.filters.flatMap(columnsOf) : filterColumns(filter);
+}
+
+/** The condition that leaves a table's voided rows out: its void flag unset, or its status not the void one. */
+function voidedOut(model: SchemaModel, table: string): Filter | undefined {
+  const rows = humanize(model.table(table).table.name);
+  const columns = model.table(table).columns;
+  const flag = columns.find((column) => column.role === 'flag' && namesVoid(column));
+  if (flag) return { kind: 'flag', column: flag.ref, value: false, label: `voided ${rows} left out` };
+  for (const column of columns.filter((candidate) => candidate.role === 'category' && candidate.words.some((word) => STATUS_WORDS.has(word)))) {
+    const values = column.column.values ?? [];
+    // 'VOID', or a lone V among the status letters of rows that carry money (P paid, O open, V void).
+    const voided = values.filter((value) => VOID_VALUES.has(value.trim().toLowerCase()) || (value.trim() === 'V' && values.every((other) => other.trim().length <= 2)));
+    if (voided.length === 1 && values.length > 1) return { kind: 'values', column: column.ref, values: voided, negated: true, label: `voided ${rows} left out` };
+  }
+  return undefined;
+}
+
+function namesVoid(column: ColumnModel): boolean {
+  return [...column.words, ...column.rawWords.map((word) => word.toLowerCase())].some((word) => VOID_WORDS.has(word));
+}
