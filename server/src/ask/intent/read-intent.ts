@@ -12,6 +12,7 @@ import { codeOf, lexiconFor, linkTokens, type Link } from '../links/link';
 import { abbreviates } from '../words/shortening';
 import { targetTable, type Target } from '../links/lexicon';
 import { addDays, OPEN_END, OPEN_START } from '../plan/time';
+import { voidedOut } from '../plan/voided-rows';
 import { filterColumns, measureTable, type Dimension, type DurationUnit, type Filter, type HavingFilter, type Measure } from '../plan/plan';
 import { singularLemma, tokenize, yearOf, type Token } from '../tokens/tokenize';
 import type { Intent, IntentOutcome, TimeRequest, WordAccount, WordRole } from './intent';
@@ -1217,7 +1218,15 @@ export class IntentReader {
     const near = anchor ? candidates.filter((option) => option.reading.target.kind !== 'value' || !this.model.onlyThroughSharedParent(anchor, option.reading.target.table)) : candidates;
     // 'the most territories' where a table is called territories: a synonym (a region column) nearer at hand does not
     // outweigh the table the word names outright, when rows are counted or ranked.
-    const named = measured && near.some((option) => option.reading.via === 'name' && option.reading.score >= 0.95 && option.reading.target.kind === 'table');
+    // So it is for any table named outright against a column that only part of a name links ('accounts with overdue
+    // bills' is not their bill_cyc), said in the plural of rows ('nothing on order' is still units_on_order).
+    const plural = (option: { ref: RefItem }) => {
+      const last = this.tokens[option.ref.end - 1];
+      return last !== undefined && last.lower !== last.lemma && /s$/.test(last.lower);
+    };
+    // A key of the anchor to that table ('disponents of accounts', disp.acct_no) reads the same rows, and may stay.
+    const ownWeakColumn = near.some((option) => option.reading.target.kind === 'column' && option.reading.target.table === anchor && WEAK_VIAS.has(option.reading.via) && !['key', 'reference'].includes(this.model.column({ table: option.reading.target.table, column: option.reading.target.column }).role));
+    const named = near.some((option) => option.reading.via === 'name' && option.reading.score >= 0.95 && option.reading.target.kind === 'table') && (measured || (ownWeakColumn && near.every((option) => (option.reading.target.kind !== 'column' || option.reading.score < 0.6) && plural(option))));
     const options = named ? near.filter((option) => !WEAK_VIAS.has(option.reading.via)) : near;
     // 'win rate by regional office … did each office win': a word said again of a name bound before is that name.
     const again = options.find((option) => option.reading.target.kind === 'column' && option.reading.score >= MIN_SCORE && this.boundBefore(option.ref.start, option.reading.target));
@@ -1980,6 +1989,7 @@ export class IntentReader {
     if (this.besideTimeWords(start, end) && this.datesNamedByWord(token, table ? [table] : [...this.model.tables.keys()], true).length > 0) return false;
     const sense = QUALIFIERS[name];
     if (!sense) return false;
+    if (name === 'overdue' && !negated && this.overdueFilter(start, end, table)) return true;
     // 'currently active': an adverb of time before the state word says when, not a second state.
     if (token.pos === 'ADV' && /ly$/.test(token.lower) && next && (qualifierOf(next.lower) ?? qualifierOf(next.lemma)) !== undefined) {
       this.mark(start, end, 'filler');
@@ -2073,6 +2083,42 @@ export class IntentReader {
       if (id === table && model.columns.some((column) => column.role === 'category' && STATUS_NAME_WORDS.some((word) => column.words.includes(word)))) return false;
     }
     return false;
+  }
+
+  /**
+   * 'overdue invoices', 'rentals that are overdue': rows whose due date has passed while they are still open — their
+   * status one of the open ones, their paid flag unset, or the date that would close them empty.
+   */
+  private overdueFilter(start: number, end: number, table: string | undefined): boolean {
+    for (const id of table ? [table] : [...this.model.tables.keys()]) {
+      const columns = this.model.table(id).columns;
+      const due = columns.find((column) => column.role === 'date' && (column.words.includes('due') || (column.words.some((word) => /^return/.test(word)) && column.words.some((word) => /^(expect|estimat|plan|sched)/.test(word)))));
+      if (!due) continue;
+      const open = this.stillOpen(columns);
+      if (!open) continue;
+      const label = `${humanize(due.column.name)} before ${this.options.today}`;
+      // Nothing is owed on a voided invoice: where no open status already says so, voided rows are left out.
+      const voided = open.kind === 'values' ? undefined : voidedOut(this.model, id);
+      this.intent.filters.push(open, { kind: 'date_range', column: due.ref, from: OPEN_START, to: this.options.today, label }, ...(voided ? [voided] : []));
+      this.mark(start, end, 'bound', `${open.label}, ${label}`);
+      this.noteTable(id);
+      return true;
+    }
+    return false;
+  }
+
+  /** The condition that a row is still open: an open status, an unset paid flag, or an empty closing date. */
+  private stillOpen(columns: readonly ColumnModel[]): Filter | undefined {
+    for (const column of columns.filter((candidate) => candidate.role === 'category' && STATUS_NAME_WORDS.some((word) => candidate.words.includes(word)))) {
+      const values = column.column.values ?? [];
+      const letters = values.every((value) => value.trim().length === 1);
+      const open = values.filter((value) => OPEN_STATES.has(value.trim().toLowerCase()) && (value.trim().length > 1 || letters));
+      if (open.length > 0 && open.length < values.length) return { kind: 'values', column: column.ref, values: open, label: `${humanize(column.column.name)} is ${open.join(' or ')}` };
+    }
+    const paid = columns.find((column) => column.role === 'flag' && [...column.words, ...column.rawWords.map((word) => word.toLowerCase())].some((word) => ['paid', 'pd', 'settled', 'returned', 'closed'].includes(word)));
+    if (paid) return { kind: 'flag', column: paid.ref, value: false, label: `${humanize(paid.column.name)} is not set` };
+    const closing = columns.find((column) => column.role === 'date' && column.column.nullCount > 0 && column.words.some((word) => /^(paid|pay|settl|return|rtn|ret|clos|resolv|complet)/.test(word)) && mayRecordAnEnd(column));
+    return closing ? this.notEnded(closing, `no ${humanize(closing.column.name)}`) : undefined;
   }
 
   private noteTable(table: string): void {
@@ -2400,7 +2446,8 @@ export class IntentReader {
   /** Whether money is meant near a phrase: a money verb ('paid', 'spent'), a currency number or an amount word. */
   private moneyWords(phrase: Phrase): boolean {
     const around = this.tokens.slice(Math.max(0, phrase.start - 7), phrase.end);
-    return around.some((token) => token.currency || MONEY_VERBS.has(token.lemma) || AMOUNT_WORDS.has(token.lemma));
+    // A verb of money ('billed', 'paid'), not the noun of rows spelled like it ('3 or more overdue bills').
+    return around.some((token) => token.currency || (MONEY_VERBS.has(token.lemma) && token.pos !== 'NOUN') || AMOUNT_WORDS.has(token.lemma));
   }
 
   /** The number or date column the last name of a phrase can mean, bound to it: 'price' in 'the product's list price'. */
@@ -4637,6 +4684,8 @@ const DESCRIBING_PARTICIPLES = new Set(['used']);
 
 /** Name words of a column of states, whose short codes may say a qualifier. */
 const STATUS_NAME_WORDS = ['status', 'stage', 'state', 'outcome', 'result', 'disposition'];
+/** Status values of rows still open (an invoice not yet paid, a ticket not yet done, a rental still out). */
+const OPEN_STATES = new Set(['open', 'op', 'o', 'opn', 'unpaid', 'outstanding', 'due', 'pending', 'new', 'in progress', 'wip', 'issued', 'sent', 'partial', 'partially paid', 'out', 'overdue', 'past due', 'late']);
 
 /** Whether a status code ('CMP', 'CXL') shortens a word of state ('completed', 'cancelled'). Never a two-letter code, which is as often a place ('CA'). */
 function codeFor(value: string, word: string): boolean {

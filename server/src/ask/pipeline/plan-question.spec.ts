@@ -4050,4 +4050,35 @@ describe('classes found on the dev sets in the nineteenth round', () => {
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('day_pass', 'price') })]);
     expect(plan.dimensions).toEqual([]);
   });
+
+  it('"overdue": the due date passed while the row is still open — by its open status, else its empty closing date', () => {
+    const ledger = catalog(
+      [
+        table('acct', 120, [key('acct_no', 120), column('acct_nm', 'text', { distinctCount: 120, isUnique: true }), column('bill_cyc', 'text', { values: ['M', 'Q'] })]),
+        table('bill', 3000, [
+          key('bill_no', 3000),
+          column('acct_no', 'integer', { distinctCount: 120 }),
+          column('bill_dt', 'date', { distinctCount: 900, min: '2023-01-02', max: '2026-11-24' }),
+          column('due_dt', 'date', { distinctCount: 900, min: '2023-02-02', max: '2026-12-24' }),
+          column('amt_due', 'numeric', { distinctCount: 2900 }),
+          column('bill_sts', 'text', { values: ['OPEN', 'PAID', 'CXL'] }),
+        ]),
+        table('rnt', 800, [key('rnt_id', 800), column('out_dt', 'date', { distinctCount: 500, min: '2024-01-02', max: '2026-11-24' }), column('due_dt', 'date', { distinctCount: 500, min: '2024-01-03', max: '2026-11-30' }), column('rtn_dt', 'date', { distinctCount: 480, nullCount: 20, min: '2024-01-03', max: '2026-11-24' })]),
+      ],
+      [join('bill.acct_no', 'acct.acct_no')],
+    );
+    const bills = planOf('which accounts have 3 or more overdue bills', ledger);
+    expect(bills.having).toEqual([expect.objectContaining({ measure: expect.objectContaining({ aggregate: 'count', table: 'bill' }), operator: '>=', value: 3 })]);
+    const conditions = bills.having[0]?.filters ?? bills.filters;
+    expect(conditions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'values', column: ref('bill', 'bill_sts'), values: ['OPEN'] }),
+        expect.objectContaining({ kind: 'date_range', column: ref('bill', 'due_dt'), to: '2026-11-25' }),
+      ]),
+    );
+    expect(planOf('rentals that are overdue', ledger).filters).toEqual([
+      expect.objectContaining({ kind: 'null', column: ref('rnt', 'rtn_dt') }),
+      expect.objectContaining({ kind: 'date_range', column: ref('rnt', 'due_dt'), to: '2026-11-25' }),
+    ]);
+  });
 });

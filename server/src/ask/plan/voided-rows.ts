@@ -35,7 +35,7 @@ function columnsOf(filter: Filter): ColumnRef[] {
 }
 
 /** The condition that leaves a table's voided rows out: its void flag unset, or its status not the void one. */
-function voidedOut(model: SchemaModel, table: string): Filter | undefined {
+export function voidedOut(model: SchemaModel, table: string): Filter | undefined {
   const rows = humanize(model.table(table).table.name);
   const columns = model.table(table).columns;
   const flag = columns.find((column) => column.role === 'flag' && namesVoid(column));
