@@ -2096,10 +2096,20 @@ export class IntentReader {
       if (!due) continue;
       const open = this.stillOpen(columns);
       if (!open) continue;
-      const label = `${humanize(due.column.name)} before ${this.options.today}`;
+      // 'more than 60 days past due': the due date that many days before today.
+      const unit = this.tokens[start - 1]?.lemma ?? '';
+      const length = ['day', 'week'].includes(unit) ? this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'compare' && item.end === start - 1 && item.operator.value !== undefined && ['>', '>='].includes(item.operator.operator)) : undefined;
+      const operator = length?.operator.op === 'compare' ? length.operator : undefined;
+      const days = operator?.value !== undefined ? operator.value * (unit === 'week' ? 7 : 1) : 0;
+      const cutoff = addDays(this.options.today, operator?.operator === '>=' ? 1 - days : -days);
+      if (length) {
+        this.usedOps.add(length);
+        this.mark(length.start, start, 'bound', `${operator?.operator === '>=' ? 'at least' : 'more than'} ${days} days past due`);
+      }
+      const label = `${humanize(due.column.name)} before ${cutoff}`;
       // Nothing is owed on a voided invoice: where no open status already says so, voided rows are left out.
       const voided = open.kind === 'values' ? undefined : voidedOut(this.model, id);
-      this.intent.filters.push(open, { kind: 'date_range', column: due.ref, from: OPEN_START, to: this.options.today, label }, ...(voided ? [voided] : []));
+      this.intent.filters.push(open, { kind: 'date_range', column: due.ref, from: OPEN_START, to: cutoff, label }, ...(voided ? [voided] : []));
       this.mark(start, end, 'bound', `${open.label}, ${label}`);
       this.noteTable(id);
       return true;

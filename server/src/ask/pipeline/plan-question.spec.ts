@@ -4076,6 +4076,8 @@ describe('classes found on the dev sets in the nineteenth round', () => {
         expect.objectContaining({ kind: 'date_range', column: ref('bill', 'due_dt'), to: '2026-11-25' }),
       ]),
     );
+    // 'more than 60 days past due': due more than 60 days before today (2026-11-25).
+    expect(planOf('how many bills are more than 60 days past due', ledger).filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'date_range', column: ref('bill', 'due_dt'), to: '2026-09-26' })]));
     expect(planOf('rentals that are overdue', ledger).filters).toEqual([
       expect.objectContaining({ kind: 'null', column: ref('rnt', 'rtn_dt') }),
       expect.objectContaining({ kind: 'date_range', column: ref('rnt', 'due_dt'), to: '2026-11-25' }),
