@@ -257,8 +257,12 @@ function countAt(tokens: readonly Token[], i: number): number | undefined {
 }
 
 /** Finds every operator span, left to right, longest first at each position. Words under no span stay for linking. */
+/** Words after rows that leave them out: 'voids excluded', 'refunds omitted'. */
+const EXCLUDED_WORDS = new Set(['excluded', 'omitted', 'removed', 'excl', 'aside']);
+
 export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
   const spans: OperatorSpan[] = [];
+  const postExclusions = new Set<number>();
   const lower = (i: number) => tokens[i]?.lower ?? '';
   let i = 0;
   const push = (start: number, end: number, operator: Operator) => {
@@ -272,6 +276,10 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
 
     // 'count discontinued ones too', 'refunded ones count too', 'including cancelled ones': rows to keep in ask for no
     // condition, and the words that describe them are none.
+    if (postExclusions.has(i)) {
+      push(i, i + 1, { op: 'filler' });
+      continue;
+    }
     const kept = keptInAt(tokens, i);
     if (kept) {
       push(i, kept, { op: 'filler' });
@@ -533,6 +541,16 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     }
     // '…, no cancelled ones', '(no cancels)': an aside that leaves rows out, as 'excluding'.
     const closes = (k: number) => k >= tokens.length || [')', '.', '?', '!', ','].includes(lower(k));
+    // '(cancelled bills excluded)', ', voids excluded': the aside's rows left out, as 'excluding' before them.
+    if (['(', ',', '-', '–'].includes(word)) {
+      const excluded = tokens.findIndex((other, k) => k > i + 1 && k <= i + 6 && EXCLUDED_WORDS.has(other.lower) && closes(k + 1) && tokens.slice(i + 1, k).every((inner) => inner.pos !== 'PUNCT'));
+      if (excluded > 0) {
+        push(i, i + 1, { op: 'negate' });
+        postExclusions.add(excluded);
+        continue;
+      }
+    }
+
     if (word === 'no' && [',', '(', '-', '–'].includes(lower(i - 1)) && tokens[i + 1]?.pos !== 'NUM' && (closes(i + 2) || (lower(i + 2) === 'ones' && closes(i + 3)))) {
       push(i, i + 1, { op: 'negate' });
       continue;

@@ -324,6 +324,8 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
   }
   // Values written with other spacing: 'GTX Pro' for 'GTXPro', 'Kan code' for 'Kan-code'.
   for (let start = 0; start < tokens.length; start++) {
+    // Nor starts on an opening bracket: '(cancelled' is the word inside it.
+    if (['(', '['].includes((tokens[start] as Token).lower)) continue;
     let compact = '';
     for (let end = start + 1; end <= Math.min(tokens.length, start + 4); end++) {
       const piece = tokens[end - 1] as Token;

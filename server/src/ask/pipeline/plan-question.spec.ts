@@ -4083,4 +4083,13 @@ describe('classes found on the dev sets in the nineteenth round', () => {
       expect.objectContaining({ kind: 'date_range', column: ref('rnt', 'due_dt'), to: '2026-11-25' }),
     ]);
   });
+
+  it('"(cancelled bills excluded)", ", cancelled excluded": an aside that ends in excluded leaves its rows out', () => {
+    const bills = catalog([
+      table('bill', 3000, [key('bill_no', 3000), column('bill_dt', 'date', { distinctCount: 900, min: '2023-01-02', max: '2026-11-24' }), column('amt_due', 'numeric', { distinctCount: 2900 }), column('bill_sts', 'text', { values: ['OPEN', 'PAID', 'CXL'] })]),
+    ]);
+    for (const question of ['average bill amount in 2025 (cancelled bills excluded)', 'average bill amount in 2025, cancelled excluded']) {
+      expect(planOf(question, bills).filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('bill', 'bill_sts'), values: ['CXL'], negated: true })]));
+    }
+  });
 });
