@@ -1848,6 +1848,14 @@ export class IntentReader {
       this.intent.filters.push({ kind: 'flag', column, value: !negated, label: `${humanize(flag.target.column)}${negated ? ' is not set' : ''}` });
       return;
     }
+    // 'discounted order lines', 'taxed items': the participle of an amount the rows may lack is having some of it.
+    const amountHad = token && ref.end - ref.start === 1 && /ed$/.test(token.lower) && head?.reading.target.kind === 'table' && ref.end === head.ref.start ? ref.readings.find((reading) => reading.target.kind === 'column' && reading.target.table === targetTable(head.reading.target) && this.model.column({ table: reading.target.table, column: reading.target.column }).words.includes(token.lemma) && this.mayLackAmount({ table: reading.target.table, column: reading.target.column })) : undefined;
+    if (amountHad?.target.kind === 'column') {
+      this.bindRef(ref, amountHad);
+      const column = { table: amountHad.target.table, column: amountHad.target.column };
+      this.intent.filters.push({ kind: 'compare', column, operator: negated ? '<=' : '>', value: 0, label: `${negated ? 'no' : 'has a'} ${humanize(column.column)}` });
+      return;
+    }
     // A column before the head names it more precisely ('product category', 'order date'): keep it bound (the plan
     // must then use it). An amount word beside a measure ('freight cost') says nothing more.
     // 'subsidiary accounts', 'referred customers': a word of the name of a table's reference to itself, right before
@@ -2865,15 +2873,23 @@ export class IntentReader {
   }
 
   /** Whether an amount that is sometimes zero or empty is had with an article: 'have a discount', 'got any refund'. */
-  private hasAnAmount(start: number, column: ColumnRef): boolean {
+  /** An amount some rows do not have: a measure left empty or zero on some of them (a discount). */
+  private mayLackAmount(column: ColumnRef): boolean {
     const model = this.model.column(column);
     const min = typeof model.column.min === 'number' ? model.column.min : Number(model.column.min);
-    if (model.role !== 'measure' || !this.model.isNumeric(column) || !(model.column.nullCount > 0 || min <= 0)) return false;
+    return model.role === 'measure' && this.model.isNumeric(column) && (model.column.nullCount > 0 || min <= 0);
+  }
+
+  private hasAnAmount(start: number, column: ColumnRef): boolean {
+    if (!this.mayLackAmount(column)) return false;
     // The words before the amount may be inside the phrase ('got any discount') or before it ('have a discount').
     const ref = this.items.find((item): item is RefItem => item.kind === 'ref' && item.start >= start && item.readings.some((reading) => reading.target.kind === 'column' && reading.target.table === column.table && reading.target.column === column.column));
-    const article = (ref?.start ?? start) - 1;
-    if (!['a', 'an', 'any'].includes(this.tokens[article]?.lower ?? '')) return false;
-    return ['with', 'have', 'has', 'had', 'get', 'got', 'gets', 'receive', 'received'].includes(this.tokens[article - 1]?.lower ?? '');
+    let article = (ref?.start ?? start) - 1;
+    // 'got some kind of discount': the kind of an amount is still the amount.
+    if (this.tokens[article]?.lower === 'of' && ['kind', 'sort', 'form', 'type'].includes(this.tokens[article - 1]?.lemma ?? '')) article -= 2;
+    if (!['a', 'an', 'any', 'some'].includes(this.tokens[article]?.lower ?? '')) return false;
+    // 'sold at a discount': a price with some amount taken off.
+    return ['with', 'have', 'has', 'had', 'get', 'got', 'gets', 'receive', 'received', 'at'].includes(this.tokens[article - 1]?.lower ?? '');
   }
 
   /** Whether 'with' (or 'that have') stands right before the phrase at `start`. */

@@ -4092,4 +4092,13 @@ describe('classes found on the dev sets in the nineteenth round', () => {
       expect(planOf(question, bills).filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('bill', 'bill_sts'), values: ['CXL'], negated: true })]));
     }
   });
+
+  it('"sold at a discount", "got some kind of discount", "discounted order lines": an amount some rows lack, had at all', () => {
+    const lines = catalog([table('order_details', 2155, [key('line_id', 2155), column('unit_price', 'numeric', { distinctCount: 116, min: 2, max: 263.5 }), column('discount', 'numeric', { distinctCount: 11, min: 0, max: 0.25 })])]);
+    const hasDiscount = expect.objectContaining({ kind: 'compare', column: ref('order_details', 'discount'), operator: '>', value: 0 });
+    for (const question of ['What % of order lines were sold at a discount?', 'What share of order lines got some kind of discount?']) {
+      expect(planOf(question, lines).measures).toEqual([expect.objectContaining({ share: expect.objectContaining({ condition: [hasDiscount] }) })]);
+    }
+    expect(planOf('how many discounted order lines', lines).filters).toEqual([hasDiscount]);
+  });
 });
