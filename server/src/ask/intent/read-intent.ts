@@ -278,8 +278,19 @@ export class IntentReader {
     // no subject to be the verb of; it is the noun, whatever the tagger said.
     const before = this.tokens[item.start - 1];
     const token = this.tokens[item.start] as Token;
-    if (item.end - item.start === 1 && /[^s]s$/.test(token.lower) && item.readings.some((reading) => reading.target.kind === 'table') && (!before || ['ADJ', 'DET', 'ADP', 'NUM'].includes(before.pos) || (before.pos === 'VERB' && /ed$/.test(before.lower)))) return item;
+    if (item.end - item.start === 1 && /[^s]s$/.test(token.lower) && item.readings.some((reading) => reading.target.kind === 'table') && (!before || ['ADJ', 'DET', 'ADP', 'NUM'].includes(before.pos) || ['most', 'fewest', 'least', 'more', 'fewer'].includes(before.lower) || (before.pos === 'VERB' && /ed$/.test(before.lower)))) return item;
     if (item.end - item.start > 1) {
+      // 'picked up this year' where pickups are dated pu_dt: with time words, the phrasal verb dates the rows.
+      const dates = item.readings.flatMap((reading) => (reading.target.kind === 'column' && this.model.isDate({ table: reading.target.table, column: reading.target.column }) ? [{ table: reading.target.table, column: reading.target.column }] : []));
+      // Not beside a comparison of dates ('went out after their required date'), which it is one side of.
+      const datesCompared = items.some((other) => other.kind === 'op' && other.operator.op === 'compare' && other.operator.date === true);
+      const phrasal = item.end - item.start === 2 && ['up', 'out', 'off', 'in', 'back', 'down', 'over'].includes(this.tokens[item.start + 1]?.lower ?? '');
+      if (phrasal && dates.length > 0 && dates.length === item.readings.length && !datesCompared && this.tokens.some((_, i) => readTimeAt(this.tokens, i))) {
+        for (let i = item.start; i < item.end; i++) this.dateVerbs.add(i);
+        this.verbDates.set(item.start, dates);
+        if (dates.length === 1) this.intent.dateColumn ??= dates[0];
+        return { kind: 'word', start: item.start, end: item.end, token };
+      }
       // 'shipped via', 'reports to': a verb phrase that is a key column's name relates rows; it is not a column to show.
       const selfColumn = (target: Target) => target.kind === 'column' && this.model.selfJoins.some((join) => join.fromTable === target.table && join.fromColumn === target.column);
       const readings = item.readings.filter((reading) => selfColumn(reading.target) || !(reading.target.kind === 'column' && ['reference', 'key'].includes(this.model.column({ table: reading.target.table, column: reading.target.column }).role)));

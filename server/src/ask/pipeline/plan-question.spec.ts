@@ -4101,4 +4101,23 @@ describe('classes found on the dev sets in the nineteenth round', () => {
     }
     expect(planOf('how many discounted order lines', lines).filters).toEqual([hasDiscount]);
   });
+
+  it('"picked up the most fills this year": the noun after "most" is rows; the phrasal verb dates them (pu_dt)', () => {
+    const pharmacy = catalog(
+      [
+        table('patient', 400, [key('pt_no', 400), column('first_nm', 'text', { distinctCount: 300 }), column('last_nm', 'text', { distinctCount: 350 })]),
+        table('fill', 9000, [
+          key('fill_no', 9000),
+          column('pt_no', 'integer', { distinctCount: 400 }),
+          column('fill_dt', 'date', { distinctCount: 700, min: '2024-01-02', max: '2026-11-24' }),
+          column('pu_dt', 'date', { distinctCount: 690, nullCount: 300, min: '2024-01-03', max: '2026-11-24' }),
+        ]),
+      ],
+      [join('fill.pt_no', 'patient.pt_no')],
+    );
+    const plan = planOf('Which two patients picked up the most fills this year?', pharmacy);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'fill' })]);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'date_range', column: ref('fill', 'pu_dt'), from: '2026-01-01' })]));
+    expect(plan.limit).toBe(2);
+  });
 });
