@@ -2109,7 +2109,10 @@ export class IntentReader {
    * status one of the open ones, their paid flag unset, or the date that would close them empty.
    */
   private overdueFilter(start: number, end: number, table: string | undefined): boolean {
-    for (const id of table ? [table] : [...this.model.tables.keys()]) {
+    // With no rows named, only the one table that can be overdue is meant; with two, it is not guessed.
+    const dueTables = [...this.model.tables.keys()].filter((id) => this.model.table(id).columns.some((column) => column.role === 'date' && column.words.includes('due')));
+    const candidates = table ? [table] : dueTables.length === 1 ? dueTables : [];
+    for (const id of candidates) {
       const columns = this.model.table(id).columns;
       const due = columns.find((column) => column.role === 'date' && (column.words.includes('due') || (column.words.some((word) => /^return/.test(word)) && column.words.some((word) => /^(expect|estimat|plan|sched)/.test(word)))));
       if (!due) continue;
