@@ -4079,7 +4079,7 @@ describe('classes found on the dev sets in the nineteenth round', () => {
     // 'more than 60 days past due': due more than 60 days before today (2026-11-25).
     expect(planOf('how many bills are more than 60 days past due', ledger).filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'date_range', column: ref('bill', 'due_dt'), to: '2026-09-26' })]));
     // Named by nothing, the overdue rows are those of the one table with a due date; of two, a question back.
-    expect(ask('how many are overdue', ledger).status).not.toBe('answered');
+    expect(ask('what is overdue', ledger).status).not.toBe('answered');
     expect(planOf('rentals that are overdue', ledger).filters).toEqual([
       expect.objectContaining({ kind: 'null', column: ref('rnt', 'rtn_dt') }),
       expect.objectContaining({ kind: 'date_range', column: ref('rnt', 'due_dt'), to: '2026-11-25' }),
