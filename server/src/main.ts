@@ -31,6 +31,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    // Work cut short by the stop (a queue's bookkeeping after its pool has closed) may fail afterwards: that is logged,
+    // and the stop stays clean. Before a stop, an unhandled rejection ends the process as usual.
+    process.on('unhandledRejection', (reason: unknown) => logger.warn({ err: reason }, 'work cut short by the shutdown failed'));
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     try {
@@ -45,12 +48,6 @@ async function main(): Promise<void> {
       process.exit(0);
     }
   };
-  // Work cut short by the stop (a queue's bookkeeping after its pool has closed) may fail afterwards: that is logged,
-  // and the stop stays clean. Before a stop, an unhandled rejection is a fault and ends the process as usual.
-  process.on('unhandledRejection', (reason: unknown) => {
-    if (!stopping) throw reason;
-    logger.warn({ err: reason }, 'work cut short by the shutdown failed');
-  });
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGHUP', () => void stop('SIGHUP'));

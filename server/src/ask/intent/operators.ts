@@ -256,10 +256,10 @@ function countAt(tokens: readonly Token[], i: number): number | undefined {
   return Number.isInteger(token.number) && token.number > 0 && token.number <= 1000 ? token.number : undefined;
 }
 
-/** Finds every operator span, left to right, longest first at each position. Words under no span stay for linking. */
 /** Words after rows that leave them out: 'voids excluded', 'refunds omitted'. */
 const EXCLUDED_WORDS = new Set(['excluded', 'omitted', 'removed', 'excl', 'aside']);
 
+/** Finds every operator span, left to right, longest first at each position. Words under no span stay for linking. */
 export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
   const spans: OperatorSpan[] = [];
   const postExclusions = new Set<number>();
@@ -274,12 +274,13 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     const word = token.lower;
     const next = lower(i + 1);
 
-    // 'count discontinued ones too', 'refunded ones count too', 'including cancelled ones': rows to keep in ask for no
-    // condition, and the words that describe them are none.
+    // The 'excluded' that closes an aside whose opening was read as 'excluding' (below).
     if (postExclusions.has(i)) {
       push(i, i + 1, { op: 'filler' });
       continue;
     }
+    // 'count discontinued ones too', 'refunded ones count too', 'including cancelled ones': rows to keep in ask for no
+    // condition, and the words that describe them are none.
     const kept = keptInAt(tokens, i);
     if (kept) {
       push(i, kept, { op: 'filler' });
@@ -550,7 +551,6 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
         continue;
       }
     }
-
     if (word === 'no' && [',', '(', '-', '–'].includes(lower(i - 1)) && tokens[i + 1]?.pos !== 'NUM' && (closes(i + 2) || (lower(i + 2) === 'ones' && closes(i + 3)))) {
       push(i, i + 1, { op: 'negate' });
       continue;

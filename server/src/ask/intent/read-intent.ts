@@ -19,7 +19,7 @@ import type { Intent, IntentOutcome, TimeRequest, WordAccount, WordRole } from '
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator, type OperatorSpan } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
 import { findSuperiorSpans, PERSON_SUPERIORS, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } from './superiors';
-import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, GENERIC_WORDS, MONEY_NOUNS, MONEY_VERBS, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf } from './vocabulary';
+import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, GENERIC_WORDS, MONEY_NOUNS, MONEY_VERBS, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf, STATUS_NAME_WORDS } from './vocabulary';
 import { dictionary } from '../words/dictionary';
 import { derivedForms, isDictionaryWord, isKindOfPerson, mayBeOrganisation } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
@@ -278,6 +278,7 @@ export class IntentReader {
     // no subject to be the verb of; it is the noun, whatever the tagger said.
     const before = this.tokens[item.start - 1];
     const token = this.tokens[item.start] as Token;
+    const hasTime = this.tokens.some((_, i) => readTimeAt(this.tokens, i));
     if (item.end - item.start === 1 && /[^s]s$/.test(token.lower) && item.readings.some((reading) => reading.target.kind === 'table') && (!before || ['ADJ', 'DET', 'ADP', 'NUM'].includes(before.pos) || ['most', 'fewest', 'least', 'more', 'fewer'].includes(before.lower) || (before.pos === 'VERB' && /ed$/.test(before.lower)))) return item;
     if (item.end - item.start > 1) {
       // 'picked up this year' where pickups are dated pu_dt: with time words, the phrasal verb dates the rows.
@@ -285,7 +286,7 @@ export class IntentReader {
       // Not beside a comparison of dates ('went out after their required date'), which it is one side of.
       const datesCompared = items.some((other) => other.kind === 'op' && other.operator.op === 'compare' && other.operator.date === true);
       const phrasal = item.end - item.start === 2 && ['up', 'out', 'off', 'in', 'back', 'down', 'over'].includes(this.tokens[item.start + 1]?.lower ?? '');
-      if (phrasal && dates.length > 0 && dates.length === item.readings.length && !datesCompared && this.tokens.some((_, i) => readTimeAt(this.tokens, i))) {
+      if (phrasal && hasTime && dates.length > 0 && dates.length === item.readings.length && !datesCompared) {
         for (let i = item.start; i < item.end; i++) this.dateVerbs.add(i);
         this.verbDates.set(item.start, dates);
         if (dates.length === 1) this.intent.dateColumn ??= dates[0];
@@ -312,7 +313,6 @@ export class IntentReader {
       const dates = item.readings.filter((reading) => reading.target.kind === 'column' && this.model.isDate({ table: reading.target.table, column: reading.target.column }));
       return { ...item, readings: dates };
     }
-    const hasTime = this.tokens.some((token, i) => readTimeAt(this.tokens, i));
     if (namesDate) {
       this.dateVerbs.add(item.start);
       this.verbDates.set(item.start, item.readings.flatMap((reading) => (reading.target.kind === 'column' && this.model.isDate({ table: reading.target.table, column: reading.target.column }) ? [{ table: reading.target.table, column: reading.target.column }] : [])));
@@ -1024,7 +1024,7 @@ export class IntentReader {
     const lemma = (i: number) => this.tokens[i]?.lemma ?? '';
     if (lemma(end - 1) === 'place' && lemma(end - 2) === 'take') end -= 2;
     else if (['happen', 'occur', 'hold'].includes(lemma(end - 1))) end -= 1;
-    if (end < start - 1 && ['be'].includes(lemma(end - 1))) end -= 1;
+    if (end < start - 1 && lemma(end - 1) === 'be') end -= 1;
     if (end < start - 1 && ['that', 'which'].includes(this.tokens[end - 1]?.lower ?? '')) end -= 1;
     const ref = this.items.find((item): item is RefItem => item.kind === 'ref' && item.end === end);
     const tables = (ref?.readings ?? []).filter((reading) => reading.target.kind === 'table' && reading.score >= MIN_SCORE);
@@ -1236,8 +1236,9 @@ export class IntentReader {
       return last !== undefined && last.lower !== last.lemma && /s$/.test(last.lower);
     };
     // A key of the anchor to that table ('disponents of accounts', disp.acct_no) reads the same rows, and may stay.
-    const ownWeakColumn = near.some((option) => option.reading.target.kind === 'column' && option.reading.target.table === anchor && WEAK_VIAS.has(option.reading.via) && !['key', 'reference'].includes(this.model.column({ table: option.reading.target.table, column: option.reading.target.column }).role));
-    const named = near.some((option) => option.reading.via === 'name' && option.reading.score >= 0.95 && option.reading.target.kind === 'table') && (measured || (ownWeakColumn && near.every((option) => (option.reading.target.kind !== 'column' || option.reading.score < 0.6) && plural(option))));
+    const ownWeakColumn = (option: { reading: Reading }) => option.reading.target.kind === 'column' && option.reading.target.table === anchor && WEAK_VIAS.has(option.reading.via) && !['key', 'reference'].includes(this.model.column({ table: option.reading.target.table, column: option.reading.target.column }).role);
+    const weakAgainstTable = () => near.some(ownWeakColumn) && near.every((option) => (option.reading.target.kind !== 'column' || option.reading.score < 0.6) && plural(option));
+    const named = near.some((option) => option.reading.via === 'name' && option.reading.score >= 0.95 && option.reading.target.kind === 'table') && (measured || weakAgainstTable());
     const options = named ? near.filter((option) => !WEAK_VIAS.has(option.reading.via)) : near;
     // 'win rate by regional office … did each office win': a word said again of a name bound before is that name.
     const again = options.find((option) => option.reading.target.kind === 'column' && option.reading.score >= MIN_SCORE && this.boundBefore(option.ref.start, option.reading.target));
@@ -1410,23 +1411,14 @@ export class IntentReader {
       // 'total won value': no named number, but an amount of the rows the value belongs to.
       const value = phrase.refs.flatMap((ref) => ref.readings).find((reading) => reading.target.kind === 'value');
       const amountWord = phrase.words.some((word) => AMOUNT_WORDS.has(word.token.lemma)) || role.money;
-      if (value && amountWord) head = { ref: { kind: 'ref', start: phrase.start, end: phrase.start, readings: [] }, reading: { target: { kind: 'table', table: targetTable(value.target) }, score: 1, via: 'name' } };
+      if (value && amountWord) head = wordlessHead(phrase.start, { kind: 'table', table: targetTable(value.target) });
       // 'how many no-shows', 'how many junior suites': the rows that have the value, or the rows that point at it when
       // it names a row of a lookup table.
       if (value && !amountWord && (role.aggregate === 'count' || role.aggregate === 'count_distinct') && value.target.kind === 'value') {
         const counted = this.rowsWithValue(value.target);
-        if (counted) head = { ref: { kind: 'ref', start: phrase.start, end: phrase.start, readings: [] }, reading: { target: { kind: 'table', table: counted }, score: 1, via: 'name' } };
+        if (counted) head = wordlessHead(phrase.start, { kind: 'table', table: counted });
       }
-      // 'total billed in 2025', 'total amount invoiced': a verb that dates one table's rows names them; their amount.
-      const dated = [...new Set(phrase.words.flatMap((word) => this.verbDates.get(word.start) ?? []).map((column) => column.table))];
-      // The amount the verb itself names ('paid' for paid_amt) before the rows' main amount.
-      const named = phrase.words.flatMap((word) => this.links.filter((link) => link.start === word.start && link.target.kind === 'column' && link.target.table === dated[0] && this.model.column({ table: link.target.table, column: link.target.column }).role === 'measure'));
-      const own = named[0]?.target.kind === 'column' ? { table: named[0].target.table, column: named[0].target.column } : undefined;
-      const amount = !head && role.aggregate !== 'count' && role.aggregate !== 'count_distinct' && dated.length === 1 && dated[0] ? (own ?? this.mainAmount(dated[0])) : undefined;
-      if (amount) {
-        head = { ref: { kind: 'ref', start: phrase.start, end: phrase.start, readings: [] }, reading: { target: 'expression' in amount ? { kind: 'metric', metric: amount } : { kind: 'column', ...amount }, score: 1, via: 'name' } };
-        for (const word of phrase.words) if (this.verbDates.has(word.start)) this.mark(word.start, word.end, 'bound', 'expression' in amount ? amount.name : humanize(amount.column));
-      }
+      if (!head && role.aggregate !== 'count' && role.aggregate !== 'count_distinct') head = this.amountOfDatingVerb(phrase);
     }
     // 'accounts with more than 20 wins': a value said as a plural noun, compared with a number, counts the rows that
     // have it.
@@ -1743,7 +1735,7 @@ export class IntentReader {
       const lastValues = values.filter(({ ref }) => ref === last);
       const entity = lastValues.find(({ reading }) => reading.target.kind === 'value' && this.isEntityCategory(reading.target.table, reading.target.column));
       if (entity && !nonValue.some(({ ref }) => ref === last)) {
-        return { ref: { kind: 'ref', start: phrase.start, end: phrase.start, readings: [] }, reading: { target: { kind: 'table', table: targetTable(entity.reading.target) }, score: 1, via: 'name' } };
+        return wordlessHead(phrase.start, { kind: 'table', table: targetTable(entity.reading.target) });
       }
     }
     if (nonValue.length === 0) return role.role === 'negated' || role.role === 'without' ? this.nearest(values, anchor) : undefined;
@@ -1864,7 +1856,7 @@ export class IntentReader {
     if (amountHad?.target.kind === 'column') {
       this.bindRef(ref, amountHad);
       const column = { table: amountHad.target.table, column: amountHad.target.column };
-      this.intent.filters.push({ kind: 'compare', column, operator: negated ? '<=' : '>', value: 0, label: `${negated ? 'no' : 'has a'} ${humanize(column.column)}` });
+      this.intent.filters.push(negated ? noneLeft(column) : someOf(column));
       return;
     }
     // A column before the head names it more precisely ('product category', 'order date'): keep it bound (the plan
@@ -2110,14 +2102,12 @@ export class IntentReader {
    */
   private overdueFilter(start: number, end: number, table: string | undefined): boolean {
     // With no rows named, only the one table that can be overdue is meant; with two, it is not guessed.
-    const dueTables = [...this.model.tables.keys()].filter((id) => this.model.table(id).columns.some((column) => column.role === 'date' && column.words.includes('due')));
-    const candidates = table ? [table] : dueTables.length === 1 ? dueTables : [];
-    for (const id of candidates) {
+    const dueTables = table ? [table] : [...this.model.tables.keys()].filter((id) => this.model.table(id).columns.some(isDueDate));
+    for (const id of dueTables.length === 1 ? dueTables : []) {
       const columns = this.model.table(id).columns;
-      const due = columns.find((column) => column.role === 'date' && (column.words.includes('due') || (column.words.some((word) => /^return/.test(word)) && column.words.some((word) => /^(expect|estimat|plan|sched)/.test(word)))));
-      if (!due) continue;
+      const due = columns.find(isDueDate);
       const open = this.stillOpen(columns);
-      if (!open) continue;
+      if (!due || !open) continue;
       // 'more than 60 days past due': the due date that many days before today.
       const unit = this.tokens[start - 1]?.lemma ?? '';
       const length = ['day', 'week'].includes(unit) ? this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'compare' && item.end === start - 1 && item.operator.value !== undefined && ['>', '>='].includes(item.operator.operator)) : undefined;
@@ -2149,7 +2139,7 @@ export class IntentReader {
     }
     const paid = columns.find((column) => column.role === 'flag' && [...column.words, ...column.rawWords.map((word) => word.toLowerCase())].some((word) => ['paid', 'pd', 'settled', 'returned', 'closed'].includes(word)));
     if (paid) return { kind: 'flag', column: paid.ref, value: false, label: `${humanize(paid.column.name)} is not set` };
-    const closing = columns.find((column) => column.role === 'date' && column.column.nullCount > 0 && column.words.some((word) => /^(paid|pay|settl|return|rtn|ret|clos|resolv|complet)/.test(word)) && mayRecordAnEnd(column));
+    const closing = columns.find((column) => sometimesEmptyDateSaying(column, CLOSING_STEMS) && mayRecordAnEnd(column));
     return closing ? this.notEnded(closing, `no ${humanize(closing.column.name)}`) : undefined;
   }
 
@@ -2360,6 +2350,22 @@ export class IntentReader {
     if (!dimension) return;
     if (each) this.intent.perGroup = { dimension, limit: 1 };
     if (!this.intent.dimensions.some((existing) => sameColumns(existing.columns, dimension.columns))) this.intent.dimensions.push(dimension);
+  }
+
+  /**
+   * 'total billed in 2025', 'total amount invoiced': a verb that dates one table's rows names them, and what is summed
+   * is their amount — the one the verb itself names ('paid' for paid_amt), else their main amount.
+   */
+  private amountOfDatingVerb(phrase: Phrase): { ref: RefItem; reading: Reading } | undefined {
+    const verbs = phrase.words.filter((word) => this.verbDates.has(word.start));
+    const tables = new Set(verbs.flatMap((word) => this.verbDates.get(word.start) ?? []).map((column) => column.table));
+    const [table] = tables;
+    if (tables.size !== 1 || !table) return undefined;
+    const named = this.links.find((link) => verbs.some((word) => link.start === word.start) && link.target.kind === 'column' && link.target.table === table && this.model.column({ table, column: link.target.column }).role === 'measure');
+    const amount = named?.target.kind === 'column' ? { table, column: named.target.column } : this.mainAmount(table);
+    if (!amount) return undefined;
+    for (const word of verbs) this.mark(word.start, word.end, 'bound', 'expression' in amount ? amount.name : humanize(amount.column));
+    return wordlessHead(phrase.start, 'expression' in amount ? { kind: 'metric', metric: amount } : { kind: 'column', ...amount });
   }
 
   /** Whether the rows a superlative ranks ('top 3 mechanics') each have many of `table`'s rows (tickets). */
@@ -2706,7 +2712,7 @@ export class IntentReader {
         if (!subject && this.bindingAt === 0 && RELATIVE_WORDS.has(this.tokens[this.bindingEnd]?.lower ?? '')) this.leadingColumn = target;
         // 'order lines that got a discount', 'customers with any balance': an amount had at all is one above zero.
         if (!subject && this.hasAnAmount(this.bindingAt, column)) {
-          this.intent.filters.push({ kind: 'compare', column, operator: '>', value: 0, label: `has a ${humanize(target.column)}` });
+          this.intent.filters.push(someOf(column));
           return;
         }
         // 'how many accounts have a parent company': counted rows that have a value in a column sometimes left empty.
@@ -2886,7 +2892,6 @@ export class IntentReader {
     return counted && ['with', 'have', 'has', 'had'].includes(this.tokens[at]?.lower ?? '');
   }
 
-  /** Whether an amount that is sometimes zero or empty is had with an article: 'have a discount', 'got any refund'. */
   /** An amount some rows do not have: a measure left empty or zero on some of them (a discount). */
   private mayLackAmount(column: ColumnRef): boolean {
     const model = this.model.column(column);
@@ -2894,6 +2899,7 @@ export class IntentReader {
     return model.role === 'measure' && this.model.isNumeric(column) && (model.column.nullCount > 0 || min <= 0);
   }
 
+  /** Whether an amount that is sometimes zero or empty is had with an article: 'have a discount', 'got any refund'. */
   private hasAnAmount(start: number, column: ColumnRef): boolean {
     if (!this.mayLackAmount(column)) return false;
     // The words before the amount may be inside the phrase ('got any discount') or before it ('have a discount').
@@ -3151,10 +3157,10 @@ export class IntentReader {
     if (column) return this.model.column({ table, column }).words.some((word) => PERSON_WORDS.has(word));
     const model = this.model.table(table);
     const head = model.words[model.words.length - 1] ?? '';
+    if (model.words.some((word) => PERSON_WORDS.has(word)) || isKindOfPerson(head) || model.columns.some((candidate) => /^(first|last) name$/.test(candidate.words.join(' ')))) return true;
     // Rows with a hire date, or that report to a row of their own kind ('mech' with hire_dt and rpt_to_cd), are people.
-    const hired = model.columns.some((candidate) => candidate.role === 'date' && candidate.words.includes('hire'));
-    const reporting = this.catalog.joins.some((join) => join.fromTable === table && join.toTable === table && this.model.column({ table, column: join.fromColumn }).rawWords.some((word) => PERSON_SUPERIORS.has(word.toLowerCase()) || /^(report|rpt)/i.test(word)));
-    return model.words.some((word) => PERSON_WORDS.has(word)) || isKindOfPerson(head) || model.columns.some((candidate) => /^(first|last) name$/.test(candidate.words.join(' '))) || hired || reporting;
+    if (model.columns.some((candidate) => candidate.role === 'date' && candidate.words.includes('hire'))) return true;
+    return this.model.selfJoins.some((join) => join.fromTable === table && this.model.column({ table, column: join.fromColumn }).rawWords.some((word) => PERSON_SUPERIORS.has(word.toLowerCase()) || /^(report|rpt)/i.test(word)));
   }
 
   /**
@@ -4722,8 +4728,15 @@ const STATE_OR_FILLER = new Set(['live']);
 /** Participles of filler verbs that, before a noun, say what kind of thing it is. */
 const DESCRIBING_PARTICIPLES = new Set(['used']);
 
-/** Name words of a column of states, whose short codes may say a qualifier. */
-const STATUS_NAME_WORDS = ['status', 'stage', 'state', 'outcome', 'result', 'disposition'];
+/** The first letters of the dates that close a row: paid, settled, returned, closed, resolved, completed. */
+const CLOSING_STEMS = ['paid', 'pay', 'settl', 'return', 'rtn', 'ret', 'clos', 'resolv', 'complet'];
+
+/** A date a row is due by: due_dt, or an expected return date (est_ret_dt). */
+function isDueDate(column: ColumnModel): boolean {
+  const word = (pattern: RegExp) => column.words.some((candidate) => pattern.test(candidate));
+  return column.role === 'date' && (column.words.includes('due') || (word(/^(return|ret)/) && word(/^(expect|estimat|est|plan|sched)/)));
+}
+
 /** Status values of rows still open (an invoice not yet paid, a ticket not yet done, a rental still out). */
 const OPEN_STATES = new Set(['open', 'op', 'o', 'opn', 'unpaid', 'outstanding', 'due', 'pending', 'new', 'in progress', 'wip', 'issued', 'sent', 'partial', 'partially paid', 'out', 'overdue', 'past due', 'late']);
 
@@ -4738,9 +4751,19 @@ function codeFor(value: string, word: string): boolean {
 /** Verbs of arranging something ahead: what they are 'for' is the thing's own date. */
 const BOOKING_VERBS = new Set(['book', 'schedule', 'reserve', 'plan', 'slate']);
 
+/** A head no word of the phrase names, read from what the phrase says around it. */
+function wordlessHead(at: number, target: Target): { ref: RefItem; reading: Reading } {
+  return { ref: { kind: 'ref', start: at, end: at, readings: [] }, reading: { target, score: 1, via: 'name' } };
+}
+
 /** None left of an amount: 'out of stock'. */
 function noneLeft(column: ColumnRef): Filter {
   return { kind: 'compare', column, operator: '<=', value: 0, label: `no ${humanize(column.column)}` };
+}
+
+/** Some of an amount, had at all: 'with a discount'. */
+function someOf(column: ColumnRef): Filter {
+  return { kind: 'compare', column, operator: '>', value: 0, label: `has a ${humanize(column.column)}` };
 }
 
 /** Verbs of reaching a stage: 'moved into engaging', 'entered the engaging stage', 'reached closing'. */

@@ -4029,7 +4029,7 @@ describe('classes found on the dev sets in the nineteenth round', () => {
   it('"total invoiced in 2026": a verb that dates one table\'s rows names their amount, and voided rows are left out', () => {
     const plan = planOf('Top 5 clients by total invoiced in 2026', billing());
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('inv', 'inv_amt') })]);
-    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('inv', 'inv_sts'), values: ['V'], negated: true, label: 'voided inv left out' })]));
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('inv', 'inv_sts'), values: ['V'], negated: true, label: 'voided invoice rows left out' })]));
     // A count of the rows keeps them all: only money is what a voided row never carried.
     expect(planOf('how many invoices in 2026', billing()).filters).not.toEqual(expect.arrayContaining([expect.objectContaining({ column: ref('inv', 'inv_sts') })]));
     // Named, the void rows are the question's to keep or leave out: kept as a flag, 'voided sales' are those rows.

@@ -4,6 +4,7 @@
  */
 import { mayRecordAnEnd, type ColumnModel, type ColumnRef, type SchemaModel } from '../catalog/schema-model';
 import { expansionsOf } from '../words/abbreviations';
+import { abbreviates } from '../words/shortening';
 import { filterColumns, type Filter } from './plan';
 
 /** Statuses that end a row, and the first words of the dates that record when, best first. */
@@ -46,8 +47,7 @@ export function closingDate(model: SchemaModel, filters: readonly Filter[], date
   return dates.find((column) => column.table === table && model.column(column).words.some((word) => word === 'status' || word === 'stage'));
 }
 
-/** Whether a date's name starts with a stem, or writes it without vowels ('cls_dt' for the closing date). */
+/** Whether a date's name starts with a stem, or shortens it without vowels ('cls_dt' for the closing date). */
 function namesStem(column: ColumnModel, stem: string): boolean {
-  const consonants = stem[0] + stem.slice(1).replace(/[aeiou]/g, '');
-  return column.words.some((word) => word.startsWith(stem)) || column.rawWords.some((raw) => raw.length >= 3 && !/[aeiou]/.test(raw.slice(1)) && consonants.startsWith(raw.toLowerCase()));
+  return column.words.some((word) => word.startsWith(stem)) || column.rawWords.some((raw) => raw.length >= 3 && !/[aeiou]/.test(raw.slice(1)) && abbreviates(raw.toLowerCase(), stem));
 }

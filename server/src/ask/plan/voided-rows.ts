@@ -4,12 +4,11 @@
  * interpretation says so. A voided header voids its lines.
  */
 import type { ColumnModel, ColumnRef, SchemaModel } from '../catalog/schema-model';
-import { humanize } from '../intent/read-intent';
+import { STATUS_NAME_WORDS } from '../intent/vocabulary';
 import { filterColumns, measureTable, type Filter, type Measure, type QueryPlan } from './plan';
 
-const VOID_WORDS = new Set(['void', 'voided', 'vd', 'vod']);
-const VOID_VALUES = new Set(['void', 'voided', 'vd']);
-const STATUS_WORDS = new Set(['status', 'sts', 'stat', 'state']);
+/** A void flag's name words, and a void status's values. */
+const VOID_WORDS = new Set(['void', 'voided', 'vd']);
 
 export function leaveOutVoided(model: SchemaModel, plan: QueryPlan): void {
   const tables = new Set(plan.measures.filter(sumsMoney).map(measureTable).filter((table): table is string => table !== undefined));
@@ -36,15 +35,16 @@ function columnsOf(filter: Filter): ColumnRef[] {
 
 /** The condition that leaves a table's voided rows out: its void flag unset, or its status not the void one. */
 export function voidedOut(model: SchemaModel, table: string): Filter | undefined {
-  const rows = humanize(model.table(table).table.name);
+  // The rows by their name's words, shortenings read ('inv' as invoice).
+  const rows = model.table(table).words.join(' ');
   const columns = model.table(table).columns;
   const flag = columns.find((column) => column.role === 'flag' && namesVoid(column));
-  if (flag) return { kind: 'flag', column: flag.ref, value: false, label: `voided ${rows} left out` };
-  for (const column of columns.filter((candidate) => candidate.role === 'category' && candidate.words.some((word) => STATUS_WORDS.has(word)))) {
+  if (flag) return { kind: 'flag', column: flag.ref, value: false, label: `voided ${rows} rows left out` };
+  for (const column of columns.filter((candidate) => candidate.role === 'category' && STATUS_NAME_WORDS.some((word) => candidate.words.includes(word)))) {
     const values = column.column.values ?? [];
     // 'VOID', or a lone V among the status letters of rows that carry money (P paid, O open, V void).
-    const voided = values.filter((value) => VOID_VALUES.has(value.trim().toLowerCase()) || (value.trim() === 'V' && values.every((other) => other.trim().length <= 2)));
-    if (voided.length === 1 && values.length > 1) return { kind: 'values', column: column.ref, values: voided, negated: true, label: `voided ${rows} left out` };
+    const voided = values.filter((value) => VOID_WORDS.has(value.trim().toLowerCase()) || (value.trim() === 'V' && values.every((other) => other.trim().length <= 2)));
+    if (voided.length === 1 && values.length > 1) return { kind: 'values', column: column.ref, values: voided, negated: true, label: `voided ${rows} rows left out` };
   }
   return undefined;
 }
