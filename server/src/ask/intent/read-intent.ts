@@ -789,9 +789,13 @@ export class IntentReader {
           case 'and':
           case 'or': {
             // 'by region and product': a phrase after 'and' continues the role of the one before; after a verb of its
-            // own ('not with a company, have an active contract') it begins a clause of its own.
-            const clause = this.tokens.slice(op.end, phrase.start).some((token) => token.pos === 'VERB' || (token.pos === 'AUX' && token.lemma === 'have'));
-            role = previousRole && !clause && ['group', 'negated', 'measure', 'subject'].includes(previousRole.role) ? previousRole : { role: 'free' };
+            // own ('not with a company, have an active contract') or a preposition ('by payment method, for payments
+            // received this year') it begins a clause of its own.
+            const clause = this.tokens.slice(op.end, phrase.start).some((token) => token.pos === 'VERB' || token.pos === 'ADP' || (token.pos === 'AUX' && token.lemma === 'have'));
+            // 'days between invoice date and payment': the 'and' of 'between' joins two ends, not two of a kind.
+            const betweenAt = this.tokens.slice(0, op.start).map((token) => token.lower).lastIndexOf('between');
+            const ends = betweenAt >= 0 && !this.tokens.slice(betweenAt + 1, op.start).some((token) => token.lower === 'and' || token.lower === ',');
+            role = previousRole && !clause && !ends && ['group', 'negated', 'measure', 'subject'].includes(previousRole.role) ? previousRole : { role: 'free' };
             break;
           }
           default:
@@ -3593,7 +3597,7 @@ export class IntentReader {
    * are the ones the words name; with one named, it is the end and the row's own start date is the start.
    */
   /** The two dates a number of days runs between: named ('from order date to ship date'), or a row's end and start. */
-  private durationDates(unitAt: number, anchor: string | undefined): { from: ColumnRef; to: ColumnRef; start: string; named: { column: ColumnRef; at: number }[] } | undefined {
+  private durationDates(unitAt: number, anchor: string | undefined): { from: ColumnRef; to: ColumnRef; rows: string; start: string; named: { column: ColumnRef; at: number }[] } | undefined {
     const namedDate = this.targets.find((target): target is Extract<Target, { kind: 'column' }> => target?.kind === 'column' && this.model.isDate({ table: target.table, column: target.column }));
     const start = this.intent.subject ?? anchor ?? namedDate?.table;
     if (!start) return undefined;
@@ -3638,16 +3642,21 @@ export class IntentReader {
       to = named[0].column;
       from = this.model.dateColumns(to.table).find((column) => column.column !== to?.column && this.model.dateKind(column) <= 1);
     }
-    return from && to && from.table === to.table ? { from, to, start, named } : undefined;
+    if (!from || !to) return undefined;
+    // 'days from invoice date to payment': the dates may be of two tables, measured on the rows of the one that
+    // points straight at a single row of the other (each payment's invoice), never across rows that fan out.
+    const pointsAt = (table: string, other: string) => this.model.path(table, other)?.length === 1 && this.model.reachesWithoutFanOut(table, other);
+    const rows = from.table === to.table || pointsAt(to.table, from.table) ? to.table : pointsAt(from.table, to.table) ? from.table : undefined;
+    return rows ? { from, to, rows, start, named } : undefined;
   }
 
   /** 'shipped no more than 2 days after they were placed': the time between two dates of the rows, compared. */
   private finishDurationFilter(gap: OpItem, operator: ComparisonOperator, value: number, unitAt: number, unit: DurationUnit, anchor: string | undefined): void {
     const dates = this.durationDates(unitAt, anchor);
     if (!dates) return;
-    const { from, to, named } = dates;
+    const { from, to, rows, named } = dates;
     this.bindDurationDates(named);
-    this.noteTable(to.table);
+    this.noteTable(rows);
     this.intent.filters.push({ kind: 'columns', column: to, operator, other: from, gap: { unit, value }, label: `${operatorWord(operator)} ${formatNumber(value)} ${unit}s from ${humanize(from.column)} to ${humanize(to.column)}` });
     this.usedOps.add(gap);
     // 'after they were placed', 'before they shipped': the word says which way; the dates already do.
@@ -3675,13 +3684,15 @@ export class IntentReader {
     const averageWord = this.tokens.findIndex((token, i) => ['average', 'avg', 'mean'].includes(token.lemma) && this.roles[i] !== 'bound');
     const operator: Operator | undefined = aggregateOp?.operator ?? (averageWord >= 0 ? { op: 'aggregate', aggregate: 'avg' } : undefined);
     if (!operator || operator.op !== 'aggregate') return;
-    if (this.intent.measures.some((measure) => measure.aggregate !== 'count' || measure.column || measure.metric)) return;
+    // 'avg days between invoice date and payment': the average read onto a date it names averages no date.
+    const ofDate = (measure: Measure) => measure.column !== undefined && measure.aggregate !== 'count' && this.model.isDate(measure.column);
+    if (this.intent.measures.some((measure) => !ofDate(measure) && (measure.aggregate !== 'count' || measure.column || measure.metric))) return;
     const dates = this.durationDates(unitAt, anchor);
     if (!dates) return;
-    const { from, to, start, named } = dates;
+    const { from, to, rows, start, named } = dates;
     const aggregate = operator.aggregate;
-    this.intent.measures = this.intent.measures.filter((measure) => !(measure.aggregate === 'count' && !measure.column));
-    this.intent.measures.unshift({ aggregate, ...(operator.percentile !== undefined && { percentile: operator.percentile }), duration: { from, to, unit }, table: to.table, label: `${aggregateWord(aggregate, operator.percentile)} ${unit}s from ${humanize(from.column)} to ${humanize(to.column)}` });
+    this.intent.measures = this.intent.measures.filter((measure) => !(measure.aggregate === 'count' && !measure.column) && !ofDate(measure));
+    this.intent.measures.unshift({ aggregate, ...(operator.percentile !== undefined && { percentile: operator.percentile }), duration: { from, to, unit }, table: rows, label: `${aggregateWord(aggregate, operator.percentile)} ${unit}s from ${humanize(from.column)} to ${humanize(to.column)}` });
     if (grainAt(unitAt)) this.intent.grain = undefined;
     // 'days between engage date and close date': the dates measured are not also groups of their own.
     const measured = (column: ColumnRef | undefined) => column !== undefined && [from, to].some((date) => date.table === column.table && date.column === column.column);
@@ -3696,12 +3707,12 @@ export class IntentReader {
     // Not the doer of the verb: 'days customers took to pay' is about the time, not each customer's.
     const mention = this.tokens.findIndex((_, i) => this.roles[i] === 'bound' && this.targets[i]?.kind === 'table' && targetTable(this.targets[i] as Target) === start);
     const doer = mention >= 0 && this.tokens[mention + 1]?.pos === 'VERB' && this.tokens[mention + 2]?.lower !== 'by';
-    if (to.table !== start && !doer && this.intent.dimensions.length === 0 && this.model.reachesWithoutFanOut(to.table, start) && !this.intent.filters.some((filter) => 'column' in filter && filter.column.table === start)) {
+    if (rows !== start && !doer && this.intent.dimensions.length === 0 && this.model.reachesWithoutFanOut(rows, start) && !this.intent.filters.some((filter) => 'column' in filter && filter.column.table === start)) {
       this.addGroup({ kind: 'table', table: start }, false);
     }
     this.bindDurationDates(named);
     for (const item of this.items) if (item.kind === 'op' && item.operator.op === 'aggregate') this.usedOps.add(item);
-    this.noteTable(to.table);
+    this.noteTable(rows);
   }
 
   /** The words that named the two dates name them here ('from engaging to closing'), not a status like Engaging. */

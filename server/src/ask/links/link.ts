@@ -36,6 +36,8 @@ interface TokenKey {
   shortening?: boolean;
   /** A participle read as a shortened name ('refunded' rfnd_yn): only a flag column it sets. */
   flagOnly?: boolean;
+  /** A known noun read as its verb ('payment' in pay_mthd): only a word of a longer table or column name. */
+  inLongerName?: boolean;
 }
 
 const FUNCTION_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'CCONJ', 'SCONJ', 'PART', 'PUNCT', 'SYM', 'SPACE']);
@@ -144,7 +146,13 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
       keys.push({ key: code, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: code.toUpperCase() } });
     }
   }
-  if (forms.some((form) => lexicon.has(form)) || !CONTENT_POS.has(token.pos) || token.number !== undefined) return keys;
+  if (forms.some((form) => lexicon.has(form))) {
+    // 'payment method' where the column is pay_mthd: a noun the catalog knows may still name a longer name by its
+    // verb, weaker than the noun itself.
+    if (token.pos === 'NOUN') for (const derived of derivedForms(token.lemma, 'noun', 'verb')) if (lexicon.has(derived) && !keys.some((known) => known.key === derived)) keys.push({ key: derived, factor: 0.8, inLongerName: true });
+    return keys;
+  }
+  if (!CONTENT_POS.has(token.pos) || token.number !== undefined) return keys;
   // A typo: the nearest catalog word one edit away (two for long words). A real English word is never a typo. Each
   // form is tried, and a plural's stem: the tagger keeps a misspelt plural whole ('cusomters' is near customer).
   let best: string | undefined;
@@ -268,6 +276,7 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
         let factor = first.factor;
         const corrections = first.correction ? [first.correction] : [];
         let viaWordnet = Boolean(first.viaWordnet);
+        let inLongerName = Boolean(first.inLongerName);
         let matched = true;
         for (let k = 1; k < entry.words.length; k++) {
           const tokenKeys = keys[start + k];
@@ -279,8 +288,10 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
           factor *= hit.factor;
           if (hit.correction) corrections.push(hit.correction);
           if (hit.viaWordnet) viaWordnet = true;
+          if (hit.inLongerName) inLongerName = true;
         }
         if (!matched) continue;
+        if (inLongerName && (entry.words.length < 2 || entry.target.kind === 'value')) continue;
         const end = start + entry.words.length;
         // WordNet links a word to a name, never to a value: 'made' is not the name 'Das'. A shortening names a value
         // only as the word's start or its consonants' ('servers' SRV; 'acquisition' is no ACT status).

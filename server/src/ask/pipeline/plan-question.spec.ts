@@ -4123,3 +4123,55 @@ describe('classes found on the dev sets in the nineteenth round', () => {
     expect(plan.limit).toBe(2);
   });
 });
+
+describe('classes found on the dev sets in the twentieth round', () => {
+  /** Invoices and the payments made against them, each payment with its method. */
+  function receivables(): Catalog {
+    return catalog(
+      [
+        table('inv', 900, [key('inv_no', 900), column('inv_dt', 'date', { distinctCount: 600, min: '2024-01-02', max: '2026-11-20' }), column('total_amt', 'numeric', { distinctCount: 880 }), column('terms_cd', 'text', { values: ['N15', 'N30', 'N60'] })]),
+        table('pmt', 800, [
+          key('pmt_id', 800),
+          column('inv_no', 'integer', { distinctCount: 700 }),
+          column('pmt_dt', 'date', { distinctCount: 500, min: '2024-01-20', max: '2026-11-24' }),
+          column('pmt_amt', 'numeric', { distinctCount: 780 }),
+          column('pay_mthd', 'text', { values: ['ACH', 'CARD', 'CHECK'] }),
+        ]),
+      ],
+      [join('pmt.inv_no', 'inv.inv_no')],
+    );
+  }
+
+  it('"avg days from invoice date to payment": two dates of tables a row joins straight, measured on the rows that point at the other', () => {
+    for (const question of ['avg days from invoice date to payment', 'avg days between invoice date and payment']) {
+      const plan = planOf(question, receivables());
+      expect(plan.baseTable).toBe('pmt');
+      expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: { from: ref('inv', 'inv_dt'), to: ref('pmt', 'pmt_dt'), unit: 'day' } })]);
+    }
+  });
+
+  it('"by payment method": a noun the data knows still names a longer name by its verb (pay_mthd)', () => {
+    const plan = planOf('number of payments by payment method', receivables());
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('pmt', 'pay_mthd')] })]);
+    // Only in a longer name: 'payments' alone is still the rows, not a pay_… column.
+    expect(planOf('number of payments', receivables()).measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'pmt' })]);
+  });
+
+  it('"by payment method, for payments received this year": a phrase after a comma and a preposition is no further group', () => {
+    const plan = planOf('avg days from invoice date to payment, by payment method, for payments received this year', receivables());
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('pmt', 'pay_mthd')] })]);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('pmt', 'pmt_dt'), from: '2026-01-01' })]);
+  });
+
+  it('dates two tables apart through a third are not measured against each other', () => {
+    const staffed = catalog(
+      [
+        table('emp', 100, [key('emp_no', 100), column('hire_dt', 'date', { distinctCount: 90, min: '2015-01-05', max: '2026-10-01' })]),
+        table('appl', 4000, [key('appl_no', 4000), column('ref_emp_no', 'integer', { distinctCount: 80, nullCount: 3000 }), column('appl_dt', 'date', { distinctCount: 700, min: '2024-01-02', max: '2026-11-20' })]),
+        table('ofr', 280, [key('ofr_no', 280), column('appl_no', 'integer', { distinctCount: 280 }), column('ofr_dt', 'date', { distinctCount: 200, min: '2024-02-01', max: '2027-01-10' })]),
+      ],
+      [join('ofr.appl_no', 'appl.appl_no'), join('appl.ref_emp_no', 'emp.emp_no')],
+    );
+    expect(planQuestion('average days between hire date and offer date', staffed, { today: '2026-11-25' }).status).not.toBe('answered');
+  });
+});
