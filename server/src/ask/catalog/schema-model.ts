@@ -66,7 +66,7 @@ export interface JoinStep {
   optional?: boolean;
   /** Keys written differently on the two sides ('GTXPro' against 'GTX Pro'): matched without case or separators. */
   loose?: boolean;
-  /** Down a pointer most rows leave empty ('rcvd_by' of payments taken at a counter): it misses most of the rows. */
+  /** Along a pointer most rows leave empty ('rcvd_by' of payments taken at a counter), either way: it misses most of the rows. */
   sparse?: boolean;
 }
 
@@ -100,9 +100,15 @@ const OPTIONAL_COST = 1.5;
 const REVERSE_COST = 4;
 /** A way down a pointer most rows leave empty reaches few of the rows: it is taken last. */
 const SPARSE_COST = 10;
+/** A way up such a pointer (an application's referring employee) gives most rows nothing: a fuller way comes first. */
+const SPARSE_POINTER_COST = 0.5;
+
+/** Enough ways to ask which one is meant. */
+const MAX_ROUTES = 6;
 
 function stepCost(step: JoinStep, sparse = false): number {
-  return (step.fansOut ? REVERSE_COST : step.optional ? OPTIONAL_COST : FORWARD_COST) + (step.sparse && sparse ? SPARSE_COST : 0);
+  if (!step.fansOut && !step.optional) return FORWARD_COST + (step.sparse ? SPARSE_POINTER_COST : 0);
+  return (step.fansOut ? REVERSE_COST : OPTIONAL_COST) + (step.sparse && sparse ? SPARSE_COST : 0);
 }
 
 /**
@@ -263,9 +269,9 @@ export class SchemaModel {
       }
       const oneToOne = this.isUnique({ table: join.fromTable, column: join.fromColumn });
       const loose = looseKeys(this.table(join.fromTable).byName.get(join.fromColumn)?.column, this.table(join.toTable).byName.get(join.toColumn)?.column);
-      this.addEdge({ ...join, fansOut: false, ...(loose && { loose }) });
       const pointer = this.table(join.fromTable).byName.get(join.fromColumn)?.column;
       const sparse = !oneToOne && pointer !== undefined && pointer.nullCount > this.table(join.fromTable).table.rowCount / 2;
+      this.addEdge({ ...join, fansOut: false, ...(loose && { loose }), ...(sparse && { sparse }) });
       this.addEdge({ fromTable: join.toTable, fromColumn: join.toColumn, toTable: join.fromTable, toColumn: join.fromColumn, fansOut: !oneToOne, ...(oneToOne && { optional: true }), ...(loose && { loose }), ...(sparse && { sparse }) });
     }
   }
@@ -565,13 +571,18 @@ export class SchemaModel {
     const cost = (path: JoinStep[]) => path.reduce((sum, step) => sum + stepCost(step), 0);
     const bestCost = cost(best);
     const routes: JoinStep[][] = [];
-    for (const edge of this.edges.get(from) ?? []) {
-      if (edge.fansOut || edge.toTable === to || routes.some((route) => route[0]?.toTable === edge.toTable)) continue;
-      const rest = this.path(edge.toTable, to);
-      if (!rest || rest.some((step) => step.toTable === from)) continue;
-      const route = [edge, ...rest];
-      if (cost(route) <= bestCost + 1e-9) routes.push(route);
-    }
+    // Every way as cheap as the cheapest, wherever it parts from the others: offers reach departments through their
+    // application's requisition or through its referring employee.
+    const walk = (table: string, steps: JoinStep[], spent: number) => {
+      for (const edge of this.edges.get(table) ?? []) {
+        if (routes.length >= MAX_ROUTES || (steps.length === 0 && (edge.fansOut || edge.toTable === to))) continue;
+        const total = spent + stepCost(edge);
+        if (total > bestCost + 1e-9 || edge.toTable === from || steps.some((step) => step.toTable === edge.toTable)) continue;
+        if (edge.toTable === to) routes.push([...steps, edge]);
+        else walk(edge.toTable, [...steps, edge], total);
+      }
+    };
+    walk(from, [], 0);
     return routes.length > 0 ? routes : [best];
   }
 

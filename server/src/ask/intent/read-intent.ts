@@ -1721,7 +1721,11 @@ export class IntentReader {
     const values = this.readings(phrase, isValue);
     // 'win rate': the status the rate counts. 'percentage of won deals': the deals, of which some are won.
     const shareOfRows = role.role === 'rate' && SHARE_WORDS.has(role.word) && nonValue.some(({ reading }) => reading.target.kind === 'table' || (reading.target.kind === 'column' && this.model.isNumeric({ table: reading.target.table, column: reading.target.column })));
-    if (role.role === 'rate' && values.length > 0 && !shareOfRows) return this.nearest(values, anchor);
+    if (role.role === 'rate' && values.length > 0 && !shareOfRows) {
+      // 'offer acceptance rate': the word next to the rate word names what is rated; a word before it names rows.
+      const lastRef = values[values.length - 1]?.ref;
+      return this.nearest(values.filter(({ ref }) => ref === lastRef), anchor);
+    }
     if (role.role === 'negated' || role.role === 'free' && nonValue.length === 0) {
       // 'not in Germany': the value is the head; 'not discontinued': the flag column. 'customers in France': the value
       // of the table just named, when it has one.

@@ -4163,6 +4163,36 @@ describe('classes found on the dev sets in the twentieth round', () => {
     expect(plan.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('pmt', 'pmt_dt'), from: '2026-01-01' })]);
   });
 
+  /** Offers on applications, which reach departments through their requisition and through a referring employee. */
+  function hiring(referrals: 'few' | 'most'): Catalog {
+    return catalog(
+      [
+        table('dept', 11, [key('dept_cd', 11, 'text'), column('dept_nm', 'text', { values: ['Finance', 'Sales', 'Legal'], isUnique: true })]),
+        table('emp', 100, [key('emp_no', 100), column('full_nm', 'text', { distinctCount: 100, isUnique: true }), column('dept_cd', 'text', { distinctCount: 11 })]),
+        table('req', 290, [key('req_no', 290), column('dept_cd', 'text', { distinctCount: 11 }), column('open_dt', 'date', { distinctCount: 250, min: '2024-01-02', max: '2026-11-20' })]),
+        table('appl', 5000, [key('appl_no', 5000), column('req_no', 'integer', { distinctCount: 290 }), column('ref_emp_no', 'integer', { distinctCount: 90, nullCount: referrals === 'few' ? 4200 : 1000 }), column('cur_stg', 'text', { values: ['APPLIED', 'INTERVIEW', 'OFFER', 'HIRED'] })]),
+        table('ofr', 280, [key('ofr_no', 280), column('appl_no', 'integer', { distinctCount: 280 }), column('ofr_dt', 'date', { distinctCount: 200, min: '2024-02-01', max: '2026-11-20' }), column('ofr_sts', 'text', { values: ['ACCEPTED', 'DECLINED', 'PENDING'] })]),
+      ],
+      [join('ofr.appl_no', 'appl.appl_no'), join('appl.req_no', 'req.req_no'), join('appl.ref_emp_no', 'emp.emp_no'), join('req.dept_cd', 'dept.dept_cd'), join('emp.dept_cd', 'dept.dept_cd')],
+    );
+  }
+
+  it('"offer acceptance rate": the word next to the rate word is what is rated; the word before it names the rows', () => {
+    const plan = planOf('offer acceptance rate', hiring('few'));
+    expect(plan.baseTable).toBe('ofr');
+    expect(plan.measures).toEqual([expect.objectContaining({ rate: expect.objectContaining({ column: ref('ofr', 'ofr_sts'), value: 'ACCEPTED' }) })]);
+  });
+
+  it('two equally short ways to a group that part after the first step are asked about, unless one runs along a mostly empty pointer', () => {
+    const planned = planQuestion('number of offers by department', hiring('most'), { today: '2026-11-25' });
+    expect(planned.status).toBe('clarification');
+    expect(planned.clarification?.question).toMatch(/through their (req and their emp|emp and their req)/);
+    // Most applications name no referring employee: the department is the requisition's.
+    const plan = planOf('number of offers by department', hiring('few'));
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('dept', 'dept_nm')] })]);
+    expect(renderSql(plan, schemaModel(hiring('few'))).sql).toMatch(/JOIN "req"/);
+  });
+
   it('dates two tables apart through a third are not measured against each other', () => {
     const staffed = catalog(
       [

@@ -411,7 +411,13 @@ class PlanBuilder {
         continue;
       }
       if (chosen.length > 1) continue;
-      const via = routes.map((route) => singularLabel(this.model.table(route[0]?.toTable ?? table).table.name));
+      // Each way by the step where it parts from the others: the table it goes through, or the pointer it takes
+      // into the target itself.
+      const parting = routes[0]?.findIndex((step, i) => routes.some((route) => route[i]?.fromColumn !== step.fromColumn || route[i]?.toTable !== step.toTable)) ?? 0;
+      const via = routes.map((route) => {
+        const step = route[Math.max(0, parting)];
+        return step && step.toTable !== table ? singularLabel(this.model.table(step.toTable).table.name) : humanize(step?.fromColumn ?? table);
+      });
       const target = humanize(this.model.table(table).table.name);
       return {
         kind: 'clarification',

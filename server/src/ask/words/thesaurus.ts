@@ -23,7 +23,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['region', 'territory', 'area', 'zone'],
   ['company', 'organization', 'firm', 'business', 'enterprise', 'organisation'],
   ['department', 'division', 'dept'],
-  ['manager', 'boss', 'supervisor', 'head', 'lead', 'chair'],
+  ['manager', 'boss', 'supervisor', 'head', 'lead'],
   ['shipment', 'delivery', 'consignment', 'dispatch', 'parcel'],
   ['carrier', 'shipper', 'courier', 'haulier'],
   ['payer', 'insurer', 'insurance company', 'insurance carrier', 'insurance'],
