@@ -78,6 +78,8 @@ const VALUE_ALIASES = dictionary<string[]>({
   lost: ['closed lost', 'closed-lost'],
 });
 const ENTITY_SUFFIXES = new Set(['id', 'stage', 'status', 'number']);
+/** The words that say a column holds another row's key ('pm_cd', 'lo_emp_no'). */
+const POINTER_SUFFIXES = new Set(['id', 'number', 'code', 'key', 'reference']);
 /** Units a measure's name ends in: vert_ft, len_ft, wt_kg, dist_mi, dur_min. */
 const MEASURE_UNITS = new Set(['ft', 'foot', 'feet', 'mi', 'mile', 'km', 'kilometer', 'kilometre', 'kg', 'kilogram', 'lb', 'pound', 'min', 'minute', 'hr', 'hour', 'sec', 'second', 'pct', 'percent', 'sqft', 'gal', 'gallon', 'oz', 'ounce', 'in', 'inch', 'mm', 'cm', 'm']);
 /** Second words of a name that only say it is written down: phone number, email address. */
@@ -265,6 +267,10 @@ export class Lexicon {
         this.add([thing], target, 0.8, 'name');
       }
       const identifies = column.column.isPrimaryKey || column.column.isUnique === true;
+      // 'the PM' for pm_cd, 'the LO' for lo_emp_no: a pointer's own word names it, however short.
+      const pointedAt = this.model.catalog.joins.find((join) => join.fromTable === table.id && join.fromColumn === column.column.name);
+      const own = pointedAt ? words.filter((word) => !POINTER_SUFFIXES.has(word) && !this.model.table(pointedAt.toTable).words.includes(word)) : [];
+      if (own.length === 1 && own[0] && own[0].length === 2 && !GENERIC.has(own[0])) this.add(own, target, 0.5, 'part');
       // 'opportunity_id' and 'deal_stage' in sales_pipeline: its rows are opportunities and deals; ln_no in ln_app, read
       // either way ('line', 'loan'), that its rows are loans.
       // Not a key that points at another table: a section's tchr_no names its teacher, not the section.

@@ -198,7 +198,11 @@ function shownParts(plan: QueryPlan, model: SchemaModel): PlanParts {
   for (const measure of plan.measures) addMeasure(parts, measure);
   for (const column of [...plan.listColumns, ...plan.dimensions.flatMap((dimension) => dimension.columns)]) {
     parts.columns.add(key(column.table, column.column));
-    if (model.labelColumns(column.table).some((label) => label.column === column.column)) parts.tables.add(column.table);
+    if (!model.labelColumns(column.table).some((label) => label.column === column.column)) continue;
+    parts.tables.add(column.table);
+    // 'projects and their PM': the name of the row a pointer leads to shows the pointer.
+    const route = plan.routes?.find((other) => other.table === column.table)?.steps ?? (column.table === plan.baseTable ? [] : model.path(plan.baseTable, column.table));
+    for (const step of route ?? []) if (!step.fansOut) parts.columns.add(key(step.fromTable, step.fromColumn));
   }
   return parts;
 }

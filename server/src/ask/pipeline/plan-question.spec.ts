@@ -4193,6 +4193,31 @@ describe('classes found on the dev sets in the twentieth round', () => {
     expect(renderSql(plan, schemaModel(hiring('few'))).sql).toMatch(/JOIN "req"/);
   });
 
+  /** Jobs that point at staff twice: their project manager (pm_cd) and their superintendent (supt_cd). */
+  function jobs(): Catalog {
+    return catalog(
+      [
+        table('staff', 19, [key('emp_cd', 19, 'text'), column('emp_nm', 'text', { distinctCount: 19, isUnique: true })]),
+        table('proj', 88, [key('job_no', 88), column('job_nm', 'text', { distinctCount: 88, isUnique: true }), column('pm_cd', 'text', { distinctCount: 9 }), column('supt_cd', 'text', { distinctCount: 8 }), column('job_sts', 'text', { values: ['ACTIVE', 'DONE', 'HOLD'] })]),
+      ],
+      [join('proj.pm_cd', 'staff.emp_cd'), join('proj.supt_cd', 'staff.emp_cd')],
+    );
+  }
+
+  it('"projects by PM", "active projects and their supt": a pointer named by its own short word, and the way taken along it', () => {
+    const model = schemaModel(jobs());
+    for (const [question, pointer] of [
+      ['projects by PM', 'pm_cd'],
+      ['projects by supt', 'supt_cd'],
+      ['active projects and their PM', 'pm_cd'],
+      ['active projects with their supt', 'supt_cd'],
+    ] as const) {
+      const plan = planOf(question, jobs());
+      expect([...plan.listColumns, ...plan.dimensions.flatMap((dimension) => dimension.columns)]).toContainEqual(ref('staff', 'emp_nm'));
+      expect(renderSql(plan, model).sql).toContain(`= t0."${pointer}"`);
+    }
+  });
+
   it('dates two tables apart through a third are not measured against each other', () => {
     const staffed = catalog(
       [

@@ -109,7 +109,11 @@ class PlanBuilder {
       const labels = intent.listOf && intent.listOf.table === base ? [intent.listOf] : this.model.labelColumns(base);
       if (intent.listOf && intent.listOf.table === base) this.noneOfTheValue(plan, intent.listOf);
       // 'accounts and their CSM': a column that points at other rows is shown by those rows' names, not its codes.
-      const named = plan.listColumns.filter((column) => !labels.some((label) => same(label, column))).flatMap((column) => this.referencedLabels(column) ?? [column]);
+      const named = plan.listColumns.filter((column) => !labels.some((label) => same(label, column))).flatMap((column) => {
+        const shown = this.referencedLabels(column);
+        if (shown) this.routeAlong(plan, column);
+        return shown ?? [column];
+      });
       // 'unpaid invoices with more than $1M due': the amount compared is shown beside each row.
       // 'items where qty on order is bigger than qty in stock': both sides of a comparison of two columns too.
       // 'distributors outside Michigan': the place each one is in instead. 'staff hired before 1993': the date, for a
@@ -211,6 +215,18 @@ class PlanBuilder {
   }
 
   /** The names of the rows a reference column points at, when that table names its rows by more than the key. */
+  /** 'projects with their supt': the rows a pointer of the base names are reached along it, not another pointer. */
+  private routeAlong(plan: QueryPlan, pointer: ColumnRef): void {
+    const join = this.model.catalog.joins.find((candidate) => candidate.fromTable === pointer.table && candidate.fromColumn === pointer.column);
+    if (!join || pointer.table !== plan.baseTable || join.toTable === pointer.table) return;
+    // Conditions on those rows keep the way they were read with; the pointer then is not what they are about.
+    if (plan.filters.some((filter) => filterColumns(filter).some((column) => column.table === join.toTable))) return;
+    const path = this.model.path(plan.baseTable, join.toTable);
+    if (path?.length === 1 && path[0]?.fromColumn === join.fromColumn) return;
+    const steps = [{ fromTable: join.fromTable, fromColumn: join.fromColumn, toTable: join.toTable, toColumn: join.toColumn, fansOut: false }];
+    plan.routes = [...(plan.routes ?? []).filter((route) => route.table !== join.toTable), { table: join.toTable, steps }];
+  }
+
   private referencedLabels(column: ColumnRef): ColumnRef[] | undefined {
     if (this.model.column(column).role !== 'reference') return undefined;
     const join = this.model.catalog.joins.find((candidate) => candidate.fromTable === column.table && candidate.fromColumn === column.column);
@@ -338,7 +354,8 @@ class PlanBuilder {
   private ambiguousRole(plan: QueryPlan): PlanOutcome | undefined {
     const tables = new Set<string>();
     for (const dimension of plan.dimensions) for (const column of dimension.columns) tables.add(column.table);
-    for (const filter of plan.filters) for (const column of filterColumns(filter)) tables.add(column.table);
+    const filtered = new Set(plan.filters.flatMap((filter) => filterColumns(filter).map((column) => column.table)));
+    for (const table of filtered) tables.add(table);
     for (const column of plan.listColumns) tables.add(column.table);
     // 'stations with no trips starting there': trips point at stations as start and as end; which is meant is asked.
     for (const filter of plan.filters) if (filter.kind === 'exists' && !filter.route) tables.add(filter.table);
@@ -358,8 +375,10 @@ class PlanBuilder {
         if (columns.length < 2) continue;
         const named = (this.intent.namedColumns ?? []).find((column) => columns.includes(column.column) && (column.table === (step.fansOut ? step.toTable : step.fromTable)));
         if (named) {
-          // Rows counted or tested along the key named; columns shown keep the way they had.
+          // Rows counted or tested along the key named. Rows only shown too ('projects by supt': supt_cd, not pm_cd);
+          // rows with conditions keep the way the conditions were read with.
           if (tested.has(table)) this.goThrough(plan, table, path ?? [], step, named.column, counted.has(table));
+          else if (!filtered.has(table)) this.goThrough(plan, table, path ?? [], step, named.column, true);
           continue;
         }
         const owner = step.fansOut ? step.toTable : step.fromTable;
