@@ -41,7 +41,8 @@ export type Operator =
   | { op: 'group'; word: string }
   /** `split`: the 'than' of a comparative said apart from it ('more units on order than in stock'). */
   /** `loose`: 'under' before no number ('under reorder level', but also 'under Beverages'): a comparison only if it compares something. */
-  | { op: 'compare'; operator: ComparisonOperator; value?: number; upper?: number; percent?: boolean; date?: boolean; split?: boolean; loose?: boolean }
+  /** `times`: a number of times ('more than 3 times', 'at least twice'), which counts rows and is no amount. */
+  | { op: 'compare'; operator: ComparisonOperator; value?: number; upper?: number; percent?: boolean; date?: boolean; split?: boolean; loose?: boolean; times?: boolean }
   /** The comparative of a split comparison ('more' in 'more units on order than in stock'): its 'than' compares. */
   | { op: 'comparative' }
   | { op: 'negate' }
@@ -464,7 +465,8 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, percentile.end, { op: 'aggregate', aggregate: 'percentile', percentile: percentile.value });
       continue;
     }
-    if ((word === 'distinct' || word === 'unique' || word === 'different' || word === 'separate') && i > 0) {
+    // Not 'sits in a different department': one other thing, not things counted once each.
+    if ((word === 'distinct' || word === 'unique' || word === 'different' || word === 'separate') && i > 0 && !['a', 'an'].includes(tokens[i - 1]?.lower ?? '')) {
       push(i, i + 1, { op: 'distinct' });
       continue;
     }
@@ -796,7 +798,10 @@ function readComparison(tokens: readonly Token[], i: number): OperatorSpan | und
       return { start: i - 1, end: at, operator: { op: 'compare', operator: comparator.operator, value: before.number, percent: before.percent } };
     }
     const number = numberAfter(at);
-    if (number) return { start: i, end: at + 1, operator: { op: 'compare', operator: comparator.operator, value: number.number, percent: number.percent } };
+    if (number) {
+      const times = ['once', 'twice'].includes(tokens[at]?.lower ?? '') || ['time', 'times'].includes(tokens[at + 1]?.lower ?? '');
+      return { start: i, end: at + 1, operator: { op: 'compare', operator: comparator.operator, value: number.number, percent: number.percent, ...(times && { times }) } };
+    }
     // 'more than the reorder point': a comparison between two columns, or with a value named later.
     if (!['over', 'under', 'above', 'below', 'up'].includes(comparator.words[0] ?? '') || comparator.words.length > 1) {
       return { start: i, end: at, operator: { op: 'compare', operator: comparator.operator } };

@@ -45,7 +45,7 @@ type Role =
   | { role: 'subject' }
   | { role: 'negated' }
   | { role: 'without' }
-  | { role: 'compared'; operator: ComparisonOperator; value?: number; upper?: number; percent?: boolean; date?: boolean; at?: number }
+  | { role: 'compared'; operator: ComparisonOperator; value?: number; upper?: number; percent?: boolean; date?: boolean; at?: number; times?: boolean }
   | { role: 'left' }
   | { role: 'rate'; word: string }
   | { role: 'zero' }
@@ -764,7 +764,7 @@ export class IntentReader {
             role = { role: 'without' };
             break;
           case 'compare':
-            role = { role: 'compared', operator: operator.operator, ...(operator.value !== undefined && { value: operator.value }), ...(operator.upper !== undefined && { upper: operator.upper }), ...(operator.percent && { percent: true }), ...(operator.date && { date: true }), at: op.start };
+            role = { role: 'compared', operator: operator.operator, ...(operator.value !== undefined && { value: operator.value }), ...(operator.upper !== undefined && { upper: operator.upper }), ...(operator.percent && { percent: true }), ...(operator.date && { date: true }), ...(operator.times && { times: true }), at: op.start };
             break;
           case 'rate':
             role = { role: 'rate', word: operator.word };
@@ -811,7 +811,7 @@ export class IntentReader {
         role = { role: 'left' };
       } else if (role.role === 'free' && after?.operator.op === 'compare' && after.operator.value !== undefined && !this.items.some((item) => item.kind === 'ref' && item.start >= after.end && item.start - after.end <= 1)) {
         // 'customers with more than 20 orders': a comparison followed by a name compares that name, not this one.
-        role = { role: 'compared', operator: after.operator.operator, value: after.operator.value, ...(after.operator.upper !== undefined && { upper: after.operator.upper }), ...(after.operator.percent && { percent: true }) };
+        role = { role: 'compared', operator: after.operator.operator, value: after.operator.value, ...(after.operator.upper !== undefined && { upper: after.operator.upper }), ...(after.operator.percent && { percent: true }), ...(after.operator.times && { times: true }) };
       } else if ((role.role === 'free' || role.role === 'ranked' || role.role === 'subject' || (role.role === 'group' && this.tokens[phrase.start - 1]?.lower === 'by')) && after?.operator.op === 'rate' && phrase.refs.some((ref) => ref.readings.some((reading) => reading.target.kind === 'value' || (reading.target.kind === 'column' && reading.score >= FLAG_MIN_SCORE && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'flag')))) {
         // 'the lowest win rate', 'cancellation rate' (a cxl_yn flag): the rate, ranked.
         if (role.role === 'ranked') this.rankBy = { direction: role.direction, count: role.count ?? this.explicitCount ?? 1 };
@@ -2411,6 +2411,8 @@ export class IntentReader {
     // 'cost more than 10% of what they raised': a percentage compares only something kept in percent; against an
     // amount or a count it is a share of something else, which this reading does not build.
     if (role.percent && !(target.kind === 'column' && this.percentLike({ table: target.table, column: target.column }))) return;
+    // 'ordered at least 2 times': a number of times counts rows; a column's amount (units_on_order) is not it.
+    if (role.times && target.kind === 'column') return;
     let value = role.value;
     if (target.kind === 'column') {
       const column = { table: target.table, column: target.column };

@@ -279,7 +279,7 @@ export class Lexicon {
         const suffix = rest.join(' ');
         // Not phn_no, a phone number kept beside the customer it belongs to: a 'number' naming no row is that thing's.
         const ownThing = !identifies && rest.length === 1 && NAMING_SUFFIXES.has(suffix) && column.role === 'label' && !isDictionaryWord(first);
-        if (first && ENTITY_SUFFIXES.has(suffix) && !tableWordSets.has(first) && (identifies || suffix !== 'id') && !GENERIC.has(first) && !pointsAway && !ownThing) {
+        if (first && ENTITY_SUFFIXES.has(suffix) && !tableWordSets.has(first) && (identifies || (suffix !== 'id' && suffix !== 'number')) && !GENERIC.has(first) && !pointsAway && !ownThing) {
           this.add([first], { kind: 'table', table: table.id }, 0.75, 'name');
         }
       }

@@ -7,6 +7,8 @@ import type { Catalog } from '../catalog/catalog';
 import type { Filter, QueryPlan } from '../plan/plan';
 import { schemaModel } from '../catalog/schema-model';
 import { renderSql } from '../sql/render-sql';
+import { findOperators } from '../intent/operators';
+import { tokenize } from '../tokens/tokenize';
 import { planQuestion, type PlannedQuestion } from './plan-question';
 
 const TODAY = '2026-11-25';
@@ -4216,6 +4218,27 @@ describe('classes found on the dev sets in the twentieth round', () => {
       expect([...plan.listColumns, ...plan.dimensions.flatMap((dimension) => dimension.columns)]).toContainEqual(ref('staff', 'emp_nm'));
       expect(renderSql(plan, model).sql).toContain(`= t0."${pointer}"`);
     }
+  });
+
+  it('"ordered more than once", "at least twice": a number of times counts rows; it never compares an amount', () => {
+    const plan = planOf('how many customers have ordered more than once', shop);
+    expect(plan.having).toEqual([expect.objectContaining({ operator: '>', value: 1, measure: expect.objectContaining({ aggregate: 'count' }) })]);
+    expect(planOf('how many customers have ordered at least twice', shop).having).toEqual([expect.objectContaining({ operator: '>=', value: 2 })]);
+    // 'twice the average' multiplies something; it is no number of times.
+    expect(tokenize('more than twice the average').find((token) => token.lower === 'twice')?.number).toBeUndefined();
+    const stock = catalog([table('products', 77, [key('product_id', 77), column('product_name', 'text', { distinctCount: 77, isUnique: true }), column('units_on_order', 'integer', { distinctCount: 10 })])], []);
+    expect(planQuestion('products that were ordered at least 2 times', stock, { today: '2026-11-25' }).status).not.toBe('answered');
+  });
+
+  it('"a different department" is one other department, not a count of distinct ones', () => {
+    expect(findOperators(tokenize('employees whose manager sits in a different department')).some((span) => span.operator.op === 'distinct')).toBe(false);
+    expect(findOperators(tokenize('how many different departments')).some((span) => span.operator.op === 'distinct')).toBe(true);
+  });
+
+  it('a customer number on orders that repeats does not make the orders customers', () => {
+    const web = catalog([table('ord_hdr', 933, [key('ord_no', 933), column('cust_no', 'text', { distinctCount: 400 }), column('ord_amt', 'numeric', { distinctCount: 900 })])], []);
+    const planned = planQuestion('customers with more than 1 order', web, { today: '2026-11-25' });
+    expect(planned.plan?.filters ?? []).not.toContainEqual(expect.objectContaining({ kind: 'compare', column: ref('ord_hdr', 'ord_amt') }));
   });
 
   it('dates two tables apart through a third are not measured against each other', () => {

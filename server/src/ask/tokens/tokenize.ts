@@ -49,7 +49,12 @@ const NUMBER_WORDS = dictionary<number>({
   twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
   twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
   dozen: 12,
+  // 'ordered more than once', 'at least twice': a number of times.
+  once: 1, twice: 2,
 });
+const TIMES_WORDS = new Set(['once', 'twice']);
+/** The words after 'twice' that make it a multiple of something ('twice the average', 'twice as many'). */
+const MULTIPLIED = new Set(['the', 'as', 'their', 'its', 'his', 'her', 'that', 'what', 'a', 'an']);
 const ORDINAL_WORDS = dictionary<number>({
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
 });
@@ -268,6 +273,8 @@ export function tokenize(question: string): Token[] {
     const ordinal = ORDINAL_WORDS[lower] ?? (/^(\d+)(st|nd|rd|th)$/.exec(lower) ? Number(/^(\d+)/.exec(lower)?.[1]) : undefined);
     if (ordinal !== undefined) token.ordinal = ordinal;
     let value = token.date ? undefined : parseNumber(current.text);
+    // 'twice the average weight' multiplies; it is no number of times.
+    if (TIMES_WORDS.has(lower) && MULTIPLIED.has(raw[i + 1]?.text.toLowerCase() ?? '')) value = undefined;
     if (value !== undefined) {
       let end = i;
       // '$ 50' and '€20': a currency sign before the number.
