@@ -266,6 +266,8 @@ describe('tokenize: chat shorthand', () => {
     ['how many diff accounts did we win', 'how many different accounts did we win'],
     ['wich industry won the most', 'which industry won the most'],
     ['# of past due invoices', '# of overdue invoices'],
+    ['open invoices past their due date', 'open invoices overdue'],
+    ['invoices paid past their due date', 'invoices paid past their due date'],
     ['revenue by month excl. cancelled orders', 'revenue by month excluding cancelled orders'],
     ["accounts HQ'd outside the US", 'accounts headquartered outside the US'],
     ['items below reorder level? skip discontinued ones', 'items below reorder level ? excluding discontinued ones'],

@@ -98,6 +98,8 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   [/\b(do|does|did|has|have|had|is|are|was|were|could|would|should)nt\b/gi, "$1n't"],
   // 'past due invoices', 'past-due accounts': one state, overdue.
   [/\bpast[- ]due\b/gi, 'overdue'],
+  // 'open invoices past their due date' too; not 'paid past their due date', which is paid late.
+  [/(?<!\b(?:paid|returned|shipped|delivered|submitted|filed|completed|received|finished|closed|arrived)\s)\bpast (?:their|its|the) due dates?\b/gi, 'overdue'],
   [/\bHQ'?(?:d|ed)\b/gi, 'headquartered'],
   // 'skip discontinued ones': leave them out.
   [/\bskip(?= (?:the |any |all )?[a-z])/gi, 'excluding'],
