@@ -546,7 +546,7 @@ export class IntentReader {
     if (this.intent.measures.length === 0 && this.intent.tables.length === 0 && this.intent.listColumns.length === 0 && this.intent.dimensions.length === 0) {
       return { kind: 'declined', reason: unmatched.length > 0 ? `Nothing in the data matches ${quoteList(unmatched)}.` : 'The question does not name anything this data holds.', ...outcome };
     }
-    const ambiguity = this.ambiguities.find(({ ref }) => this.roles.slice(ref.start, ref.end).every((role) => role === 'bound'));
+    const ambiguity = this.ambiguities.find(({ ref, readings }) => this.roles.slice(ref.start, ref.end).every((role) => role === 'bound') && !this.namesSuperior(readings));
     if (unmatched.length > 0) {
       return {
         kind: 'clarification',
@@ -1273,6 +1273,14 @@ export class IntentReader {
     });
     if (rival.length > 0) this.ambiguities.push({ ref: best.option.ref, readings: [best.option.reading, ...rival.map((entry) => entry.option.reading)] });
     return best.option;
+  }
+
+  /**
+   * 'instructors who report to Patricia Mitchell', where customers are named Patricia Mitchell too: the person a row
+   * reports to is a row of its own table, so the name is read there.
+   */
+  private namesSuperior(readings: readonly Reading[]): boolean {
+    return this.intent.filters.some((filter) => filter.kind === 'related' && filter.column.table === filter.key.table && filter.filters.some((inner) => inner.kind === 'values' && readings.some(({ target }) => target.kind === 'value' && target.table === inner.column.table && target.column === inner.column.column && inner.values.includes(target.value))));
   }
 
   /** Readings that two ambiguous phrases could not be told apart by. */

@@ -4241,6 +4241,22 @@ describe('classes found on the dev sets in the twentieth round', () => {
     expect(planned.plan?.filters ?? []).not.toContainEqual(expect.objectContaining({ kind: 'compare', column: ref('ord_hdr', 'ord_amt') }));
   });
 
+  it('"report to Patricia Mitchell": the person rows report to is of their own table, though customers share the name', () => {
+    const names = { values: ['Patricia', 'Robert', 'Zoe'] };
+    const resort = catalog(
+      [
+        table('instr', 40, [key('instr_id', 40), column('frst_nm', 'text', names), column('last_nm', 'text', { values: ['Mitchell', 'Brennan', 'Carter'] }), column('sup_id', 'integer', { distinctCount: 5, nullCount: 1 })]),
+        table('cust', 900, [key('cust_id', 900), column('frst_nm', 'text', names), column('last_nm', 'text', { values: ['Mitchell', 'Doyle'] })]),
+      ],
+      [join('instr.sup_id', 'instr.instr_id')],
+    );
+    const plan = planOf('instructors who report to Patricia Mitchell', resort);
+    expect(plan.baseTable).toBe('instr');
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'related', column: ref('instr', 'sup_id'), filters: expect.arrayContaining([expect.objectContaining({ column: ref('instr', 'last_nm'), values: ['Mitchell'] })]) })]);
+    // Without a reporting line the name is still asked about.
+    expect(planQuestion('how many rows name Patricia Mitchell', resort, { today: '2026-11-25' }).status).not.toBe('answered');
+  });
+
   it('dates two tables apart through a third are not measured against each other', () => {
     const staffed = catalog(
       [
