@@ -1768,6 +1768,11 @@ export class IntentReader {
     }
     if (!lastRef) return undefined;
     let options = nonValue.filter(({ ref }) => ref === lastRef);
+    // 'vendor country' where customers, staff and suppliers all have one: the table named before it says whose.
+    const namedBefore = phrase.refs.filter((ref) => ref !== lastRef).flatMap((ref) => ref.readings.flatMap((reading) => (reading.target.kind === 'table' && reading.score >= MIN_SCORE ? [reading.target.table] : [])));
+    const ofNamed = options.filter(({ reading }) => reading.target.kind === 'column' && namedBefore.includes(reading.target.table));
+    const columnsOfTables = new Set(options.map(({ reading }) => (reading.target.kind === 'column' ? reading.target.table : '')));
+    if (ofNamed.length > 0 && ofNamed.length < options.length && !columnsOfTables.has('') && columnsOfTables.size > 1) options = ofNamed;
     if (role.role === 'measure') {
       const numeric = options.filter(({ reading }) => reading.target.kind === 'metric' || (reading.target.kind === 'column' && this.isNumericColumn(reading.target)) || reading.target.kind === 'table');
       if (numeric.length > 0) options = numeric;

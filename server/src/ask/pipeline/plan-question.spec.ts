@@ -4257,6 +4257,19 @@ describe('classes found on the dev sets in the twentieth round', () => {
     expect(planQuestion('how many rows name Patricia Mitchell', resort, { today: '2026-11-25' }).status).not.toBe('answered');
   });
 
+  it('"by vendor country": a table named by a synonym before a column many tables have says whose it is', () => {
+    const trade = catalog(
+      [
+        table('suppliers', 29, [key('supplier_id', 29), column('company_name', 'text', { distinctCount: 29, isUnique: true }), column('country', 'text', { values: ['Japan', 'UK', 'USA'] })]),
+        table('customers', 91, [key('customer_id', 91), column('company_name', 'text', { distinctCount: 91, isUnique: true }), column('country', 'text', { values: ['Germany', 'UK', 'USA'] })]),
+        table('products', 77, [key('product_id', 77), column('product_name', 'text', { distinctCount: 77, isUnique: true }), column('supplier_id', 'integer', { distinctCount: 29 })]),
+        table('orders', 830, [key('order_id', 830), column('customer_id', 'integer', { distinctCount: 89 }), column('product_id', 'integer', { distinctCount: 77 }), column('amount', 'numeric', { distinctCount: 800 })]),
+      ],
+      [join('products.supplier_id', 'suppliers.supplier_id'), join('orders.customer_id', 'customers.customer_id'), join('orders.product_id', 'products.product_id')],
+    );
+    expect(planOf('total amount by vendor country', trade).dimensions).toEqual([expect.objectContaining({ columns: [ref('suppliers', 'country')] })]);
+  });
+
   it('dates two tables apart through a third are not measured against each other', () => {
     const staffed = catalog(
       [

@@ -266,6 +266,15 @@ describe('renderSql: pieces of each shape', () => {
     expect(() => sqlOf(keyed, 'postgres')).not.toThrow();
   });
 
+  it('refuses a condition on groups over figures counted at their own grain, rather than writing it over rows it cannot see', () => {
+    const freight = plan('orders', {
+      measures: [{ aggregate: 'sum', column: ref('orders', 'freight'), table: 'orders', label: 'total freight' }],
+      dimensions: [{ columns: [ref('products', 'category')], label: 'category' }],
+      having: [{ measure: count('orders'), operator: '>', value: 10, label: 'more than 10 orders' }],
+    });
+    expect(() => renderSql(freight, schemaModel(shops.postgres))).toThrow(UnrenderablePlanError);
+  });
+
   it('refuses a table no join reaches', () => {
     const apart = catalog([table('a', 1, [key('a_id', 1), column('x', 'text', {})]), table('b', 1, [key('b_id', 1), column('y', 'text', {})])]);
     const grouped = plan('a', { measures: [count('a')], dimensions: [{ columns: [ref('b', 'y')], label: 'y' }] });

@@ -615,6 +615,8 @@ class Renderer {
    * per product it holds, never once per order line.
    */
   private renderAtGrain(where: string[], having: string[]): RenderedQuery {
+    // The conditions on groups are written over the joined rows, which the query at the measures' grain hides.
+    if (having.length > 0) throw new UnrenderablePlanError('A condition on each group cannot be checked together with figures that would count some rows twice.');
     const plan = this.plan;
     const key = this.model.primaryKey(plan.baseTable);
     if (!key) throw new UnrenderablePlanError(`${plan.baseTable} has no key, so its rows cannot be counted once each when grouped by a related table.`);
