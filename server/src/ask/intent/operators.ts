@@ -3,7 +3,7 @@
  * how to group ('by', 'per', 'each'), rank ('top five', 'the biggest'), compare ('over 150,000', 'between'), negate
  * ('not', 'except', 'outside'), order ('most first'), and the time it is about ('in Q3 2017', 'last month').
  */
-import { yearOf, type Token } from '../tokens/tokenize';
+import { TIMES_WORDS, yearOf, type Token } from '../tokens/tokenize';
 import { dictionary } from '../words/dictionary';
 
 export type Aggregate = 'count' | 'count_distinct' | 'sum' | 'avg' | 'min' | 'max' | 'median' | 'percentile';
@@ -799,7 +799,7 @@ function readComparison(tokens: readonly Token[], i: number): OperatorSpan | und
     }
     const number = numberAfter(at);
     if (number) {
-      const times = ['once', 'twice'].includes(tokens[at]?.lower ?? '') || ['time', 'times'].includes(tokens[at + 1]?.lower ?? '');
+      const times = TIMES_WORDS.has(tokens[at]?.lower ?? '') || ['time', 'times'].includes(tokens[at + 1]?.lower ?? '');
       return { start: i, end: at + 1, operator: { op: 'compare', operator: comparator.operator, value: number.number, percent: number.percent, ...(times && { times }) } };
     }
     // 'more than the reorder point': a comparison between two columns, or with a value named later.

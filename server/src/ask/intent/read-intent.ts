@@ -764,7 +764,7 @@ export class IntentReader {
             role = { role: 'without' };
             break;
           case 'compare':
-            role = { role: 'compared', operator: operator.operator, ...(operator.value !== undefined && { value: operator.value }), ...(operator.upper !== undefined && { upper: operator.upper }), ...(operator.percent && { percent: true }), ...(operator.date && { date: true }), ...(operator.times && { times: true }), at: op.start };
+            role = comparedRole(operator, op.start);
             break;
           case 'rate':
             role = { role: 'rate', word: operator.word };
@@ -811,7 +811,7 @@ export class IntentReader {
         role = { role: 'left' };
       } else if (role.role === 'free' && after?.operator.op === 'compare' && after.operator.value !== undefined && !this.items.some((item) => item.kind === 'ref' && item.start >= after.end && item.start - after.end <= 1)) {
         // 'customers with more than 20 orders': a comparison followed by a name compares that name, not this one.
-        role = { role: 'compared', operator: after.operator.operator, value: after.operator.value, ...(after.operator.upper !== undefined && { upper: after.operator.upper }), ...(after.operator.percent && { percent: true }), ...(after.operator.times && { times: true }) };
+        role = comparedRole(after.operator);
       } else if ((role.role === 'free' || role.role === 'ranked' || role.role === 'subject' || (role.role === 'group' && this.tokens[phrase.start - 1]?.lower === 'by')) && after?.operator.op === 'rate' && phrase.refs.some((ref) => ref.readings.some((reading) => reading.target.kind === 'value' || (reading.target.kind === 'column' && reading.score >= FLAG_MIN_SCORE && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'flag')))) {
         // 'the lowest win rate', 'cancellation rate' (a cxl_yn flag): the rate, ranked.
         if (role.role === 'ranked') this.rankBy = { direction: role.direction, count: role.count ?? this.explicitCount ?? 1 };
@@ -1280,7 +1280,8 @@ export class IntentReader {
    * reports to is a row of its own table, so the name is read there.
    */
   private namesSuperior(readings: readonly Reading[]): boolean {
-    return this.intent.filters.some((filter) => filter.kind === 'related' && filter.column.table === filter.key.table && filter.filters.some((inner) => inner.kind === 'values' && readings.some(({ target }) => target.kind === 'value' && target.table === inner.column.table && target.column === inner.column.column && inner.values.includes(target.value))));
+    const readAs = (filter: Filter) => filter.kind === 'values' && readings.some(({ target }) => target.kind === 'value' && target.table === filter.column.table && target.column === filter.column.column && filter.values.includes(target.value));
+    return this.intent.filters.some((filter) => filter.kind === 'related' && filter.column.table === filter.key.table && filter.filters.some(readAs));
   }
 
   /** Readings that two ambiguous phrases could not be told apart by. */
@@ -1770,9 +1771,9 @@ export class IntentReader {
     let options = nonValue.filter(({ ref }) => ref === lastRef);
     // 'vendor country' where customers, staff and suppliers all have one: the table named before it says whose.
     const namedBefore = phrase.refs.filter((ref) => ref !== lastRef).flatMap((ref) => ref.readings.flatMap((reading) => (reading.target.kind === 'table' && reading.score >= MIN_SCORE ? [reading.target.table] : [])));
-    const ofNamed = options.filter(({ reading }) => reading.target.kind === 'column' && namedBefore.includes(reading.target.table));
-    const columnsOfTables = new Set(options.map(({ reading }) => (reading.target.kind === 'column' ? reading.target.table : '')));
-    if (ofNamed.length > 0 && ofNamed.length < options.length && !columnsOfTables.has('') && columnsOfTables.size > 1) options = ofNamed;
+    const columnsOnly = options.every(({ reading }) => reading.target.kind === 'column');
+    const ofNamed = options.filter(({ reading }) => namedBefore.includes(targetTable(reading.target)));
+    if (columnsOnly && ofNamed.length > 0 && ofNamed.length < options.length) options = ofNamed;
     if (role.role === 'measure') {
       const numeric = options.filter(({ reading }) => reading.target.kind === 'metric' || (reading.target.kind === 'column' && this.isNumericColumn(reading.target)) || reading.target.kind === 'table');
       if (numeric.length > 0) options = numeric;
@@ -3664,7 +3665,10 @@ export class IntentReader {
     if (!from || !to) return undefined;
     // 'days from invoice date to payment': the dates may be of two tables, measured on the rows of the one that
     // points straight at a single row of the other (each payment's invoice), never across rows that fan out.
-    const pointsAt = (table: string, other: string) => this.model.path(table, other)?.length === 1 && this.model.reachesWithoutFanOut(table, other);
+    const pointsAt = (table: string, other: string) => {
+      const path = this.model.path(table, other);
+      return path?.length === 1 && !path[0]?.fansOut;
+    };
     const rows = from.table === to.table || pointsAt(to.table, from.table) ? to.table : pointsAt(from.table, to.table) ? from.table : undefined;
     return rows ? { from, to, rows, start, named } : undefined;
   }
@@ -4776,6 +4780,20 @@ function codeFor(value: string, word: string): boolean {
   if (!/^[A-Z]{3,5}$/.test(code) || word.includes(' ')) return false;
   const lower = code.toLowerCase();
   return codeOf(lower, word) || expansionsOf(lower).slice(1).includes(word);
+}
+
+/** The role of a phrase a comparison is about ('more than 20 orders', 'ordered at least twice'). */
+function comparedRole(operator: Extract<Operator, { op: 'compare' }>, at?: number): Role {
+  return {
+    role: 'compared',
+    operator: operator.operator,
+    ...(operator.value !== undefined && { value: operator.value }),
+    ...(operator.upper !== undefined && { upper: operator.upper }),
+    ...(operator.percent && { percent: true }),
+    ...(operator.date && { date: true }),
+    ...(operator.times && { times: true }),
+    ...(at !== undefined && { at }),
+  };
 }
 
 /** Verbs of arranging something ahead: what they are 'for' is the thing's own date. */

@@ -52,7 +52,8 @@ const NUMBER_WORDS = dictionary<number>({
   // 'ordered more than once', 'at least twice': a number of times.
   once: 1, twice: 2,
 });
-const TIMES_WORDS = new Set(['once', 'twice']);
+/** Numbers of times said as one word ('more than once', 'at least twice'). */
+export const TIMES_WORDS: ReadonlySet<string> = new Set(['once', 'twice']);
 /** The words after 'twice' that make it a multiple of something ('twice the average', 'twice as many'). */
 const MULTIPLIED = new Set(['the', 'as', 'their', 'its', 'his', 'her', 'that', 'what', 'a', 'an']);
 const ORDINAL_WORDS = dictionary<number>({
