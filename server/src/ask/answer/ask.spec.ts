@@ -1,6 +1,7 @@
-import { shopCatalog } from '../../../test/ask-catalogs';
+import { catalog, column, key, shopCatalog, table } from '../../../test/ask-catalogs';
 import type { QueryPlan } from '../plan/plan';
-import { answerFor } from './ask';
+import { answerFor, runPlan } from './ask';
+import type { QueryRunner } from './runner';
 
 describe('answerFor', () => {
   const plan: QueryPlan = {
@@ -24,5 +25,33 @@ describe('answerFor', () => {
     expect(answer.chart).toEqual({ type: 'line', x: 'quarter', y: ['number_of_orders'], series: undefined });
     expect(answer.answer).toContain('2025-Q2 (105)');
     expect(answer.answer).not.toContain('/ 2');
+  });
+});
+
+describe('runPlan', () => {
+  it('words a refusal of its own SQL by the safety checks as an answer, without running anything', async () => {
+    // The SQL parser of the checks drops the spaces around a qualified quoted name, so a connected table whose column
+    // is named ' amount' renders SQL the checks cannot match to the catalog (found by fuzzing the import).
+    const padded = catalog([table('deals', 2, [key('deal_id', 2), column(' amount', 'numeric', { min: 5, max: 10 })])]);
+    const plan: QueryPlan = {
+      baseTable: 'deals',
+      measures: [{ aggregate: 'sum', column: { table: 'deals', column: ' amount' }, table: 'deals', label: 'total amount' }],
+      dimensions: [],
+      listColumns: [],
+      filters: [],
+      having: [],
+    };
+    const ran: string[] = [];
+    const runner: QueryRunner = {
+      schema: 'public',
+      query: (sql) => {
+        ran.push(sql);
+        return Promise.resolve({ columns: [], rows: [], truncated: false });
+      },
+    };
+    const answer = await runPlan(plan, padded, runner, { maxRows: 100, timeoutMs: 1000 });
+    expect(answer.status).toBe('declined');
+    expect(answer.answer).toMatch(/^I can't answer that from Test\. The query written for it did not pass the safety checks: Unknown column/);
+    expect(ran).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { describePlan, interpretPlan, type InterpretationToken } from '../explai
 import { linkTokens } from '../links/link';
 import { planQuestion, type AnswerStatus } from '../pipeline/plan-question';
 import type { Clarification, QueryPlan } from '../plan/plan';
-import { validateSql } from '../safety/validate-sql';
+import { UnsafeSqlError, validateSql } from '../safety/validate-sql';
 import { renderSql, UnrenderablePlanError } from '../sql/render-sql';
 import { tokenize } from '../tokens/tokenize';
 import { answerText, chooseChart, type ChartSpec } from './answer-text';
@@ -134,8 +134,16 @@ export async function runPlan(plan: QueryPlan, catalog: Catalog, runner: QueryRu
     if (error instanceof UnrenderablePlanError) return emptyAnswer(catalog, `I can't answer that from ${catalog.sourceName}: ${error.message}`, error.message);
     throw error;
   }
-  // The engine's own SQL passes the same checks as anyone else's.
-  const checked = validateSql(rendered.sql, policyFor(catalog, runner.schema, limits.maxRows));
+  // The engine's own SQL passes the same checks as anyone else's. A refusal is the engine's shortcoming (a name the
+  // checks cannot read, say), never the asker's, so it is worded as an answer rather than raised as a fault.
+  let checked;
+  try {
+    checked = validateSql(rendered.sql, policyFor(catalog, runner.schema, limits.maxRows));
+  } catch (error) {
+    if (!(error instanceof UnsafeSqlError)) throw error;
+    const reason = `The query written for it did not pass the safety checks: ${error.message}`;
+    return emptyAnswer(catalog, `I can't answer that from ${catalog.sourceName}. ${reason}`, reason);
+  }
   const result = await runner.query(checked.sql, [], { timeoutMs: limits.timeoutMs, maxRows: limits.maxRows });
   return answerFor(plan, catalog, rendered.sql, result, rendered.columns, rendered.asides);
 }

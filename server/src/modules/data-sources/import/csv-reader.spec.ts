@@ -151,6 +151,12 @@ describe('readCsv', () => {
       expect(error.line).toBe(1);
     });
 
+    it('drops the spaces around header names, and finds duplicates among the trimmed names (found by fuzzing)', async () => {
+      expect((await readText(' id ,\tAmount ($)\n1,2\n')).header).toEqual(['id', 'Amount ($)']);
+      const error = await importError('x, x\n1,2\n');
+      expect(error.message).toBe('Duplicate column name "x" in the header.');
+    });
+
     it('rejects a column named like one of PostgreSQL’s system columns (found by fuzzing)', async () => {
       const error = await importError('id,ctid\n1,2\n');
       expect(error.message).toBe('Column name "ctid" is reserved by the database; rename that column.');

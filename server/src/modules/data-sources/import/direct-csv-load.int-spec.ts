@@ -112,6 +112,7 @@ describe('direct CSV load (PostgreSQL): the same tables as the parsed path', () 
     ['trailing blank lines with CRLF', 'a,b\r\n1,2\r\n\r\n3,4\r\n\r\n'],
     ['no line ending at the end', 'a,b\n1,2\n3,"4"'],
     ['a header only', 'a,b\n'],
+    ['header names padded with spaces', ' id ,  name\n1,x\n'],
     ['unicode text and names', 'Straße,名前\nZürich,東京\n"Ünïcödé, ok",x\n'],
   ])('loads %s directly', async (_label, content) => {
     const { outcome, path: taken } = await compareOne(content);

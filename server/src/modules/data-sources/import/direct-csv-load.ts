@@ -104,8 +104,9 @@ async function readLayout(file: string, maxBytes: number): Promise<CsvLayout | {
   if (header.fields.length !== papaHeader.length || header.fields.some((name, i) => name !== papaHeader[i])) {
     return declined('the header reads differently in Papa');
   }
+  let names: string[];
   try {
-    validateHeader(header.fields, 1);
+    names = validateHeader(header.fields, 1);
   } catch (error) {
     if (error instanceof ImportError) return declined(error.message, true);
     throw error;
@@ -113,7 +114,7 @@ async function readLayout(file: string, maxBytes: number): Promise<CsvLayout | {
   return {
     delimiter,
     crlf: linebreak === '\r\n',
-    header: header.fields,
+    header: names,
     sample,
     sampleIsFile,
     dataStart: header.dataStart,

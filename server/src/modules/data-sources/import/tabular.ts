@@ -16,14 +16,19 @@ export function missingHeaderError(line: number): ImportError {
 /** PostgreSQL's system columns: a table cannot have a column of the same name (found by fuzzing the import). */
 const SYSTEM_COLUMNS = new Set(['tableoid', 'xmin', 'cmin', 'xmax', 'cmax', 'ctid']);
 
-/** Checks a header row and returns it; `line` is where it was read. */
+/**
+ * Checks a header row and returns its column names without the spaces around them; `line` is where it was read.
+ * Padding in a header is layout, not part of a name, and a name with edge spaces could not be referred to safely:
+ * the SQL parser of the safety checks drops them from a qualified name (found by fuzzing the import).
+ */
 export function validateHeader(header: readonly string[], line: number): string[] {
-  if (header.every((name) => name.trim() === '')) {
+  const names = header.map((name) => name.trim());
+  if (names.every((name) => name === '')) {
     throw missingHeaderError(line);
   }
   const seen = new Set<string>();
-  header.forEach((name, i) => {
-    if (name.trim() === '') throw new ImportError(`Column ${i + 1} has no name in the header.`, line);
+  names.forEach((name, i) => {
+    if (name === '') throw new ImportError(`Column ${i + 1} has no name in the header.`, line);
     // PostgreSQL would silently truncate a longer name, which could make two columns collide.
     if (Buffer.byteLength(name, 'utf8') > MAX_IDENTIFIER_BYTES) {
       throw new ImportError(`Column name "${name}" is longer than ${MAX_IDENTIFIER_BYTES} bytes.`, line);
@@ -32,7 +37,7 @@ export function validateHeader(header: readonly string[], line: number): string[
     if (seen.has(name)) throw new ImportError(`Duplicate column name "${name}" in the header.`, line);
     seen.add(name);
   });
-  return [...header];
+  return names;
 }
 
 /** How many ragged rows one error reports; reading stops once this many are found. */
