@@ -671,6 +671,8 @@ export class IntentReader {
     let previousRole: Role | undefined;
     let carried: Role | undefined;
     let carriedOps: OpItem[] = [];
+    // The phrase of bare amount words whose measure was carried on ('the total value of won deals').
+    let amountPhrase: Phrase | undefined;
     const claimed = new Set<OpItem>();
     // 'products cost more than 50': the name right before a comparison is what is compared; the rest keeps its role.
     const split: Phrase[] = [];
@@ -820,13 +822,18 @@ export class IntentReader {
       }
       const inherited = role.role === 'free' && carried ? carriedOps : [];
       if (role.role === 'free' && carried) role = carried;
+      // 'number of payments and total amount by method': no phrase after the amount takes it, so the amount words
+      // are the measure themselves, of the rows the question is about.
+      else if (carried && amountPhrase) result.push({ phrase: amountPhrase, role: carried, ops: carriedOps });
       carried = undefined;
       carriedOps = [];
+      amountPhrase = undefined;
       // 'the total value of won deals': 'value' carries the measure to the phrase after 'of'.
       if (role.role === 'measure' && phrase.refs.length === 0 && phrase.words.every((word) => AMOUNT_WORDS.has(word.token.lemma) || isFunctionWord(word.token) || GENERIC_WORDS.has(word.token.lemma))) {
         for (const word of phrase.words) if (AMOUNT_WORDS.has(word.token.lemma)) this.mark(word.start, word.end, 'bound', 'the main amount');
         carried = { ...role, money: true };
         carriedOps = chain;
+        amountPhrase = phrase;
         continue;
       }
       // 'the most money from deals we won': the rows after it are ranked by their amount.
@@ -840,6 +847,7 @@ export class IntentReader {
       result.push({ phrase, role, ops: [...inherited, ...chain, ...(negatedModifiers ? this.items.filter((item): item is OpItem => item.kind === 'op' && item.operator.op === 'negate' && item.end <= phrase.start && phrase.start - item.end <= 1) : []), ...(after && (role.role === 'compared' || role.role === 'rate' || role.role === 'left') ? [after] : [])] });
       previousRole = role;
     }
+    if (carried && amountPhrase) result.push({ phrase: amountPhrase, role: carried, ops: carriedOps });
     // 'how much did we pay Speedy Express in freight': what 'how much' measures is the amount named after 'in', when the
     // phrase after it names only values (whom it was paid to).
     const money = result.find(({ role }) => role.role === 'measure' && role.money);
@@ -852,9 +860,15 @@ export class IntentReader {
       money.ops = [];
     }
     // 'that didn't come through Expedia - how many?': a count with nothing after it counts the question's rows.
+    // 'claims filed this year by type - how many and $ claimed': so does a count with only 'and' after it.
     for (const item of this.items) {
-      if (item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count' && !claimed.has(item) && !this.items.some((other) => other.kind === 'ref' && other.start >= item.end)) {
+      const alone = !this.items.some((other) => other.kind === 'ref' && other.start >= item.end) || ['and', '&'].includes(this.tokens[item.end]?.lower ?? '');
+      if (item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count' && !claimed.has(item) && alone) {
         this.countAll = item;
+      }
+      // 'check payments in October: how many and what total?': a total with nothing after it is the rows' amount.
+      if (item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'sum' && ['total', 'sum'].includes(this.tokens[item.start]?.lower ?? '') && !claimed.has(item) && !this.items.some((other) => other.kind === 'ref' && other.start >= item.end) && ['what', 'the', 'and', '&', 'a'].includes(this.tokens[item.start - 1]?.lower ?? '')) {
+        this.totalAll = item;
       }
     }
     // A superlative with nothing after it ranks the question's subject or measure: 'which product is the cheapest',
@@ -876,6 +890,8 @@ export class IntentReader {
   private readonly usedRates = new Set<OpItem>();
   /** A trailing 'how many' that counts the question's rows. */
   private countAll?: OpItem;
+  /** A trailing 'what total' that adds up the amount of the question's rows. */
+  private totalAll?: OpItem;
   /** 'which 3 products': the number of rows asked for. */
   private explicitCount?: number;
   private rankBy?: { direction: 'asc' | 'desc'; count: number; ordinal?: number };
@@ -1432,6 +1448,8 @@ export class IntentReader {
         if (counted) head = wordlessHead(phrase.start, { kind: 'table', table: counted });
       }
       if (!head && role.aggregate !== 'count' && role.aggregate !== 'count_distinct') head = this.amountOfDatingVerb(phrase);
+      // 'payments by method: number and total amount': amount words alone are the amount of the question's rows.
+      if (!head && phrase.refs.length === 0 && phrase.words.some((word) => AMOUNT_WORDS.has(word.token.lemma)) && anchor && this.mainAmount(anchor)) head = wordlessHead(phrase.start, { kind: 'table', table: anchor });
     }
     // 'accounts with more than 20 wins': a value said as a plural noun, compared with a number, counts the rows that
     // have it.
@@ -2973,6 +2991,14 @@ export class IntentReader {
    * 'suppliers with more than 4 products + how many each', 'suppliers that have discontinued products, and how many
    * each': the rows listed, each with how many of the related rows it has. True when the question ends so.
    */
+  private finishTrailingTotal(anchor: string | undefined): void {
+    const table = this.intent.subject ?? anchor;
+    const amount = this.totalAll && table ? this.mainAmount(table) : undefined;
+    if (!this.totalAll || !table || !amount || this.intent.measures.some((measure) => measure.aggregate === 'sum')) return;
+    this.intent.measures.push(totalOf(amount, table));
+    this.usedOps.add(this.totalAll);
+  }
+
   private finishCountEach(count: OpItem, anchor: string | undefined): boolean {
     const each = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'each' && item.start === count.end);
     if (!each || !this.tokens.slice(each.end).every((token) => token.pos === 'PUNCT')) return false;
@@ -3066,18 +3092,21 @@ export class IntentReader {
     this.finishNameParts();
     this.finishSelfReference();
     this.checkDistantValues(anchor);
-    if (this.countAll && intent.measures.length === 0 && !this.finishCountEach(this.countAll, anchor)) {
+    // 'how many and what total': a count joined to another measure comes first, beside it.
+    const besideOthers = this.countAll !== undefined && intent.measures.length > 0 && ['and', '&'].includes(this.tokens[this.countAll.end]?.lower ?? '');
+    if (this.countAll && (intent.measures.length === 0 || besideOthers) && !this.finishCountEach(this.countAll, anchor)) {
       // 'headcount by department': people are counted, wherever the grouping is; with no people to count, nothing is.
       const headcount = this.tokens[this.countAll.start]?.lower === 'headcount';
       const table = headcount ? this.peopleCounted(anchor) : (intent.subject ?? anchor);
       if (table) {
-        intent.measures.push({ aggregate: 'count', table, label: `number of ${humanize(this.model.table(table).table.name)}` });
+        intent.measures.unshift({ aggregate: 'count', table, label: `number of ${humanize(this.model.table(table).table.name)}` });
         this.usedOps.add(this.countAll);
         // A headcount is of the people employed now: those whose leaving date is empty.
         const end = headcount ? this.model.table(table).columns.find((column) => sometimesEmptyDateSaying(column, QUALIFIERS.current?.emptyDates ?? [])) : undefined;
         if (end && !intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === end.ref.table && column.column === end.ref.column))) intent.filters.push(this.notEnded(end, `no ${humanize(end.column.name)}`));
       }
     }
+    this.finishTrailingTotal(anchor);
     this.finishTrailingEach(anchor);
     this.finishAmountAfterVerb(anchor);
     this.finishPriceAfterFor(anchor);

@@ -4282,3 +4282,47 @@ describe('classes found on the dev sets in the twentieth round', () => {
     expect(planQuestion('average days between hire date and offer date', staffed, { today: '2026-11-25' }).status).not.toBe('answered');
   });
 });
+
+describe('classes found on the dev sets in the twenty-first round', () => {
+  /** Claims filed by policy holders; holders keep no amount of their own. */
+  function claims(): Catalog {
+    return catalog(
+      [
+        table('holder', 300, [key('holder_no', 300), column('holder_nm', 'text', { distinctCount: 300, isUnique: true, samples: ['Ann Lee', 'Bo Chen'] }), column('state_cd', 'text', { values: ['CO', 'NM', 'TX'] })]),
+        table('clm', 2000, [
+          key('clm_no', 2000),
+          column('holder_no', 'integer', { distinctCount: 280 }),
+          column('fil_dt', 'date', { distinctCount: 900, min: '2024-01-02', max: '2026-11-20' }),
+          column('clm_typ', 'text', { values: ['AUTO', 'HOME', 'TRAVEL'] }),
+          column('clm_amt', 'numeric', { distinctCount: 1900, min: 50, max: 90000 }),
+        ]),
+      ],
+      [join('clm.holder_no', 'holder.holder_no')],
+    );
+  }
+  const count = expect.objectContaining({ aggregate: 'count', table: 'clm' });
+  const total = expect.objectContaining({ aggregate: 'sum', column: ref('clm', 'clm_amt') });
+
+  it('"number of claims and total amount by type": amount words no phrase takes are the amount of the rows asked about', () => {
+    const plan = planOf('number of claims and total amount by type', claims());
+    expect(plan.measures).toEqual([count, total]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('clm', 'clm_typ')] })]);
+    expect(planOf('total amount and average amount by type', claims()).measures).toEqual([total, expect.objectContaining({ aggregate: 'avg', column: ref('clm', 'clm_amt') })]);
+    // Rows with no amount of their own are not given another table's: the word is asked about.
+    expect(ask('total amount by holder state', claims()).status).not.toBe('answered');
+  });
+
+  it('"claims by type - how many and total amount": a count with only "and" after it counts the rows, beside the other measure', () => {
+    const plan = planOf('claims filed this year by type - how many and total amount', claims());
+    expect(plan.measures).toEqual([count, total]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('clm', 'clm_typ')] })]);
+  });
+
+  it('"auto claims filed in October 2026: how many and what total?": a total with nothing after it adds up the rows\' amount', () => {
+    const plan = planOf('auto claims filed in October 2026: how many and what total?', claims());
+    expect(plan.measures).toEqual([count, total]);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('clm', 'clm_typ'), values: ['AUTO'] })]));
+    // 'in total' is not a total of anything: still only the count.
+    expect(planOf('how many claims in total', claims()).measures).toEqual([count]);
+  });
+});
