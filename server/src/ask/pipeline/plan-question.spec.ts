@@ -4325,4 +4325,30 @@ describe('classes found on the dev sets in the twenty-first round', () => {
     // 'in total' is not a total of anything: still only the count.
     expect(planOf('how many claims in total', claims()).measures).toEqual([count]);
   });
+
+  /** Orders taken by employees, for accounts that record how many employees they have. */
+  function orderDesk(roles?: string[]): Catalog {
+    return catalog(
+      [
+        table('employee', 9, [key('emp_id', 9), column('full_nm', 'text', { distinctCount: 9, isUnique: true, samples: ['Ann Lee'] }), ...(roles ? [column('role_cd', 'text', { values: roles })] : [])]),
+        table('account', 80, [key('acct_id', 80), column('acct_nm', 'text', { distinctCount: 80, isUnique: true, samples: ['Acme'] }), column('employees', 'integer', { min: 1, max: 90000 })]),
+        table('orders', 800, [key('order_id', 800), column('emp_id', 'integer', { distinctCount: 9 }), column('acct_id', 'integer', { distinctCount: 80 }), column('order_dt', 'date', { distinctCount: 500, min: '2024-01-02', max: '2026-11-20' })]),
+      ],
+      [join('orders.emp_id', 'employee.emp_id'), join('orders.acct_id', 'account.acct_id')],
+    );
+  }
+
+  it('"top 3 salespeople by number of orders": kinds of staff name a table of employees, not a column counting them', () => {
+    for (const question of ['top 3 salespeople by number of orders', 'top 3 sales people by number of orders', 'number of orders by rep']) {
+      const plan = planOf(question, orderDesk());
+      expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('employee', 'full_nm')] })]);
+      expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'orders' })]);
+    }
+  });
+
+  it('"sales reps" where employees record a REP role: the rows with that role, not every employee', () => {
+    const planned = ask('how many orders did sales reps take', orderDesk(['REP', 'MGR', 'OPS']));
+    expect(planned.words.find((word) => word.text === 'reps')?.meaning).toContain('REP');
+    expect(planned.plan?.dimensions ?? []).toEqual([]);
+  });
 });

@@ -101,6 +101,19 @@ for (const [general, kinds] of GENERAL_WORDS) {
   }
 }
 
+/**
+ * Kinds of staff a user names by the work they do: the 'sales reps' or 'salespeople' of a company whose people are all
+ * in one table of employees. One way only, and for a table only: a table of agents is not every employee, and a
+ * column counting a company's employees is no sales rep. ('seller' is left out: a best seller is a product.)
+ */
+const KINDS_OF_STAFF = ['rep', 'sales rep', 'salesperson', 'salespeople', 'sales person', 'sales people', 'sales staff'];
+const STAFF_WORDS = new Set(['employee', 'staff', 'personnel', 'staffer']);
+
+/** The kinds of staff a table named by `word` holds, when it is a table of employees; empty otherwise. */
+export function kindsOfStaff(word: string): readonly string[] {
+  return STAFF_WORDS.has(word) ? KINDS_OF_STAFF : [];
+}
+
 /** Words interchangeable with `word` in business questions ('client' for 'customer'); empty when none are known. */
 export function businessSynonyms(word: string): ReadonlySet<string> {
   return BY_WORD.get(word) ?? EMPTY;
