@@ -184,6 +184,8 @@ const FILLER_PHRASES: string[][] = [
   ['just', 'the', 'difference'], ['only', 'the', 'difference'],
   // 'average order size in dollars': amounts are kept in the data's currency already.
   ['in', 'dollars'], ['in', '$'],
+  // 'stock on hand', 'what we have on hand': the stock held, which is all a stock column holds.
+  ['on', 'hand'],
   // 'Average order value in 1998? I mean per order': a restatement.
   ['i', 'mean'],
 ];
@@ -243,6 +245,17 @@ function ageAt(tokens: readonly Token[], i: number): { end: number; operator: '>
   }
   return undefined;
 }
+
+/** Longer ways of saying 'by' that always group: 'broken down by region', 'split by carrier'. */
+const GROUP_BY_PHRASES: readonly (readonly string[])[] = [
+  ['broken', 'down', 'by'],
+  ['break', 'down', 'by'],
+  ['broken', 'out', 'by'],
+  ['broken', 'up', 'by'],
+  ['grouped', 'by'],
+  ['split', 'by'],
+  ['split', 'out', 'by'],
+];
 
 function phraseAt(tokens: readonly Token[], i: number, phrase: readonly string[]): boolean {
   return phrase.every((word, k) => {
@@ -341,6 +354,12 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     }
     if (['by', 'per', 'each', 'every'].includes(word) && GRAIN_WORDS[tokens[i + 1]?.lemma ?? '']) {
       push(i, i + 2, { op: 'grain', grain: GRAIN_WORDS[tokens[i + 1]?.lemma ?? ''] as TimeGrain });
+      continue;
+    }
+    // 'broken down by quarter', 'split by month': a longer 'by' before a unit of time is that unit too.
+    const groupByGrain = GROUP_BY_PHRASES.find((phrase) => phraseAt(tokens, i, phrase) && GRAIN_WORDS[tokens[i + phrase.length]?.lemma ?? '']);
+    if (groupByGrain) {
+      push(i, i + groupByGrain.length + 1, { op: 'grain', grain: GRAIN_WORDS[tokens[i + groupByGrain.length]?.lemma ?? ''] as TimeGrain });
       continue;
     }
     // 'which month of 1997 had the most orders': the periods are the groups ranked.
@@ -573,8 +592,9 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       continue;
     }
     // Grouping.
-    if (phraseAt(tokens, i, ['broken', 'down', 'by']) || phraseAt(tokens, i, ['break', 'down', 'by']) || phraseAt(tokens, i, ['grouped', 'by']) || phraseAt(tokens, i, ['split', 'by']) || phraseAt(tokens, i, ['broken', 'out', 'by'])) {
-      push(i, i + (word === 'grouped' || word === 'split' ? 2 : 3), { op: 'group', word: 'by' });
+    const groupBy = GROUP_BY_PHRASES.find((phrase) => phraseAt(tokens, i, phrase));
+    if (groupBy) {
+      push(i, i + groupBy.length, { op: 'group', word: 'by' });
       continue;
     }
     // 'across all accounts', 'for all products': the whole, not a grouping.

@@ -4351,4 +4351,16 @@ describe('classes found on the dev sets in the twenty-first round', () => {
     expect(planned.words.find((word) => word.text === 'reps')?.meaning).toContain('REP');
     expect(planned.plan?.dimensions ?? []).toEqual([]);
   });
+
+  it('"orders in 2025 broken down by quarter": a longer way of saying "by" before a unit of time is that unit', () => {
+    for (const question of ['orders in 2025 broken down by quarter', 'orders in 2025 split by quarter', 'orders in 2025 grouped by quarter']) {
+      expect(planOf(question).dimensions).toEqual([expect.objectContaining({ grain: 'quarter' })]);
+    }
+    expect(planOf('orders in 2025 split out by country').dimensions).toEqual([expect.objectContaining({ columns: [ref('customers', 'country')] })]);
+  });
+
+  it('"products with less stock on hand than their reorder level": "on hand" says nothing a stock column does not', () => {
+    const plan = planOf('products with less stock on hand than their reorder level');
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'columns', column: ref('products', 'units_in_stock'), operator: '<', other: ref('products', 'reorder_level') })]);
+  });
 });
