@@ -191,6 +191,9 @@ const FILLER_PHRASES: string[][] = [
 ];
 
 /** The end of an instruction to keep rows in that starts at `i`, when one does. */
+/** Nouns that stand for the rows a qualifier picks, whatever they are: 'discontinued ones', 'cancelled stuff'. */
+const ROWS_SAID_LOOSELY = new Set(['ones', 'stuff', 'items', 'things']);
+
 function keptInAt(tokens: readonly Token[], i: number): number | undefined {
   const word = (k: number) => tokens[k]?.lower ?? '';
   const closes = (k: number) => k >= tokens.length || ['.', ',', '?', '!', ';', ')'].includes(word(k));
@@ -208,8 +211,15 @@ function keptInAt(tokens: readonly Token[], i: number): number | undefined {
     const end = tooAt(i + 3);
     if (end !== undefined && closes(end)) return end;
   }
-  // 'including discontinued ones', 'cancelled ones included'
-  if (['including', 'incl'].includes(word(i)) && word(i + 2) === 'ones' && closes(i + 3)) return i + 3;
+  // 'including discontinued ones', 'cancelled ones included'; 'incl discontinued stuff', 'include discontinued products too'
+  if (['including', 'incl', 'include'].includes(word(i))) {
+    if (ROWS_SAID_LOOSELY.has(word(i + 2))) {
+      const end = tooAt(i + 3) ?? i + 3;
+      if (closes(end)) return end;
+    }
+    const end = tooAt(i + 3);
+    if (end !== undefined && closes(end) && tokens[i + 2]?.pos === 'NOUN') return end;
+  }
   if (word(i + 1) === 'ones' && word(i + 2) === 'included' && closes(i + 3)) return i + 3;
   return undefined;
 }

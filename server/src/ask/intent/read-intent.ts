@@ -2041,6 +2041,12 @@ export class IntentReader {
     const sense = QUALIFIERS[name];
     if (!sense) return false;
     if (name === 'overdue' && !negated && this.overdueFilter(start, end, table)) return true;
+    // 'at the current list price', 'current balance': before the name of an amount, the word says which value of it,
+    // the one held now; no rows are picked by it.
+    if (name === 'current' && this.amountNamedAfter(end)) {
+      this.mark(start, end, 'filler');
+      return true;
+    }
     // 'currently active': an adverb of time before the state word says when, not a second state.
     if (token.pos === 'ADV' && /ly$/.test(token.lower) && next && (qualifierOf(next.lower) ?? qualifierOf(next.lemma)) !== undefined) {
       this.mark(start, end, 'filler');
@@ -2762,6 +2768,8 @@ export class IntentReader {
           this.intent.filters.push({ kind: 'not_null', column, label: `has a ${humanize(target.column)}` });
           return;
         }
+        // 'stock worth at list price': a price the measured expression works with only says how it is worked out.
+        if (this.tokens.slice(Math.max(0, this.bindingAt - 3), this.bindingAt).some((token) => token.lower === 'at') && this.measuredWith(column)) return;
         // 'orders shipped in 1997 with their freight': columns after 'with' are what to show of the rows named first.
         if (this.shownWith(this.bindingAt)) {
           this.shownColumns.push(column);
@@ -4475,6 +4483,11 @@ export class IntentReader {
       // 'shows that took place', 'events coming up': that rows happened, or are still ahead, is a condition; with time
       // words, 'took place in Q3' only dates them.
       if (this.occurrencePhrase(i)) return;
+      // '(units in stock x list price)': a product of two names the measure multiplies already only restates it.
+      if (['x', '×', '*', 'times'].includes(token.lower) && this.restatesProduct(i)) {
+        this.roles[i] = 'filler';
+        return;
+      }
       if (isFunctionWord(token) || isGenericWord(token, this.tokens[i - 1], this.tokens[i + 1]) || token.pos === 'PUNCT') {
         this.roles[i] = 'filler';
         return;
@@ -4636,6 +4649,27 @@ export class IntentReader {
         return word.length >= 3 && (word === lemma || abbreviates(word, lemma) || (word.length >= 4 && lemma.startsWith(word)));
       })),
     );
+  }
+
+  /** Whether the name starting at `at`, or one word later ('current list price'), is an amount column. */
+  private amountNamedAfter(at: number): boolean {
+    const ref = this.items.find((item): item is RefItem => item.kind === 'ref' && (item.start === at || item.start === at + 1));
+    const best = ref?.readings[0];
+    return best?.target.kind === 'column' && best.score >= MIN_SCORE && this.model.column({ table: best.target.table, column: best.target.column }).role === 'measure';
+  }
+
+  /** Whether the names either side of token `i` are both columns that a measured expression multiplies. */
+  private restatesProduct(i: number): boolean {
+    const nameAt = (k: number) => (this.roles[k] === 'bound' && this.targets[k]?.kind === 'column' ? (this.targets[k] as Extract<Target, { kind: 'column' }>) : undefined);
+    const before = nameAt(i - 1);
+    const after = nameAt(i + 1) ?? (this.roles[i + 1] === 'filler' ? nameAt(i + 2) : undefined);
+    return before !== undefined && after !== undefined && before.column !== after.column && this.measuredWith(before, true) && this.measuredWith(after, true);
+  }
+
+  /** Whether a measured metric of the column's table works with the column (multiplies it, when `multiplied`). */
+  private measuredWith(column: ColumnRef, multiplied = false): boolean {
+    const name = new RegExp(`(^|[^\\w"])"?${column.column.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"?($|[^\\w"])`);
+    return [...this.intent.measures, ...this.freeMeasures].some((measure) => measure.metric?.table === column.table && name.test(measure.metric.expression) && (!multiplied || measure.metric.expression.includes('*')));
   }
 
   /** Whether token `i` is 'manages' in 'who manages the rep …': a verb of being above someone, after 'who', before a person. */

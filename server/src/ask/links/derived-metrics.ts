@@ -8,7 +8,11 @@ export interface DerivedMetric {
 }
 
 const REVENUE_WORDS = [['revenue'], ['sale'], ['turnover'], ['income'], ['gross', 'sale'], ['net', 'sale'], ['sale', 'amount'], ['sale', 'value'], ['order', 'value'], ['earnings']];
-const STOCK_VALUE_WORDS = [['stock', 'value'], ['inventory', 'value'], ['value', 'of', 'stock'], ['value', 'of', 'inventory'], ['value', 'of', 'product', 'in', 'stock']];
+const STOCK_VALUE_WORDS = [
+  ['stock', 'value'], ['inventory', 'value'], ['value', 'of', 'stock'], ['value', 'of', 'inventory'], ['value', 'of', 'product', 'in', 'stock'],
+  // 'what is our stock on hand worth': what stock is worth is its value.
+  ['stock', 'worth'], ['inventory', 'worth'], ['stock', 'on', 'hand', 'worth'], ['stock', 'on', 'hand', 'value'], ['inventory', 'on', 'hand', 'worth'],
+];
 
 const SOLD_QUANTITY_WORDS = new Set(['quantity', 'order', 'ordered', 'sold', 'sale', 'ship', 'shipped', 'line', 'purchase', 'purchased', 'invoice', 'invoiced', 'bill', 'billed']);
 

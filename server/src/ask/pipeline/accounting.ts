@@ -52,6 +52,8 @@ function addMeasure(parts: PlanParts, measure: Measure): void {
   if (measure.metric) {
     parts.metrics.add(measure.metric.name);
     parts.tables.add(measure.metric.table);
+    // '(units in stock x unit price)': the columns a metric works with are used when it is.
+    for (const [, quoted, bare] of measure.metric.expression.matchAll(/"((?:[^"]|"")+)"|\b([A-Za-z_][A-Za-z0-9_]*)\b/g)) parts.columns.add(key(measure.metric.table, quoted?.replace(/""/g, '"') ?? bare ?? ''));
   }
   if (measure.rate) {
     parts.columns.add(key(measure.rate.column.table, measure.rate.column.column));

@@ -4363,4 +4363,25 @@ describe('classes found on the dev sets in the twenty-first round', () => {
     const plan = planOf('products with less stock on hand than their reorder level');
     expect(plan.filters).toEqual([expect.objectContaining({ kind: 'columns', column: ref('products', 'units_in_stock'), operator: '<', other: ref('products', 'reorder_level') })]);
   });
+
+  const stockValue = expect.objectContaining({ metric: expect.objectContaining({ name: 'stock value' }) });
+
+  it('"what is our stock on hand worth at list price": the worth of stock is its value, and the price it is worked at says how', () => {
+    for (const question of ['what is our stock on hand worth at list price, per category', 'stock value per category at the current unit price']) {
+      const plan = planOf(question);
+      expect(plan.measures).toEqual([stockValue]);
+      expect(plan.filters).toEqual([]);
+    }
+  });
+
+  it('"total stock value (units in stock x unit price)": a product of the columns the measure multiplies restates it', () => {
+    const plan = planOf('total stock value (units in stock x unit price)');
+    expect(plan.measures).toEqual([stockValue]);
+  });
+
+  it('"include discontinued products too", "incl discontinued stuff": rows kept in, not a condition', () => {
+    for (const question of ['number of products per category, include discontinued products too', 'number of products per category, incl discontinued stuff']) {
+      expect(planOf(question).filters).toEqual([]);
+    }
+  });
 });
