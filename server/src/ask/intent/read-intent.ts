@@ -2936,10 +2936,14 @@ export class IntentReader {
   private countsRowsHaving(start: number, column: ColumnRef): boolean {
     const model = this.model.column(column);
     if (model.column.nullCount === 0 || ['measure', 'date', 'flag'].includes(model.role)) return false;
-    const counted = this.items.some((item) => item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count');
+    // 'what percentage of orders used a promo code': the part of a share counts rows too.
+    const counted = this.items.some((item) => item.kind === 'op' && ((item.operator.op === 'aggregate' && item.operator.aggregate === 'count') || (item.operator.op === 'rate' && SHARE_WORDS.has(item.operator.word))));
     let at = this.wordBefore(start);
     if (['a', 'an'].includes(this.tokens[at]?.lower ?? '')) at--;
-    return counted && ['with', 'have', 'has', 'had'].includes(this.tokens[at]?.lower ?? '');
+    // A verb of getting is generic on its own, so it is looked for right before the article: 'used a promo code'.
+    const named = this.items.find((item): item is RefItem => item.kind === 'ref' && item.start >= start && item.readings.some((reading) => reading.target.kind === 'column' && reading.target.table === column.table && reading.target.column === column.column))?.start ?? start;
+    const gotten = ['a', 'an'].includes(this.tokens[named - 1]?.lower ?? '') && ['used', 'got', 'received'].includes(this.tokens[named - 2]?.lower ?? '');
+    return counted && (['with', 'have', 'has', 'had'].includes(this.tokens[at]?.lower ?? '') || gotten);
   }
 
   /** An amount some rows do not have: a measure left empty or zero on some of them (a discount). */

@@ -4384,4 +4384,26 @@ describe('classes found on the dev sets in the twenty-first round', () => {
       expect(planOf(question).filters).toEqual([]);
     }
   });
+
+  /** Work orders whose status is a short code, and a promo code some of them used. */
+  function workOrders(): Catalog {
+    return catalog([
+      table('work_order', 4000, [
+        key('wo_no', 4000),
+        column('sched_dt', 'date', { distinctCount: 900, min: '2024-01-02', max: '2026-11-20' }),
+        column('status', 'text', { values: ['OPEN', 'DONE', 'CNX'] }),
+        column('promo_cd', 'text', { distinctCount: 12, nullCount: 3500, nullable: true, samples: ['SPRING10'] }),
+      ]),
+    ]);
+  }
+
+  it('"what % of work orders scheduled in 2025 got cancelled": CNX is a cancelled code, and the share is of the rows in it', () => {
+    const plan = planOf('what % of work orders scheduled in 2025 got cancelled?', workOrders());
+    expect(plan.measures).toEqual([expect.objectContaining({ share: expect.objectContaining({ condition: [expect.objectContaining({ kind: 'values', column: ref('work_order', 'status'), values: ['CNX'] })] }) })]);
+  });
+
+  it('"what percentage of work orders used a promo code": a column sometimes empty, had or used, is the part of the share', () => {
+    const plan = planOf('what percentage of work orders used a promo code', workOrders());
+    expect(plan.measures).toEqual([expect.objectContaining({ share: expect.objectContaining({ condition: [expect.objectContaining({ kind: 'not_null', column: ref('work_order', 'promo_cd') })] }) })]);
+  });
 });
