@@ -3285,7 +3285,9 @@ export class IntentReader {
     if (!honoured) honoured = shown.some((column) => this.personLike(column.table, column.column) || this.personLike(column.table));
     if (!honoured && intent.measures.length === 0 && intent.subject && this.personLike(intent.subject)) honoured = true;
     // 'customers who spent more than 10k': after the rows' own name, 'who' only joins the clause that describes them.
-    for (const item of who) if (item.start > 0 && this.tokens[item.start]?.lower === 'who' && this.targets[item.start - 1]?.kind === 'table' && this.roles[item.start - 1] === 'bound') this.usedOps.add(item);
+    // So does it after a column of people ('reps who report to Rocco', where reps are teams' sales_agent).
+    const peopleBefore = (target: Target | undefined) => target?.kind === 'table' || (target?.kind === 'column' && this.personLike(target.table, target.column));
+    for (const item of who) if (item.start > 0 && this.tokens[item.start]?.lower === 'who' && peopleBefore(this.targets[item.start - 1]) && this.roles[item.start - 1] === 'bound') this.usedOps.add(item);
     if (honoured) for (const item of who) this.usedOps.add(item);
     // 'Who covers territories in the Northern region?': asked for people and answered with territories, the 'who' is
     // not honoured, whatever phrase took it as its subject.

@@ -4406,4 +4406,23 @@ describe('classes found on the dev sets in the twenty-first round', () => {
     const plan = planOf('what percentage of work orders used a promo code', workOrders());
     expect(plan.measures).toEqual([expect.objectContaining({ share: expect.objectContaining({ condition: [expect.objectContaining({ kind: 'not_null', column: ref('work_order', 'promo_cd') })] }) })]);
   });
+
+  /** Sales teams keep each agent with a manager; deals name an agent and an account. */
+  function salesTeams(): Catalog {
+    return catalog(
+      [
+        table('sales_teams', 35, [column('sales_agent', 'text', { distinctCount: 35, isUnique: true, samples: ['Anna Snelling'] }), column('manager', 'text', { values: ['Cara Losch', 'Rocco Neubert'] })]),
+        table('accounts', 85, [column('account', 'text', { distinctCount: 85, isUnique: true, samples: ['Acme'] }), column('sector', 'text', { values: ['retail', 'software'] })]),
+        table('deals', 8800, [key('deal_id', 8800), column('sales_agent', 'text', { distinctCount: 30 }), column('account', 'text', { distinctCount: 85 }), column('close_value', 'numeric', { min: 0, max: 30000 })]),
+      ],
+      [join('deals.sales_agent', 'sales_teams.sales_agent', 'name'), join('deals.account', 'accounts.account', 'name')],
+    );
+  }
+
+  it('"the sales agents who report to Cara Losch": reporting to someone is never an account (a sense WordNet gives report)', () => {
+    const plan = planOf('list the sales agents who report to Cara Losch', salesTeams());
+    expect(plan.listColumns).toEqual([ref('sales_teams', 'sales_agent')]);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('sales_teams', 'manager'), values: ['Cara Losch'] })]);
+    expect(planOf('the number of reps who report to Rocco Neubert', salesTeams()).measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'sales_teams' })]);
+  });
 });

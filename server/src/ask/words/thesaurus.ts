@@ -30,6 +30,8 @@ const GROUPS: readonly (readonly string[])[] = [
   ['vessel', 'boat', 'yacht'],
   ['caregiver', 'aide', 'carer', 'caretaker'],
   ['invoice', 'bill'],
+  // A report is a document, or who someone reports to; never an 'account' of events (WordNet's sense).
+  ['report', 'writeup'],
   ['ticket', 'case', 'request', 'issue', 'citation'],
   ['violation', 'offense', 'offence', 'infraction'],
   ['fine', 'penalty'],
