@@ -98,6 +98,12 @@ export interface Catalog {
 /** A column keeps its distinct values in the catalog when it has at most this many. */
 export const LOW_CARDINALITY_LIMIT = 200;
 
+/**
+ * The names in a metric's expression: a quoted, backticked or bare word that is not a function called. Global, for
+ * `replace` and `matchAll`, which do not share its position.
+ */
+export const EXPRESSION_NAME = /"([^"]+)"|`([^`]+)`|\b([A-Za-z_][A-Za-z0-9_]*)\b(?!\s*\()/g;
+
 /** The name plans and joins use for a table. */
 export function tableId(table: CatalogTable): string {
   return table.id ?? table.name;

@@ -5,7 +5,7 @@
  */
 import { singularLemma } from '../tokens/tokenize';
 import { expansionsOf } from '../words/abbreviations';
-import { tableId, type Catalog, type CatalogColumn, type CatalogTable, type JoinKey } from './catalog';
+import { EXPRESSION_NAME, tableId, type Catalog, type CatalogColumn, type CatalogTable, type JoinKey, type MetricDefinition } from './catalog';
 
 /** How a date stored as text is written: ISO, US (MM/DD/YYYY), European (DD.MM.YYYY), YYYYMMDD, or a YYYYMM month. */
 export type TextDateFormat = 'iso' | 'us' | 'eu' | 'compact' | 'yearmonth';
@@ -313,6 +313,19 @@ export class SchemaModel {
     const column = this.table(ref.table).byName.get(ref.column);
     if (!column) throw new Error(`Unknown column ${ref.table}.${ref.column}`);
     return column;
+  }
+
+  /** The column of the metric's table a name in its expression stands for, matched as PostgreSQL folds bare names. */
+  metricColumn(metric: Pick<MetricDefinition, 'table'>, name: string): ColumnRef | undefined {
+    const lower = name.toLowerCase();
+    const column = this.table(metric.table).columns.find((candidate) => candidate.column.name.toLowerCase() === lower);
+    return column?.ref;
+  }
+
+  /** The columns a metric's expression works with ('unit_price' and 'units_in_stock' of the stock value). */
+  metricColumns(metric: Pick<MetricDefinition, 'table' | 'expression'>): ColumnRef[] {
+    const names = [...metric.expression.matchAll(EXPRESSION_NAME)].map(([, quoted, backticked, bare]) => quoted ?? backticked ?? bare ?? '');
+    return names.flatMap((name) => this.metricColumn(metric, name) ?? []);
   }
 
   isUnique(ref: ColumnRef): boolean {

@@ -190,10 +190,10 @@ const FILLER_PHRASES: string[][] = [
   ['i', 'mean'],
 ];
 
-/** The end of an instruction to keep rows in that starts at `i`, when one does. */
 /** Nouns that stand for the rows a qualifier picks, whatever they are: 'discontinued ones', 'cancelled stuff'. */
 const ROWS_SAID_LOOSELY = new Set(['ones', 'stuff', 'items', 'things']);
 
+/** The end of an instruction to keep rows in that starts at `i`, when one does. */
 function keptInAt(tokens: readonly Token[], i: number): number | undefined {
   const word = (k: number) => tokens[k]?.lower ?? '';
   const closes = (k: number) => k >= tokens.length || ['.', ',', '?', '!', ';', ')'].includes(word(k));

@@ -2941,9 +2941,15 @@ export class IntentReader {
     let at = this.wordBefore(start);
     if (['a', 'an'].includes(this.tokens[at]?.lower ?? '')) at--;
     // A verb of getting is generic on its own, so it is looked for right before the article: 'used a promo code'.
-    const named = this.items.find((item): item is RefItem => item.kind === 'ref' && item.start >= start && item.readings.some((reading) => reading.target.kind === 'column' && reading.target.table === column.table && reading.target.column === column.column))?.start ?? start;
+    const named = this.columnNamedAt(start, column);
     const gotten = ['a', 'an'].includes(this.tokens[named - 1]?.lower ?? '') && ['used', 'got', 'received'].includes(this.tokens[named - 2]?.lower ?? '');
     return counted && (['with', 'have', 'has', 'had'].includes(this.tokens[at]?.lower ?? '') || gotten);
+  }
+
+  /** Where the words naming `column` start, in the phrase that starts at `start` ('got any discount'). */
+  private columnNamedAt(start: number, column: ColumnRef): number {
+    const ref = this.items.find((item): item is RefItem => item.kind === 'ref' && item.start >= start && item.readings.some((reading) => reading.target.kind === 'column' && reading.target.table === column.table && reading.target.column === column.column));
+    return ref?.start ?? start;
   }
 
   /** An amount some rows do not have: a measure left empty or zero on some of them (a discount). */
@@ -2957,8 +2963,7 @@ export class IntentReader {
   private hasAnAmount(start: number, column: ColumnRef): boolean {
     if (!this.mayLackAmount(column)) return false;
     // The words before the amount may be inside the phrase ('got any discount') or before it ('have a discount').
-    const ref = this.items.find((item): item is RefItem => item.kind === 'ref' && item.start >= start && item.readings.some((reading) => reading.target.kind === 'column' && reading.target.table === column.table && reading.target.column === column.column));
-    let article = (ref?.start ?? start) - 1;
+    let article = this.columnNamedAt(start, column) - 1;
     // 'got some kind of discount': the kind of an amount is still the amount.
     if (this.tokens[article]?.lower === 'of' && ['kind', 'sort', 'form', 'type'].includes(this.tokens[article - 1]?.lemma ?? '')) article -= 2;
     if (!['a', 'an', 'any', 'some'].includes(this.tokens[article]?.lower ?? '')) return false;
@@ -2999,10 +3004,7 @@ export class IntentReader {
    * which rows bring money in, with no noun of its own, is the total amount of those rows per thing asked about.
    */
   /** 'countries with more than 5 customers - how many in each?': a closing 'in each' points back at the groups. */
-  /**
-   * 'suppliers with more than 4 products + how many each', 'suppliers that have discontinued products, and how many
-   * each': the rows listed, each with how many of the related rows it has. True when the question ends so.
-   */
+  /** 'how many and what total?': a total with nothing after it is the amount of the question's rows, added up. */
   private finishTrailingTotal(anchor: string | undefined): void {
     const table = this.intent.subject ?? anchor;
     const amount = this.totalAll && table ? this.mainAmount(table) : undefined;
@@ -3011,6 +3013,10 @@ export class IntentReader {
     this.usedOps.add(this.totalAll);
   }
 
+  /**
+   * 'suppliers with more than 4 products + how many each', 'suppliers that have discontinued products, and how many
+   * each': the rows listed, each with how many of the related rows it has. True when the question ends so.
+   */
   private finishCountEach(count: OpItem, anchor: string | undefined): boolean {
     const each = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'each' && item.start === count.end);
     if (!each || !this.tokens.slice(each.end).every((token) => token.pos === 'PUNCT')) return false;
@@ -4672,10 +4678,9 @@ export class IntentReader {
     return before !== undefined && after !== undefined && before.column !== after.column && this.measuredWith(before, true) && this.measuredWith(after, true);
   }
 
-  /** Whether a measured metric of the column's table works with the column (multiplies it, when `multiplied`). */
+  /** Whether a measured metric works with the column (multiplies it, when `multiplied`). */
   private measuredWith(column: ColumnRef, multiplied = false): boolean {
-    const name = new RegExp(`(^|[^\\w"])"?${column.column.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"?($|[^\\w"])`);
-    return [...this.intent.measures, ...this.freeMeasures].some((measure) => measure.metric?.table === column.table && name.test(measure.metric.expression) && (!multiplied || measure.metric.expression.includes('*')));
+    return [...this.intent.measures, ...this.freeMeasures].some(({ metric }) => metric !== undefined && (!multiplied || metric.expression.includes('*')) && this.model.metricColumns(metric).some((used) => used.table === column.table && used.column === column.column));
   }
 
   /** Whether token `i` is 'manages' in 'who manages the rep …': a verb of being above someone, after 'who', before a person. */

@@ -6,8 +6,8 @@ import type { MetricDefinition } from '../catalog/catalog';
 import type { ColumnModel, SchemaModel, TableModel } from '../catalog/schema-model';
 import { singularLemma, verbLemma } from '../tokens/tokenize';
 import { expansionsOf } from '../words/abbreviations';
-import { abbreviates } from '../words/shortening';
 import { dictionary } from '../words/dictionary';
+import { abbreviates } from '../words/shortening';
 import { businessSynonyms, kindsOfStaff, synonymsOfShortening } from '../words/thesaurus';
 import { derivedForms, isCountryName, isDictionaryWord } from '../words/wordnet';
 import { holdsRegionCodes, regionOfCode } from '../words/places';
@@ -187,14 +187,17 @@ export class Lexicon {
     // 'client' for customers: business synonyms of a one-word name, or of the head word of a longer one.
     const head = table.words.length === 1 ? table.words[0] : undefined;
     if (head) for (const synonym of businessSynonyms(head)) this.add(wordsOf(synonym), target, 0.75, 'thesaurus');
-    // Not a kind the table records as a value of its own ('REP' in a role code, a 'Sales Representative' title): those
-    // rows are the ones meant.
-    const valueHeads = table.columns.flatMap((column) => (column.role === 'category' ? (column.column.values ?? []) : [])).map((value) => value.trim().toLowerCase().split(/[^a-z]+/).filter(Boolean).pop() ?? '');
-    const recorded = (kind: string) => {
-      const last = kind.split(' ').pop() ?? kind;
-      return valueHeads.some((word) => word === last || abbreviates(last, word));
-    };
-    if (head) for (const kind of kindsOfStaff(head)) if (!recorded(kind)) this.add(wordsOf(kind), target, 0.75, 'thesaurus');
+    const kinds = head ? kindsOfStaff(head) : [];
+    if (kinds.length > 0) {
+      // Not a kind the table records as a value of its own ('REP' in a role code, a 'Sales Representative' title):
+      // those rows are the ones meant.
+      const valueHeads = table.columns.flatMap((column) => (column.role === 'category' ? (column.column.values ?? []) : [])).map((value) => value.trim().toLowerCase().split(/[^a-z]+/).filter(Boolean).pop() ?? '');
+      const recorded = (kind: string) => {
+        const last = kind.split(' ').pop() ?? kind;
+        return valueHeads.some((word) => word === last || abbreviates(last, word));
+      };
+      for (const kind of kinds) if (!recorded(kind)) this.add(wordsOf(kind), target, 0.75, 'thesaurus');
+    }
     // 'movies' for a table named flm: the business word its shortening stands for, and that word's synonyms.
     if (head && expansionsOf(head).length === 1) for (const word of synonymsOfShortening(head)) this.add(wordsOf(word), target, 0.7, 'thesaurus');
     if (table.table.description) this.addAliases(table.table.description, target);

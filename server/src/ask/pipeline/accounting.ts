@@ -43,7 +43,7 @@ function addFilter(parts: PlanParts, filter: Filter): void {
   if (filter.kind === 'values') for (const value of filter.values) parts.values.add(`${key(filter.column.table, filter.column.column)}\u0000${value}`);
 }
 
-function addMeasure(parts: PlanParts, measure: Measure): void {
+function addMeasure(parts: PlanParts, measure: Measure, model: SchemaModel): void {
   if (measure.table) parts.tables.add(measure.table);
   if (measure.column) {
     parts.columns.add(key(measure.column.table, measure.column.column));
@@ -53,7 +53,7 @@ function addMeasure(parts: PlanParts, measure: Measure): void {
     parts.metrics.add(measure.metric.name);
     parts.tables.add(measure.metric.table);
     // '(units in stock x unit price)': the columns a metric works with are used when it is.
-    for (const [, quoted, bare] of measure.metric.expression.matchAll(/"((?:[^"]|"")+)"|\b([A-Za-z_][A-Za-z0-9_]*)\b/g)) parts.columns.add(key(measure.metric.table, quoted?.replace(/""/g, '"') ?? bare ?? ''));
+    for (const column of model.metricColumns(measure.metric)) parts.columns.add(key(column.table, column.column));
   }
   if (measure.rate) {
     parts.columns.add(key(measure.rate.column.table, measure.rate.column.column));
@@ -61,11 +61,11 @@ function addMeasure(parts: PlanParts, measure: Measure): void {
   }
   if (measure.share) {
     for (const filter of [...measure.share.condition, ...(measure.share.among ?? [])]) addFilter(parts, filter);
-    if (measure.share.measure) addMeasure(parts, measure.share.measure);
+    if (measure.share.measure) addMeasure(parts, measure.share.measure, model);
   }
   if (measure.ratio) {
-    addMeasure(parts, measure.ratio.numerator);
-    addMeasure(parts, measure.ratio.denominator);
+    addMeasure(parts, measure.ratio.numerator, model);
+    addMeasure(parts, measure.ratio.denominator, model);
   }
   if (measure.duration) {
     for (const column of [measure.duration.from, measure.duration.to]) {
@@ -77,7 +77,7 @@ function addMeasure(parts: PlanParts, measure: Measure): void {
 
 function planParts(plan: QueryPlan, model: SchemaModel): PlanParts {
   const parts: PlanParts = { tables: new Set([plan.baseTable]), columns: new Set(), values: new Set(), metrics: new Set() };
-  for (const measure of plan.measures) addMeasure(parts, measure);
+  for (const measure of plan.measures) addMeasure(parts, measure, model);
   for (const dimension of plan.dimensions) {
     for (const column of [...dimension.columns, ...(dimension.key ? [dimension.key] : [])]) {
       parts.columns.add(key(column.table, column.column));
@@ -91,7 +91,7 @@ function planParts(plan: QueryPlan, model: SchemaModel): PlanParts {
   }
   for (const filter of plan.filters) addFilter(parts, filter);
   for (const condition of plan.having) {
-    addMeasure(parts, condition.measure);
+    addMeasure(parts, condition.measure, model);
     for (const filter of condition.filters ?? []) addFilter(parts, filter);
   }
   if (plan.comparison) parts.columns.add(key(plan.comparison.column.table, plan.comparison.column.column));
@@ -197,7 +197,7 @@ function dropped(word: WordAccount, parts: PlanParts, plan: QueryPlan): boolean 
 /** What the answer shows: its measures, groups and listed columns, and the tables they are about. */
 function shownParts(plan: QueryPlan, model: SchemaModel): PlanParts {
   const parts: PlanParts = { tables: new Set(), columns: new Set(), values: new Set(), metrics: new Set() };
-  for (const measure of plan.measures) addMeasure(parts, measure);
+  for (const measure of plan.measures) addMeasure(parts, measure, model);
   for (const column of [...plan.listColumns, ...plan.dimensions.flatMap((dimension) => dimension.columns)]) {
     parts.columns.add(key(column.table, column.column));
     if (!model.labelColumns(column.table).some((label) => label.column === column.column)) continue;

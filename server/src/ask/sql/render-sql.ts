@@ -4,6 +4,7 @@
  * counted twice; a grouping by such a table makes the measure be computed at its own grain first (one row per base
  * key), then grouped. Rankings keep ties at the cut-off, per-group rankings use window functions.
  */
+import { EXPRESSION_NAME } from '../catalog/catalog';
 import type { JoinStep, SchemaModel } from '../catalog/schema-model';
 import { sideBySide, type ColumnRef, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from '../plan/plan';
 import { SqlWriter } from './dialect';
@@ -315,11 +316,9 @@ class Renderer {
 
   /** A metric's expression with its bare column names qualified, so joins cannot make them ambiguous. */
   private metricSql(metric: NonNullable<Measure['metric']>, alias = this.join(metric.table)): string {
-    const table = this.model.table(metric.table);
-    const names = new Map(table.columns.map((column) => [column.column.name.toLowerCase(), column.column.name]));
-    return metric.expression.replace(/"([^"]+)"|`([^`]+)`|\b([A-Za-z_][A-Za-z0-9_]*)\b(?!\s*\()/g, (whole, quoted?: string, backticked?: string, bare?: string) => {
-      const name = names.get((quoted ?? backticked ?? bare ?? '').toLowerCase());
-      return name ? this.column({ table: metric.table, column: name }, alias) : whole;
+    return metric.expression.replace(EXPRESSION_NAME, (whole, quoted?: string, backticked?: string, bare?: string) => {
+      const column = this.model.metricColumn(metric, quoted ?? backticked ?? bare ?? '');
+      return column ? this.column(column, alias) : whole;
     });
   }
 
