@@ -9,8 +9,8 @@ import pg from 'pg';
 import { ASK_MAX_ROWS } from '../../src/app/config';
 import { schemaModel } from '../../src/ask/catalog/schema-model';
 import { policyFor } from '../../src/ask/answer/policy';
+import { planWithNames } from '../../src/ask/answer/name-lookup';
 import { linkTokens } from '../../src/ask/links/link';
-import { planQuestion } from '../../src/ask/pipeline/plan-question';
 import { validateSql } from '../../src/ask/safety/validate-sql';
 import { renderSql } from '../../src/ask/sql/render-sql';
 import { tokenize } from '../../src/ask/tokens/tokenize';
@@ -41,15 +41,17 @@ async function main(): Promise<void> {
       process.stdout.write(`\n=== ${question}\n`);
       const tokens = tokenize(question);
       if (argv.includes('--links')) for (const link of linkTokens(tokens, source.catalog)) process.stdout.write(`  link ${tokens.slice(link.start, link.end).map((t) => t.text).join(' ')} → ${JSON.stringify(link.target.kind === 'metric' ? { metric: link.target.metric.name } : link.target)} ${link.score.toFixed(2)} ${link.via}\n`);
-      const planned = planQuestion(question, source.catalog, { today: set.today });
+      // As the ask API does: names the catalog keeps no values for are looked up before asking back.
+      const { planned, catalog, names } = await planWithNames(question, source.catalog, source.connection, { timeoutMs: 10_000, maxRows: ASK_MAX_ROWS }, set.today);
+      if (names.length > 0) process.stdout.write(`  looked up: ${names.join(' | ')} → ${JSON.stringify(catalog.foundValues ?? [])}\n`);
       process.stdout.write(`  words: ${planned.words.map((w) => `${w.text}/${w.role}${w.meaning ? `(${w.meaning})` : ''}`).join(' ')}\n`);
       process.stdout.write(`  status: ${planned.status} ${planned.reason ?? planned.clarification?.question ?? ''}\n`);
       if (!planned.plan) continue;
       process.stdout.write(`  plan: ${JSON.stringify(planned.plan)}\n`);
       try {
-        const sql = renderSql(planned.plan, schemaModel(source.catalog)).sql;
+        const sql = renderSql(planned.plan, schemaModel(catalog)).sql;
         process.stdout.write(`  sql: ${sql.replace(/\s+/g, ' ')}\n`);
-        const checked = validateSql(sql, policyFor(source.catalog, source.connection.schema, ASK_MAX_ROWS));
+        const checked = validateSql(sql, policyFor(catalog, source.connection.schema, ASK_MAX_ROWS));
         const result = await source.connection.query(checked.sql, [], { timeoutMs: 10_000, maxRows: 20 });
         process.stdout.write(`  rows: ${JSON.stringify(result.rows.slice(0, 8))}${result.rows.length > 8 ? ' …' : ''}\n`);
       } catch (error) {

@@ -14,6 +14,7 @@ import { renderSql, UnrenderablePlanError } from '../sql/render-sql';
 import { tokenize } from '../tokens/tokenize';
 import { answerText, chooseChart, type ChartSpec } from './answer-text';
 import { isFollowUp, refinePlan } from './follow-up';
+import { planWithNames } from './name-lookup';
 import { policyFor } from './policy';
 import type { QueryLimits, QueryResult, QueryRunner } from './runner';
 import { suggestQuestions } from './suggestions';
@@ -156,7 +157,8 @@ export async function askOffline(question: string, catalog: Catalog, runner: Que
     const refined = refinePlan(options.previous, question, catalog, day);
     if (refined) return runPlan(refined, catalog, runner, limits);
   }
-  const planned = planQuestion(question, catalog, { today: day });
+  // A name the catalog keeps no values for ('Tuna Helper', one boat of thousands) is looked up before asking back.
+  const { planned, catalog: source } = await planWithNames(question, catalog, runner, limits, day);
   if (options.previous && !followUp && planned.status !== 'answered') {
     // 'top 3 only' or 'lowest first' names nothing on its own, but refines the question before it.
     const refined = refinePlan(options.previous, question, catalog, day);
@@ -165,16 +167,16 @@ export async function askOffline(question: string, catalog: Catalog, runner: Que
   const words = { unmatched: planned.unmatched, corrections: planned.corrections };
   if (planned.status === 'clarification' && planned.clarification) {
     return {
-      ...emptyAnswer(catalog, planned.clarification.question, 'The question has a word or a reading the assistant is not sure of, so it asks instead of guessing.', 'clarification'),
+      ...emptyAnswer(source, planned.clarification.question, 'The question has a word or a reading the assistant is not sure of, so it asks instead of guessing.', 'clarification'),
       clarification: planned.clarification,
       ...words,
     };
   }
   if (planned.status !== 'answered' || !planned.plan) {
     const reason = planned.reason ?? 'The question does not match this data.';
-    return { ...emptyAnswer(catalog, `I can't answer that from ${catalog.sourceName}. ${reason}`, reason), ...words };
+    return { ...emptyAnswer(source, `I can't answer that from ${source.sourceName}. ${reason}`, reason), ...words };
   }
-  const answer = await runPlan(planned.plan, catalog, runner, limits);
+  const answer = await runPlan(planned.plan, source, runner, limits);
   return { ...answer, corrections: planned.corrections };
 }
 

@@ -93,6 +93,15 @@ export interface Catalog {
   joins: JoinKey[];
   synonyms: Synonym[];
   metrics: MetricDefinition[];
+  /** Values of columns that keep none here, found by looking up a question's names in the source; never stored. */
+  foundValues?: FoundValue[];
+}
+
+/** A value of a column too varied to keep its values ('Tuna Helper' among 1,900 boat names). */
+export interface FoundValue {
+  table: string;
+  column: string;
+  value: string;
 }
 
 /** A column keeps its distinct values in the catalog when it has at most this many. */

@@ -192,6 +192,8 @@ const FILLER_PHRASES: string[][] = [
 
 /** Nouns that stand for the rows a qualifier picks, whatever they are: 'discontinued ones', 'cancelled stuff'. */
 const ROWS_SAID_LOOSELY = new Set(['ones', 'stuff', 'items', 'things']);
+/** Nouns that make 'number of' a count after them ('the total number of orders'), not the number of one thing. */
+const AGGREGATE_NOUNS = new Set(['total', 'average', 'avg', 'mean', 'median', 'sum', 'max', 'min', 'maximum', 'minimum', 'overall', 'combined', 'grand']);
 
 /** The end of an instruction to keep rows in that starts at `i`, when one does. */
 function keptInAt(tokens: readonly Token[], i: number): number | undefined {
@@ -442,7 +444,9 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       if (difference) push(i, i + 1, { op: 'difference', word: difference }); // i is now the word after 'how many'
       continue;
     }
-    if ((word === 'number' || word === 'count' || word === 'no.' || word === '#') && next === 'of') {
+    // 'the phone number of the owner', 'the account number of Acme': after a noun, the number is a name's, no count.
+    const namesNumber = word === 'number' && tokens[i - 1]?.pos === 'NOUN' && !AGGREGATE_NOUNS.has(tokens[i - 1]?.lower ?? '') && ['DET', 'PROPN'].includes(tokens[i + 2]?.pos ?? '');
+    if ((word === 'number' || word === 'count' || word === 'no.' || word === '#') && next === 'of' && !namesNumber) {
       push(i, i + 2, { op: 'aggregate', aggregate: 'count' });
       continue;
     }

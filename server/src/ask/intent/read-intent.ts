@@ -1993,7 +1993,18 @@ export class IntentReader {
     if (this.mayNameFigure(word.start) || this.mayListAmount(word.start)) return;
     // 'who reports to the GM': a hierarchy the plan must follow, never a verb of asking ('report the sales').
     if (token.lemma === 'report' && this.tokens[word.end]?.lower === 'to' && this.model.selfJoins.length > 0) return;
+    if (this.bothOfTwo(word.start)) return;
     if (isGenericWord(token, this.tokens[word.start - 1], this.tokens[word.end])) this.mark(word.start, word.end, 'filler');
+  }
+
+  /**
+   * 'users who rated both Dune and Dune: Part Two', 'drivers who won in both 2016 and 2017': rows that have each of
+   * two things, which a list of either one is not. 'both' stays unmatched rather than read as 'either'.
+   */
+  private bothOfTwo(i: number): boolean {
+    const next = this.tokens[i + 1];
+    if (this.tokens[i]?.lower !== 'both' || !next || next.pos === 'PUNCT' || ['of', 'them', 'ways'].includes(next.lower)) return false;
+    return this.tokens.slice(i + 2, i + 8).some((token) => token.lower === 'and');
   }
 
   private mayNameFigure(i: number): boolean {
@@ -4500,6 +4511,7 @@ export class IntentReader {
         this.roles[i] = 'filler';
         return;
       }
+      if (this.bothOfTwo(i)) return;
       if (isFunctionWord(token) || isGenericWord(token, this.tokens[i - 1], this.tokens[i + 1]) || token.pos === 'PUNCT') {
         this.roles[i] = 'filler';
         return;
@@ -4923,6 +4935,8 @@ function isGenericWord(token: Token, previous?: Token, next?: Token): boolean {
   if (!GENERIC_WORDS.has(token.lemma) && !GENERIC_WORDS.has(token.lower)) return false;
   // 'which rows sell out first': after a verb, 'first' orders what the verb does; only 'first, …' frames the question.
   if (token.lower === 'first' && previous !== undefined && (previous.pos === 'VERB' || previous.pos === 'ADP' || previous.pos === 'ADV' || previous.pos === 'PART') && next?.lower !== ',') return false;
+  // 'that first rating', 'their first order': before a noun after a determiner, 'first' picks the earliest row.
+  if (token.lower === 'first' && previous !== undefined && (previous.pos === 'DET' || previous.pos === 'PRON') && (next?.pos === 'NOUN' || next?.pos === 'ADJ')) return false;
   // 'campaigns that are live': a state said with a word that is also a filler verb ('where they live'), as an adjective.
   if (STATE_OR_FILLER.has(token.lower) && (token.pos === 'ADJ' || previous?.lemma === 'be')) return false;
   // 'used vehicles': a filler verb's participle as an adjective is a kind of thing.

@@ -144,6 +144,11 @@ export class Lexicon {
     this.categoryCodes = [...new Set(codes.map((code) => code.trim().toLowerCase()))].filter((code) => expansionsOf(code).length === 1 && !names.has(code));
     const tableWordSets = new Set([...model.tables.values()].map((table) => table.words.join(' ')));
     for (const table of model.tables.values()) this.addTable(table, tableWordSets);
+    for (const found of catalog.foundValues ?? []) {
+      const table = model.tables.get(found.table);
+      const column = table?.columns.find((candidate) => candidate.column.name === found.column);
+      if (table && column) this.addValue(table, column, found.value);
+    }
     for (const synonym of catalog.synonyms) {
       const target: Target = synonym.column ? { kind: 'column', table: synonym.table, column: synonym.column } : { kind: 'table', table: synonym.table };
       if (!model.hasTable(synonym.table)) continue;

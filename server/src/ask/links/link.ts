@@ -46,6 +46,8 @@ const TYPO_FACTOR = 0.8;
 const PARTICLES = new Set(['up', 'in', 'out', 'off', 'on', 'over', 'down', 'back']);
 const WORDNET_FACTOR = 0.6;
 const ABBREVIATION_FACTOR = 0.7;
+/** Signs that join the words of one name: 'Harbor Tool & Die', 'Save-a-lot', 'Dune: Part Two'. */
+const NAME_JOINERS = new Set(['&', '-', ':', '+', '/']);
 /** Three or more words spelling a name's letters in order are stronger evidence than one shortened word. */
 const INITIALISM_FACTOR = 0.9;
 
@@ -338,10 +340,14 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
     // Nor starts on an opening bracket: '(cancelled' is the word inside it.
     if (['(', '['].includes((tokens[start] as Token).lower)) continue;
     let compact = '';
-    for (let end = start + 1; end <= Math.min(tokens.length, start + 4); end++) {
+    let pieces = 0;
+    for (let end = start + 1; end <= tokens.length && pieces < 4; end++) {
       const piece = tokens[end - 1] as Token;
+      // 'Harbor Tool & Die', 'Save-a-lot Markets': the signs inside a name join its words and count as none.
+      const joiner = end - start > 1 && NAME_JOINERS.has(piece.lower);
+      if (!joiner) pieces++;
       // Only pieces of one name ('GTX Pro'), never a name and a small word ('spa in' is not Spain).
-      if (end - start > 1 && (FUNCTION_POS.has(piece.pos) || piece.lower.length < 2) && !glued(tokens, end - 1)) break;
+      if (end - start > 1 && !joiner && (FUNCTION_POS.has(piece.pos) || piece.lower.length < 2) && !glued(tokens, end - 1)) break;
       if (FUNCTION_POS.has((tokens[start] as Token).pos) && !glued(tokens, start + 1)) break;
       // "Darcel Schlecht's manager": a possessive ends the name; it is not a letter of it.
       if (end - start > 1 && !piece.quoted && (piece.lower === "'s" || piece.lower === '’s')) break;
@@ -358,7 +364,8 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
   links.push(...initialismLinks(tokens, lexicon));
   links.push(...placeAdjectiveLinks(tokens, lexicon, links));
   const unique = dedupe(links);
-  return unique.filter((link) => !outnamed(link, unique));
+  // 'how long', 'how old', 'how big': a question of degree, never a value (a last name 'Long').
+  return unique.filter((link) => !outnamed(link, unique) && !(link.target.kind === 'value' && tokens[link.start - 1]?.lower === 'how' && !tokens[link.start]?.quoted));
 }
 
 /** A table named by another word's synonym where a table is named by the word itself, as strongly or more. */

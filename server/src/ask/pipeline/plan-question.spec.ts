@@ -4426,3 +4426,66 @@ describe('classes found on the dev sets in the twenty-first round', () => {
     expect(planOf('the number of reps who report to Rocco Neubert', salesTeams()).measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'sales_teams' })]);
   });
 });
+
+describe('classes found on the dev sets in the twenty-second round', () => {
+  /** Boats, too many to keep their names, owned by customers whose companies and last names are kept. */
+  function marina(found: Catalog['foundValues'] = []): Catalog {
+    return catalog(
+      [
+        table('cust', 1900, [
+          key('cust_no', 1900),
+          column('last_nm', 'text', { values: ['Long', 'Taylor', 'Short'] }),
+          column('co_nm', 'text', { values: ['Harbor Tool & Die', 'Save-a-lot Markets', 'Acme'] }),
+          column('phn_no', 'text', { distinctCount: 1900, isUnique: true, samples: ['860-487-6666'] }),
+        ]),
+        table('vsl', 1900, [
+          key('vsl_id', 1900),
+          column('own_ref', 'integer', { distinctCount: 1800 }),
+          column('vsl_nm', 'text', { distinctCount: 1890, samples: ['Sea Dream', 'Reel Time'], maxLength: 24 }),
+          column('loa_ft', 'numeric', { distinctCount: 300, min: 12, max: 90 }),
+          column('reg_dt', 'date', { distinctCount: 1500, min: '2010-01-02', max: '2026-11-20' }),
+        ]),
+      ],
+      [join('vsl.own_ref', 'cust.cust_no')],
+      { foundValues: found },
+    );
+  }
+  const tunaHelper = [{ table: 'vsl', column: 'vsl_nm', value: 'Tuna Helper' }];
+
+  it('"the phone # for the owner of Tuna Helper": a value found in the source names the row, and "#" after a noun is its number', () => {
+    expect(ask('Whats the phone # for the owner of Tuna Helper?', marina()).unmatched).toEqual(['Tuna', 'Helper']);
+    for (const question of ['Whats the phone # for the owner of Tuna Helper?', "What's the phone number of the owner of Tuna Helper?"]) {
+      const plan = planOf(question, marina(tunaHelper));
+      expect(plan.measures).toEqual([]);
+      expect(plan.listColumns).toContainEqual(ref('cust', 'phn_no'));
+      expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('vsl', 'vsl_nm'), values: ['Tuna Helper'] })]);
+    }
+  });
+
+  it('"the number of boats" and "the total number of boats" still count; "phone number of" names a column', () => {
+    for (const question of ['the number of boats', 'total number of vsl']) expect(planOf(question, marina()).measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'vsl' })]);
+  });
+
+  it('"how long is Tuna Helper": a question of degree is never a value (the last name Long)', () => {
+    const planned = ask('How long is Tuna Helper?', marina(tunaHelper));
+    expect(planned.status).not.toBe('answered');
+    expect(planned.unmatched).toContain('long');
+  });
+
+  it('"owners of both Tuna Helper and Sea Dream": rows having each of two things are not read as either', () => {
+    const planned = ask('customers who own both Tuna Helper and Sea Dream', marina([...tunaHelper, { table: 'vsl', column: 'vsl_nm', value: 'Sea Dream' }]));
+    expect(planned.status).not.toBe('answered');
+    expect(planned.unmatched).toContain('both');
+  });
+
+  it('"the length of that first boat": before a noun after a determiner, "first" is not filler', () => {
+    const planned = ask('what was the length of that first vsl', marina());
+    expect(planned.status).not.toBe('answered');
+    expect(planned.unmatched).toContain('first');
+  });
+
+  it('"boats of Harbor Tool & Die", "Save-a-lot Markets boats": the signs inside a stored value join its words', () => {
+    expect(planOf('how many vsl does Harbor Tool & Die own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Harbor Tool & Die'] })]);
+    expect(planOf('how many vsl does Save-a-lot Markets own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Save-a-lot Markets'] })]);
+  });
+});

@@ -16,6 +16,12 @@ export class SqlWriter {
     return this.dialect === 'mysql' ? `\`${name.replace(/`/g, '``')}\`` : `"${name.replace(/"/g, '""')}"`;
   }
 
+  /** A table by name, with its schema unless it lives where unqualified names resolve. */
+  relation(table: { schema: string; name: string }, defaultSchema: string | undefined): string {
+    const name = this.ident(table.name);
+    return defaultSchema !== undefined && table.schema !== defaultSchema ? `${this.ident(table.schema)}.${name}` : name;
+  }
+
   literal(value: string): string {
     const escaped = value.replace(/'/g, "''");
     return `'${this.dialect === 'mysql' ? escaped.replace(/\\/g, '\\\\') : escaped}'`;

@@ -53,10 +53,7 @@ class Renderer {
   }
 
   relation(table: string): string {
-    const model = this.model.table(table).table;
-    const defaultSchema = this.model.catalog.defaultSchema;
-    const name = this.sql.ident(model.name);
-    return defaultSchema !== undefined && model.schema !== defaultSchema ? `${this.sql.ident(model.schema)}.${name}` : name;
+    return this.sql.relation(this.model.table(table).table, this.model.catalog.defaultSchema);
   }
 
   private newAlias(prefix = 't'): string {

@@ -97,6 +97,8 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   [/(?<=[a-z]):(?=[a-z])/gi, ' : '],
   // 'dont', 'havent', 'didnt': a contraction typed without its apostrophe.
   [/\b(do|does|did|has|have|had|is|are|was|were|could|would|should)nt\b/gi, "$1n't"],
+  // 'whats', 'whos', 'heres': the same for 'is'.
+  [/\b(what|who|how|where|when|that|there|here)s\b/gi, "$1's"],
   // 'past due invoices', 'past-due accounts': one state, overdue.
   [/\bpast[- ]due\b/gi, 'overdue'],
   // 'open invoices past their due date' too; not 'paid past their due date', which is paid late.
@@ -118,7 +120,8 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   [/(?<=\s|^)'(\d{2})\b/g, (_match, year: string) => `${Number(year) >= 50 ? 19 : 20}${year}`],
 ];
 
-function normalizeQuestion(text: string): string {
+/** The question as the tokens' offsets count it: shorthand written out, spaces and dashes made plain. */
+export function normalizeQuestion(text: string): string {
   let normalized = text
     .normalize('NFKC')
     .replace(/[‐‑‒–—]/g, '-')
