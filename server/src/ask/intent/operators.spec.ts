@@ -246,6 +246,11 @@ describe('operators: time expressions', () => {
     ['orders on Sept 3rd, 2025', 'Sept 3rd , 2025', { kind: 'month', month: 9, day: 3, year: 2025 }],
     ['tickets opened last qtr', 'last qtr', { kind: 'relative', unit: 'quarter', count: 1, mode: 'last' }],
     ['hires this yr', 'this yr', { kind: 'relative', unit: 'year', count: 0, mode: 'this' }],
+    ['orders since the start of 2024', 'since the start of 2024', { kind: 'years', from: 2024 }],
+    ['agents hired since the beginning of 2023', 'since the beginning of 2023', { kind: 'years', from: 2023 }],
+    ['orders before the start of 2024', 'before the start of 2024', { kind: 'years', to: 2023 }],
+    ['orders before the end of 2024', 'before the end of 2024', { kind: 'years', to: 2024 }],
+    ['orders until the end of 2024', 'until the end of 2024', { kind: 'years', to: 2024 }],
   ])('%s: "%s" → %j', (question, words, time) => {
     expect(only(question)).toEqual([words, { op: 'time', time }]);
   });

@@ -192,6 +192,11 @@ const FILLER_PHRASES: string[][] = [
 
 /** Nouns that stand for the rows a qualifier picks, whatever they are: 'discontinued ones', 'cancelled stuff'. */
 const ROWS_SAID_LOOSELY = new Set(['ones', 'stuff', 'items', 'things']);
+/** A year's start or end after a word of time: where the years run from, or up to (with it or before it). */
+const YEAR_EDGES: Readonly<Partial<Record<string, 'from' | 'to' | 'before'>>> = dictionary({
+  'since start': 'from', 'since beginning': 'from', 'before start': 'before', 'before beginning': 'before', 'prior start': 'before', 'prior beginning': 'before',
+  'before end': 'to', 'until end': 'to', 'till end': 'to', 'through end': 'to',
+});
 /** Nouns that make 'number of' a count after them ('the total number of orders'), not the number of one thing. */
 const AGGREGATE_NOUNS = new Set(['total', 'average', 'avg', 'mean', 'median', 'sum', 'max', 'min', 'maximum', 'minimum', 'overall', 'combined', 'grand']);
 
@@ -970,6 +975,13 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
   }
   if (['since', 'after', 'before', 'until', 'through', 'till', 'prior'].includes(word)) {
     const offset = word === 'prior' && next === 'to' ? 2 : 1;
+    // 'since the start of 2025' is since 2025; 'before the end of 2025' and 'until the end of 2025' take 2025 in.
+    const edge = tokens[i + offset]?.lower === 'the' && tokens[i + offset + 2]?.lower === 'of' ? tokens[i + offset + 1]?.lower : undefined;
+    const yearEdge = edge !== undefined && yearAt(tokens, i + offset + 3) !== undefined ? YEAR_EDGES[`${word} ${edge}`] : undefined;
+    if (yearEdge) {
+      const y = yearAt(tokens, i + offset + 3) as number;
+      return { start: i, end: i + offset + 4, time: yearEdge === 'from' ? { kind: 'years', from: y } : { kind: 'years', to: yearEdge === 'to' ? y : y - 1 } };
+    }
     const y = yearAt(tokens, i + offset);
     if (y !== undefined) {
       const range: TimeExpression =

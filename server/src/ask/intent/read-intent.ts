@@ -4512,6 +4512,9 @@ export class IntentReader {
         return;
       }
       if (this.bothOfTwo(i)) return;
+      // 'shippers that have shipped nothing since June': a pronoun of absence no operator took would turn the answer
+      // around if dropped; it stays unmatched.
+      if (NEGATIVE_PRONOUNS.has(token.lower)) return;
       if (isFunctionWord(token) || isGenericWord(token, this.tokens[i - 1], this.tokens[i + 1]) || token.pos === 'PUNCT') {
         this.roles[i] = 'filler';
         return;
@@ -4771,6 +4774,9 @@ const OPPOSITES = dictionary<string>({ won: 'lost', lost: 'won', 'closed won': '
 function readTimeAt(tokens: readonly Token[], i: number): boolean {
   return readTime(tokens, i) !== undefined;
 }
+
+/** Pronouns that say there is none: never filler. */
+const NEGATIVE_PRONOUNS = new Set(['nothing', 'none', 'nobody', 'noone', 'nowhere', 'neither']);
 
 function isFunctionWord(token: Token): boolean {
   return FUNCTION_POS.has(token.pos) || ['of', 'the', 'a', 'an', 'to', 'in', 'on', 'at', 'for', 'with', 'from', 'by', 'and', 'or'].includes(token.lower);

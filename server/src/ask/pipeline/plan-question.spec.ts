@@ -4484,6 +4484,17 @@ describe('classes found on the dev sets in the twenty-second round', () => {
     expect(planned.unmatched).toContain('first');
   });
 
+  it('"customers that have registered nothing since June": a pronoun of absence is never dropped', () => {
+    const planned = ask('which cust have registered nothing since june?', marina());
+    expect(planned.status).not.toBe('answered');
+    expect(planned.unmatched).toContain('nothing');
+  });
+
+  it('"work orders since the start of 2024": the start of a year is the year on', () => {
+    const plan = planOf('number of vsl registered since the start of 2024', marina());
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('vsl', 'reg_dt'), from: '2024-01-01' })]);
+  });
+
   it('"boats of Harbor Tool & Die", "Save-a-lot Markets boats": the signs inside a stored value join its words', () => {
     expect(planOf('how many vsl does Harbor Tool & Die own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Harbor Tool & Die'] })]);
     expect(planOf('how many vsl does Save-a-lot Markets own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Save-a-lot Markets'] })]);
