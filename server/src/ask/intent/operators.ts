@@ -154,7 +154,7 @@ const DEDUCTIONS = new Set(['discount', 'return', 'refund', 'tax', 'fee', 'cost'
 const NEGATIONS: string[][] = [
   // "don't count cancelled ones", 'skip cancelled': rows left out of what is counted.
   ["n't", 'count'], ['nt', 'count'], ['not', 'count'], ['skip'], ['skipping'],
-  ['other', 'than'], ['apart', 'from'], ['aside', 'from'], ['outside', 'of'], ['excluding'], ['exclude'], ['except'],
+  ['other', 'than'], ['rather', 'than'], ['instead', 'of'], ['apart', 'from'], ['aside', 'from'], ['outside', 'of'], ['excluding'], ['exclude'], ['except'],
   ['except', 'for'], ['but', 'not'], ['not'], ["n't"], ['nt'], ['never'], ['outside'], ['non'], ['neither'], ['nor'], ['besides'],
   ['waiting', 'to', 'be'], ['yet', 'to', 'be'], ['still', 'to', 'be'], ['awaiting'], ['not', 'yet'],
   // 'leave out cancelled orders', 'leaving out refunds', 'excl. tax'.
@@ -294,6 +294,7 @@ const EXCLUDED_WORDS = new Set(['excluded', 'omitted', 'removed', 'excl', 'aside
 export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
   const spans: OperatorSpan[] = [];
   const postExclusions = new Set<number>();
+  const otherThan = new Set<number>();
   const lower = (i: number) => tokens[i]?.lower ?? '';
   let i = 0;
   const push = (start: number, end: number, operator: Operator) => {
@@ -309,6 +310,20 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     if (postExclusions.has(i)) {
       push(i, i + 1, { op: 'filler' });
       continue;
+    }
+    // The 'than' of 'other … than': what follows it is left out.
+    if (otherThan.has(i)) {
+      push(i, i + 1, { op: 'negate' });
+      continue;
+    }
+    // 'customers in other countries than Germany': 'other' and its 'than' apart are 'other than'.
+    if (word === 'other' && !phraseAt(tokens, i, ['other', 'than'])) {
+      const than = tokens.findIndex((other, k) => k > i + 1 && k <= i + 4 && other.lower === 'than' && tokens.slice(i + 1, k).every((inner) => inner.pos !== 'PUNCT'));
+      if (than > 0) {
+        otherThan.add(than);
+        push(i, i + 1, { op: 'filler' });
+        continue;
+      }
     }
     // 'count discontinued ones too', 'refunded ones count too', 'including cancelled ones': rows to keep in ask for no
     // condition, and the words that describe them are none.
@@ -559,6 +574,13 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       let end = word === 'no' ? i + 2 : i + 1;
       while (['has', 'have', 'had', 'ever', 'yet'].includes(tokens[end]?.lower ?? '')) end++;
       push(i, end, { op: 'without' });
+      continue;
+    }
+    // 'orders not shipped by Speedy Express', 'products not sold to Germany': the party named after the verb is what
+    // is left out ('not owned by a parent company' is about having one at all).
+    const partyNamed = /^[A-Z0-9]/.test(tokens[i + 3]?.text ?? '') || tokens[i + 3]?.quoted === true;
+    if (['not', "n't"].includes(word) && tokens[i + 1]?.pos === 'VERB' && /(ed|en)$/.test(lower(i + 1)) && ['by', 'to', 'from', 'via', 'through'].includes(lower(i + 2)) && partyNamed) {
+      push(i, i + 3, { op: 'negate' });
       continue;
     }
     // 'an outside contractor': after an article, 'outside' is an adjective, not a negation.

@@ -1472,7 +1472,9 @@ export class IntentReader {
       finish(start);
       return;
     }
-    if (!head && (role.role === 'without' || role.role === 'negated') && anchor && this.shapeCount() === start && phrase.refs.length === 0 && eventVerb) {
+    // 'orders not shipped by Speedy Express': a verb with its doer, place or party after it negates that party.
+    const party = ['by', 'to', 'from', 'via', 'through', 'with'].includes(this.tokens[phrase.end]?.lower ?? '') && this.links.some((link) => link.start > phrase.end && link.start <= phrase.end + 3 && link.score >= MIN_SCORE);
+    if (!head && (role.role === 'without' || role.role === 'negated') && anchor && this.shapeCount() === start && phrase.refs.length === 0 && eventVerb && !party) {
       // 'courses that have never been offered': the only table that points at courses says whether they were.
       const children = [...new Set(this.catalog.joins.filter((join) => join.toTable === anchor && join.fromTable !== anchor).map((join) => join.fromTable))];
       if (children.length === 1 && children[0]) {
@@ -4512,9 +4514,9 @@ export class IntentReader {
         return;
       }
       if (this.bothOfTwo(i)) return;
-      // 'shippers that have shipped nothing since June': a pronoun of absence no operator took would turn the answer
-      // around if dropped; it stays unmatched.
-      if (NEGATIVE_PRONOUNS.has(token.lower)) return;
+      // 'shippers that have shipped nothing since June', 'not Beverages unless discontinued': a word of absence or of
+      // exception no operator took would turn the answer around if dropped; it stays unmatched.
+      if (NEVER_DROPPED.has(token.lower)) return;
       if (isFunctionWord(token) || isGenericWord(token, this.tokens[i - 1], this.tokens[i + 1]) || token.pos === 'PUNCT') {
         this.roles[i] = 'filler';
         return;
@@ -4775,8 +4777,8 @@ function readTimeAt(tokens: readonly Token[], i: number): boolean {
   return readTime(tokens, i) !== undefined;
 }
 
-/** Pronouns that say there is none: never filler. */
-const NEGATIVE_PRONOUNS = new Set(['nothing', 'none', 'nobody', 'noone', 'nowhere', 'neither']);
+/** Pronouns that say there is none, and conjunctions of exception: never filler. */
+const NEVER_DROPPED = new Set(['nothing', 'none', 'nobody', 'noone', 'nowhere', 'neither', 'unless', 'otherwise']);
 
 function isFunctionWord(token: Token): boolean {
   return FUNCTION_POS.has(token.pos) || ['of', 'the', 'a', 'an', 'to', 'in', 'on', 'at', 'for', 'with', 'from', 'by', 'and', 'or'].includes(token.lower);

@@ -4495,6 +4495,21 @@ describe('classes found on the dev sets in the twenty-second round', () => {
     expect(plan.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('vsl', 'reg_dt'), from: '2024-01-01' })]);
   });
 
+  it('"customers in other countries than Germany": "other" and its "than" apart still leave the value out', () => {
+    expect(planOf('customers in other countries than Germany', shop).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('customers', 'country'), values: ['Germany'], negated: true })]);
+  });
+
+  it('"orders not shipped to Germany": a verb denied before a named party leaves the party out, not the rows\' lines', () => {
+    const plan = planOf('orders that were not shipped to Germany', shop);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('customers', 'country'), values: ['Germany'], negated: true })]);
+  });
+
+  it('"not Beverages unless discontinued", "Germany rather than France": exceptions are never dropped or read as either', () => {
+    expect(ask('products that are not Beverages unless discontinued', shop).status).not.toBe('answered');
+    const rather = ask('customers in Germany rather than France', shop);
+    expect(rather.plan?.filters ?? []).not.toContainEqual(expect.objectContaining({ kind: 'values', values: ['Germany', 'France'] }));
+  });
+
   it('"boats of Harbor Tool & Die", "Save-a-lot Markets boats": the signs inside a stored value join its words', () => {
     expect(planOf('how many vsl does Harbor Tool & Die own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Harbor Tool & Die'] })]);
     expect(planOf('how many vsl does Save-a-lot Markets own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Save-a-lot Markets'] })]);
