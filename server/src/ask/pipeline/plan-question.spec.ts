@@ -4510,6 +4510,22 @@ describe('classes found on the dev sets in the twenty-second round', () => {
     expect(rather.plan?.filters ?? []).not.toContainEqual(expect.objectContaining({ kind: 'values', values: ['Germany', 'France'] }));
   });
 
+  it('"number of sessions by channel" over daily rows keeping sess_cnt: the count column the rows are named by is added up', () => {
+    const web = catalog(
+      [
+        table('chnl', 8, [key('chnl_cd', 8, 'text'), column('chnl_nm', 'text', { values: ['Paid Search', 'Email'] })]),
+        table('sess_dly', 3500, [column('sess_dt', 'date', { distinctCount: 700, min: '2025-01-01', max: '2026-11-24' }), column('chnl_cd', 'text', { distinctCount: 8 }), column('sess_cnt', 'integer', { min: 0, max: 900 }), column('pgvw_cnt', 'integer', { min: 0, max: 5000 })]),
+        table('ord', 900, [key('ord_id', 900), column('chnl_cd', 'text', { distinctCount: 8 }), column('ord_total', 'numeric', { min: 5, max: 900 })]),
+      ],
+      [join('sess_dly.chnl_cd', 'chnl.chnl_cd'), join('ord.chnl_cd', 'chnl.chnl_cd')],
+    );
+    const sessions = expect.objectContaining({ aggregate: 'sum', column: ref('sess_dly', 'sess_cnt') });
+    expect(planOf('number of sessions by channel in 2025', web).measures).toEqual([sessions]);
+    expect(planOf('how many sessions did we have last month', web).measures).toEqual([sessions]);
+    // A total is an amount, not a count of the rows: orders are still counted.
+    expect(planOf('number of orders by channel', web).measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'ord' })]);
+  });
+
   it('"boats of Harbor Tool & Die", "Save-a-lot Markets boats": the signs inside a stored value join its words', () => {
     expect(planOf('how many vsl does Harbor Tool & Die own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Harbor Tool & Die'] })]);
     expect(planOf('how many vsl does Save-a-lot Markets own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Save-a-lot Markets'] })]);
