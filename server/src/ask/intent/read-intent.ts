@@ -208,7 +208,10 @@ export class IntentReader {
     this.tokens = retagVerbAfterDoSubject(spelled.corrections.length > 0 ? tokenize(spelled.text) : tokens);
     // 'unresolved' is a state the qualifiers read by values, flags and empty dates; WordNet's kin of it ('open' →
     // opened_ts) is no reading of it.
-    this.links = linkTokens(this.tokens, catalog).filter((link) => !(link.via === 'wordnet' && link.end - link.start === 1 && qualifierOf(this.tokens[link.start]?.lower ?? '') !== undefined));
+    // Nor does 'still open' name opened_ts: a state said as an adjective is no date ('opened' may be).
+    const stateWord = (link: Link) => link.end - link.start === 1 && qualifierOf(this.tokens[link.start]?.lower ?? '') !== undefined;
+    const stateAsDate = (link: Link) => stateWord(link) && STATE_ADJECTIVES.has(this.tokens[link.start]?.lower ?? '') && link.target.kind === 'column' && this.model.isDate({ table: link.target.table, column: link.target.column });
+    this.links = linkTokens(this.tokens, catalog).filter((link) => !(link.via === 'wordnet' && stateWord(link)) && !stateAsDate(link));
     this.links.push(...this.workforceLinks(), ...this.wonBusinessLinks(), ...this.tablePrefixedColumnLinks());
     const superiors = this.superiorSpans();
     // 'per day pass' where day_pass is a table: a period word that begins a table's full name is that name.
@@ -2074,7 +2077,8 @@ export class IntentReader {
       // A status column whose closed values say it by their absence ('open' deals: neither won nor lost).
       for (const column of model.columns) {
         const values = column.column.values ?? [];
-        const closed = values.filter((value) => sense.notValues?.includes(value.trim().toLowerCase()));
+        // 'CXL' among DONE and WIP is cancelled, closed too: a code known to shorten a closed state counts.
+        const closed = values.filter((value) => expansionsOf(value.trim().toLowerCase()).some((word) => sense.notValues?.includes(word)));
         if (closed.length > 0 && closed.length < values.length && column.role === 'category') {
           this.mark(start, end, 'bound', `${humanize(column.column.name)} is not ${closed.join(' or ')}`);
           this.intent.filters.push({ kind: 'values', column: column.ref, values: closed, negated: !negated, byQualifier: true, label: `${humanize(column.column.name)} ${negated ? 'is' : 'is not'} ${closed.join(' or ')}` });
@@ -4776,6 +4780,9 @@ const OPPOSITES = dictionary<string>({ won: 'lost', lost: 'won', 'closed won': '
 function readTimeAt(tokens: readonly Token[], i: number): boolean {
   return readTime(tokens, i) !== undefined;
 }
+
+/** States said as adjectives, never as the participle that dates them ('open', not 'opened'; 'paid' may date). */
+const STATE_ADJECTIVES = new Set(['open', 'active', 'current', 'inactive', 'former', 'overdue', 'outstanding', 'pending', 'live', 'ongoing', 'existing']);
 
 /** Pronouns that say there is none, and conjunctions of exception: never filler. */
 const NEVER_DROPPED = new Set(['nothing', 'none', 'nobody', 'noone', 'nowhere', 'neither', 'unless', 'otherwise']);

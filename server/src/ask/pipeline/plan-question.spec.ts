@@ -4526,6 +4526,34 @@ describe('classes found on the dev sets in the twenty-second round', () => {
     expect(planOf('number of orders by channel', web).measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'ord' })]);
   });
 
+  /** Tickets with an opening date, a status kept as codes, and comments a ticket has many of. */
+  function desk(): Catalog {
+    return catalog(
+      [
+        table('tkt', 3900, [key('tkt_no', 3900), column('opened_ts', 'timestamp', { distinctCount: 3800, min: '2024-01-01T08:00:00', max: '2026-11-24T17:00:00' }), column('tkt_sts', 'text', { values: ['NEW', 'WIP', 'DONE', 'CXL'] }), column('prio_cd', 'text', { values: ['P1', 'P2', 'P3'] })]),
+        table('tkt_cmt', 25000, [key('cmt_id', 25000), column('tkt_no', 'integer', { distinctCount: 3800 }), column('body_txt', 'text', { values: ['Escalated to engineering', 'Waiting on customer'] })]),
+      ],
+      [join('tkt_cmt.tkt_no', 'tkt.tkt_no')],
+    );
+  }
+
+  it('"tickets opened this year that are still open": a state said as an adjective is the state, not the opening date', () => {
+    const plan = planOf('tickets opened this year that are still open', desk());
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('tkt', 'tkt_sts'), negated: true }));
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('tkt', 'opened_ts') }));
+  });
+
+  it('"open tickets" where statuses are NEW, WIP, DONE and CXL: a code that shortens a closed state is closed too', () => {
+    expect(planOf('how many tkt are open right now', desk()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('tkt', 'tkt_sts'), values: ['DONE', 'CXL'], negated: true })]);
+  });
+
+  it('"share of tickets escalated to engineering": a condition on rows a ticket has many of asks whether it has one', () => {
+    const model = schemaModel(desk());
+    const sql = renderSql(planOf('share of tkt escalated to engineering', desk()), model).sql;
+    expect(sql).toMatch(/SUM\(CASE WHEN EXISTS \(SELECT 1 FROM "tkt_cmt"/);
+    expect(sql).not.toMatch(/JOIN "tkt_cmt"/);
+  });
+
   it('"boats of Harbor Tool & Die", "Save-a-lot Markets boats": the signs inside a stored value join its words', () => {
     expect(planOf('how many vsl does Harbor Tool & Die own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Harbor Tool & Die'] })]);
     expect(planOf('how many vsl does Save-a-lot Markets own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Save-a-lot Markets'] })]);

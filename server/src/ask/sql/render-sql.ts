@@ -6,7 +6,7 @@
  */
 import { EXPRESSION_NAME } from '../catalog/catalog';
 import type { JoinStep, SchemaModel } from '../catalog/schema-model';
-import { sideBySide, type ColumnRef, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from '../plan/plan';
+import { filterColumns, sideBySide, type ColumnRef, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from '../plan/plan';
 import { SqlWriter } from './dialect';
 import { addDays, addMonths, OPEN_END, OPEN_START } from '../plan/time';
 
@@ -187,6 +187,21 @@ class Renderer {
     return step.loose ? `${this.sql.compactText(to)} = ${this.sql.compactText(from)}` : `${to} = ${from}`;
   }
 
+  /**
+   * A condition on each base row, for counting the rows that meet it: 'share of tickets escalated to engineering',
+   * where escalations are comments a ticket has many of, asks whether the ticket has one. Joining the comments
+   * would count each ticket once per comment.
+   */
+  private rowConditionSql(filter: Filter): string {
+    const tables = filter.kind === 'related' ? [] : [...new Set(filterColumns(filter).map((ref) => ref.table))];
+    const many = tables.length === 1 && tables[0] !== undefined && !this.flat(tables[0]) ? tables[0] : undefined;
+    if (!many) return this.filterSql(filter, (ref) => this.column(ref));
+    // 'not escalated': no such comment, rather than some other comment.
+    const denied = filter.kind === 'values' && filter.negated === true;
+    const inner = denied ? { ...filter, negated: false } : filter;
+    return this.existsSql(this.plan.baseTable, 't0', { kind: 'exists', table: many, filters: [inner], negated: denied, label: filter.label });
+  }
+
   /** EXISTS over the join path from `outer` to the filter's table, with the filter's own conditions inside. */
   private existsSql(outer: string, outerAlias: string, filter: Extract<Filter, { kind: 'exists' }>): string {
     const path = filter.table === outer ? [] : (outer === this.plan.baseTable ? filter.route : undefined) ?? this.model.belongingPath(outer, filter.table);
@@ -259,8 +274,8 @@ class Renderer {
       return sql.percent(`SUM(CASE WHEN ${matching}${condition ? ` AND ${condition}` : ''} THEN ${input} END)`, `SUM(${all})`);
     }
     if (measure.share) {
-      const matching = measure.share.condition.map((filter) => this.filterSql(filter, (ref) => this.column(ref))).join(' AND ');
-      const among = measure.share.among?.map((filter) => this.filterSql(filter, (ref) => this.column(ref))).join(' AND ');
+      const matching = measure.share.condition.map((filter) => this.rowConditionSql(filter)).join(' AND ');
+      const among = measure.share.among?.map((filter) => this.rowConditionSql(filter)).join(' AND ');
       const rows = among ? `CASE WHEN ${among}${condition ? ` AND ${condition}` : ''} THEN 1 ELSE 0 END` : condition ? `CASE WHEN ${condition} THEN 1 ELSE 0 END` : '1';
       const hits = `CASE WHEN ${matching}${among ? ` AND ${among}` : ''}${condition ? ` AND ${condition}` : ''} THEN 1 ELSE 0 END`;
       return sql.percent(`SUM(${hits})`, `SUM(${rows})`);
