@@ -512,6 +512,28 @@ export class SchemaModel {
    * EXISTS: never up to a shared parent and down to its other rows (client → originating fee earner → their time →
    * bills of other clients) when a way down exists. Fewest steps first; the cheapest path otherwise.
    */
+  /**
+   * A path along which each row of `from` has many rows of `to`, going down before any step up: to count the
+   * employees of a department along emp.dept_cd, not its one manager along dept.mgr_emp.
+   */
+  manyPath(from: string, to: string): JoinStep[] | undefined {
+    const queue: { table: string; up: boolean; many: boolean; steps: JoinStep[] }[] = [{ table: from, up: false, many: false, steps: [] }];
+    const seen = new Set([`${from}\u0000false\u0000false`]);
+    while (queue.length > 0) {
+      const { table, up, many, steps } = queue.shift() as (typeof queue)[number];
+      for (const edge of this.edges.get(table) ?? []) {
+        if (up && edge.fansOut) continue;
+        const next = { table: edge.toTable, up: up || !edge.fansOut, many: many || edge.fansOut, steps: [...steps, edge] };
+        if (next.table === to && next.many) return next.steps;
+        const key = `${next.table}\u0000${next.up}\u0000${next.many}`;
+        if (seen.has(key) || next.steps.length >= 4) continue;
+        seen.add(key);
+        queue.push(next);
+      }
+    }
+    return undefined;
+  }
+
   belongingPath(from: string, to: string): JoinStep[] | undefined {
     const best = this.path(from, to);
     const wentUpThenDown = (steps: JoinStep[]) => {

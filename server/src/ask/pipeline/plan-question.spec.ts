@@ -4554,6 +4554,22 @@ describe('classes found on the dev sets in the twenty-second round', () => {
     expect(sql).not.toMatch(/JOIN "tkt_cmt"/);
   });
 
+  it('"departments with more than 20 people": the rows that belong to a department are counted, not its one manager', () => {
+    const org = catalog(
+      [
+        table('dept', 11, [key('cd', 11, 'text'), column('dept_nm', 'text', { values: ['Sales', 'Production'] }), column('mgr_emp', 'integer', { distinctCount: 11 })]),
+        table('emp', 190, [key('emp_no', 190), column('full_nm', 'text', { distinctCount: 190, isUnique: true, samples: ['Ann Lee'] }), column('dept_cd', 'text', { distinctCount: 11 })]),
+      ],
+      [join('emp.dept_cd', 'dept.cd'), join('dept.mgr_emp', 'emp.emp_no')],
+    );
+    const model = schemaModel(org);
+    for (const question of ['departments with more than 20 employees', 'departments with no employees']) {
+      const sql = renderSql(planOf(question, org), model).sql;
+      expect(sql).toContain('x1."dept_cd" = t0."cd"');
+      expect(sql).not.toContain('"mgr_emp"');
+    }
+  });
+
   it('"boats of Harbor Tool & Die", "Save-a-lot Markets boats": the signs inside a stored value join its words', () => {
     expect(planOf('how many vsl does Harbor Tool & Die own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Harbor Tool & Die'] })]);
     expect(planOf('how many vsl does Save-a-lot Markets own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Save-a-lot Markets'] })]);

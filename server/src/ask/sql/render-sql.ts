@@ -204,7 +204,9 @@ class Renderer {
 
   /** EXISTS over the join path from `outer` to the filter's table, with the filter's own conditions inside. */
   private existsSql(outer: string, outerAlias: string, filter: Extract<Filter, { kind: 'exists' }>): string {
-    const path = filter.table === outer ? [] : (outer === this.plan.baseTable ? filter.route : undefined) ?? this.model.belongingPath(outer, filter.table);
+    const route = outer === this.plan.baseTable ? filter.route : undefined;
+    // 'departments with no employees': the rows that belong to a department, not its one manager.
+    const path = filter.table === outer ? [] : (route ?? this.rowsBelonging(outer, filter.table, this.model.belongingPath(outer, filter.table)));
     if (!path) throw new UnrenderablePlanError(`No join path from ${outer} to ${filter.table}`);
     const { from, where, aliases } = this.pathScope(outer, outerAlias, path, filter.table);
     const column = (ref: ColumnRef) => {
@@ -601,11 +603,25 @@ class Renderer {
     return !key || !this.plan.listColumns.some((column) => same(column, key)) && !this.plan.listColumns.some((column) => this.model.isUnique(column));
   }
 
+  /**
+   * The path to count or test the rows of `table` that belong to each `outer` row. A path that reaches one row at most
+   * (a department's manager) makes every count 0 or 1; a path as short that reaches many (its employees) is meant.
+   */
+  private rowsBelonging(outer: string, table: string, path: JoinStep[] | undefined): JoinStep[] | undefined {
+    if (!path || path.some((step) => step.fansOut)) return path;
+    const many = this.model.manyPath(outer, table);
+    return many && many.length <= path.length ? many : path;
+  }
+
   /** An aggregate of related rows for each base row: (SELECT COUNT(*) FROM orders WHERE orders.customer_id = t0.customer_id). */
   private relatedAggregate(measure: Measure, table: string, filters: Filter[] = []): string {
     // The rows that belong to each base row (a member's classes through their bookings), not those of a shared parent
     // (the classes of the member's home club).
-    const path = this.plan.routes?.find((route) => route.table === table)?.steps ?? this.model.belongingPath(this.plan.baseTable, table);
+    const route = this.plan.routes?.find((candidate) => candidate.table === table)?.steps;
+    let path = route ?? this.model.belongingPath(this.plan.baseTable, table);
+    // 'departments with more than 20 people': counted along a path that reaches one row (the department's manager)
+    // every count is 0 or 1; the rows that belong to it are counted.
+    if (!route && !measure.column && !measure.metric) path = this.rowsBelonging(this.plan.baseTable, table, path);
     if (!path) throw new UnrenderablePlanError(`No join path from ${this.plan.baseTable} to ${table}`);
     const { from, where, aliases } = this.pathScope(this.plan.baseTable, 't0', path, table);
     const alias = aliases.get(table) as string;
