@@ -1862,6 +1862,8 @@ export class IntentReader {
         this.qualifierFilter(ref.start, ref.end, headTable, negated);
         return;
       }
+      // 'active subscriptions' that keep a cancel date of their own: their state, not their account's status ACT.
+      if (valueTable !== headTable && this.qualifierFilter(ref.start, ref.end, headTable, negated, true)) return;
     }
     // 'electrical subs': an adjective right before the rows it describes is theirs. A value of rows they have many of
     // (their incidents' type ELECTRICAL) is not; the word stays unmatched rather than becoming that condition.
@@ -2039,7 +2041,7 @@ export class IntentReader {
   }
 
   /** Binds a qualifier word to a status value, a flag or an empty date of the table it qualifies. */
-  private qualifierFilter(start: number, end: number, table: string | undefined, negated: boolean): boolean {
+  private qualifierFilter(start: number, end: number, table: string | undefined, negated: boolean, ownOnly = false): boolean {
     const token = this.tokens[start];
     if (!token || end - start !== 1) return false;
     const name = qualifierOf(token.lower) ?? qualifierOf(token.lemma);
@@ -2071,7 +2073,7 @@ export class IntentReader {
     // With nothing to qualify yet, 'who currently …' asks about people: their own state before any other table's.
     const asksForPeople = ['who', 'whom'].includes(this.tokens[0]?.lower ?? '');
     const everyTable = [...this.model.tables.keys()].sort((a, b) => (asksForPeople ? Number(this.personLike(b)) - Number(this.personLike(a)) : 0));
-    const tables = table ? [table, ...this.model.reachable(table).filter((other) => this.model.reachesWithoutFanOut(table, other))] : everyTable;
+    const tables = table ? [table, ...(ownOnly ? [] : this.model.reachable(table).filter((other) => this.model.reachesWithoutFanOut(table, other)))] : everyTable;
     for (const id of tables) {
       const model = this.model.table(id);
       // A status column whose closed values say it by their absence ('open' deals: neither won nor lost).

@@ -4570,6 +4570,20 @@ describe('classes found on the dev sets in the twenty-second round', () => {
     }
   });
 
+  it('"active subscriptions" that keep a cancel date: their own state, not their account\'s status code ACT', () => {
+    const billing = catalog(
+      [
+        table('account', 160, [key('acct_no', 160), column('acct_nm', 'text', { distinctCount: 160, isUnique: true, samples: ['Acme'] }), column('sts_cd', 'text', { values: ['ACT', 'CHN', 'LST', 'TRL'] })]),
+        table('subscription', 216, [key('sub_no', 216), column('acct_no', 'integer', { distinctCount: 97 }), column('start_dt', 'date', { distinctCount: 200, min: '2023-01-01', max: '2026-11-01' }), column('cncl_dt', 'date', { distinctCount: 60, nullCount: 150, min: '2023-05-01', max: '2026-11-01' })]),
+        // A count of active users elsewhere makes 'active' name something besides a state.
+        table('usage_mo', 2000, [column('acct_no', 'integer', { distinctCount: 70 }), column('use_mth', 'date', { distinctCount: 24, min: '2025-01-01', max: '2026-11-01' }), column('act_usr', 'integer', { min: 0, max: 500 })]),
+      ],
+      [join('subscription.acct_no', 'account.acct_no'), join('usage_mo.acct_no', 'account.acct_no')],
+    );
+    expect(planOf('how many active subscriptions', billing).filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('subscription', 'cncl_dt') })]);
+    expect(planOf('how many active accounts', billing).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('account', 'sts_cd'), values: ['ACT'] })]);
+  });
+
   it('"boats of Harbor Tool & Die", "Save-a-lot Markets boats": the signs inside a stored value join its words', () => {
     expect(planOf('how many vsl does Harbor Tool & Die own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Harbor Tool & Die'] })]);
     expect(planOf('how many vsl does Save-a-lot Markets own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Save-a-lot Markets'] })]);
