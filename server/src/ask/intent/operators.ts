@@ -197,6 +197,8 @@ const YEAR_EDGES: Readonly<Partial<Record<string, 'from' | 'to' | 'before'>>> = 
   'since start': 'from', 'since beginning': 'from', 'before start': 'before', 'before beginning': 'before', 'prior start': 'before', 'prior beginning': 'before',
   'before end': 'to', 'until end': 'to', 'till end': 'to', 'through end': 'to',
 });
+/** How a payment is made: 'paid by card'. */
+const PAYMENT_MEANS = new Set(['card', 'cash', 'check', 'cheque', 'credit', 'debit', 'wire', 'transfer', 'ach', 'paypal', 'invoice', 'voucher', 'gift', 'bank', 'phone', 'app']);
 /** Nouns that make 'number of' a count after them ('the total number of orders'), not the number of one thing. */
 const AGGREGATE_NOUNS = new Set(['total', 'average', 'avg', 'mean', 'median', 'sum', 'max', 'min', 'maximum', 'minimum', 'overall', 'combined', 'grand']);
 
@@ -630,6 +632,11 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
         continue;
       }
       push(i, next === 'of' ? i + 2 : i + 1, { op: 'rate', word });
+      continue;
+    }
+    // 'paid by card', 'paying by check': the means of payment, never a grouping by cards.
+    if (word === 'by' && tokens[i - 1]?.lemma === 'pay' && PAYMENT_MEANS.has(tokens[i + 1]?.lemma ?? '')) {
+      push(i, i + 1, { op: 'filler' });
       continue;
     }
     // Grouping.

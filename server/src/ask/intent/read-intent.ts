@@ -211,7 +211,10 @@ export class IntentReader {
     // Nor does 'still open' name opened_ts: a state said as an adjective is no date ('opened' may be).
     const stateWord = (link: Link) => link.end - link.start === 1 && qualifierOf(this.tokens[link.start]?.lower ?? '') !== undefined;
     const stateAsDate = (link: Link) => stateWord(link) && STATE_ADJECTIVES.has(this.tokens[link.start]?.lower ?? '') && link.target.kind === 'column' && this.model.isDate({ table: link.target.table, column: link.target.column });
-    this.links = linkTokens(this.tokens, catalog).filter((link) => !(link.via === 'wordnet' && stateWord(link)) && !stateAsDate(link));
+    // 'employees who work at store 5': the verb of a clause about people is no part of a name (wo, work order).
+    // Right after 'who' a word is the clause's verb, whatever the tagger read.
+    const clauseVerb = (link: Link) => link.via === 'part' && link.end - link.start === 1 && (this.tokens[link.start - 1]?.lower === 'who' || (this.tokens[link.start]?.pos === 'VERB' && ['that', 'which'].includes(this.tokens[link.start - 1]?.lower ?? '')));
+    this.links = linkTokens(this.tokens, catalog).filter((link) => !(link.via === 'wordnet' && stateWord(link)) && !stateAsDate(link) && !clauseVerb(link));
     this.links.push(...this.workforceLinks(), ...this.wonBusinessLinks(), ...this.tablePrefixedColumnLinks());
     const superiors = this.superiorSpans();
     // 'per day pass' where day_pass is a table: a period word that begins a table's full name is that name.

@@ -4584,6 +4584,32 @@ describe('classes found on the dev sets in the twenty-second round', () => {
     expect(planOf('how many active accounts', billing).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('account', 'sts_cd'), values: ['ACT'] })]);
   });
 
+  /** A grocer: transactions that may carry a loyalty card, stores with their staff, and shrink write-offs ('wo'). */
+  function grocer(): Catalog {
+    return catalog(
+      [
+        table('lty_mbr', 470, [key('card_no', 470), column('first_nm', 'text', { distinctCount: 70, samples: ['Ann'] })]),
+        table('store', 13, [key('store_no', 13), column('store_nm', 'text', { values: ['Eastside', 'Westside'] })]),
+        table('txn_hdr', 5000, [key('tran_id', 5000), column('store_no', 'integer', { distinctCount: 13 }), column('card_no', 'integer', { distinctCount: 400 }), column('tndr_cd', 'text', { values: ['CA', 'CR', 'DB', 'EBT'] }), column('tot_amt', 'numeric', { min: 1, max: 900 })]),
+        table('emp', 40, [key('emp_no', 40), column('full_nm', 'text', { distinctCount: 40, isUnique: true, samples: ['Ann Lee'] }), column('store_no', 'integer', { distinctCount: 13 })]),
+        table('shrink_wo', 589, [key('wo_no', 589), column('store_no', 'integer', { distinctCount: 13 }), column('wo_dt', 'date', { distinctCount: 300, min: '2025-01-01', max: '2026-11-20' }), column('cost_amt', 'numeric', { min: 1, max: 500 })]),
+      ],
+      [join('txn_hdr.card_no', 'lty_mbr.card_no'), join('txn_hdr.store_no', 'store.store_no'), join('emp.store_no', 'store.store_no'), join('shrink_wo.store_no', 'store.store_no')],
+    );
+  }
+
+  it('"transactions paid by card": the means of payment, never a grouping by loyalty card', () => {
+    const planned = ask('how many transactions were paid by card', grocer());
+    expect(planned.plan?.dimensions ?? []).toEqual([]);
+    expect(planned.status).not.toBe('answered');
+  });
+
+  it('"employees who work at Eastside": the verb after "who" is no part of a table\'s name (wo, work order)', () => {
+    const planned = ask('employees who work at Eastside', grocer());
+    expect(planned.plan?.baseTable ?? 'emp').toBe('emp');
+    expect(planned.words.find((word) => word.text === 'work')?.target).toBeUndefined();
+  });
+
   it('"boats of Harbor Tool & Die", "Save-a-lot Markets boats": the signs inside a stored value join its words', () => {
     expect(planOf('how many vsl does Harbor Tool & Die own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Harbor Tool & Die'] })]);
     expect(planOf('how many vsl does Save-a-lot Markets own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Save-a-lot Markets'] })]);
