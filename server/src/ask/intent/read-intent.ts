@@ -3114,6 +3114,32 @@ export class IntentReader {
     }
   }
 
+  /**
+   * 'reps with a win rate below 58%', 'agents whose win rate is over 65%': a rate compared with a percentage keeps
+   * the groups whose rate passes, and the rate is shown beside them.
+   */
+  private finishRateCompared(): void {
+    const rates = this.intent.measures.filter((measure) => measure.rate !== undefined);
+    const rate = rates.length === 1 ? rates[0] : undefined;
+    if (!rate) return;
+    for (const item of this.items) {
+      if (item.kind !== 'op' || item.operator.op !== 'compare' || item.operator.value === undefined || this.usedOps.has(item)) continue;
+      let before = item.start - 1;
+      while (before >= 0 && ['is', 'are', 'was', 'were', 'of', 'at'].includes(this.tokens[before]?.lower ?? '')) before--;
+      if (!this.items.some((other) => other.kind === 'op' && other.operator.op === 'rate' && other.end - 1 === before)) continue;
+      // Per value of the column asked about ('reps'); rows of a table would each need their own rate, not read here.
+      const which = this.whichSubject ?? this.leadingColumn;
+      if (which?.kind !== 'column') return;
+      if (!this.intent.dimensions.some((dimension) => dimension.columns.some((column) => column.table === which.table && column.column === which.column))) this.addGroup(which, false);
+      // A rate is shown in percent: 0.65 said as a fraction is 65.
+      const value = item.operator.percent || item.operator.value > 1 ? item.operator.value : item.operator.value * 100;
+      this.intent.having.push({ measure: rate, operator: item.operator.operator, value, label: `${rate.label} ${operatorWord(item.operator.operator)} ${formatNumber(value)}%`, at: item.start });
+      this.usedOps.add(item);
+      for (let k = before + 1; k < item.start; k++) this.mark(k, k + 1, 'filler');
+      return;
+    }
+  }
+
   /** 'deals that sold for more than 5000', 'homes that went for under $400k': what rows go 'for' is their own main amount. */
   private finishPriceAfterFor(anchor: string | undefined): void {
     for (const item of this.items) {
@@ -3150,6 +3176,7 @@ export class IntentReader {
     this.finishTrailingEach(anchor);
     this.finishAmountAfterVerb(anchor);
     this.finishPriceAfterFor(anchor);
+    this.finishRateCompared();
     this.finishDuration(anchor);
     this.finishLateness(anchor);
     this.finishShare(anchor);

@@ -4610,6 +4610,17 @@ describe('classes found on the dev sets in the twenty-second round', () => {
     expect(planned.words.find((word) => word.text === 'work')?.target).toBeUndefined();
   });
 
+  it('"reps with a win rate below 58%": a rate compared with a percentage keeps the groups whose rate passes', () => {
+    const crm = catalog([
+      table('deals', 8800, [key('deal_id', 8800), column('sales_agent', 'text', { distinctCount: 30, samples: ['Anna Snelling'] }), column('deal_stage', 'text', { values: ['Won', 'Lost', 'Engaging', 'Prospecting'] }), column('close_value', 'numeric', { min: 0, max: 30000 })]),
+    ]);
+    for (const [question, operator, value] of [['sales agents with a win rate below 58%', '<', 58], ['sales agents whose win rate is over 65%', '>', 65]] as const) {
+      const plan = planOf(question, crm);
+      expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('deals', 'sales_agent')] })]);
+      expect(plan.having).toEqual([expect.objectContaining({ measure: expect.objectContaining({ rate: expect.objectContaining({ value: 'Won' }) }), operator, value })]);
+    }
+  });
+
   it('"boats of Harbor Tool & Die", "Save-a-lot Markets boats": the signs inside a stored value join its words', () => {
     expect(planOf('how many vsl does Harbor Tool & Die own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Harbor Tool & Die'] })]);
     expect(planOf('how many vsl does Save-a-lot Markets own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Save-a-lot Markets'] })]);
