@@ -1629,8 +1629,7 @@ export class IntentReader {
     if (trailing && trailing.operator.op === 'compare' && trailing.operator.value !== undefined && target.kind === 'table') {
       const amount = this.comparedAmount(target.table);
       if (amount) {
-        const value = this.inColumnUnits(amount, trailing.operator.value, Boolean(trailing.operator.percent));
-        this.intent.filters.push({ kind: 'compare', column: amount, operator: trailing.operator.operator, value, label: `${humanize(amount.column)} ${operatorWord(trailing.operator.operator)} ${formatNumber(value)}` });
+        this.intent.filters.push(this.amountCompared(amount, { ...trailing.operator, value: trailing.operator.value }));
         this.usedOps.add(trailing);
       }
     }
@@ -2483,13 +2482,8 @@ export class IntentReader {
         this.intent.having.push({ measure: { aggregate: 'sum', column, table: column.table, label: `total ${humanize(column.column)}` }, operator: role.operator, value, label: `total ${humanize(column.column)} ${operatorWord(role.operator)} ${formatNumber(value)}` , at: phrase.start });
         return;
       }
-      if (this.model.isNumeric(column) && role.upper !== undefined) {
-        const upper = this.inColumnUnits(column, role.upper, Boolean(role.percent));
-        this.intent.filters.push({ kind: 'between', column, from: value, to: upper, label: `${humanize(target.column)} between ${formatNumber(value)} and ${formatNumber(upper)}` });
-        return;
-      }
       if (this.model.isNumeric(column)) {
-        this.intent.filters.push({ kind: 'compare', column, operator: role.operator, value, label: `${humanize(target.column)} ${operatorWord(role.operator)} ${formatNumber(value)}` });
+        this.intent.filters.push(this.amountCompared(column, { ...role, value: role.value }));
         return;
       }
     }
@@ -2522,9 +2516,7 @@ export class IntentReader {
     if (target.kind === 'table') {
       // 'claims above $50k': the claims' amount, when one is plainly meant; two amounts are not guessed between.
       const amount = this.comparedAmount(target.table);
-      if (amount) {
-        this.intent.filters.push({ kind: 'compare', column: amount, operator: role.operator, value, label: `${humanize(amount.column)} ${operatorWord(role.operator)} ${formatNumber(value)}` });
-      }
+      if (amount) this.intent.filters.push(this.amountCompared(amount, { ...role, value }));
     }
     if (target.kind === 'metric' && anchor) {
       this.intent.having.push({ measure: { aggregate: 'sum', metric: { name: target.metric.name, table: target.metric.table, expression: target.metric.expression }, table: target.metric.table, label: target.metric.name }, operator: role.operator, value, label: `${target.metric.name} ${operatorWord(role.operator)} ${formatNumber(value)}` , at: phrase.start });
@@ -2543,6 +2535,20 @@ export class IntentReader {
    * A number in the column's own units: '15%' of a discount stored as 0.15, '$1.5 billion' of a revenue described
    * 'in millions'.
    */
+  /**
+   * A number column compared with what the question said, in the column's units: 'over 150,000', or 'between $1k and
+   * $5k' with both ends (the lower end alone would let every bigger row through).
+   */
+  private amountCompared(column: ColumnRef, comparison: { operator: ComparisonOperator; value: number; upper?: number; percent?: boolean }): Filter {
+    const value = this.inColumnUnits(column, comparison.value, Boolean(comparison.percent));
+    const name = humanize(column.column);
+    if (comparison.upper !== undefined) {
+      const upper = this.inColumnUnits(column, comparison.upper, Boolean(comparison.percent));
+      return { kind: 'between', column, from: value, to: upper, label: `${name} between ${formatNumber(value)} and ${formatNumber(upper)}` };
+    }
+    return { kind: 'compare', column, operator: comparison.operator, value, label: `${name} ${operatorWord(comparison.operator)} ${formatNumber(value)}` };
+  }
+
   private inColumnUnits(column: ColumnRef, value: number, percent: boolean): number {
     const model = this.model.column(column).column;
     if (percent && typeof model.max === 'number' && model.max <= 1) return value / 100;
@@ -3147,8 +3153,7 @@ export class IntentReader {
       if (this.tokens[item.start - 1]?.lower !== 'for' || this.tokens[item.start - 2]?.pos !== 'VERB' || !anchor) continue;
       const amount = this.mainAmount(anchor);
       if (!amount || !('column' in amount)) continue;
-      const { operator, value } = item.operator;
-      this.intent.filters.push({ kind: 'compare', column: amount, operator, value, label: `${humanize(amount.column)} ${operatorWord(operator)} ${formatNumber(value)}` });
+      this.intent.filters.push(this.amountCompared(amount, { ...item.operator, value: item.operator.value }));
       this.usedOps.add(item);
     }
   }

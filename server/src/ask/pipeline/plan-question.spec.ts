@@ -4621,6 +4621,12 @@ describe('classes found on the dev sets in the twenty-second round', () => {
     }
   });
 
+  it('"won deals between 1000 and 5000": a range on the rows\' amount keeps both ends', () => {
+    for (const question of ['how many orders between 1000 and 5000', 'orders worth between 1k and 5k']) {
+      expect(planOf(question, shop).filters).toEqual([expect.objectContaining({ kind: 'between', column: ref('orders', 'total_amount'), from: 1000, to: 5000 })]);
+    }
+  });
+
   it('"boats of Harbor Tool & Die", "Save-a-lot Markets boats": the signs inside a stored value join its words', () => {
     expect(planOf('how many vsl does Harbor Tool & Die own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Harbor Tool & Die'] })]);
     expect(planOf('how many vsl does Save-a-lot Markets own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Save-a-lot Markets'] })]);
