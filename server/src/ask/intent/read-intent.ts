@@ -786,8 +786,12 @@ export class IntentReader {
             } else role = { role: 'zero' };
             break;
           case 'list':
-          case 'who':
             role = { role: 'subject' };
+            break;
+          // 'customers who placed more than 20 orders': after the rows named first, 'who' and a bare verb only open the
+          // clause about them; the verb is no subject of its own.
+          case 'who':
+            role = op.start > 0 && phrase.refs.length === 0 ? { role: 'free' } : { role: 'subject' };
             break;
           // 'which 3 suppliers have the most products': the rows 'which' asks for, so many of them.
           case 'count':

@@ -4627,6 +4627,14 @@ describe('classes found on the dev sets in the twenty-second round', () => {
     }
   });
 
+  it('"customers who placed more than 20 orders": after the rows named first, "who" and a verb only open the clause', () => {
+    for (const question of ['customers who placed more than 20 orders', 'customers that placed more than 20 orders']) {
+      const plan = planOf(question, shop);
+      expect(plan.baseTable).toBe('customers');
+      expect(plan.having).toEqual([expect.objectContaining({ measure: expect.objectContaining({ aggregate: 'count', table: 'orders' }), operator: '>', value: 20 })]);
+    }
+  });
+
   it('"boats of Harbor Tool & Die", "Save-a-lot Markets boats": the signs inside a stored value join its words', () => {
     expect(planOf('how many vsl does Harbor Tool & Die own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Harbor Tool & Die'] })]);
     expect(planOf('how many vsl does Save-a-lot Markets own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Save-a-lot Markets'] })]);
