@@ -788,10 +788,10 @@ export class IntentReader {
           case 'list':
             role = { role: 'subject' };
             break;
-          // 'customers who placed more than 20 orders': after the rows named first, 'who' and a bare verb only open the
-          // clause about them; the verb is no subject of its own.
+          // 'customers who placed more than 20 orders', 'who have ordered more than 20 times': after the rows named
+          // first, 'who' and a verb only open the clause about them; the verb's words are no subject of their own.
           case 'who':
-            role = op.start > 0 && phrase.refs.length === 0 ? { role: 'free' } : { role: 'subject' };
+            role = op.start > 0 && (phrase.refs.length === 0 || ['VERB', 'AUX'].includes(this.tokens[phrase.start]?.pos ?? '')) ? { role: 'free' } : { role: 'subject' };
             break;
           // 'which 3 suppliers have the most products': the rows 'which' asks for, so many of them.
           case 'count':
