@@ -246,6 +246,7 @@ describe('operators: time expressions', () => {
     ['orders on Sept 3rd, 2025', 'Sept 3rd , 2025', { kind: 'month', month: 9, day: 3, year: 2025 }],
     ['tickets opened last qtr', 'last qtr', { kind: 'relative', unit: 'quarter', count: 1, mode: 'last' }],
     ['hires this yr', 'this yr', { kind: 'relative', unit: 'year', count: 0, mode: 'this' }],
+    ['revenue in 1998 Q1', '1998 Q1', { kind: 'quarter', quarter: 1, year: 1998 }],
     ['orders since the start of 2024', 'since the start of 2024', { kind: 'years', from: 2024 }],
     ['agents hired since the beginning of 2023', 'since the beginning of 2023', { kind: 'years', from: 2023 }],
     ['orders before the start of 2024', 'before the start of 2024', { kind: 'years', to: 2023 }],

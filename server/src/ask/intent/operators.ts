@@ -1100,6 +1100,9 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
       const b = yearAt(tokens, i + 2) as number;
       return { start: i, end: i + 3, time: { kind: 'years', from: Math.min(year, b), to: Math.max(year, b) } };
     }
+    // '1998 Q1': the quarter said after its year.
+    const quarterAfter = /^q([1-4])$/.exec(next);
+    if (quarterAfter) return { start: i, end: i + 2, time: { kind: 'quarter', quarter: Number(quarterAfter[1]), year } };
     // '2010 or later', '1990 or before', '2015 and after': the year and every one after (or before) it.
     if (['or', 'and'].includes(next) && ['later', 'after', 'since', 'newer', 'earlier', 'before', 'older', 'prior'].includes(tokens[i + 2]?.lower ?? '')) {
       const onward = ['later', 'after', 'since', 'newer'].includes(tokens[i + 2]?.lower ?? '');
