@@ -1084,7 +1084,9 @@ export class IntentReader {
       const token = this.tokens[i];
       // 'per shipping company, 1997 orders': words before a comma belong to another part of the question.
       if (!token || token.lower === ',') break;
-      if (token.pos === 'VERB' || token.pos === 'NOUN' || token.pos === 'ADJ') hints.push(token.lemma);
+      // 'cancellation rate by month': a rate word names no date (rated_ts).
+      const rateWord = this.items.some((item) => item.kind === 'op' && item.operator.op === 'rate' && item.start <= i && i < item.end);
+      if ((token.pos === 'VERB' || token.pos === 'NOUN' || token.pos === 'ADJ') && !rateWord) hints.push(token.lemma);
       if (token.pos === 'VERB') break;
     }
     return hints;
@@ -2047,10 +2049,10 @@ export class IntentReader {
   }
 
   /** Binds a qualifier word to a status value, a flag or an empty date of the table it qualifies. */
-  private qualifierFilter(start: number, end: number, table: string | undefined, negated: boolean, ownOnly = false): boolean {
+  private qualifierFilter(start: number, end: number, table: string | undefined, negated: boolean, ownOnly = false, state?: string): boolean {
     const token = this.tokens[start];
     if (!token || end - start !== 1) return false;
-    const name = qualifierOf(token.lower) ?? qualifierOf(token.lemma);
+    const name = state ?? qualifierOf(token.lower) ?? qualifierOf(token.lemma);
     if (!name) return false;
     // 'orders shipped to Germany', 'paid by card': a verb with its preposition relates things; it does not qualify.
     const next = this.tokens[end];
@@ -3188,6 +3190,7 @@ export class IntentReader {
     this.finishRateCompared();
     this.finishDuration(anchor);
     this.finishLateness(anchor);
+    this.finishStateRate(anchor);
     this.finishShare(anchor);
     this.finishRatioOfValues();
     this.finishRanking(anchor);
@@ -3623,6 +3626,43 @@ export class IntentReader {
     const [first, second] = joinedBefore(other) ? [other.values[0] as string, rate.value] : [rate.value, other.values[0] as string];
     this.intent.filters = this.intent.filters.filter((filter) => filter !== other);
     this.intent.measures.splice(this.intent.measures.indexOf(measure), 1, { aggregate: 'avg', table: measure.table, ratio: { numerator: count(first), denominator: count(second) }, label: `ratio of ${first.toLowerCase()} to ${second.toLowerCase()}` });
+  }
+
+  /**
+   * 'cancellation rate by month', 'refund rate by restaurant': the noun of a state before 'rate' is the share of the
+   * rows in that state, read as the state's qualifier would be ('cancelled' orders).
+   */
+  private finishStateRate(anchor: string | undefined): void {
+    if (this.intent.measures.some((measure) => measure.rate || measure.share)) return;
+    for (const item of this.items) {
+      if (item.kind !== 'op' || item.operator.op !== 'rate' || item.operator.word !== 'rate' || this.usedOps.has(item) || item.start === 0) continue;
+      const noun = this.tokens[item.start - 1];
+      const state = noun ? (STATE_NOUNS[noun.lower] ?? STATE_NOUNS[noun.lemma]) : undefined;
+      if (!noun || !state || this.roles[item.start - 1] === 'bound') continue;
+      const before = this.intent.filters.length;
+      if (!this.qualifierFilter(item.start - 1, item.start, this.intent.subject ?? anchor, false, false, state) || this.intent.filters.length !== before + 1) continue;
+      let condition = this.intent.filters.pop() as Filter;
+      // A state kept in a lookup of states (ord_status.status_cd = 'X') is the state of the rows that point at it.
+      if (condition.kind === 'values') {
+        const { column } = condition;
+        const pointers = this.catalog.joins.filter((join) => join.toTable === column.table && join.toColumn === column.column && join.fromTable !== column.table);
+        if (pointers.length > 1) continue;
+        const pointer = pointers[0];
+        if (pointer) {
+          const lookup = column.table;
+          condition = { ...condition, column: { table: pointer.fromTable, column: pointer.fromColumn } };
+          this.intent.tables = this.intent.tables.filter((noted) => noted !== lookup);
+        }
+      }
+      const table = filterColumns(condition)[0]?.table;
+      // A list of states itself has no rate: its rows are states, not the things in them.
+      const lookup = (id: string) => this.model.dateColumns(id).length === 0 && this.catalog.joins.some((join) => join.toTable === id && join.fromTable !== id);
+      if (!table || lookup(table)) continue;
+      this.intent.measures.push({ aggregate: 'avg', table, share: { condition: [condition] }, label: `${noun.lower} rate (%)` });
+      this.noteTable(table);
+      this.usedOps.add(item);
+      return;
+    }
   }
 
   private finishShare(anchor: string | undefined): void {
@@ -4824,6 +4864,12 @@ function readTimeAt(tokens: readonly Token[], i: number): boolean {
 
 /** States said as adjectives, never as the participle that dates them ('open', not 'opened'; 'paid' may date). */
 const STATE_ADJECTIVES = new Set(['open', 'active', 'current', 'inactive', 'former', 'overdue', 'outstanding', 'pending', 'live', 'ongoing', 'existing']);
+
+/** Nouns of a state, before 'rate': the qualifier whose rows they count ('cancellation rate': cancelled rows). */
+const STATE_NOUNS: Readonly<Partial<Record<string, string>>> = dictionary({
+  cancellation: 'cancelled', churn: 'churned', refund: 'refunded', return: 'returned', denial: 'denied', rejection: 'rejected',
+  approval: 'approved', completion: 'completed', delivery: 'delivered', void: 'void', dispute: 'disputed', resolution: 'resolved',
+});
 
 /** Pronouns that say there is none, and conjunctions of exception: never filler. */
 const NEVER_DROPPED = new Set(['nothing', 'none', 'nobody', 'noone', 'nowhere', 'neither', 'unless', 'otherwise']);

@@ -4635,6 +4635,21 @@ describe('classes found on the dev sets in the twenty-second round', () => {
     }
   });
 
+  it('"cancellation rate by month": the noun of a state before "rate" is the share of rows in that state', () => {
+    const delivery = catalog(
+      [
+        table('ord_status', 4, [column('status_cd', 'text', { values: ['P', 'D', 'X', 'R'], isPrimaryKey: true, isUnique: true }), column('status_desc', 'text', { values: ['Placed', 'Delivered', 'Refunded', 'Voided'] })]),
+        table('orders', 15000, [key('ord_id', 15000), column('placed_ts', 'timestamp', { distinctCount: 14000, min: '2024-01-01T10:00:00', max: '2026-11-24T22:00:00' }), column('os_cd', 'text', { values: ['P', 'D', 'X', 'R'] })]),
+        table('ratings', 4000, [key('ord_id', 4000), column('rated_ts', 'timestamp', { distinctCount: 4000, min: '2024-01-02T10:00:00', max: '2026-11-24T22:00:00' }), column('food_rating', 'integer', { min: 1, max: 5 })]),
+      ],
+      [join('orders.os_cd', 'ord_status.status_cd'), join('ratings.ord_id', 'orders.ord_id')],
+    );
+    // The state is kept in a list of states (status_cd X), which the orders point at.
+    const plan = planOf('cancellation rate by month in 2025', delivery);
+    expect(plan.measures).toEqual([expect.objectContaining({ table: 'orders', share: { condition: [expect.objectContaining({ kind: 'values', column: ref('orders', 'os_cd'), values: ['X'] })] } })]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ grain: 'month', columns: [ref('orders', 'placed_ts')] })]);
+  });
+
   it('"boats of Harbor Tool & Die", "Save-a-lot Markets boats": the signs inside a stored value join its words', () => {
     expect(planOf('how many vsl does Harbor Tool & Die own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Harbor Tool & Die'] })]);
     expect(planOf('how many vsl does Save-a-lot Markets own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Save-a-lot Markets'] })]);
