@@ -1484,7 +1484,8 @@ export class IntentReader {
       finish(start);
       return;
     }
-    // 'orders not shipped by Speedy Express': a verb with its doer, place or party after it negates that party.
+    // 'orders not shipped by Speedy Express': a verb denied before its doer, place or party is not about having rows
+    // of its own; the negation belongs to the party (the operators read it so when the party is named).
     const party = ['by', 'to', 'from', 'via', 'through', 'with'].includes(this.tokens[phrase.end]?.lower ?? '') && this.links.some((link) => link.start > phrase.end && link.start <= phrase.end + 3 && link.score >= MIN_SCORE);
     if (!head && (role.role === 'without' || role.role === 'negated') && anchor && this.shapeCount() === start && phrase.refs.length === 0 && eventVerb && !party) {
       // 'courses that have never been offered': the only table that points at courses says whether they were.
@@ -2538,10 +2539,6 @@ export class IntentReader {
   }
 
   /**
-   * A number in the column's own units: '15%' of a discount stored as 0.15, '$1.5 billion' of a revenue described
-   * 'in millions'.
-   */
-  /**
    * A number column compared with what the question said, in the column's units: 'over 150,000', or 'between $1k and
    * $5k' with both ends (the lower end alone would let every bigger row through).
    */
@@ -2555,6 +2552,10 @@ export class IntentReader {
     return { kind: 'compare', column, operator: comparison.operator, value, label: `${name} ${operatorWord(comparison.operator)} ${formatNumber(value)}` };
   }
 
+  /**
+   * A number in the column's own units: '15%' of a discount stored as 0.15, '$1.5 billion' of a revenue described
+   * 'in millions'.
+   */
   private inColumnUnits(column: ColumnRef, value: number, percent: boolean): number {
     const model = this.model.column(column).column;
     if (percent && typeof model.max === 'number' && model.max <= 1) return value / 100;
@@ -3649,9 +3650,9 @@ export class IntentReader {
         if (pointers.length > 1) continue;
         const pointer = pointers[0];
         if (pointer) {
-          const lookup = column.table;
+          const states = column.table;
           condition = { ...condition, column: { table: pointer.fromTable, column: pointer.fromColumn } };
-          this.intent.tables = this.intent.tables.filter((noted) => noted !== lookup);
+          this.intent.tables = this.intent.tables.filter((noted) => noted !== states);
         }
       }
       const table = filterColumns(condition)[0]?.table;
