@@ -215,6 +215,7 @@ export class IntentReader {
     // Right after 'who' a word is the clause's verb, whatever the tagger read.
     const clauseVerb = (link: Link) => link.via === 'part' && link.end - link.start === 1 && (this.tokens[link.start - 1]?.lower === 'who' || (this.tokens[link.start]?.pos === 'VERB' && ['that', 'which'].includes(this.tokens[link.start - 1]?.lower ?? '')));
     this.links = linkTokens(this.tokens, catalog).filter((link) => !(link.via === 'wordnet' && stateWord(link)) && !stateAsDate(link) && !clauseVerb(link));
+    this.links = this.peopleValuesFirst(this.links);
     this.links.push(...this.workforceLinks(), ...this.wonBusinessLinks(), ...this.tablePrefixedColumnLinks());
     const superiors = this.superiorSpans();
     // 'per day pass' where day_pass is a table: a period word that begins a table's full name is that name.
@@ -381,6 +382,19 @@ export class IntentReader {
    * 'how many people', 'top 5 earners', 'headcount by department', 'new hires': words for a company's own people name
    * its one table of employees, when it has exactly one and no name of the catalog was read there already.
    */
+  /**
+   * 'which rep has the most accounts' where REP is both an employee's job code and an order's source: a word for a kind
+   * of person names the value kept on people, not the same code on other rows.
+   */
+  private peopleValuesFirst(links: Link[]): Link[] {
+    return links.filter((link) => {
+      if (link.target.kind !== 'value' || link.end - link.start !== 1 || this.personLike(link.target.table)) return true;
+      const token = this.tokens[link.start] as Token;
+      if (![token.lemma, ...expansionsOf(token.lower)].some((word) => isKindOfPerson(word))) return true;
+      return !links.some((other) => other.start === link.start && other.end === link.end && other.target.kind === 'value' && other.score >= link.score && this.personLike(other.target.table));
+    });
+  }
+
   private workforceLinks(): Link[] {
     const employees = [...this.model.tables.values()].filter((table) => table.words.some((word) => EMPLOYMENT_WORDS.has(word)));
     const only = employees.length === 1 ? employees[0] : undefined;

@@ -4650,6 +4650,19 @@ describe('classes found on the dev sets in the twenty-second round', () => {
     expect(plan.dimensions).toEqual([expect.objectContaining({ grain: 'month', columns: [ref('orders', 'placed_ts')] })]);
   });
 
+  it('"which rep took the most orders" where REP is a job code and an order source: a word for people names the people\'s code', () => {
+    const distributor = catalog(
+      [
+        table('emp', 31, [key('emp_no', 31), column('full_nm', 'text', { distinctCount: 31, isUnique: true, samples: ['Ann Lee'] }), column('job_cd', 'text', { values: ['REP', 'DRV', 'MGR'] }), column('hire_dt', 'date', { distinctCount: 30, min: '2010-01-01', max: '2026-01-01' })]),
+        table('ord_hdr', 670, [key('ord_no', 670), column('rep_emp_no', 'integer', { distinctCount: 16 }), column('src_cd', 'text', { values: ['REP', 'WEB', 'EDI'] }), column('ord_dt', 'date', { distinctCount: 300, min: '2025-01-01', max: '2026-11-20' })]),
+      ],
+      [join('ord_hdr.rep_emp_no', 'emp.emp_no')],
+    );
+    const planned = ask('which rep took the most orders', distributor);
+    expect(planned.plan?.filters ?? []).not.toContainEqual(expect.objectContaining({ column: ref('ord_hdr', 'src_cd') }));
+    expect(planned.words.find((word) => word.text === 'rep')?.target).toEqual({ kind: 'value', table: 'emp', column: 'job_cd', value: 'REP' });
+  });
+
   it('"boats of Harbor Tool & Die", "Save-a-lot Markets boats": the signs inside a stored value join its words', () => {
     expect(planOf('how many vsl does Harbor Tool & Die own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Harbor Tool & Die'] })]);
     expect(planOf('how many vsl does Save-a-lot Markets own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Save-a-lot Markets'] })]);
