@@ -4663,6 +4663,19 @@ describe('classes found on the dev sets in the twenty-second round', () => {
     expect(planned.words.find((word) => word.text === 'rep')?.target).toEqual({ kind: 'value', table: 'emp', column: 'job_cd', value: 'REP' });
   });
 
+  it('"total rent in 2025" over units whose building records only the year it was built: that year dates nothing else', () => {
+    const leasing = catalog(
+      [
+        table('buildings', 8, [key('bldg_id', 8), column('bldg_nm', 'text', { values: ['Elm Court', 'Oak Tower'] }), column('yr_built', 'integer', { distinctCount: 8, min: 1960, max: 2025 })]),
+        table('units', 189, [key('unit_id', 189), column('bldg_id', 'integer', { distinctCount: 8 }), column('mkt_rent', 'numeric', { min: 800, max: 4000 })]),
+      ],
+      [join('units.bldg_id', 'buildings.bldg_id')],
+    );
+    const planned = ask('total rent in 2025 by building', leasing);
+    expect(planned.plan?.filters ?? []).not.toContainEqual(expect.objectContaining({ column: ref('buildings', 'yr_built') }));
+    expect(planned.status).not.toBe('answered');
+  });
+
   it('"boats of Harbor Tool & Die", "Save-a-lot Markets boats": the signs inside a stored value join its words', () => {
     expect(planOf('how many vsl does Harbor Tool & Die own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Harbor Tool & Die'] })]);
     expect(planOf('how many vsl does Save-a-lot Markets own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Save-a-lot Markets'] })]);

@@ -625,7 +625,7 @@ class PlanBuilder {
 
   /** A year a row began in ('year_established', 'founded_yr', 'birth_yr'), not a period its other figures fall in. */
   private originYear(column: ColumnRef): boolean {
-    return /\b(establish|found|incorporat|birth|born|inception)/.test(this.model.column(column).words.join(' '));
+    return /\b(establish|found|incorporat|birth|born|inception|built|build|construct)/.test(this.model.column(column).words.join(' '));
   }
 
   private yearColumn(base: string): ColumnRef | undefined {
@@ -845,7 +845,7 @@ function stem(word: string): string {
 }
 
 /** Words of something's beginning, which place it by the year it began in: 'founded in 1990', 'born before 1980'. */
-const ORIGIN_VERBS = new Set(['found', 'establish', 'incorporate', 'start', 'begin', 'form', 'launch', 'open', 'create', 'set', 'bear', 'born', 'birth', 'establishment', 'founding', 'inception']);
+const ORIGIN_VERBS = new Set(['found', 'establish', 'incorporate', 'start', 'begin', 'form', 'launch', 'open', 'create', 'set', 'bear', 'born', 'birth', 'establishment', 'founding', 'inception', 'build', 'built', 'construct']);
 
 /** Verbs of making a row, whose time is the row's own date: 'placed in 1997', 'dated 2025', 'issued this year'. */
 const MAKING_VERBS = new Set(['place', 'date', 'issue', 'create', 'make', 'raise', 'submit', 'log', 'file', 'enter', 'generate', 'write', 'book', 'receive', 'take']);
