@@ -215,7 +215,7 @@ export class IntentReader {
     // Right after 'who' a word is the clause's verb, whatever the tagger read.
     const clauseVerb = (link: Link) => link.via === 'part' && link.end - link.start === 1 && (this.tokens[link.start - 1]?.lower === 'who' || (this.tokens[link.start]?.pos === 'VERB' && ['that', 'which'].includes(this.tokens[link.start - 1]?.lower ?? '')));
     this.links = linkTokens(this.tokens, catalog).filter((link) => !(link.via === 'wordnet' && stateWord(link)) && !stateAsDate(link) && !clauseVerb(link));
-    this.links = this.peopleValuesFirst(this.links);
+    this.links = this.ownedByVerbTable(this.peopleValuesFirst(this.links));
     this.links.push(...this.workforceLinks(), ...this.wonBusinessLinks(), ...this.tablePrefixedColumnLinks());
     const superiors = this.superiorSpans();
     // 'per day pass' where day_pass is a table: a period word that begins a table's full name is that name.
@@ -382,6 +382,22 @@ export class IntentReader {
    * 'how many people', 'top 5 earners', 'headcount by department', 'new hires': words for a company's own people name
    * its one table of employees, when it has exactly one and no name of the catalog was read there already.
    */
+  /**
+   * 'fees billed per client', where bill.fee_amt and matter.fixed_fee are both fees: the verb after the amount names
+   * the table it is recorded on (billed: bill), so that table's column is meant.
+   */
+  private ownedByVerbTable(links: Link[]): Link[] {
+    return links.filter((link) => {
+      if (link.target.kind !== 'column' || link.end - link.start !== 1) return true;
+      const verb = this.tokens[link.end];
+      if (verb?.pos !== 'VERB') return true;
+      const named = links.filter((other) => other.start === link.end && other.end === link.end + 1 && other.target.kind === 'table' && other.via === 'name' && other.score >= 0.9).map((other) => targetTable(other.target));
+      if (named.length !== 1 || link.target.table === named[0]) return true;
+      // Only when the verb's table has a column of its own the word names.
+      return !links.some((other) => other.start === link.start && other.end === link.end && other.target.kind === 'column' && other.target.table === named[0]);
+    });
+  }
+
   /**
    * 'which rep has the most accounts' where REP is both an employee's job code and an order's source: a word for a kind
    * of person names the value kept on people, not the same code on other rows.

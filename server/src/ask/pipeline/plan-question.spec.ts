@@ -4676,6 +4676,19 @@ describe('classes found on the dev sets in the twenty-second round', () => {
     expect(planned.status).not.toBe('answered');
   });
 
+  it('"total fees billed per client": the verb after the amount names the table it is recorded on', () => {
+    const firm = catalog(
+      [
+        table('client', 118, [key('cli_no', 118), column('cli_nm', 'text', { distinctCount: 118, isUnique: true, samples: ['Acme'] })]),
+        table('matter', 212, [key('mat_ref', 212), column('cli_no', 'integer', { distinctCount: 118 }), column('open_dt', 'date', { distinctCount: 200, min: '2020-01-01', max: '2026-11-01' }), column('fixed_fee', 'numeric', { min: 0, max: 90000 })]),
+        table('bill', 359, [key('bill_no', 359), column('mat_ref', 'integer', { distinctCount: 178 }), column('bill_dt', 'date', { distinctCount: 300, min: '2024-01-01', max: '2026-11-20' }), column('fee_amt', 'numeric', { min: 0, max: 50000 })]),
+      ],
+      [join('matter.cli_no', 'client.cli_no'), join('bill.mat_ref', 'matter.mat_ref')],
+    );
+    const plan = planOf('total fees billed per client this year', firm);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('bill', 'fee_amt') })]);
+  });
+
   it('"boats of Harbor Tool & Die", "Save-a-lot Markets boats": the signs inside a stored value join its words', () => {
     expect(planOf('how many vsl does Harbor Tool & Die own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Harbor Tool & Die'] })]);
     expect(planOf('how many vsl does Save-a-lot Markets own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Save-a-lot Markets'] })]);
