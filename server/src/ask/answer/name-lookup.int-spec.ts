@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { openMysqlConnection, type MysqlConnection } from '../../modules/data-sources/connections/mysql-connection';
 import { lookUpNames } from './name-lookup';
 
-/** More boats than the catalog keeps the names of, each with an owner: a name is found only by looking it up. */
+/** More boats than the catalog keeps the names of (LOW_CARDINALITY_LIMIT), each with an owner: a name is found only
+ * by looking it up, which the lookup switched off shows (the answers below are then questions back). */
 const FIRST = ['Tuna', 'Sea', 'Wave', 'Salt', 'Blue', 'Gull', 'Reef', 'Tide', 'Knot', 'Wind', 'Storm', 'Pearl', 'Coral', 'Drift', 'Harbor', 'Moon', 'Star'];
 const SECOND = ['Helper', 'Runner', 'Dancer', 'Chaser', 'Dream', 'Spirit', 'Song', 'Whisper', 'Hunter', 'Rider', 'Breeze', 'Light', 'Queen', 'Jewel', 'Wing'];
 const BOATS = FIRST.flatMap((first) => SECOND.map((second) => `${first} ${second}`));
@@ -48,10 +49,6 @@ describe('names the catalog keeps no values for', () => {
 
   afterAll(async () => {
     await app?.close();
-  });
-
-  it('keeps too many boat names to know them, so the lookup is what finds one', () => {
-    expect(BOATS.length).toBeGreaterThan(200);
   });
 
   it('answers about a boat named in the question, found in the source', async () => {

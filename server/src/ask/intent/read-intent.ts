@@ -19,7 +19,7 @@ import type { Intent, IntentOutcome, TimeRequest, WordAccount, WordRole } from '
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator, type OperatorSpan } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
 import { findSuperiorSpans, PERSON_SUPERIORS, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } from './superiors';
-import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, GENERIC_WORDS, MONEY_NOUNS, MONEY_VERBS, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf, STATUS_NAME_WORDS } from './vocabulary';
+import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, GENERIC_WORDS, MONEY_NOUNS, MONEY_VERBS, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf, STATE_ADJECTIVES, STATE_NOUNS, STATUS_NAME_WORDS } from './vocabulary';
 import { dictionary } from '../words/dictionary';
 import { derivedForms, isDictionaryWord, isKindOfPerson, mayBeOrganisation } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
@@ -4892,15 +4892,6 @@ const OPPOSITES = dictionary<string>({ won: 'lost', lost: 'won', 'closed won': '
 function readTimeAt(tokens: readonly Token[], i: number): boolean {
   return readTime(tokens, i) !== undefined;
 }
-
-/** States said as adjectives, never as the participle that dates them ('open', not 'opened'; 'paid' may date). */
-const STATE_ADJECTIVES = new Set(['open', 'active', 'current', 'inactive', 'former', 'overdue', 'outstanding', 'pending', 'live', 'ongoing', 'existing']);
-
-/** Nouns of a state, before 'rate': the qualifier whose rows they count ('cancellation rate': cancelled rows). */
-const STATE_NOUNS: Readonly<Partial<Record<string, string>>> = dictionary({
-  cancellation: 'cancelled', churn: 'churned', refund: 'refunded', return: 'returned', denial: 'denied', rejection: 'rejected',
-  approval: 'approved', completion: 'completed', delivery: 'delivered', void: 'void', dispute: 'disputed', resolution: 'resolved',
-});
 
 /** Pronouns that say there is none, and conjunctions of exception: never filler. */
 const NEVER_DROPPED = new Set(['nothing', 'none', 'nobody', 'noone', 'nowhere', 'neither', 'unless', 'otherwise']);

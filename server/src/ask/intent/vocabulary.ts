@@ -138,6 +138,15 @@ export const QUALIFIER_ALIASES = dictionary<string>({
   bounce: 'returned',
 });
 
+/** States said as adjectives, never as the participle that dates them ('open', not 'opened'; 'paid' may date). */
+export const STATE_ADJECTIVES = new Set(['open', 'active', 'current', 'inactive', 'former', 'overdue', 'outstanding', 'pending', 'live', 'ongoing', 'existing']);
+
+/** Nouns of a state, before 'rate': the qualifier whose rows they count ('cancellation rate': cancelled rows). */
+export const STATE_NOUNS: Readonly<Partial<Record<string, string>>> = dictionary({
+  cancellation: 'cancelled', churn: 'churned', refund: 'refunded', return: 'returned', denial: 'denied', rejection: 'rejected',
+  approval: 'approved', completion: 'completed', delivery: 'delivered', void: 'void', dispute: 'disputed', resolution: 'resolved',
+});
+
 export function qualifierOf(word: string): string | undefined {
   const lower = word.toLowerCase();
   if (QUALIFIERS[lower] !== undefined) return lower;
