@@ -851,8 +851,9 @@ export class IntentReader {
       if (role.role === 'free' && after?.operator.op === 'compare' && after.operator.value === undefined) {
         // 'stock below the reorder level': the left side of a comparison of two columns.
         role = { role: 'left' };
-      } else if (role.role === 'free' && after?.operator.op === 'compare' && after.operator.value !== undefined && !this.items.some((item) => item.kind === 'ref' && item.start >= after.end && item.start - after.end <= 1)) {
+      } else if (role.role === 'free' && after?.operator.op === 'compare' && after.operator.value !== undefined && !this.items.some((item) => item.kind === 'ref' && item.start >= after.end && item.start - after.end <= 1) && !DURATION_UNITS[this.tokens[after.end]?.lemma ?? '']) {
         // 'customers with more than 20 orders': a comparison followed by a name compares that name, not this one.
+        // 'an invoice more than 60 days past due' compares a time, not the invoices.
         role = comparedRole(after.operator);
       } else if ((role.role === 'free' || role.role === 'ranked' || role.role === 'subject' || (role.role === 'group' && this.tokens[phrase.start - 1]?.lower === 'by')) && after?.operator.op === 'rate' && phrase.refs.some((ref) => ref.readings.some((reading) => reading.target.kind === 'value' || (reading.target.kind === 'column' && reading.score >= FLAG_MIN_SCORE && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'flag')))) {
         // 'the lowest win rate', 'cancellation rate' (a cxl_yn flag): the rate, ranked.
@@ -1994,6 +1995,16 @@ export class IntentReader {
     return undefined;
   }
 
+  /** The tables named outright before a position, the nearest first. */
+  private tablesNamedBefore(at: number): string[] {
+    const tables: string[] = [];
+    for (let i = at - 1; i >= 0; i--) {
+      const target = this.targets[i];
+      if (target?.kind === 'table' && this.roles[i] === 'bound' && !tables.includes(target.table)) tables.push(target.table);
+    }
+    return tables;
+  }
+
   /** A table named just before a phrase ('customers in France'), if one was. */
   private namedTableBefore(start: number): string | undefined {
     // 'customers in the UK', and with a participle between: 'customers based in the UK', 'suppliers located in Japan'.
@@ -2206,7 +2217,11 @@ export class IntentReader {
    */
   private overdueFilter(start: number, end: number, table: string | undefined): boolean {
     // With no rows named, only the one table that can be overdue is meant; with two, it is not guessed.
-    const dueTables = table ? [table] : [...this.model.tables.keys()].filter((id) => this.model.table(id).columns.some(isDueDate));
+    // 'customers with an invoice more than 60 days past due': the rows overdue are the ones named last before the
+    // word that can be, not the answer's rows.
+    const hasDueDate = (id: string) => this.model.table(id).columns.some(isDueDate);
+    const namedBefore = table && !hasDueDate(table) ? this.tablesNamedBefore(start).find(hasDueDate) : undefined;
+    const dueTables = namedBefore ? [namedBefore] : table ? [table] : [...this.model.tables.keys()].filter(hasDueDate);
     for (const id of dueTables.length === 1 ? dueTables : []) {
       const columns = this.model.table(id).columns;
       const due = columns.find(isDueDate);
@@ -3854,7 +3869,10 @@ export class IntentReader {
   /** 'shipped no more than 2 days after they were placed': the time between two dates of the rows, compared. */
   private finishDurationFilter(gap: OpItem, operator: ComparisonOperator, value: number, unitAt: number, unit: DurationUnit, anchor: string | undefined): void {
     const dates = this.durationDates(unitAt, anchor);
-    if (!dates) return;
+    if (!dates) {
+      this.agedFilter(gap, operator, value, unitAt, unit, anchor);
+      return;
+    }
     const { from, to, rows, named } = dates;
     this.bindDurationDates(named);
     this.noteTable(rows);
@@ -3865,6 +3883,37 @@ export class IntentReader {
     if (side) this.usedOps.add(side);
     this.roles[unitAt] = undefined;
     this.mark(unitAt, unitAt + 1, 'bound', `${unit}s between two dates`);
+  }
+
+  /**
+   * 'reqs that have been open for more than 30 days', 'cars sitting available for over 90 days': with no second date
+   * named, a state held for a time has held since the row began, its start date that many days before today. A
+   * plain noun before 'for' ('rentals for more than 7 days') is a length, and stays unread here.
+   */
+  private agedFilter(gap: OpItem, operator: ComparisonOperator, value: number, unitAt: number, unit: DurationUnit, anchor: string | undefined): void {
+    if (unit !== 'day' && unit !== 'week') return;
+    if (this.tokens[gap.start - 1]?.lower !== 'for') return;
+    let heldAt = gap.start - 2;
+    while (['now', 'already', 'still'].includes(this.tokens[heldAt]?.lower ?? '')) heldAt--;
+    const held = this.tokens[heldAt];
+    const target = this.targets[heldAt];
+    const state = held !== undefined && (held.lower === 'been' || (held.pos === 'VERB' && held.lower.endsWith('ing')) || target?.kind === 'value' || qualifierOf(held.lower) !== undefined);
+    if (!state) return;
+    const rows = this.tablesNamedBefore(gap.start)[0] ?? this.intent.subject ?? anchor;
+    if (!rows) return;
+    const start = this.model.dateColumns(rows)[0];
+    if (!start || this.model.dateKind(start) > 1) return;
+    const days = value * (unit === 'week' ? 7 : 1);
+    const label = `${humanize(start.column)} ${operatorWord(operator)} ${formatNumber(days)} days before today`;
+    const longer = operator === '>' || operator === '>=';
+    const cutoff = addDays(this.options.today, -days);
+    // Held longer: begun before the cutoff (on it too, for 'at least'); held shorter: begun after it.
+    const range = longer ? { from: OPEN_START, to: operator === '>=' ? addDays(cutoff, 1) : cutoff } : { from: operator === '<=' ? cutoff : addDays(cutoff, 1), to: OPEN_END };
+    this.intent.filters.push({ kind: 'date_range', column: start, ...range, label });
+    this.usedOps.add(gap);
+    this.noteTable(rows);
+    this.roles[unitAt] = undefined;
+    this.mark(unitAt, unitAt + 1, 'bound', label);
   }
 
   private finishDuration(anchor: string | undefined): void {

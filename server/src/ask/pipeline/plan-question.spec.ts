@@ -4694,3 +4694,47 @@ describe('classes found on the dev sets in the twenty-second round', () => {
     expect(planOf('how many vsl does Save-a-lot Markets own', marina()).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'co_nm'), values: ['Save-a-lot Markets'] })]);
   });
 });
+
+describe('classes found on the dev sets in the twenty-third round', () => {
+  /** Customers billed by invoices with a due date and a status, and job requisitions opened on a date. */
+  function billing(): Catalog {
+    return catalog(
+      [
+        table('cust', 120, [key('cust_no', 120), column('cust_nm', 'text', { distinctCount: 120, isUnique: true, samples: ['Acme'] })]),
+        table('inv', 980, [
+          key('inv_no', 980),
+          column('cust_no', 'integer', { distinctCount: 120 }),
+          column('inv_dt', 'date', { distinctCount: 700, min: '2024-01-02', max: '2026-11-20' }),
+          column('due_dt', 'date', { distinctCount: 700, min: '2024-02-01', max: '2026-12-20' }),
+          column('inv_amt', 'numeric', { min: 10, max: 90000 }),
+          column('inv_sts', 'text', { values: ['OPEN', 'PAID', 'VOID'] }),
+        ]),
+        table('req', 300, [
+          key('req_no', 300),
+          column('job_ttl', 'text', { distinctCount: 120, samples: ['Analyst'] }),
+          column('open_dt', 'date', { distinctCount: 280, min: '2024-01-02', max: '2026-11-20' }),
+          column('close_dt', 'date', { distinctCount: 200, nullCount: 40, min: '2024-02-01', max: '2026-11-20' }),
+          column('req_sts', 'text', { values: ['OPEN', 'FILLED', 'CANCELLED'] }),
+        ]),
+      ],
+      [join('inv.cust_no', 'cust.cust_no')],
+    );
+  }
+
+  it('"customers with an invoice more than 60 days past due": the invoices are overdue, not counted past 60', () => {
+    const plan = planOf('customers with an invoice more than 60 days past due', billing());
+    expect(plan.having ?? []).toEqual([]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('inv', 'due_dt'), to: '2026-09-26' }));
+  });
+
+  it('"reqs that have been open for more than 30 days": a state held so long began that many days before today', () => {
+    const plan = planOf('how many open reqs have been open for more than 30 days', billing());
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('req', 'open_dt'), to: '2026-10-26' }));
+    expect(planOf('how many reqs have been open for at least 2 weeks', billing()).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('req', 'open_dt'), to: '2026-11-12' }));
+  });
+
+  it('"reqs for more than 30 days": a plain noun before "for" says no state held, and is not read as one', () => {
+    const planned = planQuestion('reqs for more than 30 days', billing(), { today: TODAY });
+    expect(planned.plan?.filters ?? []).not.toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('req', 'open_dt') }));
+  });
+});
