@@ -228,6 +228,9 @@ describe('operators: time expressions', () => {
     ['the last 3 months', 'last 3 months', { kind: 'relative', unit: 'month', count: 3, mode: 'rolling' }],
     ['the past 30 days', 'past 30 days', { kind: 'relative', unit: 'day', count: 30, mode: 'rolling' }],
     ['the past month', 'past month', { kind: 'relative', unit: 'month', count: 1, mode: 'rolling' }],
+    ['the next 30 days', 'next 30 days', { kind: 'relative', unit: 'day', count: 30, mode: 'ahead' }],
+    ['next month', 'next month', { kind: 'relative', unit: 'month', count: 1, mode: 'next' }],
+    ['the coming week', 'coming week', { kind: 'relative', unit: 'week', count: 1, mode: 'ahead' }],
     ['this year', 'this year', { kind: 'relative', unit: 'year', count: 0, mode: 'this' }],
     ['the current quarter', 'current quarter', { kind: 'relative', unit: 'quarter', count: 0, mode: 'this' }],
     ['revenue year to date', 'year to date', { kind: 'relative', unit: 'year', count: 1, mode: 'to_date' }],
@@ -256,7 +259,7 @@ describe('operators: time expressions', () => {
     expect(only(question)).toEqual([words, { op: 'time', time }]);
   });
 
-  it.each([['may I see the orders'], ['the most recent orders'], ['orders in 1899']])('%s holds no time', (question) => {
+  it.each([['may I see the orders'], ['the most recent orders'], ['orders in 1899'], ['orders in the coming weeks']])('%s holds no time', (question) => {
     expect(operators(question).filter(([, operator]) => operator.op === 'time')).toEqual([]);
   });
 

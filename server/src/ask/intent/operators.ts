@@ -20,7 +20,7 @@ export type TimeExpression =
   /** 'between March 1st and March 15th 1998': a span of days, both included; a year said once is both ends'. */
   | { kind: 'days'; from: DayOfYear; to: DayOfYear }
   | { kind: 'date'; from?: string; to?: string }
-  | { kind: 'relative'; unit: TimeGrain; count: number; mode: 'this' | 'last' | 'previous' | 'rolling' | 'to_date' }
+  | { kind: 'relative'; unit: TimeGrain; count: number; mode: 'this' | 'last' | 'previous' | 'rolling' | 'to_date' | 'next' | 'ahead' }
   /**
    * 'since last month', 'since the start of this year': from the start of a period to today. With `before`, `through`
    * or `after`, the days before the period, up to its end, or after it ('before June 1').
@@ -1129,6 +1129,17 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
       // 'last month' is the calendar month before this one; 'the last 3 months' and 'past 30 days' run up to today.
       const mode = count !== undefined || plural || word === 'past' || word === 'recent' ? 'rolling' : 'last';
       return { start: i, end, time: { kind: 'relative', unit, count: count ?? 1, mode } };
+    }
+  }
+  // 'next month' is the calendar month after this one; 'the next 30 days' and 'the coming weeks' run on from today.
+  if (['next', 'coming', 'upcoming'].includes(word)) {
+    const count = tokens[i + 1]?.number !== undefined && !tokens[i + 1]?.percent && yearAt(tokens, i + 1) === undefined ? (tokens[i + 1]?.number as number) : undefined;
+    const unit = unitAt(tokens, count !== undefined ? i + 2 : i + 1);
+    if (unit) {
+      const end = count !== undefined ? i + 3 : i + 2;
+      // 'the coming weeks' says no length, and is not given one.
+      const vague = count === undefined && /s$/.test(tokens[end - 1]?.lower ?? '');
+      if (!vague) return { start: i, end, time: { kind: 'relative', unit, count: count ?? 1, mode: count !== undefined || word !== 'next' ? 'ahead' : 'next' } };
     }
   }
   if ((word === 'this' || word === 'current') && unitAt(tokens, i + 1)) {

@@ -4737,4 +4737,20 @@ describe('classes found on the dev sets in the twenty-third round', () => {
     const planned = planQuestion('reqs for more than 30 days', billing(), { today: TODAY });
     expect(planned.plan?.filters ?? []).not.toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('req', 'open_dt') }));
   });
+
+  it('"certificates issued per month" counted on courses, where only enrolments keep an issue date: which date is asked', () => {
+    const school = catalog(
+      [
+        table('course', 27, [key('crs_cd', 27, 'text'), column('pub_dt', 'date', { distinctCount: 27, min: '2019-01-01', max: '2026-06-01' }), column('retired_dt', 'date', { distinctCount: 5, nullCount: 22, min: '2024-01-01', max: '2026-06-01' }), column('cert_yn', 'text', { values: ['Y', 'N'] })]),
+        table('enrolment', 989, [key('enrl_no', 989), column('crs_cd', 'text', { distinctCount: 27 }), column('enrl_dt', 'date', { distinctCount: 600, min: '2023-01-01', max: '2026-11-20' }), column('cert_iss_dt', 'date', { distinctCount: 300, nullCount: 500, min: '2023-02-01', max: '2026-11-20' })]),
+        table('day_pass', 1371, [key('pass_no', 1371), column('visit_dt', 'date', { distinctCount: 900, min: '2024-01-01', max: '2026-11-24' }), column('price', 'numeric', { min: 0, max: 40 })]),
+      ],
+      [join('enrolment.crs_cd', 'course.crs_cd')],
+    );
+    const planned = planQuestion('courses with a cert issued per month in 2026', school, { today: TODAY });
+    expect(planned.status).toBe('clarification');
+    expect(planned.clarification?.options).toContain('cert iss dt of enrolment');
+    // Rows named outright that keep one date are dated by it when they are made.
+    expect(planOf('how many day passes did we issue last month', school).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('day_pass', 'visit_dt') })]);
+  });
 });

@@ -551,6 +551,17 @@ class PlanBuilder {
       // by its own date, the one named after the table (order_date, inv_dt).
       const ownNamed = own.filter((column) => this.model.dateKind(column) === 0);
       if ((request?.hints ?? []).some((hint) => MAKING_VERBS.has(hint)) && ownNamed.length === 1) return ownNamed[0];
+      // 'day passes we issued last month': a verb of making dates rows that keep one date by that date.
+      const making = (request?.hints ?? []).some((hint) => MAKING_VERBS.has(hint));
+      if (making && own.length === 1) return own[0];
+      // 'certificates issued per month' counted on courses, where only enrolments keep an issue date: the words date
+      // other rows than the ones counted, so the rows' own date would be a guess; which date is asked.
+      const requestHinted = (word: string) => (request?.hints ?? []).some((hint) => hint === word || stem(hint) === stem(word));
+      const elsewhere = [...this.model.tables.keys()].flatMap((table) => this.model.dateColumns(table)).filter((column) => !nameable.some((candidate) => candidate.table === column.table && candidate.column === column.column) && wordsOf(column).some(requestHinted));
+      if (elsewhere.length > 0 && own[0]) {
+        this.ownDateChoice = [own[0], ...elsewhere];
+        return own[0];
+      }
     }
     // No date of its own: the nearest related table that records time dates the rows (an order line's order); when
     // that table records only years, its year does. Two tables at the same distance (a course's term, a student's

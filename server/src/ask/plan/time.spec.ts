@@ -44,6 +44,8 @@ describe('resolveTime', () => {
     ['the previous 3 months', { kind: 'relative', unit: 'month', count: 3, mode: 'previous' }, '2026-08-01', '2026-11-01'],
     ['the last 3 months', { kind: 'relative', unit: 'month', count: 3, mode: 'rolling' }, '2026-08-26', '2026-11-26'],
     ['the past 30 days', { kind: 'relative', unit: 'day', count: 30, mode: 'rolling' }, '2026-10-27', '2026-11-26'],
+    ['the next 30 days', { kind: 'relative', unit: 'day', count: 30, mode: 'ahead' }, '2026-11-25', '2026-12-26'],
+    ['next month', { kind: 'relative', unit: 'month', count: 1, mode: 'next' }, '2026-12-01', '2027-01-01'],
     ['this year', { kind: 'relative', unit: 'year', count: 0, mode: 'this' }, '2026-01-01', '2027-01-01'],
     ['this quarter', { kind: 'relative', unit: 'quarter', count: 0, mode: 'this' }, '2026-10-01', '2027-01-01'],
     ['this month', { kind: 'relative', unit: 'month', count: 0, mode: 'this' }, '2026-11-01', '2026-12-01'],

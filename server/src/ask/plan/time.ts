@@ -150,6 +150,16 @@ export function resolveTime(time: TimeExpression, today: string, latest: string 
         const from = addUnits(thisStart, unit, -time.count);
         return { from, to: addUnits(from, unit, time.count), label: time.count === 1 ? `last ${unit} (${from} to ${addDays(thisStart, -1)})` : `the previous ${time.count} ${unit}s` };
       }
+      if (time.mode === 'next') {
+        const from = addUnits(startOf(today, unit), unit, 1);
+        const to = addUnits(from, unit, time.count);
+        return { from, to, label: `next ${unit} (${from} to ${addDays(to, -1)})` };
+      }
+      if (time.mode === 'ahead') {
+        // 'the next 30 days': from today through the day 30 days on.
+        const last = addUnits(today, unit, time.count);
+        return { from: today, to: addDays(last, 1), label: `the next ${time.count} ${unit}${time.count === 1 ? '' : 's'} (${today} to ${last})` };
+      }
       // Rolling: 'the last 3 months', 'past 30 days' run up to and including today.
       const to = addDays(today, 1);
       const from = addUnits(to, unit, -time.count);

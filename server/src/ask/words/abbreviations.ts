@@ -9,7 +9,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   appt: ['appointment'], app: ['application'], appl: ['application'], approx: ['approximate'], attr: ['attribute'], avg: ['average'],
   bal: ['balance'], bday: ['birthday'], bdate: ['birth date'], bill: ['bill'], bldg: ['building'],
   assoc: ['associate'], cit: ['citation'], viol: ['violation'], iss: ['issue'],
-  camp: ['campaign'], cat: ['category'], categ: ['category'], cd: ['code'], chan: ['channel'], chg: ['charge'],
+  camp: ['campaign'], cert: ['certificate', 'certification'], cat: ['category'], categ: ['category'], cd: ['code'], chan: ['channel'], chg: ['charge'],
   cnt: ['count'], co: ['company'], comm: ['commission'], cmpgn: ['campaign'], conv: ['conversion'], corp: ['corporate'],
   cost: ['cost'], crs: ['course'], csat: ['customer satisfaction'], ctry: ['country'], cty: ['city'], cur: ['currency'],
   curr: ['currency'], cust: ['customer'], custs: ['customer'], cx: ['customer'],
