@@ -129,6 +129,11 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
     const consonants = token.lemma.replace(/[aeiouy]/g, '');
     for (const short of lexicon.twoLetterTables) if (token.lemma[0] === short[0] && consonants[consonants.length - 1] === short[1]) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short }, shortening: true });
   }
+  // 'policyholders' where the table is ph, 'caregivers' as cg: a word joined from two is named by their initials.
+  if (!namesSomething && nounLike && /^[a-z]{6,}$/.test(token.lemma)) {
+    const initials = compoundInitials(token.lemma);
+    for (const short of lexicon.twoLetterTables) if (initials.includes(short) && !keys.some((known) => known.key === short)) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short }, shortening: true });
+  }
   // 'pts' for patients where the table is pat: a user's shortening of a word the catalog shortens its own way.
   if (!namesSomething && nounLike && CONTENT_POS.has(token.pos)) {
     for (const expansion of expansionsOf(token.lower).slice(1)) {
@@ -373,6 +378,17 @@ function outnamed(link: Link, links: readonly Link[]): boolean {
   if (link.via !== 'thesaurus' || link.target.kind !== 'table') return false;
   const table = link.target.table;
   return links.some((other) => other.start === link.start && other.end === link.end && other.via === 'name' && other.target.kind === 'table' && other.target.table !== table && other.score >= link.score);
+}
+
+/** The initials of each way a word splits into two dictionary words of three letters or more ('policy' 'holder'). */
+function compoundInitials(word: string): string[] {
+  const initials: string[] = [];
+  for (let at = 3; at <= word.length - 3; at++) {
+    const head = word.slice(0, at);
+    const tail = word.slice(at);
+    if (isDictionaryWord(head) && isDictionaryWord(tail)) initials.push(`${head[0]}${tail[0]}`);
+  }
+  return initials;
 }
 
 /**

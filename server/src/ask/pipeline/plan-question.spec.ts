@@ -4721,6 +4721,17 @@ describe('classes found on the dev sets in the twenty-third round', () => {
     );
   }
 
+  function certificates(): Catalog {
+    return catalog(
+      [
+        table('course', 27, [key('crs_cd', 27, 'text'), column('pub_dt', 'date', { distinctCount: 27, min: '2019-01-01', max: '2026-06-01' }), column('retired_dt', 'date', { distinctCount: 5, nullCount: 22, min: '2024-01-01', max: '2026-06-01' }), column('cert_yn', 'text', { values: ['Y', 'N'] })]),
+        table('enrolment', 989, [key('enrl_no', 989), column('crs_cd', 'text', { distinctCount: 27 }), column('enrl_dt', 'date', { distinctCount: 600, min: '2023-01-01', max: '2026-11-20' }), column('cert_iss_dt', 'date', { distinctCount: 300, nullCount: 500, min: '2023-02-01', max: '2026-11-20' })]),
+        table('day_pass', 1371, [key('pass_no', 1371), column('visit_dt', 'date', { distinctCount: 900, min: '2024-01-01', max: '2026-11-24' }), column('price', 'numeric', { min: 0, max: 40 })]),
+      ],
+      [join('enrolment.crs_cd', 'course.crs_cd')],
+    );
+  }
+
   it('"customers with an invoice more than 60 days past due": the invoices are overdue, not counted past 60', () => {
     const plan = planOf('customers with an invoice more than 60 days past due', billing());
     expect(plan.having ?? []).toEqual([]);
@@ -4739,18 +4750,29 @@ describe('classes found on the dev sets in the twenty-third round', () => {
   });
 
   it('"certificates issued per month" counted on courses, where only enrolments keep an issue date: which date is asked', () => {
-    const school = catalog(
-      [
-        table('course', 27, [key('crs_cd', 27, 'text'), column('pub_dt', 'date', { distinctCount: 27, min: '2019-01-01', max: '2026-06-01' }), column('retired_dt', 'date', { distinctCount: 5, nullCount: 22, min: '2024-01-01', max: '2026-06-01' }), column('cert_yn', 'text', { values: ['Y', 'N'] })]),
-        table('enrolment', 989, [key('enrl_no', 989), column('crs_cd', 'text', { distinctCount: 27 }), column('enrl_dt', 'date', { distinctCount: 600, min: '2023-01-01', max: '2026-11-20' }), column('cert_iss_dt', 'date', { distinctCount: 300, nullCount: 500, min: '2023-02-01', max: '2026-11-20' })]),
-        table('day_pass', 1371, [key('pass_no', 1371), column('visit_dt', 'date', { distinctCount: 900, min: '2024-01-01', max: '2026-11-24' }), column('price', 'numeric', { min: 0, max: 40 })]),
-      ],
-      [join('enrolment.crs_cd', 'course.crs_cd')],
-    );
+    const school = certificates();
     const planned = planQuestion('courses with a cert issued per month in 2026', school, { today: TODAY });
     expect(planned.status).toBe('clarification');
     expect(planned.clarification?.options).toContain('cert iss dt of enrolment');
     // Rows named outright that keep one date are dated by it when they are made.
     expect(planOf('how many day passes did we issue last month', school).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('day_pass', 'visit_dt') })]);
+  });
+
+  it('"policyholders" for the table ph, "caregivers" for cg: a word joined from two is named by their initials', () => {
+    const insurer = catalog(
+      [
+        table('ph', 760, [key('ph_cd', 760, 'text'), column('ph_nm', 'text', { distinctCount: 760, isUnique: true, samples: ['Ann Lee'] })]),
+        table('pol', 2807, [key('pol_no', 2807), column('ph_cd', 'text', { distinctCount: 700 }), column('prem_amt', 'numeric', { min: 100, max: 9000 })]),
+      ],
+      [join('pol.ph_cd', 'ph.ph_cd')],
+    );
+    expect(planOf('how many policyholders', insurer).baseTable).toBe('ph');
+    // A word that is no join of two ('pharmacies') is no initials.
+    expect(planQuestion('how many pharmacies', insurer, { today: TODAY }).status).not.toBe('answered');
+  });
+
+  it('"which date should … apply to" names a period as it was said', () => {
+    const planned = planQuestion('courses with a cert issued in the last 3 months', certificates(), { today: TODAY });
+    expect(planned.clarification?.question).toContain('"the last 3 months"');
   });
 });

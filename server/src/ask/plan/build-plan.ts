@@ -901,7 +901,16 @@ function describeTime(request: TimeRequest): string {
     case 'year': return String(time.year);
     case 'quarter': return `Q${time.quarter}${time.year ? ` ${time.year}` : ''}`;
     case 'month': return `month ${time.month}`;
-    case 'relative': return `${time.mode} ${time.unit}`;
+    case 'relative': {
+      const units = `${time.count} ${time.unit}${time.count === 1 ? '' : 's'}`;
+      switch (time.mode) {
+        case 'rolling': return `the last ${units}`;
+        case 'previous': return `the previous ${units}`;
+        case 'ahead': return `the next ${units}`;
+        case 'to_date': return `${time.unit} to date`;
+        default: return `${time.mode} ${time.unit}`;
+      }
+    }
     default: return 'that period';
   }
 }
