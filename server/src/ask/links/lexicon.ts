@@ -30,7 +30,7 @@ export interface LexiconEntry {
 
 /** Words too general to name a table or column on their own. */
 const TABLE_PREFIXES = new Set(['tbl', 'tb', 'dim', 'fact', 't']);
-const TABLE_SUFFIXES = new Set(['hdr', 'header', 'master', 'mstr', 'tbl', 'table', 'data', 'info', 'dim', 'fact', 'main', 'record', 'records']);
+const TABLE_SUFFIXES = new Set(['hdr', 'header', 'master', 'mstr', 'tbl', 'table', 'data', 'info', 'dim', 'fact', 'main', 'record', 'records', 'ref', 'reference', 'lookup', 'lkp']);
 const FLAG_PREFIXES = new Set(['is', 'has', 'can', 'was', 'had']);
 const FLAG_SUFFIXES = new Set(['yn', 'flag', 'flg', 'ind', 'indicator', 'bool', 'tf']);
 /** Period nouns in names and the adjectives a question uses for them; 'annual' names a year too. */

@@ -4775,4 +4775,15 @@ describe('classes found on the dev sets in the twenty-third round', () => {
     const planned = planQuestion('courses with a cert issued in the last 3 months', certificates(), { today: TODAY });
     expect(planned.clarification?.question).toContain('"the last 3 months"');
   });
+
+  it('"claims by line of business" where the lookup table is lob_ref: a reference table\'s marker is no part of its name', () => {
+    const insurer = catalog(
+      [
+        table('lob_ref', 6, [key('lob_cd', 6, 'text'), column('lob_desc', 'text', { values: ['Auto', 'Home', 'Marine'] })]),
+        table('clm', 912, [key('clm_no', 912), column('lob_cd', 'text', { distinctCount: 6 }), column('paid_amt', 'numeric', { min: 0, max: 90000 })]),
+      ],
+      [join('clm.lob_cd', 'lob_ref.lob_cd')],
+    );
+    expect(planOf('number of clm by line of business', insurer).dimensions).toEqual([expect.objectContaining({ columns: [ref('lob_ref', 'lob_desc')] })]);
+  });
 });

@@ -14,7 +14,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   cost: ['cost'], crs: ['course'], csat: ['customer satisfaction'], ctry: ['country'], cty: ['city'], cur: ['currency'],
   curr: ['currency'], cust: ['customer'], custs: ['customer'], cx: ['customer'],
   del: ['delivery'], pu: ['pickup'], deliv: ['delivery'], dept: ['department'], depts: ['department'], desc: ['description'],
-  descr: ['description'], dest: ['destination'], disc: ['discount'], dist: ['distance'], div: ['division'],
+  descr: ['description'], dest: ['destination'], disc: ['discount'], dist: ['distance', 'district'], div: ['division'],
   dob: ['date of birth'], doc: ['document'], dt: ['date'], dte: ['date'], dur: ['duration'],
   eff: ['effective'], emp: ['employee'], empl: ['employee'], emps: ['employee'], enrl: ['enrollment'], enrol: ['enrollment'],
   est: ['estimated'], exp: ['expense', 'expiry'], ext: ['extension', 'exit'], ent: ['entry'],
