@@ -1655,6 +1655,7 @@ export class IntentReader {
       }
       case 'subject':
       case 'free':
+        if (target.kind === 'value' && this.ownStateAfterRows(head.ref, target)) break;
         if (target.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'measure') this.checkStrayCondition(phrase, head);
         // 'tenants who have pets' is not pets_ok_yn of their building: a flag named by part of its name is no condition.
         if (target.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'flag' && head.reading.score < FLAG_MIN_SCORE && !this.shortFlag(head.ref, this.model.column({ table: target.table, column: target.column }))) break;
@@ -1672,6 +1673,23 @@ export class IntentReader {
       }
     }
     finish(afterModifiers);
+  }
+
+  /**
+   * 'bills paid in full' where bills keep a status PD and trust transactions a code PAY: a state word right after the
+   * rows' name is their own state when their own columns say it, not another table's value spelled like it.
+   */
+  private ownStateAfterRows(ref: RefItem, value: Extract<Target, { kind: 'value' }>): boolean {
+    const at = ref.start;
+    const token = this.tokens[at];
+    if (!token || ref.end - at !== 1 || (qualifierOf(token.lower) ?? qualifierOf(token.lemma)) === undefined) return false;
+    const rows = this.targets[at - 1];
+    if (rows?.kind !== 'table' || this.roles[at - 1] !== 'bound' || rows.table === value.table) return false;
+    const linked = this.targets[at];
+    this.targets[at] = undefined;
+    if (this.qualifierFilter(at, at + 1, rows.table, false, true)) return true;
+    this.targets[at] = linked;
+    return false;
   }
 
   private groupedByMeasure = false;
@@ -1831,6 +1849,15 @@ export class IntentReader {
       lastScore = Math.max(lastScore, score);
     }
     if (!lastRef) return undefined;
+    // 'by ticket category': a column of the table named just before it is the head, the table's name only says whose.
+    // Not a number counted ('how many delivery stops' where stop_seq numbers each delivery's stop): those are the rows.
+    const owner = lastRef;
+    const counted = role.role === 'measure' && (role.aggregate === 'count' || role.aggregate === 'count_distinct');
+    const ownedBy = (reading: Reading) => reading.score >= MIN_SCORE && reading.target.kind === 'column' && !(counted && this.isNumericColumn(reading.target)) && owner.readings.some((named) => named.score >= 0.8 && named.target.kind === 'table' && named.target.table === targetTable(reading.target));
+    // A noun, not a verb or an adjective of state ('donors lapsed', 'payments due in 2025').
+    const noun = (ref: RefItem) => ['NOUN', 'PROPN'].includes(this.tokens[ref.end - 1]?.pos ?? '');
+    const ownedColumn = phrase.refs.find((ref) => ref.start >= owner.end && ref.start - owner.end <= 1 && noun(ref) && ref.readings.some(ownedBy));
+    if (ownedColumn) lastRef = ownedColumn;
     let options = nonValue.filter(({ ref }) => ref === lastRef);
     // 'vendor country' where customers, staff and suppliers all have one: the table named before it says whose.
     const namedBefore = phrase.refs.filter((ref) => ref !== lastRef).flatMap((ref) => ref.readings.flatMap((reading) => (reading.target.kind === 'table' && reading.score >= MIN_SCORE ? [reading.target.table] : [])));
@@ -2039,9 +2066,8 @@ export class IntentReader {
     if (this.qualifierFilter(word.start, word.end, head ? targetTable(head.reading.target) : (this.onesBefore(word.end) ?? rowsBefore ?? anchor), negated)) return;
     if (AMOUNT_WORDS.has(token.lemma) && head) {
       // 'running total of won value': the amount of the rows the value picks, when nothing else is measured.
-      const table = targetTable(head.reading.target);
-      const amount = head.reading.target.kind === 'value' ? this.mainAmount(table) : undefined;
-      if (amount) this.freeMeasures.push(totalOf(amount, table));
+      const amount = head.reading.target.kind === 'value' ? this.mainAmount(head.reading.target.table) : undefined;
+      if (amount) this.freeMeasures.push(totalOf(amount, targetTable(head.reading.target)));
       this.mark(word.start, word.end, 'bound', 'the main amount');
       return;
     }
@@ -2092,6 +2118,20 @@ export class IntentReader {
 
   /** Binds a qualifier word to a status value, a flag or an empty date of the table it qualifies. */
   private qualifierFilter(start: number, end: number, table: string | undefined, negated: boolean, ownOnly = false, state?: string): boolean {
+    // 'paid in full' says how fully, not where: only a status that says it (PD) reads it, never a payment date set.
+    if (!(this.tokens[end]?.lower === 'in' && this.tokens[end + 1]?.lower === 'full')) return this.stateFilter(start, end, table, negated, ownOnly, state, false);
+    const before = this.intent.filters.length;
+    const roles = [...this.roles];
+    const meanings = [...this.meanings];
+    if (!this.stateFilter(start, end, table, negated, ownOnly, state, true)) return false;
+    if (this.intent.filters.length === before + 1 && this.intent.filters[before]?.kind === 'values') return true;
+    this.intent.filters.splice(before);
+    this.roles.splice(0, this.roles.length, ...roles);
+    this.meanings.splice(0, this.meanings.length, ...meanings);
+    return false;
+  }
+
+  private stateFilter(start: number, end: number, table: string | undefined, negated: boolean, ownOnly: boolean, state: string | undefined, inFull: boolean): boolean {
     const token = this.tokens[start];
     if (!token || end - start !== 1) return false;
     const name = state ?? qualifierOf(token.lower) ?? qualifierOf(token.lemma);
@@ -2100,7 +2140,7 @@ export class IntentReader {
     const next = this.tokens[end];
     // 'cancelled in 2025' is a state beside its time.
     const timeFollows = this.items.some((item) => item.kind === 'op' && (item.operator.op === 'time' || item.operator.op === 'grain') && (item.start === end || item.start === end + 1));
-    if (token.pos === 'VERB' && next && !timeFollows && (next.pos === 'ADP' || ['to', 'by', 'via', 'from', 'with', 'through'].includes(next.lower))) return false;
+    if (token.pos === 'VERB' && next && !timeFollows && !inFull && (next.pos === 'ADP' || ['to', 'by', 'via', 'from', 'with', 'through'].includes(next.lower))) return false;
     // 'paid more than 50,000': the verb measures; it does not qualify.
     if (this.items.some((item) => item.kind === 'op' && item.operator.op === 'compare' && item.start === end)) return false;
     // 'payments due in 2025': beside time words, a word that names a date column (due_dt) says which date, not a state.
@@ -2313,10 +2353,13 @@ export class IntentReader {
     const columns = this.model.table(table).columns.filter((column) => column.role === 'measure');
     const rank = (column: ColumnModel) => {
       const words = column.words.join(' ');
+      // 'campaign spend' where campaigns keep only a budget: an amount planned, allowed or estimated is not the amount
+      // the rows came to; it is the main amount only when named.
+      if (PLANNED_AMOUNT_WORDS.some((word) => column.words.includes(word) || column.rawWords.some((raw) => raw.length >= 3 && abbreviates(raw.toLowerCase(), word)))) return 9;
       // 'total_amt' over 'labor_amt' and 'tax_amt': the whole amount before any of its parts.
       if (/\b(total|grand|due)\b/.test(words) || ['amount', 'value', 'total'].includes(words)) return -1;
       if (/\b(amount|total|value|revenue|sales|mrr|arr|gross|billed|charge|net)\b/.test(words)) return 0;
-      if (/\b(price|cost|fee|salary|pay|budget|spend|balance|paid|income|profit)\b/.test(words)) return 1;
+      if (/\b(price|cost|fee|salary|pay|spend|balance|paid|income|profit)\b/.test(words)) return 1;
       return 9;
     };
     const best = columns.filter((column) => rank(column) < 9).sort((a, b) => rank(a) - rank(b))[0];
@@ -3237,6 +3280,7 @@ export class IntentReader {
     this.finishDuration(anchor);
     this.finishLateness(anchor);
     this.finishStateRate(anchor);
+    this.finishRecordRate();
     this.finishShare(anchor);
     this.finishRatioOfValues();
     this.finishRanking(anchor);
@@ -3678,15 +3722,38 @@ export class IntentReader {
    * 'cancellation rate by month', 'refund rate by restaurant': the noun of a state before 'rate' is the share of the
    * rows in that state, read as the state's qualifier would be ('cancelled' orders).
    */
+  /**
+   * 'claim denial rate' where denial_rsn is a column nothing in the answer uses yet: the word linked to it as a column
+   * is free to say the state instead.
+   */
+  private unusedColumnAt(i: number): boolean {
+    const target = this.targets[i];
+    if (target?.kind !== 'column') return false;
+    const same = (column: ColumnRef) => column.table === target.table && column.column === target.column;
+    const used = [
+      ...this.intent.dimensions.flatMap((dimension) => dimension.columns),
+      ...this.intent.listColumns,
+      ...this.shownColumns,
+      ...this.intent.filters.flatMap(filterColumns),
+      ...this.intent.measures.flatMap((measure) => (measure.column ? [measure.column] : [])),
+    ];
+    return !used.some(same);
+  }
+
   private finishStateRate(anchor: string | undefined): void {
     if (this.intent.measures.some((measure) => measure.rate || measure.share)) return;
     for (const item of this.items) {
       if (item.kind !== 'op' || item.operator.op !== 'rate' || item.operator.word !== 'rate' || this.usedOps.has(item) || item.start === 0) continue;
       const noun = this.tokens[item.start - 1];
       const state = noun ? (STATE_NOUNS[noun.lower] ?? STATE_NOUNS[noun.lemma]) : undefined;
-      if (!noun || !state || this.roles[item.start - 1] === 'bound') continue;
+      if (!noun || !state || (this.roles[item.start - 1] === 'bound' && !this.unusedColumnAt(item.start - 1))) continue;
       const before = this.intent.filters.length;
-      if (!this.qualifierFilter(item.start - 1, item.start, this.intent.subject ?? anchor, false, false, state) || this.intent.filters.length !== before + 1) continue;
+      const linked = this.targets[item.start - 1];
+      this.targets[item.start - 1] = undefined;
+      if (!this.qualifierFilter(item.start - 1, item.start, this.intent.subject ?? anchor, false, false, state) || this.intent.filters.length !== before + 1) {
+        this.targets[item.start - 1] = linked;
+        continue;
+      }
       let condition = this.intent.filters.pop() as Filter;
       // A state kept in a lookup of states (ord_status.status_cd = 'X') is the state of the rows that point at it.
       if (condition.kind === 'values') {
@@ -3709,6 +3776,37 @@ export class IntentReader {
       this.usedOps.add(item);
       return;
     }
+  }
+
+  /**
+   * 'escalation rate by category for tickets opened this year' where escalations are rows of their own, each of one
+   * ticket: the share of the tickets that have one. Only with the rows named, one of which each record belongs to.
+   */
+  private finishRecordRate(): void {
+    if (this.intent.measures.some((measure) => measure.rate || measure.share)) return;
+    for (const item of this.items) {
+      if (item.kind !== 'op' || item.operator.op !== 'rate' || item.operator.word !== 'rate' || this.usedOps.has(item) || item.start === 0) continue;
+      const record = this.targets[item.start - 1];
+      if (record?.kind !== 'table' || this.roles[item.start - 1] !== 'bound') continue;
+      // 'escalation rate by category': the rows may be named by the column they are grouped by.
+      const grouped = this.intent.dimensions.flatMap((dimension) => dimension.columns.map((column) => column.table));
+      const rows = [...new Set([...this.tablesNamed(), ...grouped])].filter((table) => table !== record.table && this.model.reachesWithoutFanOut(record.table, table));
+      const key = this.model.table(record.table).columns.find((column) => column.role === 'key');
+      if (rows.length !== 1 || !rows[0] || !key) continue;
+      const table = rows[0];
+      const noun = this.tokens[item.start - 1]?.lower ?? humanize(record.table);
+      this.intent.measures = this.intent.measures.filter((measure) => !(measure.aggregate === 'count' && !measure.column && (measure.table === table || measure.table === record.table)));
+      this.intent.measures.push({ aggregate: 'avg', table, share: { condition: [{ kind: 'not_null', column: key.ref, label: `with ${humanize(record.table)}` }] }, label: `${noun} rate (%)` });
+      if (this.intent.subject === record.table) this.intent.subject = table;
+      this.noteTable(table);
+      this.usedOps.add(item);
+      return;
+    }
+  }
+
+  /** The tables the question names outright, in order. */
+  private tablesNamed(): string[] {
+    return [...new Set(this.targets.flatMap((target, i) => (target?.kind === 'table' && this.roles[i] === 'bound' ? [target.table] : [])))];
   }
 
   private finishShare(anchor: string | undefined): void {
@@ -4627,8 +4725,23 @@ export class IntentReader {
     return this.tokens.slice(end).every((token) => token.pos === 'PUNCT' || ['was', 'is', 'it', 'that', 'were', 'they'].includes(token.lower));
   }
 
+  /**
+   * 'campaign cost by channel' answered by a count of campaigns: a word said to mean the main amount means nothing
+   * when no amount is measured, compared or listed; it goes back to the user.
+   */
+  private amountWordsMeasured(): void {
+    const intent = this.intent;
+    const measures = [...intent.measures, ...intent.having.map((condition) => condition.measure)];
+    const amounted = measures.some((measure) => measure.aggregate !== 'count' && measure.aggregate !== 'count_distinct') || intent.rowRanking !== undefined || intent.listColumns.some((column) => this.model.isNumeric(column)) || intent.filters.some((filter) => (filter.kind === 'compare' || filter.kind === 'between') && this.model.isNumeric(filter.column));
+    if (amounted) return;
+    this.meanings.forEach((meaning, i) => {
+      if (meaning === 'the main amount' && this.roles[i] === 'bound') this.roles[i] = 'unmatched';
+    });
+  }
+
   private accountRest(): void {
     this.otherRowsOfTheSameTable();
+    this.amountWordsMeasured();
     for (const item of this.items) {
       if (item.kind !== 'op' || this.usedOps.has(item) || !MEANINGFUL_OPERATORS.has(item.operator.op)) continue;
       // An unused 'under' before no number was a small word ('under Beverages'), as it reads without the comparison.
@@ -5029,6 +5142,9 @@ function isDueDate(column: ColumnModel): boolean {
   const word = (pattern: RegExp) => column.words.some((candidate) => pattern.test(candidate));
   return column.role === 'date' && (column.words.includes('due') || (word(/^(return|ret)/) && word(/^(expect|estimat|est|plan|sched)/)));
 }
+
+/** Amounts planned, allowed or estimated ('bdgt_amt', 'cr_lmt'): never the amount rows came to unless named. */
+const PLANNED_AMOUNT_WORDS = ['budget', 'limit', 'target', 'quota', 'cap', 'maximum', 'minimum', 'estimate', 'estimated', 'forecast', 'planned', 'allowance'];
 
 /** Status values of rows still open (an invoice not yet paid, a ticket not yet done, a rental still out). */
 const OPEN_STATES = new Set(['open', 'op', 'o', 'opn', 'unpaid', 'outstanding', 'due', 'pending', 'new', 'in progress', 'wip', 'issued', 'sent', 'partial', 'partially paid', 'out', 'overdue', 'past due', 'late']);

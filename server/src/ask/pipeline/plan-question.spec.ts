@@ -2662,8 +2662,11 @@ describe('planQuestion: classes found on the twelfth round of blind sets', () =>
   });
 
   it('"the second half of 2017" is July to December', () => {
-    const plan = planOf('Monthly won deal value for the second half of 2017, please', accountDeals);
+    const plan = planOf('Monthly total won close value for the second half of 2017, please', accountDeals);
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', from: '2017-07-01', to: '2018-01-01' }));
+    // 'deal value' where nothing measures the deals' amount is no count of deals: the word goes back to the user.
+    const planned = planQuestion('Monthly won deal value for the second half of 2017, please', accountDeals, { today: TODAY });
+    expect(planned.plan?.measures ?? []).not.toContainEqual(expect.objectContaining({ aggregate: 'count' }));
   });
 
   it.each(['How many accounts have never bought a GTK 500?', 'how many accounts never bought a GTK 500? (won deals only)'])('where deals end Won, what was never bought is no won deal for it: %s', (question) => {
@@ -4785,5 +4788,60 @@ describe('classes found on the dev sets in the twenty-third round', () => {
       [join('clm.lob_cd', 'lob_ref.lob_cd')],
     );
     expect(planOf('number of clm by line of business', insurer).dimensions).toEqual([expect.objectContaining({ columns: [ref('lob_ref', 'lob_desc')] })]);
+  });
+
+  /** Tickets with a category, an escalation table of their own, and claims that keep a denial reason and flag. */
+  function support(): Catalog {
+    return catalog(
+      [
+        table('tkt', 3902, [key('tkt_no', 3902), column('cat_cd', 'text', { values: ['BUG', 'PERF', 'FEAT'] }), column('opened_ts', 'timestamp', { distinctCount: 3900, min: '2024-01-02', max: '2026-11-24' })]),
+        table('eng_esc', 301, [key('esc_no', 301), column('tkt_no', 'integer', { distinctCount: 301, isUnique: true }), column('esc_ts', 'timestamp', { distinctCount: 301, min: '2024-01-05', max: '2026-11-24' })]),
+        table('claims', 5688, [key('claim_no', 5688), column('submit_dt', 'date', { distinctCount: 900, min: '2024-01-02', max: '2026-11-24' }), column('billed_amt', 'numeric', { min: 10, max: 9000 }), column('paid_amt', 'numeric', { min: 0, max: 9000 }), column('paid_dt', 'date', { distinctCount: 800, nullCount: 600, min: '2024-01-20', max: '2026-11-24' }), column('denied_flg', 'text', { values: ['Y', 'N'] }), column('denial_rsn', 'text', { nullCount: 5000, values: ['CO-16', 'CO-97', 'PR-1'] })]),
+        table('cmpgn', 40, [key('cmpgn_cd', 40, 'text'), column('cmpgn_nm', 'text', { distinctCount: 40, isUnique: true, samples: ['Spring Sale'] }), column('start_dt', 'date', { distinctCount: 40, min: '2024-01-01', max: '2026-10-01' }), column('bdgt_amt', 'numeric', { min: 1000, max: 90000 })]),
+      ],
+      [join('eng_esc.tkt_no', 'tkt.tkt_no')],
+    );
+  }
+
+  it('"claim denial rate" where claims keep a denial reason and a denied flag: the share of claims denied', () => {
+    const plan = planOf('claim denial rate for claims submitted in 2025', support());
+    expect(plan.measures).toEqual([expect.objectContaining({ share: { condition: [expect.objectContaining({ kind: 'flag', column: ref('claims', 'denied_flg') })] } })]);
+  });
+
+  it('"escalation rate by ticket category": the share of tickets that have an escalation, by their category', () => {
+    const plan = planOf('escalation rate by ticket category for tickets opened this year', support());
+    expect(plan.baseTable).toBe('tkt');
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('tkt', 'cat_cd')] })]);
+    expect(plan.measures).toEqual([expect.objectContaining({ share: { condition: [expect.objectContaining({ kind: 'not_null', column: ref('eng_esc', 'esc_no') })] } })]);
+  });
+
+  it('"number of tkt by ticket category": a column of the table named just before it is what the rows are grouped by', () => {
+    expect(planOf('number of tkt by ticket category', support()).dimensions).toEqual([expect.objectContaining({ columns: [ref('tkt', 'cat_cd')] })]);
+  });
+
+  it('"claims paid in full" where only a payment date says paid: "in full" is not read from a date set', () => {
+    expect(planQuestion('how many claims got paid in full', support(), { today: TODAY }).status).not.toBe('answered');
+  });
+
+  it('"total campaign spend" over campaigns that keep only a budget: a planned amount is not the amount spent', () => {
+    expect(planQuestion('total campaign spend in 2025', support(), { today: TODAY }).status).not.toBe('answered');
+  });
+
+  it('"campaign cost" where campaigns keep no cost: the amount word is never claimed for a count of campaigns', () => {
+    const planned = planQuestion('campaign cost by start date', support(), { today: TODAY });
+    expect(planned.status).not.toBe('answered');
+    expect(planned.words.find((word) => word.text === 'cost')?.role).toBe('unmatched');
+  });
+
+  it('"bills paid in full" where bills keep a status PD and trust payments a code PAY: the bills\' own state', () => {
+    const firm = catalog(
+      [
+        table('bill', 359, [key('bill_no', 359), column('bill_dt', 'date', { distinctCount: 300, min: '2024-01-02', max: '2026-11-20' }), column('paid_dt', 'date', { distinctCount: 250, nullCount: 60, min: '2024-01-20', max: '2026-11-24' }), column('tot_amt', 'numeric', { min: 100, max: 90000 }), column('sts_cd', 'text', { values: ['PD', 'OPEN', 'PART'] })]),
+        table('trust_txn', 233, [key('txn_no', 233), column('bill_no', 'integer', { distinctCount: 95 }), column('txn_cd', 'text', { values: ['DEP', 'PAY', 'REF'] }), column('amt', 'numeric', { min: 1, max: 9000 })]),
+      ],
+      [join('trust_txn.bill_no', 'bill.bill_no')],
+    );
+    const plan = planOf('how many bills paid in full', firm);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('bill', 'sts_cd'), values: ['PD'] })]);
   });
 });

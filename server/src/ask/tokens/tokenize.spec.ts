@@ -165,6 +165,16 @@ describe('tokenize: hyphenated words', () => {
   });
 
   it.each([
+    ['total campaign spend in 2025', 'spend', 'NOUN'],
+    ['lead status breakdown', 'lead', 'NOUN'],
+    // After 'did' the bare form is the verb; a question may open with a verb that says what to do.
+    ['how much did each campaign spend in 2025', 'spend', 'VERB'],
+    ['rank customers by revenue', 'rank', 'VERB'],
+  ])('%s: "%s" is a %s', (question, word, pos) => {
+    expect(tokenize(question).find((token) => token.lower === word)?.pos).toBe(pos);
+  });
+
+  it.each([
     ['non-USA customers', ['non', 'USA', 'customers'], 'PROPN'],
     ['non-smokers', ['non', 'smokers'], 'NOUN'],
   ])('%s: a negating prefix is its own word', (question, texts, restPos) => {

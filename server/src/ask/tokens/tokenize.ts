@@ -6,6 +6,7 @@
 import model from 'wink-eng-lite-web-model';
 import winkNLP from 'wink-nlp';
 import { dictionary } from '../words/dictionary';
+import { isDictionaryNoun } from '../words/wordnet';
 
 export type PartOfSpeech =
   | 'ADJ' | 'ADP' | 'ADV' | 'AUX' | 'CCONJ' | 'DET' | 'INTJ' | 'NOUN' | 'NUM' | 'PART' | 'PRON' | 'PROPN' | 'PUNCT'
@@ -342,8 +343,31 @@ function retagNouns(tokens: Token[]): Token[] {
     const afterDeterminer = previous !== undefined && (previous.pos === 'DET' || (previous.pos === 'ADP' && previous.lower !== 'to'));
     const afterCommand = previous !== undefined && i === 1 && (previous.pos === 'VERB' || COMMANDS.has(previous.lower));
     if ((afterDeterminer && (plural || baseForm)) || (plural && (previous === undefined || previous.pos === 'NUM' || afterCommand))) token.pos = 'NOUN';
+    else if (baseForm && (afterSingularNoun(tokens, i) || (isDictionaryNoun(token.lemma) && opensNounPhrase(tokens, i)))) token.pos = 'NOUN';
   });
   return tokens;
+}
+
+/**
+ * 'total campaign spend in 2025': a bare verb form right after a singular noun does not agree with it ('the campaign
+ * spends'): it is the second half of a compound. Not after 'did', 'does' or a modal,
+ * where the bare form is the verb ('did each campaign spend').
+ */
+function afterSingularNoun(tokens: readonly Token[], i: number): boolean {
+  const previous = tokens[i - 1];
+  if (!previous || previous.pos !== 'NOUN' || previous.lower !== previous.lemma || previous.lower.endsWith('s')) return false;
+  if (tokens.slice(0, i).some((token) => token.pos === 'AUX' || ['do', 'does', 'did', 'will', 'would', 'can', 'could', 'should', 'to'].includes(token.lower))) return false;
+  const next = tokens[i + 1];
+  return next === undefined || ['ADP', 'PUNCT', 'CCONJ', 'NUM'].includes(next.pos);
+}
+
+/** Verbs a question opens with to say what to do, never a noun there ('sort products by price'). */
+const OPENING_VERBS = new Set([...COMMANDS, 'sort', 'order', 'group', 'filter', 'break', 'calculate', 'compute', 'tell', 'name', 'graph', 'summarize', 'summarise', 'tally', 'average', 'report', 'pull', 'split', 'exclude', 'include', 'break', 'identify', 'check', 'look', 'run', 'export', 'print', 'search', 'see']);
+
+/** 'lead status breakdown': a question's first word before a noun, when it is a noun and no verb a question opens with. */
+function opensNounPhrase(tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  return i === 0 && next?.pos === 'NOUN' && next.lower === next.lemma && !OPENING_VERBS.has(tokens[i]?.lower ?? '');
 }
 
 /** The year a token names, if it is one: 1900 to 2099, written as four digits. */
