@@ -847,11 +847,13 @@ export class IntentReader {
       // 'sales of more than 100': a comparison right after the phrase compares it.
       const after = this.opAfter(phrase);
       if (role.role === 'rate' && op && this.usedRates.has(op)) role = { role: 'free' };
-      if ((role.role === 'measure' || role.role === 'subject') && after?.operator.op === 'compare' && after.operator.value !== undefined && !this.items.some((item) => item.kind === 'ref' && item.start >= after.end && item.start - after.end <= 2)) this.trailingCompare.set(phrase, after);
+      // Not a number of days ('invoices are more than 30 days overdue'), which is a time, not the rows' amount.
+      const comparesTime = after !== undefined && DURATION_UNITS[this.tokens[after.end]?.lemma ?? ''] !== undefined;
+      if ((role.role === 'measure' || role.role === 'subject') && after?.operator.op === 'compare' && after.operator.value !== undefined && !comparesTime && !this.items.some((item) => item.kind === 'ref' && item.start >= after.end && item.start - after.end <= 2)) this.trailingCompare.set(phrase, after);
       if (role.role === 'free' && after?.operator.op === 'compare' && after.operator.value === undefined) {
         // 'stock below the reorder level': the left side of a comparison of two columns.
         role = { role: 'left' };
-      } else if (role.role === 'free' && after?.operator.op === 'compare' && after.operator.value !== undefined && !this.items.some((item) => item.kind === 'ref' && item.start >= after.end && item.start - after.end <= 1) && !DURATION_UNITS[this.tokens[after.end]?.lemma ?? '']) {
+      } else if (role.role === 'free' && after?.operator.op === 'compare' && after.operator.value !== undefined && !this.items.some((item) => item.kind === 'ref' && item.start >= after.end && item.start - after.end <= 1) && !comparesTime) {
         // 'customers with more than 20 orders': a comparison followed by a name compares that name, not this one.
         // 'an invoice more than 60 days past due' compares a time, not the invoices.
         role = comparedRole(after.operator);
@@ -2268,14 +2270,20 @@ export class IntentReader {
       const open = this.stillOpen(columns);
       if (!due || !open) continue;
       // 'more than 60 days past due': the due date that many days before today.
-      const unit = this.tokens[start - 1]?.lemma ?? '';
-      const length = ['day', 'week'].includes(unit) ? this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'compare' && item.end === start - 1 && item.operator.value !== undefined && ['>', '>='].includes(item.operator.operator)) : undefined;
+      // 'overdue by more than 30 days': the same length said after the word.
+      const longer = (item: Item): item is OpItem => item.kind === 'op' && item.operator.op === 'compare' && item.operator.value !== undefined && ['>', '>='].includes(item.operator.operator);
+      const after = this.tokens[end]?.lower === 'by' ? this.items.find((item): item is OpItem => longer(item) && item.start === end + 1) : undefined;
+      const unitAt = after ? after.end : start - 1;
+      const unit = this.tokens[unitAt]?.lemma ?? '';
+      const length = !['day', 'week'].includes(unit) ? undefined : (after ?? this.items.find((item): item is OpItem => longer(item) && item.end === start - 1));
       const operator = length?.operator.op === 'compare' ? length.operator : undefined;
       const days = operator?.value !== undefined ? operator.value * (unit === 'week' ? 7 : 1) : 0;
       const cutoff = addDays(this.options.today, operator?.operator === '>=' ? 1 - days : -days);
       if (length) {
         this.usedOps.add(length);
-        this.mark(length.start, start, 'bound', `${operator?.operator === '>=' ? 'at least' : 'more than'} ${days} days past due`);
+        const said = `${operator?.operator === '>=' ? 'at least' : 'more than'} ${days} days past due`;
+        if (after) this.mark(end, unitAt + 1, 'bound', said);
+        else this.mark(length.start, start, 'bound', said);
       }
       const label = `${humanize(due.column.name)} before ${cutoff}`;
       // Nothing is owed on a voided invoice: where no open status already says so, voided rows are left out.
@@ -4770,7 +4778,7 @@ export class IntentReader {
       // 'on-time', 'in-network': a hyphenated word is one word, never filler for being made of small ones.
       if (token.pos !== 'PUNCT' && this.inUnboundHyphenatedWord(i)) return;
       // 'agents who report to them': along a table's reference to itself, the verb says which rows are meant.
-      if ((token.pos === 'VERB' || this.tokens[i + 1]?.lower === 'to') && this.hierarchyVerb(token)) return;
+      if ((token.pos === 'VERB' || this.tokens[i + 1]?.lower === 'to') && this.hierarchyVerb(token, i)) return;
       // 'machines that are down', 'items that are out': after 'be', a particle is a state, not a small word.
       if (['down', 'out', 'off', 'up', 'on'].includes(token.lower) && this.tokens[i - 1]?.lemma === 'be') return;
       // 'in the same city as the warehouse': a comparison the plan did not make is not a small word.
@@ -4939,10 +4947,19 @@ export class IntentReader {
    * 'agents who report to them', 'staff she manages': a verb of the hierarchy on a table that refers to itself says
    * which rows are meant (the reports, not the managers); it is never filler there.
    */
-  private hierarchyVerb(token: Token): boolean {
+  private hierarchyVerb(token: Token, at: number): boolean {
     // A reference already followed ('depots that report to the Frankfurt hub') has used the verb.
     if (this.intent.filters.some((filter) => filter.kind === 'related')) return false;
-    return ['report', 'manage', 'supervise'].includes(token.lemma) && this.intent.tables.some((table) => this.model.selfJoins.some((join) => join.fromTable === table));
+    const selfJoined = (table: string) => this.model.selfJoins.some((join) => join.fromTable === table);
+    if (!['report', 'manage', 'supervise'].includes(token.lemma) || !this.intent.tables.some(selfJoined)) return false;
+    // 'which CSM manages the most accounts': rows of one table over another's, which the verb only relates.
+    const tableAt = (k: number) => {
+      const target = this.targets[k];
+      return target?.kind === 'table' && this.roles[k] === 'bound' ? target.table : undefined;
+    };
+    const manager = this.tablesNamedBefore(at)[0];
+    const managed = this.tokens.map((_, k) => (k > at ? tableAt(k) : undefined)).find((table) => table !== undefined);
+    return !(manager !== undefined && managed !== undefined && manager !== managed);
   }
 
   /** A verb that only says how two named things relate ('placed', 'made', 'belong'), not a condition. */
@@ -4990,7 +5007,7 @@ export class IntentReader {
   private relationVerb(token: Token): boolean {
     // Verbs that only relate two named things. Verbs of a state or an outcome (win, pay, close, ship, carry) carry a
     // condition of their own and are not here: unbound, they leave the question unanswered rather than ignored.
-    if (this.hierarchyVerb(token)) return false;
+    if (this.hierarchyVerb(token, token.index)) return false;
     return ['place', 'make', 'belong', 'handle', 'manage', 'serve', 'work', 'run', 'process', 'receive', 'submit', 'create', 'raise', 'file', 'log', 'book', 'take', 'attend', 'enroll', 'teach', 'visit', 'stay', 'buy', 'order', 'sell', 'supply', 'provide', 'drive', 'lead', 'report', 'own', 'hold', 'sign', 'join', 'employ', 'contain', 'include', 'feature', 'see', 'treat', 'host', 'organize', 'send', 'get', 'spend', 'earn', 'generate', 'bring', 'purchase', 'use', 'go', 'register', 'assign', 'establish', 'found', 'issue', 'write'].includes(token.lemma) || token.lower === 'dated';
   }
 

@@ -4844,4 +4844,24 @@ describe('classes found on the dev sets in the twenty-third round', () => {
     const plan = planOf('how many bills paid in full', firm);
     expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('bill', 'sts_cd'), values: ['PD'] })]);
   });
+
+  it('"invoices more than 30 days overdue", "overdue by more than 30 days": a number of days is no amount of the invoices', () => {
+    for (const question of ['how many inv are more than 30 days overdue', 'inv overdue by more than 30 days']) {
+      const plan = planOf(question, billing());
+      expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('inv', 'due_dt'), to: '2026-10-26' }));
+      expect(plan.filters).not.toContainEqual(expect.objectContaining({ kind: 'compare', column: ref('inv', 'inv_amt') }));
+    }
+  });
+
+  it('"which CSM manages the most accounts" where both tables refer to themselves: the verb relates csm to accounts', () => {
+    const saas = catalog(
+      [
+        table('csm', 10, [key('csm_cd', 10, 'text'), column('full_nm', 'text', { distinctCount: 10, isUnique: true, samples: ['Ann Lee'] }), column('mgr_cd', 'text', { distinctCount: 3 })]),
+        table('account', 162, [key('acct_no', 162, 'text'), column('acct_nm', 'text', { distinctCount: 162, isUnique: true, samples: ['Acme'] }), column('parent_acct_no', 'text', { distinctCount: 4, nullCount: 150 }), column('csm_cd', 'text', { distinctCount: 9 })]),
+      ],
+      [join('csm.mgr_cd', 'csm.csm_cd'), join('account.parent_acct_no', 'account.acct_no'), join('account.csm_cd', 'csm.csm_cd')],
+    );
+    const plan = planOf('which CSM manages the most accounts', saas);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'account' })]);
+  });
 });
