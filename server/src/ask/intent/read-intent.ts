@@ -1851,6 +1851,13 @@ export class IntentReader {
       lastScore = Math.max(lastScore, score);
     }
     if (!lastRef) return undefined;
+    // 'shipments by status' where only their customers keep a status: a row's state word is its own, or that of rows
+    // the question names, never a related table's it only reaches.
+    // A lookup of states the rows' own status points at (orders.ord_status → ord_status) is theirs.
+    const own = new Set([anchor, this.intent.subject, ...this.tablesNamed()]);
+    const statusOf = (table: string) => this.catalog.joins.some((join) => own.has(join.fromTable) && join.toTable === table && this.model.column({ table: join.fromTable, column: join.fromColumn }).words.some((word) => STATUS_NAME_WORDS.includes(word)));
+    const strayState = (ref: RefItem, reading: Reading) => ref.end - ref.start === 1 && STATUS_NAME_WORDS.includes(this.tokens[ref.start]?.lemma ?? '') && reading.via === 'part' && reading.target.kind === 'column' && !own.has(reading.target.table) && !statusOf(reading.target.table);
+    if (lastRef.readings.filter((reading) => reading.score >= MIN_SCORE && !isValue(reading.target)).every((reading) => strayState(lastRef as RefItem, reading))) return undefined;
     // 'by ticket category': a column of the table named just before it is the head, the table's name only says whose.
     // Not a number counted ('how many delivery stops' where stop_seq numbers each delivery's stop): those are the rows.
     const owner = lastRef;

@@ -4864,4 +4864,25 @@ describe('classes found on the dev sets in the twenty-third round', () => {
     const plan = planOf('which CSM manages the most accounts', saas);
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'account' })]);
   });
+
+  it('"shipments by status" where only their customers keep a status: a row\'s state is its own, and is not guessed', () => {
+    const freight = catalog(
+      [
+        table('customers', 340, [key('cust_ref', 340), column('cust_nm', 'text', { distinctCount: 340, isUnique: true, samples: ['Acme'] }), column('acct_status', 'text', { values: ['ACTIVE', 'HOLD', 'CLOSED'] })]),
+        table('shipments', 5190, [key('shp_no', 5190), column('shipper', 'integer', { distinctCount: 300 }), column('weight_kg', 'numeric', { min: 1, max: 900 })]),
+      ],
+      [join('shipments.shipper', 'customers.cust_ref')],
+    );
+    expect(planQuestion('number of shipments by status', freight, { today: TODAY }).status).not.toBe('answered');
+    expect(planOf('number of shipments by customer status', freight).dimensions).toEqual([expect.objectContaining({ columns: [ref('customers', 'acct_status')] })]);
+    // The rows' own status kept in a lookup of states is theirs.
+    const shop = catalog(
+      [
+        table('orders', 900, [key('ord_id', 900), column('ord_status', 'integer', { distinctCount: 4 }), column('ord_total', 'numeric', { min: 5, max: 300 })]),
+        table('ord_status', 4, [key('status_id', 4), column('status_desc', 'text', { values: ['Placed', 'Delivered', 'Cancelled', 'Refunded'] })]),
+      ],
+      [join('orders.ord_status', 'ord_status.status_id')],
+    );
+    expect(planOf('number of orders by status', shop).dimensions).toEqual([expect.objectContaining({ columns: [ref('ord_status', 'status_desc')] })]);
+  });
 });
