@@ -3298,6 +3298,7 @@ export class IntentReader {
     this.finishRecordRate();
     this.finishShare(anchor);
     this.finishRatioOfValues();
+    this.finishMostOften();
     this.finishRanking(anchor);
     this.finishFirstByVerb();
     this.finishJudgedOrder();
@@ -4430,6 +4431,30 @@ export class IntentReader {
   }
 
   /** Settles a superlative: rows ranked by a column, groups ranked by a measure, or the extreme value itself. */
+  /**
+   * 'which customers ordered the most times', 'which guest stayed most often': the rows ranked by how many rows of
+   * theirs the verb makes: the table the verb names among those pointing at them, or the only one.
+   */
+  private finishMostOften(): void {
+    const subject = this.whichSubject;
+    if (this.ranked || this.rankBy || this.intent.measures.length > 0 || subject?.kind !== 'table') return;
+    const oftenAfter = (end: number) => (['times', 'often', 'frequently'].includes(this.tokens[end]?.lower ?? '') ? end : undefined);
+    const superlative = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'superlative' && !this.usedOps.has(item) && oftenAfter(item.end) !== undefined);
+    if (superlative?.operator.op !== 'superlative') return;
+    const oftenAt = oftenAfter(superlative.end) as number;
+    const children = [...new Set(this.catalog.joins.filter((join) => join.toTable === subject.table && join.fromTable !== subject.table).map((join) => join.fromTable))];
+    const verb = this.tokens.slice(0, superlative.start).reverse().find((token) => token.pos === 'VERB' && !['be', 'have', 'do'].includes(token.lemma));
+    const lexicon = lexiconFor(this.catalog);
+    const named = verb ? children.filter((child) => lexicon.startingWith(verb.lemma).some((entry) => entry.words.length === 1 && entry.target.kind === 'table' && entry.target.table === child)) : [];
+    // Only a verb that relates rows ('stayed', 'ordered') counts the one table pointing at them; 'complained' does not.
+    const rows = named.length === 1 ? named[0] : children.length === 1 && verb && this.relationVerb(verb) ? children[0] : undefined;
+    if (!rows) return;
+    const { direction, word, count } = superlative.operator;
+    this.ranked = { target: { kind: 'table', table: rows }, role: { role: 'ranked', direction, word, ...(count !== undefined && { count }) } };
+    this.usedOps.add(superlative);
+    this.mark(oftenAt, oftenAt + 1, 'bound', `number of ${humanize(this.model.table(rows).table.name)}`);
+  }
+
   private finishRanking(anchor: string | undefined): void {
     const intent = this.intent;
     // 'which constructors scored more points in 2024 than in 2023': the points per constructor, compared.

@@ -4885,4 +4885,14 @@ describe('classes found on the dev sets in the twenty-third round', () => {
     );
     expect(planOf('number of orders by status', shop).dimensions).toEqual([expect.objectContaining({ columns: [ref('ord_status', 'status_desc')] })]);
   });
+
+  it('"which customers ordered the most times", "most often": the customers ranked by how many orders they placed', () => {
+    for (const question of ['which customers ordered the most times', 'which customer ordered most often']) {
+      const plan = planOf(question);
+      expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'orders' })]);
+      expect(plan.limit).toBe(1);
+    }
+    // A verb that relates nothing the data keeps is not counted by the rows that happen to point at the customers.
+    expect(planQuestion('which customers complained the most times', shop, { today: TODAY }).status).not.toBe('answered');
+  });
 });
