@@ -116,6 +116,14 @@ describe('operators: comparisons and negations', () => {
     expect(operators(question)).toContainEqual([words, operator]);
   });
 
+  it.each(['how many offers were declined', 'orders that got dropped last month'])('%s: a passive participle is a state, never a change', (question) => {
+    expect(operators(question).map(([, operator]) => operator.op)).not.toContain('growth');
+  });
+
+  it('"revenue declined" is still a change', () => {
+    expect(operators('months where revenue declined').map(([, operator]) => operator.op)).toContain('growth');
+  });
+
   it('reads "out of" before a number as no operator of its own', () => {
     expect(operators('3 out of 5').map(([, operator]) => operator.op)).not.toContain('zero');
   });

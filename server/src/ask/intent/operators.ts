@@ -441,7 +441,9 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, i + 1, { op: 'filler', firm: true });
       continue;
     }
-    if (periodDifference || (['growth', 'change', 'increase', 'decrease', 'decline', 'drop', 'rise', 'grow', 'fall'].includes(token.lemma) && (token.pos === 'NOUN' || token.pos === 'VERB'))) {
+    // 'offers that were declined', 'orders that got dropped': a passive participle is a state the rows are in, not a change.
+    const passive = /ed$/.test(word) && ['was', 'were', 'been', 'is', 'are', 'be', 'got', 'get', 'gets'].includes(tokens[i - 1]?.lower ?? '');
+    if (periodDifference || (['growth', 'change', 'increase', 'decrease', 'decline', 'drop', 'rise', 'grow', 'fall'].includes(token.lemma) && (token.pos === 'NOUN' || token.pos === 'VERB') && !passive)) {
       push(i, i + 1, { op: 'growth' });
       continue;
     }
