@@ -775,7 +775,7 @@ export class IntentReader {
             // 'deals lost in 2017 by agents outside Central': after a verb, 'by' names who did it, not a grouping;
             // 'requests opened last quarter by category': a category cannot do anything, so it still groups.
             // 'broken out by', 'grouped by' always group.
-            role = operator.word === 'by' && op.end - op.start === 1 && this.afterVerb(op.start) && !this.namesCategory(phrase) ? { role: 'free' } : { role: 'group' };
+            role = operator.word === 'by' && op.end - op.start === 1 && this.afterVerb(op.start) && !this.namesCategory(phrase) && !(this.tokens[op.start - 1]?.pos === 'VERB' && this.bareRowsAtEnd(phrase)) ? { role: 'free' } : { role: 'group' };
             break;
           case 'each':
             role = { role: 'group', each: true };
@@ -953,6 +953,20 @@ export class IntentReader {
 
   /** Whether the nearest content word before `start` (time words aside) is a verb: 'lost in 2017 by'. */
   /** Whether a phrase's best reading is a column of categories or dates (something that groups, not an agent). */
+  /**
+   * 'average salary offered by department': rows named alone right after a verb's 'by', with nothing after them but
+   * the end or a time, say no doer to pick; they are what the answer is grouped by.
+   */
+  private bareRowsAtEnd(phrase: Phrase): boolean {
+    const best = phrase.refs.flatMap((ref) => ref.readings).sort((a, b) => b.score - a.score)[0];
+    if (phrase.refs.length !== 1 || best?.target.kind !== 'table' || best.score < 0.8 || phrase.words.length > 0) return false;
+    // 'reported by a tenant': one of them did it.
+    if (this.tokens[phrase.start - 1]?.pos === 'DET' || this.tokens[phrase.refs[0]?.start ?? phrase.start]?.pos === 'DET') return false;
+    const rest = this.tokens.slice(phrase.end);
+    const timeNext = this.items.some((item) => item.kind === 'op' && (item.operator.op === 'time' || item.operator.op === 'grain') && item.start <= phrase.end + 1 && item.start >= phrase.end);
+    return rest.every((token) => token.pos === 'PUNCT') || timeNext;
+  }
+
   private namesCategory(phrase: Phrase): boolean {
     const best = phrase.refs.flatMap((ref) => ref.readings).sort((a, b) => b.score - a.score)[0];
     if (!best || best.target.kind !== 'column') return false;

@@ -4895,4 +4895,16 @@ describe('classes found on the dev sets in the twenty-third round', () => {
     // A verb that relates nothing the data keeps is not counted by the rows that happen to point at the customers.
     expect(planQuestion('which customers complained the most times', shop, { today: TODAY }).status).not.toBe('answered');
   });
+
+  it('"average base salary offered by department": rows named alone after a verb\'s "by" group; "by a tenant" names who', () => {
+    const hiring = catalog(
+      [
+        table('dept', 11, [key('dept_cd', 11, 'text'), column('dept_nm', 'text', { values: ['Sales', 'Finance', 'Engineering'] })]),
+        table('ofr', 286, [key('ofr_no', 286), column('dept_cd', 'text', { distinctCount: 11 }), column('base_sal', 'numeric', { min: 40000, max: 200000 }), column('ofr_dt', 'date', { distinctCount: 250, min: '2024-01-02', max: '2026-11-20' })]),
+      ],
+      [join('ofr.dept_cd', 'dept.dept_cd')],
+    );
+    expect(planOf('average base salary offered by department', hiring).dimensions).toEqual([expect.objectContaining({ columns: [ref('dept', 'dept_nm')] })]);
+    expect(planQuestion('average base salary offered by a department', hiring, { today: TODAY }).plan?.dimensions ?? []).toEqual([]);
+  });
 });
