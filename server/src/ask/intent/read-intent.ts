@@ -2552,6 +2552,11 @@ export class IntentReader {
     const tables = new Set(verbs.flatMap((word) => this.verbDates.get(word.start) ?? []).map((column) => column.table));
     const [table] = tables;
     if (tables.size !== 1 || !table) return undefined;
+    // 'total paid so far on claims': the money is of the rows named after 'on', not of another table the verb dates.
+    const last = verbs[verbs.length - 1]?.end ?? phrase.end;
+    const on = this.tokens.findIndex((token, i) => i >= last && ['on', 'for', 'against'].includes(token.lower));
+    const rowsNamed = on >= 0 ? this.items.find((item): item is RefItem => item.kind === 'ref' && item.start > on && item.start <= on + 2 && item.readings.some((reading) => reading.target.kind === 'table' && reading.score >= 0.8)) : undefined;
+    if (rowsNamed && !rowsNamed.readings.some((reading) => reading.target.kind === 'table' && reading.target.table === table)) return undefined;
     const named = this.links.find((link) => verbs.some((word) => link.start === word.start) && link.target.kind === 'column' && link.target.table === table && this.model.column({ table, column: link.target.column }).role === 'measure');
     const amount = named?.target.kind === 'column' ? { table, column: named.target.column } : this.mainAmount(table);
     if (!amount) return undefined;

@@ -4907,4 +4907,17 @@ describe('classes found on the dev sets in the twenty-third round', () => {
     expect(planOf('average base salary offered by department', hiring).dimensions).toEqual([expect.objectContaining({ columns: [ref('dept', 'dept_nm')] })]);
     expect(planQuestion('average base salary offered by a department', hiring, { today: TODAY }).plan?.dimensions ?? []).toEqual([]);
   });
+
+  it('"total paid so far on claims" where premium bills keep the paid date: the money of the rows named after "on"', () => {
+    const insurer = catalog(
+      [
+        table('pol', 2807, [key('pol_no', 2807), column('prem_amt', 'numeric', { min: 100, max: 9000 })]),
+        table('clm', 912, [key('clm_no', 912), column('pol_no', 'integer', { distinctCount: 800 }), column('rpt_dt', 'date', { distinctCount: 700, min: '2024-01-02', max: '2026-11-20' }), column('cls_rsn_cd', 'text', { nullCount: 300, values: ['PAID', 'DENIED', 'WDRN'] }), column('paid_amt', 'numeric', { min: 0, max: 90000 })]),
+        table('prem_bill', 8263, [key('bill_no', 8263), column('pol_no', 'integer', { distinctCount: 2800 }), column('pd_amt', 'numeric', { min: 0, max: 3000 }), column('pd_dt', 'date', { distinctCount: 900, nullCount: 800, min: '2024-01-20', max: '2026-11-24' })]),
+      ],
+      [join('clm.pol_no', 'pol.pol_no'), join('prem_bill.pol_no', 'pol.pol_no')],
+    );
+    const planned = planQuestion('total paid so far on clm reported this year', insurer, { today: TODAY });
+    expect(planned.plan?.measures ?? []).not.toContainEqual(expect.objectContaining({ column: ref('prem_bill', 'pd_amt') }));
+  });
 });
