@@ -406,6 +406,13 @@ export class Lexicon {
   }
 
   add(words: string[], target: Target, score: number, via: LinkVia): void {
+    // 'enrolments' asked as 'enrollments', 'cancelled' as 'canceled': the other spelling names the same thing.
+    const respelled = words.map(otherSpelling);
+    if (respelled.some((word, i) => word !== words[i])) this.addSpelled(respelled, target, score, via);
+    this.addSpelled(words, target, score, via);
+  }
+
+  private addSpelled(words: string[], target: Target, score: number, via: LinkVia): void {
     const first = words[0];
     if (!first || words.length > MAX_WORDS) return;
     const list = this.byFirst.get(first) ?? [];
@@ -439,6 +446,15 @@ export class Lexicon {
   has(word: string): boolean {
     return this.vocabulary.has(word);
   }
+}
+
+/** The British or American spelling of a word with a single or double l: enrolment ↔ enrollment, labelled ↔ labeled. */
+export function otherSpelling(word: string): string {
+  const ment = /^(.*[aeiou])(l|ll)(ments?)$/.exec(word);
+  if (ment) return `${ment[1]}${ment[2] === 'l' ? 'll' : 'l'}${ment[3]}`;
+  const verb = /^(.*[aeiou][a-z]*e)(l|ll)(ed|ing|er|ers)$/.exec(word);
+  if (verb && (verb[1]?.length ?? 0) >= 3) return `${verb[1]}${verb[2] === 'l' ? 'll' : 'l'}${verb[3]}`;
+  return word;
 }
 
 function stripTableWords(words: string[], tableWords: string[]): string[] {

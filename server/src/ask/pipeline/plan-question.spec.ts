@@ -4920,4 +4920,15 @@ describe('classes found on the dev sets in the twenty-third round', () => {
     const planned = planQuestion('total paid so far on clm reported this year', insurer, { today: TODAY });
     expect(planned.plan?.measures ?? []).not.toContainEqual(expect.objectContaining({ column: ref('prem_bill', 'pd_amt') }));
   });
+
+  it('"students with no enrollments" where the table is enrolments: the other spelling names the same rows', () => {
+    const registrar = catalog(
+      [
+        table('students', 1335, [key('stu_no', 1335), column('last_nm', 'text', { distinctCount: 900, samples: ['Lee'] }), column('enrol_yr', 'integer', { distinctCount: 9, min: 2017, max: 2026 })]),
+        table('enrolments', 16885, [column('stu', 'integer', { distinctCount: 1300 }), column('grade_pts', 'numeric', { min: 0, max: 4 })]),
+      ],
+      [join('enrolments.stu', 'students.stu_no')],
+    );
+    expect(planOf('students with no enrollments', registrar).filters).toEqual([expect.objectContaining({ kind: 'exists', table: 'enrolments', negated: true })]);
+  });
 });
