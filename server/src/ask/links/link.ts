@@ -130,7 +130,7 @@ function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]):
     for (const short of lexicon.twoLetterTables) if (token.lemma[0] === short[0] && consonants[consonants.length - 1] === short[1]) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short }, shortening: true });
   }
   // 'policyholders' where the table is ph, 'caregivers' as cg: a word joined from two is named by their initials.
-  if (!namesSomething && nounLike && /^[a-z]{6,}$/.test(token.lemma)) {
+  if (!namesSomething && nounLike && lexicon.twoLetterTables.length > 0 && /^[a-z]{6,}$/.test(token.lemma)) {
     const initials = compoundInitials(token.lemma);
     for (const short of lexicon.twoLetterTables) if (initials.includes(short) && !keys.some((known) => known.key === short)) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short }, shortening: true });
   }
