@@ -1122,27 +1122,17 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
   if (word === 'mtd' || word === 'qtd') {
     return { start: i, end: i + 1, time: { kind: 'relative', unit: word === 'mtd' ? 'month' : 'quarter', count: 1, mode: 'to_date' } };
   }
-  if (['last', 'past', 'previous', 'prior', 'preceding', 'recent'].includes(word)) {
-    const count = tokens[i + 1]?.number !== undefined && !tokens[i + 1]?.percent && yearAt(tokens, i + 1) === undefined ? (tokens[i + 1]?.number as number) : undefined;
-    const unit = unitAt(tokens, count !== undefined ? i + 2 : i + 1);
-    if (unit) {
-      const end = count !== undefined ? i + 3 : i + 2;
-      const plural = /s$/.test(tokens[end - 1]?.lower ?? '');
-      // 'last month' is the calendar month before this one; 'the last 3 months' and 'past 30 days' run up to today.
-      const mode = count !== undefined || plural || word === 'past' || word === 'recent' ? 'rolling' : 'last';
-      return { start: i, end, time: { kind: 'relative', unit, count: count ?? 1, mode } };
-    }
+  const span = ['last', 'past', 'previous', 'prior', 'preceding', 'recent', 'next', 'coming', 'upcoming'].includes(word) ? unitsAfter(tokens, i) : undefined;
+  if (span && ['next', 'coming', 'upcoming'].includes(word)) {
+    // 'next month' is the calendar month after this one; 'the next 30 days' runs on from today. 'The coming weeks'
+    // says no length, and is not given one.
+    if (span.count === undefined && span.plural) return undefined;
+    return { start: i, end: span.end, time: { kind: 'relative', unit: span.unit, count: span.count ?? 1, mode: span.count !== undefined || word !== 'next' ? 'ahead' : 'next' } };
   }
-  // 'next month' is the calendar month after this one; 'the next 30 days' and 'the coming weeks' run on from today.
-  if (['next', 'coming', 'upcoming'].includes(word)) {
-    const count = tokens[i + 1]?.number !== undefined && !tokens[i + 1]?.percent && yearAt(tokens, i + 1) === undefined ? (tokens[i + 1]?.number as number) : undefined;
-    const unit = unitAt(tokens, count !== undefined ? i + 2 : i + 1);
-    if (unit) {
-      const end = count !== undefined ? i + 3 : i + 2;
-      // 'the coming weeks' says no length, and is not given one.
-      const vague = count === undefined && /s$/.test(tokens[end - 1]?.lower ?? '');
-      if (!vague) return { start: i, end, time: { kind: 'relative', unit, count: count ?? 1, mode: count !== undefined || word !== 'next' ? 'ahead' : 'next' } };
-    }
+  if (span) {
+    // 'last month' is the calendar month before this one; 'the last 3 months' and 'past 30 days' run up to today.
+    const mode = span.count !== undefined || span.plural || word === 'past' || word === 'recent' ? 'rolling' : 'last';
+    return { start: i, end: span.end, time: { kind: 'relative', unit: span.unit, count: span.count ?? 1, mode } };
   }
   if ((word === 'this' || word === 'current') && unitAt(tokens, i + 1)) {
     return { start: i, end: i + 2, time: { kind: 'relative', unit: unitAt(tokens, i + 1) as TimeGrain, count: 0, mode: 'this' } };
@@ -1151,6 +1141,15 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
     return { start: i, end: i + 1, time: { kind: 'relative', unit: 'day', count: word === 'today' ? 0 : 1, mode: word === 'today' ? 'this' : 'last' } };
   }
   return undefined;
+}
+
+/** '3 months', 'month', 'weeks' after a word of time: the unit, the number if one was said, and where they end. */
+function unitsAfter(tokens: readonly Token[], i: number): { unit: TimeGrain; count?: number; plural: boolean; end: number } | undefined {
+  const count = tokens[i + 1]?.number !== undefined && !tokens[i + 1]?.percent && yearAt(tokens, i + 1) === undefined ? (tokens[i + 1]?.number as number) : undefined;
+  const unit = unitAt(tokens, count !== undefined ? i + 2 : i + 1);
+  if (!unit) return undefined;
+  const end = count !== undefined ? i + 3 : i + 2;
+  return { unit, ...(count !== undefined && { count }), plural: /s$/.test(tokens[end - 1]?.lower ?? ''), end };
 }
 
 function nextDay(iso: string): string {

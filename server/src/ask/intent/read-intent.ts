@@ -873,7 +873,7 @@ export class IntentReader {
       amountPhrase = undefined;
       // 'the total value of won deals': 'value' carries the measure to the phrase after 'of'.
       if (role.role === 'measure' && phrase.refs.length === 0 && phrase.words.every((word) => AMOUNT_WORDS.has(word.token.lemma) || isFunctionWord(word.token) || GENERIC_WORDS.has(word.token.lemma))) {
-        for (const word of phrase.words) if (AMOUNT_WORDS.has(word.token.lemma)) this.mark(word.start, word.end, 'bound', 'the main amount');
+        for (const word of phrase.words) if (AMOUNT_WORDS.has(word.token.lemma)) this.mark(word.start, word.end, 'bound', MAIN_AMOUNT);
         carried = { ...role, money: true };
         carriedOps = chain;
         amountPhrase = phrase;
@@ -1536,7 +1536,7 @@ export class IntentReader {
     const party = ['by', 'to', 'from', 'via', 'through', 'with'].includes(this.tokens[phrase.end]?.lower ?? '') && this.links.some((link) => link.start > phrase.end && link.start <= phrase.end + 3 && link.score >= MIN_SCORE);
     if (!head && (role.role === 'without' || role.role === 'negated') && anchor && this.shapeCount() === start && phrase.refs.length === 0 && eventVerb && !party) {
       // 'courses that have never been offered': the only table that points at courses says whether they were.
-      const children = [...new Set(this.catalog.joins.filter((join) => join.toTable === anchor && join.fromTable !== anchor).map((join) => join.fromTable))];
+      const children = this.tablesPointingAt(anchor);
       if (children.length === 1 && children[0]) {
         for (const word of phrase.words) if (word.token.pos === 'VERB') this.mark(word.start, word.end, 'bound', `rows of ${children[0]}`);
         this.addExists(children[0], anchor, true);
@@ -1755,7 +1755,7 @@ export class IntentReader {
     const model = this.model.column(column);
     const lookup = this.model.labelColumns(target.table).some((label) => label.column === target.column) || model.role === 'key' || this.model.isUnique(column);
     if (!lookup) return target.table;
-    const pointing = [...new Set(this.catalog.joins.filter((join) => join.toTable === target.table && join.fromTable !== target.table).map((join) => join.fromTable))];
+    const pointing = this.tablesPointingAt(target.table);
     return pointing.length === 1 ? pointing[0] : undefined;
   }
 
@@ -1868,7 +1868,7 @@ export class IntentReader {
     // 'shipments by status' where only their customers keep a status: a row's state word is its own, or that of rows
     // the question names, never a related table's it only reaches.
     // A lookup of states the rows' own status points at (orders.ord_status → ord_status) is theirs.
-    const own = new Set([anchor, this.intent.subject, ...this.tablesNamed()]);
+    const own = new Set([anchor, this.intent.subject, ...this.tablesNamedBefore()]);
     const statusOf = (table: string) => this.catalog.joins.some((join) => own.has(join.fromTable) && join.toTable === table && this.model.column({ table: join.fromTable, column: join.fromColumn }).words.some((word) => STATUS_NAME_WORDS.includes(word)));
     const strayState = (ref: RefItem, reading: Reading) => ref.end - ref.start === 1 && STATUS_NAME_WORDS.includes(this.tokens[ref.start]?.lemma ?? '') && reading.via === 'part' && reading.target.kind === 'column' && !own.has(reading.target.table) && !statusOf(reading.target.table);
     if (lastRef.readings.filter((reading) => reading.score >= MIN_SCORE && !isValue(reading.target)).every((reading) => strayState(lastRef as RefItem, reading))) return undefined;
@@ -2015,7 +2015,7 @@ export class IntentReader {
 
       const lemma = this.tokens[ref.start]?.lemma ?? '';
       if (ref.end - ref.start === 1 && AMOUNT_WORDS.has(lemma) && head) {
-        this.mark(ref.start, ref.end, 'bound', 'the main amount');
+        this.mark(ref.start, ref.end, 'bound', MAIN_AMOUNT);
         return;
       }
       this.bindRef(ref, other);
@@ -2037,16 +2037,11 @@ export class IntentReader {
 
   /** 'payments in 2025 … exclude bounced ones': the rows 'ones' stands for, the last ones named before it. */
   private onesBefore(at: number): string | undefined {
-    if (!['ones', 'one'].includes(this.tokens[at]?.lower ?? '')) return undefined;
-    for (let i = at - 1; i >= 0; i--) {
-      const target = this.targets[i];
-      if (target?.kind === 'table' && this.roles[i] === 'bound') return target.table;
-    }
-    return undefined;
+    return ['ones', 'one'].includes(this.tokens[at]?.lower ?? '') ? this.tablesNamedBefore(at)[0] : undefined;
   }
 
-  /** The tables named outright before a position, the nearest first. */
-  private tablesNamedBefore(at: number): string[] {
+  /** The tables named outright before a position (by default, anywhere in the question), the nearest first. */
+  private tablesNamedBefore(at = this.tokens.length): string[] {
     const tables: string[] = [];
     for (let i = at - 1; i >= 0; i--) {
       const target = this.targets[i];
@@ -2089,9 +2084,10 @@ export class IntentReader {
     if (this.qualifierFilter(word.start, word.end, head ? targetTable(head.reading.target) : (this.onesBefore(word.end) ?? rowsBefore ?? anchor), negated)) return;
     if (AMOUNT_WORDS.has(token.lemma) && head) {
       // 'running total of won value': the amount of the rows the value picks, when nothing else is measured.
-      const amount = head.reading.target.kind === 'value' ? this.mainAmount(head.reading.target.table) : undefined;
-      if (amount) this.freeMeasures.push(totalOf(amount, targetTable(head.reading.target)));
-      this.mark(word.start, word.end, 'bound', 'the main amount');
+      const table = targetTable(head.reading.target);
+      const amount = head.reading.target.kind === 'value' ? this.mainAmount(table) : undefined;
+      if (amount) this.freeMeasures.push(totalOf(amount, table));
+      this.mark(word.start, word.end, 'bound', MAIN_AMOUNT);
       return;
     }
     if (token.lower === 'only' && this.onlyOfAll(word.start)) return;
@@ -2982,7 +2978,7 @@ export class IntentReader {
    */
   private finishDoneInPeriod(anchor: string | undefined): void {
     if (!anchor || this.intent.times.length === 0 || this.model.dateColumns(anchor).length > 0 || this.model.yearColumns(anchor).length > 0) return;
-    const dated = [...new Set(this.catalog.joins.filter((join) => join.toTable === anchor && join.fromTable !== anchor && this.model.dateColumns(join.fromTable).length > 0).map((join) => join.fromTable))];
+    const dated = this.tablesPointingAt(anchor).filter((table) => this.model.dateColumns(table).length > 0);
     const anchorAt = this.targets.findIndex((target, i) => target?.kind === 'table' && target.table === anchor && this.roles[i] === 'bound');
     if (anchorAt < 0) return;
     let done: { table: string; negated: boolean } | undefined;
@@ -3754,10 +3750,6 @@ export class IntentReader {
   }
 
   /**
-   * 'cancellation rate by month', 'refund rate by restaurant': the noun of a state before 'rate' is the share of the
-   * rows in that state, read as the state's qualifier would be ('cancelled' orders).
-   */
-  /**
    * 'claim denial rate' where denial_rsn is a column nothing in the answer uses yet: the word linked to it as a column
    * is free to say the state instead.
    */
@@ -3775,10 +3767,13 @@ export class IntentReader {
     return !used.some(same);
   }
 
+  /**
+   * 'cancellation rate by month', 'refund rate by restaurant': the noun of a state before 'rate' is the share of the
+   * rows in that state, read as the state's qualifier would be ('cancelled' orders).
+   */
   private finishStateRate(anchor: string | undefined): void {
     if (this.intent.measures.some((measure) => measure.rate || measure.share)) return;
-    for (const item of this.items) {
-      if (item.kind !== 'op' || item.operator.op !== 'rate' || item.operator.word !== 'rate' || this.usedOps.has(item) || item.start === 0) continue;
+    for (const item of this.rateWordsLeft()) {
       const noun = this.tokens[item.start - 1];
       const state = noun ? (STATE_NOUNS[noun.lower] ?? STATE_NOUNS[noun.lemma]) : undefined;
       if (!noun || !state || (this.roles[item.start - 1] === 'bound' && !this.unusedColumnAt(item.start - 1))) continue;
@@ -3819,13 +3814,12 @@ export class IntentReader {
    */
   private finishRecordRate(): void {
     if (this.intent.measures.some((measure) => measure.rate || measure.share)) return;
-    for (const item of this.items) {
-      if (item.kind !== 'op' || item.operator.op !== 'rate' || item.operator.word !== 'rate' || this.usedOps.has(item) || item.start === 0) continue;
+    for (const item of this.rateWordsLeft()) {
       const record = this.targets[item.start - 1];
       if (record?.kind !== 'table' || this.roles[item.start - 1] !== 'bound') continue;
       // 'escalation rate by category': the rows may be named by the column they are grouped by.
       const grouped = this.intent.dimensions.flatMap((dimension) => dimension.columns.map((column) => column.table));
-      const rows = [...new Set([...this.tablesNamed(), ...grouped])].filter((table) => table !== record.table && this.model.reachesWithoutFanOut(record.table, table));
+      const rows = [...new Set([...this.tablesNamedBefore(), ...grouped])].filter((table) => table !== record.table && this.model.reachesWithoutFanOut(record.table, table));
       const key = this.model.table(record.table).columns.find((column) => column.role === 'key');
       if (rows.length !== 1 || !rows[0] || !key) continue;
       const table = rows[0];
@@ -3839,9 +3833,14 @@ export class IntentReader {
     }
   }
 
-  /** The tables the question names outright, in order. */
-  private tablesNamed(): string[] {
-    return [...new Set(this.targets.flatMap((target, i) => (target?.kind === 'table' && this.roles[i] === 'bound' ? [target.table] : [])))];
+  /** The word 'rate' after some word, where nothing read it yet ('denial rate', 'escalation rate'). */
+  private rateWordsLeft(): OpItem[] {
+    return this.items.filter((item): item is OpItem => item.kind === 'op' && item.operator.op === 'rate' && item.operator.word === 'rate' && !this.usedOps.has(item) && item.start > 0);
+  }
+
+  /** Tables with a reference to a table's rows, other than the table itself. */
+  private tablesPointingAt(table: string): string[] {
+    return [...new Set(this.catalog.joins.filter((join) => join.toTable === table && join.fromTable !== table).map((join) => join.fromTable))];
   }
 
   private finishShare(anchor: string | undefined): void {
@@ -4461,7 +4460,7 @@ export class IntentReader {
     const superlative = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'superlative' && !this.usedOps.has(item) && oftenAfter(item.end) !== undefined);
     if (superlative?.operator.op !== 'superlative') return;
     const oftenAt = oftenAfter(superlative.end) as number;
-    const children = [...new Set(this.catalog.joins.filter((join) => join.toTable === subject.table && join.fromTable !== subject.table).map((join) => join.fromTable))];
+    const children = this.tablesPointingAt(subject.table);
     const verb = this.tokens.slice(0, superlative.start).reverse().find((token) => token.pos === 'VERB' && !['be', 'have', 'do'].includes(token.lemma));
     const lexicon = lexiconFor(this.catalog);
     const named = verb ? children.filter((child) => lexicon.startingWith(verb.lemma).some((entry) => entry.words.length === 1 && entry.target.kind === 'table' && entry.target.table === child)) : [];
@@ -4578,7 +4577,7 @@ export class IntentReader {
       const money = spends && target.kind === 'table' ? this.mainAmount(target.table) : undefined;
       if (named?.amount) {
         intent.measures.unshift(totalOf(named.amount, named.table));
-        this.mark(amountAt as number, (amountAt as number) + 1, 'bound', 'the main amount');
+        this.mark(amountAt as number, (amountAt as number) + 1, 'bound', MAIN_AMOUNT);
       } else if (money) intent.measures.unshift(totalOf(money, target.table));
       else if (target.kind === 'table') intent.measures.unshift({ aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` });
       else if (target.kind === 'column') {
@@ -4794,7 +4793,7 @@ export class IntentReader {
     const amounted = measures.some((measure) => measure.aggregate !== 'count' && measure.aggregate !== 'count_distinct') || intent.rowRanking !== undefined || intent.listColumns.some((column) => this.model.isNumeric(column)) || intent.filters.some((filter) => (filter.kind === 'compare' || filter.kind === 'between') && this.model.isNumeric(filter.column));
     if (amounted) return;
     this.meanings.forEach((meaning, i) => {
-      if (meaning === 'the main amount' && this.roles[i] === 'bound') this.roles[i] = 'unmatched';
+      if (meaning === MAIN_AMOUNT && this.roles[i] === 'bound') this.roles[i] = 'unmatched';
     });
   }
 
@@ -5004,13 +5003,9 @@ export class IntentReader {
     const selfJoined = (table: string) => this.model.selfJoins.some((join) => join.fromTable === table);
     if (!['report', 'manage', 'supervise'].includes(token.lemma) || !this.intent.tables.some(selfJoined)) return false;
     // 'which CSM manages the most accounts': rows of one table over another's, which the verb only relates.
-    const tableAt = (k: number) => {
-      const target = this.targets[k];
-      return target?.kind === 'table' && this.roles[k] === 'bound' ? target.table : undefined;
-    };
     const manager = this.tablesNamedBefore(at)[0];
-    const managed = this.tokens.map((_, k) => (k > at ? tableAt(k) : undefined)).find((table) => table !== undefined);
-    return !(manager !== undefined && managed !== undefined && manager !== managed);
+    const managed = this.targets.find((target, k) => k > at && target?.kind === 'table' && this.roles[k] === 'bound');
+    return !(manager !== undefined && managed?.kind === 'table' && manager !== managed.table);
   }
 
   /** A verb that only says how two named things relate ('placed', 'made', 'belong'), not a condition. */
@@ -5210,6 +5205,9 @@ function isDueDate(column: ColumnModel): boolean {
   const word = (pattern: RegExp) => column.words.some((candidate) => pattern.test(candidate));
   return column.role === 'date' && (column.words.includes('due') || (word(/^(return|ret)/) && word(/^(expect|estimat|est|plan|sched)/)));
 }
+
+/** What an amount word ('value', 'cost') is said to mean when it stands for the rows' main amount. */
+const MAIN_AMOUNT = 'the main amount';
 
 /** Amounts planned, allowed or estimated ('bdgt_amt', 'cr_lmt'): never the amount rows came to unless named. */
 const PLANNED_AMOUNT_WORDS = ['budget', 'limit', 'target', 'quota', 'cap', 'maximum', 'minimum', 'estimate', 'estimated', 'forecast', 'planned', 'allowance'];

@@ -350,8 +350,8 @@ function retagNouns(tokens: Token[]): Token[] {
 
 /**
  * 'total campaign spend in 2025': a bare verb form right after a singular noun does not agree with it ('the campaign
- * spends'): it is the second half of a compound. Not after 'did', 'does' or a modal,
- * where the bare form is the verb ('did each campaign spend').
+ * spends'): it is the second half of a compound. Not after 'did', 'does' or a modal, where the bare form is the verb
+ * ('did each campaign spend').
  */
 function afterSingularNoun(tokens: readonly Token[], i: number): boolean {
   const previous = tokens[i - 1];
@@ -361,8 +361,8 @@ function afterSingularNoun(tokens: readonly Token[], i: number): boolean {
   return next === undefined || ['ADP', 'PUNCT', 'CCONJ', 'NUM'].includes(next.pos);
 }
 
-/** Verbs a question opens with to say what to do, never a noun there ('sort products by price'). */
-const OPENING_VERBS = new Set([...COMMANDS, 'sort', 'order', 'group', 'filter', 'break', 'calculate', 'compute', 'tell', 'name', 'graph', 'summarize', 'summarise', 'tally', 'average', 'report', 'pull', 'split', 'exclude', 'include', 'break', 'identify', 'check', 'look', 'run', 'export', 'print', 'search', 'see']);
+/** Verbs a question opens with to say what to do, never a noun there ('rank customers by revenue'). */
+const OPENING_VERBS = new Set([...COMMANDS, 'sort', 'order', 'group', 'filter', 'break', 'calculate', 'compute', 'tell', 'name', 'graph', 'summarize', 'summarise', 'tally', 'average', 'report', 'pull', 'split', 'exclude', 'include', 'identify', 'check', 'look', 'run', 'export', 'print', 'search', 'see']);
 
 /** 'lead status breakdown': a question's first word before a noun, when it is a noun and no verb a question opens with. */
 function opensNounPhrase(tokens: readonly Token[], i: number): boolean {
