@@ -1329,6 +1329,10 @@ export class IntentReader {
     });
     let best: (typeof scored)[number] | undefined;
     for (const entry of scored) if (!best || entry.score > best.score + 1e-9) best = entry;
+    // 'invoiced sales' where invoices and order lines both keep an amount: a loose reading whose table another word
+    // names outright has no loose rival elsewhere.
+    const namedOutright = (option: { ref: RefItem; reading: Reading } | undefined) =>
+      option !== undefined && this.links.some((link) => (link.end <= option.ref.start || link.start >= option.ref.end) && link.target.kind === 'table' && link.via === 'name' && link.score >= 0.95 && link.target.table === targetTable(option.reading.target));
     if (!best) return undefined;
     // Two readings of the same words that mean different things and fit about as well: ask rather than guess. A name
     // of two kinds of rows ('Priya Adams' a patient and a provider) is ambiguous however near one table is.
@@ -1343,7 +1347,7 @@ export class IntentReader {
       if (isName(entry.option.reading.target) && isName(best?.option.reading.target as Target) && entry.option.reading.score >= (best?.option.reading.score ?? 0) - 0.02) return true;
       // A weak link (a synonym, a part of a name, a description) must be the only one of its strength.
       // (On the question's own table, the link there is taken: 'cost' of products is their price.)
-      if (WEAK_VIAS.has(best?.option.reading.via ?? 'name') && targetTable(best?.option.reading.target as Target) !== anchor && entry.option.reading.score >= (best?.option.reading.score ?? 0) - 0.02) return true;
+      if (WEAK_VIAS.has(best?.option.reading.via ?? 'name') && targetTable(best?.option.reading.target as Target) !== anchor && !(namedOutright(best?.option) && !namedOutright(entry.option)) && entry.option.reading.score >= (best?.option.reading.score ?? 0) - 0.02) return true;
       return entry.score >= (best?.score ?? 0) - AMBIGUITY_MARGIN;
     });
     if (rival.length > 0) this.ambiguities.push({ ref: best.option.ref, readings: [best.option.reading, ...rival.map((entry) => entry.option.reading)] });
@@ -1570,7 +1574,7 @@ export class IntentReader {
           break;
         }
         this.checkStrayCondition(phrase, head);
-        this.addMeasure(role, target, phrase, anchor);
+        this.addMeasure(role, this.amountOfMoneyRows(role, phrase, head.ref, target), phrase, anchor);
         this.noteRowsBeforeBy(measuresBefore);
         break;
       case 'group':
@@ -1711,6 +1715,13 @@ export class IntentReader {
   private groupedByMeasure = false;
   /** Phrases counted with none left of an amount named in them ('how many out of stock products'). */
   private readonly countedWithNone = new Set<Phrase>();
+
+  /** 'total net payouts': an amount of a table of money, named before it, is what adds up. */
+  private amountOfMoneyRows(role: Extract<Role, { role: 'measure' }>, phrase: Phrase, head: RefItem, target: Target): Target {
+    if (role.aggregate !== 'sum' || target.kind !== 'table' || !this.isMoneyTable(target.table)) return target;
+    const amount = this.amountNamedIn(phrase, head, target.table);
+    return amount ? { kind: 'column', ...amount } : target;
+  }
 
   /** A number of a table's own named in a phrase before its head, bound: 'stock' in 'out of stock products'. */
   private amountNamedIn(phrase: Phrase, head: RefItem, table: string): ColumnRef | undefined {
@@ -2371,6 +2382,11 @@ export class IntentReader {
     this.intent.filters.push({ kind: 'exists', table, filters: [], negated, label: `${negated ? 'no' : 'with'} ${humanize(this.model.table(table).table.name)}`, at: this.bindingAt });
   }
 
+  /** A table whose rows are sums of money: payments, charges, donations. */
+  private isMoneyTable(table: string): boolean {
+    return this.model.table(table).words.some((word) => MONEY_TABLE_WORDS.has(word));
+  }
+
   /** The money or main amount column of a table: 'amount', 'total', 'value', 'price', 'revenue'... */
   mainAmount(table: string): ColumnRef | MetricDefinition | undefined {
     const lexicon = lexiconFor(this.catalog);
@@ -2388,6 +2404,9 @@ export class IntentReader {
       return 9;
     };
     const best = columns.filter((column) => rank(column) < 9).sort((a, b) => rank(a) - rank(b))[0];
+    // 'total payouts' where payouts keep a gross and a net amount: either may be meant; neither is the main amount.
+    const grossAndNet = ['gross', 'net'].every((word) => columns.some((column) => rank(column) === 0 && column.words.includes(word)));
+    if (best && rank(best) === 0 && grossAndNet) return undefined;
     if (best && rank(best) <= 0) return best.ref;
     if (metric) return metric;
     return best?.ref;
@@ -2432,7 +2451,7 @@ export class IntentReader {
     if (target.kind === 'table') {
       const name = humanize(this.model.table(target.table).table.name);
       // 'total folio charges', 'total payments': a table of money adds up its amount; 'total orders' counts.
-      const moneyTable = this.model.table(target.table).words.some((word) => MONEY_TABLE_WORDS.has(word));
+      const moneyTable = this.isMoneyTable(target.table);
       if (((aggregate === 'count' || aggregate === 'count_distinct') && !amountWord) || (aggregate === 'sum' && !amountWord && !role.money && !moneyTable)) {
         return { aggregate: 'count', table: target.table, label: `number of ${name}` };
       }
@@ -3358,6 +3377,11 @@ export class IntentReader {
       const table = anchor && !intent.dimensions.some((dimension) => dimension.columns.every((column) => column.table === anchor) && this.model.primaryKey(anchor) && dimension.key) ? anchor : intent.subject;
       if (table) intent.measures.push({ aggregate: 'count', table, label: `number of ${humanize(this.model.table(table).table.name)}` });
     }
+    // 'cumulative claim payments by month', 'running total of donations': rows of money build up their amount.
+    if (intent.running && intent.measures.length === 0 && anchor && this.isMoneyTable(anchor)) {
+      const amount = this.mainAmount(anchor);
+      if (amount && 'column' in amount) intent.measures.push({ aggregate: 'sum', column: amount, table: anchor, label: `total ${humanize(amount.column)}` });
+    }
     if (!intent.subject && anchor) intent.subject = anchor;
     this.finishAge(anchor);
     this.finishSuperior();
@@ -3670,6 +3694,13 @@ export class IntentReader {
       this.usedOps.add(op);
       this.usedOps.add(each);
     }
+  }
+
+  /** Whether the word at `at` was bound to a state: a value, or a yes/no column ('credit hold'). */
+  private namesStateAt(at: number): boolean {
+    const target = this.targets[at];
+    if (this.roles[at] !== 'bound' || !target) return false;
+    return target.kind === 'value' || (target.kind === 'column' && this.model.column(target).role === 'flag');
   }
 
   /** Whether the words at `start` follow 'is', 'are' or 'were' (with 'still' or 'currently' between). */
@@ -4829,8 +4860,9 @@ export class IntentReader {
       if (token.pos !== 'PUNCT' && this.inUnboundHyphenatedWord(i)) return;
       // 'agents who report to them': along a table's reference to itself, the verb says which rows are meant.
       if ((token.pos === 'VERB' || this.tokens[i + 1]?.lower === 'to') && this.hierarchyVerb(token, i)) return;
-      // 'machines that are down', 'items that are out': after 'be', a particle is a state, not a small word.
-      if (['down', 'out', 'off', 'up', 'on'].includes(token.lower) && this.tokens[i - 1]?.lemma === 'be') return;
+      // 'machines that are down', 'items that are out': after 'be', a particle is a state, not a small word; 'are on
+      // credit hold' puts the rows in the state the next words name.
+      if (['down', 'out', 'off', 'up', 'on'].includes(token.lower) && this.tokens[i - 1]?.lemma === 'be' && !this.namesStateAt(i + 1)) return;
       // 'in the same city as the warehouse': a comparison the plan did not make is not a small word.
       if (['same', 'different'].includes(token.lower) && this.tokens.slice(i + 2, i + 5).some((later) => ['as', 'from', 'than', 'to'].includes(later.lower))) return;
       if (token.lower === 'only' && this.onlyOfAll(i)) return;

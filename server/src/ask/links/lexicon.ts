@@ -113,6 +113,15 @@ export function wordsOf(text: string): string[] {
     .map((word) => singularLemma(word));
 }
 
+/**
+ * Not 'sales' alone for so_hdr or so_no: in a shorthand's compound ('sales order') the first words only say which kind.
+ * A compound whose first word is its head ('length overall', 'date of birth') keeps it.
+ */
+function kindWordsOfShorthands(rawWords: readonly string[]): Set<string> {
+  const headLast = (expansion: string) => !/\bof\b|\boverall$/.test(expansion);
+  return new Set(rawWords.flatMap((raw) => expansionsOf(raw).filter(headLast).flatMap((expansion) => wordsOf(expansion).slice(0, -1))));
+}
+
 export class Lexicon {
   private readonly byFirst = new Map<string, LexiconEntry[]>();
   /** Every single word some entry uses, for typo correction. */
@@ -183,7 +192,8 @@ export class Lexicon {
     const gerund = table.words.length === 1 && last ? gerundOfAgent(last) : undefined;
     if (gerund) for (const kind of ['company', 'firm', 'partner', 'provider']) this.add([gerund, kind], target, 0.85, 'name');
     // 'tuition' for tuition_pmts, 'folio' for folio_chgs: the other words of a name, a little weaker.
-    for (const word of table.words.slice(0, -1)) if (!GENERIC.has(word) && word.length > 3) this.add([word], target, 0.55, 'part');
+    const kindWords = kindWordsOfShorthands(table.rawWords);
+    for (const word of table.words.slice(0, -1)) if (!GENERIC.has(word) && word.length > 3 && !kindWords.has(word)) this.add([word], target, 0.55, 'part');
     if (table.words.length > 1 && last && LINE_WORDS.has(last)) {
       const head = table.words.slice(0, -1);
       for (const variant of LINE_WORDS) this.add([...head, variant], target, 0.85, 'name');
@@ -269,8 +279,9 @@ export class Lexicon {
       // 'unit_price' answers to 'price', 'units_in_stock' to 'stock': a part of a name is a weaker match.
       // Not a unit a price is per ('case_cost', 'unit_price'): 'cases delivered' are a number of cases, not their cost.
       const perUnitPrice = column.role === 'measure' && PRICE_WORDS.has(words[words.length - 1] ?? '');
+      const kindWords = kindWordsOfShorthands(column.rawWords);
       for (const word of words) {
-        if (GENERIC.has(word) || word.length <= 2) continue;
+        if (GENERIC.has(word) || word.length <= 2 || kindWords.has(word)) continue;
         if (perUnitPrice && word !== words[words.length - 1] && COUNTED_UNITS.has(word)) continue;
         this.add([word], target, 0.5, 'part');
         for (const synonym of businessSynonyms(word)) this.add(wordsOf(synonym), target, 0.46, 'thesaurus');

@@ -209,6 +209,7 @@ function shownParts(plan: QueryPlan, model: SchemaModel): PlanParts {
   return parts;
 }
 
+const RANKING_WORDS = new Set(['top', 'best', 'leading', 'biggest', 'highest', 'lowest', 'worst', 'star', 'strongest', 'weakest', 'bottom']);
 const COMPANIONS = new Set(['together', 'along', 'alongside']);
 const POSSESSIVES = new Set(['their', 'its', 'his', 'her']);
 const CLAUSE_ENDS = new Set([',', '.', ';', '?', '!']);
@@ -235,12 +236,31 @@ function droppedCompanion(words: readonly WordAccount[], at: number, shown: Plan
   return !span.some((next) => next.role === 'bound' && next.target && next.target.kind !== 'value' && !(next.target.kind === 'table' && before.has(next.target.table)) && used(shown, next.target));
 }
 
+/**
+ * 'customer sites', 'supplier invoices': a table's name just before the name of rows that point straight at it only
+ * says whose rows they are, which every such row is. 'sales territories' names the kind of rows, unless the answer
+ * ranks them ('top sales reps' ranks by sales).
+ */
+function namesKindOfNext(words: readonly WordAccount[], at: number, parts: PlanParts, model: SchemaModel): boolean {
+  const owner = words[at]?.target;
+  const head = words[at + 1]?.target;
+  if (head?.kind !== 'table' || !parts.tables.has(head.table) || words[at + 1]?.role !== 'bound') return false;
+  if (owner?.kind === 'metric') return !RANKING_WORDS.has(words[at - 1]?.text.toLowerCase() ?? '');
+  if (owner?.kind !== 'table') return false;
+  const steps = model.path(head.table, owner.table);
+  return steps?.length === 1 && !steps[0]?.fansOut;
+}
+
 /** The words whose meaning the plan does not use, marked unmatched. */
 export function checkAccounting(words: readonly WordAccount[], plan: QueryPlan, model: SchemaModel): WordAccount[] {
   const parts = planParts(plan, model);
   const shown = shownParts(plan, model);
   return words.map((word, at) => {
-    if (dropped(word, parts, plan)) return { ...word, role: 'unmatched' as const, meaning: `${word.meaning ?? ''} (not used by the plan)` };
+    if (dropped(word, parts, plan)) {
+      if (!namesKindOfNext(words, at, parts, model)) return { ...word, role: 'unmatched' as const, meaning: `${word.meaning ?? ''} (not used by the plan)` };
+      const { target: _unused, ...rest } = word;
+      return { ...rest, role: 'filler' as const, meaning: `the kind of ${words[at + 1]?.text ?? 'rows'}` };
+    }
     if (droppedCompanion(words, at, shown)) return { ...word, role: 'unmatched' as const, meaning: 'what to show with it is not in the answer' };
     return word;
   });

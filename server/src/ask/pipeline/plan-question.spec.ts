@@ -4932,3 +4932,89 @@ describe('classes found on the dev sets in the twenty-third round', () => {
     expect(planOf('students with no enrollments', registrar).filters).toEqual([expect.objectContaining({ kind: 'exists', table: 'enrolments', negated: true })]);
   });
 });
+
+describe('classes found on the dev sets in the twenty-fourth round', () => {
+  /** Sales and purchase orders, invoices, order lines; accounts on credit hold; sites of customers; territories. */
+  function wholesale(): Catalog {
+    return catalog(
+      [
+        table('cust', 124, [key('cust_no', 124), column('cust_nm', 'text', { distinctCount: 124, isUnique: true, samples: ['Acme'] }), column('cr_hold_yn', 'text', { values: ['Y', 'N'] }), column('acct_mgr', 'text', { distinctCount: 9 })]),
+        table('staff', 17, [key('emp_no', 17, 'text'), column('emp_nm', 'text', { distinctCount: 17, isUnique: true, samples: ['Hannah Schultz'] })]),
+        table('site', 400, [key('site_no', 400), column('cust_no', 'integer', { distinctCount: 120 }), column('city', 'text', { values: ['Phoenix', 'Tucson', 'Mesa'] })]),
+        table('so_hdr', 1045, [key('so_no', 1045), column('cust_no', 'integer', { distinctCount: 121 }), column('ord_dt', 'date', { distinctCount: 700, min: '2024-01-02', max: '2026-11-20' }), column('so_sts', 'text', { values: ['OPN', 'SHP', 'CXL'] })]),
+        table('so_ln', 3209, [key('ln_no', 3209), column('so_no', 'integer', { distinctCount: 1045 }), column('qty', 'integer', { min: 1, max: 90 }), column('sell_prc', 'numeric', { min: 1, max: 90 }), column('ln_amt', 'numeric', { min: 1, max: 9000 })]),
+        table('po_hdr', 350, [key('po_no', 350), column('po_dt', 'date', { distinctCount: 300, min: '2024-01-02', max: '2026-11-20' }), column('po_sts', 'text', { values: ['OPN', 'RCV', 'CXL'] })]),
+        table('inv', 980, [key('inv_no', 980), column('so_no', 'integer', { distinctCount: 980 }), column('cust_no', 'integer', { distinctCount: 121 }), column('inv_dt', 'date', { distinctCount: 700, min: '2024-01-02', max: '2026-11-20' }), column('inv_amt', 'numeric', { min: 10, max: 90000 })]),
+      ],
+      [join('cust.acct_mgr', 'staff.emp_no'), join('site.cust_no', 'cust.cust_no'), join('so_hdr.cust_no', 'cust.cust_no'), join('so_ln.so_no', 'so_hdr.so_no'), join('inv.so_no', 'so_hdr.so_no'), join('inv.cust_no', 'cust.cust_no')],
+    );
+  }
+
+  it('"customers on credit hold": "on" before a yes/no column puts the rows in that state', () => {
+    const planned = ask('How many customers are on credit hold right now?', wholesale());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('cust', 'cr_hold_yn'), value: true }));
+    expect(planned.words.find((word) => word.text === 'on')?.role).toBe('filler');
+  });
+
+  it('"customer sites": the name of the rows a table points at only says whose they are', () => {
+    const planned = ask('Which 3 cities have the most customer sites?', wholesale());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan).toMatchObject({ baseTable: 'site', limit: 3, measures: [expect.objectContaining({ aggregate: 'count', table: 'site' })] });
+    expect(planned.words.find((word) => word.text === 'customer')).toMatchObject({ role: 'filler', meaning: 'the kind of sites' });
+  });
+
+  it('"sales orders" are the so_hdr rows, not the purchase orders, and "sales" alone is no sales order', () => {
+    const plan = planOf('how many sales orders got cancelled this year?', wholesale());
+    expect(plan.baseTable).toBe('so_hdr');
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('so_hdr', 'so_sts'), values: ['CXL'] }));
+    const sales = planOf('top 3 customers by invoiced sales this year', wholesale());
+    expect(sales.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('inv', 'inv_amt') })]);
+    // Order lines keep an amount too, but only invoices are named outright.
+    const managers = planOf('top 3 account managers by invoiced sales to their customers this year', wholesale());
+    expect(managers.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('inv', 'inv_amt') })]);
+  });
+
+  it('"sales territories": a measure word before the rows counted names their kind, unless the rows are ranked by it', () => {
+    const sales = catalog(
+      [
+        table('order_details', 2155, [key('line_id', 2155), column('territory_id', 'integer', { distinctCount: 53 }), column('unit_price', 'numeric', { min: 2, max: 260 }), column('quantity', 'integer', { min: 1, max: 120 })]),
+        table('territories', 53, [key('territory_id', 53), column('territory_description', 'text', { distinctCount: 53, isUnique: true, samples: ['Boston'] }), column('region_id', 'integer', { distinctCount: 4 })]),
+        table('region', 4, [key('region_id', 4), column('region_description', 'text', { values: ['Eastern', 'Western', 'Northern', 'Southern'] })]),
+      ],
+      [join('order_details.territory_id', 'territories.territory_id'), join('territories.region_id', 'region.region_id')],
+      { metrics: [{ name: 'sales', table: 'order_details', expression: 'unit_price * quantity' }] },
+    );
+    const planned = ask('how many sales territories fall under each region', sales);
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'territories' })]);
+    const top = ask('top sales territories', sales);
+    expect(top.plan?.measures ?? []).not.toContainEqual(expect.objectContaining({ aggregate: 'count', table: 'territories' }));
+  });
+
+  it('"prescriptions" are kept as scripts, and a state said twice ("still active") is one condition', () => {
+    const pharmacy = catalog([table('script', 570, [key('rx_no', 570), column('written_dt', 'date', { distinctCount: 500, min: '2024-01-02', max: '2026-11-20' }), column('sts_cd', 'text', { values: ['ACT', 'EXP', 'CXL'] })])]);
+    const plan = planOf('how many prescriptions are still active?', pharmacy);
+    expect(plan.baseTable).toBe('script');
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('script', 'sts_cd'), values: ['ACT'] })]);
+  });
+
+  it('"cumulative claim payments by month": rows of money build up their amount, not their number', () => {
+    const claims = catalog(
+      [
+        table('clm', 900, [key('clm_no', 900), column('rpt_dt', 'date', { distinctCount: 700, min: '2024-01-02', max: '2026-11-20' })]),
+        table('pmt', 1373, [key('pmt_no', 1373), column('clm_no', 'integer', { distinctCount: 800 }), column('pmt_dt', 'date', { distinctCount: 900, min: '2024-01-02', max: '2026-11-20' }), column('pmt_amt', 'numeric', { min: 10, max: 90000 })]),
+      ],
+      [join('pmt.clm_no', 'clm.clm_no')],
+    );
+    const plan = planOf('cumulative claim payments month by month this year', claims);
+    expect(plan.running).toBe(true);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('pmt', 'pmt_amt') })]);
+  });
+
+  it('"total payouts" where payouts keep a gross and a net amount: which is asked, not the first taken', () => {
+    const payouts = catalog([table('payout', 3037, [key('pay_no', 3037), column('gross_amt', 'numeric', { min: 10, max: 9000 }), column('fee_amt', 'numeric', { min: 1, max: 900 }), column('net_amt', 'numeric', { min: 9, max: 8100 })])]);
+    expect(ask('total payouts', payouts).status).toBe('clarification');
+    expect(planOf('total net payouts', payouts).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('payout', 'net_amt') })]);
+  });
+});

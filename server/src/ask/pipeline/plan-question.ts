@@ -119,7 +119,7 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
       corrections: outcome.corrections,
     };
   }
-  return { status: 'answered', plan: readKeysOnTheBase(model, plan), ...base };
+  return { status: 'answered', plan: readKeysOnTheBase(model, plan), ...base, words };
 }
 
 function quoteWords(words: string[]): string {

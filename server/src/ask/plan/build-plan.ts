@@ -40,7 +40,8 @@ class PlanBuilder {
       measures: intent.measures.map((measure) => ({ ...measure })),
       dimensions: intent.dimensions.map((dimension) => ({ ...dimension })),
       listColumns: [...intent.listColumns],
-      filters: intent.filters.map((filter) => ({ ...filter })),
+      // 'still active' and 'active' may both say the same condition: it is applied once.
+      filters: intent.filters.filter((filter, at) => intent.filters.findIndex((other) => JSON.stringify(other) === JSON.stringify(filter)) === at).map((filter) => ({ ...filter })),
       having: [...intent.having],
       ...(intent.chart && { chart: intent.chart }),
     };
