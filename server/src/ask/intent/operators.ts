@@ -169,6 +169,8 @@ const CHAT_OPENERS = new Set(['quick', 'hey', 'hi', 'hello', 'question', 'q', 'f
 /** What an answer may be for: 'for the expansion deck', 'for tomorrow's standup'. */
 const PURPOSE_NOUNS = new Set(['deck', 'presentation', 'slide', 'slides', 'meeting', 'qbr', 'standup', 'call', 'email', 'memo', 'review', 'offsite', 'recap', 'writeup', 'newsletter']);
 
+const SHARE_UNITS = new Set(['percentage', 'percent', '%']);
+
 const FILLER_PHRASES: string[][] = [
   ['show', 'me'], ['give', 'me'], ['tell', 'me'], ['can', 'you'], ['could', 'you'], ['would', 'you'], ['i', 'want', 'to', 'know'],
   ['i', 'want', 'to', 'see'], ['i', 'would', 'like', 'to', 'see'], ["i'd", 'like', 'to', 'see'], ['i', 'need'], ['let', 'me', 'see'],
@@ -717,7 +719,8 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, i + 1, { op: 'or' });
       continue;
     }
-    const filler = FILLER_PHRASES.find((phrase) => phrase.length > 1 && phraseAt(tokens, i, phrase));
+    // 'tips as a percentage of payments' is one amount over another, never the way a figure is shown.
+    const filler = FILLER_PHRASES.find((phrase) => phrase.length > 1 && phraseAt(tokens, i, phrase) && !(SHARE_UNITS.has(phrase[phrase.length - 1] ?? '') && lower(i + phrase.length) === 'of'));
     if (filler) {
       push(i, i + filler.length, { op: 'filler' });
       continue;

@@ -3330,6 +3330,7 @@ export class IntentReader {
     this.finishLateness(anchor);
     this.finishStateRate(anchor);
     this.finishRecordRate();
+    this.finishPartOfWhole();
     this.finishShare(anchor);
     this.finishRatioOfValues();
     this.finishMostOften();
@@ -3872,6 +3873,32 @@ export class IntentReader {
   /** Tables with a reference to a table's rows, other than the table itself. */
   private tablesPointingAt(table: string): string[] {
     return [...new Set(this.catalog.joins.filter((join) => join.toTable === table && join.fromTable !== table).map((join) => join.fromTable))];
+  }
+
+  /** 'freight as a % of net revenue', 'refunds as a share of sales': one amount over another, in percent. */
+  private finishPartOfWhole(): void {
+    const asAt = (item: OpItem) => (this.tokens[item.start - 1]?.lower === 'as' ? item.start - 1 : ['a', 'an'].includes(this.tokens[item.start - 1]?.lower ?? '') && this.tokens[item.start - 2]?.lower === 'as' ? item.start - 2 : -1);
+    const share = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'rate' && !this.usedRates.has(item) && SHARE_WORDS.has(item.operator.word) && asAt(item) > 0);
+    const only = this.intent.measures.length === 1 ? this.intent.measures[0] : undefined;
+    // '… as a percentage of payments': rows of money are their amount.
+    const money = only?.aggregate === 'count' && !only.column && only.table && this.isMoneyTable(only.table) ? this.mainAmount(only.table) : undefined;
+    const whole = money && only?.table ? totalOf(money, only.table) : only;
+    if (!share || !whole || whole.aggregate !== 'sum' || whole.share || whole.ratio) return;
+    const partAt = asAt(share) - 1;
+    const target = this.targets[partAt];
+    if (this.roles[partAt] !== 'bound' || !target) return;
+    const part: Measure | undefined =
+      target.kind === 'metric'
+        ? { aggregate: 'sum', metric: target.metric, table: target.metric.table, label: target.metric.name }
+        : target.kind === 'column' && this.model.isMeasure(target)
+          ? totalOf({ table: target.table, column: target.column }, target.table)
+          : undefined;
+    // 'overtime hours as a share of total hours' where both read the same column: no part and whole to tell apart.
+    if (!part || JSON.stringify(part.column ?? part.metric) === JSON.stringify(whole.column ?? whole.metric)) return;
+    this.intent.measures = [{ aggregate: 'avg', table: whole.table, ratio: { numerator: part, denominator: whole, percent: true }, label: `${part.label} as % of ${whole.label}` }];
+    this.freeMeasures.splice(0, this.freeMeasures.length, ...this.freeMeasures.filter((measure) => JSON.stringify(measure.column ?? measure.metric) !== JSON.stringify(part.column ?? part.metric)));
+    this.usedRates.add(share);
+    this.usedOps.add(share);
   }
 
   private finishShare(anchor: string | undefined): void {

@@ -5017,4 +5017,22 @@ describe('classes found on the dev sets in the twenty-fourth round', () => {
     expect(ask('total payouts', payouts).status).toBe('clarification');
     expect(planOf('total net payouts', payouts).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('payout', 'net_amt') })]);
   });
+
+  it('"tips as a percentage of payments": one amount over another, in percent, and never the tips alone', () => {
+    const pos = catalog(
+      [
+        table('loc', 6, [key('loc_cd', 6, 'text'), column('loc_nm', 'text', { distinctCount: 6, isUnique: true, samples: ['Ballard'] })]),
+        table('chk', 1330, [key('chk_no', 1330), column('loc_cd', 'text', { distinctCount: 6 }), column('opened_at', 'timestamp', { distinctCount: 1300, min: '2025-01-01T10:00:00', max: '2026-11-24T22:00:00' }), column('freight', 'numeric', { min: 0, max: 90 })]),
+        table('pmt', 1385, [key('pmt_id', 1385), column('chk_no', 'integer', { distinctCount: 1330 }), column('pmt_amt', 'numeric', { min: 5, max: 900 }), column('tip_amt', 'numeric', { min: 0, max: 90 })]),
+      ],
+      [join('chk.loc_cd', 'loc.loc_cd'), join('pmt.chk_no', 'chk.chk_no')],
+    );
+    const ratio = { aggregate: 'avg', ratio: { numerator: expect.objectContaining({ aggregate: 'sum', column: ref('pmt', 'tip_amt') }), denominator: expect.objectContaining({ aggregate: 'sum', column: ref('pmt', 'pmt_amt') }), percent: true } };
+    expect(planOf('tips as a percentage of payments by location', pos).measures).toEqual([expect.objectContaining(ratio)]);
+    expect(planOf('tip amount as a % of payment amount', pos).measures).toEqual([expect.objectContaining(ratio)]);
+    // The amount of a check repeats on each of its payments: added up over them, it would count some twice.
+    const repeated = planOf('freight as a % of payment amount', pos);
+    expect(repeated.measures).toEqual([expect.objectContaining({ ratio: expect.objectContaining({ numerator: expect.objectContaining({ column: ref('chk', 'freight') }) }) })]);
+    expect(() => renderSql(repeated, schemaModel(pos))).toThrow('counting some twice');
+  });
 });

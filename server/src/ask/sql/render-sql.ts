@@ -462,7 +462,10 @@ class Renderer {
     // of one of them many times: not answered rather than inflated.
     for (const measure of plan.measures) {
       const tables = [measure.column?.table, measure.duration?.from.table, measure.metric?.table, measure.share?.measure?.column?.table, measure.ratio?.denominator.table, measure.ratio?.denominator.column?.table, measure.ratio?.numerator.column?.table].filter((table): table is string => table !== undefined);
-      if (tables.some((table) => !this.flat(table))) throw new UnrenderablePlanError(`${measure.label} and the other figures are about rows that do not match one to one, so they cannot be computed together without counting some twice.`);
+      // Nor can an amount of rows the base has many of for each ('freight' of orders over their lines) be added up
+      // over the base's rows.
+      const repeated = [measure.column, measure.ratio?.numerator.column, measure.ratio?.denominator.column].some((column) => column !== undefined && column.table !== plan.baseTable && !this.model.reachesWithoutFanOut(column.table, plan.baseTable));
+      if (tables.some((table) => !this.flat(table)) || (repeated && !['min', 'max', 'count_distinct'].includes(measure.aggregate))) throw new UnrenderablePlanError(`${measure.label} and the other figures are about rows that do not match one to one, so they cannot be computed together without counting some twice.`);
     }
     const fanned = [...plan.dimensions.flatMap((d) => d.columns), ...plan.listColumns].some((ref) => !this.flat(ref.table));
     if (fanned && plan.comparison) throw new UnrenderablePlanError(`Periods side by side cannot be computed per ${plan.dimensions.map((d) => d.label).join(' and ')} without counting rows twice.`);
