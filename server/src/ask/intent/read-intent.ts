@@ -2392,11 +2392,15 @@ export class IntentReader {
     const lexicon = lexiconFor(this.catalog);
     const metric = [...this.catalog.metrics, ...lexicon.derived].find((candidate) => candidate.table === table && /revenue|sales|amount|value/i.test(candidate.name));
     const columns = this.model.table(table).columns.filter((column) => column.role === 'measure');
+    const tableWords = this.model.table(table).words;
     const rank = (column: ColumnModel) => {
       const words = column.words.join(' ');
       // 'campaign spend' where campaigns keep only a budget: an amount planned, allowed or estimated is not the amount
       // the rows came to; it is the main amount only when named.
       if (PLANNED_AMOUNT_WORDS.some((word) => column.words.includes(word) || column.rawWords.some((raw) => raw.length >= 3 && abbreviates(raw.toLowerCase(), word)))) return 9;
+      // 'average check size' where checks keep only their tax_amt: a part charged on top is not what the rows came
+      // to, unless the rows are of that part (a fees table's fee_amt).
+      if (column.words.some((word) => PART_AMOUNT_WORDS.has(word) && !tableWords.includes(word))) return 9;
       // 'total_amt' over 'labor_amt' and 'tax_amt': the whole amount before any of its parts.
       if (/\b(total|grand|due)\b/.test(words) || ['amount', 'value', 'total'].includes(words)) return -1;
       if (/\b(amount|total|value|revenue|sales|mrr|arr|gross|billed|charge|net)\b/.test(words)) return 0;
@@ -2493,14 +2497,19 @@ export class IntentReader {
     };
   }
 
-  /** The amount of the first table whose rows point at `table` and keep one (an order's lines for an order). */
+  /**
+   * The amount of the rows that point at `table` and keep one: its lines (an order's lines for an order), else the one
+   * such table. Damages and invoices of a rental both keep amounts; neither alone is what the rental came to.
+   */
   private linesAmount(table: string): { amount: ColumnRef | MetricDefinition; table: string } | undefined {
-    const children = this.catalog.joins.filter((join) => join.toTable === table && join.fromTable !== table).map((join) => join.fromTable);
-    for (const child of children) {
+    const children = [...new Set(this.catalog.joins.filter((join) => join.toTable === table && join.fromTable !== table).map((join) => join.fromTable))];
+    const withAmounts = children.flatMap((child) => {
       const amount = this.mainAmount(child);
-      if (amount) return { amount, table: child };
-    }
-    return undefined;
+      return amount ? [{ amount, table: child }] : [];
+    });
+    const lineWords = (child: string) => this.model.table(child).words;
+    const lines = withAmounts.filter((entry) => lineWords(entry.table).some((word) => ['line', 'item', 'detail'].includes(word)) || this.model.table(table).words.every((word) => lineWords(entry.table).includes(word)));
+    return lines.length >= 1 ? lines[0] : withAmounts.length === 1 ? withAmounts[0] : undefined;
   }
 
   private addMeasure(role: Extract<Role, { role: 'measure' }>, named: Target, phrase: Phrase, anchor: string | undefined): void {
@@ -3535,9 +3544,11 @@ export class IntentReader {
    * rows' only date of an end other than the due one; otherwise the word stays unmatched.
    */
   private finishLateness(anchor: string | undefined): void {
-    const open = (i: number) => this.roles[i] === undefined || this.roles[i] === 'unmatched' || this.roles[i] === 'filler';
-    const at = this.tokens.findIndex((token, i) => open(i) && (['late', 'early', 'tardy'].includes(token.lower) || (token.lower === 'on' && this.tokens[i + 1]?.lower === 'time')));
     const table = this.intent.subject ?? anchor;
+    // 'rentals returned late' where invoices keep a late_chg: a column of other rows is not what 'late' says of these.
+    const elsewhere = (i: number) => this.roles[i] === 'bound' && this.targets[i]?.kind === 'column' && targetTable(this.targets[i] as Target) !== table;
+    const open = (i: number) => this.roles[i] === undefined || this.roles[i] === 'unmatched' || this.roles[i] === 'filler' || elsewhere(i);
+    const at = this.tokens.findIndex((token, i) => open(i) && (['late', 'early', 'tardy'].includes(token.lower) || (token.lower === 'on' && this.tokens[i + 1]?.lower === 'time')));
     if (at < 0 || !table) return;
     const dates = this.model.dateColumns(table);
     const due = dates.filter((column) => this.model.column(column).words.some((word) => /^(due|req|prom|deadline|expect|target|sla)/.test(word)));
@@ -3558,6 +3569,7 @@ export class IntentReader {
     this.intent.filters.push(filter);
     this.filterAt.set(filter, at);
     this.roles.fill(undefined, at, end);
+    for (let i = at; i < end; i++) this.targets[i] = undefined;
     this.mark(at, end, 'bound', `${humanize(actual.column)} against ${humanize(deadline.column)}`);
     this.noteTable(table);
   }
@@ -4045,6 +4057,9 @@ export class IntentReader {
       to = named[0].column;
       from = this.model.dateColumns(to.table).find((column) => column.column !== to?.column && this.model.dateKind(column) <= 1);
     }
+    // 'average rental length', 'length of stay': with no dates named, a length runs from when the rows start to when
+    // they end.
+    if ((!from || !to) && named.length === 0 && this.lengthWordAt() >= 0) [from, to] = this.spanDates(start) ?? [];
     if (!from || !to) return undefined;
     // 'days from invoice date to payment': the dates may be of two tables, measured on the rows of the one that
     // points straight at a single row of the other (each payment's invoice), never across rows that fan out.
@@ -4054,6 +4069,23 @@ export class IntentReader {
     };
     const rows = from.table === to.table || pointsAt(to.table, from.table) ? to.table : pointsAt(from.table, to.table) ? from.table : undefined;
     return rows ? { from, to, rows, start, named } : undefined;
+  }
+
+  /** Where a word of length stands unbound: 'length', 'duration', or 'long' after 'how'. */
+  private lengthWordAt(): number {
+    return this.tokens.findIndex((token, i) => this.roles[i] !== 'bound' && (['length', 'duration'].includes(token.lemma) || (token.lower === 'long' && this.tokens[i - 1]?.lower === 'how')));
+  }
+
+  /**
+   * The one date a table's rows start on and the one they end on (pu_dt and rtn_dt of rentals, check-in and
+   * check-out of stays). A deadline is no end: a rental due back has not ended.
+   */
+  private spanDates(table: string): [ColumnRef, ColumnRef] | undefined {
+    const dates = this.model.dateColumns(table).filter((column) => !/\b(due|expir|requir|promis|target|deadline|sched|plan|estimat|birth)/.test(this.model.column(column).words.join(' ')));
+    const says = (pattern: RegExp) => dates.filter((column) => pattern.test(this.model.column(column).words.join(' ')));
+    const starts = says(/\b(start|begin|open|pick|pickup|check in|checkin|arriv|admi|from)\b/);
+    const ends = says(/\b(end|close|closed|return|returned|check out|checkout|finish|complet|discharg|drop|dropoff|until|to)\b/).filter((column) => !starts.includes(column));
+    return starts.length === 1 && ends.length === 1 && starts[0] && ends[0] ? [starts[0], ends[0]] : undefined;
   }
 
   /** 'shipped no more than 2 days after they were placed': the time between two dates of the rows, compared. */
@@ -4109,8 +4141,11 @@ export class IntentReader {
   private finishDuration(anchor: string | undefined): void {
     // 'days' alone is a count of days, not 'by day' (which a plural never says) nor 'the last 30 days'.
     const grainAt = (i: number) => this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'grain' && item.start === i && item.end === i + 1);
-    const unitAt = this.tokens.findIndex((token, i) => DURATION_UNITS[token.lemma] !== undefined && this.roles[i] !== 'bound' && (!this.inTimeWords(i) || (grainAt(i) !== undefined && token.lower !== token.lemma)));
-    const unit = DURATION_UNITS[this.tokens[unitAt]?.lemma ?? ''];
+    const unitWordAt = this.tokens.findIndex((token, i) => DURATION_UNITS[token.lemma] !== undefined && this.roles[i] !== 'bound' && (!this.inTimeWords(i) || (grainAt(i) !== undefined && token.lower !== token.lemma)));
+    // 'average length of stay', 'how long do rentals last': a length with no unit is counted in days.
+    const lengthAt = this.lengthWordAt();
+    const unitAt = unitWordAt >= 0 ? unitWordAt : lengthAt;
+    const unit = unitWordAt >= 0 ? DURATION_UNITS[this.tokens[unitWordAt]?.lemma ?? ''] : lengthAt >= 0 ? 'day' : undefined;
     if (unitAt < 0 || !unit) return;
     // 'orders that took more than 30 days from order date to ship date': a number of days before the unit is a
     // condition on the time between two dates, not a figure to show.
@@ -4122,7 +4157,9 @@ export class IntentReader {
     const aggregateOp = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'aggregate' && ['avg', 'median', 'max', 'min', 'sum', 'percentile'].includes(item.operator.aggregate));
     // '... how many days late was it on average': the average may come last, as a plain word.
     const averageWord = this.tokens.findIndex((token, i) => ['average', 'avg', 'mean'].includes(token.lemma) && this.roles[i] !== 'bound');
-    const operator: Operator | undefined = aggregateOp?.operator ?? (averageWord >= 0 ? { op: 'aggregate', aggregate: 'avg' } : undefined);
+    // 'how long do rentals last' asks how long they typically last.
+    const howLong = lengthAt >= 0 && this.tokens[lengthAt]?.lower === 'long';
+    const operator: Operator | undefined = aggregateOp?.operator ?? (averageWord >= 0 || howLong ? { op: 'aggregate', aggregate: 'avg' } : undefined);
     if (!operator || operator.op !== 'aggregate') return;
     // 'avg days between invoice date and payment': the average read onto a date it names averages no date.
     const ofDate = (measure: Measure) => measure.column !== undefined && measure.aggregate !== 'count' && this.model.isDate(measure.column);
@@ -4139,6 +4176,14 @@ export class IntentReader {
     this.intent.dimensions = this.intent.dimensions.filter((dimension) => !(dimension.columns.length === 1 && !dimension.grain && measured(dimension.columns[0])));
     this.roles[unitAt] = undefined;
     this.mark(unitAt, unitAt + 1, 'bound', `${unit}s between two dates`);
+    if (lengthAt >= 0 && lengthAt !== unitAt) this.mark(lengthAt, lengthAt + 1, 'bound', `${unit}s between two dates`);
+    if (howLong) {
+      this.mark(lengthAt - 1, lengthAt, 'operator');
+      // 'how long do rentals last', 'how long does a repair take': the verb only says the time passes.
+      this.tokens.forEach((token, i) => {
+        if (i > lengthAt && (this.roles[i] === undefined || this.roles[i] === 'unmatched') && !this.inTimeWords(i) && ['last', 'take', 'stay', 'run'].includes(token.lemma)) this.mark(i, i + 1, 'filler');
+      });
+    }
     if (!aggregateOp && averageWord >= 0) {
       this.roles[averageWord] = 'operator';
       if (this.tokens[averageWord - 1]?.lower === 'on') this.roles[averageWord - 1] = 'filler';
@@ -5270,6 +5315,9 @@ const MAIN_AMOUNT = 'the main amount';
 
 /** Amounts planned, allowed or estimated ('bdgt_amt', 'cr_lmt'): never the amount rows came to unless named. */
 const PLANNED_AMOUNT_WORDS = ['budget', 'limit', 'target', 'quota', 'cap', 'maximum', 'minimum', 'estimate', 'estimated', 'forecast', 'planned', 'allowance'];
+
+/** Amounts charged or taken off on top of what rows came to: never their main amount unless named. */
+const PART_AMOUNT_WORDS = new Set(['tax', 'vat', 'gst', 'tip', 'gratuity', 'fee', 'discount', 'freight', 'shipping', 'surcharge', 'commission', 'deposit']);
 
 /** Status values of rows still open (an invoice not yet paid, a ticket not yet done, a rental still out). */
 const OPEN_STATES = new Set(['open', 'op', 'o', 'opn', 'unpaid', 'outstanding', 'due', 'pending', 'new', 'in progress', 'wip', 'issued', 'sent', 'partial', 'partially paid', 'out', 'overdue', 'past due', 'late']);

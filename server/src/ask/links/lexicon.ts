@@ -114,8 +114,9 @@ export function wordsOf(text: string): string[] {
 }
 
 /**
- * Not 'sales' alone for so_hdr or so_no: in a shorthand's compound ('sales order') the first words only say which kind.
- * A compound whose first word is its head ('length overall', 'date of birth') keeps it.
+ * Not 'sales' alone for so_hdr or so_no, nor 'customer' for csat_svy: in a shorthand's compound ('sales order',
+ * 'customer satisfaction') the first words only say which kind. A compound whose first word is its head ('length
+ * overall', 'date of birth') keeps it.
  */
 function kindWordsOfShorthands(rawWords: readonly string[]): Set<string> {
   const headLast = (expansion: string) => !/\bof\b|\boverall$/.test(expansion);

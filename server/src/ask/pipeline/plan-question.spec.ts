@@ -5035,4 +5035,52 @@ describe('classes found on the dev sets in the twenty-fourth round', () => {
     expect(repeated.measures).toEqual([expect.objectContaining({ ratio: expect.objectContaining({ numerator: expect.objectContaining({ column: ref('chk', 'freight') }) }) })]);
     expect(() => renderSql(repeated, schemaModel(pos))).toThrow('counting some twice');
   });
+
+  /** Rentals picked up and returned at branches, with their invoices and damages; checks that keep only their tax. */
+  function rentals(): Catalog {
+    return catalog(
+      [
+        table('br', 12, [key('br_cd', 12, 'text'), column('br_nm', 'text', { distinctCount: 12, isUnique: true, samples: ['Boise Airport'] }), column('br_typ', 'text', { values: ['AIRPORT', 'CITY'] })]),
+        table('veh_cls', 10, [key('cls_cd', 10, 'text'), column('cls_desc', 'text', { distinctCount: 10, isUnique: true, samples: ['Compact'] })]),
+        table('ra', 5285, [
+          key('ra_no', 5285),
+          column('cls_cd', 'text', { distinctCount: 10 }),
+          column('pu_br_cd', 'text', { distinctCount: 12 }),
+          column('pu_dt', 'date', { distinctCount: 1000, min: '2024-01-02', max: '2026-11-20' }),
+          column('due_dt', 'date', { distinctCount: 1000, min: '2024-01-04', max: '2026-11-30' }),
+          column('rtn_dt', 'date', { distinctCount: 1000, nullCount: 40, min: '2024-01-04', max: '2026-11-24' }),
+        ]),
+        table('inv', 4878, [key('inv_no', 4878), column('ra_no', 'integer', { distinctCount: 4878 }), column('inv_dt', 'date', { distinctCount: 1000, min: '2024-01-04', max: '2026-11-24' }), column('late_chg', 'numeric', { min: 0, max: 300 }), column('tot_amt', 'numeric', { min: 20, max: 3000 })]),
+        table('dmg', 309, [key('dmg_no', 309), column('ra_no', 'integer', { distinctCount: 300 }), column('dmg_dt', 'date', { distinctCount: 300, min: '2024-01-04', max: '2026-11-24' }), column('rpr_amt', 'numeric', { min: 20, max: 9000 })]),
+        table('chk', 1330, [key('chk_no', 1330), column('br_cd', 'text', { distinctCount: 12 }), column('opened_at', 'timestamp', { distinctCount: 1300, min: '2025-01-01T10:00:00', max: '2026-11-24T22:00:00' }), column('tax_amt', 'numeric', { min: 0, max: 90 })]),
+      ],
+      [join('ra.cls_cd', 'veh_cls.cls_cd'), join('ra.pu_br_cd', 'br.br_cd'), join('inv.ra_no', 'ra.ra_no'), join('dmg.ra_no', 'ra.ra_no'), join('chk.br_cd', 'br.br_cd')],
+    );
+  }
+
+  it('"average rental length", "how long do rentals last": a length with no dates named runs from start to end, not to the due date', () => {
+    const duration = { duration: { from: ref('ra', 'pu_dt'), to: ref('ra', 'rtn_dt'), unit: 'day' } };
+    expect(planOf('average rental length in days by vehicle class', rentals()).measures).toEqual([expect.objectContaining({ aggregate: 'avg', ...duration })]);
+    expect(planOf('how long do rentals last on average', rentals()).measures).toEqual([expect.objectContaining({ aggregate: 'avg', ...duration })]);
+    expect(planOf('median rental duration', rentals()).measures).toEqual([expect.objectContaining({ aggregate: 'median', ...duration })]);
+  });
+
+  it('"rentals returned late": the return against the due date, not the late charge kept on invoices', () => {
+    const plan = planOf('how many rentals were returned late last month', rentals());
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'columns', column: ref('ra', 'rtn_dt'), operator: '>', other: ref('ra', 'due_dt') }));
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'ra' })]);
+  });
+
+  it('"average check size" where checks keep only a tax amount: the tax is not what a check came to', () => {
+    expect(ask('average check size', rentals()).status).toBe('clarification');
+  });
+
+  it('"average rental value" where damages and invoices both point at rentals: neither is taken as the rental\'s lines', () => {
+    expect(ask('average ra value', rentals()).status).toBe('clarification');
+  });
+
+  it('"airport vs city branches (by pickup location)": the branches named by kind are compared by that kind', () => {
+    const plan = planOf('median invoice amount for airport vs city branches (by pickup location)', rentals());
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('br', 'br_typ')] })]);
+  });
 });

@@ -146,9 +146,14 @@ class PlanBuilder {
     }
 
     // 'Cassey Cress vs Donn Cantrell, total value of deals won': the named values side by side, one row each.
-    if (intent.versus && !plan.comparison && plan.dimensions.length === 0 && plan.measures.length > 0) {
+    if (intent.versus && !plan.comparison && plan.measures.length > 0) {
       const compared = plan.filters.find((filter): filter is Extract<Filter, { kind: 'values' }> => filter.kind === 'values' && !filter.negated && filter.values.length >= 2);
-      if (compared) plan.dimensions.push({ columns: [compared.column], label: humanize(compared.column.column) });
+      // 'airport vs city branches (by pickup location)': the branches named by kind are compared by that kind; the
+      // table named again only says which of their branches.
+      const namesRows = (column: ColumnRef) => compared !== undefined && column.table === compared.column.table && column.table !== plan.baseTable && this.model.labelColumns(column.table).some((label) => same(label, column));
+      const sameRows = plan.dimensions.findIndex((dimension) => dimension.columns.every(namesRows));
+      if (compared && sameRows >= 0 && plan.dimensions.length === 1) plan.dimensions.splice(sameRows, 1);
+      if (compared && plan.dimensions.length === 0) plan.dimensions.push({ columns: [compared.column], label: humanize(compared.column.column) });
     }
     this.order(plan);
     if (intent.perGroup && plan.dimensions.length >= 1) {
