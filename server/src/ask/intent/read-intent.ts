@@ -3195,6 +3195,21 @@ export class IntentReader {
   }
 
   /**
+   * 'how many nights did guests stay on average', 'how many minutes did a lesson take, on average': an average said
+   * last turns the one number asked for into its average per row. Not money ('how much do customers spend on
+   * average'), which may be per customer or per order.
+   */
+  private finishTrailingAverage(): void {
+    const average = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'avg' && !this.usedOps.has(item) && this.tokens.slice(item.end).every((token) => token.pos === 'PUNCT'));
+    const only = this.intent.measures.length === 1 ? this.intent.measures[0] : undefined;
+    if (!average || !only?.column || only.aggregate !== 'sum' || this.intent.dimensions.length > 0) return;
+    const words = this.model.column(only.column).words;
+    if (words.some((word) => AMOUNT_WORDS.has(word) || MONEY_TABLE_WORDS.has(word) || ['amount', 'value', 'total', 'price', 'revenue', 'balance'].includes(word))) return;
+    this.intent.measures = [{ ...only, aggregate: 'avg', label: `average ${humanize(only.column.column)}` }];
+    this.usedOps.add(average);
+  }
+
+  /**
    * 'suppliers with more than 4 products + how many each', 'suppliers that have discontinued products, and how many
    * each': the rows listed, each with how many of the related rows it has. True when the question ends so.
    */
@@ -3331,6 +3346,7 @@ export class IntentReader {
       }
     }
     this.finishTrailingTotal(anchor);
+    this.finishTrailingAverage();
     this.finishTrailingEach(anchor);
     this.finishAmountAfterVerb(anchor);
     this.finishPriceAfterFor(anchor);

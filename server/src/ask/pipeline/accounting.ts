@@ -5,6 +5,7 @@
  */
 import type { SchemaModel } from '../catalog/schema-model';
 import type { WordAccount } from '../intent/intent';
+import { humanize } from '../intent/read-intent';
 import type { Target } from '../links/lexicon';
 import type { Filter, Measure, QueryPlan } from '../plan/plan';
 
@@ -209,6 +210,7 @@ function shownParts(plan: QueryPlan, model: SchemaModel): PlanParts {
   return parts;
 }
 
+const QUESTION_AUXILIARIES = new Set(['did', 'do', 'does', 'have', 'has', 'had', 'will', 'would']);
 const RANKING_WORDS = new Set(['top', 'best', 'leading', 'biggest', 'highest', 'lowest', 'worst', 'star', 'strongest', 'weakest', 'bottom']);
 const COMPANIONS = new Set(['together', 'along', 'alongside']);
 const POSSESSIVES = new Set(['their', 'its', 'his', 'her']);
@@ -251,15 +253,26 @@ function namesKindOfNext(words: readonly WordAccount[], at: number, parts: PlanP
   return steps?.length === 1 && !steps[0]?.fansOut;
 }
 
+/**
+ * 'how many nights did guests stay', 'how many orders did customers place': the rows asked about are the doer's
+ * doing; when each row has its one doer, naming them says nothing more.
+ */
+function doerOfQuestion(words: readonly WordAccount[], at: number, plan: QueryPlan, model: SchemaModel): boolean {
+  const doer = words[at]?.target;
+  if (doer?.kind !== 'table' || !QUESTION_AUXILIARIES.has(words[at - 1]?.text.toLowerCase() ?? '') || !['filler', 'operator'].includes(words[at + 1]?.role ?? '')) return false;
+  return model.path(plan.baseTable, doer.table) !== undefined && model.reachesWithoutFanOut(plan.baseTable, doer.table);
+}
+
 /** The words whose meaning the plan does not use, marked unmatched. */
 export function checkAccounting(words: readonly WordAccount[], plan: QueryPlan, model: SchemaModel): WordAccount[] {
   const parts = planParts(plan, model);
   const shown = shownParts(plan, model);
   return words.map((word, at) => {
     if (dropped(word, parts, plan)) {
-      if (!namesKindOfNext(words, at, parts, model)) return { ...word, role: 'unmatched' as const, meaning: `${word.meaning ?? ''} (not used by the plan)` };
       const { target: _unused, ...rest } = word;
-      return { ...rest, role: 'filler' as const, meaning: `the kind of ${words[at + 1]?.text ?? 'rows'}` };
+      if (namesKindOfNext(words, at, parts, model)) return { ...rest, role: 'filler' as const, meaning: `the kind of ${words[at + 1]?.text ?? 'rows'}` };
+      if (doerOfQuestion(words, at, plan, model) && word.target?.kind === 'table') return { ...rest, role: 'filler' as const, meaning: `the ${humanize(word.target.table)} of the ${humanize(plan.baseTable)}` };
+      return { ...word, role: 'unmatched' as const, meaning: `${word.meaning ?? ''} (not used by the plan)` };
     }
     if (droppedCompanion(words, at, shown)) return { ...word, role: 'unmatched' as const, meaning: 'what to show with it is not in the answer' };
     return word;

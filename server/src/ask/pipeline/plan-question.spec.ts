@@ -5083,4 +5083,20 @@ describe('classes found on the dev sets in the twenty-fourth round', () => {
     const plan = planOf('median invoice amount for airport vs city branches (by pickup location)', rentals());
     expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('br', 'br_typ')] })]);
   });
+
+  it('"how many nights did guests stay on average": an average said last averages the number asked for, per row', () => {
+    const hotel = catalog(
+      [
+        table('guests', 2200, [key('guest_ref', 2200), column('last_nm', 'text', { distinctCount: 900, samples: ['Okafor'] })]),
+        table('reservations', 5600, [key('res_no', 5600), column('guest_ref', 'integer', { distinctCount: 2100 }), column('checkin_dt', 'date', { distinctCount: 900, min: '2024-01-02', max: '2026-11-20' }), column('nights', 'integer', { distinctCount: 9, min: 1, max: 9 }), column('rate_amt', 'numeric', { min: 60, max: 900 })]),
+      ],
+      [join('reservations.guest_ref', 'guests.guest_ref')],
+    );
+    const planned = ask('how many nights did guests stay on average', hotel);
+    expect(planned.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('reservations', 'nights') })]);
+    // The guests who stayed are those of every reservation: named, they change nothing.
+    expect(planned.words.find((word) => word.text === 'guests')).toMatchObject({ role: 'filler' });
+    // Money said so may be per guest or per stay: asked, not averaged per row.
+    expect(ask('how much did guests pay on average', hotel).status).not.toBe('answered');
+  });
 });
