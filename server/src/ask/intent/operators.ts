@@ -11,7 +11,7 @@ export type TimeGrain = 'day' | 'week' | 'month' | 'quarter' | 'year';
 export type ComparisonOperator = '=' | '<>' | '>' | '>=' | '<' | '<=';
 
 export type TimeExpression =
-  | { kind: 'year'; year: number }
+  | { kind: 'year'; year: number; soFar?: boolean }
   | { kind: 'years'; from?: number; to?: number }
   | { kind: 'quarter'; quarter: number; year?: number }
   /** With `day`, that one day of the month ('since July 1'). */
@@ -730,6 +730,8 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
   // 'this year so far', 'so far this month': the period up to today, not the whole of it (bookings ahead are not yet).
   if (tokens.some((_, k) => phraseAt(tokens, k, ['so', 'far']))) {
     for (const span of spans) if (span.operator.op === 'time' && span.operator.time.kind === 'relative' && span.operator.time.mode === 'this') span.operator.time = { ...span.operator.time, mode: 'to_date', count: 1 };
+    // '2026 so far': the named year up to today.
+    for (const span of spans) if (span.operator.op === 'time' && span.operator.time.kind === 'year') span.operator.time = { ...span.operator.time, soFar: true };
   }
   return spans.sort((a, b) => a.start - b.start || a.end - b.end);
 }

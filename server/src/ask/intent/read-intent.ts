@@ -1341,8 +1341,13 @@ export class IntentReader {
     const sameValueOfRow = (a: Target, b: Target) => a.kind === 'value' && b.kind === 'value' && a.table === b.table && a.value.toLowerCase() === b.value.toLowerCase();
     const byName = scored.find((entry) => entry !== best && isName(entry.option.reading.target) && sameValueOfRow(entry.option.reading.target, best?.option.reading.target as Target) && entry.score >= (best?.score ?? 0) - AMBIGUITY_MARGIN);
     if (byName && !isName(best.option.reading.target)) best = byName;
+    // 'sales' of a sale's header and of its lines: the header's amount, which the lines' replaces when the answer is
+    // grouped by what each line says.
+    const header = scored.find((entry) => entry !== best && this.headerAmountOf(entry.option.reading.target, best?.option.reading.target as Target));
+    if (header) best = header;
     const rival = scored.filter((entry) => {
       if (entry === best || this.sameMeaning(entry.option.reading.target, best?.option.reading.target as Target)) return false;
+      if (this.headerAmountOf(best?.option.reading.target as Target, entry.option.reading.target)) return false;
       if (isName(best?.option.reading.target as Target) && sameValueOfRow(entry.option.reading.target, best?.option.reading.target as Target)) return false;
       if (isName(entry.option.reading.target) && isName(best?.option.reading.target as Target) && entry.option.reading.score >= (best?.option.reading.score ?? 0) - 0.02) return true;
       // A weak link (a synonym, a part of a name, a description) must be the only one of its strength.
@@ -1352,6 +1357,18 @@ export class IntentReader {
     });
     if (rival.length > 0) this.ambiguities.push({ ref: best.option.ref, readings: [best.option.reading, ...rival.map((entry) => entry.option.reading)] });
     return best.option;
+  }
+
+  /** Whether `header` is a money amount of the one row that the lines keeping `line` belong to (txn_hdr over txn_ln). */
+  private headerAmountOf(header: Target, line: Target): boolean {
+    if (header.kind !== 'column' || line.kind !== 'column' || header.table === line.table) return false;
+    const money = (column: ColumnRef) => this.model.isMeasure(column) && this.model.column(column).words.some((word) => ['amount', 'total', 'value', 'net', 'gross', 'sales', 'revenue'].includes(word));
+    if (!money(header) || !money(line)) return false;
+    const steps = this.model.path(line.table, header.table);
+    // The lines of that very row: txn_ln of txn_hdr, order_details of orders; not a product an order line points at.
+    const lineWords = this.model.table(line.table).words;
+    const headerWords = this.model.table(header.table).words.filter((word) => !['header', 'hdr', 'head'].includes(word));
+    return steps?.length === 1 && !steps[0]?.fansOut && headerWords.length > 0 && headerWords.every((word) => lineWords.includes(word));
   }
 
   /**

@@ -118,6 +118,9 @@ export function wordsOf(text: string): string[] {
  * 'customer satisfaction') the first words only say which kind. A compound whose first word is its head ('length
  * overall', 'date of birth') keeps it.
  */
+/** Words of amounts that are charged on top, taken off or spent: never the takings. */
+const NOT_TAKINGS = new Set(['tax', 'vat', 'gst', 'discount', 'fee', 'tip', 'gratuity', 'cost', 'freight', 'shipping', 'surcharge', 'commission', 'deposit', 'refund']);
+
 function kindWordsOfShorthands(rawWords: readonly string[]): Set<string> {
   const headLast = (expansion: string) => !/\bof\b|\boverall$/.test(expansion);
   return new Set(rawWords.flatMap((raw) => expansionsOf(raw).filter(headLast).flatMap((expansion) => wordsOf(expansion).slice(0, -1))));
@@ -233,6 +236,24 @@ export class Lexicon {
     }
   }
 
+  /**
+   * Amounts that are not what was sold: tax, discounts, fees and costs; and a total beside a subtotal and a tax, which
+   * holds the tax too (revenue is the subtotal).
+   */
+  private notTakings(table: TableModel, column: ColumnModel): boolean {
+    const words = column.words;
+    if (words.some((word) => NOT_TAKINGS.has(word) && !table.words.includes(word))) return true;
+    // 'paid_amt' beside 'inv_amt': what was paid of an invoice so far, not what it was for.
+    const paid = (candidate: ColumnModel) => candidate.words.some((word) => ['paid', 'pay'].includes(word));
+    if (paid(column) && table.columns.some((other) => other !== column && other.role === 'measure' && !paid(other) && other.words.some((word) => ['amount', 'total', 'value', 'billed', 'charge'].includes(word)) && !other.words.some((word) => NOT_TAKINGS.has(word)))) return true;
+    // Payments are the cash that came in for what was invoiced: where invoices keep an amount, they are the revenue.
+    const billed = (other: TableModel) => other.words.some((word) => ['invoice', 'bill', 'sale'].includes(word)) && other.columns.some((candidate) => candidate.role === 'measure');
+    if (table.words.includes('payment') && [...this.model.tables.values()].some((other) => other !== table && billed(other))) return true;
+    const others = table.columns.filter((other) => other.role === 'measure');
+    const subtotal = (other: ColumnModel) => other.rawWords.some((raw) => ['sub', 'subtotal', 'subtot'].includes(raw.toLowerCase()));
+    return words.includes('total') && !subtotal(column) && others.some((other) => other.words.includes('tax')) && others.some(subtotal);
+  }
+
   private addColumn(table: TableModel, column: ColumnModel, tableWordSets: Set<string>): void {
     const target: Target = { kind: 'column', table: table.id, column: column.column.name };
     const words = column.words;
@@ -346,7 +367,7 @@ export class Lexicon {
     }
     // Revenue, sales and income are the money a table records when nothing is named so.
     const sells = table.words.some((word) => SELLING_TABLES.has(word));
-    if (column.role === 'measure' && (words.some((word) => MONEY_WORDS.has(word)) || (sells && words.includes('amount')))) {
+    if (column.role === 'measure' && (words.some((word) => MONEY_WORDS.has(word)) || (sells && words.includes('amount'))) && !this.notTakings(table, column)) {
       for (const word of ['revenue', 'sale', 'income', 'turnover']) this.add([word], target, 0.45, 'thesaurus');
     }
     if (column.column.description) {

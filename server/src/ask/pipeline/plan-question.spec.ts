@@ -5099,4 +5099,37 @@ describe('classes found on the dev sets in the twenty-fourth round', () => {
     // Money said so may be per guest or per stay: asked, not averaged per row.
     expect(ask('how much did guests pay on average', hotel).status).not.toBe('answered');
   });
+
+  it('"revenue" is what was sold: the subtotal before tax, the invoiced amount before what was paid, never a tax or a payment', () => {
+    const printShop = catalog(
+      [
+        table('cust', 300, [key('cust_no', 300), column('cust_nm', 'text', { distinctCount: 300, isUnique: true, samples: ['Acme'] })]),
+        table('inv', 2714, [
+          key('inv_no', 2714),
+          column('cust_ref', 'integer', { distinctCount: 290 }),
+          column('inv_dt', 'date', { distinctCount: 900, min: '2024-01-02', max: '2026-11-20' }),
+          column('sub_amt', 'numeric', { min: 10, max: 9000 }),
+          column('tax_amt', 'numeric', { min: 1, max: 900 }),
+          column('tot_amt', 'numeric', { min: 11, max: 9900 }),
+          column('paid_amt', 'numeric', { min: 0, max: 9900 }),
+        ]),
+        table('pmt', 2694, [key('pmt_id', 2694), column('inv_ref', 'integer', { distinctCount: 2600 }), column('pmt_dt', 'date', { distinctCount: 900, min: '2024-01-02', max: '2026-11-20' }), column('pmt_amt', 'numeric', { min: 10, max: 9900 })]),
+      ],
+      [join('inv.cust_ref', 'cust.cust_no'), join('pmt.inv_ref', 'inv.inv_no')],
+    );
+    expect(planOf('top 5 clients by revenue this year', printShop).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('inv', 'sub_amt') })]);
+  });
+
+  it('"sales" of a sale and of its lines: the sale\'s amount, and "2026 so far" ends today', () => {
+    const grocery = catalog(
+      [
+        table('txn_hdr', 5055, [key('tran_id', 5055), column('bus_dt', 'date', { distinctCount: 700, min: '2024-01-02', max: '2026-11-24' }), column('tot_amt', 'numeric', { min: 1, max: 900 })]),
+        table('txn_ln', 26326, [key('ln_seq', 26326), column('tran_id', 'integer', { distinctCount: 5055 }), column('qty', 'integer', { min: 1, max: 12 }), column('net_amt', 'numeric', { min: 1, max: 300 })]),
+      ],
+      [join('txn_ln.tran_id', 'txn_hdr.tran_id')],
+    );
+    const plan = planOf('monthly sales for 2026 so far', grocery);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('txn_hdr', 'tot_amt') })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', from: '2026-01-01', to: '2026-11-26' }));
+  });
 });

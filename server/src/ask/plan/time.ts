@@ -86,6 +86,8 @@ export function resolveTime(time: TimeExpression, today: string, latest: string 
       return { from: start.from, to: addDays(today, 1), label: `since ${start.from}` };
     }
     case 'year':
+      // '2026 so far': up to today, when today is in it.
+      if (time.soFar && today >= `${time.year}-01-01` && today < `${time.year + 1}-01-01`) return { from: `${time.year}-01-01`, to: addDays(today, 1), label: `in ${time.year} up to today` };
       return { from: `${time.year}-01-01`, to: `${time.year + 1}-01-01`, label: `in ${time.year}` };
     case 'years': {
       const from = time.from !== undefined ? `${time.from}-01-01` : OPEN_START;
