@@ -13,9 +13,10 @@ export type ComparisonOperator = '=' | '<>' | '>' | '>=' | '<' | '<=';
 export type TimeExpression =
   | { kind: 'year'; year: number; soFar?: boolean }
   | { kind: 'years'; from?: number; to?: number }
-  | { kind: 'quarter'; quarter: number; year?: number }
+  /** `yearsAgo`: 'Q3 last year' is 1, 'Q3 this year' 0, counted back from today's year. */
+  | { kind: 'quarter'; quarter: number; year?: number; yearsAgo?: number }
   /** With `day`, that one day of the month ('since July 1'). */
-  | { kind: 'month'; month: number; year?: number; day?: number }
+  | { kind: 'month'; month: number; year?: number; day?: number; yearsAgo?: number }
   | { kind: 'months'; from: number; to: number; year?: number }
   /** 'between March 1st and March 15th 1998': a span of days, both included; a year said once is both ends'. */
   | { kind: 'days'; from: DayOfYear; to: DayOfYear }
@@ -233,6 +234,14 @@ function keptInAt(tokens: readonly Token[], i: number): number | undefined {
   }
   if (word(i + 1) === 'ones' && word(i + 2) === 'included' && closes(i + 3)) return i + 3;
   return undefined;
+}
+
+/** 'this year', 'last year', 'of last year', 'next year' at `at`: how many years back from today's, and where it ends. */
+function relativeYearAt(tokens: readonly Token[], at: number): { ago: number; end: number } | undefined {
+  const start = tokens[at]?.lower === 'of' ? at + 1 : at;
+  if (tokens[start + 1]?.lemma !== 'year') return undefined;
+  const ago = { this: 0, last: 1, previous: 1, next: -1 }[tokens[start]?.lower ?? ''];
+  return ago === undefined ? undefined : { ago, end: start + 2 };
 }
 
 function yearAt(tokens: readonly Token[], i: number): number | undefined {
@@ -1035,15 +1044,19 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
       return { start: i, end: i + offset + 1, time: range };
     }
   }
-  // Quarters: 'Q3', 'Q3 2017', 'Q3 of 2017', 'the third quarter of 2017'.
+  // Quarters: 'Q3', 'Q3 2017', 'Q3 of 2017', 'the third quarter of 2017', 'Q3 last year'.
   const quarter = /^q([1-4])$/.exec(word);
   if (quarter) {
     const ofYear = next === 'of' ? yearAt(tokens, i + 2) : undefined;
     const y = yearAt(tokens, i + 1) ?? ofYear;
+    const relative = y === undefined ? relativeYearAt(tokens, i + 1) : undefined;
+    if (relative) return { start: i, end: relative.end, time: { kind: 'quarter', quarter: Number(quarter[1]), yearsAgo: relative.ago } };
     return { start: i, end: y === undefined ? i + 1 : ofYear !== undefined ? i + 3 : i + 2, time: { kind: 'quarter', quarter: Number(quarter[1]), ...(y !== undefined && { year: y }) } };
   }
   if (token.ordinal !== undefined && token.ordinal <= 4 && tokens[i + 1]?.lemma === 'quarter') {
     const y = tokens[i + 2]?.lower === 'of' ? yearAt(tokens, i + 3) : yearAt(tokens, i + 2);
+    const relative = y === undefined ? relativeYearAt(tokens, i + 2) : undefined;
+    if (relative) return { start: i, end: relative.end, time: { kind: 'quarter', quarter: token.ordinal, yearsAgo: relative.ago } };
     const end = y === undefined ? i + 2 : tokens[i + 2]?.lower === 'of' ? i + 4 : i + 3;
     return { start: i, end, time: { kind: 'quarter', quarter: token.ordinal, ...(y !== undefined && { year: y }) } };
   }
@@ -1085,6 +1098,8 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
       return { start: i, end: dayYear === undefined ? i + 2 : i + 3 + comma, time: { kind: 'month', month, day, ...(dayYear !== undefined && { year: dayYear }) } };
     }
     const y = yearAt(tokens, i + 1) ?? (next === 'of' ? yearAt(tokens, i + 2) : undefined);
+    const relative = y === undefined ? relativeYearAt(tokens, i + 1) : undefined;
+    if (relative) return { start: i, end: relative.end, time: { kind: 'month', month, yearsAgo: relative.ago } };
     return { start: i, end: y === undefined ? i + 1 : next === 'of' ? i + 3 : i + 2, time: { kind: 'month', month, ...(y !== undefined && { year: y }) } };
   }
   // 'FY2017', 'FY17', 'FY 2017': a fiscal year, read as the calendar year where no fiscal calendar is known.

@@ -15,6 +15,11 @@ describe('resolveTime', () => {
     ['Q1, data to May 2017', { kind: 'quarter', quarter: 1 }, '2017-05-01', { from: '2017-01-01', to: '2017-04-01', label: 'in Q1 2017' }],
     ['Q3, data to May 2017', { kind: 'quarter', quarter: 3 }, '2017-05-01', { from: '2016-07-01', to: '2016-10-01', label: 'in Q3 2016' }],
     ['Q4, no data bounds', { kind: 'quarter', quarter: 4 }, undefined, { from: '2026-10-01', to: '2027-01-01', label: 'in Q4 2026' }],
+    // 'Q3 last year', 'March this year': counted back from today's year, whatever the data reaches.
+    ['Q3 last year, data to May 2017', { kind: 'quarter', quarter: 3, yearsAgo: 1 }, '2017-05-01', { from: '2025-07-01', to: '2025-10-01', label: 'in Q3 2025' }],
+    ['March this year, data to May 2017', { kind: 'month', month: 3, yearsAgo: 0 }, '2017-05-01', { from: '2026-03-01', to: '2026-04-01', label: 'in March 2026' }],
+    ['2026 so far', { kind: 'year', year: 2026, soFar: true }, undefined, { from: '2026-01-01', to: '2026-11-26', label: 'in 2026 up to today' }],
+    ['2025 so far, a year already over', { kind: 'year', year: 2025, soFar: true }, undefined, { from: '2025-01-01', to: '2026-01-01', label: 'in 2025' }],
     ['a month of a year', { kind: 'month', month: 3, year: 2017 }, undefined, { from: '2017-03-01', to: '2017-04-01', label: 'in March 2017' }],
     ['February, data to May 2017', { kind: 'month', month: 2 }, '2017-05-01', { from: '2017-02-01', to: '2017-03-01', label: 'in February 2017' }],
     ['December, data to May 2017', { kind: 'month', month: 12 }, '2017-05-01', { from: '2016-12-01', to: '2017-01-01', label: 'in December 2016' }],

@@ -97,7 +97,7 @@ export function resolveTime(time: TimeExpression, today: string, latest: string 
     }
     case 'quarter': {
       const startMonth = (time.quarter - 1) * 3 + 1;
-      const year = time.year ?? (`${dataYear}-${pad(startMonth)}-01` <= latestIso ? dataYear : dataYear - 1);
+      const year = time.year ?? (time.yearsAgo !== undefined ? Number(today.slice(0, 4)) - time.yearsAgo : `${dataYear}-${pad(startMonth)}-01` <= latestIso ? dataYear : dataYear - 1);
       const from = `${year}-${pad(startMonth)}-01`;
       return { from, to: addMonths(from, 3), label: `in ${quarterLabel(year, time.quarter)}` };
     }
@@ -109,7 +109,7 @@ export function resolveTime(time: TimeExpression, today: string, latest: string 
         const from = `${year}-${day}`;
         return { from, to: addDays(from, 1), label: `on ${from}` };
       }
-      const year = time.year ?? (`${dataYear}-${pad(time.month)}-01` <= latestIso ? dataYear : dataYear - 1);
+      const year = time.year ?? (time.yearsAgo !== undefined ? Number(today.slice(0, 4)) - time.yearsAgo : `${dataYear}-${pad(time.month)}-01` <= latestIso ? dataYear : dataYear - 1);
       const from = `${year}-${pad(time.month)}-01`;
       return { from, to: addMonths(from, 1), label: `in ${MONTH_NAMES[time.month - 1]} ${year}` };
     }
