@@ -5132,4 +5132,10 @@ describe('classes found on the dev sets in the twenty-fourth round', () => {
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('txn_hdr', 'tot_amt') })]);
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', from: '2026-01-01', to: '2026-11-26' }));
   });
+
+  it('"members who joined this year" where the join date is kept as jn_dt: the verb names that date among others', () => {
+    const gym = catalog([table('members', 801, [key('mbr_no', 801), column('email', 'text', { distinctCount: 801, isUnique: true }), column('jn_dt', 'date', { distinctCount: 700, min: '2020-01-02', max: '2026-11-20' }), column('frz_dt', 'date', { distinctCount: 80, nullCount: 700, min: '2021-01-02', max: '2026-11-20' })])]);
+    const plan = planOf('how many members joined each month this year', gym);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('members', 'jn_dt') }));
+  });
 });
