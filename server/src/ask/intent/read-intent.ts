@@ -775,7 +775,7 @@ export class IntentReader {
             // 'deals lost in 2017 by agents outside Central': after a verb, 'by' names who did it, not a grouping;
             // 'requests opened last quarter by category': a category cannot do anything, so it still groups.
             // 'broken out by', 'grouped by' always group.
-            role = operator.word === 'by' && op.end - op.start === 1 && this.afterVerb(op.start) && !this.namesCategory(phrase) && !(this.tokens[op.start - 1]?.pos === 'VERB' && this.bareRowsAtEnd(phrase)) ? { role: 'free' } : { role: 'group' };
+            role = operator.word === 'by' && op.end - op.start === 1 && this.afterVerb(op.start) && !this.namesCategory(phrase) && !((this.tokens[op.start - 1]?.pos === 'VERB' || this.inTimeWords(op.start - 1)) && this.bareRowsAtEnd(phrase)) ? { role: 'free' } : { role: 'group' };
             break;
           case 'each':
             role = { role: 'group', each: true };

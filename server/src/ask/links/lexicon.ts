@@ -192,6 +192,11 @@ export class Lexicon {
       const tail = variant[variant.length - 1];
       if (variant.length > 1 && tail && !GENERIC.has(tail)) this.add([tail], target, 0.6, 'part');
     }
+    // 'by violation type' where viol is a short list of violations (a code, its description, a fine) that citations
+    // point at: each row is a type.
+    const describes = table.columns.some((column) => column.words.some((word) => ['description', 'desc', 'name', 'label'].includes(word)));
+    const lookup = table.table.rowCount <= 50 && table.columns.length <= 4 && describes && !table.columns.some((column) => column.words.some((word) => ['type', 'kind', 'category'].includes(word))) && this.model.catalog.joins.some((join) => join.toTable === table.id && join.fromTable !== table.id);
+    if (lookup) for (const kind of ['type', 'kind', 'category']) this.add([...table.words, kind], target, 0.9, 'name');
     // 'shipping company' for shippers, 'supplying firm' for suppliers: a company named by what it does.
     const gerund = table.words.length === 1 && last ? gerundOfAgent(last) : undefined;
     if (gerund) for (const kind of ['company', 'firm', 'partner', 'provider']) this.add([gerund, kind], target, 0.85, 'name');

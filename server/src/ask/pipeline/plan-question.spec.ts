@@ -5138,4 +5138,36 @@ describe('classes found on the dev sets in the twenty-fourth round', () => {
     const plan = planOf('how many members joined each month this year', gym);
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('members', 'jn_dt') }));
   });
+
+  /** Citations written against a short list of violations, paid later; customers that are not a list of kinds. */
+  function parking(): Catalog {
+    return catalog(
+      [
+        table('viol', 7, [key('viol_cd', 7, 'text'), column('viol_desc', 'text', { distinctCount: 7, isUnique: true, samples: ['Expired meter'] }), column('fine_amt', 'numeric', { min: 25, max: 250 })]),
+        table('cust', 124, [key('cust_no', 124), column('cust_nm', 'text', { distinctCount: 124, isUnique: true, samples: ['Acme'] }), column('seg_cd', 'text', { values: ['RET', 'WHL'] })]),
+        table('cit', 2934, [
+          key('cit_no', 2934),
+          column('cust_no', 'integer', { distinctCount: 120 }),
+          column('viol_cd', 'text', { distinctCount: 7 }),
+          column('iss_dt', 'date', { distinctCount: 700, min: '2024-01-02', max: '2026-11-20' }),
+          column('paid_dt', 'date', { distinctCount: 600, nullCount: 900, min: '2024-01-05', max: '2026-11-24' }),
+          column('paid_amt', 'numeric', { min: 0, max: 250 }),
+        ]),
+      ],
+      [join('cit.viol_cd', 'viol.viol_cd'), join('cit.cust_no', 'cust.cust_no')],
+    );
+  }
+
+  it('"tickets written in 2025 by violation type": each row of a short list of kinds is a type, grouped after the time words', () => {
+    const plan = planOf('Breakdown of tickets written in 2025 by violation type', parking());
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: expect.arrayContaining([ref('viol', 'viol_desc')]) })]);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'cit' })]);
+    // Customers are no list of kinds: 'customer type' is not the customers one by one.
+    expect(ask('tickets by customer type', parking()).status).toBe('clarification');
+  });
+
+  it('"amount paid on tickets written in 2026": the verb of making the rows beside the time words dates them, not the amount', () => {
+    const plan = planOf('average amount paid by violation type for tickets written in 2026', parking());
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('cit', 'iss_dt'), from: '2026-01-01' }));
+  });
 });

@@ -531,7 +531,10 @@ class PlanBuilder {
     const afterDates = after && after !== base && this.model.reachesWithoutFanOut(base, after) ? this.model.dateColumns(after) : [];
     if (afterDates.length === 1) return afterDates[0];
     // The words of the time request, then the measure's own words ('close value by month' → close date).
-    const measureWords = this.intent.measures.flatMap((measure) => (measure.column ? this.model.column(measure.column).words : []));
+    // Not when a verb of making the rows stands by the time words ('amount paid on tickets written in 2026': the
+    // tickets' writing, not their payment).
+    const makingVerb = (request?.hints ?? []).some((hint) => MAKING_VERBS.has(hint));
+    const measureWords = makingVerb ? [] : this.intent.measures.flatMap((measure) => (measure.column ? this.model.column(measure.column).words : []));
     const hints = [...(request?.hints ?? []), ...measureWords.filter((word) => !['value', 'amount', 'total', 'number', 'count'].includes(word))];
     if (hints.length > 0) {
       // An application's referrer's hire date is no date of the application: a table reached through a key most rows
@@ -556,7 +559,7 @@ class PlanBuilder {
       // 'an order placed in 1997', 'invoices dated in 2025', 'invoices we issued': a verb of making the row dates it
       // by its own date, the one named after the table (order_date, inv_dt).
       const ownNamed = own.filter((column) => this.model.dateKind(column) === 0);
-      const making = (request?.hints ?? []).some((hint) => MAKING_VERBS.has(hint));
+      const making = makingVerb;
       if (making && ownNamed.length === 1) return ownNamed[0];
       // 'day passes we issued last month': a verb of making dates rows that keep one date by that date.
       if (making && own.length === 1) return own[0];
