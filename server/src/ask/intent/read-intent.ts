@@ -3372,6 +3372,7 @@ export class IntentReader {
     this.finishLateness(anchor);
     this.finishStateRate(anchor);
     this.finishRecordRate();
+    this.finishPerUnit();
     this.finishPartOfWhole();
     this.finishShare(anchor);
     this.finishRatioOfValues();
@@ -3918,6 +3919,31 @@ export class IntentReader {
   /** Tables with a reference to a table's rows, other than the table itself. */
   private tablesPointingAt(table: string): string[] {
     return [...new Set(this.catalog.joins.filter((join) => join.toTable === table && join.fromTable !== table).map((join) => join.fromTable))];
+  }
+
+  /**
+   * 'cost per click', 'revenue per kilogram shipped': one amount of the rows over another of theirs, both added up
+   * first. Not 'revenue per customer', whose rows are counted.
+   */
+  private finishPerUnit(): void {
+    const per = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'group' && item.operator.word === 'per' && item.end === item.start + 1);
+    if (!per) return;
+    const amountAt = (at: number): Measure | undefined => {
+      const target = this.targets[at];
+      if (this.roles[at] !== 'bound' || !target) return undefined;
+      if (target.kind === 'metric') return { aggregate: 'sum', metric: target.metric, table: target.metric.table, label: target.metric.name };
+      return target.kind === 'column' && this.model.isMeasure(target) ? totalOf({ table: target.table, column: target.column }, target.table) : undefined;
+    };
+    const numerator = amountAt(per.start - 1);
+    const denominator = amountAt(per.end);
+    if (!numerator || !denominator?.column || JSON.stringify(numerator.column ?? numerator.metric) === JSON.stringify(denominator.column)) return;
+    const table = denominator.column.table;
+    if (numerator.table !== table || this.intent.measures.length > 1) return;
+    // The whole of what 'per' named was read as one measure already (the clicks): it is the divisor now.
+    const only = this.intent.measures[0];
+    if (only && !(only.column && [numerator.column, denominator.column].some((column) => column && column.table === only.column?.table && column.column === only.column.column))) return;
+    this.intent.measures = [{ aggregate: 'avg', table, ratio: { numerator, denominator }, label: `${numerator.label.replace(/^total /, '')} per ${denominator.label.replace(/^total /, '')}` }];
+    this.usedOps.add(per);
   }
 
   /** 'freight as a % of net revenue', 'refunds as a share of sales': one amount over another, in percent. */

@@ -5170,4 +5170,12 @@ describe('classes found on the dev sets in the twenty-fourth round', () => {
     const plan = planOf('average amount paid by violation type for tickets written in 2026', parking());
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('cit', 'iss_dt'), from: '2026-01-01' }));
   });
+
+  it('"cost per click": one amount of the rows over another, both added up first; "weight per shipment" stays an average', () => {
+    const ads = catalog([
+      table('ad_stat_dly', 9000, [key('stat_id', 9000), column('stat_dt', 'date', { distinctCount: 700, min: '2024-01-02', max: '2026-11-24' }), column('cost_amt', 'numeric', { min: 0, max: 900 }), column('clk_cnt', 'integer', { min: 0, max: 4000 }), column('weight_kg', 'numeric', { min: 1, max: 40 })]),
+    ]);
+    expect(planOf('cost per click last month', ads).measures).toEqual([expect.objectContaining({ ratio: { numerator: expect.objectContaining({ aggregate: 'sum', column: ref('ad_stat_dly', 'cost_amt') }), denominator: expect.objectContaining({ aggregate: 'sum', column: ref('ad_stat_dly', 'clk_cnt') }) } })]);
+    expect(planOf('average weight per ad stat dly', ads).measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('ad_stat_dly', 'weight_kg') })]);
+  });
 });
