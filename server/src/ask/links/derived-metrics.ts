@@ -14,6 +14,8 @@ const STOCK_VALUE_WORDS = [
   ['stock', 'worth'], ['inventory', 'worth'], ['stock', 'on', 'hand', 'worth'], ['stock', 'on', 'hand', 'value'], ['inventory', 'on', 'hand', 'worth'],
 ];
 
+const CTR_WORDS = [['click', 'through', 'rate'], ['click', 'thru', 'rate'], ['clickthrough', 'rate'], ['ctr'], ['click', 'rate']];
+
 const SOLD_QUANTITY_WORDS = new Set(['quantity', 'order', 'ordered', 'sold', 'sale', 'ship', 'shipped', 'line', 'purchase', 'purchased', 'invoice', 'invoiced', 'bill', 'billed']);
 
 /** Words of an amount of money, never a count of units ('unit_cost' beside 'reg_prc' is no quantity sold). */
@@ -38,6 +40,10 @@ export function derivedMetrics(catalog: Catalog, model: SchemaModel): DerivedMet
   for (const table of model.tables.values()) {
     const numeric = table.columns.filter((column) => column.role === 'measure' && (column.column.type === 'integer' || column.column.type === 'numeric'));
     const find = (test: (column: ColumnModel) => boolean) => numeric.find(test);
+    // 'click-through rate' of rows that count impressions and clicks: the clicks per hundred impressions.
+    const clicks = find((column) => column.words.some((word) => ['click', 'clicks'].includes(word)) && !column.words.some((word) => ['rate', 'cost', 'amount'].includes(word)));
+    const impressions = find((column) => column.words.some((word) => ['impression', 'impressions', 'view', 'views'].includes(word)) && !column.words.includes('rate'));
+    if (clicks && impressions) add('click-through rate', table.id, `100.0 * sum(${quote(clicks.column.name)}) / nullif(sum(${quote(impressions.column.name)}), 0)`, `${clicks.column.name} per 100 ${impressions.column.name}`, CTR_WORDS);
     const price = find((column) => column.words.includes('price')) ?? find((column) => column.words.includes('rate') && column.words.includes('unit'));
     if (!price) continue;
     // A quantity sold or ordered; not one that describes the product ('pack_qty', 'min_order_qty', 'reorder_qty').

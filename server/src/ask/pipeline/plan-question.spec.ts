@@ -5178,4 +5178,17 @@ describe('classes found on the dev sets in the twenty-fourth round', () => {
     expect(planOf('cost per click last month', ads).measures).toEqual([expect.objectContaining({ ratio: { numerator: expect.objectContaining({ aggregate: 'sum', column: ref('ad_stat_dly', 'cost_amt') }), denominator: expect.objectContaining({ aggregate: 'sum', column: ref('ad_stat_dly', 'clk_cnt') }) } })]);
     expect(planOf('average weight per ad stat dly', ads).measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('ad_stat_dly', 'weight_kg') })]);
   });
+
+  it('"CTR by campaign", "click through rate": the clicks per hundred impressions of rows that count both', () => {
+    const ads = catalog(
+      [
+        table('cmpgn', 26, [key('cmpgn_cd', 26, 'text'), column('cmpgn_nm', 'text', { distinctCount: 26, isUnique: true, samples: ['Spring Sale'] })]),
+        table('ad_stat_dly', 2042, [key('stat_id', 2042), column('cmpgn_cd', 'text', { distinctCount: 26 }), column('stat_dt', 'date', { distinctCount: 700, min: '2024-01-02', max: '2026-11-24' }), column('impr_cnt', 'integer', { min: 0, max: 90000 }), column('clk_cnt', 'integer', { min: 0, max: 4000 }), column('cost_amt', 'numeric', { min: 0, max: 900 })]),
+      ],
+      [join('ad_stat_dly.cmpgn_cd', 'cmpgn.cmpgn_cd')],
+    );
+    const ctr = expect.objectContaining({ metric: expect.objectContaining({ name: 'click-through rate', expression: '100.0 * sum(clk_cnt) / nullif(sum(impr_cnt), 0)' }) });
+    expect(planOf('CTR by campaign last month', ads).measures).toEqual([ctr]);
+    expect(planOf('which campaign had the highest click through rate in 2026', ads).measures).toEqual([ctr]);
+  });
 });
