@@ -10,6 +10,7 @@ import { closingDate } from '../plan/closing-date';
 import { mayRecordAnEnd, schemaModel, type ColumnModel, type ColumnRef, type SchemaModel, type TableModel } from '../catalog/schema-model';
 import { codeOf, lexiconFor, linkTokens, type Link } from '../links/link';
 import { abbreviates } from '../words/shortening';
+import { PART_AMOUNT_WORDS } from '../words/amounts';
 import { targetTable, type Target } from '../links/lexicon';
 import { addDays, OPEN_END, OPEN_START } from '../plan/time';
 import { voidedOut } from '../plan/voided-rows';
@@ -3928,14 +3929,8 @@ export class IntentReader {
   private finishPerUnit(): void {
     const per = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'group' && item.operator.word === 'per' && item.end === item.start + 1);
     if (!per) return;
-    const amountAt = (at: number): Measure | undefined => {
-      const target = this.targets[at];
-      if (this.roles[at] !== 'bound' || !target) return undefined;
-      if (target.kind === 'metric') return { aggregate: 'sum', metric: target.metric, table: target.metric.table, label: target.metric.name };
-      return target.kind === 'column' && this.model.isMeasure(target) ? totalOf({ table: target.table, column: target.column }, target.table) : undefined;
-    };
-    const numerator = amountAt(per.start - 1);
-    const denominator = amountAt(per.end);
+    const numerator = this.totalNamedAt(per.start - 1);
+    const denominator = this.totalNamedAt(per.end);
     if (!numerator || !denominator?.column || JSON.stringify(numerator.column ?? numerator.metric) === JSON.stringify(denominator.column)) return;
     const table = denominator.column.table;
     if (numerator.table !== table || this.intent.measures.length > 1) return;
@@ -3944,6 +3939,14 @@ export class IntentReader {
     if (only && !(only.column && [numerator.column, denominator.column].some((column) => column && column.table === only.column?.table && column.column === only.column.column))) return;
     this.intent.measures = [{ aggregate: 'avg', table, ratio: { numerator, denominator }, label: `${numerator.label.replace(/^total /, '')} per ${denominator.label.replace(/^total /, '')}` }];
     this.usedOps.add(per);
+  }
+
+  /** The total of the amount (a measure column or a metric) the word at `at` was bound to, if it was. */
+  private totalNamedAt(at: number): Measure | undefined {
+    const target = this.targets[at];
+    if (this.roles[at] !== 'bound' || !target) return undefined;
+    if (target.kind === 'metric') return { aggregate: 'sum', metric: target.metric, table: target.metric.table, label: target.metric.name };
+    return target.kind === 'column' && this.model.isMeasure(target) ? totalOf({ table: target.table, column: target.column }, target.table) : undefined;
   }
 
   /** 'freight as a % of net revenue', 'refunds as a share of sales': one amount over another, in percent. */
@@ -3955,15 +3958,7 @@ export class IntentReader {
     const money = only?.aggregate === 'count' && !only.column && only.table && this.isMoneyTable(only.table) ? this.mainAmount(only.table) : undefined;
     const whole = money && only?.table ? totalOf(money, only.table) : only;
     if (!share || !whole || whole.aggregate !== 'sum' || whole.share || whole.ratio) return;
-    const partAt = asAt(share) - 1;
-    const target = this.targets[partAt];
-    if (this.roles[partAt] !== 'bound' || !target) return;
-    const part: Measure | undefined =
-      target.kind === 'metric'
-        ? { aggregate: 'sum', metric: target.metric, table: target.metric.table, label: target.metric.name }
-        : target.kind === 'column' && this.model.isMeasure(target)
-          ? totalOf({ table: target.table, column: target.column }, target.table)
-          : undefined;
+    const part = this.totalNamedAt(asAt(share) - 1);
     // 'overtime hours as a share of total hours' where both read the same column: no part and whole to tell apart.
     if (!part || JSON.stringify(part.column ?? part.metric) === JSON.stringify(whole.column ?? whole.metric)) return;
     this.intent.measures = [{ aggregate: 'avg', table: whole.table, ratio: { numerator: part, denominator: whole, percent: true }, label: `${part.label} as % of ${whole.label}` }];
@@ -5374,9 +5369,6 @@ const MAIN_AMOUNT = 'the main amount';
 
 /** Amounts planned, allowed or estimated ('bdgt_amt', 'cr_lmt'): never the amount rows came to unless named. */
 const PLANNED_AMOUNT_WORDS = ['budget', 'limit', 'target', 'quota', 'cap', 'maximum', 'minimum', 'estimate', 'estimated', 'forecast', 'planned', 'allowance'];
-
-/** Amounts charged or taken off on top of what rows came to: never their main amount unless named. */
-const PART_AMOUNT_WORDS = new Set(['tax', 'vat', 'gst', 'tip', 'gratuity', 'fee', 'discount', 'freight', 'shipping', 'surcharge', 'commission', 'deposit']);
 
 /** Status values of rows still open (an invoice not yet paid, a ticket not yet done, a rental still out). */
 const OPEN_STATES = new Set(['open', 'op', 'o', 'opn', 'unpaid', 'outstanding', 'due', 'pending', 'new', 'in progress', 'wip', 'issued', 'sent', 'partial', 'partially paid', 'out', 'overdue', 'past due', 'late']);

@@ -6,6 +6,7 @@ import type { MetricDefinition } from '../catalog/catalog';
 import type { ColumnModel, SchemaModel, TableModel } from '../catalog/schema-model';
 import { singularLemma, verbLemma } from '../tokens/tokenize';
 import { expansionsOf } from '../words/abbreviations';
+import { PART_AMOUNT_WORDS } from '../words/amounts';
 import { dictionary } from '../words/dictionary';
 import { abbreviates } from '../words/shortening';
 import { businessSynonyms, kindsOfStaff, synonymsOfShortening } from '../words/thesaurus';
@@ -113,14 +114,14 @@ export function wordsOf(text: string): string[] {
     .map((word) => singularLemma(word));
 }
 
+/** Words of amounts that are charged on top, taken off or spent: never the takings. */
+const NOT_TAKINGS = new Set([...PART_AMOUNT_WORDS, 'cost', 'refund']);
+
 /**
  * Not 'sales' alone for so_hdr or so_no, nor 'customer' for csat_svy: in a shorthand's compound ('sales order',
  * 'customer satisfaction') the first words only say which kind. A compound whose first word is its head ('length
  * overall', 'date of birth') keeps it.
  */
-/** Words of amounts that are charged on top, taken off or spent: never the takings. */
-const NOT_TAKINGS = new Set(['tax', 'vat', 'gst', 'discount', 'fee', 'tip', 'gratuity', 'cost', 'freight', 'shipping', 'surcharge', 'commission', 'deposit', 'refund']);
-
 function kindWordsOfShorthands(rawWords: readonly string[]): Set<string> {
   const headLast = (expansion: string) => !/\bof\b|\boverall$/.test(expansion);
   return new Set(rawWords.flatMap((raw) => expansionsOf(raw).filter(headLast).flatMap((expansion) => wordsOf(expansion).slice(0, -1))));

@@ -559,10 +559,9 @@ class PlanBuilder {
       // 'an order placed in 1997', 'invoices dated in 2025', 'invoices we issued': a verb of making the row dates it
       // by its own date, the one named after the table (order_date, inv_dt).
       const ownNamed = own.filter((column) => this.model.dateKind(column) === 0);
-      const making = makingVerb;
-      if (making && ownNamed.length === 1) return ownNamed[0];
+      if (makingVerb && ownNamed.length === 1) return ownNamed[0];
       // 'day passes we issued last month': a verb of making dates rows that keep one date by that date.
-      if (making && own.length === 1) return own[0];
+      if (makingVerb && own.length === 1) return own[0];
       // 'certificates issued per month' counted on courses, where only enrolments keep an issue date: the words date
       // other rows than the ones counted, so the rows' own date would be a guess; which date is asked.
       const requestHinted = (word: string) => (request?.hints ?? []).some((hint) => hint === word || stem(hint) === stem(word));
