@@ -3205,11 +3205,17 @@ export class IntentReader {
   /** 'countries with more than 5 customers - how many in each?': a closing 'in each' points back at the groups. */
   /** 'how many and what total?': a total with nothing after it is the amount of the question's rows, added up. */
   private finishTrailingTotal(anchor: string | undefined): void {
+    // 'how much did we collect in fine payments', 'how much was that?': a 'how much' that no words after it measured
+    // asks for the amount of the question's rows.
+    // Not a closing 'how much' beside a ranked row, which asks for the amount it was ranked by.
+    const howMuch = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'how_much' && !this.usedOps.has(item) && !(this.closesQuestion(item.end) && (this.ranked || this.rankBy)));
     const table = this.intent.subject ?? anchor;
-    const amount = this.totalAll && table ? this.mainAmount(table) : undefined;
-    if (!this.totalAll || !table || !amount || this.intent.measures.some((measure) => measure.aggregate === 'sum')) return;
+    // Only rows that are money themselves (payments, invoices): an account's revenue is not what was booked with it.
+    const trailing = this.totalAll ?? (table && this.isMoneyTable(table) ? howMuch : undefined);
+    const amount = trailing && table ? this.mainAmount(table) : undefined;
+    if (!trailing || !table || !amount || this.intent.measures.some((measure) => measure.aggregate === 'sum')) return;
     this.intent.measures.push(totalOf(amount, table));
-    this.usedOps.add(this.totalAll);
+    this.usedOps.add(trailing);
   }
 
   /**

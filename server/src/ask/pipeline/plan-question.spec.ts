@@ -5192,3 +5192,32 @@ describe('classes found on the dev sets in the twenty-fourth round', () => {
     expect(planOf('which campaign had the highest click through rate in 2026', ads).measures).toEqual([ctr]);
   });
 });
+
+describe('classes found on the dev sets in the twenty-fifth round', () => {
+  /** Library fines and the payments made on them, and the library's members. */
+  function library(): Catalog {
+    return catalog(
+      [
+        table('members', 900, [key('card_no', 900, 'text'), column('home_branch', 'text', { values: ['Central', 'East'] })]),
+        table('fines', 1200, [key('fine_no', 1200), column('card_no', 'text', { distinctCount: 600 }), column('assessed_dt', 'date', { distinctCount: 700, min: '2024-01-02', max: '2026-11-20' }), column('fine_amt', 'numeric', { min: 0.5, max: 40 })]),
+        table('payments', 800, [key('pay_no', 800), column('fine_no', 'integer', { distinctCount: 700 }), column('pay_dt', 'date', { distinctCount: 600, min: '2024-01-02', max: '2026-11-20' }), column('pay_amt', 'numeric', { min: 0.5, max: 40 }), column('pay_mthd', 'text', { values: ['CARD', 'CASH', 'ONLN'] })]),
+      ],
+      [join('fines.card_no', 'members.card_no'), join('payments.fine_no', 'fines.fine_no')],
+    );
+  }
+
+  it('"how much did we collect in fine payments": a "how much" no phrase after it measured is the amount of the rows of money', () => {
+    const planned = ask('how much did we collect in fine payments in 2025, by payment method?', library());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('payments', 'pay_amt') })]);
+    expect(planned.words.filter((word) => ['how', 'much'].includes(word.text)).map((word) => word.role)).toEqual(['operator', 'operator']);
+    const both = ask('How many payments came in by card last month, and how much was that?', library());
+    expect(both.status).toBe('answered');
+    expect(both.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'payments' }), expect.objectContaining({ aggregate: 'sum', column: ref('payments', 'pay_amt') })]);
+  });
+
+  it('"how much" over rows that are no money (members) is not given some amount of theirs', () => {
+    const planned = ask('how much have our members got from us', library());
+    expect(planned.status).not.toBe('answered');
+  });
+});
