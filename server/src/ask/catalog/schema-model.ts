@@ -376,7 +376,7 @@ export class SchemaModel {
     const singular = model.words.join(' ');
     const byWords = (test: (words: string[]) => boolean) => text.find((column) => test(column.words));
     const joined = (column: ColumnModel) => column.words.join(' ');
-    const first = byWords((words) => words.join(' ') === 'first name' || words.join(' ') === 'firstname' || words.join(' ') === 'given name');
+    const first = byWords((words) => ['first name', 'firstname', 'given name', 'forename'].includes(words.join(' ')));
     const last = byWords((words) => ['last name', 'lastname', 'surname', 'family name'].includes(words.join(' ')));
     const pick =
       text.find((column) => joined(column) === `${singular} name`) ??

@@ -10,7 +10,7 @@ import { PART_AMOUNT_WORDS } from '../words/amounts';
 import { dictionary } from '../words/dictionary';
 import { abbreviates } from '../words/shortening';
 import { businessSynonyms, kindsOfStaff, synonymsOfShortening } from '../words/thesaurus';
-import { derivedForms, isCountryName, isDictionaryWord } from '../words/wordnet';
+import { derivedForms, isCountryName, isDictionaryWord, placeOfAdjective } from '../words/wordnet';
 import { holdsRegionCodes, regionOfCode } from '../words/places';
 import { derivedMetrics } from './derived-metrics';
 
@@ -100,6 +100,19 @@ function holdsCountries(values: readonly string[]): boolean {
   const named = values.filter((value) => value.trim() !== '');
   if (named.length < 3 || named.length > 300) return false;
   return named.filter((value) => isCountryName(value)).length >= named.length * 0.6;
+}
+
+/** The places most of a column's values (at least three) are the adjectives of ('German' → Germany), by value. */
+function nationalitiesOf(values: readonly string[]): Map<string, string[]> | undefined {
+  const named = values.filter((value) => value.trim() !== '');
+  if (named.length < 3 || named.length > 300) return undefined;
+  const places = new Map<string, string[]>();
+  for (const value of named) {
+    if (!/^[A-Z][a-z]+$/.test(value.trim())) continue;
+    const names = placeOfAdjective(value.trim()).filter((place) => place.toLowerCase() !== value.trim().toLowerCase() && isCountryName(place));
+    if (names.length > 0) places.set(value, names);
+  }
+  return places.size >= named.length * 0.6 ? places : undefined;
 }
 const MAX_WORDS = 6;
 
@@ -389,6 +402,10 @@ export class Lexicon {
       this.addDistinctiveParts(table, column, column.column.values);
       // 'by country' of office_location: a column whose values are countries answers to the word.
       if (!words.includes('country') && holdsCountries(column.column.values)) this.add(['country'], target, 0.8, 'value');
+      // 'drivers from Germany' where nationalities are kept as German, Dutch: the country names its people's value.
+      for (const [value, places] of nationalitiesOf(column.column.values) ?? []) {
+        for (const place of places) this.add(wordsOf(place), { kind: 'value', table: table.id, column: column.column.name, value }, 0.85, 'value');
+      }
       // 'outside Michigan' where states are kept as postal codes (MI): the name is the code's.
       if (holdsRegionCodes(column.column.values, words.some((word) => ['region', 'state', 'province'].includes(word)))) {
         for (const value of column.column.values) {

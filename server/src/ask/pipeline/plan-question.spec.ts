@@ -5220,4 +5220,19 @@ describe('classes found on the dev sets in the twenty-fifth round', () => {
     const planned = ask('how much have our members got from us', library());
     expect(planned.status).not.toBe('answered');
   });
+
+  it('"drivers from Germany" where nationalities are kept as adjectives: the country names the value, and forename + surname name a driver', () => {
+    const racing = catalog(
+      [
+        table('drivers', 40, [key('driver_id', 40), column('forename', 'text', { distinctCount: 38, samples: ['Oliver'] }), column('surname', 'text', { distinctCount: 40, samples: ['Sandberg'] }), column('nationality', 'text', { values: ['German', 'Dutch', 'French', 'British', 'Italian'] })]),
+        table('circuits', 20, [key('circuit_id', 20), column('circuit_name', 'text', { distinctCount: 20, isUnique: true, samples: ['Monza'] }), column('country', 'text', { values: ['Germany', 'Italy', 'Monaco', 'Belgium'] })]),
+      ],
+      [],
+    );
+    const planned = ask('Which drivers are from Germany?', racing);
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('drivers', 'nationality'), values: ['German'] })]);
+    expect(planned.plan?.listColumns).toEqual(expect.arrayContaining([ref('drivers', 'forename'), ref('drivers', 'surname')]));
+    expect(planOf('Which circuits are in Germany?', racing).filters).toEqual([expect.objectContaining({ column: ref('circuits', 'country'), values: ['Germany'] })]);
+  });
 });
