@@ -53,6 +53,8 @@ const GENERIC = new Set([
 
 /** Generic words that name a kind of attribute: said alone, they mean that attribute of the table in question. */
 const ATTRIBUTE_WORDS = new Set(['type', 'status', 'category', 'class', 'kind', 'level', 'tier', 'group']);
+/** Words of a column that sorts rows into kinds, which stand for one another ('customer type' of a segment). */
+const SORTING_WORDS = new Set(['type', 'kind', 'category', 'class', 'segment', 'classification']);
 const LINE_WORDS = new Set(['detail', 'item', 'line']);
 /** The nouns of two-word names that are also said after their word: 'amount paid', 'date hired', 'number sold'. */
 const REVERSIBLE_NOUNS = new Set(['amount', 'date', 'time', 'number', 'total', 'count', 'value', 'quantity']);
@@ -306,6 +308,12 @@ export class Lexicon {
     // 'product category', 'customer country': the table's name before a column's name means that column.
     const keyLike = column.role === 'key' || column.role === 'reference';
     if (words.length + table.words.length <= MAX_WORDS && words[0] !== table.words[0] && !keyLike) this.add([...table.words, ...words], target, 0.95, 'name');
+    // 'customer type' for cust.seg_cd: the one column that sorts a table's rows into kinds answers to any word of
+    // sorting after the table's name.
+    const sorts = (candidate: ColumnModel) => candidate.role === 'category' && candidate.words.some((word) => SORTING_WORDS.has(word));
+    if (sorts(column) && table.columns.filter(sorts).length === 1 && table.words.length + 1 <= MAX_WORDS) {
+      for (const word of SORTING_WORDS) if (!words.includes(word)) this.add([...table.words, word], target, 0.85, 'thesaurus');
+    }
     // 'emp_salary' in employees: the column's own words without the table's.
     const ownWords = stripTableWords(words, table.words);
     if (ownWords.length > 0 && ownWords.length < words.length && !(ownWords.length === 1 && GENERIC.has(ownWords[0] ?? ''))) {

@@ -5235,4 +5235,20 @@ describe('classes found on the dev sets in the twenty-fifth round', () => {
     expect(planned.plan?.listColumns).toEqual(expect.arrayContaining([ref('drivers', 'forename'), ref('drivers', 'surname')]));
     expect(planOf('Which circuits are in Germany?', racing).filters).toEqual([expect.objectContaining({ column: ref('circuits', 'country'), values: ['Germany'] })]);
   });
+
+  it('"by customer type" where customers are sorted by a segment code: the one sorting column answers to any sorting word', () => {
+    const wholesale = catalog(
+      [
+        table('cust', 300, [key('cust_no', 300, 'text'), column('cust_nm', 'text', { distinctCount: 300, isUnique: true, samples: ['Birch Eatery'] }), column('seg_cd', 'text', { values: ['CAFE', 'HOTL', 'REST', 'SHOP'] }), column('city', 'text', { values: ['Chicago', 'Racine'] })]),
+        table('inv', 5000, [key('inv_no', 5000), column('cust_no', 'text', { distinctCount: 290 }), column('inv_dt', 'date', { distinctCount: 700, min: '2024-01-02', max: '2026-11-20' }), column('inv_amt', 'numeric', { min: 10, max: 9000 })]),
+      ],
+      [join('inv.cust_no', 'cust.cust_no')],
+    );
+    const planned = ask('total invoiced by customer type in 2025', wholesale);
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.dimensions).toEqual([expect.objectContaining({ columns: [ref('cust', 'seg_cd')] })]);
+    // A table with two columns of kinds does not say which one 'type' is.
+    const two = catalog([table('cust', 300, [key('cust_no', 300, 'text'), column('seg_cd', 'text', { values: ['CAFE', 'HOTL'] }), column('class_cd', 'text', { values: ['A', 'B'] })])]);
+    expect(ask('customers by customer type', two).plan?.dimensions ?? []).not.toContainEqual(expect.objectContaining({ columns: [ref('cust', 'seg_cd')] }));
+  });
 });
