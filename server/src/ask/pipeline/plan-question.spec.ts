@@ -5162,8 +5162,8 @@ describe('classes found on the dev sets in the twenty-fourth round', () => {
     const plan = planOf('Breakdown of tickets written in 2025 by violation type', parking());
     expect(plan.dimensions).toEqual([expect.objectContaining({ columns: expect.arrayContaining([ref('viol', 'viol_desc')]) })]);
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'cit' })]);
-    // Customers are no list of kinds: 'customer type' is not the customers one by one.
-    expect(ask('tickets by customer type', parking()).status).toBe('clarification');
+    // Customers are no list of kinds: 'customer type' is not the customers one by one, but their one sorting column.
+    expect(planOf('tickets by customer type', parking()).dimensions).toEqual([expect.objectContaining({ columns: [ref('cust', 'seg_cd')] })]);
   });
 
   it('"amount paid on tickets written in 2026": the verb of making the rows beside the time words dates them, not the amount', () => {
