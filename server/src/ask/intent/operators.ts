@@ -682,6 +682,14 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, i + 1, { op: 'universal' });
       continue;
     }
+    // 'on what date did each one close', 'how many clients does each have': after a question's 'did' or 'does', 'each'
+    // is the rows the question lists, one by one; it groups nothing.
+    // Not before the rows it groups ('does each route have').
+    const pronoun = next === 'one' || ['VERB', 'AUX', 'PUNCT'].includes(tokens[i + 1]?.pos ?? 'PUNCT');
+    if (word === 'each' && ['do', 'does', 'did', 'has', 'have', 'had'].includes(lower(i - 1)) && i >= 2 && pronoun) {
+      push(i, next === 'one' ? i + 2 : i + 1, { op: 'filler' });
+      continue;
+    }
     if (word === 'each' || word === 'every') {
       push(i, i + 1, { op: 'each' });
       continue;

@@ -4932,6 +4932,28 @@ export class IntentReader {
     return true;
   }
 
+  /**
+   * 'flight number, date and delay', 'which branches closed, and on what date': 'date' among the things listed is the
+   * date another word of the question named (close → close_dt), else the date of the rows listed.
+   */
+  private listsDate(i: number): boolean {
+    const token = this.tokens[i];
+    const before = ['the', 'its', 'their'].includes(this.tokens[i - 1]?.lower ?? '') ? i - 2 : i - 1;
+    if (token?.lemma !== 'date' || ![',', 'and', ':', 'what', '&'].includes(this.tokens[before]?.lower ?? '')) return false;
+    const table = this.intent.subject ?? this.intent.listColumns[0]?.table;
+    if (!(this.intent.list || this.intent.rowRanking) || !table || this.intent.measures.length > 0) return false;
+    const named = this.targets.find((target): target is Extract<Target, { kind: 'column' }> => target?.kind === 'column' && target.table === table && this.model.isDate(target));
+    const date = named ? { table, column: named.column } : this.model.dateColumns(table)[0];
+    if (!date) return false;
+    // The rows are still named first: a list of dates alone says nothing of whose they are.
+    if (this.intent.listColumns.length === 0) this.intent.listColumns.push(...this.model.labelColumns(table));
+    if (!this.intent.listColumns.some((column) => column.table === date.table && column.column === date.column)) this.intent.listColumns.push(date);
+    this.roles[i] = 'bound';
+    this.meanings[i] = describeTarget({ kind: 'column', ...date });
+    this.targets[i] = { kind: 'column', ...date };
+    return true;
+  }
+
   /** Whether token `i` is part of 'take place' or 'go ahead' said with no time words, or of 'coming up'. */
   private occurrencePhrase(i: number): boolean {
     const pairs: [string, string, boolean][] = [['take', 'place', false], ['go', 'ahead', false], ['come', 'up', true]];
@@ -4976,6 +4998,9 @@ export class IntentReader {
         if (token && !['of', 'than', 'the', 'a', 'to', 'by', 'for', 'in'].includes(token.lower)) this.roles[i] = 'unmatched';
       }
     }
+    this.tokens.forEach((_, i) => {
+      if (this.roles[i] === undefined || this.roles[i] === 'unmatched') this.listsDate(i);
+    });
     const boundBefore = [...this.roles];
     this.tokens.forEach((token, i) => {
       if (this.roles[i] !== undefined) return;

@@ -5251,4 +5251,31 @@ describe('classes found on the dev sets in the twenty-fifth round', () => {
     const two = catalog([table('cust', 300, [key('cust_no', 300, 'text'), column('seg_cd', 'text', { values: ['CAFE', 'HOTL'] }), column('class_cd', 'text', { values: ['A', 'B'] })])]);
     expect(ask('customers by customer type', two).plan?.dimensions ?? []).not.toContainEqual(expect.objectContaining({ columns: [ref('cust', 'seg_cd')] }));
   });
+
+  /** Bank branches, some closed, in districts where clients live. */
+  function bank(): Catalog {
+    return catalog(
+      [
+        table('district', 77, [key('dist_cd', 77, 'text'), column('dist_nm', 'text', { distinctCount: 77, isUnique: true, samples: ['Hl.m. Praha'] })]),
+        table('branch', 40, [key('br_cd', 40, 'text'), column('br_nm', 'text', { distinctCount: 40, isUnique: true, samples: ['Cheb Hlavni'] }), column('dist_cd', 'text', { distinctCount: 30 }), column('open_dt', 'date', { distinctCount: 40, min: '1990-01-02', max: '2020-11-20' }), column('close_dt', 'date', { distinctCount: 2, nullCount: 38, min: '2024-09-30', max: '2025-03-31' })]),
+        table('client', 5000, [key('client_id', 5000), column('dist_cd', 'text', { distinctCount: 77 }), column('birth_dt', 'date', { distinctCount: 4000, min: '1930-01-02', max: '2005-11-20' })]),
+      ],
+      [join('branch.dist_cd', 'district.dist_cd'), join('client.dist_cd', 'district.dist_cd')],
+    );
+  }
+
+  it('"which branches have closed, and on what date did each one close": the date listed is the one the verb named, beside the rows', () => {
+    const planned = ask('Which branches have closed, and on what date did each one close?', bank());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan).toMatchObject({ baseTable: 'branch', dimensions: [], measures: [] });
+    expect(planned.plan?.listColumns).toEqual([ref('branch', 'br_nm'), ref('branch', 'close_dt')]);
+  });
+
+  it('"how many clients does each have": "each" after "does" is the rows asked about, not a grouping of its own', () => {
+    const planned = ask('Which three districts have the most clients living in them, and how many clients does each have?', bank());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan).toMatchObject({ limit: 3, measures: [expect.objectContaining({ aggregate: 'count', table: 'client' })] });
+    // Before the rows it groups, 'each' still groups.
+    expect(planOf('how many clients does each district have', bank()).dimensions).toEqual([expect.objectContaining({ columns: [ref('district', 'dist_nm')] })]);
+  });
 });
