@@ -220,7 +220,9 @@ export class IntentReader {
     this.links.push(...this.workforceLinks(), ...this.wonBusinessLinks(), ...this.tablePrefixedColumnLinks());
     const superiors = this.superiorSpans();
     // 'per day pass' where day_pass is a table: a period word that begins a table's full name is that name.
-    const tableNames = this.links.filter((link) => link.target.kind === 'table' && link.via === 'name' && link.score >= 1 && link.end - link.start >= 2);
+    // 'monthly payment' for mo_pmt_amt, 'daily rate' for day_rt: so is one that begins an amount's name.
+    const amountName = (link: Link) => link.target.kind === 'column' && link.via === 'name' && link.score >= 0.85 && this.model.isMeasure({ table: link.target.table, column: link.target.column });
+    const tableNames = this.links.filter((link) => ((link.target.kind === 'table' && link.score >= 1) || amountName(link)) && link.via === 'name' && link.end - link.start >= 2);
     const inTableName = (span: OperatorSpan) => (span.operator.op === 'grain' || span.operator.op === 'time') && tableNames.some((link) => link.start < span.end && span.start < link.end && link.end > span.end);
     const operators = findOperators(this.tokens).filter((span) => !superiors.some((superior) => superior.start < span.end && span.start < superior.end) && !inTableName(span));
     const items = buildItems(this.tokens, [...operators, ...superiors], this.links);

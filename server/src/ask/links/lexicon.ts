@@ -40,6 +40,8 @@ const PERIOD_ADJECTIVES = dictionary<string[]>({
 });
 /** The period an adjective in a name is of: 'hrly_rt' is paid per hour. */
 const PERIOD_NOUNS = dictionary<string>({ hourly: 'hour', daily: 'day', weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year', annual: 'year' });
+/** First words of a rate that is paid or charged for time worked: pay_rt, chg_rate, bill_rate. */
+const PAY_RATE_WORDS = new Set(['pay', 'charge', 'bill', 'billing', 'labor', 'labour', 'wage']);
 /** Last words of a measure that is a price per something. */
 const PRICE_WORDS = new Set(['cost', 'price', 'rate', 'fee', 'charge']);
 /** Units things are counted and priced in: 'case_cost' is a price per case. */
@@ -380,10 +382,23 @@ export class Lexicon {
     }
     // 'mo_rent', 'annual_sal': a period in a name answers to its adjective ('monthly rent', 'yearly salary').
     for (const [i, word] of words.entries()) {
-      for (const adjective of PERIOD_ADJECTIVES[word] ?? []) this.add([...words.slice(0, i), adjective, ...words.slice(i + 1)], target, 0.9, 'name');
+      for (const adjective of PERIOD_ADJECTIVES[word] ?? []) {
+        this.add([...words.slice(0, i), adjective, ...words.slice(i + 1)], target, 0.9, 'name');
+        // 'monthly payment' for mo_pmt_amt: without the 'amount' that ends the name.
+        if (words.length > 2 && words[words.length - 1] === 'amount' && i < words.length - 1) this.add([...words.slice(0, i), adjective, ...words.slice(i + 1, -1)], target, 0.88, 'name');
+      }
       // 'makes more per hour' for hrly_rt: the amount of a period is named by 'per' and the period.
       const period = PERIOD_NOUNS[word];
       if (period && column.role === 'measure') this.add(['per', period], target, 0.6, 'part');
+    }
+    // 'hourly wage', 'hourly pay' for hrly_rt; 'hourly pay' for pay_rt, a rate of pay whose name says no period.
+    const [rateHead, rateWord] = words;
+    if (column.role === 'measure' && words.length === 2 && rateHead && rateWord === 'rate') {
+      if (PERIOD_NOUNS[rateHead]) for (const noun of ['wage', 'pay']) this.add([rateHead, noun], target, 0.88, 'name');
+      if (PAY_RATE_WORDS.has(rateHead)) {
+        this.add(['hourly', rateHead], target, 0.85, 'name');
+        this.add(['hourly', rateHead, 'rate'], target, 0.9, 'name');
+      }
     }
     // Business synonyms of each word of the name: 'pay' for salary, 'vendor' for supplier.
     for (const [i, word] of words.entries()) {

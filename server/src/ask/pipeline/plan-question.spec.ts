@@ -5278,4 +5278,19 @@ describe('classes found on the dev sets in the twenty-fifth round', () => {
     // Before the rows it groups, 'each' still groups.
     expect(planOf('how many clients does each district have', bank()).dimensions).toEqual([expect.objectContaining({ columns: [ref('district', 'dist_nm')] })]);
   });
+
+  it('"avg hourly wage", "avg monthly payment": a period adjective that begins an amount\'s name is part of it, no grouping by period', () => {
+    const staff = catalog([
+      table('emp', 120, [key('emp_no', 120), column('job_cd', 'text', { values: ['PRJ', 'CON', 'GM'] }), column('hire_dt', 'date', { distinctCount: 100, min: '2010-01-02', max: '2026-11-20' }), column('hrly_rt', 'numeric', { min: 12, max: 40 }), column('ann_sal', 'numeric', { min: 30000, max: 90000 })]),
+    ]);
+    expect(planOf('avg hourly wage by job', staff).measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('emp', 'hrly_rt') })]);
+    const care = catalog([table('cg', 80, [key('cg_id', 80), column('role_cd', 'text', { values: ['RN', 'LPN', 'CNA'] }), column('pay_rt', 'numeric', { min: 12, max: 40 })])]);
+    expect(planOf('avg hourly pay by role', care).measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('cg', 'pay_rt') })]);
+    const loans = catalog([
+      table('fin_agmt', 186, [key('agmt_no', 186), column('fin_typ', 'text', { values: ['LOAN', 'LEASE', 'CASH'] }), column('appr_dt', 'date', { distinctCount: 150, min: '2024-01-02', max: '2026-11-20' }), column('mo_pmt_amt', 'numeric', { min: 50, max: 900 })]),
+    ]);
+    const plan = planOf('avg monthly payment on loans vs leases', loans);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('fin_agmt', 'mo_pmt_amt') })]);
+    expect(plan.dimensions.some((dimension) => dimension.grain !== undefined)).toBe(false);
+  });
 });
