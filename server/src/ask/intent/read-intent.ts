@@ -211,7 +211,10 @@ export class IntentReader {
     // opened_ts) is no reading of it.
     // Nor does 'still open' name opened_ts: a state said as an adjective is no date ('opened' may be).
     const stateWord = (link: Link) => link.end - link.start === 1 && qualifierOf(this.tokens[link.start]?.lower ?? '') !== undefined;
-    const stateAsDate = (link: Link) => stateWord(link) && STATE_ADJECTIVES.has(this.tokens[link.start]?.lower ?? '') && link.target.kind === 'column' && this.model.isDate({ table: link.target.table, column: link.target.column });
+    // Nor does 'in service' name in_svc_dt: being in service is a state.
+    // Nor a year kept as a number ('still open' is no open_yr).
+    const dateOrYear = (target: Target) => target.kind === 'column' && (this.model.isDate({ table: target.table, column: target.column }) || this.model.column({ table: target.table, column: target.column }).words.includes('year'));
+    const stateAsDate = (link: Link) => ((stateWord(link) && STATE_ADJECTIVES.has(this.tokens[link.start]?.lower ?? '')) || (link.end - link.start === 1 && this.stateSaidAsPlace(link.start) !== undefined)) && dateOrYear(link.target);
     // 'employees who work at store 5': the verb of a clause about people is no part of a name (wo, work order).
     // Right after 'who' a word is the clause's verb, whatever the tagger read.
     const clauseVerb = (link: Link) => link.via === 'part' && link.end - link.start === 1 && (this.tokens[link.start - 1]?.lower === 'who' || (this.tokens[link.start]?.pos === 'VERB' && ['that', 'which'].includes(this.tokens[link.start - 1]?.lower ?? '')));
@@ -2181,10 +2184,17 @@ export class IntentReader {
     return false;
   }
 
+  /** 'planes still in service', 'stores out of business': a state said as where the rows are. */
+  private stateSaidAsPlace(at: number): string | undefined {
+    if (!['service', 'operation', 'business', 'use'].includes(this.tokens[at]?.lower ?? '')) return undefined;
+    if (this.tokens[at - 1]?.lower === 'in') return 'active';
+    return this.tokens[at - 1]?.lower === 'of' && this.tokens[at - 2]?.lower === 'out' ? 'inactive' : undefined;
+  }
+
   private stateFilter(start: number, end: number, table: string | undefined, negated: boolean, ownOnly: boolean, state: string | undefined, inFull: boolean): boolean {
     const token = this.tokens[start];
     if (!token || end - start !== 1) return false;
-    const name = state ?? qualifierOf(token.lower) ?? qualifierOf(token.lemma);
+    const name = state ?? qualifierOf(token.lower) ?? qualifierOf(token.lemma) ?? this.stateSaidAsPlace(start);
     if (!name) return false;
     // 'orders shipped to Germany', 'paid by card': a verb with its preposition relates things; it does not qualify.
     const next = this.tokens[end];

@@ -1027,10 +1027,10 @@ describe('planQuestion: dates and hierarchy words that must not be skipped', () 
     expect(planned.clarification?.options).toEqual(['enrl dt', 'flt dt of tkt']);
   });
 
-  it('"planes that are still in service" does not list the in-service date in place of the state', () => {
+  it('"planes that are still in service" does not list the in-service date in place of the state: no retirement date is the state', () => {
     const planned = ask('which aircraft are still in service', airline);
     expect(planned.plan?.listColumns ?? []).not.toContainEqual(ref('acft', 'in_svc_dt'));
-    expect(planned.status).not.toBe('answered');
+    expect(planned.plan?.filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('acft', 'ret_dt') })]);
   });
 
   it('"agents who report to them" is not filler where agents refer to other agents', () => {
@@ -5292,5 +5292,23 @@ describe('classes found on the dev sets in the twenty-fifth round', () => {
     const plan = planOf('avg monthly payment on loans vs leases', loans);
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('fin_agmt', 'mo_pmt_amt') })]);
     expect(plan.dimensions.some((dimension) => dimension.grain !== undefined)).toBe(false);
+  });
+
+  it('"planes still in service", "cinemas still open": a retirement date left empty is being in use, and a state said as an adjective names no year', () => {
+    const fleet = catalog([
+      table('acft', 14, [key('tail_no', 14, 'text'), column('mfg_yr', 'integer', { values: ['1994', '2008', '2019'] }), column('in_svc_dt', 'date', { distinctCount: 14, min: '1995-01-02', max: '2021-11-20' }), column('ret_dt', 'date', { distinctCount: 2, nullCount: 12, min: '2024-01-02', max: '2025-11-20' })]),
+    ]);
+    const planned = ask('how many planes do we still have in service?', fleet);
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('acft', 'ret_dt') })]);
+    expect(planned.words.find((word) => word.text === 'service')?.role).not.toBe('unmatched');
+    // Without 'still', being in service is the state itself.
+    expect(planOf('how many planes are in service', fleet).filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('acft', 'ret_dt') })]);
+    // 'open' is a state, not the year kept as open_yr.
+    const cinemas = catalog([table('thtr', 7, [key('thtr_cd', 7, 'text'), column('thtr_nm', 'text', { distinctCount: 7, isUnique: true, samples: ['Lakeshore 9'] }), column('open_yr', 'integer', { values: ['1999', '2004', '2012'] }), column('sts_cd', 'text', { values: ['ACTIVE', 'CLOSED'] })])]);
+    const open = ask('how many cinemas are still open', cinemas);
+    expect(open.status).toBe('answered');
+    expect(open.plan?.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('thtr', 'sts_cd'), values: ['CLOSED'], negated: true }));
+    expect(open.words.find((word) => word.text === 'open')?.role).toBe('bound');
   });
 });
