@@ -229,7 +229,7 @@ export class IntentReader {
     const inTableName = (span: OperatorSpan) => (span.operator.op === 'grain' || span.operator.op === 'time') && tableNames.some((link) => link.start < span.end && span.start < link.end && link.end > span.end);
     const operators = findOperators(this.tokens).filter((span) => !superiors.some((superior) => superior.start < span.end && span.start < superior.end) && !inTableName(span));
     const items = buildItems(this.tokens, [...operators, ...superiors], this.links);
-    this.items = items.map((item) => this.peopleForPersonWord(this.verbReadings(item, items))).map((item, _, all) => this.headcountColumn(this.attributeOfTable(item, all)));
+    this.items = items.map((item) => this.dateBeforePeriod(this.peopleForPersonWord(this.verbReadings(item, items)))).map((item, _, all) => this.headcountColumn(this.attributeOfTable(item, all)));
     this.roles = this.tokens.map(() => undefined);
     this.meanings = this.tokens.map(() => undefined);
     this.targets = this.tokens.map(() => undefined);
@@ -361,6 +361,17 @@ export class IntentReader {
     if (readings.length === item.readings.length) return item;
     if (readings.length === 0) return { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token };
     return { ...item, readings };
+  }
+
+  /**
+   * 'by pickup month', 'by return year': before the name of a period, a word that names a date among other things
+   * (pu_dt beside pu_br_cd) names the date.
+   */
+  private dateBeforePeriod(item: Item): Item {
+    // Not a name of rows ('payments month by month').
+    if (item.kind !== 'ref' || !GRAIN_OF[this.tokens[item.end]?.lemma ?? ''] || item.readings.some((reading) => reading.target.kind === 'table' && reading.score >= 0.75)) return item;
+    const dates = item.readings.filter((reading) => reading.target.kind === 'column' && reading.score >= MIN_SCORE && this.model.isDate({ table: reading.target.table, column: reading.target.column }));
+    return dates.length > 0 && dates.length < item.readings.length ? { ...item, readings: dates } : item;
   }
 
   /** Words naming the row a self-reference points at ('and their managers'), when the schema has such a reference. */
@@ -2257,6 +2268,10 @@ export class IntentReader {
           // opposite state stands beside it (A active / I inactive, O open / C closed), never one letter alone.
           const letter = oneLetterCode(values, name, sense.opposite);
           if (matching.length === 0 && letter) matching.push(letter);
+          // 'completed rentals' where a rental is OPEN until it is CLOSED: the closing status is its completion.
+          const lower = values.map((value) => value.trim().toLowerCase());
+          const closing = lower.some((value) => QUALIFIERS.open?.values.includes(value)) ? values.filter((_, i) => sense.closingValues?.includes(lower[i] ?? '')) : [];
+          if (matching.length === 0 && closing.length > 0) matching.push(...closing);
         }
         if (matching.length > 0 && column.role !== 'flag') {
           this.mark(start, end, 'bound', `${humanize(column.column.name)} is ${matching.join(' or ')}`);

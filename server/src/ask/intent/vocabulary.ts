@@ -82,6 +82,8 @@ export interface QualifierSense {
   opposite?: string;
   /** Status values whose absence means it: 'open' is any status but the closed ones. Checked before `values`. */
   notValues?: string[];
+  /** Values that say it only in a status column of open and closed rows ('completed' rentals are the closed ones). */
+  closingValues?: string[];
 }
 
 const CLOSED_STATUSES = ['won', 'lost', 'closed', 'closed won', 'closed lost', 'resolved', 'done', 'completed', 'complete', 'cancelled', 'canceled', 'churned', 'delivered', 'paid', 'rejected', 'declined', 'finished', 'archived'];
@@ -107,7 +109,7 @@ export const QUALIFIERS = dictionary<QualifierSense>({
   shipped: { values: ['shipped'], flags: ['shipped'], emptyDates: [], filledDates: ['ship', 'shipped'] },
   unshipped: { values: ['unshipped', 'pending', 'not shipped'], flags: [], emptyDates: ['ship', 'shipped'], filledDates: [] },
   discontinued: { values: ['discontinued'], flags: ['discontinued'], emptyDates: [], filledDates: ['discontinue', 'discontinued'] },
-  completed: { values: ['completed', 'complete', 'done', 'finished'], flags: ['completed', 'complete'], emptyDates: [], filledDates: ['complete', 'completed', 'finish'] },
+  completed: { values: ['completed', 'complete', 'done', 'finished'], closingValues: ['closed'], flags: ['completed', 'complete'], emptyDates: [], filledDates: ['complete', 'completed', 'finish'] },
   pending: { values: ['pending', 'open', 'waiting', 'new'], flags: ['pending'], emptyDates: [], filledDates: [] },
   confirmed: { values: ['confirmed'], flags: ['confirmed'], emptyDates: [], filledDates: ['confirm', 'confirmed'] },
   approved: { values: ['approved'], flags: ['approved'], emptyDates: [], filledDates: ['approve', 'approved'] },

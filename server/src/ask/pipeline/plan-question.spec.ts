@@ -5311,4 +5311,36 @@ describe('classes found on the dev sets in the twenty-fifth round', () => {
     expect(open.plan?.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('thtr', 'sts_cd'), values: ['CLOSED'], negated: true }));
     expect(open.words.find((word) => word.text === 'open')?.role).toBe('bound');
   });
+
+  /** Rental agreements, open until the car comes back and they are closed, picked up at one branch and returned at another. */
+  function rentals(): Catalog {
+    return catalog(
+      [
+        table('br', 12, [key('br_cd', 12, 'text'), column('br_nm', 'text', { distinctCount: 12, isUnique: true, samples: ['Seattle Airport'] })]),
+        table('ra', 9000, [
+          key('ra_no', 9000, 'text'),
+          column('pu_br_cd', 'text', { distinctCount: 12 }),
+          column('rtn_br_cd', 'text', { distinctCount: 12 }),
+          column('pu_dt', 'date', { distinctCount: 900, min: '2023-01-02', max: '2026-11-20' }),
+          column('rtn_dt', 'date', { distinctCount: 900, nullCount: 40, min: '2023-01-03', max: '2026-11-24' }),
+          column('ra_sts', 'text', { values: ['CANCELLED', 'CLOSED', 'NO_SHOW', 'OPEN'] }),
+        ]),
+      ],
+      [join('ra.pu_br_cd', 'br.br_cd'), join('ra.rtn_br_cd', 'br.br_cd')],
+    );
+  }
+
+  it('"completed rentals" where a rental is OPEN until CLOSED: the closing status is the completion', () => {
+    const plan = planOf('how many completed rentals in 2025', rentals());
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('ra', 'ra_sts'), values: ['CLOSED'] }));
+    // Where no status is open, a closed one is no completion.
+    const tickets = catalog([table('tkt', 900, [key('tkt_no', 900), column('opened_dt', 'date', { distinctCount: 600, min: '2024-01-02', max: '2026-11-20' }), column('tkt_sts', 'text', { values: ['CLOSED', 'MERGED', 'SPAM'] })])]);
+    expect(ask('how many completed tickets in 2025', tickets).plan?.filters ?? []).not.toContainEqual(expect.objectContaining({ values: ['CLOSED'] }));
+  });
+
+  it('"by pickup month": before the name of a period, a word naming a date among other columns names the date', () => {
+    const plan = planOf('number of rentals by pickup month in 2025', rentals());
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('ra', 'pu_dt')], grain: 'month' })]);
+    expect(planOf('number of rentals by return month', rentals()).dimensions).toEqual([expect.objectContaining({ columns: [ref('ra', 'rtn_dt')], grain: 'month' })]);
+  });
 });
