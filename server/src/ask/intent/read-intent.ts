@@ -3537,9 +3537,20 @@ export class IntentReader {
     }
     // 'who reports to Dana Kowalski': every word speaks of one table of people, so they are the rows listed.
     const people = intent.tables.length === 1 ? intent.tables[0] : undefined;
-    if (people && who[0]?.start === 0 && !intent.subject && intent.measures.length === 0 && intent.dimensions.length === 0 && intent.listColumns.length === 0 && this.personLike(people)) {
+    const nothingAsked = !intent.subject && intent.measures.length === 0 && intent.dimensions.length === 0 && intent.listColumns.length === 0;
+    if (people && who[0]?.start === 0 && nothingAsked && this.personLike(people)) {
       intent.subject = people;
       intent.list = true;
+    }
+    // 'who reports to Cara Losch' where teams keep an agent and a manager: the other person of the rows the named one
+    // is on, each once.
+    const nothingShown = (intent.subject === undefined || intent.subject === people) && intent.measures.length === 0 && intent.dimensions.length === 0 && intent.listColumns.length === 0;
+    const named = people && who[0]?.start === 0 && nothingShown ? intent.filters.filter((filter): filter is Extract<Filter, { kind: 'values' }> => filter.kind === 'values' && !filter.negated && filter.column.table === people && this.personLike(people, filter.column.column)) : [];
+    const others = named.length === 1 && people ? this.model.table(people).columns.filter((column) => ['category', 'label'].includes(column.role) && column.column.name !== named[0]?.column.column && this.personLike(people, column.column.name)) : [];
+    if (people && others.length === 1 && others[0]) {
+      intent.subject = people;
+      intent.list = true;
+      intent.listOf = others[0].ref;
     }
     let honoured = false;
     if (intent.rowRanking) {
@@ -3571,7 +3582,7 @@ export class IntentReader {
       const columns = own.length === 1 ? ownColumns : own.length === 0 && pointed.length === 1 ? this.model.labelColumns(pointed[0] as string) : [];
       if (columns.length > 0) intent.dimensions = [{ columns, label: humanize(columns[0]?.column ?? ''), ...(named && { key: { table: named.toTable, column: named.toColumn } }) }];
     }
-    const shown = [...intent.dimensions.flatMap((dimension) => dimension.columns), ...intent.listColumns];
+    const shown = [...intent.dimensions.flatMap((dimension) => dimension.columns), ...intent.listColumns, ...(intent.listOf ? [intent.listOf] : [])];
     if (!honoured) honoured = shown.some((column) => this.personLike(column.table, column.column) || this.personLike(column.table));
     if (!honoured && intent.measures.length === 0 && intent.subject && this.personLike(intent.subject)) honoured = true;
     // 'customers who spent more than 10k': after the rows' own name, 'who' only joins the clause that describes them.

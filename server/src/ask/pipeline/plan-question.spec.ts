@@ -5343,4 +5343,14 @@ describe('classes found on the dev sets in the twenty-fifth round', () => {
     expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('ra', 'pu_dt')], grain: 'month' })]);
     expect(planOf('number of rentals by return month', rentals()).dimensions).toEqual([expect.objectContaining({ columns: [ref('ra', 'rtn_dt')], grain: 'month' })]);
   });
+
+  it('"who works for Cara Losch" where teams keep an agent and a manager: the other person of the named one\'s rows, each once', () => {
+    const teams = catalog([
+      table('sales_teams', 35, [column('sales_agent', 'text', { distinctCount: 35, isUnique: true, samples: ['Corliss Cosme'] }), column('manager', 'text', { values: ['Cara Losch', 'Dustin Brinkmann', 'Melvin Marxen'] }), column('regional_office', 'text', { values: ['Central', 'East', 'West'] })]),
+    ]);
+    const planned = ask('who works for Cara Losch', teams);
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.listColumns).toEqual([ref('sales_teams', 'sales_agent')]);
+    expect(planned.plan?.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('sales_teams', 'manager'), values: ['Cara Losch'] })]);
+  });
 });
