@@ -6,13 +6,13 @@
  * structure word, known filler, or unmatched; an unmatched word that could change the result means a question back.
  */
 import type { Catalog, JoinKey, MetricDefinition } from '../catalog/catalog';
-import { closingDate } from '../plan/closing-date';
 import { mayRecordAnEnd, schemaModel, type ColumnModel, type ColumnRef, type SchemaModel, type TableModel } from '../catalog/schema-model';
 import { codeOf, lexiconFor, linkTokens, type Link } from '../links/link';
 import { abbreviates } from '../words/shortening';
 import { PART_AMOUNT_WORDS } from '../words/amounts';
 import { targetTable, type Target } from '../links/lexicon';
 import { addDays, OPEN_END, OPEN_START } from '../plan/time';
+import { closingDate } from '../plan/closing-date';
 import { voidedOut } from '../plan/voided-rows';
 import { filterColumns, measureTable, type Dimension, type DurationUnit, type Filter, type HavingFilter, type Measure } from '../plan/plan';
 import { singularLemma, tokenize, yearOf, type Token } from '../tokens/tokenize';
@@ -3833,7 +3833,8 @@ export class IntentReader {
       // is meant (a deal engaged or closed) is not said, and 'when' stays unmatched.
       const dates = this.model.dateColumns(table);
       const tableWords = this.model.table(table).words;
-      const date = dates.length === 1 ? dates[0] : dates.find((column) => this.model.column(column).words.some((word) => tableWords.includes(word)));
+      // 'when did we last win a deal with Kan-code': rows in a closing status are dated by when they closed.
+      const date = dates.length === 1 ? dates[0] : (dates.find((column) => this.model.column(column).words.some((word) => tableWords.includes(word))) ?? closingDate(this.model, intent.filters, dates));
       if (!date) return;
       const aggregate = FIRST_OR_LAST[when.lower] as 'min' | 'max';
       intent.measures.push({ aggregate, column: date, table: date.table, label: `${aggregate === 'min' ? 'first' : 'last'} ${humanize(date.column)}` });

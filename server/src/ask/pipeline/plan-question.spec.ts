@@ -5353,4 +5353,26 @@ describe('classes found on the dev sets in the twenty-fifth round', () => {
     expect(planned.plan?.listColumns).toEqual([ref('sales_teams', 'sales_agent')]);
     expect(planned.plan?.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('sales_teams', 'manager'), values: ['Cara Losch'] })]);
   });
+
+  it('"when did we last win a deal with Acme": rows in a closing status are dated by their closing date, the last one asked', () => {
+    const crm = catalog(
+      [
+        table('accounts', 85, [column('account', 'text', { isUnique: true, isPrimaryKey: true, values: ['Kan-code', 'Acme Corporation', 'Betasoloin'] }), column('sector', 'text', { values: ['retail', 'software'] })]),
+        table('sales_pipeline', 8800, [
+          column('opportunity_id', 'text', { distinctCount: 8800, isUnique: true, isPrimaryKey: true }),
+          column('account', 'text', { distinctCount: 85 }),
+          column('deal_stage', 'text', { values: ['Won', 'Lost', 'Engaging', 'Prospecting'] }),
+          column('engage_date', 'date', { distinctCount: 400, min: '2016-10-20', max: '2017-12-27' }),
+          column('close_date', 'date', { distinctCount: 300, nullCount: 2000, min: '2017-03-01', max: '2017-12-31' }),
+          column('close_value', 'numeric', { min: 0, max: 30000 }),
+        ]),
+      ],
+      [join('sales_pipeline.account', 'accounts.account')],
+    );
+    const planned = ask('when did we last win a deal with Kan-code?', crm);
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'max', column: ref('sales_pipeline', 'close_date') })]);
+    // With no closing status said, which of the two dates is meant is asked.
+    expect(ask('when did we last get a deal with Kan-code?', crm).status).not.toBe('answered');
+  });
 });
