@@ -5375,4 +5375,15 @@ describe('classes found on the dev sets in the twenty-fifth round', () => {
     // With no closing status said, which of the two dates is meant is asked.
     expect(ask('when did we last get a deal with Kan-code?', crm).status).not.toBe('answered');
   });
+
+  it('"API requests per month" where usage is kept per feature and month with its count: the counts are added up, not the rows counted', () => {
+    const usage = catalog([
+      table('feat_use_mo', 4000, [column('acct_no', 'text', { distinctCount: 300 }), column('feat_key', 'text', { values: ['api_requests', 'dashboards', 'report_builder'] }), column('use_mth', 'date', { distinctCount: 30, min: '2024-06-01', max: '2026-11-01' }), column('evt_cnt', 'integer', { min: 0, max: 90000 }), column('act_usr', 'integer', { min: 0, max: 40 })]),
+    ]);
+    const plan = planOf('API requests per month this year', usage);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('feat_use_mo', 'evt_cnt') })]);
+    // Rows that are events one by one are counted.
+    const events = catalog([table('api_evt', 90000, [key('evt_id', 90000), column('evt_typ', 'text', { values: ['api_requests', 'login'] }), column('evt_ts', 'timestamp', { distinctCount: 90000, min: '2024-06-01', max: '2026-11-01' })])]);
+    expect(planOf('API requests per month this year', events).measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'api_evt' })]);
+  });
 });

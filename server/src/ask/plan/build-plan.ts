@@ -936,7 +936,28 @@ function capitalise(text: string): string {
 }
 
 export function buildPlan(model: SchemaModel, intent: Intent, options: PlanOptions): PlanOutcome {
-  return new PlanBuilder(model, intent, options).build();
+  const outcome = new PlanBuilder(model, intent, options).build();
+  return outcome.kind === 'plan' ? { ...outcome, plan: addUpKeptCounts(model, outcome.plan) } : outcome;
+}
+
+/**
+ * 'API requests per month' where usage is kept as one row per account, feature and month with how many events it had
+ * (evt_cnt): such rows are counts already, so how many there were is those counts added up, not the number of rows.
+ * Only a table dated by a period with one count among its numbers.
+ */
+function addUpKeptCounts(model: SchemaModel, plan: QueryPlan): QueryPlan {
+  const keptCount = (table: string): ColumnRef | undefined => {
+    const columns = model.table(table).columns;
+    const periodic = columns.some((column) => column.role === 'date' && column.words.some((word) => ['month', 'week', 'day'].includes(word)) && !column.words.includes('birth'));
+    const counts = columns.filter((column) => column.role === 'measure' && column.words[column.words.length - 1] === 'count');
+    return periodic && counts.length === 1 ? counts[0]?.ref : undefined;
+  };
+  const measures = plan.measures.map((measure) => {
+    const plain = measure.aggregate === 'count' && !measure.column && !measure.metric && !measure.rate && !measure.share && !measure.ratio && !measure.duration;
+    const counted = plain ? keptCount(measure.table ?? plan.baseTable) : undefined;
+    return counted ? { aggregate: 'sum' as const, column: counted, table: counted.table, label: `total ${humanize(counted.column)}` } : measure;
+  });
+  return measures.some((measure, i) => measure !== plan.measures[i]) ? { ...plan, measures } : plan;
 }
 
 /**
