@@ -156,6 +156,8 @@ const EXCLUDING = new Set(['excluding', 'excl', 'ex']);
 const CLAUSE_BREAKS = new Set(['but', 'and', ',', ';', 'who', 'that', 'which', '-', 'yet']);
 /** Superlatives of a quality (length, age, price, speed, distance): never a count of rows. */
 const QUALITY_SUPERLATIVES = new Set(['longest', 'shortest', 'oldest', 'youngest', 'newest', 'latest', 'earliest', 'recent', 'heaviest', 'lightest', 'cheapest', 'priciest', 'costliest', 'slowest', 'fastest', 'richest', 'poorest', 'strongest', 'weakest', 'widest', 'deepest', 'furthest', 'farthest', 'closest', 'nearest']);
+/** Nouns that name no thing of their own, only rows: 'discontinued lines', 'voided items'. */
+const ROW_NOUNS = new Set(['line', 'item', 'entry', 'record', 'row', 'thing', 'one']);
 const FIRST_OR_LAST = dictionary<'min' | 'max'>({ first: 'min', earliest: 'min', oldest: 'min', last: 'max', latest: 'max', newest: 'max', recent: 'max', 'most recent': 'max' });
 /** Openings that ask whether some rows exist: answered with those rows. */
 const WHETHER_ANY = [['are', 'there', 'any'], ['is', 'there', 'any'], ['is', 'there', 'a'], ['is', 'there', 'an'], ['are', 'there'], ['do', 'we', 'have', 'any'], ['do', 'we', 'have', 'a'], ['have', 'we', 'got', 'any'], ['does', 'any'], ['do', 'any']];
@@ -4993,6 +4995,22 @@ export class IntentReader {
     return true;
   }
 
+  /**
+   * 'leave out discontinued lines', 'skip voided items': a noun that only says 'rows', after a state word the plan
+   * applied to the rows asked about, is those rows.
+   */
+  private rowsOfState(i: number): boolean {
+    if (!ROW_NOUNS.has(this.tokens[i]?.lemma ?? '') || this.roles[i - 1] !== 'bound' || this.links.some((link) => link.start === i && link.score >= MIN_SCORE)) return false;
+    const state = this.tokens[i - 1];
+    const table = this.intent.subject ?? this.intent.listColumns[0]?.table;
+    const target = this.targets[i - 1];
+    const onRows = target === undefined || (target.kind !== 'metric' && targetTable(target) === table);
+    if (!state || !table || !onRows || (qualifierOf(state.lower) === undefined && qualifierOf(state.lemma) === undefined && state.pos !== 'VERB')) return false;
+    this.roles[i] = 'filler';
+    this.meanings[i] = `the ${humanize(this.model.table(table).table.name)}`;
+    return true;
+  }
+
   /** Whether token `i` is part of 'take place' or 'go ahead' said with no time words, or of 'coming up'. */
   private occurrencePhrase(i: number): boolean {
     const pairs: [string, string, boolean][] = [['take', 'place', false], ['go', 'ahead', false], ['come', 'up', true]];
@@ -5038,7 +5056,7 @@ export class IntentReader {
       }
     }
     this.tokens.forEach((_, i) => {
-      if (this.roles[i] === undefined || this.roles[i] === 'unmatched') this.listsDate(i);
+      if (this.roles[i] === undefined || this.roles[i] === 'unmatched') this.listsDate(i) || this.rowsOfState(i);
     });
     const boundBefore = [...this.roles];
     this.tokens.forEach((token, i) => {

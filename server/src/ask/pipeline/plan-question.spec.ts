@@ -5386,4 +5386,13 @@ describe('classes found on the dev sets in the twenty-fifth round', () => {
     const events = catalog([table('api_evt', 90000, [key('evt_id', 90000), column('evt_typ', 'text', { values: ['api_requests', 'login'] }), column('evt_ts', 'timestamp', { distinctCount: 90000, min: '2024-06-01', max: '2026-11-01' })])]);
     expect(planOf('API requests per month this year', events).measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'api_evt' })]);
   });
+
+  it('"leave out discontinued lines": a noun that only says rows, after a state of the rows asked about, is those rows', () => {
+    const planned = ask('total stock per category, leave out discontinued lines');
+    expect(planned.status).toBe('answered');
+    expect(planned.words.find((word) => word.text === 'lines')?.role).toBe('filler');
+    expect(planned.plan?.filters).toContainEqual(expect.objectContaining({ column: ref('products', 'discontinued') }));
+    // A noun of rows after no state says nothing known.
+    expect(ask('total stock per category, leave out blue lines').status).not.toBe('answered');
+  });
 });
