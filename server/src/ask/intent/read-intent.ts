@@ -3104,6 +3104,28 @@ export class IntentReader {
   }
 
   /** A word the plan has carried out (or that only restates it), with the operator it was read as. */
+  /**
+   * 'how many invoices this year? voids don't count': a 'don't count' that ends the question leaves out the rows the
+   * condition just before it picked, as it would said first ('don't count voids').
+   */
+  private finishTrailingExclusion(): void {
+    const exclusion = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'negate' && !this.usedOps.has(item) && this.tokens[item.end - 1]?.lemma === 'count' && this.tokens.slice(item.end).every((token) => token.pos === 'PUNCT'));
+    if (!exclusion) return;
+    let before = exclusion.start - 1;
+    while (before >= 0 && ['do', 'does', 'did', 'should', 'shouldn', 'will'].includes(this.tokens[before]?.lower ?? '')) before--;
+    const filter = [...this.filterAt.entries()].find(([candidate, at]) => at <= before && at >= before - 2 && this.roles.slice(at, before + 1).every((role) => role === 'bound') && (candidate.kind === 'values' || candidate.kind === 'flag'))?.[0];
+    if (!filter) return;
+    const index = this.intent.filters.indexOf(filter);
+    if (index < 0) return;
+    const label = `not ${filter.label}`;
+    this.intent.filters[index] = filter.kind === 'values' ? { ...filter, negated: !filter.negated, label } : filter.kind === 'flag' ? { ...filter, value: !filter.value, label } : filter;
+    const at = this.filterAt.get(filter) ?? before;
+    for (let i = at; i <= before; i++) this.meanings[i] = label;
+    for (let i = before + 1; i < exclusion.start; i++) this.mark(i, i + 1, 'filler');
+    this.mark(exclusion.start, exclusion.end, 'operator');
+    this.usedOps.add(exclusion);
+  }
+
   private markUsed(at: number, role: 'operator' | 'filler' = 'operator'): void {
     this.mark(at, at + 1, role);
     this.planRequires[at] = undefined;
@@ -3382,6 +3404,7 @@ export class IntentReader {
   private finishShape(anchor: string | undefined): void {
     const intent = this.intent;
     this.finishNameParts();
+    this.finishTrailingExclusion();
     this.finishSelfReference();
     this.checkDistantValues(anchor);
     // 'how many and what total': a count joined to another measure comes first, beside it.

@@ -5395,4 +5395,12 @@ describe('classes found on the dev sets in the twenty-fifth round', () => {
     // A noun of rows after no state says nothing known.
     expect(ask('total stock per category, leave out blue lines').status).not.toBe('answered');
   });
+
+  it('"how many invoices in 2025? voids don\'t count": an exclusion said after the rows it leaves out leaves them out', () => {
+    const brewery = catalog([table('inv', 3000, [key('inv_no', 3000), column('inv_dt', 'date', { distinctCount: 700, min: '2024-01-02', max: '2026-11-20' }), column('inv_amt', 'numeric', { min: 10, max: 9000 }), column('sts_cd', 'text', { values: ['OP', 'PD', 'VD'] })])]);
+    const planned = ask("How many invoices did we send in 2025? voids don't count", brewery);
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('inv', 'sts_cd'), values: ['VD'], negated: true }));
+    expect(planOf("How many invoices did we send in 2025? don't count voids", brewery).filters).toContainEqual(expect.objectContaining({ values: ['VD'], negated: true }));
+  });
 });
