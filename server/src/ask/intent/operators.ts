@@ -485,6 +485,11 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, i + 2, { op: 'aggregate', aggregate: 'count' });
       continue;
     }
+    // 'clients admitted in 2025, count by county': a count said alone before its grouping counts the question's rows.
+    if ((word === 'count' || word === 'counts') && ['by', 'per'].includes(next) && (i === 0 || [',', ';', ':', '-', '?', '.', 'and', '&'].includes(lower(i - 1)))) {
+      push(i, i + 1, { op: 'aggregate', aggregate: 'count' });
+      continue;
+    }
     // 'order count by employee': a count said after the noun counts the rows the noun names.
     // 'closed-lost count', 'won count': after a state word too, hyphenated or not.
     const nounBefore = ['NOUN', 'PROPN'].includes(tokens[i - 1]?.pos ?? '');

@@ -925,7 +925,9 @@ export class IntentReader {
     // 'claims filed this year by type - how many and $ claimed': so does a count with only 'and' after it.
     for (const item of this.items) {
       const alone = !this.items.some((other) => other.kind === 'ref' && other.start >= item.end) || ['and', '&'].includes(this.tokens[item.end]?.lower ?? '');
-      if (item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count' && !claimed.has(item) && alone) {
+      // 'clients admitted in 2025, count by county': a count right before its grouping counts the question's rows.
+      const beforeGrouping = ['by', 'per'].includes(this.tokens[item.end]?.lower ?? '');
+      if (item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count' && ((!claimed.has(item) && alone) || beforeGrouping)) {
         this.countAll = item;
       }
       // 'check payments in October: how many and what total?': a total with nothing after it is the rows' amount.

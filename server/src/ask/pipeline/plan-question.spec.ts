@@ -5403,4 +5403,13 @@ describe('classes found on the dev sets in the twenty-fifth round', () => {
     expect(planned.plan?.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('inv', 'sts_cd'), values: ['VD'], negated: true }));
     expect(planOf("How many invoices did we send in 2025? don't count voids", brewery).filters).toContainEqual(expect.objectContaining({ values: ['VD'], negated: true }));
   });
+
+  it('"clients admitted in 2025, count by county": a count said alone before its grouping counts the question\'s rows; cnty is county', () => {
+    const care = catalog([
+      table('cli', 600, [key('cli_id', 600), column('cnty_nm', 'text', { values: ['Alamance', 'Forsyth', 'Guilford'] }), column('cty_nm', 'text', { values: ['Eden', 'Elon'] }), column('adm_dt', 'date', { distinctCount: 500, min: '2020-01-02', max: '2026-11-20' })]),
+    ]);
+    const planned = ask('clients admitted in 2025, count by county', care);
+    expect(planned.status).toBe('answered');
+    expect(planned.plan).toMatchObject({ measures: [expect.objectContaining({ aggregate: 'count', table: 'cli' })], dimensions: [expect.objectContaining({ columns: [ref('cli', 'cnty_nm')] })] });
+  });
 });
