@@ -3105,7 +3105,6 @@ export class IntentReader {
     return end < 0 ? this.tokens.length : end;
   }
 
-  /** A word the plan has carried out (or that only restates it), with the operator it was read as. */
   /**
    * 'how many invoices this year? voids don't count': a 'don't count' that ends the question leaves out the rows the
    * condition just before it picked, as it would said first ('don't count voids').
@@ -3128,6 +3127,7 @@ export class IntentReader {
     this.usedOps.add(exclusion);
   }
 
+  /** A word the plan has carried out (or that only restates it), with the operator it was read as. */
   private markUsed(at: number, role: 'operator' | 'filler' = 'operator'): void {
     this.mark(at, at + 1, role);
     this.planRequires[at] = undefined;
