@@ -2167,10 +2167,21 @@ export class IntentReader {
   }
 
   private mayListAmount(i: number): boolean {
-    const token = this.tokens[i];
-    // 'the account and the value': an article may stand between.
+    return ['amount', 'value'].includes(this.tokens[i]?.lemma ?? '') && this.listedAfter(i, [',', 'and', ':']);
+  }
+
+  /** Whether the word at `i` follows one of `joiners`, an article aside: 'the account and the value', 'on what date'. */
+  private listedAfter(i: number, joiners: readonly string[]): boolean {
     const before = ['the', 'its', 'their'].includes(this.tokens[i - 1]?.lower ?? '') ? i - 2 : i - 1;
-    return token !== undefined && ['amount', 'value'].includes(token.lemma) && [',', 'and', ':'].includes(this.tokens[before]?.lower ?? '');
+    return joiners.includes(this.tokens[before]?.lower ?? '');
+  }
+
+  /** Shows a column beside the rows listed, bound to the word at `i`. */
+  private listColumnAt(i: number, column: ColumnRef): void {
+    if (!this.intent.listColumns.some((listed) => listed.table === column.table && listed.column === column.column)) this.intent.listColumns.push(column);
+    this.roles[i] = 'bound';
+    this.meanings[i] = describeTarget({ kind: 'column', ...column });
+    this.targets[i] = { kind: 'column', ...column };
   }
 
   /**
@@ -2274,7 +2285,7 @@ export class IntentReader {
           if (matching.length === 0 && letter) matching.push(letter);
           // 'completed rentals' where a rental is OPEN until it is CLOSED: the closing status is its completion.
           const lower = values.map((value) => value.trim().toLowerCase());
-          const closing = lower.some((value) => QUALIFIERS.open?.values.includes(value)) ? values.filter((_, i) => sense.closingValues?.includes(lower[i] ?? '')) : [];
+          const closing = lower.some((value) => OPEN_STATES.has(value)) ? values.filter((_, i) => sense.closingValues?.includes(lower[i] ?? '')) : [];
           if (matching.length === 0 && closing.length > 0) matching.push(...closing);
         }
         if (matching.length > 0 && column.role !== 'flag') {
@@ -3114,13 +3125,13 @@ export class IntentReader {
     if (!exclusion) return;
     let before = exclusion.start - 1;
     while (before >= 0 && ['do', 'does', 'did', 'should', 'shouldn', 'will'].includes(this.tokens[before]?.lower ?? '')) before--;
-    const filter = [...this.filterAt.entries()].find(([candidate, at]) => at <= before && at >= before - 2 && this.roles.slice(at, before + 1).every((role) => role === 'bound') && (candidate.kind === 'values' || candidate.kind === 'flag'))?.[0];
-    if (!filter) return;
-    const index = this.intent.filters.indexOf(filter);
-    if (index < 0) return;
+    type Picked = [Extract<Filter, { kind: 'values' | 'flag' }>, number];
+    const picked = [...this.filterAt.entries()].find((entry): entry is Picked => (entry[0].kind === 'values' || entry[0].kind === 'flag') && entry[1] <= before && entry[1] >= before - 2 && this.roles.slice(entry[1], before + 1).every((role) => role === 'bound'));
+    const index = picked ? this.intent.filters.indexOf(picked[0]) : -1;
+    if (!picked || index < 0) return;
+    const [filter, at] = picked;
     const label = `not ${filter.label}`;
-    this.intent.filters[index] = filter.kind === 'values' ? { ...filter, negated: !filter.negated, label } : filter.kind === 'flag' ? { ...filter, value: !filter.value, label } : filter;
-    const at = this.filterAt.get(filter) ?? before;
+    this.intent.filters[index] = filter.kind === 'values' ? { ...filter, negated: !filter.negated, label } : { ...filter, value: !filter.value, label };
     for (let i = at; i <= before; i++) this.meanings[i] = label;
     for (let i = before + 1; i < exclusion.start; i++) this.mark(i, i + 1, 'filler');
     this.mark(exclusion.start, exclusion.end, 'operator');
@@ -3564,15 +3575,14 @@ export class IntentReader {
     }
     // 'who reports to Dana Kowalski': every word speaks of one table of people, so they are the rows listed.
     const people = intent.tables.length === 1 ? intent.tables[0] : undefined;
-    const nothingAsked = !intent.subject && intent.measures.length === 0 && intent.dimensions.length === 0 && intent.listColumns.length === 0;
-    if (people && who[0]?.start === 0 && nothingAsked && this.personLike(people)) {
+    const nothingShown = intent.measures.length === 0 && intent.dimensions.length === 0 && intent.listColumns.length === 0;
+    if (people && who[0]?.start === 0 && !intent.subject && nothingShown && this.personLike(people)) {
       intent.subject = people;
       intent.list = true;
     }
     // 'who reports to Cara Losch' where teams keep an agent and a manager: the other person of the rows the named one
     // is on, each once.
-    const nothingShown = (intent.subject === undefined || intent.subject === people) && intent.measures.length === 0 && intent.dimensions.length === 0 && intent.listColumns.length === 0;
-    const named = people && who[0]?.start === 0 && nothingShown ? intent.filters.filter((filter): filter is Extract<Filter, { kind: 'values' }> => filter.kind === 'values' && !filter.negated && filter.column.table === people && this.personLike(people, filter.column.column)) : [];
+    const named = people && who[0]?.start === 0 && (intent.subject === undefined || intent.subject === people) && nothingShown ? intent.filters.filter((filter): filter is Extract<Filter, { kind: 'values' }> => filter.kind === 'values' && !filter.negated && filter.column.table === people && this.personLike(people, filter.column.column)) : [];
     const others = named.length === 1 && people ? this.model.table(people).columns.filter((column) => ['category', 'label'].includes(column.role) && column.column.name !== named[0]?.column.column && this.personLike(people, column.column.name)) : [];
     if (people && others.length === 1 && others[0]) {
       intent.subject = people;
@@ -4991,10 +5001,7 @@ export class IntentReader {
       this.roles[i] = 'unmatched';
       return true;
     }
-    this.intent.listColumns.push(amount);
-    this.roles[i] = 'bound';
-    this.meanings[i] = describeTarget({ kind: 'column', ...amount });
-    this.targets[i] = { kind: 'column', ...amount };
+    this.listColumnAt(i, amount);
     return true;
   }
 
@@ -5003,9 +5010,7 @@ export class IntentReader {
    * date another word of the question named (close → close_dt), else the date of the rows listed.
    */
   private listsDate(i: number): boolean {
-    const token = this.tokens[i];
-    const before = ['the', 'its', 'their'].includes(this.tokens[i - 1]?.lower ?? '') ? i - 2 : i - 1;
-    if (token?.lemma !== 'date' || ![',', 'and', ':', 'what', '&'].includes(this.tokens[before]?.lower ?? '')) return false;
+    if (this.tokens[i]?.lemma !== 'date' || !this.listedAfter(i, [',', 'and', ':', 'what', '&'])) return false;
     const table = this.intent.subject ?? this.intent.listColumns[0]?.table;
     if (!(this.intent.list || this.intent.rowRanking) || !table || this.intent.measures.length > 0) return false;
     const named = this.targets.find((target): target is Extract<Target, { kind: 'column' }> => target?.kind === 'column' && target.table === table && this.model.isDate(target));
@@ -5013,10 +5018,7 @@ export class IntentReader {
     if (!date) return false;
     // The rows are still named first: a list of dates alone says nothing of whose they are.
     if (this.intent.listColumns.length === 0) this.intent.listColumns.push(...this.model.labelColumns(table));
-    if (!this.intent.listColumns.some((column) => column.table === date.table && column.column === date.column)) this.intent.listColumns.push(date);
-    this.roles[i] = 'bound';
-    this.meanings[i] = describeTarget({ kind: 'column', ...date });
-    this.targets[i] = { kind: 'column', ...date };
+    this.listColumnAt(i, date);
     return true;
   }
 
@@ -5081,7 +5083,7 @@ export class IntentReader {
       }
     }
     this.tokens.forEach((_, i) => {
-      if (this.roles[i] === undefined || this.roles[i] === 'unmatched') this.listsDate(i) || this.rowsOfState(i);
+      if ((this.roles[i] === undefined || this.roles[i] === 'unmatched') && !this.listsDate(i)) this.rowsOfState(i);
     });
     const boundBefore = [...this.roles];
     this.tokens.forEach((token, i) => {

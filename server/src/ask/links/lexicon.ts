@@ -111,12 +111,14 @@ function nationalitiesOf(values: readonly string[]): Map<string, string[]> | und
   const named = values.filter((value) => value.trim() !== '');
   if (named.length < 3 || named.length > 300) return undefined;
   const places = new Map<string, string[]>();
+  // Names of customers or products fail at once: the dictionary is not asked about all of them.
+  let misses = 0;
   for (const value of named) {
-    if (!/^[A-Z][a-z]+$/.test(value.trim())) continue;
-    const names = placeOfAdjective(value.trim()).filter((place) => place.toLowerCase() !== value.trim().toLowerCase() && isCountryName(place));
+    const names = /^[A-Z][a-z]+$/.test(value.trim()) ? placeOfAdjective(value.trim()).filter((place) => place.toLowerCase() !== value.trim().toLowerCase() && isCountryName(place)) : [];
     if (names.length > 0) places.set(value, names);
+    else if (++misses > named.length * 0.4) return undefined;
   }
-  return places.size >= named.length * 0.6 ? places : undefined;
+  return places;
 }
 const MAX_WORDS = 6;
 
@@ -213,8 +215,8 @@ export class Lexicon {
     // 'by violation type' where viol is a short list of violations (a code, its description, a fine) that citations
     // point at: each row is a type.
     const describes = table.columns.some((column) => column.words.some((word) => ['description', 'desc', 'name', 'label'].includes(word)));
-    const lookup = table.table.rowCount <= 50 && table.columns.length <= 4 && describes && !table.columns.some((column) => column.words.some((word) => ['type', 'kind', 'category'].includes(word))) && this.model.catalog.joins.some((join) => join.toTable === table.id && join.fromTable !== table.id);
-    if (lookup) for (const kind of ['type', 'kind', 'category']) this.add([...table.words, kind], target, 0.9, 'name');
+    const lookup = table.table.rowCount <= 50 && table.columns.length <= 4 && describes && !table.columns.some((column) => column.words.some((word) => SORTING_WORDS.has(word))) && this.model.catalog.joins.some((join) => join.toTable === table.id && join.fromTable !== table.id);
+    if (lookup) for (const kind of SORTING_WORDS) this.add([...table.words, kind], target, 0.9, 'name');
     // 'shipping company' for shippers, 'supplying firm' for suppliers: a company named by what it does.
     const gerund = table.words.length === 1 && last ? gerundOfAgent(last) : undefined;
     if (gerund) for (const kind of ['company', 'firm', 'partner', 'provider']) this.add([gerund, kind], target, 0.85, 'name');
@@ -310,10 +312,9 @@ export class Lexicon {
     // 'product category', 'customer country': the table's name before a column's name means that column.
     const keyLike = column.role === 'key' || column.role === 'reference';
     if (words.length + table.words.length <= MAX_WORDS && words[0] !== table.words[0] && !keyLike) this.add([...table.words, ...words], target, 0.95, 'name');
-    // 'customer type' for cust.seg_cd: the one column that sorts a table's rows into kinds answers to any word of
-    // sorting after the table's name.
-    const sorts = (candidate: ColumnModel) => candidate.role === 'category' && candidate.words.some((word) => SORTING_WORDS.has(word));
-    if (sorts(column) && table.columns.filter(sorts).length === 1 && table.words.length + 1 <= MAX_WORDS) {
+    // 'customer type' for cust.seg_cd: a column that sorts a table's rows into kinds answers to any word of sorting
+    // after the table's name. Where two do, the words are asked back with both.
+    if (column.role === 'category' && words.some((word) => SORTING_WORDS.has(word)) && table.words.length + 1 <= MAX_WORDS) {
       for (const word of SORTING_WORDS) if (!words.includes(word)) this.add([...table.words, word], target, 0.85, 'thesaurus');
     }
     // 'emp_salary' in employees: the column's own words without the table's.
