@@ -43,7 +43,8 @@ export type Operator =
   /** `split`: the 'than' of a comparative said apart from it ('more units on order than in stock'). */
   /** `loose`: 'under' before no number ('under reorder level', but also 'under Beverages'): a comparison only if it compares something. */
   /** `times`: a number of times ('more than 3 times', 'at least twice'), which counts rows and is no amount. */
-  | { op: 'compare'; operator: ComparisonOperator; value?: number; upper?: number; percent?: boolean; date?: boolean; split?: boolean; loose?: boolean; times?: boolean }
+  /** `per`: the period the number is a rate over ('over $5B a year', '$2,000 per month'). */
+  | { op: 'compare'; operator: ComparisonOperator; value?: number; upper?: number; percent?: boolean; date?: boolean; split?: boolean; loose?: boolean; times?: boolean; per?: TimeGrain }
   /** The comparative of a split comparison ('more' in 'more units on order than in stock'): its 'than' compares. */
   | { op: 'comparative' }
   | { op: 'negate' }
@@ -164,6 +165,9 @@ const NEGATIONS: string[][] = [
 
 /** Words after a leading 'order' that make it the noun ('order count by month', 'order totals by year'). */
 const ORDER_NOUN_HEADS = new Set(['count', 'counts', 'total', 'totals', 'value', 'values', 'volume', 'volumes', 'number', 'numbers', 'amount', 'amounts', 'size', 'sizes', 'quantity', 'quantities', 'revenue', 'lines', 'dates']);
+
+/** Verbs that 'back' belongs to: 'send back', 'pay back', 'bring back', 'call back'. */
+const BACK_VERBS = new Set(['send', 'bring', 'pay', 'give', 'come', 'call', 'write', 'get', 'take', 'go', 'mail', 'ship', 'hand', 'buy', 'sell', 'put', 'charge', 'roll', 'turn', 'push', 'set', 'cut', 'scale', 'kick', 'hold', 'trade', 'return', 'post', 'carry', 'move', 'fall', 'claw', 'win', 'book', 'bounce', 'ring']);
 
 /** First words of a chat opening that ends in a dash or colon: 'quick one for the review - ...'. */
 const CHAT_OPENERS = new Set(['quick', 'hey', 'hi', 'hello', 'question', 'q', 'fyi', 'ok', 'okay', 'so', 'sorry', 'random']);
@@ -353,6 +357,12 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     // 'employees 70 or older as of today': the state now, which every answer is.
     if (word === 'as' && next === 'of' && (lower(i + 2) === 'today' || lower(i + 2) === 'now' || (lower(i + 2) === 'right' && lower(i + 3) === 'now'))) {
       push(i, lower(i + 2) === 'right' ? i + 4 : i + 3, { op: 'filler' });
+      continue;
+    }
+    // 'engaged back in 2016', 'back in March': 'back' before a time only says it was long ago; after a verb that
+    // takes it ('sent back in 1997', 'paid back') it is part of the verb.
+    if (word === 'back' && !BACK_VERBS.has(tokens[i - 1]?.lemma ?? '') && (next === 'in' || next === 'during') && (yearAt(tokens, i + 2) !== undefined || monthOf(lower(i + 2)) !== undefined || /^q[1-4]$/.test(lower(i + 2)))) {
+      push(i, i + 1, { op: 'filler' });
       continue;
     }
     // 'Quick one for the QBR - how much ...', 'quick q: ...': a chat opening before a dash or colon asks nothing.
@@ -874,6 +884,15 @@ function readSplitComparative(tokens: readonly Token[], i: number): OperatorSpan
   return undefined;
 }
 
+/** The period an amount is said over, right after it: 'a year', 'per month', 'each week', 'annually', 'per annum'. */
+function rateAfter(tokens: readonly Token[], at: number): { grain: TimeGrain; end: number } | undefined {
+  const word = tokens[at]?.lower ?? '';
+  if (word === 'per' && tokens[at + 1]?.lower === 'annum') return { grain: 'year', end: at + 2 };
+  if (ADVERB_GRAINS.has(word) && word !== 'annual') return { grain: GRAIN_WORDS[word] as TimeGrain, end: at + 1 };
+  const unit = UNITS[tokens[at + 1]?.lower ?? ''];
+  return ['a', 'an', 'per', 'each', 'every', '/'].includes(word) && unit ? { grain: unit, end: at + 2 } : undefined;
+}
+
 function readComparison(tokens: readonly Token[], i: number): OperatorSpan | undefined {
   const numberAfter = (at: number) => {
     const token = tokens[at];
@@ -897,7 +916,8 @@ function readComparison(tokens: readonly Token[], i: number): OperatorSpan | und
     const number = numberAfter(at);
     if (number) {
       const times = TIMES_WORDS.has(tokens[at]?.lower ?? '') || ['time', 'times'].includes(tokens[at + 1]?.lower ?? '');
-      return { start: i, end: at + 1, operator: { op: 'compare', operator: comparator.operator, value: number.number, percent: number.percent, ...(times && { times }) } };
+      const rate = times ? undefined : rateAfter(tokens, at + 1);
+      return { start: i, end: rate?.end ?? at + 1, operator: { op: 'compare', operator: comparator.operator, value: number.number, percent: number.percent, ...(times && { times }), ...(rate && { per: rate.grain }) } };
     }
     // 'more than the reorder point': a comparison between two columns, or with a value named later.
     if (!['over', 'under', 'above', 'below', 'up'].includes(comparator.words[0] ?? '') || comparator.words.length > 1) {

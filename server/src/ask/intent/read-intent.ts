@@ -6,7 +6,7 @@
  * structure word, known filler, or unmatched; an unmatched word that could change the result means a question back.
  */
 import type { Catalog, JoinKey, MetricDefinition } from '../catalog/catalog';
-import { mayRecordAnEnd, schemaModel, type ColumnModel, type ColumnRef, type SchemaModel, type TableModel } from '../catalog/schema-model';
+import { mayRecordAnEnd, nameLemmas, schemaModel, type ColumnModel, type ColumnRef, type SchemaModel, type TableModel } from '../catalog/schema-model';
 import { codeOf, lexiconFor, linkTokens, type Link } from '../links/link';
 import { abbreviates } from '../words/shortening';
 import { PART_AMOUNT_WORDS } from '../words/amounts';
@@ -17,7 +17,7 @@ import { voidedOut } from '../plan/voided-rows';
 import { filterColumns, measureTable, type Dimension, type DurationUnit, type Filter, type HavingFilter, type Measure } from '../plan/plan';
 import { singularLemma, tokenize, yearOf, type Token } from '../tokens/tokenize';
 import type { Intent, IntentOutcome, TimeRequest, WordAccount, WordRole } from './intent';
-import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator, type OperatorSpan } from './operators';
+import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator, type OperatorSpan, type TimeGrain } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
 import { findSuperiorSpans, PERSON_SUPERIORS, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } from './superiors';
 import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, GENERIC_WORDS, MONEY_NOUNS, MONEY_VERBS, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf, STATE_ADJECTIVES, STATE_NOUNS, STATUS_NAME_WORDS } from './vocabulary';
@@ -46,7 +46,7 @@ type Role =
   | { role: 'subject' }
   | { role: 'negated' }
   | { role: 'without' }
-  | { role: 'compared'; operator: ComparisonOperator; value?: number; upper?: number; percent?: boolean; date?: boolean; at?: number; times?: boolean }
+  | { role: 'compared'; operator: ComparisonOperator; value?: number; upper?: number; percent?: boolean; date?: boolean; at?: number; times?: boolean; per?: TimeGrain }
   | { role: 'left' }
   | { role: 'rate'; word: string }
   | { role: 'zero' }
@@ -284,15 +284,41 @@ export class IntentReader {
   }
 
   /**
+   * 'deals we started engaging in 2016', 'opps that entered engaging in Q4': a stage entered at a time dates the rows
+   * by that stage's own date (engage_date); it says nothing of the stage they are in now. The verb of entering goes
+   * with it.
+   */
+  private enteredStage(item: Item): Item | undefined {
+    const before = this.tokens[item.start - 1];
+    if (item.kind !== 'ref' || item.end - item.start !== 1 || !before || !ENTERING_VERBS.has(before.lemma)) return undefined;
+    if (!this.tokens.some((_, i) => readTimeAt(this.tokens, i))) return undefined;
+    const token = this.tokens[item.start] as Token;
+    const tables = [...new Set(item.readings.filter((reading) => reading.target.kind === 'value').map((reading) => targetTable(reading.target)))];
+    const dates = this.datesNamedByWord(token, tables);
+    if (dates.length !== 1 || !dates[0]) return undefined;
+    this.dateVerbs.add(before.index);
+    this.dateVerbs.add(item.start);
+    this.verbDates.set(item.start, dates);
+    this.intent.dateColumn ??= dates[0];
+    return { kind: 'word', start: item.start, end: item.end, token };
+  }
+
+  /**
    * A verb names a relation or a status, not a column: 'orders shipped by Speedy Express' is about orders, 'deals
    * they won' about a status. Its column readings go; values and tables stay.
    */
   private verbReadings(item: Item, items: readonly Item[]): Item {
+    const entered = this.enteredStage(item);
+    if (entered) return entered;
+    // 'members who pay more than $50 a month': before a rate, a money verb only says money; it names no state of
+    // payments.
+    const token = this.tokens[item.start] as Token;
+    const beforeRate = items.some((other) => other.kind === 'op' && other.operator.op === 'compare' && other.operator.per && other.start === item.end);
+    if (item.kind === 'ref' && beforeRate && MONEY_VERBS.has(token.lemma) && token.pos === 'VERB') return { kind: 'word', start: item.start, end: item.end, token };
     if (item.kind !== 'ref' || this.tokens[item.start]?.pos !== 'VERB') return item;
     // 'number of rescinded offers': a plural that names a table after a participle, an adjective or a small word has
     // no subject to be the verb of; it is the noun, whatever the tagger said.
     const before = this.tokens[item.start - 1];
-    const token = this.tokens[item.start] as Token;
     const hasTime = this.tokens.some((_, i) => readTimeAt(this.tokens, i));
     if (item.end - item.start === 1 && /[^s]s$/.test(token.lower) && item.readings.some((reading) => reading.target.kind === 'table') && (!before || ['ADJ', 'DET', 'ADP', 'NUM'].includes(before.pos) || ['most', 'fewest', 'least', 'more', 'fewer'].includes(before.lower) || (before.pos === 'VERB' && /ed$/.test(before.lower)))) return item;
     if (item.end - item.start > 1) {
@@ -2685,6 +2711,9 @@ export class IntentReader {
     if (role.percent && !(target.kind === 'column' && this.percentLike({ table: target.table, column: target.column }))) return;
     // 'ordered at least 2 times': a number of times counts rows; a column's amount (units_on_order) is not it.
     if (role.times && target.kind === 'column') return;
+    // 'making over $5B a year in revenue': a rate compares a column kept over that period, or over none it names; a
+    // column of another period (monthly_fee) or rows to add up are not it.
+    if (role.per && !(target.kind === 'column' && this.model.isNumeric({ table: target.table, column: target.column }) && periodFits(target.column, role.per))) return;
     let value = role.value;
     if (target.kind === 'column') {
       const column = { table: target.table, column: target.column };
@@ -2692,6 +2721,7 @@ export class IntentReader {
       // 'students who paid more than 50,000 in tuition altogether': the total of their related rows.
       const totalled = this.tokens.some((token) => ['altogether', 'total', 'combined', 'overall', 'cumulative'].includes(token.lower)) || this.moneyWords(phrase);
       if (anchor && this.model.isNumeric(column) && !this.model.reachesWithoutFanOut(anchor, column.table) && anchor !== column.table && totalled) {
+        if (role.per) return;
         this.intent.having.push({ measure: { aggregate: 'sum', column, table: column.table, label: `total ${humanize(column.column)}` }, operator: role.operator, value, label: `total ${humanize(column.column)} ${operatorWord(role.operator)} ${formatNumber(value)}` , at: phrase.start });
         return;
       }
@@ -2908,7 +2938,10 @@ export class IntentReader {
       // 'win rate', 'conversion rate': the share of rows with that status among the closed ones.
       const column = { table: target.table, column: target.column };
       const values = this.model.column(column).column.values ?? [];
-      const opposite = OPPOSITES[target.value.toLowerCase()];
+      // 'win rate', 'win %' are of the closed rows (won against lost); 'what percentage turned into wins', with the
+      // share said first, is of all the rows.
+      const shareFirst = SHARE_WORDS.has(role.word) && this.currentOps.some((op) => op.operator.op === 'rate' && op.end <= phrase.start);
+      const opposite = shareFirst ? undefined : OPPOSITES[target.value.toLowerCase()];
       const against = opposite ? values.filter((value) => value.toLowerCase() === opposite) : [];
       this.intent.measures.push({ aggregate: 'avg', rate: { column, value: target.value, ...(against.length > 0 && { against: [target.value, ...against] }) }, table: target.table, label: `${target.value.toLowerCase()} rate (%)` });
       if (role.word === 'ratio') this.ratioOfValue = this.intent.measures[this.intent.measures.length - 1];
@@ -3350,7 +3383,8 @@ export class IntentReader {
 
   private finishAmountAfterVerb(anchor: string | undefined): void {
     for (const item of this.items) {
-      if (item.kind !== 'op' || item.operator.op !== 'compare' || item.operator.value === undefined || item.operator.percent || this.usedOps.has(item)) continue;
+      // 'pay more than $50 a month' is a rate kept by the rows, not a total of what they paid (finishAmountComparison).
+      if (item.kind !== 'op' || item.operator.op !== 'compare' || item.operator.value === undefined || item.operator.percent || item.operator.per || this.usedOps.has(item)) continue;
       const verbAt = item.start - 1;
       const verb = this.tokens[verbAt];
       const target = this.targets[verbAt];
@@ -3767,8 +3801,11 @@ export class IntentReader {
    */
   private finishAmountComparison(anchor: string | undefined): void {
     const intent = this.intent;
-    const op = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'compare' && item.operator.value !== undefined && item.operator.upper === undefined && !this.usedOps.has(item));
+    const op = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'compare' && item.operator.value !== undefined && !this.usedOps.has(item));
     if (!op || op.operator.op !== 'compare' || op.operator.value === undefined) return;
+    // 'deals between $1k and $5k': a range is of the rows' own amount only, never of totals of other rows.
+    const range = op.operator.upper !== undefined;
+    const per = op.operator.per;
     // 'orders worth more than 2.5k': 'worth' says money as a currency sign would.
     const worth = ['worth', 'valued'].includes(this.tokens[op.start - 1]?.lower ?? '');
     // 'customers that spent more than $20k with us in 1997': a money verb before the amount compares the total of the
@@ -3779,9 +3816,18 @@ export class IntentReader {
     if (!worth && !spent && !this.tokens.slice(op.start, op.end).some((token) => token.currency)) return;
     if (intent.dimensions.length > 0 || intent.grain || intent.having.length > 0) return;
     const table = intent.subject ?? anchor;
+    // 'members who pay more than $50 a month': an amount the rows keep over that period (mo_rate), never totals.
+    if (per) {
+      const kept = table ? this.amountKeptPer(table, per) : undefined;
+      if (!kept) return;
+      intent.filters.push(this.amountCompared(kept, { ...op.operator, value: op.operator.value, percent: false }));
+      this.usedOps.add(op);
+      return;
+    }
     const amount = table ? this.comparedAmount(table) : undefined;
     const money = !amount && verb && table ? this.moneyOf(table) : undefined;
     if (money && verb) {
+      if (range) return;
       intent.having.push({ measure: money, operator: op.operator.operator, value: op.operator.value, label: `${money.label} ${operatorWord(op.operator.operator)} ${formatNumber(op.operator.value)}`, at: op.end });
       this.usedOps.add(op);
       this.mark(verb.index, verb.index + 1, 'bound', money.label);
@@ -3791,14 +3837,14 @@ export class IntentReader {
     // rows they are made of (an order's lines), one row at a time.
     const lines = !amount && table && (intent.subject === table || anchor === table) ? this.ownLinesMoney(table) : undefined;
     if (lines) {
+      if (range) return;
       intent.having.push({ measure: lines, operator: op.operator.operator, value: op.operator.value, label: `${lines.label} ${operatorWord(op.operator.operator)} ${formatNumber(op.operator.value)}`, at: op.end });
       this.usedOps.add(op);
       if (worth) this.mark(op.start - 1, op.start, 'bound', lines.label);
       return;
     }
     if (!amount) return;
-    const value = this.inColumnUnits(amount, op.operator.value, false);
-    intent.filters.push({ kind: 'compare', column: amount, operator: op.operator.operator, value, label: `${humanize(amount.column)} ${operatorWord(op.operator.operator)} ${formatNumber(value)}` });
+    intent.filters.push(this.amountCompared(amount, { ...op.operator, value: op.operator.value, percent: false }));
     this.usedOps.add(op);
   }
 
@@ -3840,6 +3886,15 @@ export class IntentReader {
   }
 
   /** The amount column a bare amount of money compares: the only one, or the one a word of the question names ('paid'). */
+  /** The one amount of a table kept over a period, by its name (mo_rate, annual_fee), or its one plain amount that names none. */
+  private amountKeptPer(table: string, per: TimeGrain): ColumnRef | undefined {
+    const measures = this.model.table(table).columns.filter((column) => column.role === 'measure');
+    const named = measures.filter((column) => periodOf(column.column.name) === per);
+    if (named.length > 0) return named.length === 1 ? named[0]?.ref : undefined;
+    const amount = this.comparedAmount(table);
+    return amount && periodFits(amount.column, per) ? amount : undefined;
+  }
+
   private comparedAmount(table: string): ColumnRef | undefined {
     const amounts = this.model.table(table).columns.filter((column) => column.role === 'measure' && column.words.some((word) => AMOUNT_WORDS.has(word) || ['amount', 'value', 'total', 'revenue', 'price'].includes(word)));
     const lemmas = new Set(this.tokens.flatMap((token) => [token.lemma, token.lower]));
@@ -4736,7 +4791,9 @@ export class IntentReader {
       intent.limit = count;
       if (rank.ordinal) intent.offset = rank.ordinal - 1;
     };
-    const subject = this.whichSubject;
+    // 'agents with the highest win rate', 'cities with the most customers': a column that opens the question before
+    // 'with' is what is ranked, as after 'which'.
+    const subject = this.whichSubject ?? this.leadingColumn;
     const subjectTable = subject ? targetTable(subject) : undefined;
     const groupSubject = () => {
       if (!subject || (intent.dimensions.length > 0 && !intent.perGroup)) return;
@@ -5130,6 +5187,11 @@ export class IntentReader {
         this.roles[i] = 'filler';
         return;
       }
+      // 'paying more than $50 a month': before a rate that was compared, a money verb only says it is money.
+      if (MONEY_VERBS.has(token.lemma) && this.items.some((item) => item.kind === 'op' && item.operator.op === 'compare' && item.operator.per && item.start === i + 1 && this.usedOps.has(item))) {
+        this.roles[i] = 'filler';
+        return;
+      }
       // 'new customers each month': what is new in a period is what started in it.
       if (token.lemma === 'new' && (this.intent.grain !== undefined || this.intent.times.length > 0)) {
         this.roles[i] = 'filler';
@@ -5496,6 +5558,21 @@ function codeFor(value: string, word: string): boolean {
   return codeOf(lower, word) || expansionsOf(lower).slice(1).includes(word);
 }
 
+/** Periods a column's name can say it is kept over: 'annual_revenue', 'monthly_fee', 'mrr', 'weekly_hours'. */
+const NAME_PERIODS = dictionary<TimeGrain>({ day: 'day', daily: 'day', week: 'week', weekly: 'week', month: 'month', monthly: 'month', quarter: 'quarter', quarterly: 'quarter', year: 'year', yearly: 'year', annual: 'year', annually: 'year' });
+
+/** The one period a column's name says it is kept over, if any; null when it names several. */
+function periodOf(column: string): TimeGrain | null | undefined {
+  const periods = new Set(nameLemmas(column).map((word) => NAME_PERIODS[word]).filter((grain) => grain !== undefined));
+  return periods.size > 1 ? null : [...periods][0];
+}
+
+/** Whether a column holds an amount over the period a rate is said in: it names that period, or none. */
+function periodFits(column: string, per: TimeGrain): boolean {
+  const period = periodOf(column);
+  return period === undefined || period === per;
+}
+
 /** The role of a phrase a comparison is about ('more than 20 orders', 'ordered at least twice'). */
 function comparedRole(operator: Extract<Operator, { op: 'compare' }>, at?: number): Role {
   return {
@@ -5506,9 +5583,13 @@ function comparedRole(operator: Extract<Operator, { op: 'compare' }>, at?: numbe
     ...(operator.percent && { percent: true }),
     ...(operator.date && { date: true }),
     ...(operator.times && { times: true }),
+    ...(operator.per && { per: operator.per }),
     ...(at !== undefined && { at }),
   };
 }
+
+/** Verbs of coming into a stage: 'started engaging', 'entered negotiation', 'moved to proposal'. */
+const ENTERING_VERBS = new Set(['start', 'begin', 'enter', 'reach', 'hit']);
 
 /** Verbs of arranging something ahead: what they are 'for' is the thing's own date. */
 const BOOKING_VERBS = new Set(['book', 'schedule', 'reserve', 'plan', 'slate']);

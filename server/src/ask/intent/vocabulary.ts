@@ -18,7 +18,7 @@ export const GENERIC_WORDS = new Set([
   'data', 'datum', 'info', 'information', 'number', 'amount', 'detail', 'details', 'breakdown', 'figure', 'stat',
   'statistic', 'overview', 'summary', 'report', 'thing', 'one', 'ones', 'kind', 'way', 'list', 'record', 'row', 'entry',
   'everything', 'anything', 'something', 'total', 'count', 'result', 'value', 'values', 'level', 'split', 'share', 'set',
-  'question', 'answer', 'database', 'table', 'system', 'time', 'times', 'lot', 'bunch', 'percent', 'percentage', 'rate',
+  'question', 'answer', 'database', 'table', 'system', 'crm', 'erp', 'dataset', 'db', 'time', 'times', 'lot', 'bunch', 'percent', 'percentage', 'rate',
   'per', 'overall', 'aggregate', 'combination', 'tally', 'order', 'ranking', 'metric', 'measure', 'kpi', 'view',
   // what all the rows together are called ('the items in our catalog', 'everyone on the roster')
   'catalog', 'catalogue', 'roster', 'lineup',

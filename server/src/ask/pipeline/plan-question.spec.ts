@@ -5424,3 +5424,81 @@ describe('classes found on the dev sets in the twenty-fifth round', () => {
     expect(planned.plan).toMatchObject({ measures: [expect.objectContaining({ aggregate: 'count', table: 'cli' })], dimensions: [expect.objectContaining({ columns: [ref('cli', 'cnty_nm')] })] });
   });
 });
+
+describe('classes found on the dev sets in the twenty-sixth round', () => {
+  /** A gym's members with a monthly rate, their invoices, and the plans. */
+  function gym(): Catalog {
+    return catalog(
+      [
+        table('members', 900, [key('mbr_no', 900), column('mbr_stat', 'text', { values: ['ACTIVE', 'CANCELLED', 'FROZEN'] }), column('mo_rate', 'numeric', { min: 20, max: 120 }), column('join_dt', 'date', { distinctCount: 800, min: '2020-01-02', max: '2026-11-20' })]),
+        table('dues_inv', 9000, [key('inv_no', 9000), column('mbr', 'integer', { distinctCount: 880 }), column('bill_dt', 'date', { distinctCount: 900, min: '2020-01-02', max: '2026-11-20' }), column('dues_amt', 'numeric', { min: 20, max: 120 }), column('inv_stat', 'text', { values: ['OPEN', 'PAID'] })]),
+      ],
+      [join('dues_inv.mbr', 'members.mbr_no')],
+    );
+  }
+  /** Companies with their yearly revenue, and deals with stages and the dates they reached them. */
+  function pipeline(): Catalog {
+    return catalog(
+      [
+        table('accounts', 85, [key('account', 85, 'text'), column('revenue', 'numeric', { min: 4, max: 12000 }), column('annual_fee', 'numeric', { min: 100, max: 9000 }), column('monthly_visits', 'integer', { min: 10, max: 9000 })]),
+        table('deals', 8800, [key('deal_id', 8800, 'text'), column('account', 'text', { distinctCount: 85 }), column('agent', 'text', { distinctCount: 30, samples: ['Anna Snelling'] }), column('stage', 'text', { values: ['Prospecting', 'Engaging', 'Won', 'Lost'] }), column('engage_date', 'date', { distinctCount: 400, min: '2016-10-20', max: '2017-12-27' }), column('close_date', 'date', { distinctCount: 300, min: '2017-03-01', max: '2017-12-31' }), column('close_value', 'numeric', { min: 0, max: 30000 })]),
+      ],
+      [join('deals.account', 'accounts.account')],
+    );
+  }
+
+  it('"over $5B a year in revenue": a rate compares a column that names that period or none; another period asks back', () => {
+    const planned = ask('how many accounts make more than $1.2 billion a year in revenue?', pipeline());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.filters).toEqual([expect.objectContaining({ kind: 'compare', column: ref('accounts', 'revenue'), operator: '>' })]);
+    expect(planned.words.filter((word) => ['a', 'year'].includes(word.text)).map((word) => word.role)).toEqual(['operator', 'operator']);
+    expect(ask('accounts paying more than 500 per year in fees', pipeline()).plan?.filters).toEqual([expect.objectContaining({ column: ref('accounts', 'annual_fee') })]);
+    // A column kept per month is not compared with a figure said per year.
+    expect(planOf('how many accounts have visits above 1,000 a month?', pipeline()).filters).toEqual([expect.objectContaining({ column: ref('accounts', 'monthly_visits') })]);
+    expect(ask('how many accounts have visits above 1,000 a year?', pipeline()).status).not.toBe('answered');
+  });
+
+  it('"members who pay more than $50 a month": the rows\' own amount kept per month, not a total of what they paid', () => {
+    const planned = ask('how many active members pay more than $50 a month?', gym());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'compare', column: ref('members', 'mo_rate'), value: 50 })]));
+    expect(planned.plan?.having ?? []).toEqual([]);
+    expect(JSON.stringify(planned.plan?.filters)).not.toContain('PAID');
+    // Without the period, paying more than an amount is what they paid in all.
+    expect(ask('how many members paid more than $500?', gym()).plan?.having).toEqual([expect.objectContaining({ measure: expect.objectContaining({ aggregate: 'sum', column: ref('dues_inv', 'dues_amt') }) })]);
+  });
+
+  it('"deals between $1k and $5k did we win": a range of money is the rows\' own amount wherever the verb comes', () => {
+    const planned = ask('How many deals between $1k and $5k did we win in September 2017?', pipeline());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'between', column: ref('deals', 'close_value'), from: 1000, to: 5000 })]));
+  });
+
+  it('"started engaging back in 2016": entering a stage at a time dates the rows by that stage\'s date, not its current stage', () => {
+    const planned = ask('how many deals that we started engaging back in 2016 are still open?', pipeline());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('deals', 'engage_date'), from: '2016-01-01' }));
+    expect(JSON.stringify(planned.plan?.filters)).not.toContain('"Engaging"');
+    expect(planned.words.find((word) => word.text === 'back')?.role).toBe('operator');
+    // 'sent back in 1997': 'back' belongs to the verb, and is not said away.
+    expect(ask('how many deals did agents send back in 2017?', pipeline()).words.find((word) => word.text === 'back')?.role).not.toBe('operator');
+  });
+
+  it('"what percentage turned into wins" is of all the rows; "win %" is of the closed ones', () => {
+    const share = ask('of the deals engaged in 2017, what percentage turned into wins?', pipeline());
+    expect(share.status).toBe('answered');
+    expect(share.plan?.measures).toEqual([expect.objectContaining({ rate: expect.not.objectContaining({ against: expect.anything() }) })]);
+    expect(planOf('win % by agent', pipeline()).measures).toEqual([expect.objectContaining({ rate: expect.objectContaining({ against: ['Won', 'Lost'] }) })]);
+  });
+
+  it('"agents with the highest win rate": a column that opens the question before "with" is what is ranked', () => {
+    const planned = ask('agent with the highest win rate', pipeline());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan).toMatchObject({ dimensions: [expect.objectContaining({ columns: [ref('deals', 'agent')] })], limit: 1 });
+  });
+
+  it('"in our CRM", "in the system": the data itself named is no condition', () => {
+    const planned = ask('which agents have no deals in the CRM?', pipeline());
+    expect(planned.words.find((word) => word.text === 'CRM')?.role).toBe('filler');
+  });
+});
