@@ -495,6 +495,14 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, i + 2, { op: 'aggregate', aggregate: 'count' });
       continue;
     }
+    // 'by reason - number and total amount', 'the number and value of refunds': 'number' said as one of a list of
+    // figures is a count, as 'count' would be. Not a name's number ('order number and customer').
+    const listOpens = i === 0 || [',', ';', ':', '-', '(', 'the', 'and', '&', 'both'].includes(lower(i - 1));
+    const listGoesOn = ['and', '&', ',', '?', '.', ')', ''].includes(next ?? '');
+    if ((word === 'number' || word === 'numbers') && listOpens && listGoesOn && !['NOUN', 'PROPN'].includes(tokens[i - 1]?.pos ?? '')) {
+      push(i, i + 1, { op: 'aggregate', aggregate: 'count' });
+      continue;
+    }
     // 'clients admitted in 2025, count by county': a count said alone before its grouping counts the question's rows.
     if ((word === 'count' || word === 'counts') && ['by', 'per'].includes(next) && (i === 0 || [',', ';', ':', '-', '?', '.', 'and', '&'].includes(lower(i - 1)))) {
       push(i, i + 1, { op: 'aggregate', aggregate: 'count' });

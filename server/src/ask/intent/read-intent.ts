@@ -10,7 +10,7 @@ import { mayRecordAnEnd, nameLemmas, schemaModel, type ColumnModel, type ColumnR
 import { codeOf, lexiconFor, linkTokens, type Link } from '../links/link';
 import { abbreviates } from '../words/shortening';
 import { PART_AMOUNT_WORDS } from '../words/amounts';
-import { targetTable, type Target } from '../links/lexicon';
+import { SORTING_WORDS, targetTable, type Target } from '../links/lexicon';
 import { addDays, OPEN_END, OPEN_START } from '../plan/time';
 import { closingDate } from '../plan/closing-date';
 import { voidedOut } from '../plan/voided-rows';
@@ -2296,6 +2296,12 @@ export class IntentReader {
         const matching = values.filter((value) => sense.values.some((wanted) => value.trim().toLowerCase() === wanted));
         // 'completed appointments' where a status code says it: CMP, CXL, RSLV. The qualifier's own word first, and any
         // shortening of it ('CHN' churned); its other words only by their start or consonants ('LST' lost).
+        // 'salaried staff' where pay_typ holds S and H: a one-letter code of a kind is read as of a state.
+        const kindColumn = KIND_QUALIFIERS.has(name) && column.role === 'category' && column.words.some((word) => SORTING_WORDS.has(word));
+        if (matching.length === 0 && kindColumn && !STATUS_NAME_WORDS.some((word) => column.words.includes(word))) {
+          const letter = oneLetterCode(values, name, sense.opposite);
+          if (letter) matching.push(letter);
+        }
         if (matching.length === 0 && STATUS_NAME_WORDS.some((word) => column.words.includes(word))) {
           for (const wanted of [name, ...sense.values]) {
             // 'CX' or 'X' cancelled: a status code of common use.
@@ -3814,7 +3820,8 @@ export class IntentReader {
     const verb = this.tokens.slice(Math.max(0, op.start - 2), op.start).find((token) => token.pos === 'VERB' && ['spend', 'pay', 'buy', 'purchase', 'order', 'donate', 'give'].includes(token.lemma));
     const spent = verb !== undefined && ['spend', 'pay', 'donate'].includes(verb.lemma);
     if (!worth && !spent && !this.tokens.slice(op.start, op.end).some((token) => token.currency)) return;
-    if (intent.dimensions.length > 0 || intent.grain || intent.having.length > 0) return;
+    // Totals per row asked about are not read beside groups of their own; a row's own amount is.
+    const grouped = intent.dimensions.length > 0 || intent.grain !== undefined || intent.having.length > 0;
     const table = intent.subject ?? anchor;
     // 'members who pay more than $50 a month': an amount the rows keep over that period (mo_rate), never totals.
     if (per) {
@@ -3827,7 +3834,7 @@ export class IntentReader {
     const amount = table ? this.comparedAmount(table) : undefined;
     const money = !amount && verb && table ? this.moneyOf(table) : undefined;
     if (money && verb) {
-      if (range) return;
+      if (range || grouped) return;
       intent.having.push({ measure: money, operator: op.operator.operator, value: op.operator.value, label: `${money.label} ${operatorWord(op.operator.operator)} ${formatNumber(op.operator.value)}`, at: op.end });
       this.usedOps.add(op);
       this.mark(verb.index, verb.index + 1, 'bound', money.label);
@@ -3837,7 +3844,7 @@ export class IntentReader {
     // rows they are made of (an order's lines), one row at a time.
     const lines = !amount && table && (intent.subject === table || anchor === table) ? this.ownLinesMoney(table) : undefined;
     if (lines) {
-      if (range) return;
+      if (range || grouped) return;
       intent.having.push({ measure: lines, operator: op.operator.operator, value: op.operator.value, label: `${lines.label} ${operatorWord(op.operator.operator)} ${formatNumber(op.operator.value)}`, at: op.end });
       this.usedOps.add(op);
       if (worth) this.mark(op.start - 1, op.start, 'bound', lines.label);
@@ -3896,7 +3903,8 @@ export class IntentReader {
   }
 
   private comparedAmount(table: string): ColumnRef | undefined {
-    const amounts = this.model.table(table).columns.filter((column) => column.role === 'measure' && column.words.some((word) => AMOUNT_WORDS.has(word) || ['amount', 'value', 'total', 'revenue', 'price'].includes(word)));
+    // 'people who make over $100k': of people, their pay.
+    const amounts = this.model.table(table).columns.filter((column) => column.role === 'measure' && column.words.some((word) => AMOUNT_WORDS.has(word) || ['amount', 'value', 'total', 'revenue', 'price', 'salary', 'wage', 'compensation', 'earnings'].includes(word)));
     const lemmas = new Set(this.tokens.flatMap((token) => [token.lemma, token.lower]));
     const named = amounts.filter((column) => column.words.some((word) => !['amount', 'value', 'total'].includes(word) && lemmas.has(word)) || column.rawWords.some((word) => lemmas.has(word.toLowerCase())));
     const chosen = amounts.length === 1 ? amounts[0] : named.length === 1 ? named[0] : undefined;
@@ -4924,6 +4932,18 @@ export class IntentReader {
       setRank();
       return;
     }
+    // 'our biggest single order', 'top 5 orders by value': rows with no amount of their own are as big as the money of
+    // the rows they are made of (an order's lines); each row is ranked by it. Not when other rows are asked about.
+    const byAmount = this.tokens.findIndex((token, i) => AMOUNT_WORDS.has(token.lemma) && this.tokens[i - 1]?.lower === 'by' && this.roles[i] !== 'bound');
+    const sized = SIZE_SUPERLATIVES.has(adjective) || (byAmount >= 0 && ['top', 'bottom'].includes(adjective));
+    const linesMoney = entity && !by && sized && intent.dimensions.length === 0 && (!subject || targetTable(subject) === entity) ? this.ownLinesMoney(entity) : undefined;
+    if (linesMoney && entity) {
+      intent.measures.unshift(linesMoney);
+      this.addGroup({ kind: 'table', table: entity }, false);
+      if (byAmount >= 0) this.mark(byAmount, byAmount + 1, 'bound', linesMoney.label);
+      setRank();
+      return;
+    }
     // 'which customer placed the largest order': the size of one row, which the rows have no amount to say; never how
     // many rows each customer has. The superlative stays unmatched.
     if (target?.kind === 'table' && SIZE_SUPERLATIVES.has(adjective)) return;
@@ -5629,12 +5649,32 @@ function twoLetterFrame(value: string, word: string): boolean {
 /** The one-letter code of a qualifier in a column of one-letter codes, when its opposite's letter is there too. */
 function oneLetterCode(values: readonly string[], name: string, opposite: string | undefined): string | undefined {
   const codes = values.map((value) => value.trim());
-  if (!opposite || codes.length < 2 || codes.length > 6 || !codes.every((code) => /^[A-Z]$/.test(code))) return undefined;
+  const contrasts = [...(opposite ? [opposite, ...(QUALIFIERS[opposite]?.values ?? [])] : []), ...(CONTRASTING_STATES[name] ?? [])];
+  if (contrasts.length === 0 || codes.length < 2 || codes.length > 6 || !codes.every((code) => /^[A-Z]$/.test(code))) return undefined;
   const own = name[0]?.toUpperCase();
-  // The opposite state by any of its words' letters: A active beside D discharged or T terminated, as beside I.
-  const others = [opposite, ...(QUALIFIERS[opposite]?.values ?? [])].map((word) => word[0]?.toUpperCase()).filter((letter) => letter !== own);
-  return own && codes.includes(own) && others.some((other) => other !== undefined && codes.includes(other)) ? own : undefined;
+  if (!own || !codes.includes(own)) return undefined;
+  // A state of the same column with the same letter ('cancelled' beside 'completed') could be what the letter says,
+  // unless another code of common use says that state (X cancelled).
+  const lettersOf = (state: string) => [state[0]?.toUpperCase() ?? '', ...(TWO_LETTER_STATES[state] ?? [])];
+  if ((CONTRASTING_STATES[name] ?? []).some((state) => state[0]?.toUpperCase() === own && !lettersOf(state).some((letter) => letter !== own && codes.includes(letter)))) return undefined;
+  // The opposite or a contrasting state by its letter: A active beside D discharged or T terminated, as beside I; C
+  // completed beside S scheduled and X cancelled.
+  const others = contrasts.map((state) => state[0]?.toUpperCase()).filter((letter) => letter !== own);
+  return others.some((other) => codes.includes(other)) ? own : undefined;
 }
+
+/** Qualifiers that say what kind a row is, not where it stands: a kind column's code may say them. */
+const KIND_QUALIFIERS = new Set(['salaried', 'hourly']);
+
+/** States one status column holds beside each other, apart from the opposite: what a one-letter code is told from. */
+const CONTRASTING_STATES: Readonly<Partial<Record<string, readonly string[]>>> = dictionary({
+  completed: ['cancelled', 'scheduled', 'pending', 'open'],
+  cancelled: ['completed', 'scheduled', 'confirmed', 'pending'],
+  confirmed: ['cancelled', 'pending', 'tentative'],
+  approved: ['denied', 'rejected', 'pending'],
+  denied: ['approved', 'pending'],
+  rejected: ['approved', 'accepted', 'pending'],
+});
 
 /**
  * A word that carries no condition of its own. Not a state said as a participle ('completed', 'cancelled') whose

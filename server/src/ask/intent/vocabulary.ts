@@ -115,6 +115,9 @@ export const QUALIFIERS = dictionary<QualifierSense>({
   approved: { values: ['approved'], flags: ['approved'], emptyDates: [], filledDates: ['approve', 'approved'] },
   late: { values: ['late', 'delayed', 'overdue'], flags: ['late', 'delayed'], emptyDates: [], filledDates: [] },
   international: { values: ['international', 'intl', 'foreign'], flags: ['international', 'intl', 'foreign'], emptyDates: [], filledDates: [] },
+  // How people are paid: 'salaried staff' where pay_typ holds S and H.
+  salaried: { values: ['salaried', 'salary', 'exempt'], flags: ['salaried', 'is salaried'], emptyDates: [], filledDates: [], opposite: 'hourly' },
+  hourly: { values: ['hourly', 'non-exempt', 'nonexempt'], flags: ['hourly', 'is hourly'], emptyDates: [], filledDates: [], opposite: 'salaried' },
   remote: { values: ['remote'], flags: ['remote', 'is remote', 'work remote'], emptyDates: [], filledDates: [] },
   senior: { values: ['senior'], flags: ['senior', 'is senior'], emptyDates: [], filledDates: [] },
   denied: { values: ['denied', 'rejected'], flags: ['denied', 'rejected'], emptyDates: [], filledDates: ['denied', 'denial'] },

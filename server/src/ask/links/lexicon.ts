@@ -56,7 +56,7 @@ const GENERIC = new Set([
 /** Generic words that name a kind of attribute: said alone, they mean that attribute of the table in question. */
 const ATTRIBUTE_WORDS = new Set(['type', 'status', 'category', 'class', 'kind', 'level', 'tier', 'group']);
 /** Words of a column that sorts rows into kinds, which stand for one another ('customer type' of a segment). */
-const SORTING_WORDS = new Set(['type', 'kind', 'category', 'class', 'segment', 'classification']);
+export const SORTING_WORDS = new Set(['type', 'kind', 'category', 'class', 'segment', 'classification']);
 const LINE_WORDS = new Set(['detail', 'item', 'line']);
 /** The nouns of two-word names that are also said after their word: 'amount paid', 'date hired', 'number sold'. */
 const REVERSIBLE_NOUNS = new Set(['amount', 'date', 'time', 'number', 'total', 'count', 'value', 'quantity']);

@@ -2743,8 +2743,12 @@ describe('planQuestion: classes found on the twelfth round of blind sets', () =>
   });
 
   it('"how many deliveries did we complete": a verb whose participle is a state is no filler', () => {
-    const runs = catalog([table('dlv', 7000, [key('dlv_no', 7000), column('dlv_sts', 'text', { values: ['S', 'C', 'X'] }), column('run_dt', 'date', { distinctCount: 1000, min: '2023-01-02', max: '2026-12-20' })])]);
-    const planned = ask('How many deliveries did we complete in 2025?', runs);
+    // C beside S (scheduled) and X (cancelled) is the completed state; with no letter to tell it by, the verb stays
+    // unmatched rather than dropped.
+    const runs = (states: string[]) => catalog([table('dlv', 7000, [key('dlv_no', 7000), column('dlv_sts', 'text', { values: states }), column('run_dt', 'date', { distinctCount: 1000, min: '2023-01-02', max: '2026-12-20' })])]);
+    const read = ask('How many deliveries did we complete in 2025?', runs(['S', 'C', 'X']));
+    expect(read.plan?.filters).toContainEqual(expect.objectContaining({ column: ref('dlv', 'dlv_sts'), values: ['C'] }));
+    const planned = ask('How many deliveries did we complete in 2025?', runs(['Q', 'C', 'Z']));
     expect(planned.status).not.toBe('answered');
     expect(planned.unmatched).toContain('complete');
   });
@@ -5500,5 +5504,65 @@ describe('classes found on the dev sets in the twenty-sixth round', () => {
   it('"in our CRM", "in the system": the data itself named is no condition', () => {
     const planned = ask('which agents have no deals in the CRM?', pipeline());
     expect(planned.words.find((word) => word.text === 'CRM')?.role).toBe('filler');
+  });
+
+  /** Clinic visits kept with one-letter states, staff paid by the hour or by salary. */
+  function clinic(): Catalog {
+    return catalog(
+      [
+        table('doctor', 17, [key('doc_id', 17), column('doc_nm', 'text', { distinctCount: 17, isUnique: true, samples: ['Dr Vega'] })]),
+        table('visit', 10000, [key('visit_no', 10000), column('doc_id', 'integer', { distinctCount: 17 }), column('visit_dt', 'date', { distinctCount: 900, min: '2023-01-02', max: '2026-11-20' }), column('status', 'text', { values: ['C', 'N', 'S', 'X'] })]),
+        table('staff', 190, [key('emp_no', 190), column('first_nm', 'text', { distinctCount: 90, samples: ['Ann'] }), column('last_nm', 'text', { distinctCount: 80, samples: ['Lee'] }), column('pay_typ', 'text', { values: ['H', 'S'] }), column('mbr_typ', 'text', { values: ['A', 'I'] }), column('ann_sal', 'numeric', { min: 30000, max: 250000 }), column('hrly_rt', 'numeric', { min: 15, max: 60 })]),
+      ],
+      [join('visit.doc_id', 'doctor.doc_id')],
+    );
+  }
+
+  it('"completed visits" where a status letter C stands beside S and X: the letter is told from the states beside it', () => {
+    const planned = ask('top 5 doctors by number of completed visits in 2025', clinic());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('visit', 'status'), values: ['C'] }));
+    // 'cancelled' is X, a code of common use, never the C that 'completed' may be.
+    expect(planOf('how many visits were cancelled in 2025?', clinic()).filters).toContainEqual(expect.objectContaining({ column: ref('visit', 'status'), values: ['X'] }));
+    // Without X for cancelled beside it, C could be either, and is not guessed.
+    const unsure = catalog([table('visit', 10000, [key('visit_no', 10000), column('visit_dt', 'date', { distinctCount: 900, min: '2023-01-02', max: '2026-11-20' }), column('status', 'text', { values: ['C', 'N', 'S'] })])], []);
+    expect(ask('how many completed visits in 2025?', unsure).status).not.toBe('answered');
+  });
+
+  it('"salaried staff" where pay_typ holds S and H: a kind said by one letter beside its opposite; states are never read from kind codes', () => {
+    const planned = ask('median salary of salaried staff', clinic());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.filters).toEqual([expect.objectContaining({ column: ref('staff', 'pay_typ'), values: ['S'] })]);
+    expect(planOf('how many hourly staff are there?', clinic()).filters).toEqual([expect.objectContaining({ column: ref('staff', 'pay_typ'), values: ['H'] })]);
+    // 'active' is no kind: mbr_typ's A is not read as it.
+    expect(JSON.stringify(ask('how many active staff do we have?', clinic()).plan?.filters ?? [])).not.toContain('mbr_typ');
+  });
+
+  it('"employees who make over $100k": the people\'s pay compared, beside a grouping too', () => {
+    const planned = ask('how many employees make over $100k, by department?', hrCatalog());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.filters ?? []).toContainEqual(expect.objectContaining({ kind: 'compare', column: ref('emp', 'annual_sal'), value: 100000 }));
+  });
+
+  it('"by reason - number and total amount": "number" in a list of figures is a count, never dropped', () => {
+    const shop = shopCatalog();
+    const listed = ask('orders by country - number and total amount', shop);
+    expect(listed.status).toBe('answered');
+    expect(listed.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'count' }), expect.objectContaining({ aggregate: 'sum', column: ref('orders', 'total_amount') })]);
+    expect(listed.words.find((word) => word.text === 'number')?.role).toBe('operator');
+  });
+
+  it('"top 5 orders by value": rows with no amount of their own are ranked by the money of their lines', () => {
+    const lines = catalog(
+      [
+        table('orders', 800, [key('order_id', 800), column('order_date', 'date', { distinctCount: 600, min: '2023-01-02', max: '2026-11-20' })]),
+        table('order_lines', 3000, [key('line_id', 3000), column('order_id', 'integer', { distinctCount: 800 }), column('line_amt', 'numeric', { min: 1, max: 900 })]),
+      ],
+      [join('order_lines.order_id', 'orders.order_id')],
+    );
+    const planned = ask('top 5 orders by value', lines);
+    expect(planned.status).toBe('answered');
+    expect(planned.plan).toMatchObject({ measures: [expect.objectContaining({ aggregate: 'sum', column: ref('order_lines', 'line_amt') })], limit: 5 });
+    expect(planOf('what was our biggest single order ever?', lines).limit).toBe(1);
   });
 });
