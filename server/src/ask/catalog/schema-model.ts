@@ -445,7 +445,7 @@ export class SchemaModel {
     const named = this.column(ref).words.filter((word) => word !== 'date');
     if (words === `${singular} date` || words === 'date' || (named.length > 0 && words.endsWith('date') && named.every((word) => model.words.includes(word)))) return 0;
     if (/\b(creat|open|start|plac|issu|sign|schedul|engag|pick|book|submit|purchas|post|regist|hire|enrol|join|receiv|log|transact|sale|order|check|arriv|depart|visit|admit|appoint|report|entr|begin)/.test(words)) return 1;
-    if (/\b(birth|dob|due|expir|requir|promis|end|term|clos|deliver|resolv|complet|paid|ship|cancel|churn|leav|exit|grad|retir|updat|modif)/.test(words)) return 4;
+    if (/\b(birth|dob|due|expir|requir|promis|end|term|clos|deliver|resolv|complet|paid|ship|cancel|churn|leav|exit|grad|retir|updat|modif|conver|approv|accept|respon|fund|settl)/.test(words)) return 4;
     return 2;
   }
 

@@ -1565,7 +1565,11 @@ export class IntentReader {
     }
     if (!head && role.role === 'measure') {
       // 'total won value': no named number, but an amount of the rows the value belongs to.
-      const value = phrase.refs.flatMap((ref) => ref.readings).find((reading) => reading.target.kind === 'value');
+      // Two values as likely ('installs': INST of invoices, INS of staff) name no one table's rows.
+      const values = phrase.refs.flatMap((ref) => ref.readings).filter((reading) => reading.target.kind === 'value');
+      const best = Math.max(...values.map((reading) => reading.score));
+      const likeliest = values.filter((reading) => reading.score >= best - 0.01);
+      const value = new Set(likeliest.map((reading) => (reading.target.kind === 'value' ? reading.target.value.toLowerCase() : ''))).size === 1 ? likeliest[0] : undefined;
       const amountWord = phrase.words.some((word) => AMOUNT_WORDS.has(word.token.lemma)) || role.money;
       if (value && amountWord) head = wordlessHead(phrase.start, { kind: 'table', table: targetTable(value.target) });
       // 'how many no-shows', 'how many junior suites': the rows that have the value, or the rows that point at it when
@@ -4213,8 +4217,7 @@ export class IntentReader {
   /** The two dates a number of days runs between: named ('from order date to ship date'), or a row's end and start. */
   private durationDates(unitAt: number, anchor: string | undefined): { from: ColumnRef; to: ColumnRef; rows: string; start: string; named: { column: ColumnRef; at: number }[] } | undefined {
     const namedDate = this.targets.find((target): target is Extract<Target, { kind: 'column' }> => target?.kind === 'column' && this.model.isDate({ table: target.table, column: target.column }));
-    const start = this.intent.subject ?? anchor ?? namedDate?.table;
-    if (!start) return undefined;
+    const subject = this.intent.subject ?? anchor ?? namedDate?.table;
     // The dates may be those of rows below the subject ('shippers by average days from order to shipment': the
     // orders'); the table whose dates the words name most is the one measured.
     const namedIn = (table: string) => {
@@ -4228,17 +4231,27 @@ export class IntentReader {
         const says = (word: string) => word.length > 2 && (word === token.lemma || dateStem(word) === dateStem(token.lemma) || dateStem(word) === dateStem(token.lower));
         const ownWords = (column: ColumnRef) => this.model.column(column).words.filter((word) => !DATE_WORDS.has(word));
         const byWord = dates.filter((column) => ownWords(column).some(says)).sort((a, b) => ownWords(a).filter((word) => !says(word)).length - ownWords(b).filter((word) => !says(word)).length)[0];
-        const column = bound || byWord;
+        // 'convert' names conv_dt, 'hired' hire_dt: a shortened name word the word starts with.
+        const shortens = (column: ColumnRef) => this.model.column(column).rawWords.some((raw) => raw.length >= 3 && !DATE_WORDS.has(raw.toLowerCase()) && (abbreviates(raw.toLowerCase(), token.lemma) || abbreviates(raw.toLowerCase(), token.lower)));
+        const shortened = bound || byWord || token.pos !== 'VERB' ? [] : dates.filter(shortens);
+        const column = bound || byWord || (shortened.length === 1 ? shortened[0] : undefined);
         if (column && !found.some((entry) => entry.column.column === column.column && entry.column.table === column.table)) found.push({ column, at: i });
       });
       return found;
     };
-    const tables = [start, ...this.model.reachable(start)];
+    // 'on average how many days between ordering and shipping': with no rows named, the one table whose dates the
+    // words name.
+    const tables = subject ? [subject, ...this.model.reachable(subject)] : [...this.model.tables.keys()];
     let named: { column: ColumnRef; at: number }[] = [];
+    let tied = false;
     for (const table of tables) {
       const found = namedIn(table);
-      if (found.length > named.length) named = found;
+      if (found.length > named.length) [named, tied] = [found, false];
+      else if (found.length === named.length && found.length > 0 && JSON.stringify(found) !== JSON.stringify(named)) tied = true;
     }
+    if (!subject && (tied || named.length < 2)) return undefined;
+    const start = subject ?? named[0]?.column.table;
+    if (!start) return undefined;
     let from: ColumnRef | undefined;
     let to: ColumnRef | undefined;
     // 'orders that shipped late, how many days past the required date': dates the words name outright come before a

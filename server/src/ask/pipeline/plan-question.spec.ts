@@ -5565,4 +5565,34 @@ describe('classes found on the dev sets in the twenty-sixth round', () => {
     expect(planned.plan).toMatchObject({ measures: [expect.objectContaining({ aggregate: 'sum', column: ref('order_lines', 'line_amt') })], limit: 5 });
     expect(planOf('what was our biggest single order ever?', lines).limit).toBe(1);
   });
+
+  /** Trials that start and may convert, and enrolments that are completed. */
+  function learning(): Catalog {
+    return catalog(
+      [
+        table('trial', 900, [key('trl_no', 900, 'text'), column('start_dt', 'date', { distinctCount: 700, min: '2024-01-02', max: '2026-11-20' }), column('conv_dt', 'date', { distinctCount: 300, nullCount: 500, min: '2024-01-09', max: '2026-11-20' }), column('plan_cd', 'text', { values: ['BUS', 'ENT', 'TEAM'] })]),
+        table('enrolment', 5000, [key('enrl_no', 5000), column('enrl_dt', 'date', { distinctCount: 900, min: '2024-01-02', max: '2026-11-20' }), column('cmpl_dt', 'date', { distinctCount: 700, nullCount: 1500, min: '2024-01-09', max: '2026-11-20' }), column('crs_ttl', 'text', { values: ['SQL Basics', 'Security Awareness'] })]),
+      ],
+      [],
+    );
+  }
+
+  it('"on average how many days between enrolling and completing": dates named by verbs, with no rows named, are the one table\'s that has both', () => {
+    const planned = ask('on average how many days from enrolling to completing?', learning());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: { from: ref('enrolment', 'enrl_dt'), to: ref('enrolment', 'cmpl_dt'), unit: 'day' } })]);
+    // 'convert' names conv_dt by its shortening; the trial's own start is where the days begin.
+    expect(planOf('average days for a trial to convert', learning()).measures).toEqual([expect.objectContaining({ duration: { from: ref('trial', 'start_dt'), to: ref('trial', 'conv_dt'), unit: 'day' } })]);
+  });
+
+  it('"how many installs" where INST and INS of two tables are as likely: no one table\'s rows are counted', () => {
+    const solar = catalog(
+      [
+        table('inv', 150, [key('inv_no', 150), column('mlstn_cd', 'text', { values: ['DEP', 'INST', 'PTO'] }), column('inv_amt', 'numeric', { min: 100, max: 30000 })]),
+        table('staff', 45, [key('emp_cd', 45, 'text'), column('dept_cd', 'text', { values: ['INS', 'SLS', 'OPS'] })]),
+      ],
+      [],
+    );
+    expect(ask('how many installs?', solar).status).not.toBe('answered');
+  });
 });
