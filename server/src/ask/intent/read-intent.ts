@@ -3341,6 +3341,39 @@ export class IntentReader {
   }
 
   /**
+   * 'average number of students per section', 'on average, how many reps does each manager have': the count per
+   * group averaged over the groups that have any, as the rows that pair one counted row with one group, divided by
+   * the groups.
+   */
+  private finishAverageOfCounts(): void {
+    const intent = this.intent;
+    const pending = this.averagedCount && intent.measures.includes(this.averagedCount) ? this.averagedCount : undefined;
+    const average = pending ? undefined : this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'avg' && !this.usedOps.has(item));
+    if (!pending && !average) return;
+    const count = pending ?? intent.measures[0];
+    if (!count || intent.measures.length !== 1 || (count.aggregate !== 'count' && count.aggregate !== 'count_distinct') || count.rate || count.share || count.ratio) return;
+    if (intent.dimensions.length !== 1 || intent.grain || intent.limit !== undefined || intent.having.length > 0 || intent.rowRanking) return;
+    // 'average headcount by sector' shows each sector's figure: only groups said with 'per' or 'each' are averaged over.
+    const groupOps = this.items.filter((item) => item.kind === 'op' && (item.operator.op === 'each' || item.operator.op === 'group'));
+    if (groupOps.length === 0 || groupOps.some((item) => item.kind === 'op' && item.operator.op === 'group' && item.operator.word !== 'per')) return;
+    const dimension = intent.dimensions[0] as Dimension;
+    const group = dimension.key ?? (dimension.columns.length === 1 ? dimension.columns[0] : undefined);
+    const counted = measureTable(count);
+    if (!group || dimension.grain || !counted) return;
+    // Distinct values of a column that repeats are no rows: how they pair with the groups cannot be told.
+    if (count.aggregate === 'count_distinct' && count.column && !this.model.isUnique(count.column)) return;
+    // Each counted row with its one group, or each row of the group's table with its one counted row.
+    const pairs = group.table === counted || this.model.reachesWithoutFanOut(counted, group.table) ? counted : this.model.reachesWithoutFanOut(group.table, counted) ? group.table : undefined;
+    if (!pairs) return;
+    const numerator: Measure = { aggregate: 'count', table: pairs, label: count.label };
+    const denominator: Measure = { aggregate: 'count_distinct', column: group, table: pairs, label: `number of ${dimension.label}` };
+    intent.measures = [{ aggregate: 'avg', table: pairs, ratio: { numerator, denominator }, label: `average ${count.label} per ${singularLabel(dimension.label)}` }];
+    intent.dimensions = [];
+    if (average) this.usedOps.add(average);
+    this.averagedCount = undefined;
+  }
+
+  /**
    * 'suppliers with more than 4 products + how many each', 'suppliers that have discontinued products, and how many
    * each': the rows listed, each with how many of the related rows it has. True when the question ends so.
    */
@@ -3485,6 +3518,7 @@ export class IntentReader {
     this.finishPriceAfterFor(anchor);
     this.finishRateCompared();
     this.finishDuration(anchor);
+    this.finishAverageOfCounts();
     this.finishLateness(anchor);
     this.finishStateRate(anchor);
     this.finishRecordRate();

@@ -5595,4 +5595,17 @@ describe('classes found on the dev sets in the twenty-sixth round', () => {
     );
     expect(ask('how many installs?', solar).status).not.toBe('answered');
   });
+
+  it('"on average, how many reps does each manager have": the count per group averaged over the groups; "by" keeps the groups', () => {
+    const teams = catalog([table('sales_teams', 35, [key('sales_agent', 35, 'text'), column('manager', 'text', { values: ['Cara Losch', 'Rocco Neubert', 'Dustin Brinkmann'] }), column('regional_office', 'text', { values: ['Central', 'East', 'West'] }), column('employees', 'integer', { min: 1, max: 30 })])]);
+    const planned = ask('On average, how many sales agents does each manager have?', teams);
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.dimensions).toEqual([]);
+    expect(planned.plan?.measures).toEqual([expect.objectContaining({ ratio: expect.objectContaining({ numerator: expect.objectContaining({ aggregate: 'count' }), denominator: expect.objectContaining({ aggregate: 'count_distinct', column: ref('sales_teams', 'manager') }) }) })]);
+    const school = catalog([table('enrolments', 9000, [key('enrl_no', 9000), column('sect', 'text', { distinctCount: 400 }), column('grade', 'text', { values: ['A', 'B', 'C'] })])]);
+    expect(planOf('average number of enrolments per section', school).measures).toEqual([expect.objectContaining({ ratio: expect.objectContaining({ denominator: expect.objectContaining({ column: ref('enrolments', 'sect') }) }) })]);
+    // 'by grade' shows each grade: nothing is averaged over them.
+    const byGrade = ask('average number of enrolments by grade', school);
+    expect(byGrade.status === 'answered' && byGrade.plan?.dimensions.length === 0).toBe(false);
+  });
 });
