@@ -3341,6 +3341,40 @@ export class IntentReader {
   }
 
   /**
+   * 'win rate by product (won as a share of closed deals)': words in brackets after a rate that only say how it is
+   * worked out restate it. The states they name are the rate's own, no conditions, and the share they say is the rate.
+   */
+  private finishRateDefinition(): void {
+    const rateMeasure = this.intent.measures.find((measure) => measure.rate);
+    const rate = rateMeasure?.rate;
+    const rateOp = this.items.find((item) => item.kind === 'op' && item.operator.op === 'rate' && this.usedRates.has(item));
+    if (!rate || !rateOp) return;
+    const open = this.tokens.findIndex((token, i) => token.lower === '(' && i >= rateOp.end);
+    const close = this.tokens.findIndex((token, i) => token.lower === ')' && i > open);
+    if (open < 0 || close < 0) return;
+    const own = new Set([rate.value, ...(rate.against ?? [])].map((value) => value.toLowerCase()));
+    const ofRate = (filter: Filter) => filter.kind === 'values' && !filter.negated && filter.column.table === rate.column.table && filter.column.column === rate.column.column && filter.values.every((value) => own.has(value.toLowerCase()));
+    const inside = (at: number | undefined) => at !== undefined && at > open && at < close;
+    const spanFilters = this.intent.filters.filter((filter) => inside(this.filterAt.get(filter)));
+    const restates = (k: number): boolean => {
+      const token = this.tokens[k] as Token;
+      const target = this.targets[k];
+      if (isFunctionWord(token) || token.pos === 'PUNCT' || SHARE_WORDS.has(token.lower) || RATE_DEFINING_WORDS.has(token.lower)) return true;
+      if (target?.kind === 'value') return target.table === rate.column.table && target.column === rate.column.column && own.has(target.value.toLowerCase());
+      if (target?.kind === 'table') return target.table === rate.column.table;
+      return this.roles[k] === 'bound' && spanFilters.some((filter) => this.filterAt.get(filter) === k && ofRate(filter));
+    };
+    for (let k = open + 1; k < close; k++) if (!restates(k)) return;
+    this.intent.filters = this.intent.filters.filter((filter) => !(spanFilters.includes(filter) && ofRate(filter)));
+    // The share said inside is the rate: no count of its own beside it.
+    const shareInside = this.items.filter((item): item is OpItem => item.kind === 'op' && item.operator.op === 'rate' && item.start > open && item.end <= close);
+    const countedOutside = this.items.some((item) => item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count' && !(item.start > open && item.end <= close));
+    if (shareInside.length > 0 && !countedOutside) this.intent.measures = this.intent.measures.filter((measure) => measure === rateMeasure || !(measure.aggregate === 'count' && !measure.column && measure.table === rate.column.table));
+    for (const item of shareInside) this.usedRates.add(item);
+    for (let k = open + 1; k < close; k++) this.markUsed(k, 'filler');
+  }
+
+  /**
    * 'average number of students per section', 'on average, how many reps does each manager have': the count per
    * group averaged over the groups that have any, as the rows that pair one counted row with one group, divided by
    * the groups.
@@ -3465,6 +3499,12 @@ export class IntentReader {
       if (item.kind !== 'op' || item.operator.op !== 'compare' || item.operator.value === undefined || this.usedOps.has(item)) continue;
       let before = item.start - 1;
       while (before >= 0 && ['is', 'are', 'was', 'were', 'of', 'at'].includes(this.tokens[before]?.lower ?? '')) before--;
+      // 'win rate on closed deals is under 56%': the rows the rate is of may stand between, said of its own table.
+      const rateTable = rate.rate?.column.table;
+      const filterOfRows = (k: number) => [...this.filterAt].some(([filter, at]) => at === k && filterColumns(filter).some((column) => column.table === rateTable));
+      const aboutRows = (k: number) => isFunctionWord(this.tokens[k] as Token) || (this.roles[k] === 'bound' && ((this.targets[k] !== undefined && targetTable(this.targets[k] as Target) === rateTable) || filterOfRows(k)));
+      const rateAt = this.items.find((other) => other.kind === 'op' && other.operator.op === 'rate' && other.end - 1 < before && before - other.end < 5 && this.tokens.slice(other.end, before + 1).every((_, k) => aboutRows(other.end + k)));
+      if (rateAt) before = rateAt.end - 1;
       if (!this.items.some((other) => other.kind === 'op' && other.operator.op === 'rate' && other.end - 1 === before)) continue;
       // Per value of the column asked about ('reps'); rows of a table would each need their own rate, not read here.
       const which = this.whichSubject ?? this.leadingColumn;
@@ -3524,6 +3564,7 @@ export class IntentReader {
     this.finishRecordRate();
     this.finishPerUnit();
     this.finishPartOfWhole();
+    this.finishRateDefinition();
     this.finishShare(anchor);
     this.finishRatioOfValues();
     this.finishMostOften();
@@ -3899,6 +3940,12 @@ export class IntentReader {
    */
   private finishRestatedMeasure(): void {
     if (this.intent.measures.length === 0) return;
+    // 'reps with a win rate over 65% - show their rate': the rate named again after a possessive is the one shown.
+    if (this.intent.measures.some((measure) => measure.rate || measure.share)) {
+      this.tokens.forEach((token, i) => {
+        if (['rate', 'rates', '%', 'percentage'].includes(token.lower) && this.roles[i] !== 'bound' && ['their', 'its', 'the', 'that'].includes(this.tokens[i - 1]?.lower ?? '') && this.tokens.slice(i + 1).every((other) => other.pos === 'PUNCT' || ['too', 'also', 'as', 'well'].includes(other.lower))) this.markUsed(i, 'filler');
+      });
+    }
     const ops = this.items.filter((item): item is OpItem => item.kind === 'op');
     for (const op of ops) {
       if (this.usedOps.has(op) || !(op.operator.op === 'how_much' || (op.operator.op === 'aggregate' && op.operator.aggregate === 'count'))) continue;
@@ -5709,6 +5756,9 @@ function oneLetterCode(values: readonly string[], name: string, opposite: string
   const others = contrasts.map((state) => state[0]?.toUpperCase()).filter((letter) => letter !== own);
   return others.some((other) => codes.includes(other)) ? own : undefined;
 }
+
+/** Words that say how a rate is worked out: '(won out of won + lost)', '(won divided by closed)'. */
+const RATE_DEFINING_WORDS = new Set(['as', 'of', 'out', 'over', 'divided', 'by', 'vs', 'versus', '+', '/', 'rate', 'ratio', 'all', 'total']);
 
 /** Qualifiers that say what kind a row is, not where it stands: a kind column's code may say them. */
 const KIND_QUALIFIERS = new Set(['salaried', 'hourly']);

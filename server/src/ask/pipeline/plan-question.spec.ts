@@ -5608,4 +5608,20 @@ describe('classes found on the dev sets in the twenty-sixth round', () => {
     const byGrade = ask('average number of enrolments by grade', school);
     expect(byGrade.status === 'answered' && byGrade.plan?.dimensions.length === 0).toBe(false);
   });
+
+  it('"win rate by agent (won as a share of closed deals)": words in brackets that say how the rate is worked out are no conditions', () => {
+    const planned = ask('win rate by agent (won as a share of closed deals)', pipeline());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.measures).toEqual([expect.objectContaining({ rate: expect.objectContaining({ value: 'Won' }) })]);
+    expect(planned.plan?.filters.filter((filter) => filter.kind === 'values' && filter.values.length === 1)).toEqual([]);
+  });
+
+  it('"clients whose win rate on closed deals is under 56%": the rows the rate is of may stand between it and the comparison; "show their rate" restates it', () => {
+    const planned = ask('accounts whose win rate on closed deals is under 56%', pipeline());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.having).toEqual([expect.objectContaining({ operator: '<', value: 56 })]);
+    const shown = ask('agents with a win rate over 65% - show their rate', pipeline());
+    expect(shown.status).toBe('answered');
+    expect(shown.words.find((word) => word.text === 'rate' && word.index > 8)?.role).toBe('filler');
+  });
 });
