@@ -304,12 +304,30 @@ export class IntentReader {
   }
 
   /**
+   * 'trials that convert to paid', 'accounts that upgraded to Premium': the state a change leads to is of the rows that
+   * changed, whose date the verb names. A value of other rows (a PAID invoice) is not it, and is left unread.
+   */
+  private stateChangedTo(item: Item): Item | undefined {
+    const verb = this.tokens[item.start - 2];
+    if (item.kind !== 'ref' || this.tokens[item.start - 1]?.lower !== 'to' || !verb || !CHANGE_VERBS.has(verb.lemma)) return undefined;
+    const values = item.readings.filter((reading) => reading.target.kind === 'value');
+    if (values.length === 0) return undefined;
+    const changed = new Set(this.datesNamedByWord(verb, [...this.model.tables.keys()]).map((date) => date.table));
+    if (changed.size === 0) return undefined;
+    const kept = item.readings.filter((reading) => reading.target.kind !== 'value' || changed.has(targetTable(reading.target)));
+    if (kept.length === item.readings.length) return undefined;
+    return kept.length > 0 ? { ...item, readings: kept } : { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token };
+  }
+
+  /**
    * A verb names a relation or a status, not a column: 'orders shipped by Speedy Express' is about orders, 'deals
    * they won' about a status. Its column readings go; values and tables stay.
    */
   private verbReadings(item: Item, items: readonly Item[]): Item {
     const entered = this.enteredStage(item);
     if (entered) return entered;
+    const changedTo = this.stateChangedTo(item);
+    if (changedTo) return changedTo;
     // 'members who pay more than $50 a month': before a rate, a money verb only says money; it names no state of
     // payments.
     const token = this.tokens[item.start] as Token;
@@ -3079,7 +3097,9 @@ export class IntentReader {
     const stem = dateStem(token.lemma);
     const participle = pastParticiple(token.lemma);
     const says = (word: string) => word === token.lemma || (!DATE_WORDS.has(word) && word.length > 2 && (dateStem(word) === stem || abbreviates(word, token.lower) || abbreviates(word, participle) || expansionsOf(word).slice(1).some((expansion) => dateStem(expansion) === stem)));
-    return tables.flatMap((table) => [...this.model.dateColumns(table), ...(withYears ? this.model.yearColumns(table) : [])].filter((column) => this.model.column(column).words.some(says)));
+    // 'convert' names conv_dt, whose expansion (conversion) is another form of the word: the name's own shortening.
+    const shortens = (raw: string) => raw.length >= 3 && !DATE_WORDS.has(raw) && (abbreviates(raw, token.lemma) || abbreviates(raw, token.lower));
+    return tables.flatMap((table) => [...this.model.dateColumns(table), ...(withYears ? this.model.yearColumns(table) : [])].filter((column) => this.model.column(column).words.some(says) || this.model.column(column).rawWords.some((raw) => shortens(raw.toLowerCase()))));
   }
 
   private besideTimeWords(start: number, end: number): boolean {
@@ -4313,8 +4333,8 @@ export class IntentReader {
         const ownWords = (column: ColumnRef) => this.model.column(column).words.filter((word) => !DATE_WORDS.has(word));
         const byWord = dates.filter((column) => ownWords(column).some(says)).sort((a, b) => ownWords(a).filter((word) => !says(word)).length - ownWords(b).filter((word) => !says(word)).length)[0];
         // 'convert' names conv_dt, 'hired' hire_dt: a shortened name word the word starts with.
-        const shortens = (column: ColumnRef) => this.model.column(column).rawWords.some((raw) => raw.length >= 3 && !DATE_WORDS.has(raw.toLowerCase()) && (abbreviates(raw.toLowerCase(), token.lemma) || abbreviates(raw.toLowerCase(), token.lower)));
-        const shortened = bound || byWord || token.pos !== 'VERB' ? [] : dates.filter(shortens);
+        const named = bound || byWord || token.pos !== 'VERB' ? [] : this.datesNamedByWord(token, [...new Set(dates.map((date) => date.table))]);
+        const shortened = dates.filter((date) => named.some((other) => other.table === date.table && other.column === date.column));
         const column = bound || byWord || (shortened.length === 1 ? shortened[0] : undefined);
         if (column && !found.some((entry) => entry.column.column === column.column && entry.column.table === column.table)) found.push({ column, at: i });
       });
@@ -5701,6 +5721,9 @@ function comparedRole(operator: Extract<Operator, { op: 'compare' }>, at?: numbe
     ...(at !== undefined && { at }),
   };
 }
+
+/** Verbs of a change of state, whose 'to' names the state changed to: 'convert to paid', 'upgrade to Premium'. */
+const CHANGE_VERBS = new Set(['convert', 'upgrade', 'downgrade', 'switch', 'migrate', 'move', 'change', 'turn', 'transfer']);
 
 /** Verbs of coming into a stage: 'started engaging', 'entered negotiation', 'moved to proposal'. */
 const ENTERING_VERBS = new Set(['start', 'begin', 'enter', 'reach', 'hit']);

@@ -5624,4 +5624,19 @@ describe('classes found on the dev sets in the twenty-sixth round', () => {
     expect(shown.status).toBe('answered');
     expect(shown.words.find((word) => word.text === 'rate' && word.index > 8)?.role).toBe('filler');
   });
+
+  it('"how long for a trial to convert to paid": the state changed to is of the rows that changed; an invoice status is not it', () => {
+    const saas = catalog(
+      [
+        table('trial', 900, [key('trl_no', 900, 'text'), column('acct_no', 'text', { distinctCount: 800 }), column('start_dt', 'date', { distinctCount: 700, min: '2024-01-02', max: '2026-11-20' }), column('conv_dt', 'date', { distinctCount: 300, nullCount: 500, min: '2024-01-09', max: '2026-11-20' })]),
+        table('invoice', 9000, [key('inv_no', 9000), column('acct_no', 'text', { distinctCount: 800 }), column('inv_dt', 'date', { distinctCount: 900, min: '2024-01-02', max: '2026-11-20' }), column('sts_cd', 'text', { values: ['OPEN', 'PAID', 'VOID'] })]),
+      ],
+      [join('trial.acct_no', 'invoice.acct_no')],
+    );
+    const planned = ask('on average how many days does it take a trial to convert to paid?', saas);
+    expect(planned.status).not.toBe('answered');
+    expect(JSON.stringify(planned.plan?.filters ?? [])).not.toContain('PAID');
+    // 'convert' names conv_dt by its shortening: the days run from the trial's start to it.
+    expect(planOf('average days for a trial to convert', saas).measures).toEqual([expect.objectContaining({ duration: { from: ref('trial', 'start_dt'), to: ref('trial', 'conv_dt'), unit: 'day' } })]);
+  });
 });
