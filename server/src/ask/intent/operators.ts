@@ -166,6 +166,9 @@ const NEGATIONS: string[][] = [
 /** Words after a leading 'order' that make it the noun ('order count by month', 'order totals by year'). */
 const ORDER_NOUN_HEADS = new Set(['count', 'counts', 'total', 'totals', 'value', 'values', 'volume', 'volumes', 'number', 'numbers', 'amount', 'amounts', 'size', 'sizes', 'quantity', 'quantities', 'revenue', 'lines', 'dates']);
 
+/** Words of a figure that a count may be listed beside: 'number and total amount', 'number and average value'. */
+const FIGURE_WORDS = new Set(['total', 'sum', 'amount', 'value', 'average', 'avg', 'mean', 'revenue', 'cost', 'share', 'percentage', 'percent', '%', '$', 'dollars', 'money', 'median']);
+
 /** Verbs that 'back' belongs to: 'send back', 'pay back', 'bring back', 'call back'. */
 const BACK_VERBS = new Set(['send', 'bring', 'pay', 'give', 'come', 'call', 'write', 'get', 'take', 'go', 'mail', 'ship', 'hand', 'buy', 'sell', 'put', 'charge', 'roll', 'turn', 'push', 'set', 'cut', 'scale', 'kick', 'hold', 'trade', 'return', 'post', 'carry', 'move', 'fall', 'claw', 'win', 'book', 'bounce', 'ring']);
 
@@ -498,10 +501,15 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     // 'by reason - number and total amount', 'the number and value of refunds': 'number' said as one of a list of
     // figures is a count, as 'count' would be. Not a name's number ('order number and customer').
     const listOpens = i === 0 || [',', ';', ':', '-', '(', 'the', 'and', '&', 'both'].includes(lower(i - 1));
-    const listGoesOn = ['and', '&', ',', '?', '.', ')', ''].includes(next ?? '');
+    const figureAt = (k: number) => FIGURE_WORDS.has(lower(k)) || (['the', 'their', 'its'].includes(lower(k)) && FIGURE_WORDS.has(lower(k + 1)));
+    const listGoesOn = ['?', '.', ')', ''].includes(next ?? '') || (['and', '&', ','].includes(next ?? '') && figureAt(i + 2));
     if ((word === 'number' || word === 'numbers') && listOpens && listGoesOn && !['NOUN', 'PROPN'].includes(tokens[i - 1]?.pos ?? '')) {
       push(i, i + 1, { op: 'aggregate', aggregate: 'count' });
       continue;
+    }
+    // 'by reason: amount and number': an amount listed beside a count is the rows' total amount.
+    if ((word === 'amount' || word === 'value') && listOpens && ['and', '&', ','].includes(next ?? '') && ['number', 'count', '#'].includes(lower(i + 2)) && !spans.some((span) => span.end === i)) {
+      spans.push({ start: i, end: i, operator: { op: 'aggregate', aggregate: 'sum' } });
     }
     // 'clients admitted in 2025, count by county': a count said alone before its grouping counts the question's rows.
     if ((word === 'count' || word === 'counts') && ['by', 'per'].includes(next) && (i === 0 || [',', ';', ':', '-', '?', '.', 'and', '&'].includes(lower(i - 1)))) {

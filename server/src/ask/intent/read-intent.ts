@@ -3558,7 +3558,9 @@ export class IntentReader {
     this.finishSelfReference();
     this.checkDistantValues(anchor);
     // 'how many and what total': a count joined to another measure comes first, beside it.
-    const besideOthers = this.countAll !== undefined && intent.measures.length > 0 && ['and', '&'].includes(this.tokens[this.countAll.end]?.lower ?? '');
+    // 'amount and number': so is one that closes such a list.
+    const listed = (count: OpItem) => ['and', '&'].includes(this.tokens[count.end]?.lower ?? '') || (['and', '&'].includes(this.tokens[count.start - 1]?.lower ?? '') && this.tokens.slice(count.end).every((token) => token.pos === 'PUNCT'));
+    const besideOthers = this.countAll !== undefined && intent.measures.length > 0 && listed(this.countAll);
     if (this.countAll && (intent.measures.length === 0 || besideOthers) && !this.finishCountEach(this.countAll, anchor)) {
       // 'headcount by department': people are counted, wherever the grouping is; with no people to count, nothing is.
       const headcount = this.tokens[this.countAll.start]?.lower === 'headcount';

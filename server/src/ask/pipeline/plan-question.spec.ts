@@ -5550,6 +5550,8 @@ describe('classes found on the dev sets in the twenty-sixth round', () => {
     expect(listed.status).toBe('answered');
     expect(listed.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'count' }), expect.objectContaining({ aggregate: 'sum', column: ref('orders', 'total_amount') })]);
     expect(listed.words.find((word) => word.text === 'number')?.role).toBe('operator');
+    // Said the other way round, neither figure is dropped.
+    expect(planOf('orders by country: amount and number', shop).measures).toEqual(expect.arrayContaining([expect.objectContaining({ aggregate: 'count' }), expect.objectContaining({ aggregate: 'sum', column: ref('orders', 'total_amount') })]));
   });
 
   it('"top 5 orders by value": rows with no amount of their own are ranked by the money of their lines', () => {
