@@ -2316,14 +2316,14 @@ export class IntentReader {
       for (const column of model.columns) {
         const values = column.column.values ?? [];
         const matching = values.filter((value) => sense.values.some((wanted) => value.trim().toLowerCase() === wanted));
-        // 'completed appointments' where a status code says it: CMP, CXL, RSLV. The qualifier's own word first, and any
-        // shortening of it ('CHN' churned); its other words only by their start or consonants ('LST' lost).
         // 'salaried staff' where pay_typ holds S and H: a one-letter code of a kind is read as of a state.
         const kindColumn = KIND_QUALIFIERS.has(name) && column.role === 'category' && column.words.some((word) => SORTING_WORDS.has(word));
         if (matching.length === 0 && kindColumn && !STATUS_NAME_WORDS.some((word) => column.words.includes(word))) {
           const letter = oneLetterCode(values, name, sense.opposite);
           if (letter) matching.push(letter);
         }
+        // 'completed appointments' where a status code says it: CMP, CXL, RSLV. The qualifier's own word first, and any
+        // shortening of it ('CHN' churned); its other words only by their start or consonants ('LST' lost).
         if (matching.length === 0 && STATUS_NAME_WORDS.some((word) => column.words.includes(word))) {
           for (const wanted of [name, ...sense.values]) {
             // 'CX' or 'X' cancelled: a status code of common use.
@@ -3999,7 +3999,6 @@ export class IntentReader {
     return at >= 0 && this.tokens[at]?.lemma === 'be';
   }
 
-  /** The amount column a bare amount of money compares: the only one, or the one a word of the question names ('paid'). */
   /** The one amount of a table kept over a period, by its name (mo_rate, annual_fee), or its one plain amount that names none. */
   private amountKeptPer(table: string, per: TimeGrain): ColumnRef | undefined {
     const measures = this.model.table(table).columns.filter((column) => column.role === 'measure');
@@ -4009,6 +4008,7 @@ export class IntentReader {
     return amount && periodFits(amount.column, per) ? amount : undefined;
   }
 
+  /** The amount column a bare amount of money compares: the only one, or the one a word of the question names ('paid'). */
   private comparedAmount(table: string): ColumnRef | undefined {
     // 'people who make over $100k': of people, their pay.
     const amounts = this.model.table(table).columns.filter((column) => column.role === 'measure' && column.words.some((word) => AMOUNT_WORDS.has(word) || ['amount', 'value', 'total', 'revenue', 'price', 'salary', 'wage', 'compensation', 'earnings'].includes(word)));
@@ -4335,8 +4335,8 @@ export class IntentReader {
         const ownWords = (column: ColumnRef) => this.model.column(column).words.filter((word) => !DATE_WORDS.has(word));
         const byWord = dates.filter((column) => ownWords(column).some(says)).sort((a, b) => ownWords(a).filter((word) => !says(word)).length - ownWords(b).filter((word) => !says(word)).length)[0];
         // 'convert' names conv_dt, 'hired' hire_dt: a shortened name word the word starts with.
-        const named = bound || byWord || token.pos !== 'VERB' ? [] : this.datesNamedByWord(token, [...new Set(dates.map((date) => date.table))]);
-        const shortened = dates.filter((date) => named.some((other) => other.table === date.table && other.column === date.column));
+        const byVerb = bound || byWord || token.pos !== 'VERB' ? [] : this.datesNamedByWord(token, [...new Set(dates.map((date) => date.table))]);
+        const shortened = dates.filter((date) => byVerb.some((other) => other.table === date.table && other.column === date.column));
         const column = bound || byWord || (shortened.length === 1 ? shortened[0] : undefined);
         if (column && !found.some((entry) => entry.column.column === column.column && entry.column.table === column.table)) found.push({ column, at: i });
       });
@@ -5727,7 +5727,7 @@ function comparedRole(operator: Extract<Operator, { op: 'compare' }>, at?: numbe
 /** Verbs of a change of state, whose 'to' names the state changed to: 'convert to paid', 'upgrade to Premium'. */
 const CHANGE_VERBS = new Set(['convert', 'upgrade', 'downgrade', 'switch', 'migrate', 'move', 'change', 'turn', 'transfer']);
 
-/** Verbs of coming into a stage: 'started engaging', 'entered negotiation', 'moved to proposal'. */
+/** Verbs of coming into a stage: 'started engaging', 'entered negotiation', 'reached proposal'. */
 const ENTERING_VERBS = new Set(['start', 'begin', 'enter', 'reach', 'hit']);
 
 /** Verbs of arranging something ahead: what they are 'for' is the thing's own date. */
@@ -5765,7 +5765,7 @@ function twoLetterFrame(value: string, word: string): boolean {
   return /^[A-Z]{2}$/.test(code) && word.length >= 3 && code.toLowerCase() === `${word[0]}${word[word.length - 1]}` && !/[aeiouy]$/.test(word);
 }
 
-/** The one-letter code of a qualifier in a column of one-letter codes, when its opposite's letter is there too. */
+/** The one-letter code of a qualifier in a column of one-letter codes, when its opposite's or a contrasting state's letter is there too. */
 function oneLetterCode(values: readonly string[], name: string, opposite: string | undefined): string | undefined {
   const codes = values.map((value) => value.trim());
   const contrasts = [...(opposite ? [opposite, ...(QUALIFIERS[opposite]?.values ?? [])] : []), ...(CONTRASTING_STATES[name] ?? [])];
