@@ -5,6 +5,7 @@
  */
 import { TIMES_WORDS, yearOf, type Token } from '../tokens/tokenize';
 import { dictionary } from '../words/dictionary';
+import { AMOUNT_WORDS } from './vocabulary';
 
 export type Aggregate = 'count' | 'count_distinct' | 'sum' | 'avg' | 'min' | 'max' | 'median' | 'percentile';
 export type TimeGrain = 'day' | 'week' | 'month' | 'quarter' | 'year';
@@ -165,9 +166,6 @@ const NEGATIONS: string[][] = [
 
 /** Words after a leading 'order' that make it the noun ('order count by month', 'order totals by year'). */
 const ORDER_NOUN_HEADS = new Set(['count', 'counts', 'total', 'totals', 'value', 'values', 'volume', 'volumes', 'number', 'numbers', 'amount', 'amounts', 'size', 'sizes', 'quantity', 'quantities', 'revenue', 'lines', 'dates']);
-
-/** Words of a figure that a count may be listed beside: 'number and total amount', 'number and average value'. */
-const FIGURE_WORDS = new Set(['total', 'sum', 'amount', 'value', 'average', 'avg', 'mean', 'revenue', 'cost', 'share', 'percentage', 'percent', '%', '$', 'dollars', 'money', 'median']);
 
 /** Verbs that 'back' belongs to: 'send back', 'pay back', 'bring back', 'call back'. */
 const BACK_VERBS = new Set(['send', 'bring', 'pay', 'give', 'come', 'call', 'write', 'get', 'take', 'go', 'mail', 'ship', 'hand', 'buy', 'sell', 'put', 'charge', 'roll', 'turn', 'push', 'set', 'cut', 'scale', 'kick', 'hold', 'trade', 'return', 'post', 'carry', 'move', 'fall', 'claw', 'win', 'book', 'bounce', 'ring']);
@@ -501,7 +499,9 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     // 'by reason - number and total amount', 'the number and value of refunds': 'number' said as one of a list of
     // figures is a count, as 'count' would be. Not a name's number ('order number and customer').
     const listOpens = i === 0 || [',', ';', ':', '-', '(', 'the', 'and', '&', 'both'].includes(lower(i - 1));
-    const figureAt = (k: number) => FIGURE_WORDS.has(lower(k)) || (['the', 'their', 'its'].includes(lower(k)) && FIGURE_WORDS.has(lower(k + 1)));
+    // 'number and total amount', 'number and average value': a figure word, of an aggregate, an amount or a share.
+    const figure = (word: string) => AGGREGATE_NOUNS.has(word) || AMOUNT_WORDS.has(word) || SHARE_UNITS.has(word) || ['revenue', '$'].includes(word);
+    const figureAt = (k: number) => figure(lower(k)) || (['the', 'their', 'its'].includes(lower(k)) && figure(lower(k + 1)));
     const listGoesOn = ['?', '.', ')', ''].includes(next ?? '') || (['and', '&', ','].includes(next ?? '') && figureAt(i + 2));
     if ((word === 'number' || word === 'numbers') && listOpens && listGoesOn && !['NOUN', 'PROPN'].includes(tokens[i - 1]?.pos ?? '')) {
       push(i, i + 1, { op: 'aggregate', aggregate: 'count' });

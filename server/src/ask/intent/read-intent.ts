@@ -331,8 +331,8 @@ export class IntentReader {
     // 'members who pay more than $50 a month': before a rate, a money verb only says money; it names no state of
     // payments.
     const token = this.tokens[item.start] as Token;
-    const beforeRate = items.some((other) => other.kind === 'op' && other.operator.op === 'compare' && other.operator.per && other.start === item.end);
-    if (item.kind === 'ref' && beforeRate && MONEY_VERBS.has(token.lemma) && token.pos === 'VERB') return { kind: 'word', start: item.start, end: item.end, token };
+    const moneyVerb = item.kind === 'ref' && token.pos === 'VERB' && MONEY_VERBS.has(token.lemma);
+    if (moneyVerb && items.some((other) => other.kind === 'op' && other.operator.op === 'compare' && other.operator.per && other.start === item.end)) return { kind: 'word', start: item.start, end: item.end, token };
     if (item.kind !== 'ref' || this.tokens[item.start]?.pos !== 'VERB') return item;
     // 'number of rescinded offers': a plural that names a table after a participle, an adjective or a small word has
     // no subject to be the verb of; it is the noun, whatever the tagger said.

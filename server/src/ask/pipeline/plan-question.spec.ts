@@ -5501,7 +5501,7 @@ describe('classes found on the dev sets in the twenty-sixth round', () => {
     expect(planned.plan).toMatchObject({ dimensions: [expect.objectContaining({ columns: [ref('deals', 'agent')] })], limit: 1 });
   });
 
-  it('"in our CRM", "in the system": the data itself named is no condition', () => {
+  it('"in the CRM": the data itself named is no condition', () => {
     const planned = ask('which agents have no deals in the CRM?', pipeline());
     expect(planned.words.find((word) => word.text === 'CRM')?.role).toBe('filler');
   });
