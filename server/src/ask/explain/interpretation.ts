@@ -23,6 +23,7 @@ function columnText(model: SchemaModel, ref: { table: string; column: string }):
 
 export function measureText(measure: Measure): string {
   if (measure.ratio) return `${measureText(measure.ratio.numerator)} per ${measureText(measure.ratio.denominator)}`;
+  if (measure.perRow) return `${measure.aggregate === 'percentile' ? `${Math.round((measure.percentile ?? 0.5) * 100)}th percentile` : measure.aggregate} over each ${measure.perRow.table} of its ${measureText(measure.perRow.measure)}`;
   if (measure.share) return `share where ${measure.share.condition.map((filter) => filter.label).join(' and ')}`;
   if (measure.rate) return `${measure.rate.value.toLowerCase()} rate of ${measure.rate.column.column}`;
   if (measure.metric) return `${measure.metric.name} (${measure.metric.expression})`;

@@ -547,6 +547,11 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, i + 1, { op: 'aggregate', aggregate: 'count' });
       continue;
     }
+    // 'median invoice total', 'average order total': after a noun an average is taken of, the total of each row.
+    if (word === 'total' && tokens[i - 1]?.pos === 'NOUN' && ['average', 'avg', 'mean', 'median', 'typical'].includes(tokens[i - 2]?.lower ?? '')) {
+      push(i, i + 1, { op: 'filler' });
+      continue;
+    }
     if (['total', 'sum', 'totals', 'combined', 'aggregate', 'cumulated'].includes(word)) {
       push(i, next === 'of' ? i + 2 : i + 1, { op: 'aggregate', aggregate: 'sum' });
       continue;

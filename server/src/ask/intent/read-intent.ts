@@ -2521,7 +2521,9 @@ export class IntentReader {
       if (/\b(price|cost|fee|salary|pay|spend|balance|paid|income|profit)\b/.test(words)) return 1;
       return 9;
     };
-    const best = columns.filter((column) => rank(column) < 9).sort((a, b) => rank(a) - rank(b))[0];
+    // 'inv_amt' beside 'rnt_amt' and 'dmg_amt' on invoices: the amount named after the rows themselves is theirs.
+    const ownName = (column: ColumnModel) => (column.words.some((word) => tableWords.includes(word)) ? 0 : 1);
+    const best = columns.filter((column) => rank(column) < 9).sort((a, b) => rank(a) - rank(b) || ownName(a) - ownName(b))[0];
     // 'total payouts' where payouts keep a gross and a net amount: either may be meant; neither is the main amount.
     const grossAndNet = ['gross', 'net'].every((word) => columns.some((column) => rank(column) === 0 && column.words.includes(word)));
     if (best && rank(best) === 0 && grossAndNet) return undefined;
@@ -2536,10 +2538,13 @@ export class IntentReader {
     const amountWord = phrase.words.some((word) => AMOUNT_WORDS.has(word.token.lemma)) || (after !== undefined && AMOUNT_WORDS.has(after.lemma) && after.pos === 'NOUN');
     if (target.kind === 'metric') {
       const metric: Measure = { aggregate: 'sum', metric: { name: target.metric.name, table: target.metric.table, expression: target.metric.expression }, table: target.metric.table, label: target.metric.name };
-      if (aggregate !== 'avg') return metric;
+      const spread = aggregate === 'avg' || aggregate === 'median' || aggregate === 'percentile';
+      if (!spread) return metric;
       // 'average order value': the metric per row of the table the words name (orders), else per row of its own.
       const named = this.tokens.slice(phrase.start, phrase.end).map((token) => token.lemma);
       const per = [...this.model.tables.values()].find((table) => table.id !== target.metric.table && table.words.length === 1 && named.includes(table.words[0] as string) && this.model.reachesWithoutFanOut(target.metric.table, table.id));
+      // 'median order value': each order's own figure, and the middle one of those.
+      if (aggregate !== 'avg') return per ? { aggregate, ...(role.percentile !== undefined && { percentile: role.percentile }), table: target.metric.table, perRow: { table: per.id, measure: metric }, label: `${aggregateWord(aggregate, role.percentile)} ${singularLabel(per.table.name)} ${target.metric.name}` } : metric;
       const denominator: Measure = per ? { aggregate: 'count', table: per.id, label: `number of ${humanize(per.table.name)}` } : { aggregate: 'count', table: target.metric.table, label: 'number of rows' };
       return { aggregate: 'avg', table: target.metric.table, ratio: { numerator: metric, denominator }, label: `average ${per ? singularLabel(per.table.name) + ' ' : ''}${target.metric.name}` };
     }
@@ -2582,6 +2587,8 @@ export class IntentReader {
       }
       const amount = this.mainAmount(target.table);
       if (!amount && aggregate === 'avg') return this.averagePerRow(target.table);
+      // 'median order total': said with an amount word, never 'median loan', whose lines may be fines.
+      if (!amount && (amountWord || AMOUNT_WORDS.has(after?.lower ?? '')) && (aggregate === 'median' || aggregate === 'percentile')) return this.middleOfRows(target.table, aggregate, role.percentile);
       // 'the most PO value' where a purchase order's amount is kept on its lines: the lines' total.
       const lines = !amount && amountWord && (aggregate === 'sum' || aggregate === 'count') ? this.linesAmount(target.table) : undefined;
       if (lines) return totalOf(lines.amount, lines.table);
@@ -2609,6 +2616,14 @@ export class IntentReader {
       ratio: { numerator: totalOf(lines.amount, lines.table), denominator: { aggregate: 'count', table, label: `number of ${name}` } },
       label: `average ${singularLabel(this.model.table(table).table.name)} value`,
     };
+  }
+
+  /** 'median order total' where orders keep no amount of their own but their lines do: each order's lines' total. */
+  private middleOfRows(table: string, aggregate: 'median' | 'percentile', percentile: number | undefined): Measure | undefined {
+    const lines = this.linesAmount(table);
+    if (!lines) return undefined;
+    const label = `${aggregateWord(aggregate, percentile)} ${singularLabel(this.model.table(table).table.name)} value`;
+    return { aggregate, ...(percentile !== undefined && { percentile }), table: lines.table, perRow: { table, measure: totalOf(lines.amount, lines.table) }, label };
   }
 
   /**
@@ -4374,7 +4389,9 @@ export class IntentReader {
     }
     // 'average rental length', 'length of stay': with no dates named, a length runs from when the rows start to when
     // they end.
-    if ((!from || !to) && named.length === 0 && this.lengthWordAt() >= 0) [from, to] = this.spanDates(start) ?? [];
+    // 'loan length for DVDs that have been returned': a date the words name is one end of that span.
+    const span = (!from || !to) && named.length <= 1 && this.lengthWordAt() >= 0 ? this.spanDates(start) : undefined;
+    if (span && (named.length === 0 || span.some((column) => column.table === named[0]?.column.table && column.column === named[0]?.column.column))) [from, to] = span;
     if (!from || !to) return undefined;
     // 'days from invoice date to payment': the dates may be of two tables, measured on the rows of the one that
     // points straight at a single row of the other (each payment's invoice), never across rows that fan out.
@@ -4400,7 +4417,14 @@ export class IntentReader {
     const says = (pattern: RegExp) => dates.filter((column) => pattern.test(this.model.column(column).words.join(' ')));
     const starts = says(/\b(start|begin|open|pick|pickup|check in|checkin|arriv|admi|from)\b/);
     const ends = says(/\b(end|close|closed|return|returned|check out|checkout|finish|complet|discharg|drop|dropoff|until|to)\b/).filter((column) => !starts.includes(column));
-    return starts.length === 1 && ends.length === 1 && starts[0] && ends[0] ? [starts[0], ends[0]] : undefined;
+    if (starts.length === 1 && ends.length === 1 && starts[0] && ends[0]) return [starts[0], ends[0]];
+    // 'out_dt' and 'ret_dt' of loans: of two dates, the one besides the end (or the start) is the other side.
+    const other = dates.filter((column) => !starts.includes(column) && !ends.includes(column));
+    if (dates.length === 2 && other.length === 1 && other[0]) {
+      if (ends.length === 1 && ends[0] && starts.length === 0) return [other[0], ends[0]];
+      if (starts.length === 1 && starts[0] && ends.length === 0) return [starts[0], other[0]];
+    }
+    return undefined;
   }
 
   /** 'shipped no more than 2 days after they were placed': the time between two dates of the rows, compared. */
@@ -4639,7 +4663,7 @@ export class IntentReader {
   private finishNetOf(): void {
     const intent = this.intent;
     // Every measure the answer is built of, however nested ('average order value': a ratio of a ratio's parts).
-    const partsOf = (measure: Measure): Measure[] => [measure, ...(measure.share?.measure ? partsOf(measure.share.measure) : []), ...(measure.ratio ? [...partsOf(measure.ratio.numerator), ...partsOf(measure.ratio.denominator)] : [])];
+    const partsOf = (measure: Measure): Measure[] => [measure, ...(measure.share?.measure ? partsOf(measure.share.measure) : []), ...(measure.ratio ? [...partsOf(measure.ratio.numerator), ...partsOf(measure.ratio.denominator)] : []), ...(measure.perRow ? partsOf(measure.perRow.measure) : [])];
     const allMeasures = () => [...intent.measures, ...intent.having.map((condition) => condition.measure)].flatMap(partsOf);
     this.tokens.forEach((token, at) => {
       // 'net sales', 'net revenue': an amount with something taken off, which the measure's formula must do.
@@ -4654,7 +4678,10 @@ export class IntentReader {
       }
       // 'net sales, not counting freight', 'avg order value excluding freight': an amount the measure is not made of is
       // left out already; the words only say so.
-      const leftOut = EXCLUDING.has(token.lower) ? at + 1 : token.lower === 'not' && ['counting', 'including'].includes(this.tokens[at + 1]?.lower ?? '') ? at + 2 : undefined;
+      // 'no freight', 'without freight', 'freight not included': the same said around the amount.
+      const before = EXCLUDING.has(token.lower) || token.lower === 'no' || token.lower === 'without' ? at + 1 : token.lower === 'not' && ['counting', 'including'].includes(this.tokens[at + 1]?.lower ?? '') ? at + 2 : undefined;
+      const after = before === undefined && token.lower === 'not' && ['included', 'counted'].includes(this.tokens[at + 1]?.lower ?? '') && this.tokens[at - 1] ? at - 1 : undefined;
+      const leftOut = before ?? after;
       const amount = leftOut !== undefined ? this.targets[leftOut] : undefined;
       if (leftOut !== undefined && amount?.kind === 'column' && this.model.column({ table: amount.table, column: amount.column }).role === 'measure') {
         const column = { table: amount.table, column: amount.column };
@@ -4665,7 +4692,7 @@ export class IntentReader {
         if (metric && rest.length > 0 && parts.every((measure) => !same(measure.column) && !(measure.metric && formulaNames(measure.metric.expression, column.column)))) {
           intent.measures = rest;
           intent.listColumns = intent.listColumns.filter((other) => !same(other));
-          for (let k = at; k < leftOut; k++) this.markUsed(k, 'filler');
+          for (let k = at; k < (before ?? at + 2); k++) this.markUsed(k, 'filler');
           this.targets[leftOut] = metricTarget(metric);
           this.meanings[leftOut] = `not part of ${metric.name}`;
         }
@@ -5375,7 +5402,7 @@ export class IntentReader {
       // A measure verb bound to the measure ('sold', 'earned', 'brought in').
       // A count does not measure money: 'how many claims got paid' leaves 'paid' to be understood.
       const rankedAmount = this.intent.rowRanking !== undefined && this.model.isMeasure(this.intent.rowRanking.by);
-      if (token.pos === 'VERB' && (MONEY_VERBS.has(token.lemma) || QUANTITY_VERBS.has(token.lemma)) && (rankedAmount || this.intent.measures.some((measure) => measure.column || measure.metric || measure.ratio || measure.share?.measure))) {
+      if (token.pos === 'VERB' && (MONEY_VERBS.has(token.lemma) || QUANTITY_VERBS.has(token.lemma)) && (rankedAmount || this.intent.measures.some((measure) => measure.column || measure.metric || measure.ratio || measure.share?.measure || measure.perRow))) {
         // 'tuition collected' where payments record what is still outstanding: only the settled amounts.
         const settled = SETTLING_VERBS.has(token.lemma) ? this.settlementFilter() : undefined;
         if (settled) {

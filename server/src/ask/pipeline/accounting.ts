@@ -68,6 +68,10 @@ function addMeasure(parts: PlanParts, measure: Measure, model: SchemaModel): voi
     addMeasure(parts, measure.ratio.numerator, model);
     addMeasure(parts, measure.ratio.denominator, model);
   }
+  if (measure.perRow) {
+    parts.tables.add(measure.perRow.table);
+    addMeasure(parts, measure.perRow.measure, model);
+  }
   if (measure.duration) {
     for (const column of [measure.duration.from, measure.duration.to]) {
       parts.columns.add(key(column.table, column.column));
@@ -162,6 +166,7 @@ function planMeasures(plan: QueryPlan): Measure[] {
     all.push(measure);
     if (measure.ratio) [measure.ratio.numerator, measure.ratio.denominator].forEach(visit);
     if (measure.share?.measure) visit(measure.share.measure);
+    if (measure.perRow) visit(measure.perRow.measure);
   };
   [...plan.measures, ...plan.having.map((condition) => condition.measure)].forEach(visit);
   return all;

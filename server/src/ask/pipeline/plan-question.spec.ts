@@ -5642,3 +5642,67 @@ describe('classes found on the dev sets in the twenty-sixth round', () => {
     expect(planOf('average days for a trial to convert', saas).measures).toEqual([expect.objectContaining({ duration: { from: ref('trial', 'start_dt'), to: ref('trial', 'conv_dt'), unit: 'day' } })]);
   });
 });
+
+describe('classes found on the dev sets in the twenty-seventh round', () => {
+  /** Orders whose amounts are kept on their lines only, with a revenue metric over the lines, and the freight. */
+  function orderLines(): Catalog {
+    return catalog(
+      [
+        table('orders', 830, [key('order_id', 830), column('order_date', 'date', { distinctCount: 480, min: '1996-07-04', max: '1998-05-06' }), column('freight', 'numeric', { min: 0, max: 1000 })]),
+        table('order_details', 2155, [key('line_id', 2155), column('order_id', 'integer', { distinctCount: 830 }), column('unit_price', 'numeric', { min: 2, max: 263.5 }), column('quantity', 'integer', { min: 1, max: 130 }), column('discount', 'numeric', { distinctCount: 11, min: 0, max: 0.25 })]),
+      ],
+      [join('order_details.order_id', 'orders.order_id')],
+      { metrics: [{ name: 'revenue', table: 'order_details', expression: 'sum(unit_price * quantity * (1 - discount))' }] },
+    );
+  }
+  /** Tickets sold on orders whose lines keep the amounts; loans with fines, lent out and returned. */
+  function boxOffice(): Catalog {
+    return catalog(
+      [
+        table('ord', 5000, [key('ord_no', 5000), column('ord_dt', 'date', { distinctCount: 700, min: '2024-01-02', max: '2026-11-20' })]),
+        table('ord_line', 14000, [key('line_no', 14000), column('ord_no', 'integer', { distinctCount: 5000 }), column('line_amt', 'numeric', { min: 5, max: 400 })]),
+        table('loans', 4000, [key('loan_no', 4000), column('out_dt', 'date', { distinctCount: 900, min: '2024-01-02', max: '2026-11-20' }), column('due_dt', 'date', { distinctCount: 900, min: '2024-01-20', max: '2026-12-10' }), column('ret_dt', 'date', { distinctCount: 800, nullCount: 300, min: '2024-01-05', max: '2026-11-20' })]),
+        table('fines', 600, [key('fine_no', 600), column('loan_no', 'integer', { distinctCount: 550 }), column('fine_amt', 'numeric', { min: 0.5, max: 40 })]),
+      ],
+      [join('ord_line.ord_no', 'ord.ord_no'), join('fines.loan_no', 'loans.loan_no')],
+    );
+  }
+
+  it('"median order value": each order\'s own revenue first, then the middle one of those', () => {
+    const plan = planOf('median order value in 1997 after discounts', orderLines());
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'median', perRow: { table: 'orders', measure: expect.objectContaining({ metric: expect.objectContaining({ name: 'revenue' }) }) } })]);
+    const sql = renderSql(plan, schemaModel(orderLines())).sql.replace(/\s+/g, ' ');
+    expect(sql).toContain('percentile_cont(0.5) WITHIN GROUP (ORDER BY q."v__")');
+    expect(sql).toMatch(/GROUP BY t1\."order_id" \) q$/);
+    // Per year: each order's year goes with its figure.
+    expect(renderSql(planOf('median order value by year', orderLines()), schemaModel(orderLines())).sql.replace(/\s+/g, ' ')).toMatch(/GROUP BY t1\."order_id", to_char\(t1\."order_date", 'YYYY'\) \) q GROUP BY q\."d0__"/);
+  });
+
+  it('"median order total" of orders that keep no amount: their lines\' total; "median loan" is no total of its fines', () => {
+    const plan = planOf('median order total in 2026', boxOffice());
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'median', perRow: { table: 'ord', measure: expect.objectContaining({ aggregate: 'sum', column: ref('ord_line', 'line_amt') }) } })]);
+    expect(JSON.stringify(ask('median loan in 2026', boxOffice()).plan?.measures ?? [])).not.toContain('fine_amt');
+  });
+
+  it('"median loan length": of two dates besides a deadline, the one that is not the return is where the loan starts', () => {
+    const plan = planOf('median loan length in days', boxOffice());
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'median', duration: { from: ref('loans', 'out_dt'), to: ref('loans', 'ret_dt'), unit: 'day' } })]);
+  });
+
+  it('"freight not included", "no freight": an amount the measure is not made of is left out already', () => {
+    for (const question of ['average order value in 1997, freight not included', 'average order value in 1997, no freight']) {
+      const planned = ask(question, orderLines());
+      expect(planned.status).toBe('answered');
+      expect(JSON.stringify(planned.plan?.measures)).not.toContain('freight');
+      expect(planned.words.find((word) => word.text === 'freight')?.meaning).toBe('not part of revenue');
+    }
+  });
+
+  it('"average invoice total": of several amounts, the one named after the rows; "total" after the noun is no sum', () => {
+    const invoices = catalog([
+      table('inv', 3000, [key('inv_no', 3000), column('inv_dt', 'date', { distinctCount: 900, min: '2024-01-02', max: '2026-11-20' }), column('rnt_amt', 'numeric', { min: 10, max: 9000 }), column('dmg_amt', 'numeric', { min: 0, max: 900 }), column('inv_amt', 'numeric', { min: 10, max: 12000 })]),
+    ]);
+    const plan = planOf('average invoice total this year', invoices);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('inv', 'inv_amt') })]);
+  });
+});

@@ -30,6 +30,11 @@ export interface Measure {
   ratio?: { numerator: Measure; denominator: Measure; percent?: boolean };
   /** The time from one date of a row to another, in a unit ('days from order to shipment'), aggregated. */
   duration?: { from: ColumnRef; to: ColumnRef; unit: DurationUnit };
+  /**
+   * Each row of `table` with its own figure first (an order's revenue over its lines), then `aggregate` over those
+   * figures: 'median order value'.
+   */
+  perRow?: { table: string; measure: Measure };
   /** Words for the answer: 'number of orders', 'total freight'. */
   label: string;
 }

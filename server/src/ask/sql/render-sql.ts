@@ -458,6 +458,7 @@ class Renderer {
       const entity = dimension.key !== undefined || dimension.columns.some((ref) => ['reference', 'label', 'key'].includes(this.model.column(ref).role));
       if (entity || plan.limit !== undefined || plan.perGroup) for (const ref of dimension.columns) where.push(`${this.column(ref)} IS NOT NULL`);
     }
+    if (plan.measures.some((measure) => measure.perRow)) return this.renderPerRow(where, having);
     // Two measures of tables that do not join one-to-one ('fuel litres' beside 'shipment charges') would count rows
     // of one of them many times: not answered rather than inflated.
     for (const measure of plan.measures) {
@@ -679,9 +680,7 @@ class Renderer {
       inner.push(`${input} AS ${this.sql.ident(`m${i}__`)}`);
       const aggregate = measure.aggregate === 'count_distinct' ? 'COUNT(DISTINCT' : `${measure.aggregate === 'median' || measure.aggregate === 'percentile' ? 'AVG' : measure.aggregate.toUpperCase()}(`;
       if (measure.aggregate === 'median' || measure.aggregate === 'percentile') {
-        const expression = this.sql.percentile(`q.${this.sql.ident(`m${i}__`)}`, measure.aggregate === 'median' ? 0.5 : (measure.percentile ?? 0.5));
-        if (!expression) throw new UnrenderablePlanError('This database has no median or percentile function.');
-        outer.push(`${expression} AS ${this.sql.ident(name)}`);
+        outer.push(`${this.middleOf(measure, `q.${this.sql.ident(`m${i}__`)}`)} AS ${this.sql.ident(name)}`);
         return;
       }
       outer.push(`${aggregate}${aggregate.endsWith('(') ? '' : ' '}q.${this.sql.ident(`m${i}__`)}) AS ${this.sql.ident(name)}`);
@@ -697,6 +696,61 @@ class Renderer {
     for (const name of dimensionNames) if (!orderTerms.some((term) => term.startsWith(this.sql.ident(name)))) orderTerms.push(`${this.sql.ident(name)} ASC`);
     const core = [`SELECT ${outer.join(', ')}`, `FROM (\n${innerSql}\n) q`, groupBy.length > 0 ? `GROUP BY ${groupBy.join(', ')}` : '', having.length > 0 ? `HAVING ${having.join(' AND ')}` : ''].filter((line) => line !== '');
     return this.finish(core, columns, orderTerms, { measureNames, dimensionNames, listNames: [] });
+  }
+
+  /**
+   * 'median order value': each row of a table with its own figure (an order's revenue over its lines), then the
+   * aggregate over those figures, per group where each row has one group of its own.
+   */
+  private renderPerRow(where: string[], having: string[]): RenderedQuery {
+    const plan = this.plan;
+    const measure = plan.measures[0] as Measure;
+    const perRow = measure.perRow;
+    if (!perRow || plan.measures.length !== 1 || having.length > 0 || plan.comparison || plan.listColumns.length > 0 || plan.running || plan.perGroup || plan.shareOfTotal) {
+      throw new UnrenderablePlanError(`${measure.label} cannot be combined with this question's other parts yet.`);
+    }
+    const key = this.model.primaryKey(perRow.table);
+    if (!key) throw new UnrenderablePlanError(`${perRow.table} has no key, so its rows cannot be told apart to give each its own figure.`);
+    const own = (ref: ColumnRef) => ref.table === perRow.table || this.model.reachesWithoutFanOut(perRow.table, ref.table);
+    if (plan.dimensions.some((dimension) => !dimension.columns.every(own))) throw new UnrenderablePlanError(`${measure.label} cannot be split by ${plan.dimensions.map((d) => d.label).join(' and ')}: one ${perRow.table} row can belong to more than one of them.`);
+    const inner: string[] = [`${this.column(key)} AS ${this.sql.ident('k__')}`];
+    const innerGroups: string[] = [this.column(key)];
+    const outer: string[] = [];
+    const columns: string[] = [];
+    const dimensionNames: string[] = [];
+    plan.dimensions.forEach((dimension, i) => {
+      const expression = this.dimensionSql(dimension);
+      inner.push(`${expression} AS ${this.sql.ident(`d${i}__`)}`);
+      innerGroups.push(expression);
+      const name = this.nameFor(dimension.columns.length === 1 && !dimension.grain ? (dimension.columns[0]?.column ?? dimension.label) : dimension.label);
+      outer.push(`q.${this.sql.ident(`d${i}__`)} AS ${this.sql.ident(name)}`);
+      columns.push(name);
+      dimensionNames.push(name);
+    });
+    inner.push(`${this.measureSql(perRow.measure)} AS ${this.sql.ident('v__')}`);
+    const name = this.nameFor(measure.label);
+    const value = `q.${this.sql.ident('v__')}`;
+    let aggregate: string;
+    if (measure.aggregate === 'median' || measure.aggregate === 'percentile') aggregate = this.middleOf(measure, value);
+    else if (['avg', 'sum', 'min', 'max'].includes(measure.aggregate)) aggregate = `${measure.aggregate.toUpperCase()}(${value})`;
+    else throw new UnrenderablePlanError(`${measure.label} cannot be worked out from each row's figure.`);
+    outer.push(`${aggregate} AS ${this.sql.ident(name)}`);
+    columns.push(name);
+    const innerSql = [`SELECT ${inner.join(', ')}`, `FROM ${this.relation(plan.baseTable)} t0`, ...this.joins, where.length > 0 ? `WHERE ${where.join(' AND ')}` : '', `GROUP BY ${innerGroups.join(', ')}`].filter((line) => line !== '').join('\n');
+    const groupBy = plan.dimensions.map((_, i) => `q.${this.sql.ident(`d${i}__`)}`);
+    const orderTerms: string[] = [];
+    if (plan.order?.by === 'measure') orderTerms.push(this.sql.orderLast(this.sql.ident(name), plan.order.direction === 'asc' ? 'ASC' : 'DESC'));
+    if (plan.order?.by === 'dimension' && dimensionNames[plan.order.index]) orderTerms.push(`${this.sql.ident(dimensionNames[plan.order.index] as string)} ${plan.order.direction === 'asc' ? 'ASC' : 'DESC'}`);
+    for (const dimensionName of dimensionNames) if (!orderTerms.some((term) => term.startsWith(this.sql.ident(dimensionName)))) orderTerms.push(`${this.sql.ident(dimensionName)} ASC`);
+    const core = [`SELECT ${outer.join(', ')}`, `FROM (\n${innerSql}\n) q`, groupBy.length > 0 ? `GROUP BY ${groupBy.join(', ')}` : ''].filter((line) => line !== '');
+    return this.finish(core, columns, orderTerms, { measureNames: [name], dimensionNames, listNames: [] });
+  }
+
+  /** A median or percentile of values already computed (`q.v__`), where the database has the function. */
+  private middleOf(measure: Measure, value: string): string {
+    const expression = this.sql.percentile(value, measure.aggregate === 'median' ? 0.5 : (measure.percentile ?? 0.5));
+    if (!expression) throw new UnrenderablePlanError('This database has no median or percentile function.');
+    return expression;
   }
 
   /** The first measure in one period minus it in another. */

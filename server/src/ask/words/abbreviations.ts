@@ -56,7 +56,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   // Rental, fleet and asset registers.
   rnt: ['rental'], eq: ['equipment'], eqp: ['equipment'], equip: ['equipment'], acq: ['acquisition'], mdl: ['model'],
   mthd: ['method'], cr: ['credit'], dmg: ['damage'], brnch: ['branch'], ser: ['serial'], opn: ['open'],
-  mtr: ['meter'], lbr: ['labor'], br: ['branch'], rpr: ['repair'], ra: ['rental'], jn: ['join', 'joined'], rtn: ['return', 'returned'],
+  mtr: ['meter'], lbr: ['labor'], br: ['branch'], rpr: ['repair'], ra: ['rental'], jn: ['join', 'joined'], rtn: ['return', 'returned'], ret: ['return', 'returned'],
   // Chat shorthand for the things a sales team talks about.
   opp: ['opportunity'], oppty: ['opportunity'], biz: ['business'],
 });
