@@ -1638,8 +1638,14 @@ export class IntentReader {
       // 'list our current event coordinators with …': what is listed are the rows that have the value.
       const listed = this.listCommandBefore(phrase.start);
       const first = this.targets.slice(0, phrase.start).every((target) => target === undefined);
-      const valueAt = role.role === 'subject' && listed && first && !this.intent.subject ? this.targets.slice(phrase.start, phrase.end).find((target) => target?.kind === 'value') : undefined;
-      if (valueAt) this.intent.subject = targetTable(valueAt);
+      // 'which three sales reps brought in the most', 'top 3 sales reps': people a count ranks, named in the plural by
+      // their title, are the rows asked for.
+      const counted = this.items.some((item) => item.kind === 'op' && item.end === phrase.start && (item.operator.op === 'count' || item.operator.op === 'superlative') && item.operator.count !== undefined);
+      const valueAt = (role.role === 'subject' || (role.role === 'free' && counted)) && first && !this.intent.subject ? this.targets.slice(phrase.start, phrase.end).find((target) => target?.kind === 'value') : undefined;
+      const last = this.tokens[phrase.end - 1];
+      const people = counted && last?.pos === 'NOUN' && last.lower !== last.lemma && valueAt !== undefined && this.personLike(targetTable(valueAt));
+      if (valueAt && (listed || people)) this.intent.subject = targetTable(valueAt);
+      if (valueAt && people && !this.whichSubject) this.whichSubject = { kind: 'table', table: targetTable(valueAt) };
       finish(afterModifiers);
       return;
     }

@@ -5698,6 +5698,19 @@ describe('classes found on the dev sets in the twenty-seventh round', () => {
     }
   });
 
+  it('"which three sales reps brought in the most": people a count ranks, named by their title, are the rows ranked', () => {
+    const sales = catalog(
+      [
+        table('employees', 9, [key('employee_id', 9), column('first_name', 'text', { distinctCount: 9, isUnique: true }), column('last_name', 'text', { distinctCount: 9, isUnique: true }), column('title', 'text', { values: ['Sales Representative', 'Sales Manager', 'Vice President, Sales'] })]),
+        table('orders', 830, [key('order_id', 830), column('employee_id', 'integer', { distinctCount: 9 }), column('order_date', 'date', { distinctCount: 480, min: '1996-07-04', max: '1998-05-06' }), column('freight', 'numeric', { min: 0, max: 1000 })]),
+      ],
+      [join('orders.employee_id', 'employees.employee_id')],
+    );
+    const plan = planOf('Which three sales reps shipped the most freight in 1997?', sales);
+    expect(plan).toMatchObject({ limit: 3, dimensions: [expect.objectContaining({ key: ref('employees', 'employee_id') })] });
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('employees', 'title'), values: ['Sales Representative'] }));
+  });
+
   it('"average invoice total": of several amounts, the one named after the rows; "total" after the noun is no sum', () => {
     const invoices = catalog([
       table('inv', 3000, [key('inv_no', 3000), column('inv_dt', 'date', { distinctCount: 900, min: '2024-01-02', max: '2026-11-20' }), column('rnt_amt', 'numeric', { min: 10, max: 9000 }), column('dmg_amt', 'numeric', { min: 0, max: 900 }), column('inv_amt', 'numeric', { min: 10, max: 12000 })]),
