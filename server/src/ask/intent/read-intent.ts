@@ -1610,7 +1610,8 @@ export class IntentReader {
       }
     }
     // Not a verb that only places the rows ('not headquartered in the US'): the place after it is what is negated.
-    const eventVerb = phrase.words.some((word) => word.token.pos === 'VERB' && !PLACING_VERBS.has(word.token.lemma));
+    // Not a state said with a particle ('anything written off', 'signed up'): no event of other rows.
+    const eventVerb = phrase.words.some((word) => word.token.pos === 'VERB' && !PLACING_VERBS.has(word.token.lemma) && !STATE_PARTICLES.has(this.tokens[word.end]?.lower ?? ''));
     // 'accounts not owned by a parent company': a verb whose doer is a column of the rows themselves (subsidiary_of) is
     // about that column, not about rows of another table; not owned by one is having none, the column empty.
     const doer = this.tokens[phrase.end]?.lower === 'by' ? this.links.find((link) => link.start >= phrase.end + 1 && link.start <= phrase.end + 3 && link.target.kind === 'column' && link.target.table === anchor && link.score >= MIN_SCORE) : undefined;
@@ -2341,7 +2342,8 @@ export class IntentReader {
           }
           // 'active clients' where sts_cd holds A and I (or D, T): one letter says the state when a letter of the
           // opposite state stands beside it (A active / I inactive, O open / C closed), never one letter alone.
-          const letter = oneLetterCode(values, name, sense.opposite);
+          // 'unpaid invoices' where inv_sts holds O and P: beside P paid, O is open, what is not paid yet.
+          const letter = oneLetterCode(values, name, sense.opposite) ?? (sense.opposite === 'paid' ? oneLetterCode(values, 'open', sense.opposite) : undefined);
           if (matching.length === 0 && letter) matching.push(letter);
           // 'completed rentals' where a rental is OPEN until it is CLOSED: the closing status is its completion.
           const lower = values.map((value) => value.trim().toLowerCase());
@@ -3572,12 +3574,78 @@ export class IntentReader {
     }
   }
 
+  /**
+   * 'how much do customers owe us', 'which 5 customers owe us the most', 'open balance': what is still owed on the rows
+   * that bill (invoices, dues), their amount less what was paid on them (a paid amount of their own, or the payments
+   * made against each), over those not paid yet. With no one such table, or no way to tell which are unpaid, the words
+   * stay unread.
+   */
+  private finishAmountOwed(anchor: string | undefined): void {
+    const intent = this.intent;
+    const owing = (token: Token, i: number) => token.lemma === 'owe' || ['owed', 'owing', 'owes'].includes(token.lower) || (token.lower === 'balance' && !['bound', 'filler'].includes(this.roles[i] ?? ''));
+    const at = this.tokens.findIndex((token, i) => this.roles[i] !== 'bound' && owing(token, i));
+    // 'list invoices … due date and what's still owed': each row's own balance, shown beside it, is not built yet.
+    if (at < 0 || intent.measures.length > 0 || intent.dimensions.length > 0 || this.listCommandBefore(at)) return;
+    // 'owe more than $25k': a condition on each one's total is not read here.
+    if (this.items.some((item) => item.kind === 'op' && item.operator.op === 'compare' && !this.usedOps.has(item) && item.start > at && item.start <= at + 3)) return;
+    const billing = (table: string): ColumnRef | undefined => {
+      const amount = this.mainAmount(table);
+      if (!amount || 'expression' in amount) return undefined;
+      return this.model.dateColumns(table).some((date) => this.model.column(date).words.includes('due')) ? amount : undefined;
+    };
+    const named = [...new Set([intent.subject, anchor, ...intent.tables].filter((table): table is string => table !== undefined))].filter((table) => billing(table));
+    const all = [...this.model.tables.keys()].filter((table) => billing(table));
+    const table = named.length === 1 ? named[0] : named.length === 0 && all.length === 1 ? all[0] : undefined;
+    const amount = table ? billing(table) : undefined;
+    if (!table || !amount) return;
+    const paid = this.paidOn(table, amount);
+    // The rows not paid yet, unless the question says which rows ('closed invoices').
+    const ownState = intent.filters.some((filter) => filter.kind !== 'date_range' && filterColumns(filter).some((column) => column.table === table));
+    if (!ownState && !this.qualifierFilter(at, at + 1, table, false, true, 'unpaid')) return;
+    // Beside OP open and PD paid, PP is paid in part: still owed on.
+    intent.filters = intent.filters.map((state) => {
+      if (state.kind !== 'values' || state.negated || state.column.table !== table) return state;
+      const values = this.model.column(state.column).column.values ?? [];
+      const partial = values.filter((value) => !state.values.includes(value) && (expansionsOf(value.trim().toLowerCase()).includes('partial') || (value.trim() === 'PP' && values.some((other) => other.trim() === 'PD'))));
+      return partial.length > 0 && state.values.some((value) => value.trim() === 'OP') ? { ...state, values: [...state.values, ...partial], label: `${humanize(state.column.column)} is ${[...state.values, ...partial].join(' or ')}` } : state;
+    });
+    intent.measures.push({ aggregate: 'sum', column: amount, table, owed: paid ? { paid } : {}, label: 'amount owed' });
+    this.noteTable(table);
+    this.roles[at] = undefined;
+    this.mark(at, at + 1, 'bound', `owed: ${humanize(amount.column)}${paid ? ` less ${humanize(paid.column)}` : ''} of unpaid ${humanize(this.model.table(table).table.name)}`);
+    for (const item of this.items) if (item.kind === 'op' && item.operator.op === 'how_much' && !this.usedOps.has(item)) this.usedOps.add(item);
+    // 'which customers … how much is owed': each one's; 'how much do customers owe us': the payers said in general.
+    const payers = [...new Set(this.targets.filter((target, i): target is Extract<Target, { kind: 'table' }> => target?.kind === 'table' && this.roles[i] === 'bound').map((target) => target.table))].filter((other) => other !== table && this.model.reachesWithoutFanOut(table, other));
+    const payer = payers.length === 1 ? payers[0] : undefined;
+    if (!payer) return;
+    const each = this.items.some((item) => item.kind === 'op' && item.operator.op === 'each');
+    if ((this.whichSubject?.kind === 'table' && this.whichSubject.table === payer) || each) {
+      if (!this.ranked && !this.rankBy && !this.dangling.length) this.addGroup({ kind: 'table', table: payer }, false);
+      return;
+    }
+    this.targets.forEach((target, i) => {
+      if (target?.kind !== 'table' || target.table !== payer || this.roles[i] !== 'bound') return;
+      this.targets[i] = undefined;
+      this.meanings[i] = `who owes: ${humanize(this.model.table(payer).table.name)}`;
+    });
+  }
+
+  /** What was paid on a billing row: a paid amount of its own (pd_amt), or the amount of the payments made against it. */
+  private paidOn(table: string, amount: ColumnRef): ColumnRef | undefined {
+    const own = this.model.table(table).columns.find((column) => column.role === 'measure' && column.ref.column !== amount.column && (column.words.includes('paid') || column.words.includes('pay')));
+    if (own) return own.ref;
+    const payments = [...new Set(this.catalog.joins.filter((join) => join.toTable === table && join.fromTable !== table).map((join) => join.fromTable))].filter((child) => this.model.table(child).words.includes('payment'));
+    const paid = payments.length === 1 && payments[0] ? this.mainAmount(payments[0]) : undefined;
+    return paid && !('expression' in paid) ? paid : undefined;
+  }
+
   private finishShape(anchor: string | undefined): void {
     const intent = this.intent;
     this.finishNameParts();
     this.finishTrailingExclusion();
     this.finishSelfReference();
     this.checkDistantValues(anchor);
+    this.finishAmountOwed(anchor);
     // 'how many and what total': a count joined to another measure comes first, beside it.
     // 'amount and number': so is one that closes such a list.
     const listed = (count: OpItem) => ['and', '&'].includes(this.tokens[count.end]?.lower ?? '') || (['and', '&'].includes(this.tokens[count.start - 1]?.lower ?? '') && this.tokens.slice(count.end).every((token) => token.pos === 'PUNCT'));
@@ -5028,7 +5096,10 @@ export class IntentReader {
       const ownAmount = amountAt !== undefined && target.kind === 'table' ? this.mainAmount(target.table) : undefined;
       const named = amountAt !== undefined && target.kind === 'table' ? (ownAmount ? { amount: ownAmount, table: target.table } : this.linesAmount(target.table)) : undefined;
       const money = spends && target.kind === 'table' ? this.mainAmount(target.table) : undefined;
-      if (named?.amount) {
+      // 'which 5 farms owe us the most on unpaid invoices': the amount owed on them is what is ranked.
+      if (intent.measures.some((measure) => measure.owed !== undefined && measure.table === targetTable(target))) {
+        // Ranked by that amount, already measured.
+      } else if (named?.amount) {
         intent.measures.unshift(totalOf(named.amount, named.table));
         this.mark(amountAt as number, (amountAt as number) + 1, 'bound', MAIN_AMOUNT);
       } else if (money) intent.measures.unshift(totalOf(money, target.table));
@@ -5785,7 +5856,7 @@ function someOf(column: ColumnRef): Filter {
 const REACHING_VERBS = new Set(['move', 'enter', 'reach', 'advance', 'progress', 'hit', 'go']);
 
 /** Status codes of common use that no letter of the word explains: CX or a lone X (crossed out) for cancelled. */
-const TWO_LETTER_STATES: Readonly<Partial<Record<string, readonly string[]>>> = dictionary({ cancelled: ['CX', 'XL', 'X'], completed: ['CM', 'CP'], closed: ['CL'] });
+const TWO_LETTER_STATES: Readonly<Partial<Record<string, readonly string[]>>> = dictionary({ cancelled: ['CX', 'XL', 'X'], completed: ['CM', 'CP'], closed: ['CL'], open: ['OP'] });
 
 /** The possessive ending of a name: "Anne Dodsworth's", "the carriers'". */
 function isPossessive(token: Token | undefined): boolean {
@@ -5817,6 +5888,9 @@ function oneLetterCode(values: readonly string[], name: string, opposite: string
 
 /** Words that say how a rate is worked out: '(won out of won + lost)', '(won divided by closed)'. */
 const RATE_DEFINING_WORDS = new Set(['as', 'of', 'out', 'over', 'divided', 'by', 'vs', 'versus', '+', '/', 'rate', 'ratio', 'all', 'total']);
+
+/** Particles that make a verb a state the rows are in: 'written off', 'paid up', 'checked out'. */
+const STATE_PARTICLES = new Set(['off', 'up', 'out', 'down', 'away']);
 
 /** Qualifiers that say what kind a row is, not where it stands: a kind column's code may say them. */
 const KIND_QUALIFIERS = new Set(['salaried', 'hourly']);

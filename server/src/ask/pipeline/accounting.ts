@@ -68,6 +68,10 @@ function addMeasure(parts: PlanParts, measure: Measure, model: SchemaModel): voi
     addMeasure(parts, measure.ratio.numerator, model);
     addMeasure(parts, measure.ratio.denominator, model);
   }
+  if (measure.owed?.paid) {
+    parts.columns.add(key(measure.owed.paid.table, measure.owed.paid.column));
+    parts.tables.add(measure.owed.paid.table);
+  }
   if (measure.perRow) {
     parts.tables.add(measure.perRow.table);
     addMeasure(parts, measure.perRow.measure, model);

@@ -5711,6 +5711,53 @@ describe('classes found on the dev sets in the twenty-seventh round', () => {
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('employees', 'title'), values: ['Sales Representative'] }));
   });
 
+  /** Customers billed on invoices with one-letter states, paid by payments against each; dues with a paid amount. */
+  function receivables(): Catalog {
+    return catalog(
+      [
+        table('cust', 300, [key('cust_no', 300), column('cust_nm', 'text', { distinctCount: 300, isUnique: true })]),
+        table('inv', 5000, [key('inv_no', 5000), column('bill_to', 'integer', { distinctCount: 290 }), column('inv_dt', 'date', { distinctCount: 900, min: '2024-01-02', max: '2026-11-20' }), column('due_dt', 'date', { distinctCount: 900, min: '2024-02-01', max: '2026-12-20' }), column('inv_amt', 'numeric', { min: 10, max: 9000 }), column('inv_sts', 'text', { values: ['O', 'P', 'V', 'W'] })]),
+        table('pmt', 4000, [key('pmt_no', 4000), column('inv_no', 'integer', { distinctCount: 3900 }), column('pmt_dt', 'date', { distinctCount: 900, min: '2024-01-05', max: '2026-11-20' }), column('pmt_amt', 'numeric', { min: 1, max: 9000 })]),
+      ],
+      [join('inv.bill_to', 'cust.cust_no'), join('pmt.inv_no', 'inv.inv_no')],
+    );
+  }
+
+  it('"how much do customers owe us": the unpaid invoices\' amount less the payments made against each', () => {
+    const planned = ask('How much do customers owe us right now?', receivables());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.measures).toEqual([expect.objectContaining({ column: ref('inv', 'inv_amt'), owed: { paid: ref('pmt', 'pmt_amt') } })]);
+    expect(planned.plan?.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('inv', 'inv_sts'), values: ['O'] }));
+    const sql = renderSql(planned.plan as QueryPlan, schemaModel(receivables())).sql.replace(/\s+/g, ' ');
+    expect(sql).toContain('SUM(t0."inv_amt" - COALESCE((SELECT SUM(x1."pmt_amt") FROM "pmt" x1 WHERE x1."inv_no" = t0."inv_no"), 0))');
+    // Each customer's, ranked.
+    expect(planOf('Which 5 customers owe us the most?', receivables())).toMatchObject({ limit: 5, dimensions: [expect.objectContaining({ key: ref('cust', 'cust_no') })], measures: [expect.objectContaining({ owed: expect.anything() })] });
+    // A balance shown beside each listed invoice is not one total.
+    expect(JSON.stringify(ask("list invoices more than 90 days past due - customer, invoice #, due date and what's still owed", receivables()).plan?.measures ?? [])).not.toContain('owed');
+    // 'written off' is a state the rows are in, not rows of another table they lack.
+    const bills = catalog(
+      [
+        table('matter', 400, [key('mat_no', 400, 'text'), column('mat_nm', 'text', { distinctCount: 400, isUnique: true })]),
+        table('bill', 3000, [key('bill_no', 3000, 'text'), column('mat_ref', 'text', { distinctCount: 380 }), column('due_dt', 'date', { distinctCount: 900, min: '2024-02-01', max: '2026-12-20' }), column('tot_amt', 'numeric', { min: 10, max: 9000 }), column('paid_amt', 'numeric', { min: 0, max: 9000 }), column('paid_dt', 'date', { distinctCount: 800, nullCount: 400, min: '2024-02-01', max: '2026-11-20' })]),
+      ],
+      [join('bill.mat_ref', 'matter.mat_no')],
+    );
+    expect(JSON.stringify(ask('How much are clients owing us on overdue bills? Leave out anything written off.', bills).plan?.filters ?? [])).not.toContain('"exists"');
+    expect(JSON.stringify(ask('matters that have never been written off', bills).plan?.filters ?? [])).not.toContain('"exists"');
+    expect(planOf('matters that have never been billed', bills).filters).toEqual([expect.objectContaining({ kind: 'exists', table: 'bill', negated: true })]);
+    // Unpaid where O stands beside P paid.
+    expect(planOf('how many unpaid invoices', receivables()).filters).toEqual([expect.objectContaining({ column: ref('inv', 'inv_sts'), values: ['O'] })]);
+  });
+
+  it('"how much is still owed" on rows with a paid amount of their own: open and paid-in-part ones, less what was paid', () => {
+    const dues = catalog([
+      table('inv', 4000, [key('inv_no', 4000), column('due_dt', 'date', { distinctCount: 900, min: '2024-02-01', max: '2026-12-20' }), column('tot_amt', 'numeric', { min: 10, max: 9000 }), column('pd_amt', 'numeric', { min: 0, max: 9000 }), column('sts_cd', 'text', { values: ['OP', 'PD', 'PP', 'WO'] })]),
+    ]);
+    const plan = planOf('how much is still owed?', dues);
+    expect(plan.measures).toEqual([expect.objectContaining({ column: ref('inv', 'tot_amt'), owed: { paid: ref('inv', 'pd_amt') } })]);
+    expect(plan.filters).toEqual([expect.objectContaining({ column: ref('inv', 'sts_cd'), values: ['OP', 'PP'] })]);
+  });
+
   it('"average invoice total": of several amounts, the one named after the rows; "total" after the noun is no sum', () => {
     const invoices = catalog([
       table('inv', 3000, [key('inv_no', 3000), column('inv_dt', 'date', { distinctCount: 900, min: '2024-01-02', max: '2026-11-20' }), column('rnt_amt', 'numeric', { min: 10, max: 9000 }), column('dmg_amt', 'numeric', { min: 0, max: 900 }), column('inv_amt', 'numeric', { min: 10, max: 12000 })]),

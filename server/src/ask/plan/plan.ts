@@ -35,6 +35,11 @@ export interface Measure {
    * figures: 'median order value'.
    */
   perRow?: { table: string; measure: Measure };
+  /**
+   * What is still owed on each row: the column less what was paid on it, a paid amount of the row's own or the sum of
+   * the payments made against it (`paid` of a table pointing at the row).
+   */
+  owed?: { paid?: ColumnRef };
   /** Words for the answer: 'number of orders', 'total freight'. */
   label: string;
 }

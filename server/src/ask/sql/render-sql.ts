@@ -288,6 +288,7 @@ class Renderer {
       const rows = condition ? `CASE WHEN ${condition} THEN 1 ELSE 0 END` : '1';
       return sql.percent(`SUM(${hits})`, `SUM(${rows})`);
     }
+    if (measure.owed) return this.owedSql(measure, condition);
     if (measure.metric) {
       const expression = this.metricSql(measure.metric);
       if (!condition) return expression;
@@ -336,8 +337,19 @@ class Renderer {
     });
   }
 
+  /** 'how much do customers owe': each row's amount less what was paid on it, added up over the base's rows. */
+  private owedSql(measure: Measure, condition?: string): string {
+    const column = measure.column;
+    if (!column || condition || measure.table !== this.plan.baseTable) throw new UnrenderablePlanError(`${measure.label} can only be worked out over the rows that are owed on.`);
+    const paid = measure.owed?.paid;
+    if (!paid) return `SUM(${this.column(column)})`;
+    const less = paid.table === column.table ? this.column(paid) : this.relatedAggregate({ aggregate: 'sum', column: paid, table: paid.table, label: paid.column }, paid.table);
+    return `SUM(${this.column(column)} - COALESCE(${less}, 0))`;
+  }
+
   /** The row-level value a measure aggregates, for computing it at its own grain first. */
   private measureInput(measure: Measure): string | undefined {
+    if (measure.owed) return undefined;
     if (measure.metric) {
       const inner = /^\s*sum\s*\(([\s\S]*)\)\s*$/i.exec(this.metricSql(measure.metric));
       return inner?.[1];
