@@ -40,6 +40,11 @@ describe('operators: aggregates', () => {
     ]);
   });
 
+  it('reads "P1" and "P2" as the codes they are, not as the first or second percentile', () => {
+    expect(operators('how many P2 tickets')).not.toContainEqual(['P2', expect.objectContaining({ op: 'aggregate' })]);
+    expect(operators('p50 resolution time')).toContainEqual(['p50', { op: 'aggregate', aggregate: 'percentile', percentile: 0.5 }]);
+  });
+
   it('does not read "distinct" as an operator at the start of a question', () => {
     expect(operators('distinct customers')).toEqual([]);
   });

@@ -792,8 +792,8 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
 function readPercentile(tokens: readonly Token[], i: number): { value: number; end: number } | undefined {
   const token = tokens[i];
   if (!token) return undefined;
-  // 'p90', '90th percentile', '90 percentile'.
-  const short = /^p(\d{1,2})$/.exec(token.lower);
+  // 'p90', '90th percentile', '90 percentile'. Not 'P1' or 'P2', the priority codes of tickets.
+  const short = /^p(\d{2})$/.exec(token.lower);
   if (short) return { value: Number(short[1]) / 100, end: i + 1 };
   const rank = token.ordinal ?? (token.number !== undefined && !token.percent ? token.number : undefined);
   if (rank !== undefined && rank > 0 && rank < 100 && /^percentile/.test(tokens[i + 1]?.lower ?? '')) {

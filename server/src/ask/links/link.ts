@@ -75,8 +75,8 @@ export function tokenForms(token: Token): string[] {
   if (token.pos === 'PROPN' || token.pos === 'NOUN') forms.add(singularLemma(lower));
   // 'the required date': a participle read as an adjective matches names as their words were read ('require').
   if (token.pos === 'ADJ' && /ed$/.test(lower)) forms.add(singularLemma(lower));
-  // 'POs', 'SKUs', 'KPIs': the plural of an acronym.
-  if (/^[A-Z]{2,}s$/.test(token.text)) forms.add(lower.slice(0, -1));
+  // 'POs', 'SKUs', 'KPIs': the plural of an acronym; 'P2s', 'T1s': of a code of letters and digits.
+  if (/^[A-Z]{2,}s$/.test(token.text) || /^[A-Z]+\d+s$/.test(token.text)) forms.add(lower.slice(0, -1));
   return [...forms];
 }
 

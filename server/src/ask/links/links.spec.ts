@@ -318,3 +318,10 @@ describe('columns read by their values', () => {
     expect(targets).not.toContainEqual({ kind: 'column', table: 'accounts', column: 'city' });
   });
 });
+
+describe('links: codes said in the plural', () => {
+  it('"P2s" is the code P2 of the tickets that keep it', () => {
+    const desk = catalog([table('tkt', 3900, [key('tkt_no', 3900), column('prio_cd', 'text', { values: ['P1', 'P2', 'P3', 'P4'] })])]);
+    expect(best('how many P2s this month', 'P2s', desk)?.target).toEqual({ kind: 'value', table: 'tkt', column: 'prio_cd', value: 'P2' });
+  });
+});
