@@ -325,3 +325,10 @@ describe('links: codes said in the plural', () => {
     expect(best('how many P2s this month', 'P2s', desk)?.target).toEqual({ kind: 'value', table: 'tkt', column: 'prio_cd', value: 'P2' });
   });
 });
+
+describe('links: spend is what was paid out', () => {
+  it('"spend" finds a cost column where no spend is kept', () => {
+    const ads = catalog([table('ad_stats', 2000, [key('stat_id', 2000), column('stat_dt', 'date', { distinctCount: 700, min: '2025-01-01', max: '2026-11-20' }), column('cost_amt', 'numeric', { min: 0, max: 900 })])]);
+    expect(best('spend per month in 2026', 'spend', ads)?.target).toEqual({ kind: 'column', table: 'ad_stats', column: 'cost_amt' });
+  });
+});

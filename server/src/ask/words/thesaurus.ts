@@ -42,7 +42,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['campaign', 'promotion'],
   ['lead', 'prospect'],
   ['subscription', 'contract'],
-  ['spend', 'spending', 'expense', 'expenditure', 'outlay'],
+  ['spend', 'spending', 'expense', 'expenditure', 'outlay', 'cost'],
   ['warehouse', 'depot', 'facility', 'site'],
   ['discount', 'markdown', 'rebate'],
   ['profit', 'margin'],
