@@ -4199,8 +4199,13 @@ export class IntentReader {
       if (!noun || !state || (this.roles[item.start - 1] === 'bound' && !this.unusedColumnAt(item.start - 1))) continue;
       const before = this.intent.filters.length;
       const linked = this.targets[item.start - 1];
+      // 'refund rate' where tickets keep rfnd_yn: the share of the rows with the flag the noun names.
+      const flag = linked?.kind === 'column' && this.model.column({ table: linked.table, column: linked.column }).role === 'flag' ? { table: linked.table, column: linked.column } : undefined;
       this.targets[item.start - 1] = undefined;
-      if (!this.qualifierFilter(item.start - 1, item.start, this.intent.subject ?? anchor, false, false, state) || this.intent.filters.length !== before + 1) {
+      if (flag) {
+        this.mark(item.start - 1, item.start, 'bound', `${humanize(flag.column)} is set`);
+        this.intent.filters.push({ kind: 'flag', column: flag, value: true, label: `${humanize(flag.column)} is set` });
+      } else if (!this.qualifierFilter(item.start - 1, item.start, this.intent.subject ?? anchor, false, false, state) || this.intent.filters.length !== before + 1) {
         this.targets[item.start - 1] = linked;
         continue;
       }

@@ -5758,6 +5758,19 @@ describe('classes found on the dev sets in the twenty-seventh round', () => {
     expect(plan.filters).toEqual([expect.objectContaining({ column: ref('inv', 'sts_cd'), values: ['OP', 'PP'] })]);
   });
 
+  it('"refund rate per cinema" where tickets keep a refund flag: the share of the tickets with it set', () => {
+    const cinemas = catalog(
+      [
+        table('thtr', 12, [key('thtr_id', 12), column('thtr_nm', 'text', { distinctCount: 12, isUnique: true })]),
+        table('tkt', 90000, [key('tkt_id', 90000), column('thtr_id', 'integer', { distinctCount: 12 }), column('sold_dt', 'date', { distinctCount: 900, min: '2024-01-02', max: '2026-11-20' }), column('rfnd_yn', 'text', { values: ['Y', 'N'] })]),
+      ],
+      [join('tkt.thtr_id', 'thtr.thtr_id')],
+    );
+    const plan = planOf('refund rate per cinema in 2025', cinemas);
+    expect(plan.measures).toEqual([expect.objectContaining({ share: { condition: [expect.objectContaining({ kind: 'flag', column: ref('tkt', 'rfnd_yn'), value: true })] } })]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ key: ref('thtr', 'thtr_id') })]);
+  });
+
   it('"average invoice total": of several amounts, the one named after the rows; "total" after the noun is no sum', () => {
     const invoices = catalog([
       table('inv', 3000, [key('inv_no', 3000), column('inv_dt', 'date', { distinctCount: 900, min: '2024-01-02', max: '2026-11-20' }), column('rnt_amt', 'numeric', { min: 10, max: 9000 }), column('dmg_amt', 'numeric', { min: 0, max: 900 }), column('inv_amt', 'numeric', { min: 10, max: 12000 })]),
