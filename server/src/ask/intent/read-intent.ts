@@ -3856,10 +3856,35 @@ export class IntentReader {
     // So does it after a column of people ('reps who report to Rocco', where reps are teams' sales_agent).
     const peopleBefore = (target: Target | undefined) => target?.kind === 'table' || (target?.kind === 'column' && this.personLike(target.table, target.column));
     for (const item of who) if (item.start > 0 && this.tokens[item.start]?.lower === 'who' && peopleBefore(this.targets[item.start - 1]) && this.roles[item.start - 1] === 'bound') this.usedOps.add(item);
+    if (!honoured && who[0]?.start === 0) honoured = this.peopleRelatedToRows();
     if (honoured) for (const item of who) this.usedOps.add(item);
     // 'Who covers territories in the Northern region?': asked for people and answered with territories, the 'who' is
     // not honoured, whatever phrase took it as its subject.
     else for (const item of who) if (item.start === 0) this.usedOps.delete(item);
+  }
+
+  /**
+   * 'who covers territories in the Northern region': asked who, of rows that are not people, where one table of
+   * people is tied to those rows through a table of pairs (employee_territories), the people with such a row. True
+   * when the question is read so.
+   */
+  private peopleRelatedToRows(): boolean {
+    const intent = this.intent;
+    const rows = intent.subject ?? (intent.tables.length === 1 ? intent.tables[0] : undefined);
+    if (!rows || this.personLike(rows) || intent.measures.length > 0 || intent.dimensions.length > 0 || intent.listColumns.length > 0 || intent.limit !== undefined) return false;
+    // Tables of pairs only: every column a key or a reference (not requisitions, which point at a hiring manager).
+    const pairOnly = (table: string) => this.model.table(table).columns.every((column) => column.role === 'key' || column.role === 'reference');
+    const pairs = [...new Set(this.catalog.joins.filter((join) => join.toTable === rows && join.fromTable !== rows && pairOnly(join.fromTable)).map((join) => join.fromTable))];
+    const people = [...new Set(pairs.flatMap((pair) => this.catalog.joins.filter((join) => join.fromTable === pair && join.toTable !== rows && join.toTable !== pair && this.personLike(join.toTable)).map((join) => join.toTable)))];
+    // The rows' own conditions move inside: the people who have such a row.
+    const own = intent.filters.every((filter) => filterColumns(filter).every((column) => column.table === rows || this.model.reachesWithoutFanOut(rows, column.table)));
+    if (people.length !== 1 || !people[0] || !own) return false;
+    const person = people[0];
+    intent.filters = [{ kind: 'exists', table: rows, filters: intent.filters, negated: false, label: `with ${humanize(this.model.table(rows).table.name)}${intent.filters.length > 0 ? ` where ${intent.filters.map((filter) => filter.label).join(' and ')}` : ''}` }];
+    intent.subject = person;
+    intent.list = true;
+    this.noteTable(person);
+    return true;
   }
 
   /**

@@ -5774,6 +5774,25 @@ describe('classes found on the dev sets in the twenty-seventh round', () => {
     expect(ask('refund rate per cinema for 2025 showtimes', cinemas).words.find((word) => word.text === 'rate')?.role).toBe('operator');
   });
 
+  it('"who covers territories in the Northern region": the people tied to those rows through a table of pairs', () => {
+    const regions = catalog(
+      [
+        table('employees', 9, [key('employee_id', 9), column('first_name', 'text', { distinctCount: 9, isUnique: true }), column('last_name', 'text', { distinctCount: 9, isUnique: true })]),
+        table('region', 4, [key('region_id', 4), column('region_description', 'text', { values: ['Eastern', 'Western', 'Northern', 'Southern'] })]),
+        table('territories', 53, [key('territory_id', 53, 'text'), column('territory_description', 'text', { distinctCount: 53, isUnique: true }), column('region_id', 'integer', { distinctCount: 4 })]),
+        table('employee_territories', 49, [column('employee_id', 'integer', { distinctCount: 9 }), column('territory_id', 'text', { distinctCount: 49 })]),
+        table('requisitions', 200, [key('req_id', 200), column('territory_id', 'text', { distinctCount: 40 }), column('hiring_mgr', 'integer', { distinctCount: 9 }), column('opened_dt', 'date', { distinctCount: 150, min: '2025-01-02', max: '2026-11-20' })]),
+      ],
+      [join('territories.region_id', 'region.region_id'), join('employee_territories.employee_id', 'employees.employee_id'), join('employee_territories.territory_id', 'territories.territory_id'), join('requisitions.territory_id', 'territories.territory_id'), join('requisitions.hiring_mgr', 'employees.employee_id')],
+    );
+    const plan = planOf('who covers territories in the Northern region?', regions);
+    expect(plan.baseTable).toBe('employees');
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'exists', table: 'territories', negated: false, filters: [expect.objectContaining({ column: ref('region', 'region_description'), values: ['Northern'] })] })]);
+    // A table of things of their own (requisitions, with a hiring manager) ties no one to the territories.
+    const withoutPairs = { ...regions, tables: regions.tables.filter((t) => t.name !== 'employee_territories'), joins: regions.joins.filter((j) => j.fromTable !== 'employee_territories') };
+    expect(ask('who covers territories in the Northern region?', withoutPairs).plan?.baseTable).not.toBe('employees');
+  });
+
   it('"average invoice total": of several amounts, the one named after the rows; "total" after the noun is no sum', () => {
     const invoices = catalog([
       table('inv', 3000, [key('inv_no', 3000), column('inv_dt', 'date', { distinctCount: 900, min: '2024-01-02', max: '2026-11-20' }), column('rnt_amt', 'numeric', { min: 10, max: 9000 }), column('dmg_amt', 'numeric', { min: 0, max: 900 }), column('inv_amt', 'numeric', { min: 10, max: 12000 })]),
