@@ -3492,6 +3492,13 @@ export class IntentReader {
     const each = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'each' && !this.usedOps.has(item) && !this.items.some((other) => other.kind === 'ref' && other.start >= item.end));
     const columns = this.freeColumns.filter((column) => ['category', 'label', 'reference'].includes(this.model.column(column).role));
     const table = this.intent.subject ?? anchor;
+    // 'Nancy Davolio vs Janet Leverling - how many orders did each of them take': the values named, one row each.
+    const named = this.intent.filters.some((filter) => filter.kind === 'values' && !filter.negated && filter.values.length >= 2);
+    if (each && columns.length === 0 && named && this.intent.measures.length <= 1) {
+      this.intent.versus = true;
+      this.usedOps.add(each);
+      return;
+    }
     if (!each || columns.length !== 1 || this.intent.measures.length > 1 || !table) return;
     const column = columns[0] as ColumnRef;
     if (!this.model.reachesWithoutFanOut(table, column.table)) return;

@@ -5793,6 +5793,22 @@ describe('classes found on the dev sets in the twenty-seventh round', () => {
     expect(ask('who covers territories in the Northern region?', withoutPairs).plan?.baseTable).not.toBe('employees');
   });
 
+  it('"Nancy Davolio vs Janet Leverling - how many orders did each of them take": one row for each person named', () => {
+    const staff = catalog(
+      [
+        table('employees', 9, [key('employee_id', 9), column('first_name', 'text', { values: ['Nancy', 'Janet', 'Andrew'], isUnique: true }), column('last_name', 'text', { values: ['Davolio', 'Leverling', 'Fuller'], isUnique: true })]),
+        table('orders', 830, [key('order_id', 830), column('employee_id', 'integer', { distinctCount: 9 }), column('order_date', 'date', { distinctCount: 480, min: '2024-07-04', max: '2026-05-06' })]),
+      ],
+      [join('orders.employee_id', 'employees.employee_id')],
+    );
+    for (const question of ['Nancy Davolio vs Janet Leverling - how many orders did each of them take in 2025?', 'how many orders did Nancy Davolio and Janet Leverling each take in 2025?']) {
+      const planned = ask(question, staff);
+      expect(planned.status).toBe('answered');
+      expect(planned.plan?.dimensions).toEqual([expect.objectContaining({ columns: [ref('employees', 'first_name'), ref('employees', 'last_name')], key: ref('employees', 'employee_id') })]);
+      expect(planned.words.find((word) => word.text === 'each')?.role).toBe('operator');
+    }
+  });
+
   it('"average invoice total": of several amounts, the one named after the rows; "total" after the noun is no sum', () => {
     const invoices = catalog([
       table('inv', 3000, [key('inv_no', 3000), column('inv_dt', 'date', { distinctCount: 900, min: '2024-01-02', max: '2026-11-20' }), column('rnt_amt', 'numeric', { min: 10, max: 9000 }), column('dmg_amt', 'numeric', { min: 0, max: 900 }), column('inv_amt', 'numeric', { min: 10, max: 12000 })]),

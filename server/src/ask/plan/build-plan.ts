@@ -153,7 +153,11 @@ class PlanBuilder {
       const namesRows = (column: ColumnRef) => compared !== undefined && column.table === compared.column.table && column.table !== plan.baseTable && this.model.labelColumns(column.table).some((label) => same(label, column));
       const sameRows = plan.dimensions.findIndex((dimension) => dimension.columns.every(namesRows));
       if (compared && sameRows >= 0 && plan.dimensions.length === 1) plan.dimensions.splice(sameRows, 1);
-      if (compared && plan.dimensions.length === 0) plan.dimensions.push({ columns: [compared.column], label: humanize(compared.column.column) });
+      // 'Nancy Davolio vs Janet Leverling': people named by their name's parts are shown by all of them, each once.
+      const labels = compared ? this.model.labelColumns(compared.column.table) : [];
+      const key = compared ? this.model.primaryKey(compared.column.table) : undefined;
+      const byName = compared && labels.length > 1 && key && labels.some((label) => same(label, compared.column)) ? { columns: labels, key, label: humanize(this.model.table(compared.column.table).table.name) } : undefined;
+      if (compared && plan.dimensions.length === 0) plan.dimensions.push(byName ?? { columns: [compared.column], label: humanize(compared.column.column) });
     }
     this.order(plan);
     if (intent.perGroup && plan.dimensions.length >= 1) {
