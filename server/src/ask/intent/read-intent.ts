@@ -3619,7 +3619,7 @@ export class IntentReader {
     intent.measures.push({ aggregate: 'sum', column: amount, table, owed: paid ? { paid } : {}, label: 'amount owed' });
     this.noteTable(table);
     this.roles[at] = undefined;
-    this.mark(at, at + 1, 'bound', `owed: ${humanize(amount.column)}${paid ? ` less ${humanize(paid.column)}` : ''} of unpaid ${humanize(this.model.table(table).table.name)}`);
+    this.mark(at, at + 1, 'bound', `owed: ${humanize(amount.column)}${paid ? ` less ${humanize(paid.column)}` : ''} of ${ownState ? 'the' : 'unpaid'} ${humanize(this.model.table(table).table.name)}`);
     for (const item of this.items) if (item.kind === 'op' && item.operator.op === 'how_much' && !this.usedOps.has(item)) this.usedOps.add(item);
     // 'which customers … how much is owed': each one's; 'how much do customers owe us': the payers said in general.
     const payers = [...new Set(this.targets.filter((target, i): target is Extract<Target, { kind: 'table' }> => target?.kind === 'table' && this.roles[i] === 'bound').map((target) => target.table))].filter((other) => other !== table && this.model.reachesWithoutFanOut(table, other));
