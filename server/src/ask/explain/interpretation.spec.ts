@@ -152,6 +152,9 @@ describe('measureText and filterText', () => {
     [{ aggregate: 'sum', metric: { name: 'revenue', table: 'order_lines', expression: 'sum(unit_price * quantity)' }, label: '' }, 'revenue (sum(unit_price * quantity))'],
     [{ aggregate: 'sum', ratio: { numerator: { aggregate: 'sum', column: ref('orders', 'total_amount'), label: '' }, denominator: { aggregate: 'count', table: 'orders', label: '' } }, label: '' }, 'sum of total_amount per count of orders'],
     [{ aggregate: 'count', share: { condition: [{ kind: 'values', column: ref('customers', 'country'), values: ['Germany'], label: 'country is Germany' }] }, label: '' }, 'share where country is Germany'],
+    [{ aggregate: 'median', table: 'order_lines', perRow: { table: 'orders', measure: { aggregate: 'sum', column: ref('order_lines', 'amount'), label: '' } }, label: '' }, 'median of the sum of amount of each row of orders'],
+    [{ aggregate: 'sum', column: ref('inv', 'inv_amt'), table: 'inv', owed: { paid: ref('pmt', 'pmt_amt') }, label: '' }, 'sum of inv_amt less pmt.pmt_amt paid on it'],
+    [{ aggregate: 'sum', column: ref('inv', 'tot_amt'), table: 'inv', owed: {}, label: '' }, 'sum of tot_amt'],
   ])('measureText(%j) = %s', (measure, text) => {
     expect(measureText(measure)).toBe(text);
   });

@@ -21,23 +21,30 @@ function columnText(model: SchemaModel, ref: { table: string; column: string }):
   void model;
 }
 
+/** The words an aggregate is said with, before what it is of: 'sum of', '90th percentile of'. */
+function aggregateText(measure: Measure): string {
+  switch (measure.aggregate) {
+    case 'count': return 'count of';
+    case 'count_distinct': return 'count of distinct';
+    case 'sum': return 'sum of';
+    case 'avg': return 'average of';
+    case 'min': return 'minimum of';
+    case 'max': return 'maximum of';
+    case 'median': return 'median of';
+    case 'percentile': return `${Math.round((measure.percentile ?? 0.5) * 100)}th percentile of`;
+  }
+}
+
 export function measureText(measure: Measure): string {
   if (measure.ratio) return `${measureText(measure.ratio.numerator)} per ${measureText(measure.ratio.denominator)}`;
-  if (measure.perRow) return `${measure.aggregate === 'percentile' ? `${Math.round((measure.percentile ?? 0.5) * 100)}th percentile` : measure.aggregate} over each ${measure.perRow.table} of its ${measureText(measure.perRow.measure)}`;
+  if (measure.perRow) return `${aggregateText(measure)} the ${measureText(measure.perRow.measure)} of each row of ${measure.perRow.table}`;
   if (measure.share) return `share where ${measure.share.condition.map((filter) => filter.label).join(' and ')}`;
   if (measure.rate) return `${measure.rate.value.toLowerCase()} rate of ${measure.rate.column.column}`;
   if (measure.metric) return `${measure.metric.name} (${measure.metric.expression})`;
   const of = measure.column ? measure.column.column : `${measure.table ?? 'rows'}`;
-  switch (measure.aggregate) {
-    case 'count': return `count of ${of}`;
-    case 'count_distinct': return `count of distinct ${of}`;
-    case 'sum': return `sum of ${of}`;
-    case 'avg': return `average of ${of}`;
-    case 'min': return `minimum of ${of}`;
-    case 'max': return `maximum of ${of}`;
-    case 'median': return `median of ${of}`;
-    case 'percentile': return `${Math.round((measure.percentile ?? 0.5) * 100)}th percentile of ${of}`;
-  }
+  // 'amount owed': each row's amount less what was paid on it, not the amount alone.
+  if (measure.owed) return `${aggregateText(measure)} ${of}${measure.owed.paid ? ` less ${measure.owed.paid.table}.${measure.owed.paid.column} paid on it` : ''}`;
+  return `${aggregateText(measure)} ${of}`;
 }
 
 export function filterText(filter: Filter): string {

@@ -487,7 +487,6 @@ class Renderer {
     const select: string[] = [];
     const columns: string[] = [];
     const groupBy: string[] = [];
-    const orderTerms: string[] = [];
     const listNames: string[] = [];
     // Each person shown (an employee and their manager), each by their whole name too.
     const people = [...new Set(plan.listColumns.map((ref) => ref.table))].map((table) => this.nameParts(plan.listColumns.filter((ref) => ref.table === table))).filter((parts) => parts !== undefined);
@@ -529,7 +528,7 @@ class Renderer {
         continue;
       }
       const expression = this.dimensionSql(dimension);
-      const name = this.nameFor(dimension.columns.length === 1 && !dimension.grain ? (dimension.columns[0]?.column ?? dimension.label) : dimension.label);
+      const name = this.dimensionName(dimension);
       select.push(`${expression} AS ${this.sql.ident(name)}`);
       columns.push(name);
       dimensionNames.push(name);
@@ -583,14 +582,7 @@ class Renderer {
       for (const ref of plan.listColumns) groupBy.push(this.column(ref));
     }
 
-    if (plan.order) {
-      const direction = plan.order.direction === 'asc' ? 'ASC' : 'DESC';
-      if (plan.order.by === 'measure' && measureNames[plan.order.index]) orderTerms.push(this.sql.orderLast(this.sql.ident(measureNames[plan.order.index] as string), direction));
-      if (plan.order.by === 'dimension' && dimensionNames[plan.order.index]) orderTerms.push(`${this.sql.ident(dimensionNames[plan.order.index] as string)} ${direction}`);
-      if (plan.order.by === 'column' && listNames[plan.order.index]) orderTerms.push(this.sql.orderLast(this.sql.ident(listNames[plan.order.index] as string), direction));
-    }
-    // Ties are broken by the labels, so the same question always gives the same rows.
-    for (const name of [...dimensionNames, ...listNames]) if (!orderTerms.some((term) => term.startsWith(this.sql.ident(name)))) orderTerms.push(`${this.sql.ident(name)} ASC`);
+    const orderTerms = this.orderTerms({ measureNames, dimensionNames, listNames });
 
     const aggregated = plan.measures.length > 0 || having.length > 0;
     // A column shown beside figures must be one value per group: its own grouping, or its row's key grouped. Anything
@@ -673,7 +665,7 @@ class Renderer {
     const columns: string[] = [];
     const dimensionNames: string[] = [];
     plan.dimensions.forEach((dimension, i) => {
-      const name = this.nameFor(dimension.columns.length === 1 && !dimension.grain ? (dimension.columns[0]?.column ?? dimension.label) : dimension.label);
+      const name = this.dimensionName(dimension);
       outer.push(`q.${this.sql.ident(`d${i}__`)} AS ${this.sql.ident(name)}`);
       columns.push(name);
       dimensionNames.push(name);
@@ -699,13 +691,7 @@ class Renderer {
     });
     const innerSql = [`SELECT DISTINCT ${inner.join(', ')}`, `FROM ${this.relation(plan.baseTable)} t0`, ...this.joins, where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''].filter((line) => line !== '').join('\n');
     const groupBy = innerNames.map((name) => `q.${this.sql.ident(name)}`);
-    const orderTerms: string[] = [];
-    if (plan.order) {
-      const direction = plan.order.direction === 'asc' ? 'ASC' : 'DESC';
-      if (plan.order.by === 'measure' && measureNames[plan.order.index]) orderTerms.push(this.sql.orderLast(this.sql.ident(measureNames[plan.order.index] as string), direction));
-      if (plan.order.by === 'dimension' && dimensionNames[plan.order.index]) orderTerms.push(`${this.sql.ident(dimensionNames[plan.order.index] as string)} ${direction}`);
-    }
-    for (const name of dimensionNames) if (!orderTerms.some((term) => term.startsWith(this.sql.ident(name)))) orderTerms.push(`${this.sql.ident(name)} ASC`);
+    const orderTerms = this.orderTerms({ measureNames, dimensionNames, listNames: [] });
     const core = [`SELECT ${outer.join(', ')}`, `FROM (\n${innerSql}\n) q`, groupBy.length > 0 ? `GROUP BY ${groupBy.join(', ')}` : '', having.length > 0 ? `HAVING ${having.join(' AND ')}` : ''].filter((line) => line !== '');
     return this.finish(core, columns, orderTerms, { measureNames, dimensionNames, listNames: [] });
   }
@@ -734,7 +720,7 @@ class Renderer {
       const expression = this.dimensionSql(dimension);
       inner.push(`${expression} AS ${this.sql.ident(`d${i}__`)}`);
       innerGroups.push(expression);
-      const name = this.nameFor(dimension.columns.length === 1 && !dimension.grain ? (dimension.columns[0]?.column ?? dimension.label) : dimension.label);
+      const name = this.dimensionName(dimension);
       outer.push(`q.${this.sql.ident(`d${i}__`)} AS ${this.sql.ident(name)}`);
       columns.push(name);
       dimensionNames.push(name);
@@ -750,12 +736,31 @@ class Renderer {
     columns.push(name);
     const innerSql = [`SELECT ${inner.join(', ')}`, `FROM ${this.relation(plan.baseTable)} t0`, ...this.joins, where.length > 0 ? `WHERE ${where.join(' AND ')}` : '', `GROUP BY ${innerGroups.join(', ')}`].filter((line) => line !== '').join('\n');
     const groupBy = plan.dimensions.map((_, i) => `q.${this.sql.ident(`d${i}__`)}`);
-    const orderTerms: string[] = [];
-    if (plan.order?.by === 'measure') orderTerms.push(this.sql.orderLast(this.sql.ident(name), plan.order.direction === 'asc' ? 'ASC' : 'DESC'));
-    if (plan.order?.by === 'dimension' && dimensionNames[plan.order.index]) orderTerms.push(`${this.sql.ident(dimensionNames[plan.order.index] as string)} ${plan.order.direction === 'asc' ? 'ASC' : 'DESC'}`);
-    for (const dimensionName of dimensionNames) if (!orderTerms.some((term) => term.startsWith(this.sql.ident(dimensionName)))) orderTerms.push(`${this.sql.ident(dimensionName)} ASC`);
+    const orderTerms = this.orderTerms({ measureNames: [name], dimensionNames, listNames: [] });
     const core = [`SELECT ${outer.join(', ')}`, `FROM (\n${innerSql}\n) q`, groupBy.length > 0 ? `GROUP BY ${groupBy.join(', ')}` : ''].filter((line) => line !== '');
     return this.finish(core, columns, orderTerms, { measureNames: [name], dimensionNames, listNames: [] });
+  }
+
+  /** The name a dimension's column takes in the answer: its column's own name, or its label when made of more. */
+  private dimensionName(dimension: Dimension): string {
+    return this.nameFor(dimension.columns.length === 1 && !dimension.grain ? (dimension.columns[0]?.column ?? dimension.label) : dimension.label);
+  }
+
+  /** The plan's order over the answer's columns; ties broken by the labels, so the same question gives the same rows. */
+  private orderTerms(names: { measureNames: string[]; dimensionNames: string[]; listNames: string[] }): string[] {
+    const order = this.plan.order;
+    const terms: string[] = [];
+    if (order) {
+      const direction = order.direction === 'asc' ? 'ASC' : 'DESC';
+      const measure = order.by === 'measure' ? names.measureNames[order.index] : undefined;
+      const dimension = order.by === 'dimension' ? names.dimensionNames[order.index] : undefined;
+      const listed = order.by === 'column' ? names.listNames[order.index] : undefined;
+      if (measure) terms.push(this.sql.orderLast(this.sql.ident(measure), direction));
+      if (dimension) terms.push(`${this.sql.ident(dimension)} ${direction}`);
+      if (listed) terms.push(this.sql.orderLast(this.sql.ident(listed), direction));
+    }
+    for (const name of [...names.dimensionNames, ...names.listNames]) if (!terms.some((term) => term.startsWith(this.sql.ident(name)))) terms.push(`${this.sql.ident(name)} ASC`);
+    return terms;
   }
 
   /** A median or percentile of values already computed (`q.v__`), where the database has the function. */
