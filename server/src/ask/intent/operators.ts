@@ -282,6 +282,16 @@ function ageAt(tokens: readonly Token[], i: number): { end: number; operator: '>
 }
 
 /** Longer ways of saying 'by' that always group: 'broken down by region', 'split by carrier'. */
+/** A 'by' or 'per' opens the list that ends at `at`, with no verb or other preposition between them. */
+function groupedBefore(tokens: readonly Token[], at: number): boolean {
+  for (let k = at - 1; k >= Math.max(0, at - 5); k--) {
+    const word = tokens[k]?.lower ?? '';
+    if (word === 'by' || word === 'per') return true;
+    if (tokens[k]?.pos === 'VERB' || tokens[k]?.pos === 'ADP') return false;
+  }
+  return false;
+}
+
 const GROUP_BY_PHRASES: readonly (readonly string[])[] = [
   ['broken', 'down', 'by'],
   ['break', 'down', 'by'],
@@ -410,6 +420,11 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     }
     if (['by', 'per', 'each', 'every'].includes(word) && GRAIN_WORDS[tokens[i + 1]?.lemma ?? '']) {
       push(i, i + 2, { op: 'grain', grain: GRAIN_WORDS[tokens[i + 1]?.lemma ?? ''] as TimeGrain });
+      continue;
+    }
+    // 'net sales by employee and year': a unit of time that ends a list after 'by' is a grain too.
+    if ((word === 'and' || word === ',') && GRAIN_WORDS[next] && !ADVERB_GRAINS.has(next) && !/^\d/.test(tokens[i + 2]?.lower ?? '') && groupedBefore(tokens, i)) {
+      push(i, i + 2, { op: 'grain', grain: GRAIN_WORDS[next] as TimeGrain });
       continue;
     }
     // 'broken down by quarter', 'split by month': a longer 'by' before a unit of time is that unit too.
@@ -986,7 +1001,9 @@ function readOrder(tokens: readonly Token[], i: number): OperatorSpan | undefine
   if (word === 'alphabetically' || (word === 'a' && next === '-' && tokens[i + 2]?.lower === 'z') || word === 'a-z') {
     return { start: i, end: word === 'a' ? i + 3 : i + 1, operator: { op: 'order', direction: 'asc', alphabetical: true } };
   }
-  if ((word === 'sorted' || word === 'ordered' || word === 'ranked' || word === 'sort' || word === 'rank' || word === 'order') && next === 'by') {
+  // 'freight per order by carrier': after 'per' or a determiner, 'order' is the noun.
+  const nounOrder = word === 'order' && ['per', 'each', 'every', 'an', 'the', 'one', 'a', 'any'].includes(tokens[i - 1]?.lower ?? '');
+  if ((word === 'sorted' || word === 'ordered' || word === 'ranked' || word === 'sort' || word === 'rank' || word === 'order') && next === 'by' && !nounOrder) {
     // 'sorted by revenue': order by what follows, highest first unless said otherwise.
     return { start: i, end: i + 2, operator: { op: 'order', direction: 'desc' } };
   }

@@ -149,6 +149,12 @@ const CONTAINING_VERBS = new Set(['include', 'contain', 'mention', 'feature']);
 /** Words that open a clause about the rows or values named just before them: 'reps who …', 'agents with …'. */
 const RELATIVE_WORDS = new Set(['who', 'that', 'which', 'with', 'whose', 'having']);
 /** Verbs of doing business with someone, said of the customer: 'bought from us in 1997', 'rented a unit'. */
+/** Verbs our own people do to the rows ('who sold', 'who closed', 'who handled'). */
+const SELLER_VERBS = new Set(['sell', 'handle', 'close', 'win', 'process', 'serve', 'manage', 'land']);
+/** Names of tables of the people who buy from us. */
+const BUYER_WORDS = new Set(['customer', 'client', 'buyer', 'guest', 'member', 'patient', 'subscriber', 'shopper', 'patron', 'tenant', 'renter', 'passenger', 'donor']);
+/** Names of tables of our own people. */
+const STAFF_WORDS = new Set(['employee', 'staff', 'agent', 'rep', 'representative', 'salesperson', 'seller', 'worker', 'personnel']);
 const TRADING_VERBS = new Set(['buy', 'purchase', 'shop', 'order', 'rent', 'book', 'visit', 'lease', 'hire', 'subscribe', 'trade']);
 /** Words that leave an amount out: 'excluding freight', 'ex tax'. */
 const EXCLUDING = new Set(['excluding', 'excl', 'ex']);
@@ -635,6 +641,7 @@ export class IntentReader {
       const neighbours = [rolePhrases[i - 1], rolePhrases[i + 1]].filter((other): other is RolePhrase => other !== undefined && (other.phrase.end === entry.phrase.start || entry.phrase.end === other.phrase.start));
       if (entry.role.role === 'free' && neighbours.some((other) => other.role.role === 'measure')) this.adjacentToMeasure.add(entry.phrase);
     });
+    this.readWhoAgent(rolePhrases);
     const anchor = this.chooseAnchor(rolePhrases);
     for (const entry of rolePhrases) this.bind(entry, anchor);
     this.finishShape(anchor);
@@ -900,7 +907,11 @@ export class IntentReader {
             // 'days between invoice date and payment': the 'and' of 'between' joins two ends, not two of a kind.
             const betweenAt = this.tokens.slice(0, op.start).map((token) => token.lower).lastIndexOf('between');
             const ends = betweenAt >= 0 && !this.tokens.slice(betweenAt + 1, op.start).some((token) => token.lower === 'and' || token.lower === ',');
-            role = previousRole && !clause && !ends && ['group', 'negated', 'measure', 'subject'].includes(previousRole.role) ? previousRole : { role: 'free' };
+            // 'by year and employee': after a grain named by 'by', the next phrase groups too.
+            const before = this.items[this.items.indexOf(op) - 1];
+            const afterGrain = before?.kind === 'op' && before.operator.op === 'grain' && before.end === op.start && ['by', 'per'].includes(this.tokens[before.start]?.lower ?? '');
+            if (afterGrain && !clause) role = { role: 'group' };
+            else role = previousRole && !clause && !ends && ['group', 'negated', 'measure', 'subject'].includes(previousRole.role) ? previousRole : { role: 'free' };
             break;
           }
           default:
@@ -3788,9 +3799,38 @@ export class IntentReader {
     const model = this.model.table(table);
     const head = model.words[model.words.length - 1] ?? '';
     if (model.words.some((word) => PERSON_WORDS.has(word)) || isKindOfPerson(head) || model.columns.some((candidate) => /^(first|last) name$/.test(candidate.words.join(' ')))) return true;
-    // Rows with a hire date, or that report to a row of their own kind ('mech' with hire_dt and rpt_to_cd), are people.
-    if (model.columns.some((candidate) => candidate.role === 'date' && candidate.words.includes('hire'))) return true;
+    return this.staffLike(table);
+  }
+
+  /** Rows with a hire date, or that report to a row of their own kind ('mech' with hire_dt and rpt_to_cd): our own people. */
+  private staffLike(table: string): boolean {
+    const model = this.model.table(table);
+    if (model.columns.some((candidate) => candidate.role === 'date' && candidate.words.includes('hire')) || model.words.some((word) => STAFF_WORDS.has(word))) return true;
     return this.model.selfJoins.some((join) => join.fromTable === table && this.model.column({ table, column: join.fromColumn }).rawWords.some((word) => PERSON_SUPERIORS.has(word.toLowerCase()) || /^(report|rpt)/i.test(word)));
+  }
+
+  /**
+   * 'who sold the most units of Gorgonzola', 'who took the most orders in 1997': 'who' and a verb, with no people
+   * named, ask for the one table of people the named rows point at, as 'which employee' would. Where the rows point at
+   * staff and at buyers, the verb tells which: a seller's verb our own people, a buyer's verb the others.
+   */
+  private readWhoAgent(rolePhrases: RolePhrase[]): void {
+    const who = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'who');
+    const verb = this.tokens[1];
+    if (!who || who.start !== 0 || who.end !== 1 || !verb || (verb.pos !== 'VERB' && !(verb.pos === 'AUX' && verb.lemma === 'have')) || verb.lemma === 'be') return;
+    const named = [...new Set(rolePhrases.flatMap((entry) => entry.phrase.refs.flatMap((ref) => ref.readings.filter((reading) => reading.score >= MIN_SCORE).map((reading) => targetTable(reading.target)))))];
+    if (named.length === 0 || named.some((table) => this.personLike(table))) return;
+    const people = [...this.model.tables.keys()].filter((table) => this.personLike(table) && named.some((from) => from !== table && this.model.reachesWithoutFanOut(from, table)));
+    const verbs = this.tokens.slice(1, 3).filter((token) => token.pos === 'VERB').map((token) => token.lemma);
+    const staff = people.filter((table) => this.staffLike(table));
+    const chosen = people.length === 1 ? people : verbs.some((lemma) => SELLER_VERBS.has(lemma)) ? staff : verbs.some((lemma) => TRADING_VERBS.has(lemma) || lemma === 'spend' || lemma === 'pay') ? people.filter((table) => this.model.table(table).words.some((word) => BUYER_WORDS.has(word))) : [];
+    const agent = chosen.length === 1 ? chosen[0] : undefined;
+    if (!agent) return;
+    this.intent.subject = agent;
+    this.whichSubject = { kind: 'table', table: agent };
+    this.intent.list = true;
+    this.noteTable(agent);
+    this.usedOps.add(who);
   }
 
   /**

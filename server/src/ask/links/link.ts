@@ -88,6 +88,17 @@ function wordnetPos(token: Token): WordNetPos | undefined {
 }
 
 function keysFor(token: Token, lexicon: Lexicon, vocabulary: readonly string[]): TokenKey[] {
+  const keys = wordKeys(token, lexicon, vocabulary);
+  // 'shipping fee' where the column is shp_fee, kept as shipment fee: a gerund may be another noun of its verb, in a
+  // longer name. Not a participle ('tickets assigned' is no assignment).
+  const roots = !token.lower.endsWith('ing') ? [] : token.pos === 'VERB' ? [token.lemma] : token.pos === 'NOUN' ? derivedForms(token.lemma, 'noun', 'verb') : [];
+  for (const root of roots) {
+    for (const noun of derivedForms(root, 'verb', 'noun').map((derived) => singularLemma(derived))) if (lexicon.has(noun) && !keys.some((known) => known.key === noun)) keys.push({ key: noun, factor: 0.8, inLongerName: true });
+  }
+  return keys;
+}
+
+function wordKeys(token: Token, lexicon: Lexicon, vocabulary: readonly string[]): TokenKey[] {
   const forms = tokenForms(token);
   const keys: TokenKey[] = forms.map((key) => ({ key, factor: 1 }));
   // A word the user shortened ('reps', 'mgr', 'qty'): also the words it stands for, when the catalog knows them.

@@ -332,3 +332,11 @@ describe('links: spend is what was paid out', () => {
     expect(best('spend per month in 2026', 'spend', ads)?.target).toEqual({ kind: 'column', table: 'ad_stats', column: 'cost_amt' });
   });
 });
+
+describe('links: a gerund is another noun of its verb in a longer name', () => {
+  it('"shipping fee" is shp_fee (shipment fee), not the orders whose state is SHIPPED; "tickets assigned" is no assignment', () => {
+    const shop = catalog([table('ord', 7000, [key('ord_no', 7000), column('ord_sts', 'text', { values: ['PENDING', 'SHIPPED', 'DELIVERED'] }), column('ship_dt', 'date', { distinctCount: 600, min: '2024-01-02', max: '2026-11-20' }), column('shp_fee', 'numeric', { min: 0, max: 40 }), column('asgn_agt', 'integer', { distinctCount: 40 })])]);
+    expect(best('average shipping fee by month', 'shipping fee', shop)?.target).toEqual({ kind: 'column', table: 'ord', column: 'shp_fee' });
+    expect(linkTokens(tokenize('orders assigned this week'), shop).some((link) => link.target.kind === 'column' && link.target.column === 'asgn_agt' && link.end - link.start > 1)).toBe(false);
+  });
+});

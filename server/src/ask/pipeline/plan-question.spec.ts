@@ -5817,3 +5817,49 @@ describe('classes found on the dev sets in the twenty-seventh round', () => {
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('inv', 'inv_amt') })]);
   });
 });
+
+describe('classes found on the dev sets in the twenty-eighth round', () => {
+  /** Orders taken by staff for customers, shipped by carriers, with lines of products and a fee per order. */
+  function trading(): Catalog {
+    return catalog(
+      [
+        table('employees', 9, [key('employee_id', 9), column('first_name', 'text', { distinctCount: 9 }), column('last_name', 'text', { distinctCount: 9 }), column('hire_date', 'date', { distinctCount: 9, min: '1992-04-01', max: '1994-11-15' })]),
+        table('customers', 91, [key('customer_id', 91), column('company_name', 'text', { distinctCount: 91 })]),
+        table('shippers', 3, [key('shipper_id', 3), column('company_name', 'text', { distinctCount: 3, values: ['Speedy Express', 'United Package', 'Federal Shipping'] })]),
+        table('products', 77, [key('product_id', 77), column('product_name', 'text', { distinctCount: 77, values: ['Chai', 'Chang', 'Gorgonzola Telino'] })]),
+        table('orders', 830, [key('order_id', 830), column('employee_id', 'integer', { distinctCount: 9 }), column('customer_id', 'integer', { distinctCount: 89 }), column('ship_via', 'integer', { distinctCount: 3 }), column('order_date', 'date', { distinctCount: 480, min: '1996-07-04', max: '1998-05-06' }), column('shp_fee', 'numeric', { min: 0, max: 1000 })]),
+        table('order_details', 2155, [key('line_id', 2155), column('order_id', 'integer', { distinctCount: 830 }), column('product_id', 'integer', { distinctCount: 77 }), column('quantity', 'integer', { min: 1, max: 130 })]),
+      ],
+      [join('orders.employee_id', 'employees.employee_id'), join('orders.customer_id', 'customers.customer_id'), join('orders.ship_via', 'shippers.shipper_id'), join('order_details.order_id', 'orders.order_id'), join('order_details.product_id', 'products.product_id')],
+    );
+  }
+
+  it('"by employee and year", "by year and employee": a unit of time in a list after "by" groups too', () => {
+    for (const question of ['number of orders by employee and year', 'number of orders by year and employee']) {
+      const planned = ask(question, trading());
+      expect(planned.status).toBe('answered');
+      expect(planned.plan?.dimensions).toEqual(expect.arrayContaining([expect.objectContaining({ grain: 'year' }), expect.objectContaining({ columns: [ref('employees', 'first_name'), ref('employees', 'last_name')] })]));
+    }
+    // A year named after 'and' is a period, not a grain.
+    expect(ask('number of orders by employee and year 1997', trading()).plan?.dimensions).not.toEqual(expect.arrayContaining([expect.objectContaining({ grain: 'year' })]));
+  });
+
+  it('"freight per order by carrier": after "per", "order" is the rows, not "order by"', () => {
+    const planned = ask('avg shipping fee per order by carrier', trading());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('orders', 'shp_fee') })]);
+    expect(planned.plan?.dimensions).toEqual([expect.objectContaining({ columns: [ref('shippers', 'company_name')] })]);
+  });
+
+  it('"who sold the most", "who bought the most": the people the rows point at whom the verb names, ranked', () => {
+    const sold = ask('who sold the most units of Gorgonzola Telino?', trading());
+    expect(sold.status).toBe('answered');
+    expect(sold.plan?.dimensions).toEqual([expect.objectContaining({ columns: [ref('employees', 'first_name'), ref('employees', 'last_name')] })]);
+    expect(sold.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('order_details', 'quantity') })]);
+    expect(sold.plan?.limit).toBe(1);
+    const bought = ask('who bought the most units of Gorgonzola Telino?', trading());
+    expect(bought.plan?.dimensions).toEqual([expect.objectContaining({ columns: [ref('customers', 'company_name')] })]);
+    // A verb either side may do ('who took the most orders'): no guess between staff and customers.
+    expect(ask('who took the most orders?', trading()).status).not.toBe('answered');
+  });
+});
