@@ -309,6 +309,9 @@ function phraseAt(tokens: readonly Token[], i: number, phrase: readonly string[]
   });
 }
 
+/** Words after a number that make it a measure, not a count of rows: 'longest 30 days', 'biggest 5 percent'. */
+const UNIT_AFTER_COUNT = new Set(['day', 'week', 'month', 'year', 'quarter', 'hour', 'minute', 'percent', 'time', 'unit', 'item']);
+
 function countAt(tokens: readonly Token[], i: number): number | undefined {
   const token = tokens[i];
   if (!token || token.number === undefined || token.percent || token.currency || yearOf(token) !== undefined) return undefined;
@@ -841,6 +844,12 @@ function readRank(tokens: readonly Token[], i: number): OperatorSpan | undefined
   if (count !== undefined && next && SUPERLATIVES[next.lower] !== undefined) {
     const most = (next.lower === 'most' || next.lower === 'least') && MOST_ADJECTIVES.has(tokens[i + 2]?.lower ?? '');
     return { start: i, end: i + (most ? 3 : 2), operator: { op: 'superlative', direction: SUPERLATIVES[next.lower] as 'asc', word: most ? `${next.lower} ${tokens[i + 2]?.lower}` : next.lower, count } };
+  }
+  // 'largest 5 accounts', 'cheapest three products': the count after the superlative, before the rows.
+  const after = countAt(tokens, i + 1);
+  const rowsAfter = tokens[i + 2] !== undefined && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[i + 2]?.pos ?? '') && tokens[i + 2]?.number === undefined && !UNIT_AFTER_COUNT.has(tokens[i + 2]?.lemma ?? '');
+  if (after !== undefined && rowsAfter && SUPERLATIVES[word] !== undefined && !['max', 'min', 'maximum', 'minimum', 'top', 'bottom'].includes(word)) {
+    return { start: i, end: i + 2, operator: { op: 'superlative', direction: SUPERLATIVES[word] as 'asc', word, count: after } };
   }
   // 'the second highest', 'third largest'.
   if (token.ordinal !== undefined && token.ordinal > 1 && next && SUPERLATIVES[next.lower] !== undefined) {

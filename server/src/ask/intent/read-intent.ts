@@ -237,7 +237,7 @@ export class IntentReader {
     const inTableName = (span: OperatorSpan) => (span.operator.op === 'grain' || span.operator.op === 'time') && tableNames.some((link) => link.start < span.end && span.start < link.end && link.end > span.end);
     const operators = findOperators(this.tokens).filter((span) => !superiors.some((superior) => superior.start < span.end && span.start < superior.end) && !inTableName(span));
     const items = buildItems(this.tokens, [...operators, ...superiors], this.links);
-    this.items = items.map((item) => this.dateBeforePeriod(this.peopleForPersonWord(this.verbReadings(item, items)))).map((item, _, all) => this.headcountColumn(this.attributeOfTable(item, all)));
+    this.items = items.map((item) => this.dateBeforePeriod(this.peopleForPersonWord(this.verbReadings(item, items)))).map((item, _, all) => this.headcountColumn(this.attributeOfTable(item, all), all));
     this.roles = this.tokens.map(() => undefined);
     this.meanings = this.tokens.map(() => undefined);
     this.targets = this.tokens.map(() => undefined);
@@ -263,13 +263,19 @@ export class IntentReader {
    * 'their revenue and headcount': where a number of people is kept as a column (accounts.employees), 'headcount'
    * names it, not a count of rows.
    */
-  private headcountColumn(item: Item): Item {
-    if (item.kind !== 'op' || item.operator.op !== 'aggregate' || this.tokens[item.start]?.lower !== 'headcount' || item.end - item.start !== 1) return item;
-    // Their headcount, not ours: said of the rows ('their', 'its'), else it counts the people the data has.
-    if (!this.tokens.slice(Math.max(0, item.start - 3), item.start).some((token) => ['their', 'its'].includes(token.lower))) return item;
+  private headcountColumn(item: Item, items: readonly Item[]): Item {
+    const counted = item.kind === 'op' && item.operator.op === 'aggregate' && this.tokens[item.start]?.lower === 'headcount';
+    const said = item.kind === 'word' && item.token.lemma === 'workforce';
+    if ((!counted && !said) || item.end - item.start !== 1) return item;
     const columns = [...this.model.tables.values()].flatMap((table) => table.columns.filter((column) => column.role === 'measure' && column.words.some((word) => HEADCOUNT_WORDS.has(word))));
     const only = columns.length === 1 ? columns[0] : undefined;
-    return only ? { kind: 'ref', start: item.start, end: item.end, readings: [{ target: { kind: 'column', ...only.ref }, score: 0.9, via: 'name' }] } : item;
+    if (!only) return item;
+    // Their headcount, not ours: said of the rows ('their', 'its'), or of the rows that keep it ('accounts by
+    // headcount'); else it counts the people the data has.
+    const theirs = this.tokens.slice(Math.max(0, item.start - 3), item.start).some((token) => ['their', 'its'].includes(token.lower));
+    const keepersNamed = items.some((other) => other.kind === 'ref' && other.readings.some((reading) => reading.score >= 0.9 && reading.target.kind !== 'metric' && targetTable(reading.target) === only.ref.table));
+    if (!theirs && !keepersNamed) return item;
+    return { kind: 'ref', start: item.start, end: item.end, readings: [{ target: { kind: 'column', ...only.ref }, score: 0.9, via: 'name' }] };
   }
 
   /**
@@ -706,6 +712,8 @@ export class IntentReader {
         continue;
       }
       if (item.kind === 'word' && isFunctionWord(item.token) && !current) continue;
+      // 'US-based accounts': a hyphened participle joins the name before it to the rows after it.
+      if (current && item.kind === 'word' && this.hyphenedParticiple(item.start)) continue;
       // 'of', 'for', 'with', 'in' between two phrases close the first ('revenue of customers in Germany').
       if (item.kind === 'word' && isFunctionWord(item.token)) {
         if (['of', 'for', 'with', 'in', 'from', 'to', 'at', 'on', 'whose', 'that', 'who', 'which', 'where', 'have', 'has', 'had', 'is', 'are', 'was', 'were', 'be', 'by', 'do', 'does', 'did'].includes(item.token.lower) || item.token.pos === 'PUNCT') close();
@@ -720,6 +728,15 @@ export class IntentReader {
     }
     close();
     return phrases;
+  }
+
+  /** Whether the word at `at` is the hyphen or the participle of 'US-based', 'family-owned', written as one word. */
+  private hyphenedParticiple(at: number): boolean {
+    const hyphen = this.tokens[at]?.lower === '-' ? at : this.tokens[at - 1]?.lower === '-' ? at - 1 : -1;
+    const before = this.tokens[hyphen - 1];
+    const hyphenToken = this.tokens[hyphen];
+    const participle = this.tokens[hyphen + 1];
+    return before !== undefined && hyphenToken !== undefined && participle !== undefined && hyphenToken.start === before.end && participle.start === hyphenToken.end && participle.pos === 'VERB' && /ed$/.test(participle.lower);
   }
 
   private opBefore(phrase: Phrase, maxGap = 3): OpItem | undefined {

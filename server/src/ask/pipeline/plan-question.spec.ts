@@ -5862,4 +5862,32 @@ describe('classes found on the dev sets in the twenty-eighth round', () => {
     // A verb either side may do ('who took the most orders'): no guess between staff and customers.
     expect(ask('who took the most orders?', trading()).status).not.toBe('answered');
   });
+
+  /** Companies that keep their own headcount, and the people of our own sales team. */
+  function accounts(): Catalog {
+    return catalog([
+      table('accounts', 85, [key('account', 85, 'text'), column('sector', 'text', { values: ['retail', 'software', 'medical'] }), column('office_location', 'text', { values: ['United States', 'Germany', 'Japan'] }), column('revenue', 'numeric', { min: 4, max: 11_000 }), column('employees', 'integer', { min: 9, max: 34_288 })]),
+      table('sales_teams', 35, [key('sales_agent', 35, 'text'), column('manager', 'text', { values: ['Cara Losch', 'Celia Rouche'] }), column('regional_office', 'text', { values: ['Central', 'East', 'West'] })]),
+    ]);
+  }
+
+  it('"headcount" and "workforce" of the rows that keep one are that column; said of nothing that keeps it, a count', () => {
+    const average = ask('average headcount of our accounts by sector', accounts());
+    expect(average.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('accounts', 'employees') })]);
+    const byWorkforce = ask('accounts by workforce', accounts());
+    expect(byWorkforce.words.find((word) => word.text === 'workforce')?.role).toBe('bound');
+    expect(byWorkforce.plan?.listColumns).toContainEqual(ref('accounts', 'employees'));
+    expect(JSON.stringify(ask('headcount by regional office', accounts()).plan?.measures ?? [])).not.toContain('employees');
+  });
+
+  it('"US-based accounts", "largest 5 accounts": a hyphened participle keeps the rows one phrase; a count may follow the superlative', () => {
+    for (const question of ['5 largest US-based accounts by revenue', 'largest 5 US-based accounts by revenue']) {
+      const planned = ask(question, accounts());
+      expect(planned.status).toBe('answered');
+      expect(planned.plan?.limit).toBe(5);
+      expect(planned.plan?.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('accounts', 'office_location'), values: ['United States'] })]);
+    }
+    // A number of days after a superlative measures, it counts no rows.
+    expect(findOperators(tokenize('longest 30 days')).some((span) => span.operator.op === 'superlative' && span.operator.count === 30)).toBe(false);
+  });
 });
