@@ -288,45 +288,51 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
     }
   }
   const links: Link[] = [];
+  // 'ship-to country' where orders keep ship_country: the glued '-to' of a compound is no word of the name.
+  const hyphenTo = (start: number) => tokens[start + 1]?.lower === '-' && tokens[start + 2]?.lower === 'to' && glued(tokens, start + 1) && glued(tokens, start + 2);
   for (let start = 0; start < tokens.length; start++) {
-    for (const first of keys[start] ?? []) {
-      for (const entry of lexicon.startingWith(first.key)) {
-        let factor = first.factor;
-        const corrections = first.correction ? [first.correction] : [];
-        let viaWordnet = Boolean(first.viaWordnet);
-        let inLongerName = Boolean(first.inLongerName);
-        let matched = true;
-        for (let k = 1; k < entry.words.length; k++) {
-          const tokenKeys = keys[start + k];
-          const hit = tokenKeys?.find((candidate) => candidate.key === entry.words[k]);
-          if (!hit) {
-            matched = false;
-            break;
+    for (const skip of hyphenTo(start) ? [0, 2] : [0]) {
+      const at = (k: number) => (k === 0 ? start : start + k + skip);
+      for (const first of keys[start] ?? []) {
+        for (const entry of lexicon.startingWith(first.key)) {
+          if (skip > 0 && entry.words.length < 2) continue;
+          let factor = first.factor;
+          const corrections = first.correction ? [first.correction] : [];
+          let viaWordnet = Boolean(first.viaWordnet);
+          let inLongerName = Boolean(first.inLongerName);
+          let matched = true;
+          for (let k = 1; k < entry.words.length; k++) {
+            const tokenKeys = keys[at(k)];
+            const hit = tokenKeys?.find((candidate) => candidate.key === entry.words[k]);
+            if (!hit) {
+              matched = false;
+              break;
+            }
+            factor *= hit.factor;
+            if (hit.correction) corrections.push(hit.correction);
+            if (hit.viaWordnet) viaWordnet = true;
+            if (hit.inLongerName) inLongerName = true;
           }
-          factor *= hit.factor;
-          if (hit.correction) corrections.push(hit.correction);
-          if (hit.viaWordnet) viaWordnet = true;
-          if (hit.inLongerName) inLongerName = true;
+          if (!matched) continue;
+          if (inLongerName && (entry.words.length < 2 || entry.target.kind === 'value')) continue;
+          const end = at(entry.words.length - 1) + 1;
+          // WordNet links a word to a name, never to a value: 'made' is not the name 'Das'. A shortening names a value
+          // only as the word's start or its consonants' ('servers' SRV; 'acquisition' is no ACT status).
+          if (entry.target.kind === 'value' && (viaWordnet || (first.shortening && !codeOf(first.key, tokens[start]?.lemma ?? '')))) continue;
+          if (first.flagOnly && !(entry.target.kind === 'column' && lexicon.model.column({ table: entry.target.table, column: entry.target.column }).role === 'flag')) continue;
+          const span = tokens.slice(start, end);
+          // A run of function words ('to', 'in', 'no') names nothing unless it is quoted.
+          if (span.every((token) => FUNCTION_POS.has(token.pos) && !token.quoted)) continue;
+          if (entry.target.kind === 'column' && clauseOverDate(span, entry.target, lexicon.model)) continue;
+          links.push({
+            start,
+            end,
+            target: entry.target,
+            score: entry.score * factor,
+            via: viaWordnet ? 'wordnet' : entry.via,
+            ...(corrections.length > 0 && { corrections }),
+          });
         }
-        if (!matched) continue;
-        if (inLongerName && (entry.words.length < 2 || entry.target.kind === 'value')) continue;
-        const end = start + entry.words.length;
-        // WordNet links a word to a name, never to a value: 'made' is not the name 'Das'. A shortening names a value
-        // only as the word's start or its consonants' ('servers' SRV; 'acquisition' is no ACT status).
-        if (entry.target.kind === 'value' && (viaWordnet || (first.shortening && !codeOf(first.key, tokens[start]?.lemma ?? '')))) continue;
-        if (first.flagOnly && !(entry.target.kind === 'column' && lexicon.model.column({ table: entry.target.table, column: entry.target.column }).role === 'flag')) continue;
-        const span = tokens.slice(start, end);
-        // A run of function words ('to', 'in', 'no') names nothing unless it is quoted.
-        if (span.every((token) => FUNCTION_POS.has(token.pos) && !token.quoted)) continue;
-        if (entry.target.kind === 'column' && clauseOverDate(span, entry.target, lexicon.model)) continue;
-        links.push({
-          start,
-          end,
-          target: entry.target,
-          score: entry.score * factor,
-          via: viaWordnet ? 'wordnet' : entry.via,
-          ...(corrections.length > 0 && { corrections }),
-        });
       }
     }
   }

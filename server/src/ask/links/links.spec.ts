@@ -340,3 +340,12 @@ describe('links: a gerund is another noun of its verb in a longer name', () => {
     expect(linkTokens(tokenize('orders assigned this week'), shop).some((link) => link.target.kind === 'column' && link.target.column === 'asgn_agt' && link.end - link.start > 1)).toBe(false);
   });
 });
+
+describe('links: the glued "-to" of a compound', () => {
+  it('"ship-to countries" is ship_country; a dash set apart makes no compound', () => {
+    const orders = catalog([table('orders', 830, [key('order_id', 830), column('shipped_date', 'date', { distinctCount: 400, min: '1996-07-10', max: '1998-05-06' }), column('ship_country', 'text', { values: ['USA', 'Germany', 'Austria'] })])]);
+    expect(best('top 3 ship-to countries by orders', 'ship - to countries', orders)?.target).toEqual({ kind: 'column', table: 'orders', column: 'ship_country' });
+    // A dash set apart is no compound: 'ship - to countries'.
+    expect(links('orders we ship - to countries in Europe', orders).some((link) => link.what === 'column orders.ship_country' && link.end - link.start > 2)).toBe(false);
+  });
+});
