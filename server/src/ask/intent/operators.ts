@@ -804,6 +804,12 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     // '2026 so far': the named year up to today.
     for (const span of spans) if (span.operator.op === 'time' && span.operator.time.kind === 'year') span.operator.time = { ...span.operator.time, soFar: true };
   }
+  // 'more than 15% of their bookings cancelled': the share of the rows that follow, compared with the percentage.
+  for (const span of [...spans]) {
+    if (span.operator.op !== 'compare' || !span.operator.percent || lower(span.end) !== 'of' || spans.some((other) => other.start === span.end)) continue;
+    const end = ['their', 'its', 'the', 'all'].includes(lower(span.end + 1)) ? span.end + 2 : span.end + 1;
+    spans.push({ start: span.end, end, operator: { op: 'rate', word: 'share' } });
+  }
   return spans.sort((a, b) => a.start - b.start || a.end - b.end);
 }
 

@@ -3570,11 +3570,15 @@ export class IntentReader {
    * the groups whose rate passes, and the rate is shown beside them.
    */
   private finishRateCompared(): void {
-    const rates = this.intent.measures.filter((measure) => measure.rate !== undefined);
+    const rates = this.intent.measures.filter((measure) => measure.rate !== undefined || measure.share !== undefined);
     const rate = rates.length === 1 ? rates[0] : undefined;
     if (!rate) return;
     for (const item of this.items) {
-      if (item.kind !== 'op' || item.operator.op !== 'compare' || item.operator.value === undefined || this.usedOps.has(item)) continue;
+      if (item.kind !== 'op' || item.operator.op !== 'compare' || item.operator.value === undefined) continue;
+      // 'more than 15% of their bookings cancelled': the percentage right before the share it compares, which the
+      // share's phrase took along with it.
+      const shareAfter = item.operator.percent === true && this.items.some((other) => other.kind === 'op' && other.operator.op === 'rate' && other.start === item.end) && !this.intent.having.some((having) => having.at === item.start);
+      if (this.usedOps.has(item) && !shareAfter) continue;
       let before = item.start - 1;
       while (before >= 0 && ['is', 'are', 'was', 'were', 'of', 'at'].includes(this.tokens[before]?.lower ?? '')) before--;
       // 'win rate on closed deals is under 56%': the rows the rate is of may stand between, said of its own table.
@@ -3583,16 +3587,20 @@ export class IntentReader {
       const aboutRows = (k: number) => isFunctionWord(this.tokens[k] as Token) || (this.roles[k] === 'bound' && ((this.targets[k] !== undefined && targetTable(this.targets[k] as Target) === rateTable) || filterOfRows(k)));
       const rateAt = this.items.find((other) => other.kind === 'op' && other.operator.op === 'rate' && other.end - 1 < before && before - other.end < 5 && this.tokens.slice(other.end, before + 1).every((_, k) => aboutRows(other.end + k)));
       if (rateAt) before = rateAt.end - 1;
-      if (!this.items.some((other) => other.kind === 'op' && other.operator.op === 'rate' && other.end - 1 === before)) continue;
+      if (!shareAfter && !this.items.some((other) => other.kind === 'op' && other.operator.op === 'rate' && other.end - 1 === before)) continue;
       // Per value of the column asked about ('reps'); rows of a table would each need their own rate, not read here.
       const which = this.whichSubject ?? this.leadingColumn;
-      if (which?.kind !== 'column') return;
-      if (!this.intent.dimensions.some((dimension) => dimension.columns.some((column) => column.table === which.table && column.column === which.column))) this.addGroup(which, false);
+      // 'which stores had more than 11% of their transactions paid with EBT': rows each of which has many of the
+      // rows the share is of; the answer is per row of them, as it is per value of a column.
+      const owner = which?.kind === 'table' && shareAfter && rate.table !== undefined && rate.table !== which.table && this.model.reachesWithoutFanOut(rate.table, which.table);
+      if (which?.kind !== 'column' && !owner) return;
+      if (which?.kind === 'table') this.addGroup(which, false);
+      else if (which && !this.intent.dimensions.some((dimension) => dimension.columns.some((column) => column.table === which.table && column.column === which.column))) this.addGroup(which, false);
       // A rate is shown in percent: 0.65 said as a fraction is 65.
       const value = item.operator.percent || item.operator.value > 1 ? item.operator.value : item.operator.value * 100;
       this.intent.having.push({ measure: rate, operator: item.operator.operator, value, label: `${rate.label} ${operatorWord(item.operator.operator)} ${formatNumber(value)}%`, at: item.start });
       this.usedOps.add(item);
-      for (let k = before + 1; k < item.start; k++) this.mark(k, k + 1, 'filler');
+      if (!shareAfter) for (let k = before + 1; k < item.start; k++) this.mark(k, k + 1, 'filler');
       return;
     }
   }
@@ -3712,6 +3720,8 @@ export class IntentReader {
     this.finishPartOfWhole();
     this.finishRateDefinition();
     this.finishShare(anchor);
+    // 'which channels had more than 15% of their bookings cancelled': the share is made only now.
+    this.finishRateCompared();
     this.finishRatioOfValues();
     this.finishMostOften();
     this.finishRanking(anchor);
@@ -4412,6 +4422,23 @@ export class IntentReader {
     }
     const intent = this.intent;
     const after = intent.filters.filter((filter) => (this.filterAt.get(filter) ?? -1) > share.start && filter.kind !== 'date_range');
+    // 'reps winning more than 65% of the deals they close': a condition said before the percentage compared is the
+    // part; the rows after it, with their own conditions, the whole.
+    const compared = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'compare' && item.operator.percent === true && item.end === share.start);
+    const partBefore = compared ? intent.filters.filter((filter) => filter.kind !== 'date_range' && (this.filterAt.get(filter) ?? Infinity) < compared.start) : [];
+    const rows = compared ? (this.tableNamedIn(share.end, this.tokens.length) ?? intent.subject ?? anchor) : undefined;
+    if (partBefore.length > 0 && rows) {
+      // A part that holds every row of the whole ('winning … of the deals they close (won vs lost)' read as won or
+      // lost) is 100% whatever the data: not answered.
+      const wholeToo = partBefore.some((part) => part.kind === 'values' && !part.negated && intent.filters.some((other) => other !== part && other.kind === 'values' && !other.negated && other.column.table === part.column.table && other.column.column === part.column.column && other.values.every((value) => part.values.includes(value))));
+      if (wholeToo) return;
+      this.usedOps.add(share);
+      intent.filters = intent.filters.filter((filter) => !partBefore.includes(filter));
+      intent.measures = intent.measures.filter((measure) => !(measure.aggregate === 'count' && (measure.table ?? rows) === rows));
+      intent.measures.unshift({ aggregate: 'avg', table: rows, share: { condition: partBefore }, label: `share ${partBefore.map((filter) => filter.label).join(' and ')} (%)` });
+      this.noteTable(rows);
+      return;
+    }
     // 'what percentage of open deals have no account': the conditions of the phrase the share is of ('open') set the
     // whole; those after it ('no account') the part. With none after it, its own conditions are the part.
     // 'what share of this year's paid orders came in through the app': with time words between, the phrase it is of

@@ -5890,4 +5890,38 @@ describe('classes found on the dev sets in the twenty-eighth round', () => {
     // A number of days after a superlative measures, it counts no rows.
     expect(findOperators(tokenize('longest 30 days')).some((span) => span.operator.op === 'superlative' && span.operator.count === 30)).toBe(false);
   });
+
+  /** Stores and their till transactions with a tender code; deals by rep with a stage. */
+  function tills(): Catalog {
+    return catalog(
+      [
+        table('store', 12, [key('store_no', 12), column('store_nm', 'text', { distinctCount: 12, values: ['Red Lion', 'Gettysburg', 'Hanover'] })]),
+        table('txn_hdr', 40_000, [key('txn_no', 40_000), column('store_no', 'integer', { distinctCount: 12 }), column('txn_dt', 'date', { distinctCount: 700, min: '2024-01-01', max: '2026-11-20' }), column('tndr_cd', 'text', { values: ['CASH', 'CARD', 'EBT'] }), column('tot_amt', 'numeric', { min: 1, max: 400 })]),
+        table('deals', 8800, [key('deal_id', 8800), column('sales_agent', 'text', { distinctCount: 30, values: ['Anna Snelling', 'Boris Faz'] }), column('deal_stage', 'text', { values: ['Won', 'Lost', 'Engaging', 'Prospecting'] }), column('channel', 'text', { values: ['Web', 'Phone', 'Partner'] })]),
+      ],
+      [join('txn_hdr.store_no', 'store.store_no')],
+    );
+  }
+
+  it('"more than 15% of their deals won": a share compared with the percentage before it, per value asked about', () => {
+    const planned = ask('which channels have more than 15% of their deals lost', tills());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.dimensions).toEqual([expect.objectContaining({ columns: [ref('deals', 'channel')] })]);
+    expect(planned.plan?.having).toEqual([expect.objectContaining({ operator: '>', value: 15, measure: expect.objectContaining({ share: { condition: [expect.objectContaining({ column: ref('deals', 'deal_stage'), values: ['Lost'] })] } }) })]);
+  });
+
+  it('"which stores had more than 11% of their transactions paid with EBT": rows that own the rows are grouped by', () => {
+    const planned = ask('which stores had more than 11% of their transactions paid with EBT', tills());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.dimensions).toEqual([expect.objectContaining({ columns: [ref('store', 'store_nm')] })]);
+    expect(planned.plan?.having).toEqual([expect.objectContaining({ value: 11, measure: expect.objectContaining({ share: { condition: [expect.objectContaining({ values: ['EBT'] })] } }) })]);
+  });
+
+  it('"reps winning more than 65% of the deals they close": the condition before the percentage is the part; a part that is the whole is not answered', () => {
+    const planned = ask('which reps are winning more than 65% of the deals they close?', tills());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.having).toEqual([expect.objectContaining({ value: 65, measure: expect.objectContaining({ share: { condition: [expect.objectContaining({ values: ['Won'] })] } }) })]);
+    expect(planned.plan?.filters).toEqual([expect.objectContaining({ column: ref('deals', 'deal_stage'), values: expect.arrayContaining(['Won', 'Lost']) })]);
+    expect(ask('which reps are winning more than 65% of the deals they close (won vs lost)?', tills()).status).not.toBe('answered');
+  });
 });
