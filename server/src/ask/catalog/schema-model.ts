@@ -397,6 +397,9 @@ export class SchemaModel {
     if (named) return [named.ref];
     // 'unit_no', 'invoice_number' kept as text: the number people use for the row.
     const numbered = text.find((column) => ['number', 'no', 'num'].includes(column.words[column.words.length - 1] ?? '') && column.words.slice(0, -1).join(' ') === singular);
+    // 'part_no' beside 'part_desc': the number with the words that say which one it is.
+    const described = numbered ? text.find((column) => joined(column) === `${singular} description` && this.isUnique(column.ref)) : undefined;
+    if (numbered && described) return [numbered.ref, described.ref];
     if (numbered) return [numbered.ref];
     const titled = text.find((column) => ['title', 'description', 'subject', 'label', 'headline'].includes(column.words[column.words.length - 1] ?? '') && (column.column.maxLength ?? 0) <= 120);
     if (titled) return [titled.ref];

@@ -1824,8 +1824,13 @@ export class IntentReader {
     const at = ref.start;
     const token = this.tokens[at];
     if (!token || ref.end - at !== 1 || (qualifierOf(token.lower) ?? qualifierOf(token.lemma)) === undefined) return false;
-    const rows = this.targets[at - 1];
-    if (rows?.kind !== 'table' || this.roles[at - 1] !== 'bound' || rows.table === value.table) return false;
+    // 'restaurants that are still open', 'restaurants do we have open': the rows named last before it, with only
+    // small words between.
+    let before = at - 1;
+    const adverb = (k: number) => ['still', 'currently', 'now'].includes(this.tokens[k]?.lower ?? '');
+    while (before > 0 && (adverb(before) || (this.roles[before] !== 'bound' && (isFunctionWord(this.tokens[before] as Token) || ['have', 'has'].includes(this.tokens[before]?.lower ?? ''))))) before--;
+    const rows = this.targets[before];
+    if (rows?.kind !== 'table' || this.roles[before] !== 'bound' || rows.table === value.table) return false;
     const linked = this.targets[at];
     this.targets[at] = undefined;
     if (this.qualifierFilter(at, at + 1, rows.table, false, true)) return true;

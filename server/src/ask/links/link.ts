@@ -11,7 +11,7 @@ import type { Token } from '../tokens/tokenize';
 import { singularLemma } from '../tokens/tokenize';
 import { keptApart } from '../words/thesaurus';
 import { abbreviates } from '../words/shortening';
-import { derivedForms, isDictionaryWord, placeOfAdjective, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
+import { derivedForms, isDictionaryWord, isKindOfPremises, placeOfAdjective, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
 import { qualifierOf } from '../intent/vocabulary';
 import { Lexicon, wordsOf, type LinkVia, type Target } from './lexicon';
@@ -385,9 +385,32 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
   }
   links.push(...initialismLinks(tokens, lexicon));
   links.push(...placeAdjectiveLinks(tokens, lexicon, links));
+  links.push(...premisesLinks(tokens, lexicon, links));
   const unique = dedupe(links);
   // 'how long', 'how old', 'how big': a question of degree, never a value (a last name 'Long').
   return unique.filter((link) => !outnamed(link, unique) && !(link.target.kind === 'value' && tokens[link.start - 1]?.lower === 'how' && !tokens[link.start]?.quoted));
+}
+
+/** Names of tables of the places a business runs. */
+const PREMISES_HEADS = new Set(['location', 'site', 'branch', 'venue', 'outlet', 'premises', 'facility', 'property', 'unit']);
+
+/**
+ * 'hours clocked at each restaurant' where the places are kept as loc, 'top beer at each taproom' as tap_loc: a word
+ * for premises the data names nowhere is its one table of places, shown back to the user as that table.
+ */
+function premisesLinks(tokens: readonly Token[], lexicon: Lexicon, links: readonly Link[]): Link[] {
+  const places = [...lexicon.model.tables.values()].filter((table) => {
+    const head = table.words[table.words.length - 1] ?? '';
+    return PREMISES_HEADS.has(head) || isKindOfPremises(head);
+  });
+  const place = places.length === 1 ? places[0] : undefined;
+  if (!place) return [];
+  const found: Link[] = [];
+  for (const [i, token] of tokens.entries()) {
+    if (token.pos !== 'NOUN' || links.some((link) => link.start <= i && link.end > i && link.score >= 0.5) || !isKindOfPremises(token.lemma)) continue;
+    found.push({ start: i, end: i + 1, target: { kind: 'table', table: place.id }, score: 0.7, via: 'wordnet', corrections: [{ from: token.text, to: place.words.join(' ') }] });
+  }
+  return found;
 }
 
 /** A table named by another word's synonym where a table is named by the word itself, as strongly or more. */

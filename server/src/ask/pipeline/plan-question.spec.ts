@@ -5924,4 +5924,36 @@ describe('classes found on the dev sets in the twenty-eighth round', () => {
     expect(planned.plan?.filters).toEqual([expect.objectContaining({ column: ref('deals', 'deal_stage'), values: expect.arrayContaining(['Won', 'Lost']) })]);
     expect(ask('which reps are winning more than 65% of the deals they close (won vs lost)?', tills()).status).not.toBe('answered');
   });
+
+  /** A restaurant group's locations, some closed, and the supplier invoices each one gets. */
+  function restaurants(): Catalog {
+    return catalog(
+      [
+        table('loc', 6, [key('loc_cd', 6, 'text'), column('loc_nm', 'text', { distinctCount: 6, values: ['Pearl', 'Alberta', 'Hawthorne'] }), column('open_dt', 'date', { distinctCount: 6, min: '2015-03-01', max: '2024-05-01' }), column('close_dt', 'date', { distinctCount: 1, nullCount: 5, min: '2025-01-31', max: '2025-01-31' })]),
+        table('ap_inv', 576, [key('inv_id', 576), column('loc_cd', 'text', { distinctCount: 6 }), column('inv_dt', 'date', { distinctCount: 400, min: '2024-01-02', max: '2026-11-20' }), column('inv_amt', 'numeric', { min: 20, max: 9000 }), column('inv_sts', 'text', { values: ['OPEN', 'PAID', 'VOID'] })]),
+        table('part', 28, [key('part_no', 28, 'text'), column('part_desc', 'text', { distinctCount: 28, values: ['Rear brake pad set', 'Cabin air filter'] }), column('list_prc', 'numeric', { min: 2, max: 400 })]),
+      ],
+      [join('ap_inv.loc_cd', 'loc.loc_cd')],
+    );
+  }
+
+  it('"each restaurant" where the places are kept as loc: a word for premises is the one table of places, shown back', () => {
+    const planned = ask('invoice amount by restaurant', restaurants());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.dimensions).toEqual([expect.objectContaining({ columns: [ref('loc', 'loc_nm')] })]);
+    expect(planned.corrections).toContainEqual({ from: 'restaurant', to: 'location' });
+  });
+
+  it('"restaurants do we have open", "restaurants that are open": the rows\' own state, not a value of other rows', () => {
+    for (const question of ['how many restaurants do we have open right now?', 'how many locations are open']) {
+      const planned = ask(question, restaurants());
+      expect(planned.plan?.filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('loc', 'close_dt') })]);
+    }
+    // Rows of the value's own table named after it keep the value: 'locations with open invoices'.
+    for (const question of ['locations with open invoices', 'how many locations have open invoices']) expect(JSON.stringify(ask(question, restaurants()).plan?.filters)).toContain('OPEN');
+  });
+
+  it('a number kept as text beside a description named like the table: both label the rows', () => {
+    expect(schemaModel(restaurants()).labelColumns('part')).toEqual([ref('part', 'part_no'), ref('part', 'part_desc')]);
+  });
 });

@@ -149,7 +149,7 @@ export function placeOfAdjective(word: string): string[] {
     }
   }
   const result = [...names];
-  if (places.size > 5_000) places.clear();
+  if (premises.size > 5_000) premises.clear();
   places.set(lemma, result);
   return result;
 }
@@ -207,6 +207,24 @@ export function isKindOfPerson(word: string): boolean {
   const found = person !== undefined && reachesHypernym(start, (offset) => offset === person, 12);
   if (persons.size > 5_000) persons.clear();
   persons.set(lemma, found);
+  return found;
+}
+
+const premises = new Map<string, boolean>();
+
+/**
+ * Whether a noun names premises a business runs ('restaurant', 'taproom', 'store', 'clinic'): its first sense reaches
+ * WordNet's building, establishment, room or facility.
+ */
+export function isKindOfPremises(word: string): boolean {
+  const lemma = word.toLowerCase().replace(/ /g, '_');
+  const cached = premises.get(lemma);
+  if (cached !== undefined) return cached;
+  const kinds = new Set(['building', 'place_of_business', 'room', 'facility', 'medical_institution'].flatMap((kind) => senseOffsets('noun', kind, 1)));
+  const start = baseForms(lemma, 'noun').flatMap((form) => senseOffsets('noun', form, 1)).slice(0, 1);
+  const found = kinds.size > 0 && reachesHypernym(start, (offset) => kinds.has(offset), 12);
+  if (premises.size > 5_000) premises.clear();
+  premises.set(lemma, found);
   return found;
 }
 
