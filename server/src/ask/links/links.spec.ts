@@ -349,3 +349,10 @@ describe('links: the glued "-to" of a compound', () => {
     expect(links('orders we ship - to countries in Europe', orders).some((link) => link.what === 'column orders.ship_country' && link.end - link.start > 2)).toBe(false);
   });
 });
+
+describe('links: a tariff is a plan', () => {
+  it('"by plan" finds the tariff table where no plan is kept', () => {
+    const phones = catalog([table('tariff', 13, [key('tariff_cd', 13, 'text'), column('tariff_nm', 'text', { distinctCount: 13 })]), table('subscription', 202, [key('sub_id', 202), column('tariff_cd', 'text', { distinctCount: 13 })])], [join('subscription.tariff_cd', 'tariff.tariff_cd')]);
+    expect(best('active subscriptions by plan', 'plan', phones)?.target).toEqual({ kind: 'table', table: 'tariff' });
+  });
+});

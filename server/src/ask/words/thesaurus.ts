@@ -71,7 +71,8 @@ const GROUPS: readonly (readonly string[])[] = [
   ['stock', 'inventory'],
   ['order', 'purchase'],
   ['payment', 'remittance', 'collection'],
-  ['plan', 'tier', 'package'],
+  // A phone or energy 'tariff' is what a customer calls their plan.
+  ['plan', 'tier', 'package', 'tariff'],
   ['team', 'squad', 'group'],
   ['event', 'occasion'],
   ['message', 'reply'],
