@@ -5956,4 +5956,18 @@ describe('classes found on the dev sets in the twenty-eighth round', () => {
   it('a number kept as text beside a description named like the table: both label the rows', () => {
     expect(schemaModel(restaurants()).labelColumns('part')).toEqual([ref('part', 'part_no'), ref('part', 'part_desc')]);
   });
+
+  it('"ROs opened this year" where their stores keep an opened_yr: the rows\' own date the verb names, not the store\'s year', () => {
+    const shops = catalog(
+      [
+        table('site', 5, [key('site_cd', 5, 'text'), column('site_nm', 'text', { distinctCount: 5 }), column('opened_yr', 'integer', { distinctCount: 5, min: 1998, max: 2025 })]),
+        table('ro', 1269, [key('ro_no', 1269), column('site_cd', 'text', { distinctCount: 5 }), column('open_dt', 'date', { distinctCount: 900, min: '2024-01-02', max: '2026-11-20' }), column('close_dt', 'date', { distinctCount: 900, nullCount: 40, min: '2024-01-03', max: '2026-11-21' })]),
+      ],
+      [join('ro.site_cd', 'site.site_cd')],
+    );
+    const planned = ask('number of ROs opened this year', shops);
+    expect(planned.plan?.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('ro', 'open_dt') })]);
+    // Said of the stores, their year it is.
+    expect(JSON.stringify(ask('stores opened in 2014', shops).plan?.filters)).toContain('opened_yr');
+  });
 });

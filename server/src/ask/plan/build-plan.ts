@@ -734,7 +734,10 @@ class PlanBuilder {
           },
         };
       }
-      if (!column || (this.yearColumn(base) && this.hintsName(this.yearColumn(base) as ColumnRef, request))) {
+      // A year the words name goes before a date they do not; not before the base's own date they name as well ('ROs
+      // opened this year' is the RO's open date, not the opened_yr of its store).
+      const ownDateNamed = column !== undefined && column.table === base && this.hintsName(column, request) && this.yearColumn(base)?.table !== base;
+      if (!column || (this.yearColumn(base) && this.hintsName(this.yearColumn(base) as ColumnRef, request) && !ownDateNamed)) {
         const found = this.yearColumn(base);
         // 'what was our revenue in 2017' over accounts that record only the year they were established: the year a
         // row began in dates nothing else about it, so only words of beginning ('founded in 2017') place it there.
