@@ -4576,6 +4576,9 @@ export class IntentReader {
     // date read into the rows' own name.
     const outright = named.filter((entry) => this.targets[entry.at]?.kind !== 'table');
     if (named.length > 2 && outright.length >= 2) named = outright;
+    // 'avg days to pay (invoice date to payment date)': two dates named outright go before a verb's guess.
+    const columns = named.filter((entry) => this.targets[entry.at]?.kind === 'column');
+    if (named.length > 2 && columns.length === 2) named = columns;
     if (named.length >= 2) {
       const [a, b] = named as [{ column: ColumnRef; at: number }, { column: ColumnRef; at: number }];
       // 'days past the required date': the date the days are counted past is where they start.

@@ -5970,4 +5970,18 @@ describe('classes found on the dev sets in the twenty-eighth round', () => {
     // Said of the stores, their year it is.
     expect(JSON.stringify(ask('stores opened in 2014', shops).plan?.filters)).toContain('opened_yr');
   });
+
+  it('"avg days to pay (invoice date to payment date)": two dates named outright go before the date a verb guesses', () => {
+    const brokerage = catalog(
+      [
+        table('ld', 1869, [key('ld_no', 1869), column('bk_dt', 'date', { distinctCount: 700, min: '2024-01-02', max: '2026-11-20' })]),
+        table('inv', 1782, [key('inv_no', 1782), column('ld_ref', 'integer', { distinctCount: 1782 }), column('inv_dt', 'date', { distinctCount: 700, min: '2024-01-05', max: '2026-11-20' }), column('tot_cts', 'integer', { min: 1000, max: 900_000 }), column('pd_dt', 'date', { distinctCount: 600, nullCount: 200, min: '2024-01-20', max: '2026-11-24' })]),
+        table('cpay', 1780, [key('pay_id', 1780), column('ld_ref', 'integer', { distinctCount: 1780 }), column('pod_dt', 'date', { distinctCount: 700, min: '2024-01-04', max: '2026-11-20' }), column('pd_dt', 'date', { distinctCount: 600, nullCount: 150, min: '2024-01-25', max: '2026-11-24' })]),
+      ],
+      [join('inv.ld_ref', 'ld.ld_no'), join('cpay.ld_ref', 'ld.ld_no')],
+    );
+    const planned = ask('avg days to pay (invoice date to payment date)', brokerage);
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: { from: ref('inv', 'inv_dt'), to: ref('inv', 'pd_dt'), unit: 'day' } })]);
+  });
 });
