@@ -1712,7 +1712,16 @@ export class IntentReader {
         } else if (target.kind === 'table' && this.perWord() && this.averagedCount && this.intent.measures.includes(this.averagedCount)) {
           // 'average number of legs per shipment': legs counted, divided by the shipments counted.
           const numerator = this.averagedCount;
-          this.intent.measures.splice(this.intent.measures.indexOf(numerator), 1, { aggregate: 'avg', table: numerator.table, ratio: { numerator, denominator: { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` } }, label: `average ${numerator.label} per ${singularLabel(this.model.table(target.table).table.name)}` });
+          const label = `average ${numerator.label} per ${singularLabel(this.model.table(target.table).table.name)}`;
+          // 'products per order': counted on the rows that pair them (order lines), over the orders those rows name.
+          const counted = numerator.table;
+          const bridge = counted && !this.model.reachesWithoutFanOut(counted, target.table) && !this.model.reachesWithoutFanOut(target.table, counted) ? this.bridgeBetween(counted, target.table) : undefined;
+          const pointer = bridge ? this.catalog.joins.find((join) => join.fromTable === bridge && join.toTable === target.table) : undefined;
+          const countedPointer = bridge ? this.catalog.joins.find((join) => join.fromTable === bridge && join.toTable === counted) : undefined;
+          const ratio = bridge && pointer && countedPointer
+            ? { numerator: { ...numerator, column: { table: bridge, column: countedPointer.fromColumn }, table: bridge }, denominator: { aggregate: 'count_distinct' as const, column: { table: bridge, column: pointer.fromColumn }, table: bridge, label: `number of ${humanize(this.model.table(target.table).table.name)}` } }
+            : { numerator, denominator: { aggregate: 'count' as const, table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` } };
+          this.intent.measures.splice(this.intent.measures.indexOf(numerator), 1, { aggregate: 'avg', table: bridge ?? numerator.table, ratio, label });
           this.averagedCount = undefined;
           this.forceConsumed = true;
         } else if (target.kind === 'table' && this.perWord() && this.intent.measures[this.intent.measures.length - 1]?.aggregate === 'avg' && !this.isMeasureTable(target.table) && !this.classifies(target.table) && this.model.reachesWithoutFanOut(targetTable({ kind: 'table', table: this.intent.measures[this.intent.measures.length - 1]?.table ?? target.table }), target.table)) {
@@ -3473,14 +3482,26 @@ export class IntentReader {
     // Distinct values of a column that repeats are no rows: how they pair with the groups cannot be told.
     if (count.aggregate === 'count_distinct' && count.column && !this.model.isUnique(count.column)) return;
     // Each counted row with its one group, or each row of the group's table with its one counted row.
-    const pairs = group.table === counted || this.model.reachesWithoutFanOut(counted, group.table) ? counted : this.model.reachesWithoutFanOut(group.table, counted) ? group.table : undefined;
+    const direct = group.table === counted || this.model.reachesWithoutFanOut(counted, group.table) ? counted : this.model.reachesWithoutFanOut(group.table, counted) ? group.table : undefined;
+    const pairs = direct ?? this.bridgeBetween(counted, group.table);
     if (!pairs) return;
-    const numerator: Measure = { aggregate: 'count', table: pairs, label: count.label };
-    const denominator: Measure = { aggregate: 'count_distinct', column: group, table: pairs, label: `number of ${dimension.label}` };
+    // Over a table of pairs, each row counts by its pointers to the rows counted and to the group.
+    const pointer = (to: string) => (direct ? undefined : this.catalog.joins.find((join) => join.fromTable === pairs && join.toTable === to));
+    const countedPointer = pointer(counted);
+    const groupPointer = pointer(group.table);
+    const numerator: Measure = { aggregate: 'count', table: pairs, label: count.label, ...(countedPointer && { column: { table: pairs, column: countedPointer.fromColumn } }) };
+    const denominator: Measure = { aggregate: 'count_distinct', column: groupPointer ? { table: pairs, column: groupPointer.fromColumn } : group, table: pairs, label: `number of ${dimension.label}` };
     intent.measures = [{ aggregate: 'avg', table: pairs, ratio: { numerator, denominator }, label: `average ${count.label} per ${singularLabel(dimension.label)}` }];
     intent.dimensions = [];
     if (average) this.usedOps.add(average);
     this.averagedCount = undefined;
+  }
+
+  /** 'products per order': the one table whose rows each pair one row of `a` with one row of `b` (order lines). */
+  private bridgeBetween(a: string, b: string): string | undefined {
+    const direct = (from: string, to: string) => this.model.path(from, to)?.length === 1 && this.model.reachesWithoutFanOut(from, to);
+    const bridges = [...this.model.tables.keys()].filter((table) => table !== a && table !== b && direct(table, a) && direct(table, b));
+    return bridges.length === 1 ? bridges[0] : undefined;
   }
 
   /**

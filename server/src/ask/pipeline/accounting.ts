@@ -44,11 +44,16 @@ function addFilter(parts: PlanParts, filter: Filter): void {
   if (filter.kind === 'values') for (const value of filter.values) parts.values.add(`${key(filter.column.table, filter.column.column)}\u0000${value}`);
 }
 
-function addMeasure(parts: PlanParts, measure: Measure, model: SchemaModel): void {
+function addMeasure(parts: PlanParts, measure: Measure, model: SchemaModel, ofRatio = false): void {
   if (measure.table) parts.tables.add(measure.table);
   if (measure.column) {
     parts.columns.add(key(measure.column.table, measure.column.column));
     parts.tables.add(measure.column.table);
+    // 'products per order' over order lines: counting the lines' pointers to products and to orders counts products
+    // and orders. Only in a ratio: a count alone moved onto other rows ('clubs in 2025' as clubs with check-ins in
+    // 2025) is no count of the rows named.
+    const column = measure.column;
+    if (ofRatio && (measure.aggregate === 'count' || measure.aggregate === 'count_distinct')) for (const join of model.catalog.joins) if (join.fromTable === column.table && join.fromColumn === column.column) parts.tables.add(join.toTable);
   }
   if (measure.metric) {
     parts.metrics.add(measure.metric.name);
@@ -65,8 +70,8 @@ function addMeasure(parts: PlanParts, measure: Measure, model: SchemaModel): voi
     if (measure.share.measure) addMeasure(parts, measure.share.measure, model);
   }
   if (measure.ratio) {
-    addMeasure(parts, measure.ratio.numerator, model);
-    addMeasure(parts, measure.ratio.denominator, model);
+    addMeasure(parts, measure.ratio.numerator, model, true);
+    addMeasure(parts, measure.ratio.denominator, model, true);
   }
   if (measure.owed?.paid) {
     parts.columns.add(key(measure.owed.paid.table, measure.owed.paid.column));

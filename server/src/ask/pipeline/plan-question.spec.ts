@@ -5826,7 +5826,7 @@ describe('classes found on the dev sets in the twenty-eighth round', () => {
         table('employees', 9, [key('employee_id', 9), column('first_name', 'text', { distinctCount: 9 }), column('last_name', 'text', { distinctCount: 9 }), column('hire_date', 'date', { distinctCount: 9, min: '1992-04-01', max: '1994-11-15' })]),
         table('customers', 91, [key('customer_id', 91), column('company_name', 'text', { distinctCount: 91 })]),
         table('shippers', 3, [key('shipper_id', 3), column('company_name', 'text', { distinctCount: 3, values: ['Speedy Express', 'United Package', 'Federal Shipping'] })]),
-        table('products', 77, [key('product_id', 77), column('product_name', 'text', { distinctCount: 77, values: ['Chai', 'Chang', 'Gorgonzola Telino'] })]),
+        table('products', 77, [key('product_id', 77), column('product_name', 'text', { distinctCount: 77, values: ['Chai', 'Chang', 'Gorgonzola Telino'] }), column('units_on_order', 'integer', { min: 0, max: 100 })]),
         table('orders', 830, [key('order_id', 830), column('employee_id', 'integer', { distinctCount: 9 }), column('customer_id', 'integer', { distinctCount: 89 }), column('ship_via', 'integer', { distinctCount: 3 }), column('order_date', 'date', { distinctCount: 480, min: '1996-07-04', max: '1998-05-06' }), column('shp_fee', 'numeric', { min: 0, max: 1000 })]),
         table('order_details', 2155, [key('line_id', 2155), column('order_id', 'integer', { distinctCount: 830 }), column('product_id', 'integer', { distinctCount: 77 }), column('quantity', 'integer', { min: 1, max: 130 })]),
       ],
@@ -5983,5 +5983,14 @@ describe('classes found on the dev sets in the twenty-eighth round', () => {
     const planned = ask('avg days to pay (invoice date to payment date)', brokerage);
     expect(planned.status).toBe('answered');
     expect(planned.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: { from: ref('inv', 'inv_dt'), to: ref('inv', 'pd_dt'), unit: 'day' } })]);
+  });
+
+  it('"average number of products per order": counted on the order lines that pair them, over the orders they name', () => {
+    const planned = ask('average number of products per order', trading());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'avg', ratio: { numerator: expect.objectContaining({ aggregate: 'count', table: 'order_details' }), denominator: expect.objectContaining({ aggregate: 'count_distinct', column: ref('order_details', 'order_id') }) } })]);
+    const each = ask('on average how many products does each order have', trading());
+    expect(each.status).toBe('answered');
+    expect(each.plan?.measures).toEqual([expect.objectContaining({ ratio: { numerator: expect.objectContaining({ table: 'order_details' }), denominator: expect.objectContaining({ column: ref('order_details', 'order_id') }) } })]);
   });
 });
