@@ -1716,10 +1716,10 @@ export class IntentReader {
           // 'products per order': counted on the rows that pair them (order lines), over the orders those rows name.
           const counted = numerator.table;
           const bridge = counted && !this.model.reachesWithoutFanOut(counted, target.table) && !this.model.reachesWithoutFanOut(target.table, counted) ? this.bridgeBetween(counted, target.table) : undefined;
-          const pointer = bridge ? this.catalog.joins.find((join) => join.fromTable === bridge && join.toTable === target.table) : undefined;
-          const countedPointer = bridge ? this.catalog.joins.find((join) => join.fromTable === bridge && join.toTable === counted) : undefined;
+          const pointer = bridge ? this.pointerOf(bridge, target.table) : undefined;
+          const countedPointer = bridge && counted ? this.pointerOf(bridge, counted) : undefined;
           const ratio = bridge && pointer && countedPointer
-            ? { numerator: { ...numerator, column: { table: bridge, column: countedPointer.fromColumn }, table: bridge }, denominator: { aggregate: 'count_distinct' as const, column: { table: bridge, column: pointer.fromColumn }, table: bridge, label: `number of ${humanize(this.model.table(target.table).table.name)}` } }
+            ? { numerator: { ...numerator, column: countedPointer, table: bridge }, denominator: { aggregate: 'count_distinct' as const, column: pointer, table: bridge, label: `number of ${humanize(this.model.table(target.table).table.name)}` } }
             : { numerator, denominator: { aggregate: 'count' as const, table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` } };
           this.intent.measures.splice(this.intent.measures.indexOf(numerator), 1, { aggregate: 'avg', table: bridge ?? numerator.table, ratio, label });
           this.averagedCount = undefined;
@@ -3486,15 +3486,20 @@ export class IntentReader {
     const pairs = direct ?? this.bridgeBetween(counted, group.table);
     if (!pairs) return;
     // Over a table of pairs, each row counts by its pointers to the rows counted and to the group.
-    const pointer = (to: string) => (direct ? undefined : this.catalog.joins.find((join) => join.fromTable === pairs && join.toTable === to));
-    const countedPointer = pointer(counted);
-    const groupPointer = pointer(group.table);
-    const numerator: Measure = { aggregate: 'count', table: pairs, label: count.label, ...(countedPointer && { column: { table: pairs, column: countedPointer.fromColumn } }) };
-    const denominator: Measure = { aggregate: 'count_distinct', column: groupPointer ? { table: pairs, column: groupPointer.fromColumn } : group, table: pairs, label: `number of ${dimension.label}` };
+    const countedPointer = direct ? undefined : this.pointerOf(pairs, counted);
+    const groupPointer = direct ? undefined : this.pointerOf(pairs, group.table);
+    const numerator: Measure = { aggregate: 'count', table: pairs, label: count.label, ...(countedPointer && { column: countedPointer }) };
+    const denominator: Measure = { aggregate: 'count_distinct', column: groupPointer ?? group, table: pairs, label: `number of ${dimension.label}` };
     intent.measures = [{ aggregate: 'avg', table: pairs, ratio: { numerator, denominator }, label: `average ${count.label} per ${singularLabel(dimension.label)}` }];
     intent.dimensions = [];
     if (average) this.usedOps.add(average);
     this.averagedCount = undefined;
+  }
+
+  /** The column of `from` that points at a row of `to` (order_details.order_id of orders). */
+  private pointerOf(from: string, to: string): ColumnRef | undefined {
+    const join = this.catalog.joins.find((candidate) => candidate.fromTable === from && candidate.toTable === to);
+    return join ? { table: from, column: join.fromColumn } : undefined;
   }
 
   /** 'products per order': the one table whose rows each pair one row of `a` with one row of `b` (order lines). */
