@@ -309,8 +309,8 @@ function phraseAt(tokens: readonly Token[], i: number, phrase: readonly string[]
   });
 }
 
-/** Words after a number that make it a measure, not a count of rows: 'longest 30 days', 'biggest 5 percent'. */
-const UNIT_AFTER_COUNT = new Set(['day', 'week', 'month', 'year', 'quarter', 'hour', 'minute', 'percent', 'time', 'unit', 'item']);
+/** Words after a number that make it a measure, not a count of rows, besides units of time: 'biggest 5 percent'. */
+const UNIT_AFTER_COUNT = new Set(['hour', 'minute', 'percent', 'time', 'unit', 'item']);
 
 function countAt(tokens: readonly Token[], i: number): number | undefined {
   const token = tokens[i];
@@ -853,7 +853,7 @@ function readRank(tokens: readonly Token[], i: number): OperatorSpan | undefined
   }
   // 'largest 5 accounts', 'cheapest three products': the count after the superlative, before the rows.
   const after = countAt(tokens, i + 1);
-  const rowsAfter = tokens[i + 2] !== undefined && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[i + 2]?.pos ?? '') && tokens[i + 2]?.number === undefined && !UNIT_AFTER_COUNT.has(tokens[i + 2]?.lemma ?? '');
+  const rowsAfter = tokens[i + 2] !== undefined && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[i + 2]?.pos ?? '') && tokens[i + 2]?.number === undefined && !UNIT_AFTER_COUNT.has(tokens[i + 2]?.lemma ?? '') && GRAIN_WORDS[tokens[i + 2]?.lemma ?? ''] === undefined;
   if (after !== undefined && rowsAfter && SUPERLATIVES[word] !== undefined && !['max', 'min', 'maximum', 'minimum', 'top', 'bottom'].includes(word)) {
     return { start: i, end: i + 2, operator: { op: 'superlative', direction: SUPERLATIVES[word] as 'asc', word, count: after } };
   }

@@ -399,18 +399,16 @@ const PREMISES_HEADS = new Set(['location', 'site', 'branch', 'venue', 'outlet',
  * for premises the data names nowhere is its one table of places, shown back to the user as that table.
  */
 function premisesLinks(tokens: readonly Token[], lexicon: Lexicon, links: readonly Link[]): Link[] {
+  // The words first: most questions have none, and then the tables are never looked through.
+  const words = [...tokens.entries()].filter(([i, token]) => token.pos === 'NOUN' && !links.some((link) => link.start <= i && link.end > i && link.score >= 0.5) && isKindOfPremises(token.lemma));
+  if (words.length === 0) return [];
   const places = [...lexicon.model.tables.values()].filter((table) => {
     const head = table.words[table.words.length - 1] ?? '';
     return PREMISES_HEADS.has(head) || isKindOfPremises(head);
   });
   const place = places.length === 1 ? places[0] : undefined;
   if (!place) return [];
-  const found: Link[] = [];
-  for (const [i, token] of tokens.entries()) {
-    if (token.pos !== 'NOUN' || links.some((link) => link.start <= i && link.end > i && link.score >= 0.5) || !isKindOfPremises(token.lemma)) continue;
-    found.push({ start: i, end: i + 1, target: { kind: 'table', table: place.id }, score: 0.7, via: 'wordnet', corrections: [{ from: token.text, to: place.words.join(' ') }] });
-  }
-  return found;
+  return words.map(([i, token]) => ({ start: i, end: i + 1, target: { kind: 'table', table: place.id }, score: 0.7, via: 'wordnet', corrections: [{ from: token.text, to: place.words.join(' ') }] }));
 }
 
 /** A table named by another word's synonym where a table is named by the word itself, as strongly or more. */
