@@ -3839,7 +3839,8 @@ export class IntentReader {
    */
   private checkDistantValues(anchor: string | undefined): void {
     if (!anchor) return;
-    const relating = this.tokens.some((token) => token.pos === 'VERB' && !GENERIC_WORDS.has(token.lemma) && !['be', 'have', 'do'].includes(token.lemma));
+    // 'which suppliers do we get our seafood from': a verb whose subject is the business relates rows, even a verb of asking.
+    const relating = this.tokens.some((token, i) => token.pos === 'VERB' && !['be', 'have', 'do'].includes(token.lemma) && (this.tokens[i - 1]?.lower === 'we' || !GENERIC_WORDS.has(token.lemma)));
     if (relating) return;
     for (const filter of this.intent.filters) {
       if (filter.kind !== 'values') continue;
@@ -3847,7 +3848,9 @@ export class IntentReader {
       if (!path || path.filter((step) => step.fansOut).length === 0 || path.length < 2) continue;
       const at = this.filterAt.get(filter);
       const ref = this.items.find((item): item is RefItem => item.kind === 'ref' && item.start >= (at ?? 0) && item.readings.some((reading) => reading.target.kind === 'value' && reading.target.column === filter.column.column && reading.target.table === filter.column.table));
-      if (ref) this.ambiguities.push({ ref, readings: ref.readings.filter((reading) => reading.target.kind === 'value') });
+      // 'seafood suppliers', 'a DATA course': a value said right before a noun of rows names the kind of those rows.
+      if (!ref || this.targets[ref.end]?.kind === 'table') continue;
+      this.ambiguities.push({ ref, readings: ref.readings.filter((reading) => reading.target.kind === 'value') });
     }
   }
 

@@ -5994,3 +5994,27 @@ describe('classes found on the dev sets in the twenty-eighth round', () => {
     expect(each.plan?.measures).toEqual([expect.objectContaining({ ratio: { numerator: expect.objectContaining({ table: 'order_details' }), denominator: expect.objectContaining({ column: ref('order_details', 'order_id') }) } })]);
   });
 });
+
+describe('classes found on the dev sets in the twenty-ninth round', () => {
+  /** A bookshop: books from publishers, each in a genre, and the shops that stock them. */
+  function bookshop(): Catalog {
+    return catalog(
+      [
+        table('publishers', 40, [key('publisher_id', 40), column('publisher_name', 'text', { distinctCount: 40, isUnique: true, samples: ['Harbor House'] }), column('country', 'text', { values: ['USA', 'UK', 'Canada'] })]),
+        table('genres', 8, [key('genre_id', 8), column('genre_name', 'text', { values: ['Mystery', 'Romance', 'Poetry', 'History'] })]),
+        table('books', 900, [key('book_id', 900), column('title', 'text', { distinctCount: 900, isUnique: true, samples: ['The Long Tide'] }), column('publisher_id', 'integer', { distinctCount: 40 }), column('genre_id', 'integer', { distinctCount: 8 }), column('list_price', 'numeric', { min: 5, max: 80 })]),
+      ],
+      [join('books.publisher_id', 'publishers.publisher_id'), join('books.genre_id', 'genres.genre_id')],
+    );
+  }
+
+  it('"mystery publishers", "which publishers do we get our mystery from": a kind said before the rows, or a verb of ours, relates distant rows', () => {
+    for (const question of ['mystery publishers outside the UK', 'which publishers do we get our mystery from?']) {
+      const planned = ask(question, bookshop());
+      expect(planned.status).toBe('answered');
+      expect(planned.plan?.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('genres', 'genre_name'), values: ['Mystery'] })]));
+    }
+    // Without a verb or a noun it qualifies, the distant reading is asked back.
+    expect(ask('which publishers are mystery?', bookshop()).status).toBe('clarification');
+  });
+});
