@@ -1411,7 +1411,14 @@ export class IntentReader {
     const ownWeakColumn = (option: { reading: Reading }) => option.reading.target.kind === 'column' && option.reading.target.table === anchor && WEAK_VIAS.has(option.reading.via) && !['key', 'reference'].includes(this.model.column({ table: option.reading.target.table, column: option.reading.target.column }).role);
     const weakAgainstTable = () => near.some(ownWeakColumn) && near.every((option) => (option.reading.target.kind !== 'column' || option.reading.score < 0.6) && plural(option));
     const named = near.some((option) => option.reading.via === 'name' && option.reading.score >= 0.95 && option.reading.target.kind === 'table') && (measured || weakAgainstTable());
-    const options = named ? near.filter((option) => !WEAK_VIAS.has(option.reading.via)) : near;
+    let options = named ? near.filter((option) => !WEAK_VIAS.has(option.reading.via)) : near;
+    // 'which product moved the most units in 1997': an amount the time words can place in time (an order line's
+    // quantity, dated by its order) over one they cannot (the units a product has in stock).
+    if (measured && this.items.some((item) => item.kind === 'op' && item.operator.op === 'time')) {
+      const amount = (option: { reading: Reading }) => option.reading.target.kind === 'column' && this.isNumericColumn(option.reading.target);
+      const undated = (option: { reading: Reading }) => amount(option) && !this.canBeDated(targetTable(option.reading.target));
+      if (options.some(undated) && options.some((option) => amount(option) && !undated(option))) options = options.filter((option) => !undated(option));
+    }
     // 'win rate by regional office … did each office win': a word said again of a name bound before is that name.
     const again = options.find((option) => option.reading.target.kind === 'column' && option.reading.score >= MIN_SCORE && this.boundBefore(option.ref.start, option.reading.target));
     if (again) return again;
@@ -1450,6 +1457,12 @@ export class IntentReader {
     });
     if (rival.length > 0) this.ambiguities.push({ ref: best.option.ref, readings: [best.option.reading, ...rival.map((entry) => entry.option.reading)] });
     return best.option;
+  }
+
+  /** Whether a table's rows have a date or a year, of their own or of the one row each belongs to (a line's order). */
+  private canBeDated(table: string): boolean {
+    const dated = (id: string) => this.model.dateColumns(id).length > 0 || this.model.yearColumns(id).length > 0;
+    return dated(table) || this.model.reachable(table).some((other) => dated(other) && this.model.reachesWithoutFanOut(table, other));
   }
 
   /** Whether `header` is a money amount of the one row that the lines keeping `line` belong to (txn_hdr over txn_ln). */
@@ -2033,11 +2046,12 @@ export class IntentReader {
     const columnsOnly = options.every(({ reading }) => reading.target.kind === 'column');
     const ofNamed = options.filter(({ reading }) => namedBefore.includes(targetTable(reading.target)));
     if (columnsOnly && ofNamed.length > 0 && ofNamed.length < options.length) options = ofNamed;
-    if (role.role === 'measure') {
+    // 'which product moved the most units': what is ranked is summed or counted, so a text column is no reading of it.
+    if (role.role === 'measure' || role.role === 'ranked') {
       const numeric = options.filter(({ reading }) => reading.target.kind === 'metric' || (reading.target.kind === 'column' && this.isNumericColumn(reading.target)) || reading.target.kind === 'table');
       if (numeric.length > 0) options = numeric;
       // Counting a name counts the table it names ('how many sales agents': the agents' table, not the deals).
-      if (role.aggregate === 'count') {
+      if (role.role === 'measure' && role.aggregate === 'count') {
         const entity = options.filter(({ reading }) => reading.target.kind === 'column' && this.model.isUnique({ table: reading.target.table, column: reading.target.column }) && !this.isNumericColumn(reading.target));
         if (entity.length > 0 && options.every(({ reading }) => reading.target.kind === 'column' && !this.isNumericColumn(reading.target))) options = entity;
       }

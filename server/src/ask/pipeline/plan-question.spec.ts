@@ -6002,9 +6002,11 @@ describe('classes found on the dev sets in the twenty-ninth round', () => {
       [
         table('publishers', 40, [key('publisher_id', 40), column('publisher_name', 'text', { distinctCount: 40, isUnique: true, samples: ['Harbor House'] }), column('country', 'text', { values: ['USA', 'UK', 'Canada'] })]),
         table('genres', 8, [key('genre_id', 8), column('genre_name', 'text', { values: ['Mystery', 'Romance', 'Poetry', 'History'] })]),
-        table('books', 900, [key('book_id', 900), column('title', 'text', { distinctCount: 900, isUnique: true, samples: ['The Long Tide'] }), column('publisher_id', 'integer', { distinctCount: 40 }), column('genre_id', 'integer', { distinctCount: 8 }), column('list_price', 'numeric', { min: 5, max: 80 })]),
+        table('books', 900, [key('book_id', 900), column('title', 'text', { distinctCount: 900, isUnique: true, samples: ['The Long Tide'] }), column('publisher_id', 'integer', { distinctCount: 40 }), column('genre_id', 'integer', { distinctCount: 8 }), column('list_price', 'numeric', { min: 5, max: 80 }), column('units_in_stock', 'integer', { min: 0, max: 120 }), column('units_per_carton', 'text', { distinctCount: 12, samples: ['24 per box'] })]),
+        table('sales', 5000, [key('sale_id', 5000), column('sold_on', 'date', { distinctCount: 700, min: '2024-01-02', max: '2025-12-30' })]),
+        table('sale_lines', 12000, [key('line_id', 12000), column('sale_id', 'integer', { distinctCount: 5000 }), column('book_id', 'integer', { distinctCount: 900 }), column('quantity', 'integer', { min: 1, max: 20 })]),
       ],
-      [join('books.publisher_id', 'publishers.publisher_id'), join('books.genre_id', 'genres.genre_id')],
+      [join('books.publisher_id', 'publishers.publisher_id'), join('books.genre_id', 'genres.genre_id'), join('sale_lines.sale_id', 'sales.sale_id'), join('sale_lines.book_id', 'books.book_id')],
     );
   }
 
@@ -6016,5 +6018,14 @@ describe('classes found on the dev sets in the twenty-ninth round', () => {
     }
     // Without a verb or a noun it qualifies, the distant reading is asked back.
     expect(ask('which publishers are mystery?', bookshop()).status).toBe('clarification');
+  });
+
+  it('"which book moved the most units in 2025": what is ranked is an amount, and one the time words can place in time', () => {
+    const planned = ask('which book moved the most units in 2025?', bookshop());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('sale_lines', 'quantity') })]);
+    expect(planned.plan?.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('sales', 'sold_on') })]);
+    // With no time words, the book's own stock is as near a reading as the lines'.
+    expect(ask('which book has the most units?', bookshop()).plan?.measures ?? []).not.toEqual([expect.objectContaining({ column: ref('books', 'units_per_carton') })]);
   });
 });
