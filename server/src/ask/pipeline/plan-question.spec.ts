@@ -6028,4 +6028,11 @@ describe('classes found on the dev sets in the twenty-ninth round', () => {
     // With no time words, the book's own stock is as near a reading as the lines'.
     expect(ask('which book has the most units?', bookshop()).plan?.measures ?? []).not.toEqual([expect.objectContaining({ column: ref('books', 'units_per_carton') })]);
   });
+
+  it('"which book genre sold the most units": the last of the nouns of rows said together is the rows asked for', () => {
+    const planned = ask('which book genre sold the most units in 2025?', bookshop());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.dimensions).toEqual([expect.objectContaining({ columns: [ref('genres', 'genre_name')] })]);
+    expect(planned.plan?.limit).toBe(1);
+  });
 });

@@ -80,7 +80,10 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
   // 'For each zone, which account did we invoice the most': the rows 'which' asks for must be what the answer lists;
   // groups of something else answer another question.
   const whichAt = texts.indexOf('which');
-  const whichTarget = whichAt >= 0 ? outcome.words[whichAt + 1]?.target : undefined;
+  // 'which product category': the last of the nouns of rows said together is the rows asked for.
+  let headAt = whichAt + 1;
+  while (whichAt >= 0 && outcome.words[headAt]?.target?.kind === 'table' && outcome.words[headAt + 1]?.target?.kind === 'table') headAt++;
+  const whichTarget = whichAt >= 0 ? outcome.words[headAt]?.target : undefined;
   if (whichTarget?.kind === 'table' && plan.dimensions.length > 0 && !plan.perGroup) {
     const shown = [...plan.dimensions.flatMap((dimension) => dimension.columns), ...plan.listColumns];
     const names = [...model.labelColumns(whichTarget.table), model.primaryKey(whichTarget.table)].filter((column): column is NonNullable<typeof column> => column !== undefined);
