@@ -861,9 +861,6 @@ function readRank(tokens: readonly Token[], i: number): OperatorSpan | undefined
   if (token.ordinal !== undefined && token.ordinal > 1 && next && SUPERLATIVES[next.lower] !== undefined) {
     return { start: i, end: i + 2, operator: { op: 'superlative', direction: SUPERLATIVES[next.lower] as 'asc', word: next.lower, ordinal: token.ordinal } };
   }
-  if (word === 'top' || word === 'bottom') {
-    return { start: i, end: i + 1, operator: { op: 'superlative', direction: word === 'top' ? 'desc' : 'asc', word } };
-  }
   // 'most expensive', 'least popular', 'most recent'.
   if ((word === 'most' || word === 'least') && MOST_ADJECTIVES.has(next?.lower ?? '')) {
     return { start: i, end: i + 2, operator: { op: 'superlative', direction: word === 'most' ? 'desc' : 'asc', word: `${word} ${next?.lower}` } };
@@ -875,6 +872,9 @@ function readRank(tokens: readonly Token[], i: number): OperatorSpan | undefined
   // 'best selling product', 'top performing reps' written without the hyphen.
   if ((word === 'best' || word === 'top' || word === 'worst') && /^(selling|performing|rated|earning|grossing)$/.test(next?.lower ?? '')) {
     return { start: i, end: i + 2, operator: { op: 'superlative', direction: word === 'worst' ? 'asc' : 'desc', word: `${word} ${tokens[i + 1]?.lemma}` } };
+  }
+  if (word === 'top' || word === 'bottom') {
+    return { start: i, end: i + 1, operator: { op: 'superlative', direction: word === 'top' ? 'desc' : 'asc', word } };
   }
   if (/^(best|top|worst)-/.test(word)) {
     return { start: i, end: i + 1, operator: { op: 'superlative', direction: word.startsWith('worst') ? 'asc' : 'desc', word: word.replace('-', ' ') } };

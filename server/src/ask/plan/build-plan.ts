@@ -533,7 +533,8 @@ class PlanBuilder {
     // 'tickets sold for showtimes in 2026': the one date of the table named right before the time words.
     const after = request?.after;
     const afterDates = after && after !== base && this.model.reachesWithoutFanOut(base, after) ? this.model.dateColumns(after) : [];
-    if (afterDates.length === 1) return afterDates[0];
+    // Not the day those rows began ('our best salesperson in 1996' is not the one hired in 1996), unless words name it.
+    if (request && afterDates.length === 1 && !(this.beganOn(afterDates[0]) && !this.hintsName(afterDates[0], request))) return afterDates[0];
     // The words of the time request, then the measure's own words ('close value by month' → close date).
     // Not when a verb of making the rows stands by the time words ('amount paid on tickets written in 2026': the
     // tickets' writing, not their payment).
@@ -647,6 +648,11 @@ class PlanBuilder {
   }
 
   /** A year a row began in ('year_established', 'founded_yr', 'birth_yr'), not a period its other figures fall in. */
+  /** Whether a date is the day its row began: a hire, a sign-up, a birth, a founding. */
+  private beganOn(column: ColumnRef): boolean {
+    return this.originYear(column) || /\b(hire|hired|join|joined|signup|sign|registered|registration|enrol|enroll|onboard|onboarded|created|creation)\b/.test(this.model.column(column).words.join(' '));
+  }
+
   private originYear(column: ColumnRef): boolean {
     return /\b(establish|found|incorporat|birth|born|inception|built|build|construct)/.test(this.model.column(column).words.join(' '));
   }
