@@ -3091,7 +3091,9 @@ export class IntentReader {
           return;
         }
         // 'coordinators with the venue they work at': the one row each has of a table above it is shown, by its name.
-        if (!subject && this.intent.subject && this.intent.subject !== target.table && this.shownWith(this.bindingAt) && this.model.reachesWithoutFanOut(this.intent.subject, target.table) && this.model.labelColumns(target.table).length > 0) {
+        // So it is of rows ranked by an amount ('the largest order with its customer').
+        const rows = this.intent.subject ?? (this.ranked?.target.kind === 'table' ? this.ranked.target.table : undefined);
+        if (!subject && rows && rows !== target.table && this.shownWith(this.bindingAt) && this.model.reachesWithoutFanOut(rows, target.table) && this.model.labelColumns(target.table).length > 0) {
           this.shownColumns.push(...this.model.labelColumns(target.table));
           this.lastShownEnd = this.bindingEnd;
           this.noteTable(target.table);
@@ -3164,7 +3166,15 @@ export class IntentReader {
     }
   }
 
-  /** Whether time or grain words stand next to the tokens from `start` to `end`, with at most two linking words between. */
+  /** The rows an answer ranks one by one: a grouping by their key ('the largest order', grouped by order_id). */
+  private rankedRows(): string | undefined {
+    const [dimension, ...more] = this.intent.dimensions;
+    const column = dimension?.columns.length === 1 ? dimension.columns[0] : undefined;
+    if (more.length > 0 || !column || this.intent.limit === undefined) return undefined;
+    const key = this.model.primaryKey(column.table);
+    return key?.column === column.column ? column.table : undefined;
+  }
+
   /** The one date of a table the question is about that a word names by its name words ('closed' → clsd_dt). */
   private dateNamedByWord(token: Token): ColumnRef | undefined {
     const named = this.datesNamedByWord(token, [...new Set([...this.intent.tables, ...(this.intent.subject ? [this.intent.subject] : [])])]);
@@ -3197,7 +3207,29 @@ export class IntentReader {
     const i = this.wordBefore(start);
     const word = this.tokens[i]?.lower ?? '';
     if (['with', 'including', 'showing'].includes(word)) return this.intent.tables.length > 0 || this.intent.subject !== undefined;
+    const rowsNamed = this.intent.tables.length > 0 || this.intent.subject !== undefined;
+    // 'the 5 biggest orders and their customers': 'and' before a possessive of the rows named.
+    if (word === 'and' && ['their', 'its'].includes(this.tokens[i + 1]?.lower ?? '') && this.lastShownEnd === undefined) return rowsNamed;
+    // 'biggest order ever - order no, customer and amount': after a dash or colon, a list of what to show.
+    if (this.listOpener(i)) return rowsNamed;
+    if ((word === 'and' || word === ',') && this.lastShownEnd === undefined) {
+      let at = i - 1;
+      while (at >= 0 && !this.listOpener(at) && this.tokens[at]?.pos !== 'VERB' && !['by', 'in', 'for', 'of', 'per', 'than'].includes(this.tokens[at]?.lower ?? '')) at--;
+      if (at >= 0 && this.listOpener(at)) return rowsNamed;
+    }
     return (word === 'and' || word === ',') && this.lastShownEnd === i;
+  }
+
+  /**
+   * A colon, or a dash standing apart from the words around it, that opens a list to the end of the question: names
+   * joined by commas or 'and', with no time or grouping words ('- bookings in Q2 2017' is no list).
+   */
+  private listOpener(i: number): boolean {
+    const token = this.tokens[i];
+    if (!token || i === 0) return false;
+    if (token.text !== ':' && !(['-', '–', '—'].includes(token.text) && token.start > (this.tokens[i - 1]?.end ?? 0))) return false;
+    const rest = this.tokens.slice(i + 1);
+    return rest.some((later) => later.text === ',' || later.lower === 'and') && !rest.some((later) => later.number !== undefined || ['in', 'by', 'for', 'per', 'during', 'over', 'vs', 'versus'].includes(later.lower));
   }
 
   /**
@@ -3776,6 +3808,13 @@ export class IntentReader {
     this.finishDoneInPeriod(anchor);
     this.finishReachedStage();
     if (this.shownColumns.length > 0 && intent.measures.length === 0 && intent.dimensions.length === 0 && !intent.rowRanking) intent.list = true;
+    // 'the largest order with its customer': what is shown of rows ranked one by one stands beside their key.
+    const ranked = this.rankedRows();
+    const shownOfRanked = ranked ? this.shownColumns.filter((column) => this.model.reachesWithoutFanOut(ranked, column.table)) : [];
+    if (intent.dimensions[0] && shownOfRanked.length > 0) {
+      intent.dimensions[0] = { ...intent.dimensions[0], columns: [...intent.dimensions[0].columns, ...shownOfRanked] };
+      this.shownColumns.splice(0, this.shownColumns.length, ...this.shownColumns.filter((column) => !shownOfRanked.includes(column)));
+    }
     this.freeColumns.push(...this.shownColumns);
     if (intent.measures.length === 0 && this.freeMeasures.length > 0 && (intent.dimensions.length > 0 || intent.grain || !intent.list)) {
       intent.measures.push(...this.freeMeasures);
@@ -3799,7 +3838,9 @@ export class IntentReader {
     }
     // 'the first name and country code of the oldest player': the columns named of the ranked rows are what to show.
     const ranking = intent.rowRanking;
-    if (ranking && intent.measures.length === 0) for (const column of this.freeColumns) if (column.table === ranking.table) intent.listColumns.push(column);
+    // So are the names of the one row each has of a table above them ('the 5 biggest orders by freight with their customers').
+    const shownAbove = (column: ColumnRef) => this.shownColumns.includes(column) && ranking !== undefined && this.model.reachesWithoutFanOut(ranking.table, column.table);
+    if (ranking && intent.measures.length === 0) for (const column of this.freeColumns) if (column.table === ranking.table || shownAbove(column)) intent.listColumns.push(column);
     // 'revenue over $1B, with their revenue': a column named twice is shown once.
     intent.listColumns = intent.listColumns.filter((column, i, all) => all.findIndex((other) => other.table === column.table && other.column === column.column) === i);
     if (intent.perGroup && (intent.limit !== undefined || intent.rowRanking)) {
@@ -5466,6 +5507,12 @@ export class IntentReader {
     const listed = this.intent.listColumns[0];
     if (!(this.intent.list || this.intent.rowRanking) || !listed || this.intent.measures.length > 0) return false;
     const amount = this.mainAmount(this.intent.subject ?? listed.table);
+    // 'orders over $10k after discount - order #, customer and amount': the amount the rows were picked by is shown.
+    const picked = this.intent.having.length === 1 ? this.intent.having[0] : undefined;
+    if (picked && (!amount || 'expression' in amount)) {
+      this.mark(i, i + 1, 'bound', picked.measure.label);
+      return true;
+    }
     if (!amount || 'expression' in amount) {
       this.roles[i] = 'unmatched';
       return true;

@@ -6048,4 +6048,28 @@ describe('classes found on the dev sets in the twenty-ninth round', () => {
     // Words that name the day they began still date that.
     expect(planOf('clerks hired in 2019', bookshop()).filters).toEqual([expect.objectContaining({ column: ref('clerks', 'hire_date') })]);
   });
+
+  it('"the 3 biggest sales and their clerks", "- sale no, clerk and amount": the one row each ranked row has of a table above it is shown by its name', () => {
+    const clerk = [ref('clerks', 'first_name'), ref('clerks', 'last_name')];
+    for (const question of ['the 3 biggest sales and their clerks', 'the largest sale with its clerk', 'biggest single sale ever by value - sale no, clerk and amount', 'the biggest sale by value: clerk, amount']) {
+      const planned = ask(question, bookshop());
+      expect(planned.status).toBe('answered');
+      expect(planned.plan?.dimensions).toEqual([expect.objectContaining({ columns: [ref('sales', 'sale_id'), ...clerk] })]);
+      expect(planned.plan?.measures).toEqual([expect.objectContaining({ table: 'sale_lines', metric: expect.anything() })]);
+    }
+    // Rows ranked by a column of their own list the name beside it.
+    const listed = ask('the 5 most expensive books with their publishers', bookshop());
+    expect(listed.status).toBe('answered');
+    expect(listed.plan?.listColumns).toEqual(expect.arrayContaining([ref('books', 'list_price'), ref('publishers', 'publisher_name')]));
+    // A dash before a period is no list of what to show.
+    expect(ask('biggest single sale ever by value - clerk and amount in 2025', bookshop()).plan?.dimensions ?? []).not.toEqual([expect.objectContaining({ columns: expect.arrayContaining(clerk) })]);
+  });
+
+  it('"sales over $500 - sale #, clerk and amount": the amount the rows were picked by is the amount listed', () => {
+    const planned = ask('sales worth more than $500 - sale #, clerk and amount', bookshop());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.having).toEqual([expect.objectContaining({ operator: '>', value: 500 })]);
+    expect(planned.plan?.listColumns).toEqual(expect.arrayContaining([ref('clerks', 'first_name')]));
+    expect(planned.words.find((word) => word.text === 'amount')?.role).toBe('bound');
+  });
 });
