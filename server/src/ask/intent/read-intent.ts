@@ -1707,6 +1707,12 @@ export class IntentReader {
           this.mark(head.ref.start, head.ref.end, 'unmatched');
           break;
         }
+        // 'number of P1 or P2 tickets': values joined before the rows they qualify count those rows.
+        const sharedHead = role.aggregate === 'count' ? this.valuesSharingNextHead(phrase) : undefined;
+        if (sharedHead) {
+          this.addMeasure(role, { kind: 'table', table: sharedHead }, phrase, anchor);
+          break;
+        }
         this.checkStrayCondition(phrase, head);
         this.addMeasure(role, this.amountOfMoneyRows(role, phrase, head.ref, target), phrase, anchor);
         this.noteRowsBeforeBy(measuresBefore);
@@ -3164,6 +3170,21 @@ export class IntentReader {
         void anchor;
       }
     }
+  }
+
+  /**
+   * The rows a phrase of values only qualifies when it is joined by 'and', 'or', '+' or '/' to values of the same
+   * column that stand before a noun of those rows: 'P1 + P2 tickets', 'gold or platinum members'.
+   */
+  private valuesSharingNextHead(phrase: Phrase): string | undefined {
+    const valueColumns = (ref: RefItem) => ref.readings.flatMap((reading) => (reading.target.kind === 'value' && reading.score >= MIN_SCORE ? [`${reading.target.table}.${reading.target.column}`] : []));
+    if (phrase.refs.length === 0 || phrase.refs.some((ref) => ref.readings.some((reading) => reading.target.kind !== 'value' && reading.score >= MIN_SCORE))) return undefined;
+    if (!['and', 'or', '+', '/', '&'].includes(this.tokens[phrase.end]?.lower ?? '')) return undefined;
+    const columns = new Set(phrase.refs.flatMap(valueColumns));
+    const [value, noun] = this.items.filter((item): item is RefItem => item.kind === 'ref' && item.start > phrase.end);
+    if (!value || !noun || value.start !== phrase.end + 1 || noun.start !== value.end || !valueColumns(value).some((column) => columns.has(column))) return undefined;
+    const rows = noun.readings.find((reading) => reading.target.kind === 'table' && reading.score >= MIN_SCORE);
+    return rows ? targetTable(rows.target) : undefined;
   }
 
   /** The rows an answer ranks one by one: a grouping by their key ('the largest order', grouped by order_id). */

@@ -6002,12 +6002,13 @@ describe('classes found on the dev sets in the twenty-ninth round', () => {
       [
         table('publishers', 40, [key('publisher_id', 40), column('publisher_name', 'text', { distinctCount: 40, isUnique: true, samples: ['Harbor House'] }), column('country', 'text', { values: ['USA', 'UK', 'Canada'] })]),
         table('genres', 8, [key('genre_id', 8), column('genre_name', 'text', { values: ['Mystery', 'Romance', 'Poetry', 'History'] })]),
-        table('books', 900, [key('book_id', 900), column('title', 'text', { distinctCount: 900, isUnique: true, samples: ['The Long Tide'] }), column('publisher_id', 'integer', { distinctCount: 40 }), column('genre_id', 'integer', { distinctCount: 8 }), column('list_price', 'numeric', { min: 5, max: 80 }), column('units_in_stock', 'integer', { min: 0, max: 120 }), column('units_per_carton', 'text', { distinctCount: 12, samples: ['24 per box'] })]),
+        table('books', 900, [key('book_id', 900), column('title', 'text', { distinctCount: 900, isUnique: true, samples: ['The Long Tide'] }), column('publisher_id', 'integer', { distinctCount: 40 }), column('genre_id', 'integer', { distinctCount: 8 }), column('list_price', 'numeric', { min: 5, max: 80 }), column('units_in_stock', 'integer', { min: 0, max: 120 }), column('units_per_carton', 'text', { distinctCount: 12, samples: ['24 per box'] }), column('binding', 'text', { values: ['Hardcover', 'Paperback', 'Audio'] }), column('rate_id', 'integer', { distinctCount: 3 })]),
+        table('binding_fees', 3, [key('rate_id', 3), column('binding', 'text', { values: ['Hardcover', 'Paperback', 'Audio'] }), column('fee', 'numeric', { min: 0, max: 9 })]),
         table('clerks', 12, [key('staff_no', 12), column('first_name', 'text', { distinctCount: 12 }), column('last_name', 'text', { distinctCount: 12 }), column('hire_date', 'date', { distinctCount: 12, min: '2015-03-01', max: '2021-09-15' })]),
         table('sales', 5000, [key('sale_id', 5000), column('staff_no', 'integer', { distinctCount: 12 }), column('sold_on', 'date', { distinctCount: 700, min: '2024-01-02', max: '2025-12-30' })]),
         table('sale_lines', 12000, [key('line_id', 12000), column('sale_id', 'integer', { distinctCount: 5000 }), column('book_id', 'integer', { distinctCount: 900 }), column('quantity', 'integer', { min: 1, max: 20 }), column('unit_price', 'numeric', { min: 5, max: 80 })]),
       ],
-      [join('books.publisher_id', 'publishers.publisher_id'), join('books.genre_id', 'genres.genre_id'), join('sale_lines.sale_id', 'sales.sale_id'), join('sales.staff_no', 'clerks.staff_no'), join('sale_lines.book_id', 'books.book_id')],
+      [join('books.publisher_id', 'publishers.publisher_id'), join('books.genre_id', 'genres.genre_id'), join('sale_lines.sale_id', 'sales.sale_id'), join('sales.staff_no', 'clerks.staff_no'), join('sale_lines.book_id', 'books.book_id'), join('books.rate_id', 'binding_fees.rate_id')],
       { metrics: [{ name: 'takings', table: 'sale_lines', expression: 'sum(unit_price * quantity)' }] },
     );
   }
@@ -6071,5 +6072,27 @@ describe('classes found on the dev sets in the twenty-ninth round', () => {
     expect(planned.plan?.having).toEqual([expect.objectContaining({ operator: '>', value: 500 })]);
     expect(planned.plan?.listColumns).toEqual(expect.arrayContaining([ref('clerks', 'first_name')]));
     expect(planned.words.find((word) => word.text === 'amount')?.role).toBe('bound');
+  });
+
+  /** Tickets of customer organisations, each under an SLA policy that also names the priority it is for. */
+  function desk(): Catalog {
+    return catalog(
+      [
+        table('orgs', 136, [key('org_no', 136), column('org_nm', 'text', { distinctCount: 136, isUnique: true, samples: ['Acme'] })]),
+        table('policies', 6, [key('pol_cd', 6, 'text'), column('prio_cd', 'text', { values: ['P1', 'P2', 'P3', 'P4'] }), column('resolve_hrs', 'integer', { min: 4, max: 72 }), column('eff_dt', 'date', { min: '2024-01-01', max: '2025-01-01' }), column('end_dt', 'date', { min: '2025-01-01', max: '2026-01-01' })]),
+        table('tickets', 3900, [key('tkt_no', 3900), column('org_no', 'integer', { distinctCount: 135 }), column('prio_cd', 'text', { values: ['P1', 'P2', 'P3', 'P4'] }), column('sla_cd', 'text', { distinctCount: 6 }), column('opened_ts', 'date', { min: '2025-01-01', max: '2026-11-01' })]),
+      ],
+      [join('tickets.org_no', 'orgs.org_no'), { fromTable: 'tickets', fromColumn: 'sla_cd', toTable: 'policies', toColumn: 'pol_cd', origin: 'overlap' }],
+    );
+  }
+
+  it('"number of P1 or P2 tickets by org": values joined before the rows count those rows, by their own column', () => {
+    for (const question of ['number of P1 or P2 tickets by org', 'how many P1 + P2 tickets per org']) {
+      const planned = ask(question, desk());
+      expect(planned.status).toBe('answered');
+      expect(planned.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'tickets' })]);
+      expect(planned.plan?.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('tickets', 'prio_cd'), values: ['P1', 'P2'] })]);
+    }
+    expect(planOf('how many P2 tickets per org', desk()).filters).toEqual([expect.objectContaining({ column: ref('tickets', 'prio_cd'), values: ['P2'] })]);
   });
 });
