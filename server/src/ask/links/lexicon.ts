@@ -464,6 +464,12 @@ export class Lexicon {
     });
   }
 
+  /** Whether a word is the noun of rows that point at a table of kinds ('products' beside categories). */
+  private namesClassifiedRows(kinds: TableModel, word: string): boolean {
+    const noun = singularLemma(word);
+    return this.model.catalog.joins.some((join) => join.toTable === kinds.id && join.fromTable !== kinds.id && this.model.table(join.fromTable).words.at(-1) === noun);
+  }
+
   private addValue(table: TableModel, column: ColumnModel, value: string): void {
     const words = wordsOf(value);
     if (words.length === 0 || words.length > MAX_WORDS) return;
@@ -471,6 +477,8 @@ export class Lexicon {
     const target: Target = { kind: 'value', table: table.id, column: column.column.name, value };
     this.add(words, target, 0.95, 'value');
     for (const alias of VALUE_ALIASES[value.trim().toLowerCase()] ?? []) this.add(wordsOf(alias), target, 0.9, 'value');
+    // 'dairy' for the category 'Dairy Products' of products: a kind named before the noun of the rows it classifies.
+    if (this.namesClassifiedRows(table, words[words.length - 1] ?? '') && words.length >= 2) this.add(words.slice(0, -1), target, 0.85, 'value');
     // 'GTX Pro' for a value stored as 'GTXPro': the same letters without spaces.
     const compact = value.toLowerCase().replace(/[^a-z0-9]/g, '');
     if (compact.length >= 4 || (compact.length >= 2 && /[^a-z0-9 ]/i.test(value))) {

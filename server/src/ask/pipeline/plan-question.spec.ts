@@ -6094,4 +6094,19 @@ describe('classes found on the dev sets in the twenty-ninth round', () => {
     }
     expect(planOf('how many P2 tickets per org', desk()).filters).toEqual([expect.objectContaining({ column: ref('tickets', 'prio_cd'), values: ['P2'] })]);
   });
+
+  it('"average price of poetry" where the genre is "Poetry Books": a kind named before the noun of the rows it classifies', () => {
+    const shelves = catalog(
+      [
+        table('genres', 3, [key('genre_id', 3), column('genre_name', 'text', { values: ['Poetry Books', 'Crime Books', 'Travel Guides'] })]),
+        table('books', 900, [key('book_id', 900), column('title', 'text', { distinctCount: 900, isUnique: true, samples: ['The Long Tide'] }), column('genre_id', 'integer', { distinctCount: 3 }), column('list_price', 'numeric', { min: 5, max: 80 })]),
+      ],
+      [join('books.genre_id', 'genres.genre_id')],
+    );
+    const planned = ask('average list price of poetry', shelves);
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('genres', 'genre_name'), values: ['Poetry Books'] })]);
+    // The noun must be the rows' own: 'Travel Guides' names no rows here, so 'travel' stays unknown.
+    expect(ask('average list price of travel', shelves).status).toBe('clarification');
+  });
 });
