@@ -44,7 +44,7 @@ function addFilter(parts: PlanParts, filter: Filter): void {
   if (filter.kind === 'values') for (const value of filter.values) parts.values.add(`${key(filter.column.table, filter.column.column)}\u0000${value}`);
 }
 
-function addMeasure(parts: PlanParts, measure: Measure, model: SchemaModel, ofRatio = false): void {
+function addMeasure(parts: PlanParts, measure: Measure, model: SchemaModel, countsPointed = false): void {
   if (measure.table) parts.tables.add(measure.table);
   if (measure.column) {
     parts.columns.add(key(measure.column.table, measure.column.column));
@@ -53,7 +53,7 @@ function addMeasure(parts: PlanParts, measure: Measure, model: SchemaModel, ofRa
     // and orders. Only in a ratio: a count alone moved onto other rows ('clubs in 2025' as clubs with check-ins in
     // 2025) is no count of the rows named.
     const column = measure.column;
-    if (ofRatio && (measure.aggregate === 'count' || measure.aggregate === 'count_distinct')) for (const join of model.catalog.joins) if (join.fromTable === column.table && join.fromColumn === column.column) parts.tables.add(join.toTable);
+    if (countsPointed && (measure.aggregate === 'count' || measure.aggregate === 'count_distinct')) for (const join of model.catalog.joins) if (join.fromTable === column.table && join.fromColumn === column.column) parts.tables.add(join.toTable);
   }
   if (measure.metric) {
     parts.metrics.add(measure.metric.name);
@@ -89,9 +89,11 @@ function addMeasure(parts: PlanParts, measure: Measure, model: SchemaModel, ofRa
   }
 }
 
-function planParts(plan: QueryPlan, model: SchemaModel): PlanParts {
+function planParts(plan: QueryPlan, model: SchemaModel, distinctSaid = false): PlanParts {
   const parts: PlanParts = { tables: new Set([plan.baseTable]), columns: new Set(), values: new Set(), metrics: new Set() };
-  for (const measure of plan.measures) addMeasure(parts, measure, model);
+  // 'number of different customers each employee sold to in 1997': counting the distinct pointers of the orders counts
+  // the customers, when the words asked for distinct ones.
+  for (const measure of plan.measures) addMeasure(parts, measure, model, distinctSaid && measure.aggregate === 'count_distinct');
   for (const dimension of plan.dimensions) {
     for (const column of [...dimension.columns, ...(dimension.key ? [dimension.key] : [])]) {
       parts.columns.add(key(column.table, column.column));
@@ -227,6 +229,8 @@ function shownParts(plan: QueryPlan, model: SchemaModel): PlanParts {
 const QUESTION_AUXILIARIES = new Set(['did', 'do', 'does', 'have', 'has', 'had', 'will', 'would']);
 const RANKING_WORDS = new Set(['top', 'best', 'leading', 'biggest', 'highest', 'lowest', 'worst', 'star', 'strongest', 'weakest', 'bottom']);
 const COMPANIONS = new Set(['together', 'along', 'alongside']);
+/** The words of the distinct operator (intent/operators.ts). */
+const DISTINCT_WORDS = new Set(['distinct', 'unique', 'different', 'separate']);
 const POSSESSIVES = new Set(['their', 'its', 'his', 'her']);
 const CLAUSE_ENDS = new Set([',', '.', ';', '?', '!']);
 
@@ -279,7 +283,7 @@ function doerOfQuestion(words: readonly WordAccount[], at: number, plan: QueryPl
 
 /** The words whose meaning the plan does not use, marked unmatched. */
 export function checkAccounting(words: readonly WordAccount[], plan: QueryPlan, model: SchemaModel): WordAccount[] {
-  const parts = planParts(plan, model);
+  const parts = planParts(plan, model, words.some((word) => word.role === 'operator' && DISTINCT_WORDS.has(word.text.toLowerCase())));
   const shown = shownParts(plan, model);
   return words.map((word, at) => {
     if (dropped(word, parts, plan)) {

@@ -6004,10 +6004,11 @@ describe('classes found on the dev sets in the twenty-ninth round', () => {
         table('genres', 8, [key('genre_id', 8), column('genre_name', 'text', { values: ['Mystery', 'Romance', 'Poetry', 'History'] })]),
         table('books', 900, [key('book_id', 900), column('title', 'text', { distinctCount: 900, isUnique: true, samples: ['The Long Tide'] }), column('publisher_id', 'integer', { distinctCount: 40 }), column('genre_id', 'integer', { distinctCount: 8 }), column('list_price', 'numeric', { min: 5, max: 80 }), column('units_in_stock', 'integer', { min: 0, max: 120 }), column('units_per_carton', 'text', { distinctCount: 12, samples: ['24 per box'] })]),
         table('clerks', 12, [key('staff_no', 12), column('first_name', 'text', { distinctCount: 12 }), column('last_name', 'text', { distinctCount: 12 }), column('hire_date', 'date', { distinctCount: 12, min: '2015-03-01', max: '2021-09-15' })]),
-        table('sales', 5000, [key('sale_id', 5000), column('staff_no', 'integer', { distinctCount: 12 }), column('sold_on', 'date', { distinctCount: 700, min: '2024-01-02', max: '2025-12-30' })]),
+        table('members', 800, [key('member_no', 800), column('full_name', 'text', { distinctCount: 800, isUnique: true, samples: ['Ada Moss'] })]),
+        table('sales', 5000, [key('sale_id', 5000), column('staff_no', 'integer', { distinctCount: 12 }), column('member_no', 'integer', { distinctCount: 700 }), column('sold_on', 'date', { distinctCount: 700, min: '2024-01-02', max: '2025-12-30' })]),
         table('sale_lines', 12000, [key('line_id', 12000), column('sale_id', 'integer', { distinctCount: 5000 }), column('book_id', 'integer', { distinctCount: 900 }), column('quantity', 'integer', { min: 1, max: 20 }), column('unit_price', 'numeric', { min: 5, max: 80 })]),
       ],
-      [join('books.publisher_id', 'publishers.publisher_id'), join('books.genre_id', 'genres.genre_id'), join('sale_lines.sale_id', 'sales.sale_id'), join('sales.staff_no', 'clerks.staff_no'), join('sale_lines.book_id', 'books.book_id')],
+      [join('books.publisher_id', 'publishers.publisher_id'), join('books.genre_id', 'genres.genre_id'), join('sale_lines.sale_id', 'sales.sale_id'), join('sales.staff_no', 'clerks.staff_no'), join('sales.member_no', 'members.member_no'), join('sale_lines.book_id', 'books.book_id')],
       { metrics: [{ name: 'takings', table: 'sale_lines', expression: 'sum(unit_price * quantity)' }] },
     );
   }
@@ -6108,5 +6109,14 @@ describe('classes found on the dev sets in the twenty-ninth round', () => {
     expect(planned.plan?.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('genres', 'genre_name'), values: ['Poetry Books'] })]);
     // The noun must be the rows' own: 'Travel Guides' names no rows here, so 'travel' stays unknown.
     expect(ask('average list price of travel', shelves).status).toBe('clarification');
+  });
+
+  it('"number of different members each clerk sold to in 2025": distinct pointers of the dated rows count the rows they point at', () => {
+    const planned = ask('number of different members each clerk sold to in 2025', bookshop());
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'count_distinct', column: ref('sales', 'member_no') })]);
+    expect(planned.words.find((word) => word.text === 'members')?.role).toBe('bound');
+    // Without 'different', counting members through their sales is a guess, and it is asked.
+    expect(ask('number of members each clerk had in 2025', bookshop()).status).toBe('clarification');
   });
 });
