@@ -9,6 +9,7 @@ import { humanize, readIntent, singularLabel } from '../intent/read-intent';
 import { buildPlan, pinSnapshots, readKeysOnTheBase } from '../plan/build-plan';
 import { capitalise } from '../answer/answer-text';
 import { checkAccounting } from './accounting';
+import { contradiction } from './contradiction';
 import { countKeptInColumn } from './counted-in-column';
 import { countedOncePerGroup, countRowsOfPinnedColumn } from './degenerate-groups';
 import type { Clarification, Filter, QueryPlan } from '../plan/plan';
@@ -49,7 +50,7 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
   planned.plan = countKeptInColumn(countRowsOfPinnedColumn(planned.plan, model), model, outcome.words);
   // 'which rep(s) lost the most deals': one or several, so the rows tied with the last one kept are kept too.
   if (planned.plan.limit !== undefined && /[a-z]\(s\)/i.test(question)) planned.plan = { ...planned.plan, withTies: true };
-  const degenerate = countedOncePerGroup(planned.plan, model);
+  const degenerate = countedOncePerGroup(planned.plan, model) ?? contradiction(planned.plan);
   if (degenerate) return { status: 'clarification', clarification: degenerate, ...base };
   const snapshots = pinSnapshots(model, planned.plan);
   if ('clarification' in snapshots) return { status: 'clarification', clarification: snapshots.clarification, ...base };

@@ -1,0 +1,37 @@
+/**
+ * A plan whose conditions contradict each other ('accounts that never bought a GTK 500 … that bought a GTK 500') answers
+ * every question with nothing. It is a misreading, asked back rather than shown as a confident zero.
+ */
+import type { Clarification, Filter, QueryPlan } from '../plan/plan';
+
+/** A condition's content without its wording, where it was said, or whether it was negated. */
+function contentOf(filter: Filter): string {
+  const { label: _label, at: _at, negated: _negated, ...content } = filter as Filter & { at?: number; negated?: boolean };
+  if (filter.kind === 'exists') return JSON.stringify({ ...content, filters: filter.filters.map(contentOf).sort() });
+  if (filter.kind === 'values') return JSON.stringify({ ...content, values: [...filter.values].sort() });
+  return JSON.stringify(content);
+}
+
+/** Two conditions on the same rows where one is the other negated. */
+function contradictingPair(filters: readonly Filter[]): [Filter, Filter] | undefined {
+  const negatable = filters.filter((filter): filter is Extract<Filter, { kind: 'exists' | 'values' }> => filter.kind === 'exists' || filter.kind === 'values');
+  for (const [i, filter] of negatable.entries()) {
+    const opposite = negatable.slice(i + 1).find((other) => Boolean(other.negated) !== Boolean(filter.negated) && contentOf(other) === contentOf(filter));
+    if (opposite) return [filter, opposite];
+  }
+  for (const filter of negatable) {
+    const inner = filter.kind === 'exists' ? contradictingPair(filter.filters) : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+export function contradiction(plan: QueryPlan): Clarification | undefined {
+  const pair = contradictingPair(plan.filters);
+  if (!pair) return undefined;
+  const [first, second] = pair;
+  return {
+    question: `The question reads as two conditions that contradict each other ("${first.label}" and "${second.label}"), so no row could meet both. Which one is meant?`,
+    options: [first.label, second.label],
+  };
+}
