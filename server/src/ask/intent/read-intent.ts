@@ -10,7 +10,7 @@ import { mayRecordAnEnd, nameLemmas, schemaModel, type ColumnModel, type ColumnR
 import { codeOf, lexiconFor, linkTokens, type Link } from '../links/link';
 import { abbreviates } from '../words/shortening';
 import { PART_AMOUNT_WORDS } from '../words/amounts';
-import { SORTING_WORDS, targetTable, type Target } from '../links/lexicon';
+import { SORTING_WORDS, sameTarget, targetTable, type Target } from '../links/lexicon';
 import { addDays, OPEN_END, OPEN_START } from '../plan/time';
 import { closingDate } from '../plan/closing-date';
 import { voidedOut } from '../plan/voided-rows';
@@ -5845,10 +5845,22 @@ export class IntentReader {
 
   /** Whether the names either side of token `i` are both columns that a measured expression multiplies. */
   private restatesProduct(i: number): boolean {
-    const nameAt = (k: number) => (this.roles[k] === 'bound' && this.targets[k]?.kind === 'column' ? (this.targets[k] as Extract<Target, { kind: 'column' }>) : undefined);
-    const before = nameAt(i - 1);
-    const after = nameAt(i + 1) ?? (this.roles[i + 1] === 'filler' ? nameAt(i + 2) : undefined);
-    return before !== undefined && after !== undefined && before.column !== after.column && this.measuredWith(before, true) && this.measuredWith(after, true);
+    // 'units in stock x list price' where 'list price' first read as an order line's price: any reading of a name that
+    // the measure multiplies is the one meant.
+    const multiplied = (ref: RefItem | undefined) => ref?.readings.find((reading) => reading.target.kind === 'column' && this.measuredWith({ table: reading.target.table, column: reading.target.column }, true));
+    const refs = this.items.filter((item): item is RefItem => item.kind === 'ref');
+    const beforeRef = refs.find((ref) => ref.end === i);
+    const afterRef = refs.find((ref) => ref.start === i + 1) ?? (this.roles[i + 1] === 'filler' ? refs.find((ref) => ref.start === i + 2) : undefined);
+    const before = multiplied(beforeRef);
+    const after = multiplied(afterRef);
+    if (!beforeRef || !afterRef || !before || !after || sameTarget(before.target, after.target)) return false;
+    this.bindRef(beforeRef, before);
+    this.bindRef(afterRef, after);
+    // Only a restatement: the names are no figures of their own beside the measure.
+    const restated = (column: ColumnRef | undefined) => column !== undefined && [before, after].some((reading) => sameTarget(reading.target, { kind: 'column', table: column.table, column: column.column }));
+    this.intent.measures = this.intent.measures.filter((measure) => measure.metric !== undefined || !restated(measure.column));
+    this.intent.listColumns = this.intent.listColumns.filter((column) => !restated(column));
+    return true;
   }
 
   /** Whether a measured metric works with the column (multiplies it, when `multiplied`). */

@@ -6119,4 +6119,21 @@ describe('classes found on the dev sets in the twenty-ninth round', () => {
     // Without 'different', counting members through their sales is a guess, and it is asked.
     expect(ask('number of members each clerk had in 2025', bookshop()).status).toBe('clarification');
   });
+
+  it('"stock value (units in stock x list price)": a product restating the measure takes the readings it multiplies, and adds no figure', () => {
+    const stockroom = catalog(
+      [
+        table('products', 77, [key('product_id', 77), column('product_name', 'text', { distinctCount: 77, isUnique: true, samples: ['Chai'] }), column('unit_price', 'numeric', { min: 2, max: 260 }), column('units_in_stock', 'integer', { min: 0, max: 125 })]),
+        table('order_lines', 2155, [key('line_id', 2155), column('product_id', 'integer', { distinctCount: 77 }), column('price', 'numeric', { min: 2, max: 260 }), column('quantity', 'integer', { min: 1, max: 130 })]),
+      ],
+      [join('order_lines.product_id', 'products.product_id')],
+      { metrics: [{ name: 'stock value', table: 'products', expression: 'sum(unit_price * units_in_stock)' }, { name: 'revenue', table: 'order_lines', expression: 'sum(price * quantity)' }] },
+    );
+    for (const question of ['stock value (units in stock x list price)', 'stock value (units in stock x unit price)']) {
+      const planned = ask(question, stockroom);
+      expect(planned.status).toBe('answered');
+      expect(planned.plan?.measures).toEqual([expect.objectContaining({ metric: expect.objectContaining({ name: 'stock value' }) })]);
+      expect(planned.words.find((word) => word.text === 'price')?.meaning).toBe('column products.unit_price');
+    }
+  });
 });
