@@ -342,6 +342,14 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, i + 1, { op: 'filler' });
       continue;
     }
+    // 'been with the company the longest', 'stayed with us': being employed, not a company's name.
+    if (word === 'with' && ['be', 'stay', 'work', 'remain'].includes(tokens[i - 1]?.lemma ?? '')) {
+      const end = next === 'us' ? i + 2 : next === 'the' && ['company', 'firm', 'business', 'organisation', 'organization'].includes(lower(i + 2)) ? i + 3 : i;
+      if (end > i) {
+        push(i, end, { op: 'filler' });
+        continue;
+      }
+    }
     // The 'than' of 'other … than': what follows it is left out.
     if (otherThan.has(i)) {
       push(i, i + 1, { op: 'negate' });

@@ -3187,6 +3187,42 @@ export class IntentReader {
     return rows ? targetTable(rows.target) : undefined;
   }
 
+  /**
+   * 'who has been with the company the longest', 'our longest-serving employee': people ranked by the day they began,
+   * earliest first, where they keep one such date (a hire date).
+   */
+  private finishTenure(anchor: string | undefined): void {
+    const item = this.items.find((candidate): candidate is OpItem => candidate.kind === 'op' && candidate.operator.op === 'superlative' && candidate.operator.word === 'longest');
+    if (!item || this.intent.rowRanking) return;
+    const after = this.tokens[item.end]?.lower === '-' ? item.end + 1 : item.end;
+    const serving = ['serving', 'tenured', 'standing'].includes(this.tokens[after]?.lower ?? '');
+    const employed = this.tokens.slice(0, item.start).some((token) => ['be', 'work', 'serve', 'stay', 'employ'].includes(token.lemma) && token.pos !== 'NOUN');
+    if (!serving && !employed) return;
+    const began = (table: string) => this.model.dateColumns(table).filter((column) => this.model.column(column).words.some((word) => /^(hire|join|start|employ|onboard)/.test(word)));
+    // 'who has worked here the longest' names no rows: the one table of people who were hired.
+    const hired = [...this.model.tables.keys()].filter((table) => this.personLike(table) && began(table).length === 1);
+    const rankedTable = this.ranked?.target.kind === 'table' ? this.ranked.target.table : undefined;
+    const table = rankedTable ?? (this.whichSubject ? targetTable(this.whichSubject) : undefined) ?? this.intent.subject ?? anchor ?? (hired.length === 1 ? hired[0] : undefined);
+    if (!table || !this.personLike(table)) return;
+    const [by, other] = began(table);
+    if (!by || other) return;
+    // 'longest-serving employee - earliest hire date': the earliest of that same date per person only says it again.
+    const restates = (measure: Measure) => ['min', 'max'].includes(measure.aggregate) && measure.column?.table === by.table && measure.column.column === by.column;
+    if (!this.intent.measures.every(restates)) return;
+    this.intent.measures = [];
+    this.intent.dimensions = this.intent.dimensions.filter((dimension) => dimension.columns.some((column) => column.table !== table));
+    this.intent.order = undefined;
+    this.intent.limit = undefined;
+    const count = this.ranked?.role.count ?? (item.operator.op === 'superlative' ? item.operator.count : undefined) ?? this.explicitCount ?? 1;
+    this.intent.rowRanking = { table, by, direction: 'asc', count };
+    this.noteTable(table);
+    this.intent.subject = table;
+    this.usedOps.add(item);
+    this.dangling.splice(0, this.dangling.length, ...this.dangling.filter((spare) => spare.item !== item));
+    if (rankedTable || (this.ranked?.target.kind === 'column' && this.ranked.target.table === by.table && this.ranked.target.column === by.column)) this.ranked = undefined;
+    this.mark(item.start, serving ? after + 1 : item.end, 'operator');
+  }
+
   /** The rows an answer ranks one by one: a grouping by their key ('the largest order', grouped by order_id). */
   private rankedRows(): string | undefined {
     const [dimension, ...more] = this.intent.dimensions;
@@ -3822,6 +3858,7 @@ export class IntentReader {
     this.finishRateCompared();
     this.finishRatioOfValues();
     this.finishMostOften();
+    this.finishTenure(anchor);
     this.finishRanking(anchor);
     this.finishFirstByVerb();
     this.finishJudgedOrder();

@@ -6136,4 +6136,17 @@ describe('classes found on the dev sets in the twenty-ninth round', () => {
       expect(planned.words.find((word) => word.text === 'price')?.meaning).toBe('column products.unit_price');
     }
   });
+
+  it('"who has been with the company the longest", "our 2 longest-serving clerks": people ranked by the day they were hired, earliest first', () => {
+    for (const [question, count] of [['who has been with the company the longest?', 1], ['our 2 longest-serving clerks - earliest hire date', 2], ['which clerk has worked here the longest', 1]] as const) {
+      const planned = ask(question, bookshop());
+      expect(planned.status).toBe('answered');
+      expect(planned.plan?.listColumns).toEqual([ref('clerks', 'first_name'), ref('clerks', 'last_name'), ref('clerks', 'hire_date')]);
+      expect(planned.plan?.order).toEqual({ by: 'column', index: 2, direction: 'asc' });
+      expect(planned.plan?.limit).toBe(count);
+      expect(planned.plan?.measures).toEqual([]);
+    }
+    // Members keep no day they began: nothing says how long they have been with us.
+    expect(ask('which member has been with us the longest', bookshop()).status).not.toBe('answered');
+  });
 });
