@@ -433,15 +433,22 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, i + 2, { op: 'grain', grain: GRAIN_WORDS[tokens[i + 1]?.lemma ?? ''] as TimeGrain });
       continue;
     }
+    // 'group by the year the order was placed', 'by the month it shipped': a unit of time that a clause of its date follows.
+    const clauseUnit = ['by', 'per'].includes(word) ? unitBeforeClause(tokens, i + 1) : undefined;
+    if (clauseUnit) {
+      push(i, i + 3, { op: 'grain', grain: clauseUnit });
+      continue;
+    }
     // 'net sales by employee and year': a unit of time that ends a list after 'by' is a grain too.
     if ((word === 'and' || word === ',') && GRAIN_WORDS[next] && !ADVERB_GRAINS.has(next) && !/^\d/.test(tokens[i + 2]?.lower ?? '') && groupedBefore(tokens, i)) {
       push(i, i + 2, { op: 'grain', grain: GRAIN_WORDS[next] as TimeGrain });
       continue;
     }
     // 'broken down by quarter', 'split by month': a longer 'by' before a unit of time is that unit too.
-    const groupByGrain = GROUP_BY_PHRASES.find((phrase) => phraseAt(tokens, i, phrase) && GRAIN_WORDS[tokens[i + phrase.length]?.lemma ?? '']);
+    const groupByGrain = GROUP_BY_PHRASES.find((phrase) => phraseAt(tokens, i, phrase) && (GRAIN_WORDS[tokens[i + phrase.length]?.lemma ?? ''] || unitBeforeClause(tokens, i + phrase.length)));
     if (groupByGrain) {
-      push(i, i + groupByGrain.length + 1, { op: 'grain', grain: GRAIN_WORDS[tokens[i + groupByGrain.length]?.lemma ?? ''] as TimeGrain });
+      const unit = unitBeforeClause(tokens, i + groupByGrain.length);
+      push(i, i + groupByGrain.length + (unit ? 2 : 1), { op: 'grain', grain: unit ?? (GRAIN_WORDS[tokens[i + groupByGrain.length]?.lemma ?? ''] as TimeGrain) });
       continue;
     }
     // 'which month of 1997 had the most orders': the periods are the groups ranked.
@@ -1003,6 +1010,14 @@ function readComparison(tokens: readonly Token[], i: number): OperatorSpan | und
     return { start: i, end: i + comparator.words.length, operator: { op: 'compare', operator: comparator.operator, date: true } };
   }
   return undefined;
+}
+
+/** 'the year the order was placed', 'the month it shipped' from `at`: the unit of time, when a clause of its date follows. */
+function unitBeforeClause(tokens: readonly Token[], at: number): TimeGrain | undefined {
+  const unit = GRAIN_WORDS[tokens[at + 1]?.lemma ?? ''];
+  if (tokens[at]?.lower !== 'the' || !unit || ADVERB_GRAINS.has(tokens[at + 1]?.lower ?? '')) return undefined;
+  const clause = ['the', 'that', 'when', 'it', 'they', 'its', 'their', 'in'].includes(tokens[at + 2]?.lower ?? '') && !/^\d/.test(tokens[at + 3]?.lower ?? '');
+  return clause ? unit : undefined;
 }
 
 function readOrder(tokens: readonly Token[], i: number): OperatorSpan | undefined {

@@ -6149,4 +6149,12 @@ describe('classes found on the dev sets in the twenty-ninth round', () => {
     // Members keep no day they began: nothing says how long they have been with us.
     expect(ask('which member has been with us the longest', bookshop()).status).not.toBe('answered');
   });
+
+  it('"number of sales by the month they were made": a unit of time that a clause of its date follows groups by it', () => {
+    for (const question of ['number of sales by the month they were made', 'number of sales, grouped by the year the sale was made']) {
+      const planned = ask(question, bookshop());
+      expect(planned.status).toBe('answered');
+      expect(planned.plan?.dimensions).toEqual([expect.objectContaining({ grain: question.includes('month') ? 'month' : 'year' })]);
+    }
+  });
 });
