@@ -2810,11 +2810,14 @@ export class IntentReader {
     if (role.value === undefined) {
       // 'on hand below the reorder point', 'shipped after the required date': a column against a column.
       // 'the product's list price': the possessor names whose; the last noun names what is compared.
-      const spoken = target.kind === 'column' ? { table: target.table, column: target.column } : undefined;
+      const pointer = target.kind === 'column' && ['key', 'reference'].includes(this.model.column({ table: target.table, column: target.column }).role);
+      const owned = target.kind === 'table' || pointer ? this.ownedAmountAfter(phrase) : undefined;
+      const spoken = owned ?? (target.kind === 'column' ? { table: target.table, column: target.column } : undefined);
       const right = spoken && !this.model.isNumeric(spoken) && !this.model.isDate(spoken) ? (this.lastAmountIn(phrase) ?? spoken) : spoken;
       const left = this.comparedLeft(phrase, role.at, right);
       if (right && left) {
         const other = right;
+        this.markPossessorOf(right, phrase);
         this.intent.filters.push({ kind: 'columns', column: left, operator: role.operator, other, label: `${humanize(left.column)} ${operatorWord(role.operator)} ${humanize(other.column)}` });
       }
       return;
@@ -2921,6 +2924,35 @@ export class IntentReader {
   }
 
   /** The number or date column the last name of a phrase can mean, bound to it: 'price' in 'the product's list price'. */
+  /**
+   * 'after the customer's required date': after a possessive of rows, the one date or amount the next words name, which
+   * may be kept with the question's rows (an order's required date) rather than the possessor's.
+   */
+  private ownedAmountAfter(phrase: Phrase): ColumnRef | undefined {
+    if (!["'s", '’s', "'"].includes(this.tokens[phrase.end - 1]?.lower ?? '')) return undefined;
+    const next = this.items.find((item): item is RefItem => item.kind === 'ref' && item.start === phrase.end);
+    const readings = (next?.readings ?? []).filter((reading) => reading.target.kind === 'column' && reading.score >= MIN_SCORE && (this.model.isNumeric({ table: reading.target.table, column: reading.target.column }) || this.model.isDate({ table: reading.target.table, column: reading.target.column })));
+    const [reading, other] = readings;
+    if (!next || !reading || other || reading.target.kind !== 'column') return undefined;
+    this.bindRef(next, reading);
+    return { table: reading.target.table, column: reading.target.column };
+  }
+
+  /**
+   * 'the customer's required date' of orders: the possessor only says whose the date is, the one row of its table each
+   * of the rows has; it is no condition and no column of the answer.
+   */
+  private markPossessorOf(column: ColumnRef, phrase: Phrase): void {
+    const possessive = this.tokens.findIndex((token, i) => i >= phrase.start && i < phrase.end && ["'s", '’s'].includes(token.lower));
+    const owner = possessive < 0 ? undefined : phrase.refs.find((ref) => ref.end === possessive || ref.end === possessive + 1);
+    const table = owner ? this.targets[owner.start] : undefined;
+    if (!owner || table?.kind !== 'table' || table.table === column.table || !this.model.reachesWithoutFanOut(column.table, table.table)) return;
+    const end = possessive + 1;
+    this.roles.fill(undefined, owner.start, end);
+    this.targets.fill(undefined, owner.start, end);
+    this.mark(owner.start, end, 'bound', `whose ${humanize(column.column)}: the ${singularLabel(this.model.table(table.table).table.name)} of each ${singularLabel(this.model.table(column.table).table.name)}`);
+  }
+
   private lastAmountIn(phrase: Phrase): ColumnRef | undefined {
     const last = phrase.refs[phrase.refs.length - 1];
     const readings = (last?.readings ?? []).filter((reading) => reading.target.kind === 'column' && reading.score >= MIN_SCORE && (this.model.isNumeric({ table: reading.target.table, column: reading.target.column }) || this.model.isDate({ table: reading.target.table, column: reading.target.column })));

@@ -6157,4 +6157,22 @@ describe('classes found on the dev sets in the twenty-ninth round', () => {
       expect(planned.plan?.dimensions).toEqual([expect.objectContaining({ grain: question.includes('month') ? 'month' : 'year' })]);
     }
   });
+
+  it('"orders shipped after the client\'s due date": after a possessive, the date the next words name, kept with the rows', () => {
+    const shipping = catalog(
+      [
+        table('clients', 90, [key('client_id', 90), column('client_name', 'text', { distinctCount: 90, isUnique: true, samples: ['Acme'] })]),
+        table('orders', 800, [key('order_id', 800), column('client_id', 'integer', { distinctCount: 88 }), column('shipped_date', 'date', { min: '2024-01-03', max: '2025-12-30' }), column('due_date', 'date', { min: '2024-01-05', max: '2026-01-15' }), column('required_date', 'date', { min: '2024-01-05', max: '2026-01-15' })]),
+      ],
+      [join('orders.client_id', 'clients.client_id')],
+    );
+    const planned = ask("how many orders shipped after the client's due date", shipping);
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.filters).toEqual([expect.objectContaining({ kind: 'columns', column: ref('orders', 'shipped_date'), operator: '>', other: ref('orders', 'due_date') })]);
+    expect(planned.words.find((word) => word.text === 'client')?.meaning).toMatch(/whose due date/);
+    // 'required' reads as a verb and ends the possessor's phrase: the date is still the one the next words name.
+    const required = ask("how many orders shipped after the client's required date", shipping);
+    expect(required.status).toBe('answered');
+    expect(required.plan?.filters).toEqual([expect.objectContaining({ kind: 'columns', column: ref('orders', 'shipped_date'), other: ref('orders', 'required_date') })]);
+  });
 });
