@@ -1683,9 +1683,11 @@ export class IntentReader {
       // 'which three sales reps brought in the most', 'top 3 sales reps': people a count ranks, named in the plural by
       // their title, are the rows asked for.
       const counted = this.items.some((item) => item.kind === 'op' && item.end === phrase.start && (item.operator.op === 'count' || item.operator.op === 'superlative') && item.operator.count !== undefined);
-      const valueAt = (role.role === 'subject' || (role.role === 'free' && counted)) && first && !this.intent.subject ? this.targets.slice(phrase.start, phrase.end).find((target) => target?.kind === 'value') : undefined;
+      // So are people named by their title after 'which' ('which sales rep handled the most orders').
+      const asked = this.tokens[phrase.start - 1]?.lower === 'which';
+      const valueAt = (role.role === 'subject' || (role.role === 'free' && (counted || asked))) && first && !this.intent.subject ? this.targets.slice(phrase.start, phrase.end).find((target) => target?.kind === 'value') : undefined;
       const last = this.tokens[phrase.end - 1];
-      const people = counted && last?.pos === 'NOUN' && last.lower !== last.lemma && valueAt !== undefined && this.personLike(targetTable(valueAt));
+      const people = (counted || asked) && last?.pos === 'NOUN' && (last.lower !== last.lemma || asked) && valueAt !== undefined && this.personLike(targetTable(valueAt));
       if (valueAt && (listed || people)) this.intent.subject = targetTable(valueAt);
       if (valueAt && people && !this.whichSubject) this.whichSubject = { kind: 'table', table: targetTable(valueAt) };
       finish(afterModifiers);
