@@ -3222,6 +3222,26 @@ export class IntentReader {
   }
 
   /**
+   * 'sales by rep' where one title is 'Sales Representative': grouped by the kind of person alone, the answer is by each
+   * person who did it, whatever their title (a Sales Manager who sold too). The title is no condition then.
+   */
+  private finishKindGrouping(): void {
+    this.intent.filters = this.intent.filters.filter((filter) => {
+      if (filter.kind !== 'values' || filter.negated || filter.values.length !== 1) return true;
+      const at = this.filterAt.get(filter);
+      const token = at === undefined ? undefined : this.tokens[at];
+      const words = (filter.values[0] ?? '').toLowerCase().split(/\s+/);
+      const kindOnly = token !== undefined && words.length >= 2 && expansionsOf(token.lemma).includes(words[words.length - 1] ?? '') && this.targets[at as number + 1]?.kind !== 'value';
+      const grouped = at !== undefined && ['by', 'per', 'each'].includes(this.tokens[at - 1]?.lower ?? '');
+      const entity = this.intent.dimensions.some((dimension) => dimension.columns.some((column) => column.table === filter.column.table));
+      if (!kindOnly || !grouped || !entity) return true;
+      this.targets[at as number] = { kind: 'table', table: filter.column.table };
+      this.meanings[at as number] = `each ${singularLabel(this.model.table(filter.column.table).table.name)}`;
+      return false;
+    });
+  }
+
+  /**
    * 'who has been with the company the longest', 'our longest-serving employee': people ranked by the day they began,
    * earliest first, where they keep one such date (a hire date).
    */
@@ -3892,6 +3912,7 @@ export class IntentReader {
     this.finishRateCompared();
     this.finishRatioOfValues();
     this.finishMostOften();
+    this.finishKindGrouping();
     this.finishTenure(anchor);
     this.finishRanking(anchor);
     this.finishFirstByVerb();

@@ -10,7 +10,7 @@ import { PART_AMOUNT_WORDS } from '../words/amounts';
 import { dictionary } from '../words/dictionary';
 import { abbreviates } from '../words/shortening';
 import { businessSynonyms, kindsOfStaff, synonymsOfShortening } from '../words/thesaurus';
-import { derivedForms, isCountryName, isDictionaryWord, placeOfAdjective } from '../words/wordnet';
+import { derivedForms, isCountryName, isDictionaryWord, isKindOfPerson, mayBeOrganisation, placeOfAdjective } from '../words/wordnet';
 import { holdsRegionCodes, regionOfCode } from '../words/places';
 import { derivedMetrics } from './derived-metrics';
 
@@ -90,6 +90,8 @@ const POINTER_SUFFIXES = new Set(['id', 'number', 'code', 'key', 'reference']);
 const MEASURE_UNITS = new Set(['ft', 'foot', 'feet', 'mi', 'mile', 'km', 'kilometer', 'kilometre', 'kg', 'kilogram', 'lb', 'pound', 'min', 'minute', 'hr', 'hour', 'sec', 'second', 'pct', 'percent', 'sqft', 'gal', 'gallon', 'oz', 'ounce', 'in', 'inch', 'mm', 'cm', 'm']);
 /** Second words of a name that only say it is written down: phone number, email address. */
 const NAMING_SUFFIXES = new Set(['number', 'no', 'address']);
+/** Titles that also name a place in a hierarchy of people: anyone managing or leading others is one. */
+const HIERARCHY_TITLES = new Set(['manager', 'supervisor', 'lead', 'leader', 'head', 'director', 'boss', 'chief', 'president', 'officer', 'owner', 'partner', 'principal']);
 
 /** The '-ing' form of the verb an agent noun names: shipper → shipping, carrier → carrying, manufacturer → manufacturing. */
 function gerundOfAgent(noun: string): string | undefined {
@@ -479,6 +481,10 @@ export class Lexicon {
     for (const alias of VALUE_ALIASES[value.trim().toLowerCase()] ?? []) this.add(wordsOf(alias), target, 0.9, 'value');
     // 'dairy' for the category 'Dairy Products' of products: a kind named before the noun of the rows it classifies.
     if (this.namesClassifiedRows(table, words[words.length - 1] ?? '') && words.length >= 2) this.add(words.slice(0, -1), target, 0.85, 'value');
+    // 'by rep' for the title 'Sales Representative': the kind of person a title ends on names it, weakly. Not a rank
+    // in a hierarchy ('manager' is whoever manages someone, not only a 'Sales Manager').
+    const kind = words[words.length - 1] ?? '';
+    if (words.length >= 2 && isKindOfPerson(kind) && !HIERARCHY_TITLES.has(kind) && !mayBeOrganisation(kind)) this.add([kind], target, 0.8, 'value');
     // 'GTX Pro' for a value stored as 'GTXPro': the same letters without spaces.
     const compact = value.toLowerCase().replace(/[^a-z0-9]/g, '');
     if (compact.length >= 4 || (compact.length >= 2 && /[^a-z0-9 ]/i.test(value))) {

@@ -6176,18 +6176,34 @@ describe('classes found on the dev sets in the twenty-ninth round', () => {
     expect(required.plan?.filters).toEqual([expect.objectContaining({ kind: 'columns', column: ref('orders', 'shipped_date'), other: ref('orders', 'required_date') })]);
   });
 
-  it('"which cashier handled the most receipts in 2025": people named by their title after "which" are the rows ranked', () => {
-    const till = catalog(
+  /** Receipts rung up by staff who have titles. */
+  function till(): Catalog {
+    return catalog(
       [
-        table('staff', 30, [key('staff_id', 30), column('first_name', 'text', { distinctCount: 30 }), column('last_name', 'text', { distinctCount: 30 }), column('title', 'text', { values: ['Shift Lead', 'Cashier', 'Stock Associate'] })]),
-        table('receipts', 9000, [key('receipt_id', 9000), column('staff_id', 'integer', { distinctCount: 30 }), column('rung_up_on', 'date', { min: '2024-01-01', max: '2025-12-31' })]),
+        table('staff', 30, [key('staff_id', 30), column('first_name', 'text', { distinctCount: 30 }), column('last_name', 'text', { distinctCount: 30 }), column('title', 'text', { values: ['Floor Supervisor', 'Cashier', 'Stock Associate'] })]),
+        table('receipts', 9000, [key('receipt_id', 9000), column('staff_id', 'integer', { distinctCount: 30 }), column('rung_up_on', 'date', { min: '2024-01-01', max: '2025-12-31' }), column('total', 'numeric', { min: 1, max: 900 })]),
       ],
       [join('receipts.staff_id', 'staff.staff_id')],
     );
-    const planned = ask('which cashier handled the most receipts in 2025?', till);
+  }
+
+  it('"which cashier handled the most receipts in 2025": people named by their title after "which" are the rows ranked', () => {
+    const planned = ask('which cashier handled the most receipts in 2025?', till());
     expect(planned.status).toBe('answered');
     expect(planned.plan?.dimensions).toEqual([expect.objectContaining({ columns: [ref('staff', 'first_name'), ref('staff', 'last_name')] })]);
     expect(planned.plan?.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('staff', 'title'), values: ['Cashier'] })]));
     expect(planned.plan?.limit).toBe(1);
+  });
+
+  it('"how many associates", "receipts by associate": the kind of person a title ends on names it, a condition unless it only groups', () => {
+    const counted = ask('how many associates do we have', till());
+    expect(counted.status).toBe('answered');
+    expect(counted.plan?.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('staff', 'title'), values: ['Stock Associate'] })]);
+    const grouped = ask('receipt totals by associate', till());
+    expect(grouped.status).toBe('answered');
+    expect(grouped.plan?.dimensions).toEqual([expect.objectContaining({ columns: [ref('staff', 'first_name'), ref('staff', 'last_name')] })]);
+    expect(grouped.plan?.filters).toEqual([]);
+    // 'supervisor' is a place in a hierarchy, not only the title 'Floor Supervisor'.
+    expect(ask('how many supervisors do we have', till()).plan?.filters ?? []).toEqual([]);
   });
 });
