@@ -710,7 +710,6 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       // '% share of', 'percentage share of': one share, said twice.
       if (['%', 'percent', 'percentage', 'pct'].includes(word) && next === 'share') {
         push(i, tokens[i + 2]?.lower === 'of' ? i + 3 : i + 2, { op: 'rate', word: 'share' });
-        i += 1;
         continue;
       }
       push(i, next === 'of' ? i + 2 : i + 1, { op: 'rate', word });

@@ -4646,7 +4646,9 @@ export class IntentReader {
     // 'what share of this year's paid orders came in through the app': with time words between, the phrase it is of
     // runs to the first table named after it.
     const firstTable = this.tokens.findIndex((_, i) => i > share.start && this.roles[i] === 'bound' && this.targets[i]?.kind === 'table');
-    let of: { start: number; end: number } | undefined = this.ratePhrases.find((phrase) => phrase.start >= share.start) ?? (firstTable > 0 ? { start: share.end, end: firstTable + 1 } : undefined);
+    // "each office's % share of total 2017 won revenue": with 'total' and time words first, the phrase runs to the amount.
+    const firstAmount = this.tokens.findIndex((_, i) => i > share.start && this.roles[i] === 'bound' && (this.targets[i]?.kind === 'metric' || (this.targets[i]?.kind === 'column' && this.isMeasurable(this.targets[i] as Target))));
+    let of: { start: number; end: number } | undefined = this.ratePhrases.find((phrase) => phrase.start >= share.start) ?? (firstTable > 0 ? { start: share.end, end: firstTable + 1 } : firstAmount > 0 ? { start: share.end, end: firstAmount + 1 } : undefined);
     // "what % of each carrier's shipped orders went out late": the whole is what the owner has (orders), and the words
     // between ('shipped') narrow it.
     const possessive = (i: number) => isPossessive(this.tokens[i]);

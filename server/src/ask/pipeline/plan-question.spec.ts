@@ -6206,4 +6206,18 @@ describe('classes found on the dev sets in the twenty-ninth round', () => {
     // 'supervisor' is a place in a hierarchy, not only the title 'Floor Supervisor'.
     expect(ask('how many supervisors do we have', till()).plan?.filters ?? []).toEqual([]);
   });
+
+  it('"% share of 2025 takings by genre", "each genre\'s % share of total 2025 takings": each group\'s share of the whole, in the year', () => {
+    for (const question of ['% share of 2025 takings by genre', "each genre's % share of total 2025 takings"]) {
+      const planned = ask(question, bookshop());
+      expect(planned.status).toBe('answered');
+      expect(planned.plan?.shareOfTotal).toBe(true);
+      expect(planned.plan?.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('sales', 'sold_on'), from: '2025-01-01' })]);
+    }
+    // A condition after 'total' and the year narrows the whole, which the groups share.
+    const poetry = ask("each clerk's % share of total 2025 Poetry takings", bookshop());
+    expect(poetry.status).toBe('answered');
+    expect(poetry.plan?.shareOfTotal).toBe(true);
+    expect(poetry.plan?.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('genres', 'genre_name'), values: ['Poetry'] })]));
+  });
 });
