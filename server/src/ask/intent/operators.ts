@@ -176,6 +176,8 @@ const CHAT_OPENERS = new Set(['quick', 'hey', 'hi', 'hello', 'question', 'q', 'f
 const PURPOSE_NOUNS = new Set(['deck', 'presentation', 'slide', 'slides', 'meeting', 'qbr', 'standup', 'call', 'email', 'memo', 'review', 'offsite', 'recap', 'writeup', 'newsletter']);
 
 const SHARE_UNITS = new Set(['percentage', 'percent', '%']);
+/** Words that ask for distinct things ('how many different customers'). */
+export const DISTINCT_WORDS = new Set(['distinct', 'unique', 'different', 'separate']);
 
 const FILLER_PHRASES: string[][] = [
   ['show', 'me'], ['give', 'me'], ['tell', 'me'], ['can', 'you'], ['could', 'you'], ['would', 'you'], ['i', 'want', 'to', 'know'],
@@ -603,7 +605,7 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       continue;
     }
     // Not 'sits in a different department': one other thing, not things counted once each.
-    if ((word === 'distinct' || word === 'unique' || word === 'different' || word === 'separate') && i > 0 && !['a', 'an'].includes(tokens[i - 1]?.lower ?? '')) {
+    if (DISTINCT_WORDS.has(word) && i > 0 && !['a', 'an'].includes(tokens[i - 1]?.lower ?? '')) {
       push(i, i + 1, { op: 'distinct' });
       continue;
     }

@@ -2925,7 +2925,6 @@ export class IntentReader {
     return around.some((token) => token.currency || (MONEY_VERBS.has(token.lemma) && token.pos !== 'NOUN') || AMOUNT_WORDS.has(token.lemma));
   }
 
-  /** The number or date column the last name of a phrase can mean, bound to it: 'price' in 'the product's list price'. */
   /**
    * 'after the customer's required date': after a possessive of rows, the one date or amount the next words name, which
    * may be kept with the question's rows (an order's required date) rather than the possessor's.
@@ -2955,6 +2954,7 @@ export class IntentReader {
     this.mark(owner.start, end, 'bound', `whose ${humanize(column.column)}: the ${singularLabel(this.model.table(table.table).table.name)} of each ${singularLabel(this.model.table(column.table).table.name)}`);
   }
 
+  /** The number or date column the last name of a phrase can mean, bound to it: 'price' in 'the product's list price'. */
   private lastAmountIn(phrase: Phrase): ColumnRef | undefined {
     const last = phrase.refs[phrase.refs.length - 1];
     const readings = (last?.readings ?? []).filter((reading) => reading.target.kind === 'column' && reading.score >= MIN_SCORE && (this.model.isNumeric({ table: reading.target.table, column: reading.target.column }) || this.model.isDate({ table: reading.target.table, column: reading.target.column })));
@@ -3254,9 +3254,12 @@ export class IntentReader {
     if (!serving && !employed) return;
     const began = (table: string) => this.model.dateColumns(table).filter((column) => this.model.column(column).words.some((word) => /^(hire|join|start|employ|onboard)/.test(word)));
     // 'who has worked here the longest' names no rows: the one table of people who were hired.
-    const hired = [...this.model.tables.keys()].filter((table) => this.personLike(table) && began(table).length === 1);
+    const hired = () => {
+      const tables = [...this.model.tables.keys()].filter((table) => this.personLike(table) && began(table).length === 1);
+      return tables.length === 1 ? tables[0] : undefined;
+    };
     const rankedTable = this.ranked?.target.kind === 'table' ? this.ranked.target.table : undefined;
-    const table = rankedTable ?? (this.whichSubject ? targetTable(this.whichSubject) : undefined) ?? this.intent.subject ?? anchor ?? (hired.length === 1 ? hired[0] : undefined);
+    const table = rankedTable ?? (this.whichSubject ? targetTable(this.whichSubject) : undefined) ?? this.intent.subject ?? anchor ?? hired();
     if (!table || !this.personLike(table)) return;
     const [by, other] = began(table);
     if (!by || other) return;
@@ -3302,6 +3305,7 @@ export class IntentReader {
     return tables.flatMap((table) => [...this.model.dateColumns(table), ...(withYears ? this.model.yearColumns(table) : [])].filter((column) => this.model.column(column).words.some(says) || this.model.column(column).rawWords.some((raw) => shortens(raw.toLowerCase()))));
   }
 
+  /** Whether time or grain words stand next to the tokens from `start` to `end`, with at most two linking words between. */
   private besideTimeWords(start: number, end: number): boolean {
     return this.items.some((item) => {
       if (item.kind !== 'op' || (item.operator.op !== 'time' && item.operator.op !== 'grain')) return false;

@@ -480,7 +480,7 @@ export class Lexicon {
     this.add(words, target, 0.95, 'value');
     for (const alias of VALUE_ALIASES[value.trim().toLowerCase()] ?? []) this.add(wordsOf(alias), target, 0.9, 'value');
     // 'dairy' for the category 'Dairy Products' of products: a kind named before the noun of the rows it classifies.
-    if (this.namesClassifiedRows(table, words[words.length - 1] ?? '') && words.length >= 2) this.add(words.slice(0, -1), target, 0.85, 'value');
+    if (words.length >= 2 && this.namesClassifiedRows(table, words[words.length - 1] ?? '')) this.add(words.slice(0, -1), target, 0.85, 'value');
     // 'by rep' for the title 'Sales Representative': the kind of person a title ends on names it, weakly. Not a rank
     // in a hierarchy ('manager' is whoever manages someone, not only a 'Sales Manager').
     const kind = words[words.length - 1] ?? '';

@@ -6,6 +6,7 @@
 import type { SchemaModel } from '../catalog/schema-model';
 import type { WordAccount } from '../intent/intent';
 import { humanize } from '../intent/read-intent';
+import { DISTINCT_WORDS } from '../intent/operators';
 import type { Target } from '../links/lexicon';
 import type { Filter, Measure, QueryPlan } from '../plan/plan';
 
@@ -229,8 +230,6 @@ function shownParts(plan: QueryPlan, model: SchemaModel): PlanParts {
 const QUESTION_AUXILIARIES = new Set(['did', 'do', 'does', 'have', 'has', 'had', 'will', 'would']);
 const RANKING_WORDS = new Set(['top', 'best', 'leading', 'biggest', 'highest', 'lowest', 'worst', 'star', 'strongest', 'weakest', 'bottom']);
 const COMPANIONS = new Set(['together', 'along', 'alongside']);
-/** The words of the distinct operator (intent/operators.ts). */
-const DISTINCT_WORDS = new Set(['distinct', 'unique', 'different', 'separate']);
 const POSSESSIVES = new Set(['their', 'its', 'his', 'her']);
 const CLAUSE_ENDS = new Set([',', '.', ';', '?', '!']);
 
