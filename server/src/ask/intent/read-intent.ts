@@ -950,9 +950,13 @@ export class IntentReader {
         role = comparedRole(after.operator);
       } else if ((role.role === 'free' || role.role === 'ranked' || role.role === 'subject' || (role.role === 'group' && this.tokens[phrase.start - 1]?.lower === 'by')) && after?.operator.op === 'rate' && phrase.refs.some((ref) => ref.readings.some((reading) => reading.target.kind === 'value' || (reading.target.kind === 'column' && reading.score >= FLAG_MIN_SCORE && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'flag')))) {
         // 'the lowest win rate', 'cancellation rate' (a cxl_yn flag): the rate, ranked.
-        if (role.role === 'ranked') this.rankBy = { direction: role.direction, count: role.count ?? this.explicitCount ?? 1 };
-        role = { role: 'rate', word: after.operator.word };
-        this.usedRates.add(after);
+        // Not 'Beverages share of 1997 revenue': a share of an amount, whose part the value names.
+        if (role.role === 'free' && this.shareOfAmountAfter(after)) this.partSaidBefore = phrase;
+        else {
+          if (role.role === 'ranked') this.rankBy = { direction: role.direction, count: role.count ?? this.explicitCount ?? 1 };
+          role = { role: 'rate', word: after.operator.word };
+          this.usedRates.add(after);
+        }
       }
       const inherited = role.role === 'free' && carried ? carriedOps : [];
       if (role.role === 'free' && carried) role = carried;
@@ -3280,6 +3284,17 @@ export class IntentReader {
     this.mark(item.start, serving ? after + 1 : item.end, 'operator');
   }
 
+  /** The phrase of values said before 'share of' an amount ('Beverages share of 1997 revenue'): the share's part. */
+  private partSaidBefore?: Phrase;
+
+  /** Whether a share word is followed by 'of' and an amount ('share of 1997 revenue'). */
+  private shareOfAmountAfter(op: OpItem): boolean {
+    if (op.operator.op !== 'rate' || !SHARE_WORDS.has(op.operator.word) || this.tokens[op.end - 1]?.lower !== 'of') return false;
+    // Time words and 'total' may come first ('share of total 1997 revenue').
+    const next = this.items.find((item) => item.start >= op.end && !(item.kind === 'op' && (item.operator.op === 'time' || item.operator.op === 'aggregate')));
+    return next?.kind === 'ref' && next.readings.some((reading) => reading.score >= MIN_SCORE && (reading.target.kind === 'metric' || (reading.target.kind === 'column' && this.model.isMeasure({ table: reading.target.table, column: reading.target.column }))));
+  }
+
   /** The rows an answer ranks one by one: a grouping by their key ('the largest order', grouped by order_id). */
   private rankedRows(): string | undefined {
     const [dimension, ...more] = this.intent.dimensions;
@@ -4692,7 +4707,8 @@ export class IntentReader {
       later.push(exists);
       intent.subject = whole;
     }
-    const condition = later.length > 0 ? later : after;
+    const saidBefore = this.partSaidBefore ? intent.filters.filter((filter) => this.filterAt.get(filter) === this.partSaidBefore?.start) : [];
+    const condition = later.length > 0 ? later : after.length > 0 ? after : saidBefore;
     // 'what share of won revenue came from each sector': conditions inside the phrase it is of ('won') set the whole,
     // and the groups are the parts.
     const inside = (filter: Filter) => of !== undefined && (this.filterAt.get(filter) ?? -1) >= of.start && (this.filterAt.get(filter) ?? -1) < of.end;

@@ -6220,4 +6220,13 @@ describe('classes found on the dev sets in the twenty-ninth round', () => {
     expect(poetry.plan?.shareOfTotal).toBe(true);
     expect(poetry.plan?.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('genres', 'genre_name'), values: ['Poetry'] })]));
   });
+
+  it('"Poetry share of total 2025 takings": a value before "share of" an amount is the part of that amount', () => {
+    for (const question of ['Poetry share of 2025 takings', "Poetry's share of total 2025 takings, in %"]) {
+      const planned = ask(question, bookshop());
+      expect(planned.status).toBe('answered');
+      expect(planned.plan?.measures).toEqual([expect.objectContaining({ share: { condition: [expect.objectContaining({ column: ref('genres', 'genre_name'), values: ['Poetry'] })], measure: expect.objectContaining({ metric: expect.anything() }) } })]);
+      expect(planned.plan?.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('sales', 'sold_on') })]);
+    }
+  });
 });
