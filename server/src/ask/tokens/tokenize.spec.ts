@@ -200,6 +200,14 @@ describe('tokenize: hyphenated words', () => {
 });
 
 describe('tokenize: lemmas', () => {
+  it('reads a participle after an opening command as the participle it is without the command', () => {
+    const token = (question: string, text: string) => tokenize(question).find((found) => found.lower === text);
+    expect(token('compare won revenue in 2017 vs 2016', 'won')).toEqual(expect.objectContaining({ pos: 'VERB', lemma: 'win' }));
+    expect(token('won revenue in 2017', 'won')).toEqual(expect.objectContaining({ pos: 'VERB', lemma: 'win' }));
+    // An adjective that is no participle stays one.
+    expect(token('compare active customers', 'active')).toEqual(expect.objectContaining({ pos: 'ADJ', lemma: 'active' }));
+  });
+
   it.each([
     ['orders', 'order'],
     ['categories', 'category'],

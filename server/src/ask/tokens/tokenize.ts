@@ -336,6 +336,17 @@ const COMMANDS = new Set(['show', 'list', 'display', 'find', 'give', 'get', 'fet
 
 function retagNouns(tokens: Token[]): Token[] {
   tokens.forEach((token, i) => {
+    // 'compare won revenue …': after an opening command, a participle before a noun is tagged an adjective and keeps
+    // its form as lemma; it is the participle it is without the command ('won revenue': win).
+    const command = i === 1 && (tokens[0]?.pos === 'VERB' || COMMANDS.has(tokens[0]?.lower ?? ''));
+    if (token.pos === 'ADJ' && command && tokens[i + 1]?.pos === 'NOUN' && !token.lower.endsWith('ing')) {
+      const verb = verbLemma(token.lower);
+      if (verb !== token.lower) {
+        token.pos = 'VERB';
+        token.lemma = verb;
+      }
+      return;
+    }
     if (token.pos !== 'VERB') return;
     const previous = tokens[i - 1];
     const plural = token.lower !== token.lemma && token.lower.endsWith('s');
