@@ -245,6 +245,7 @@ export class SchemaModel {
    */
   private readonly superiors = new Map<string, { table: TableModel; join: JoinKey }>();
   private readonly pathCache = new Map<string, Map<string, JoinStep[]>>();
+  private readonly datedCache = new Map<string, boolean>();
 
   constructor(readonly catalog: Catalog) {
     const references = new Set(catalog.joins.filter((join) => join.fromTable !== join.toTable || join.fromColumn !== join.toColumn).map((join) => `${join.fromTable}\u0000${join.fromColumn}`));
@@ -585,6 +586,17 @@ export class SchemaModel {
     const path = this.path(from, to);
     if (!path) return Infinity;
     return path.reduce((sum, step) => sum + stepCost(step), 0);
+  }
+
+  /** Whether a table's rows have a date or a year, of their own or of the one row each belongs to (a line's order). */
+  canBeDated(table: string): boolean {
+    let dated = this.datedCache.get(table);
+    if (dated === undefined) {
+      const own = (id: string) => this.dateColumns(id).length > 0 || this.yearColumns(id).length > 0;
+      dated = own(table) || this.reachable(table).some((other) => own(other) && this.reachesWithoutFanOut(table, other));
+      this.datedCache.set(table, dated);
+    }
+    return dated;
   }
 
   /** Whether every step from `from` to `to` keeps one row per `from` row (many-to-one or one-to-one). */

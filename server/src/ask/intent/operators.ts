@@ -447,10 +447,12 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       continue;
     }
     // 'broken down by quarter', 'split by month': a longer 'by' before a unit of time is that unit too.
-    const groupByGrain = GROUP_BY_PHRASES.find((phrase) => phraseAt(tokens, i, phrase) && (GRAIN_WORDS[tokens[i + phrase.length]?.lemma ?? ''] || unitBeforeClause(tokens, i + phrase.length)));
+    const groupByPhrase = GROUP_BY_PHRASES.find((phrase) => phraseAt(tokens, i, phrase));
+    const afterGroupBy = groupByPhrase ? i + groupByPhrase.length : -1;
+    const clauseGrain = groupByPhrase ? unitBeforeClause(tokens, afterGroupBy) : undefined;
+    const groupByGrain = clauseGrain ?? (groupByPhrase ? GRAIN_WORDS[tokens[afterGroupBy]?.lemma ?? ''] : undefined);
     if (groupByGrain) {
-      const unit = unitBeforeClause(tokens, i + groupByGrain.length);
-      push(i, i + groupByGrain.length + (unit ? 2 : 1), { op: 'grain', grain: unit ?? (GRAIN_WORDS[tokens[i + groupByGrain.length]?.lemma ?? ''] as TimeGrain) });
+      push(i, afterGroupBy + (clauseGrain ? 2 : 1), { op: 'grain', grain: groupByGrain });
       continue;
     }
     // 'which month of 1997 had the most orders': the periods are the groups ranked.

@@ -1420,7 +1420,7 @@ export class IntentReader {
     // quantity, dated by its order) over one they cannot (the units a product has in stock).
     if (measured && this.items.some((item) => item.kind === 'op' && item.operator.op === 'time')) {
       const amount = (option: { reading: Reading }) => option.reading.target.kind === 'column' && this.isNumericColumn(option.reading.target);
-      const undated = (option: { reading: Reading }) => amount(option) && !this.canBeDated(targetTable(option.reading.target));
+      const undated = (option: { reading: Reading }) => amount(option) && !this.model.canBeDated(targetTable(option.reading.target));
       if (options.some(undated) && options.some((option) => amount(option) && !undated(option))) options = options.filter((option) => !undated(option));
     }
     // 'win rate by regional office … did each office win': a word said again of a name bound before is that name.
@@ -1461,12 +1461,6 @@ export class IntentReader {
     });
     if (rival.length > 0) this.ambiguities.push({ ref: best.option.ref, readings: [best.option.reading, ...rival.map((entry) => entry.option.reading)] });
     return best.option;
-  }
-
-  /** Whether a table's rows have a date or a year, of their own or of the one row each belongs to (a line's order). */
-  private canBeDated(table: string): boolean {
-    const dated = (id: string) => this.model.dateColumns(id).length > 0 || this.model.yearColumns(id).length > 0;
-    return dated(table) || this.model.reachable(table).some((other) => dated(other) && this.model.reachesWithoutFanOut(table, other));
   }
 
   /** Whether `header` is a money amount of the one row that the lines keeping `line` belong to (txn_hdr over txn_ln). */
@@ -2935,11 +2929,15 @@ export class IntentReader {
    */
   private ownedAmountAfter(phrase: Phrase): ColumnRef | undefined {
     if (!["'s", '’s', "'"].includes(this.tokens[phrase.end - 1]?.lower ?? '')) return undefined;
-    const next = this.items.find((item): item is RefItem => item.kind === 'ref' && item.start === phrase.end);
-    const readings = (next?.readings ?? []).filter((reading) => reading.target.kind === 'column' && reading.score >= MIN_SCORE && (this.model.isNumeric({ table: reading.target.table, column: reading.target.column }) || this.model.isDate({ table: reading.target.table, column: reading.target.column })));
+    return this.bindOnlyAmount(this.items.find((item): item is RefItem => item.kind === 'ref' && item.start === phrase.end));
+  }
+
+  /** The one number or date column a ref can mean, bound to it. */
+  private bindOnlyAmount(ref: RefItem | undefined): ColumnRef | undefined {
+    const readings = (ref?.readings ?? []).filter((reading) => reading.target.kind === 'column' && reading.score >= MIN_SCORE && (this.model.isNumeric({ table: reading.target.table, column: reading.target.column }) || this.model.isDate({ table: reading.target.table, column: reading.target.column })));
     const [reading, other] = readings;
-    if (!next || !reading || other || reading.target.kind !== 'column') return undefined;
-    this.bindRef(next, reading);
+    if (!ref || !reading || other || reading.target.kind !== 'column') return undefined;
+    this.bindRef(ref, reading);
     return { table: reading.target.table, column: reading.target.column };
   }
 
@@ -2960,12 +2958,7 @@ export class IntentReader {
 
   /** The number or date column the last name of a phrase can mean, bound to it: 'price' in 'the product's list price'. */
   private lastAmountIn(phrase: Phrase): ColumnRef | undefined {
-    const last = phrase.refs[phrase.refs.length - 1];
-    const readings = (last?.readings ?? []).filter((reading) => reading.target.kind === 'column' && reading.score >= MIN_SCORE && (this.model.isNumeric({ table: reading.target.table, column: reading.target.column }) || this.model.isDate({ table: reading.target.table, column: reading.target.column })));
-    const reading = readings.length === 1 ? readings[0] : undefined;
-    if (!last || reading?.target.kind !== 'column') return undefined;
-    this.bindRef(last, reading);
-    return { table: reading.target.table, column: reading.target.column };
+    return this.bindOnlyAmount(phrase.refs[phrase.refs.length - 1]);
   }
 
   /** The column compared in 'where on hand is below the reorder point': the name just before the comparison. */

@@ -468,9 +468,19 @@ export class Lexicon {
 
   /** Whether a word is the noun of rows that point at a table of kinds ('products' beside categories). */
   private namesClassifiedRows(kinds: TableModel, word: string): boolean {
-    const noun = singularLemma(word);
-    return this.model.catalog.joins.some((join) => join.toTable === kinds.id && join.fromTable !== kinds.id && this.model.table(join.fromTable).words.at(-1) === noun);
+    if (!this.nounsPointingAt) {
+      this.nounsPointingAt = new Map();
+      for (const join of this.model.catalog.joins) {
+        const noun = this.model.table(join.fromTable).words.at(-1);
+        if (join.fromTable === join.toTable || !noun) continue;
+        this.nounsPointingAt.set(join.toTable, new Set([...(this.nounsPointingAt.get(join.toTable) ?? []), noun]));
+      }
+    }
+    return this.nounsPointingAt.get(kinds.id)?.has(singularLemma(word)) ?? false;
   }
+
+  /** The head nouns of the tables that point at each table, found once. */
+  private nounsPointingAt?: Map<string, Set<string>>;
 
   private addValue(table: TableModel, column: ColumnModel, value: string): void {
     const words = wordsOf(value);

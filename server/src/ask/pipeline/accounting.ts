@@ -51,8 +51,8 @@ function addMeasure(parts: PlanParts, measure: Measure, model: SchemaModel, coun
     parts.columns.add(key(measure.column.table, measure.column.column));
     parts.tables.add(measure.column.table);
     // 'products per order' over order lines: counting the lines' pointers to products and to orders counts products
-    // and orders. Only in a ratio: a count alone moved onto other rows ('clubs in 2025' as clubs with check-ins in
-    // 2025) is no count of the rows named.
+    // and orders. Only in a ratio, or where 'different' was said: a count alone moved onto other rows ('clubs in 2025'
+    // as clubs with check-ins in 2025) is no count of the rows named.
     const column = measure.column;
     if (countsPointed && (measure.aggregate === 'count' || measure.aggregate === 'count_distinct')) for (const join of model.catalog.joins) if (join.fromTable === column.table && join.fromColumn === column.column) parts.tables.add(join.toTable);
   }

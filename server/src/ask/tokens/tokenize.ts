@@ -329,17 +329,18 @@ export function tokenize(question: string): Token[] {
 
 /**
  * 'number of leads', 'the orders', 'leads by source': wink tags a plural that is also a verb's third person as a
- * verb. After a determiner, a preposition or an opening command, or opening the question, such a form is a noun; an imperative or a
+ * verb (and, after a command, a participle as an adjective: below). After a determiner, a preposition or an opening command, or opening the question, such a form is a noun; an imperative or a
  * participle ('shipped', 'ordering') keeps its tag.
  */
 const COMMANDS = new Set(['show', 'list', 'display', 'find', 'give', 'get', 'fetch', 'return', 'count', 'compare', 'rank', 'sum', 'plot', 'chart', 'total']);
 
 function retagNouns(tokens: Token[]): Token[] {
   tokens.forEach((token, i) => {
+    const previous = tokens[i - 1];
+    const afterCommand = previous !== undefined && i === 1 && (previous.pos === 'VERB' || COMMANDS.has(previous.lower));
     // 'compare won revenue …': after an opening command, a participle before a noun is tagged an adjective and keeps
     // its form as lemma; it is the participle it is without the command ('won revenue': win).
-    const command = i === 1 && (tokens[0]?.pos === 'VERB' || COMMANDS.has(tokens[0]?.lower ?? ''));
-    if (token.pos === 'ADJ' && command && tokens[i + 1]?.pos === 'NOUN' && !token.lower.endsWith('ing')) {
+    if (token.pos === 'ADJ' && afterCommand && tokens[i + 1]?.pos === 'NOUN' && !token.lower.endsWith('ing')) {
       const verb = verbLemma(token.lower);
       if (verb !== token.lower) {
         token.pos = 'VERB';
@@ -348,11 +349,9 @@ function retagNouns(tokens: Token[]): Token[] {
       return;
     }
     if (token.pos !== 'VERB') return;
-    const previous = tokens[i - 1];
     const plural = token.lower !== token.lemma && token.lower.endsWith('s');
     const baseForm = token.lower === token.lemma;
     const afterDeterminer = previous !== undefined && (previous.pos === 'DET' || (previous.pos === 'ADP' && previous.lower !== 'to'));
-    const afterCommand = previous !== undefined && i === 1 && (previous.pos === 'VERB' || COMMANDS.has(previous.lower));
     if ((afterDeterminer && (plural || baseForm)) || (plural && (previous === undefined || previous.pos === 'NUM' || afterCommand))) token.pos = 'NOUN';
     else if (baseForm && (afterSingularNoun(tokens, i) || (isDictionaryNoun(token.lemma) && opensNounPhrase(tokens, i)))) token.pos = 'NOUN';
   });
