@@ -394,7 +394,8 @@ export class SchemaModel {
     const description = text.find((column) => ['description', 'desc', 'title', 'label'].includes(column.words[column.words.length - 1] ?? '') && (column.column.maxLength ?? 0) <= 120);
     if (code && description) return [code.ref, description.ref];
     if (first && last) return [first.ref, last.ref];
-    const named = text.find((column) => column.words[column.words.length - 1] === 'name' && column.role !== 'category' && !this.isForeignLabel(table, column));
+    // A small table's names are few enough to look like a category ('emp_nm' of 11 staff); told apart, they name rows.
+    const named = text.find((column) => column.words[column.words.length - 1] === 'name' && (column.role !== 'category' || this.isUnique(column.ref)) && !this.isForeignLabel(table, column));
     if (named) return [named.ref];
     // 'unit_no', 'invoice_number' kept as text: the number people use for the row.
     const numbered = text.find((column) => ['number', 'no', 'num'].includes(column.words[column.words.length - 1] ?? '') && column.words.slice(0, -1).join(' ') === singular);

@@ -73,7 +73,7 @@ export type Operator =
   | { op: 'zero' }
   | { op: 'count'; count: number }
   /** The row a table's reference to itself points at, shown beside each row or grouped by: 'and their managers'. */
-  | { op: 'superior'; shape: 'show' | 'group' | 'compare'; comparison?: { operator: '<' | '>' | '=' | '<>'; word: string } }
+  | { op: 'superior'; shape: 'show' | 'group' | 'compare'; comparison?: { operator: '<' | '>' | '=' | '<>'; word: string }; rows?: 'all' | 'with' }
   /** 'employees 70 or older', 'younger than 30': an age in whole years, against a birth date. */
   | { op: 'age'; operator: '>=' | '<'; years: number };
 

@@ -5153,11 +5153,14 @@ export class IntentReader {
    * points at (only rows that have one); 'how many people report to each manager': the rows counted per that row.
    */
   private finishSuperior(): void {
-    const ops = this.items.filter((item): item is OpItem & { operator: { op: 'superior' } } => item.kind === 'op' && item.operator.op === 'superior');
+    const superiorOps = this.items.filter((item): item is OpItem & { operator: { op: 'superior' } } => item.kind === 'op' && item.operator.op === 'superior');
+    // '(blank if nobody)', 'skip anyone who doesn't report to someone': which rows a list keeps, said apart.
+    const rowsOps = superiorOps.filter((op) => op.operator.rows !== undefined);
+    const ops = superiorOps.filter((op) => op.operator.rows === undefined);
     const shape = ops[0]?.operator.shape;
     if (!shape || ops.some((op) => op.operator.shape !== shape)) return;
     const intent = this.intent;
-    const lemmas = ops.flatMap((op) => this.tokens.slice(op.start, op.end).map((token) => token.lemma));
+    const lemmas = superiorOps.flatMap((op) => this.tokens.slice(op.start, op.end).map((token) => token.lemma));
     const named = [intent.subject, ...intent.tables].filter((table): table is string => table !== undefined);
     let joins = this.model.selfJoins.filter((join) => named.includes(join.fromTable));
     // 'how many people report to each manager' names no table; the one hierarchy in the data is the one meant.
@@ -5194,10 +5197,18 @@ export class IntentReader {
         if (intent.listOf && isReference(intent.listOf)) intent.listOf = undefined;
       }
     } else if (shape === 'show') {
+      // 'every employee with their manager': 'every' says each row is listed, not that rows are grouped.
+      if (intent.measures.length === 0 && intent.dimensions.every((dimension) => dimension.columns.every((ref) => ref.table === join.fromTable))) intent.dimensions = [];
       if (intent.measures.length > 0 || intent.dimensions.length > 0 || intent.rowRanking) return;
       intent.list = true;
       intent.subject ??= join.fromTable;
       intent.listColumns.push(...labels);
+      // 'all employees with their manager's name', '(blank if nobody)': every row, beside a superior where it has one;
+      // 'who has a manager', 'skip anyone who doesn't report to someone' keep only those that have one, as by default.
+      const kept = rowsOps.find((op) => op.operator.rows === 'with') ? 'with' : rowsOps.length > 0 || this.allRowsSaid(ops[0] as OpItem) ? 'all' : 'with';
+      this.markSuperiorOps([...ops, ...rowsOps], noun, join, superior);
+      if (kept === 'with') intent.filters.push({ kind: 'not_null', column: { table: join.fromTable, column: join.fromColumn }, label: `has a ${noun}` });
+      return;
     } else {
       const count = countsPeople ? this.countAll : undefined;
       if (count) {
@@ -5210,11 +5221,23 @@ export class IntentReader {
       intent.dimensions.push({ columns: labels, key: { table: superior, column: join.toColumn }, label: noun });
     }
     intent.filters.push({ kind: 'not_null', column: { table: join.fromTable, column: join.fromColumn }, label: `has a ${noun}` });
+    this.markSuperiorOps(ops, noun, join, superior);
+  }
+
+  private markSuperiorOps(ops: readonly OpItem[], noun: string, join: JoinKey, superior: string): void {
     for (const op of ops) {
       this.usedOps.add(op);
       this.mark(op.start, op.end, 'bound', `the ${noun} (${humanize(join.fromColumn)})`);
       for (let i = op.start; i < op.end; i++) this.targets[i] = { kind: 'table', table: superior };
     }
+  }
+
+  /**
+   * 'all employees with their manager', 'everyone and who they report to': a word before the list says every row.
+   * 'every staff member with the person they report to' takes it as given that each has one.
+   */
+  private allRowsSaid(op: OpItem): boolean {
+    return this.tokens.slice(0, op.start).some((token) => ['all', 'everyone', 'everybody'].includes(token.lower));
   }
 
   /**

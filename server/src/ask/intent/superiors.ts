@@ -15,9 +15,15 @@ const POSSESSIVES = new Set(['their', 'its', 'his', 'her']);
 const CONNECTORS = new Set(['and', 'with', ',', 'plus', 'alongside', 'including']);
 const SUBJECT_PRONOUNS = new Set(['they', 'he', 'she', 'it', 'each']);
 const OVERSEE_VERBS = new Set(['oversee', 'manage', 'supervise', 'have', 'lead', 'run']);
+/** Words that say a row is left out of a list: 'skip anyone who …', 'leave out those who …'. */
+const LEAVE_OUT = new Set(['skip', 'exclude', 'excluding', 'omit', 'drop', 'ignore']);
+/** Words a clause says 'has none' with: 'blank if nobody', 'skip anyone who doesn't report to someone'. */
+const NONE_WORDS = new Set(['nobody', 'none', 'no', 'not', "n't", 'without', 'noone', 'nothing']);
+/** Who the rows left out or kept are: 'anyone', 'those', 'the ones'. */
+const WHOEVER = new Set(['anyone', 'anybody', 'everyone', 'those', 'ones', 'people', 'employees', 'staff', 'the', 'any', 'them', 'rows']);
 
 export interface SuperiorSpan extends OperatorSpan {
-  operator: { op: 'superior'; shape: 'show' | 'group' | 'compare'; comparison?: { operator: '<' | '>' | '=' | '<>'; word: string } };
+  operator: { op: 'superior'; shape: 'show' | 'group' | 'compare'; comparison?: { operator: '<' | '>' | '=' | '<>'; word: string }; rows?: 'all' | 'with' };
 }
 
 /** Words that compare a row with its superior, and which way: 'hired before', 'older than', 'earns more than'. */
@@ -45,6 +51,8 @@ export function findSuperiorSpans(tokens: readonly Token[], nouns: ReadonlySet<s
   const lemma = (i: number) => tokens[i]?.lemma ?? '';
   const isNoun = (i: number) => nouns.has(lemma(i)) || nouns.has(lower(i));
   const ends = (i: number) => i >= tokens.length || tokens.slice(i).every((token) => token.pos === 'PUNCT');
+  /** Where a phrase may stop: the end, a comma or 'and', or a bracket or sentence after it. */
+  const boundary = (i: number) => ends(i) || [',', 'and', '(', '.', ';', '?', '!'].includes(lower(i));
   const taken = (start: number, end: number) => spans.some((span) => span.start < end && start < span.end);
   /** '(that|who) (each one|they|he) reports (directly) to', ending at the end of the question or a comma. */
   const reportClause = (i: number): number | undefined => {
@@ -57,10 +65,10 @@ export function findSuperiorSpans(tokens: readonly Token[], nouns: ReadonlySet<s
     if (lower(k) === 'directly') k++;
     if (lower(k) !== 'to') return undefined;
     k++;
-    return ends(k) || [',', 'and'].includes(lower(k)) ? k : undefined;
+    return boundary(k) ? k : undefined;
   };
-  const add = (start: number, end: number, shape: 'show' | 'group' | 'compare', comparison?: { operator: '<' | '>' | '=' | '<>'; word: string }) => {
-    if (!taken(start, end)) spans.push({ start, end, operator: { op: 'superior', shape, ...(comparison && { comparison }) } });
+  const add = (start: number, end: number, shape: 'show' | 'group' | 'compare', comparison?: { operator: '<' | '>' | '=' | '<>'; word: string }, rows?: 'all' | 'with') => {
+    if (!taken(start, end)) spans.push({ start, end, operator: { op: 'superior', shape, ...(comparison && { comparison }), ...(rows && { rows }) } });
   };
   /** '(that|which) owns them', 'they belong to': a clause that only says whose the row above is, ending the question. */
   const ownerClause = (i: number): number | undefined => {
@@ -87,6 +95,37 @@ export function findSuperiorSpans(tokens: readonly Token[], nouns: ReadonlySet<s
     }
     return undefined;
   };
+
+  // Which rows a list of people beside their superiors keeps: '(blank if nobody)' all of them, 'skip anyone who
+  // doesn't report to someone' and 'who has a manager' only those with one. Read first, so the clauses' own reporting
+  // words are not read as the superior asked for.
+  const clauseEnd = (i: number) => {
+    let k = i;
+    while (k < tokens.length && ![')', '.', ';', '?', '!'].includes(lower(k))) k++;
+    return k < tokens.length && lower(k) === ')' ? k + 1 : k;
+  };
+  const saysNone = (from: number, to: number) => tokens.slice(from, to).some((token) => NONE_WORDS.has(token.lower));
+  for (let i = 0; i < tokens.length; i++) {
+    // '(blank if nobody)', 'empty where they have none', '(null if none)'.
+    if (['blank', 'empty', 'null'].includes(lower(i)) && ['if', 'when', 'where', 'for'].includes(lower(i + 1))) {
+      const end = clauseEnd(i + 2);
+      const start = lower(i - 1) === '(' ? i - 1 : i;
+      if (saysNone(i + 2, end)) add(start, end, 'show', undefined, 'all');
+    }
+    // 'skip anyone who doesn't report to someone', 'leave out those without a manager'.
+    const leave = LEAVE_OUT.has(lemma(i)) || LEAVE_OUT.has(lower(i)) ? i + 1 : lemma(i) === 'leave' && lower(i + 1) === 'out' ? i + 2 : -1;
+    if (leave > 0) {
+      let k = leave;
+      while (WHOEVER.has(lower(k))) k++;
+      const end = clauseEnd(k);
+      const reporting = tokens.slice(k, end).some((token, r) => token.lemma === 'report' || isNoun(k + r));
+      if (k > leave && reporting && saysNone(k, end)) add(lower(i - 1) === '(' ? i - 1 : i, end, 'show', undefined, 'with');
+    }
+    // 'every employee who has a manager', 'staff that have a supervisor'.
+    if (['who', 'that'].includes(lower(i)) && lemma(i + 1) === 'have' && ['a', 'an'].includes(lower(i + 2)) && isNoun(i + 3)) {
+      add(i, i + 4, 'show', undefined, 'with');
+    }
+  }
 
   for (let i = 0; i < tokens.length; i++) {
     // 'hired before their own manager', 'older than the manager they report to', 'earns a higher hourly rate than
@@ -168,7 +207,7 @@ export function findSuperiorSpans(tokens: readonly Token[], nouns: ReadonlySet<s
         const clause = reportClause(after);
         // 'the' and the placeholders need the clause: 'and the person each one reports to'.
         if (clause !== undefined) end = clause;
-        else if (POSSESSIVES.has(determiner) && named && (ends(after) || [',', 'and'].includes(lower(after)))) end = after;
+        else if (POSSESSIVES.has(determiner) && named && boundary(after)) end = after;
         if (end !== undefined) break;
       }
       if (end !== undefined) add(i, end, 'show');

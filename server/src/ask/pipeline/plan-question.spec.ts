@@ -6230,3 +6230,38 @@ describe('classes found on the dev sets in the twenty-ninth round', () => {
     }
   });
 });
+
+describe('classes found on the dev sets in the thirtieth round', () => {
+  /** Staff who report to other staff; the top of the hierarchy reports to no one. */
+  const staff = catalog(
+    [
+      table('staff', 11, [
+        key('staff_no', 11),
+        column('emp_nm', 'text', { values: ['Ana Ruiz', 'Ben Ode', 'Cy Park', 'Di Lowe', 'Ed Fry', 'Flo Nagy', 'Gus Lee', 'Hal Roy', 'Ivy Tam', 'Jo Birk', 'Kim Ash'], isUnique: true }),
+        column('title', 'text', { values: ['Chief', 'Lead', 'Deckhand'], maxLength: 20 }),
+        column('boss_no', 'integer', { distinctCount: 3, nullCount: 1, nullable: true }),
+      ]),
+    ],
+    [join('staff.boss_no', 'staff.staff_no')],
+  );
+  const hasBoss = expect.objectContaining({ kind: 'not_null', column: ref('staff', 'boss_no') });
+
+  it('people beside their superior: "all" or "(blank if nobody)" keeps those with none; "who has a boss" or "skip anyone who doesn\'t" leaves them out', () => {
+    for (const question of ['list all staff with their boss', 'every staff member with the name of the person they report to (blank if nobody)', 'staff and their bosses (empty if they have none)']) {
+      const planned = ask(question, staff);
+      expect(planned.status).toBe('answered');
+      expect(planned.plan?.listColumns).toEqual([ref('staff', 'emp_nm'), ref('staff#boss_no', 'emp_nm')]);
+      expect(planned.plan?.filters).not.toContainEqual(hasBoss);
+    }
+    for (const question of ['staff and their bosses (skip anyone who does not report to someone)', 'for all staff who have a boss, who do they report to?', 'list each staff member together with the person they report to. leave out anyone who doesn\'t report to somebody', 'every staff member with the person they report to']) {
+      const planned = ask(question, staff);
+      expect(planned.status).toBe('answered');
+      expect(planned.plan?.listColumns).toEqual([ref('staff', 'emp_nm'), ref('staff#boss_no', 'emp_nm')]);
+      expect(planned.plan?.filters).toEqual([hasBoss]);
+    }
+  });
+
+  it('a small table\'s name column with a value per row names its rows, though it has as few values as a category', () => {
+    expect(schemaModel(staff).labelColumns('staff')).toEqual([ref('staff', 'emp_nm')]);
+  });
+});
