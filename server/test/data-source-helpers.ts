@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import type { TestApp } from './test-app';
+import { registerUser } from './factories';
+import { createTestApp, type TestApp } from './test-app';
 
 export const DATASETS = '/work/shared/datasets';
 
@@ -27,6 +28,43 @@ export async function restUpload(app: TestApp, token: string | undefined, name: 
     body: form,
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> & { detail?: unknown } };
+}
+
+/** A CSV file's text from a header and rows. */
+export function csvText(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+  return [header.join(','), ...rows.map((row) => row.join(','))].join('\n');
+}
+
+/** POST /api/v1/ask about one source, expecting 200: the answer's body. */
+export async function restAsk(app: TestApp, token: string, sourceId: number, question: string) {
+  const response = await fetch(`${app.baseUrl}/api/v1/ask`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ question, data_source_id: sourceId }),
+  });
+  if (response.status !== 200) throw new Error(`ask answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { status: string; rows: unknown[][]; columns: string[]; sql: string | null; unmatched: string[] };
+}
+
+/**
+ * For a describe block: a test app with one user who uploads `files` as a source named `name` before the tests, and
+ * asks it questions over REST.
+ */
+export function uploadedSource(name: string, files: () => UploadPart[]): { ask: (question: string) => ReturnType<typeof restAsk> } {
+  let app: TestApp | undefined;
+  let token = '';
+  let sourceId = 0;
+  beforeAll(async () => {
+    app = await createTestApp({ listen: true });
+    token = (await registerUser(app.services)).token;
+    const upload = await restUpload(app, token, name, files());
+    if (upload.status !== 201) throw new Error(`upload answered ${upload.status}: ${JSON.stringify(upload.body)}`);
+    sourceId = Number(upload.body.id);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return { ask: (question) => restAsk(app as TestApp, token, sourceId, question) };
 }
 
 /** A GraphQL multipart request (the GraphQL multipart request spec) with the files as `$files`. */

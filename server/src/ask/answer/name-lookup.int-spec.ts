@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import mysql from 'mysql2/promise';
 import { catalog, column, key, table } from '../../../test/ask-catalogs';
-import { restUpload } from '../../../test/data-source-helpers';
-import { registerUser } from '../../../test/factories';
+import { csvText, uploadedSource } from '../../../test/data-source-helpers';
 import { describeWithMysql, TEST_MYSQL_CONFIG } from '../../../test/mysql-test-database';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { openMysqlConnection, type MysqlConnection } from '../../modules/data-sources/connections/mysql-connection';
 import { lookUpNames } from './name-lookup';
 
@@ -14,42 +12,11 @@ const FIRST = ['Tuna', 'Sea', 'Wave', 'Salt', 'Blue', 'Gull', 'Reef', 'Tide', 'K
 const SECOND = ['Helper', 'Runner', 'Dancer', 'Chaser', 'Dream', 'Spirit', 'Song', 'Whisper', 'Hunter', 'Rider', 'Breeze', 'Light', 'Queen', 'Jewel', 'Wing'];
 const BOATS = FIRST.flatMap((first) => SECOND.map((second) => `${first} ${second}`));
 
-function csv(header: string[], rows: (string | number)[][]): string {
-  return [header.join(','), ...rows.map((row) => row.join(','))].join('\n');
-}
-
 describe('names the catalog keeps no values for', () => {
-  let app: TestApp;
-  let token: string;
-  let sourceId: number;
-
-  async function ask(question: string) {
-    const response = await fetch(`${app.baseUrl}/api/v1/ask`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ question, data_source_id: sourceId }),
-    });
-    expect(response.status).toBe(200);
-    return (await response.json()) as { status: string; rows: unknown[][]; sql: string | null; unmatched: string[] };
-  }
-
-  beforeAll(async () => {
-    app = await createTestApp({ listen: true });
-    const owner = await registerUser(app.services);
-    token = owner.token;
-    const owners = BOATS.map((_, i) => [1000 + i, `Owner${i} Person${i}`, `555-${String(1000 + i).padStart(4, '0')}`]);
-    const boats = BOATS.map((name, i) => [i + 1, name, 1000 + i, 20 + (i % 30)]);
-    const upload = await restUpload(app, token, 'Marina', [
-      { name: 'owners.csv', data: csv(['owner_no', 'owner_nm', 'phone_no'], owners) },
-      { name: 'boats.csv', data: csv(['boat_no', 'boat_nm', 'owner_no', 'length_ft'], boats) },
-    ]);
-    expect(upload.status).toBe(201);
-    sourceId = Number(upload.body.id);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-  });
+  const { ask } = uploadedSource('Marina', () => [
+    { name: 'owners.csv', data: csvText(['owner_no', 'owner_nm', 'phone_no'], BOATS.map((_, i) => [1000 + i, `Owner${i} Person${i}`, `555-${String(1000 + i).padStart(4, '0')}`])) },
+    { name: 'boats.csv', data: csvText(['boat_no', 'boat_nm', 'owner_no', 'length_ft'], BOATS.map((name, i) => [i + 1, name, 1000 + i, 20 + (i % 30)])) },
+  ]);
 
   it('answers about a boat named in the question, found in the source', async () => {
     const at = BOATS.indexOf('Tuna Helper');

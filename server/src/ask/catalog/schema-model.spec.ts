@@ -232,6 +232,11 @@ describe('SchemaModel: labels, dates, keys', () => {
     expect(undeclared.primaryKey('items')?.column).toBe('item_code');
   });
 
+  it('finds an undeclared number key of a table loaded from a file: a unique integer named as a key', () => {
+    const loaded = new SchemaModel(catalog([table('orders', 5, [column('order_no', 'integer', { distinctCount: 5, isUnique: true, min: 1, max: 5 }), column('freight', 'numeric', { min: 1, max: 9 })])]));
+    expect(loaded.primaryKey('orders')?.column).toBe('order_no');
+  });
+
   it('has no single key for a table keyed by two columns', () => {
     const pairs = new SchemaModel(catalog([table('pairs', 10, [column('a_id', 'integer', { isPrimaryKey: true }), column('b_id', 'integer', { isPrimaryKey: true })])]));
     expect(pairs.primaryKey('pairs')).toBeUndefined();

@@ -201,6 +201,9 @@ function textFormat(column: CatalogColumn): Pick<ColumnModel, 'textDate' | 'text
   return {};
 }
 
+/** Last words of a table of pieces of another's rows: order_lines, invoice_items, order_details. */
+const PIECE_WORDS = new Set(['line', 'item', 'detail', 'entry', 'row', 'position']);
+
 const KEY_WORDS = new Set(['id', 'key', 'code', 'number', 'ref', 'reference', 'sku', 'uuid', 'guid']);
 
 function roleOf(table: CatalogTable, column: CatalogColumn, words: string[], rawWords: string[], isReference: boolean, format: Pick<ColumnModel, 'textDate' | 'textNumber'>, flag: ColumnModel['flag']): ColumnRole {
@@ -223,6 +226,8 @@ function roleOf(table: CatalogTable, column: CatalogColumn, words: string[], raw
     if (KEY_WORDS.has(last) && column.type === 'integer') return 'reference';
     return 'measure';
   }
+  // 'order_no' of a table loaded from a file, which declares no key: a number named as one and never repeated.
+  if (column.type === 'integer' && unique) return 'key';
   if (format.textNumber) return 'measure';
   if (column.type === 'text') {
     if (unique && KEY_WORDS.has(last)) return 'key';
@@ -604,6 +609,22 @@ export class SchemaModel {
   reachesWithoutFanOut(from: string, to: string): boolean {
     const path = this.path(from, to);
     return path !== undefined && path.every((step) => !step.fansOut);
+  }
+
+  /**
+   * Whether each row of `part` is a piece of one row of `whole`, as an order's lines are of the order: one key leads
+   * there, and the part is named after the whole ('order_details', 'sale_lines') or that key is part of its own. An
+   * amount of the whole (an order's freight) is then the whole's once, however many pieces it has.
+   */
+  partOf(part: string, whole: string): boolean {
+    const path = this.path(part, whole);
+    const step = path?.length === 1 ? path[0] : undefined;
+    if (!step || step.fansOut) return false;
+    const partWords = this.table(part).words;
+    const wholeWords = this.table(whole).words;
+    const named = partWords.length === wholeWords.length + 1 && PIECE_WORDS.has(partWords[partWords.length - 1] ?? '') && wholeWords.every((word, i) => partWords[i] === word);
+    const keyed = this.table(part).columns.filter((column) => column.column.isPrimaryKey).length > 1 && this.column({ table: part, column: step.fromColumn }).column.isPrimaryKey === true;
+    return named || keyed;
   }
 
   /** Whether `to` is a parent of `from`: every step follows a key to the one row it names (never an optional one). */

@@ -133,6 +133,24 @@ describe('renderSql: pieces of each shape', () => {
       ['AS `number_of_orders_last_year`', 'AS `number_of_orders_this_year`', 'AS `change`'],
     ],
     [
+      'an order\'s freight beside its lines\' quantities: counted over the lines, each order\'s freight on its first line only',
+      plan('orders', {
+        measures: [
+          { aggregate: 'sum', column: ref('orders', 'freight'), table: 'orders', label: 'total freight' },
+          { aggregate: 'sum', column: ref('order_lines', 'quantity'), table: 'order_lines', label: 'units' },
+          { aggregate: 'count', table: 'orders', label: 'number of orders' },
+        ],
+        dimensions: [{ columns: [ref('customers', 'country')], label: 'country' }],
+      }),
+      [
+        'SELECT q."d0__" AS "country", SUM(CASE WHEN q."r0__" = 1 THEN q."m0__" END) AS "total_freight", SUM(q."m1__") AS "units", COUNT(DISTINCT q."m2__") AS "number_of_orders"',
+        'ROW_NUMBER() OVER (PARTITION BY t1."order_id", t2."country") AS "r0__"',
+        'FROM "order_lines" t0\nLEFT JOIN "orders" t1 ON t1."order_id" = t0."order_id"',
+        'GROUP BY q."d0__"',
+      ],
+      ['ROW_NUMBER() OVER (PARTITION BY t1.`order_id`, t2.`country`) AS `r0__`', 'FROM `order_lines` t0'],
+    ],
+    [
       'two periods side by side for each group, ranked by the later one',
       plan('orders', {
         measures: [{ aggregate: 'sum', column: ref('orders', 'freight'), table: 'orders', label: 'total freight' }],
@@ -273,6 +291,16 @@ describe('renderSql: pieces of each shape', () => {
       having: [{ measure: count('orders'), operator: '>', value: 10, label: 'more than 10 orders' }],
     });
     expect(() => renderSql(freight, schemaModel(shops.postgres))).toThrow(UnrenderablePlanError);
+  });
+
+  it('refuses an amount of rows the base is not a piece of beside the base\'s own: a product\'s price is not counted once per product', () => {
+    const priced = plan('order_lines', {
+      measures: [
+        { aggregate: 'sum', column: ref('products', 'unit_price'), table: 'products', label: 'total list price' },
+        { aggregate: 'sum', column: ref('order_lines', 'quantity'), table: 'order_lines', label: 'units' },
+      ],
+    });
+    expect(() => renderSql(priced, schemaModel(shops.postgres))).toThrow(UnrenderablePlanError);
   });
 
   it('refuses a table no join reaches', () => {

@@ -471,6 +471,15 @@ class Renderer {
       if (entity || plan.limit !== undefined || plan.perGroup) for (const ref of dimension.columns) where.push(`${this.column(ref)} IS NOT NULL`);
     }
     if (plan.measures.some((measure) => measure.perRow)) return this.renderPerRow(where, having);
+    // 'freight and revenue per shipper': an order's freight beside its lines' revenue, each counted at its own grain.
+    const finest = this.mixedGrainBase();
+    if (finest !== undefined && finest !== plan.baseTable) {
+      const rebased = new Renderer(this.rebasedOn(finest), this.model);
+      const rendered = rebased.render();
+      this.asides.push(...rebased.asides);
+      return rendered;
+    }
+    if (finest !== undefined) return this.renderMixedGrain(where);
     // Two measures of tables that do not join one-to-one ('fuel litres' beside 'shipment charges') would count rows
     // of one of them many times: not answered rather than inflated.
     for (const measure of plan.measures) {
@@ -603,6 +612,123 @@ class Renderer {
       having.length > 0 ? `HAVING ${having.join(' AND ')}` : '',
     ].filter((line) => line !== '');
     return this.finish(core, columns, orderTerms, { measureNames, dimensionNames, listNames });
+  }
+
+  // ---- measures of different grains ----------------------------------------------------------------------------
+
+  private partTable(part: Measure): string {
+    return part.metric?.table ?? part.column?.table ?? part.table ?? this.plan.baseTable;
+  }
+
+  /** Whether a part's sum or average would count a row of its table once per base row it has (an order per line). */
+  private repeatedOver(base: string, part: Measure): boolean {
+    const table = this.partTable(part);
+    return (part.column !== undefined || part.metric !== undefined) && ['sum', 'avg'].includes(part.aggregate) && table !== base && !this.model.reachesWithoutFanOut(table, base);
+  }
+
+  /**
+   * The table whose rows every figure can be counted over, when the figures are of different grains ('freight as a %
+   * of revenue': orders beside their lines): the finest one, which reaches all the others, where every amount of a
+   * coarser table is of rows it is a piece of. Undefined when the plan has no such figures, or they cannot be split so.
+   */
+  private mixedGrainBase(): string | undefined {
+    const plan = this.plan;
+    const parts = plan.measures.flatMap((measure) => (measure.ratio ? [measure.ratio.numerator, measure.ratio.denominator] : [measure]));
+    const needed = parts.some((part) => !this.flat(this.partTable(part)) || this.repeatedOver(plan.baseTable, part));
+    if (!needed || plan.having.length > 0 || plan.comparison || plan.listColumns.length > 0 || plan.perGroup || plan.running || plan.growth || plan.shareOfTotal) return undefined;
+    const simple = (part: Measure) => !part.rate && !part.share && !part.ratio && !part.owed && !part.perRow && !part.duration && ['sum', 'avg', 'min', 'max', 'count', 'count_distinct'].includes(part.aggregate) && (!part.metric || this.measureInput(part) !== undefined);
+    if (!parts.every(simple) || plan.measures.some((measure) => measure.ratio && measure.ratio.numerator.ratio)) return undefined;
+    // Conditions on rows the base has many of (EXISTS) are about the base's rows; another base would change them.
+    const filterTables = plan.filters.map((filter) => (filter.kind === 'exists' || filter.kind === 'related' ? undefined : this.filterTables(filter)));
+    if (filterTables.some((tables) => tables === undefined || tables.some((table) => !this.flat(table)))) return undefined;
+    const reached = [...parts.map((part) => this.partTable(part)), ...plan.dimensions.flatMap((dimension) => dimension.columns.map((ref) => ref.table)), ...filterTables.flat()] as string[];
+    const candidates = [plan.baseTable, ...parts.map((part) => this.partTable(part))];
+    return candidates.find((base) => {
+      if (base !== plan.baseTable && plan.routes?.length) return false;
+      if (!reached.every((table) => table === base || this.model.reachesWithoutFanOut(base, table))) return false;
+      return parts.every((part) => {
+        const table = this.partTable(part);
+        if (part.aggregate === 'count' && !part.column && table !== base && !this.model.primaryKey(table)) return false;
+        return !this.repeatedOver(base, part) || (this.model.partOf(base, table) && this.model.primaryKey(table) !== undefined);
+      });
+    });
+  }
+
+  /** The plan counted over `base` instead: a count of the old base's rows stays one. */
+  private rebasedOn(base: string): QueryPlan {
+    const old = this.plan.baseTable;
+    const counted = (measure: Measure): Measure => (measure.aggregate === 'count' && !measure.column && !measure.metric && !measure.table ? { ...measure, table: old } : measure);
+    const measures = this.plan.measures.map((measure) => (measure.ratio ? { ...measure, ratio: { ...measure.ratio, numerator: counted(measure.ratio.numerator), denominator: counted(measure.ratio.denominator) } } : counted(measure)));
+    return { ...this.plan, baseTable: base, measures, routes: undefined };
+  }
+
+  /**
+   * Figures of different grains over the base's rows: an amount of a coarser table (an order's freight) counted on one
+   * base row of each of its rows in each group (the first line of the order), the base's own over every row.
+   */
+  private renderMixedGrain(where: string[]): RenderedQuery {
+    const plan = this.plan;
+    const sql = this.sql;
+    const inner: string[] = [];
+    const dimensionExpressions: string[] = [];
+    const outer: string[] = [];
+    const columns: string[] = [];
+    const dimensionNames: string[] = [];
+    const groupBy: string[] = [];
+    plan.dimensions.forEach((dimension, i) => {
+      const expression = this.dimensionSql(dimension);
+      dimensionExpressions.push(expression);
+      inner.push(`${expression} AS ${sql.ident(`d${i}__`)}`);
+      groupBy.push(`q.${sql.ident(`d${i}__`)}`);
+      // Two customers of the same name stay two groups.
+      if (dimension.key && !dimension.grain) {
+        dimensionExpressions.push(this.column(dimension.key));
+        inner.push(`${this.column(dimension.key)} AS ${sql.ident(`k${i}__`)}`);
+        groupBy.push(`q.${sql.ident(`k${i}__`)}`);
+      }
+      const name = this.dimensionName(dimension);
+      outer.push(`q.${sql.ident(`d${i}__`)} AS ${sql.ident(name)}`);
+      columns.push(name);
+      dimensionNames.push(name);
+    });
+    const firsts = new Map<string, string>();
+    const firstOf = (table: string): string => {
+      let name = firsts.get(table);
+      if (!name) {
+        name = `r${firsts.size}__`;
+        firsts.set(table, name);
+        const key = this.model.primaryKey(table) as ColumnRef;
+        inner.push(`ROW_NUMBER() OVER (PARTITION BY ${[this.column(key), ...dimensionExpressions].join(', ')}) AS ${sql.ident(name)}`);
+      }
+      return name;
+    };
+    let parts = 0;
+    const partSql = (part: Measure): string => {
+      const table = this.partTable(part);
+      const value = `q.${sql.ident(`m${parts}__`)}`;
+      if (part.aggregate === 'count' && !part.column && !part.metric) {
+        if (table === plan.baseTable) return 'COUNT(*)';
+        inner.push(`${this.column(this.model.primaryKey(table) as ColumnRef)} AS ${sql.ident(`m${parts++}__`)}`);
+        return `COUNT(DISTINCT ${value})`;
+      }
+      inner.push(`${this.measureInput(part) ?? this.valueOf(part)} AS ${sql.ident(`m${parts++}__`)}`);
+      if (part.aggregate === 'count_distinct') return `COUNT(DISTINCT ${value})`;
+      const counted = this.repeatedOver(plan.baseTable, part) ? `CASE WHEN q.${sql.ident(firstOf(table))} = 1 THEN ${value} END` : value;
+      return `${part.aggregate.toUpperCase()}(${counted})`;
+    };
+    const measureNames: string[] = [];
+    for (const measure of plan.measures) {
+      const expression = measure.ratio
+        ? (measure.ratio.percent ? sql.percent : sql.ratio).call(sql, partSql(measure.ratio.numerator), partSql(measure.ratio.denominator))
+        : partSql(measure);
+      const name = this.nameFor(measure.label);
+      outer.push(`${expression} AS ${sql.ident(name)}`);
+      columns.push(name);
+      measureNames.push(name);
+    }
+    const innerSql = [`SELECT ${inner.length > 0 ? inner.join(', ') : '1 AS one__'}`, `FROM ${this.relation(plan.baseTable)} t0`, ...this.joins, where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''].filter((line) => line !== '').join('\n');
+    const core = [`SELECT ${outer.join(', ')}`, `FROM (\n${innerSql}\n) q`, groupBy.length > 0 ? `GROUP BY ${groupBy.join(', ')}` : ''].filter((line) => line !== '');
+    return this.finish(core, columns, this.orderTerms({ measureNames, dimensionNames, listNames: [] }), { measureNames, dimensionNames, listNames: [] });
   }
 
   /** Whether listed rows could repeat: the listed columns do not include the base's key. */
