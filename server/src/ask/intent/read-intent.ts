@@ -2094,6 +2094,18 @@ export class IntentReader {
   }
 
   private bindModifier(ref: RefItem, anchor: string | undefined, negated: boolean, head: { ref: RefItem; reading: Reading } | undefined): void {
+    // 'West office agents': a word right after a value that names the value's own column says no more than the value.
+    const before = this.targets[ref.start - 1];
+    if (before?.kind === 'value' && this.roles[ref.start - 1] === 'bound') {
+      const words = this.tokens.slice(ref.start, ref.end).map((token) => token.lemma);
+      const valueColumn = this.model.column({ table: before.table, column: before.column });
+      const restates = ref.readings.some((reading) => reading.target.kind === 'column' && reading.score >= 0.3 && reading.target.table === before.table && reading.target.column === before.column);
+      if (restates && words.every((word) => valueColumn.words.includes(word))) {
+        this.mark(ref.start, ref.end, 'bound', 'the column of the value beside it');
+        this.ambiguities.splice(0, this.ambiguities.length, ...this.ambiguities.filter((entry) => entry.ref !== ref));
+        return;
+      }
+    }
     let values = ref.readings.filter((reading) => reading.target.kind === 'value' && reading.score >= MIN_SCORE);
     // 'subsidiaries of Acme Corporation': the value of the column just named, when it has that value.
     const named = this.namedColumnBefore(ref.start);

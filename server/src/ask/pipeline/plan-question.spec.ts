@@ -6261,6 +6261,21 @@ describe('classes found on the dev sets in the thirtieth round', () => {
     }
   });
 
+  it('"West office agents": a word after a value that names part of the value\'s column is that column, not another office', () => {
+    const sales = catalog(
+      [
+        table('teams', 30, [key('agent', 30, 'text'), column('regional_office', 'text', { values: ['East', 'West', 'Central'] })]),
+        table('clients', 80, [key('client', 80, 'text'), column('office_location', 'text', { values: ['United States', 'Kenya', 'Norway'] })]),
+        table('deals', 5000, [key('deal_id', 5000), column('agent', 'text', { distinctCount: 30 }), column('client', 'text', { distinctCount: 80 }), column('stage', 'text', { values: ['Won', 'Lost', 'Open'] })]),
+      ],
+      [join('deals.agent', 'teams.agent'), join('deals.client', 'clients.client')],
+    );
+    const planned = ask('West office agents who lost more than 100 deals', sales);
+    expect(planned.status).toBe('answered');
+    expect(planned.words.find((word) => word.text === 'office')?.meaning).toBe('the column of the value beside it');
+    expect(planned.plan?.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('teams', 'regional_office'), values: ['West'] }));
+  });
+
   it('a small table\'s name column with a value per row names its rows, though it has as few values as a category', () => {
     expect(schemaModel(staff).labelColumns('staff')).toEqual([ref('staff', 'emp_nm')]);
   });
