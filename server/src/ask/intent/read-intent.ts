@@ -392,7 +392,7 @@ export class IntentReader {
     if (namesDate && hasTime) return { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token };
     // A verb may name the amount it measures ('billed at $400', 'paid in full') or a status ('won'); a table only
     // when negated ('never ordered'); otherwise it relates the things around it ('customers who ordered Chai').
-    const negated = this.tokens.slice(Math.max(0, item.start - 4), item.start).some((token) => ['not', "n't", 'never', 'no', 'without', 'nobody', 'noone'].includes(token.lower) || token.lemma === 'not');
+    const negated = this.tokens.slice(Math.max(0, item.start - 4), item.start).some((token) => NEGATION_WORDS.has(token.lower) || token.lemma === 'not');
     // 'stock below the reorder level', 'cost more than 50': a verb-looking word before a comparison names a number.
     const compared = items.some((other) => other.kind === 'op' && other.operator.op === 'compare' && other.start === item.end);
     if (compared && item.readings.some((reading) => reading.target.kind === 'column' && this.model.isNumeric({ table: reading.target.table, column: reading.target.column }))) return item;
@@ -2876,12 +2876,23 @@ export class IntentReader {
     // 'which industries have more than 10 accounts', 'reps who lost more than 30 deals': the rows of each value of the
     // column asked about, counted.
     const which = this.whichSubject ?? this.leadingColumn;
-    // Counting rows per value asks only that some values repeat ('which cities have more than 3 customers').
-    if (target.kind === 'table' && which?.kind === 'column' && which.table === target.table && !role.percent && !this.moneyWords(phrase) && this.valuesRepeat({ table: which.table, column: which.column }, true)) {
+    // Counting rows per value asks only that some values repeat ('which cities have more than 3 customers'). More
+    // than there are rows ('reps who closed more than 400k in won deals') is no count: it is read as money.
+    const countable = target.kind === 'table' && (value <= this.model.table(target.table).table.rowCount || this.model.table(target.table).table.rowCount === 0);
+    if (target.kind === 'table' && which?.kind === 'column' && which.table === target.table && !role.percent && countable && !this.moneyWords(phrase) && this.valuesRepeat({ table: which.table, column: which.column }, true)) {
       const count: Measure = { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` };
       this.addGroup(which, false);
       if (this.intent.measures.length === 0) this.intent.measures.push(count);
       this.intent.having.push({ measure: count, operator: role.operator, value, label: `${operatorWord(role.operator)} ${formatNumber(value)} ${humanize(target.table)}` , at: phrase.start });
+      return;
+    }
+    // 'reps who closed more than 400k in won deals': money of each value's rows, added up.
+    const amount = target.kind === 'table' ? this.mainAmount(target.table) : undefined;
+    if (target.kind === 'table' && which?.kind === 'column' && which.table === target.table && !role.percent && !countable && amount && this.valuesRepeat({ table: which.table, column: which.column }, true)) {
+      const measure = totalOf(amount, target.table);
+      this.addGroup(which, false);
+      if (this.intent.measures.length === 0) this.intent.measures.push(measure);
+      this.intent.having.push({ measure, operator: role.operator, value, label: `${measure.label} ${operatorWord(role.operator)} ${formatNumber(value)}`, at: phrase.start });
       return;
     }
     if (target.kind === 'table') {
@@ -5890,6 +5901,25 @@ export class IntentReader {
         this.roles[i] = 'filler';
         return;
       }
+      // 'deals we ever closed', 'reps who closed more than 400k': with no time words, a verb that names a date the rows
+      // may lack says the thing happened: the date is set.
+      const happened = token.pos === 'VERB' && this.intent.times.length === 0 && !this.intent.grain ? this.dateNamedByWord(token) : undefined;
+      // Not 'paid in full', which says how much was paid, not that a payment date is set.
+      const inFull = this.tokens[i + 1]?.lower === 'in' && this.tokens[i + 2]?.lower === 'full';
+      if (happened && this.model.column(happened).column.nullCount > 0 && !inFull && !this.intent.filters.some((filter) => filterColumns(filter).some((ref) => ref.table === happened.table && ref.column === happened.column))) {
+        this.roles[i] = 'bound';
+        this.meanings[i] = `${humanize(happened.column)} is set`;
+        this.targets[i] = { kind: 'column', ...happened };
+        this.intent.filters.push({ kind: 'not_null', column: happened, label: `${humanize(happened.column)} is set` });
+        // 'which courses have we retired, and when?': the date it happened is shown.
+        const when = this.tokens.findIndex((other, k) => k > i && other.lower === 'when' && [',', 'and'].includes(this.tokens[k - 1]?.lower ?? '') && this.roles[k] !== 'bound');
+        if (when > 0 && this.intent.list) {
+          this.intent.listColumns.push(happened);
+          this.roles[when] = 'bound';
+          this.meanings[when] = humanize(happened.column);
+        }
+        return;
+      }
       // 'makes of used vehicles': a participle between a preposition or article and a noun describes the noun's kind;
       // it relates nothing.
       const attributive = token.pos === 'VERB' && /ed$/.test(token.lower) && next?.pos === 'NOUN' && ['ADP', 'DET'].includes(this.tokens[i - 1]?.pos ?? '');
@@ -6088,6 +6118,8 @@ function readTimeAt(tokens: readonly Token[], i: number): boolean {
 }
 
 /** Pronouns that say there is none, and conjunctions of exception: never filler. */
+/** Words that deny the verb after them: 'never ordered', "haven't shipped". */
+const NEGATION_WORDS: ReadonlySet<string> = new Set(['not', "n't", 'never', 'no', 'without', 'nobody', 'noone']);
 const NEVER_DROPPED = new Set(['nothing', 'none', 'nobody', 'noone', 'nowhere', 'neither', 'unless', 'otherwise']);
 
 function isFunctionWord(token: Token): boolean {

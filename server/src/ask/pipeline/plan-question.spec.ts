@@ -6276,6 +6276,52 @@ describe('classes found on the dev sets in the thirtieth round', () => {
     expect(planned.plan?.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('teams', 'regional_office'), values: ['West'] }));
   });
 
+  /** Deals of agents, closed (with a close date and value) or still open. */
+  const pipeline = catalog(
+    [
+      table('agents', 30, [key('agent', 30, 'text'), column('office', 'text', { values: ['East', 'West'] })]),
+      table('deals', 5000, [
+        key('deal_id', 5000),
+        column('agent', 'text', { distinctCount: 30 }),
+        column('stage', 'text', { values: ['Won', 'Lost', 'Open'] }),
+        column('close_date', 'date', { distinctCount: 300, nullCount: 1200, nullable: true, min: '2025-01-02', max: '2025-12-30' }),
+        column('close_value', 'numeric', { distinctCount: 3000, min: 0, max: 30000, nullCount: 1200, nullable: true }),
+      ]),
+      table('courses', 40, [key('course_cd', 40, 'text'), column('course_title', 'text', { distinctCount: 40, isUnique: true }), column('retired_dt', 'date', { distinctCount: 3, nullCount: 37, nullable: true, min: '2025-01-01', max: '2025-09-30' })]),
+    ],
+    [join('deals.agent', 'agents.agent')],
+  );
+  const closed = expect.objectContaining({ kind: 'not_null', column: ref('deals', 'close_date') });
+
+  it('"deals we have closed", "which courses have we retired, and when": with no time words, a verb naming a date the rows may lack is that it happened', () => {
+    const closedOut = ask('win rate on deals that have been closed out (won or lost)', pipeline);
+    expect(closedOut.status).toBe('answered');
+    expect(closedOut.plan?.filters).toContainEqual(closed);
+    const tickets = catalog([table('tickets', 900, [key('ticket_no', 900), column('queue', 'text', { values: ['Billing', 'Tech'] }), column('resolved_dt', 'date', { distinctCount: 300, nullCount: 80, nullable: true, min: '2025-01-02', max: '2025-12-30' })])]);
+    const resolved = ask('how many Billing tickets have we resolved?', tickets);
+    expect(resolved.status).toBe('answered');
+    const resolvedDate = expect.objectContaining({ kind: 'not_null', column: ref('tickets', 'resolved_dt') });
+    expect(resolved.plan?.filters).toContainEqual(resolvedDate);
+    // Denied, or with time words that date the rows instead, it is no such condition.
+    expect(ask("how many Billing tickets haven't we resolved?", tickets).plan?.filters ?? []).not.toContainEqual(resolvedDate);
+    expect(ask('how many Billing tickets did we resolve in March 2025?', tickets).plan?.filters).not.toContainEqual(resolvedDate);
+    // 'paid in full' says how much was paid; a payment date set is not it.
+    const claims = catalog([table('claims', 900, [key('claim_no', 900), column('billed_amt', 'numeric', { min: 50, max: 900 }), column('paid_dt', 'date', { distinctCount: 300, nullCount: 80, nullable: true, min: '2025-01-02', max: '2025-12-30' })])]);
+    expect(ask('how many claims got paid in full?', claims).plan?.filters ?? []).not.toContainEqual(expect.objectContaining({ kind: 'not_null', column: ref('claims', 'paid_dt') }));
+    const retired = ask('which courses have we retired, and when?', pipeline);
+    expect(retired.status).toBe('answered');
+    expect(retired.plan?.filters).toEqual([expect.objectContaining({ kind: 'not_null', column: ref('courses', 'retired_dt') })]);
+    expect(retired.plan?.listColumns).toContainEqual(ref('courses', 'retired_dt'));
+  });
+
+  it('"reps who closed more than 400k in won deals": more than there are rows is no count of them but their money, per rep', () => {
+    const planned = ask('West office agents who closed more than 400k in won deals', pipeline);
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.having).toEqual([expect.objectContaining({ measure: expect.objectContaining({ aggregate: 'sum', column: ref('deals', 'close_value') }), operator: '>', value: 400000 })]);
+    // Within the rows there are, it is a count.
+    expect(ask('agents who closed more than 40 won deals', pipeline).plan?.having).toEqual([expect.objectContaining({ measure: expect.objectContaining({ aggregate: 'count' }), value: 40 })]);
+  });
+
   it('a small table\'s name column with a value per row names its rows, though it has as few values as a category', () => {
     expect(schemaModel(staff).labelColumns('staff')).toEqual([ref('staff', 'emp_nm')]);
   });
