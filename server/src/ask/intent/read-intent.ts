@@ -395,7 +395,10 @@ export class IntentReader {
     const negated = this.tokens.slice(Math.max(0, item.start - 4), item.start).some((token) => NEGATION_WORDS.has(token.lower) || token.lemma === 'not');
     // 'stock below the reorder level', 'cost more than 50': a verb-looking word before a comparison names a number.
     const compared = items.some((other) => other.kind === 'op' && other.operator.op === 'compare' && other.start === item.end);
-    if (compared && item.readings.some((reading) => reading.target.kind === 'column' && this.model.isNumeric({ table: reading.target.table, column: reading.target.column }))) return item;
+    // Its dates are not what is compared ('closed over 400k': close_value, not close_date).
+    const numeric = item.readings.filter((reading) => reading.target.kind !== 'column' || this.model.isNumeric({ table: reading.target.table, column: reading.target.column }));
+    const datesCompared = items.some((other) => other.kind === 'op' && other.operator.op === 'compare' && other.start === item.end && other.operator.date === true);
+    if (compared && numeric.some((reading) => reading.target.kind === 'column')) return numeric.length === item.readings.length || datesCompared ? item : { ...item, readings: numeric };
     // 'how much did we sell in 1997', 'how much have we booked': with nothing named between, the verb names the money.
     const howMuch = this.tokens.findIndex((other, i) => other.lower === 'how' && this.tokens[i + 1]?.lower === 'much');
     if (howMuch >= 0 && howMuch + 2 < item.start && this.tokens.slice(howMuch + 2, item.start).every((other) => ['do', 'have', 'be'].includes(other.lemma) || other.pos === 'PRON')) {
@@ -5908,6 +5911,13 @@ export class IntentReader {
       const inFull = this.tokens[i + 1]?.lower === 'in' && this.tokens[i + 2]?.lower === 'full';
       if (happened && this.model.column(happened).column.nullCount > 0 && !inFull && !this.intent.filters.some((filter) => filterColumns(filter).some((ref) => ref.table === happened.table && ref.column === happened.column))) {
         this.roles[i] = 'bound';
+        // 'a released issue' where issues keep a status REL beside the release date: the state the status records.
+        const state = this.statesSaidBy(token, [happened.table]);
+        if (state.length === 1 && state[0]) {
+          this.meanings[i] = `${humanize(state[0].column.column.name)} is ${state[0].value}`;
+          this.addValueFilter({ kind: 'value', table: state[0].column.ref.table, column: state[0].column.ref.column, value: state[0].value }, false);
+          return;
+        }
         this.meanings[i] = `${humanize(happened.column)} is set`;
         this.targets[i] = { kind: 'column', ...happened };
         this.intent.filters.push({ kind: 'not_null', column: happened, label: `${humanize(happened.column)} is set` });

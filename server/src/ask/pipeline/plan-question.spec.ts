@@ -6308,6 +6308,10 @@ describe('classes found on the dev sets in the thirtieth round', () => {
     // 'paid in full' says how much was paid; a payment date set is not it.
     const claims = catalog([table('claims', 900, [key('claim_no', 900), column('billed_amt', 'numeric', { min: 50, max: 900 }), column('paid_dt', 'date', { distinctCount: 300, nullCount: 80, nullable: true, min: '2025-01-02', max: '2025-12-30' })])]);
     expect(ask('how many claims got paid in full?', claims).plan?.filters ?? []).not.toContainEqual(expect.objectContaining({ kind: 'not_null', column: ref('claims', 'paid_dt') }));
+    // A status that records the state the verb says is that state, rather than the date being set.
+    const issues = catalog([table('issues', 300, [key('issue_id', 300), column('title', 'text', { distinctCount: 300, isUnique: true }), column('iss_sts', 'text', { values: ['REL', 'SCH', 'CXL'] }), column('rel_dt', 'date', { distinctCount: 250, nullCount: 20, nullable: true, min: '2020-01-01', max: '2026-12-01' })])]);
+    const released = ask('how many issues have been released?', issues);
+    expect(released.plan?.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('issues', 'iss_sts'), values: ['REL'] })]);
     const retired = ask('which courses have we retired, and when?', pipeline);
     expect(retired.status).toBe('answered');
     expect(retired.plan?.filters).toEqual([expect.objectContaining({ kind: 'not_null', column: ref('courses', 'retired_dt') })]);
@@ -6318,6 +6322,10 @@ describe('classes found on the dev sets in the thirtieth round', () => {
     const planned = ask('West office agents who closed more than 400k in won deals', pipeline);
     expect(planned.status).toBe('answered');
     expect(planned.plan?.having).toEqual([expect.objectContaining({ measure: expect.objectContaining({ aggregate: 'sum', column: ref('deals', 'close_value') }), operator: '>', value: 400000 })]);
+    // 'closed over 400k': before a comparison of amounts, the verb names the amount, not the date.
+    const over = ask('which agents have closed over 400k in won deals?', pipeline);
+    expect(over.status).toBe('answered');
+    expect(over.plan?.having).toEqual([expect.objectContaining({ measure: expect.objectContaining({ aggregate: 'sum', column: ref('deals', 'close_value') }), value: 400000 })]);
     // Within the rows there are, it is a count.
     expect(ask('agents who closed more than 40 won deals', pipeline).plan?.having).toEqual([expect.objectContaining({ measure: expect.objectContaining({ aggregate: 'count' }), value: 40 })]);
   });
