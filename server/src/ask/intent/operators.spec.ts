@@ -168,6 +168,8 @@ describe('operators: grains, order, shape', () => {
     ['revenue broken down by region', [['broken down by', { op: 'group', word: 'by' }]]],
     ['top product in each category', [['top', { op: 'superlative', direction: 'desc', word: 'top' }], ['in each', { op: 'each' }]]],
     ['revenue across all accounts', [['across all', { op: 'filler' }]]],
+    ['deals won and lost combined', [['and', { op: 'and' }], ['combined', { op: 'filler' }]]],
+    ['combined revenue', [['combined', { op: 'aggregate', aggregate: 'sum' }]]],
     ['revenue this year vs last year', [['this year', { op: 'time', time: { kind: 'relative', unit: 'year', count: 0, mode: 'this' } }], ['vs', { op: 'versus' }], ['last year', { op: 'time', time: { kind: 'relative', unit: 'year', count: 1, mode: 'last' } }]]],
     ['yoy revenue', [['yoy', { op: 'growth' }], ['', { op: 'grain', grain: 'year' }]]],
   ])('%s → %j', (question, expected) => {

@@ -589,6 +589,11 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, i + 1, { op: 'filler' });
       continue;
     }
+    // 'won and lost combined', 'Germany and France together': after two things joined, they are taken as one.
+    if (['combined', 'together'].includes(word) && tokens[i - 2]?.lower === 'and' && (i + 1 >= tokens.length || tokens[i + 1]?.pos === 'PUNCT')) {
+      push(i, i + 1, { op: 'filler' });
+      continue;
+    }
     if (['total', 'sum', 'totals', 'combined', 'aggregate', 'cumulated'].includes(word)) {
       push(i, next === 'of' ? i + 2 : i + 1, { op: 'aggregate', aggregate: 'sum' });
       continue;
