@@ -14,6 +14,13 @@ const STOCK_VALUE_WORDS = [
   ['stock', 'worth'], ['inventory', 'worth'], ['stock', 'on', 'hand', 'worth'], ['stock', 'on', 'hand', 'value'], ['inventory', 'on', 'hand', 'worth'],
 ];
 
+const DISCOUNT_AMOUNT_WORDS = [['discount', 'amount'], ['discount', 'value'], ['amount', 'of', 'discount'], ['value', 'of', 'discount'], ['money', 'off']];
+
+/** The name of the money a rate of a line takes off it: 'discount' → 'discount amount'. */
+export function amountOfRate(column: string): string {
+  return `${column.replace(/_/g, ' ')} amount`;
+}
+
 const CTR_WORDS = [['click', 'through', 'rate'], ['click', 'thru', 'rate'], ['clickthrough', 'rate'], ['ctr'], ['click', 'rate']];
 
 const SOLD_QUANTITY_WORDS = new Set(['quantity', 'order', 'ordered', 'sold', 'sale', 'ship', 'shipped', 'line', 'purchase', 'purchased', 'invoice', 'invoiced', 'bill', 'billed']);
@@ -61,6 +68,10 @@ export function derivedMetrics(catalog: Catalog, model: SchemaModel): DerivedMet
       const less = money ? ` - ${quote(discount.column.name)}` : fraction ? ` * (1 - ${fraction})` : '';
       const expression = `sum(${quote(price.column.name)} * ${quote(quantity.column.name)}${less})`;
       add('revenue', table.id, expression, `${price.column.name} × ${quantity.column.name}${discount ? ` less ${discount.column.name}` : ''}`, REVENUE_WORDS);
+      // 'how much did discounts cost us': the money a fraction off took, line by line.
+      if (discount && fraction) {
+        add(amountOfRate(discount.column.name), table.id, `sum(${quote(price.column.name)} * ${quote(quantity.column.name)} * ${fraction})`, `${price.column.name} × ${quantity.column.name} × ${discount.column.name}`, DISCOUNT_AMOUNT_WORDS);
+      }
     }
     const stock = find((column) => column.words.includes('stock') || column.words.includes('inventory') || column.words.join(' ') === 'on hand');
     if (stock) add('stock value', table.id, `sum(${quote(price.column.name)} * ${quote(stock.column.name)})`, `${price.column.name} × ${stock.column.name}`, STOCK_VALUE_WORDS);

@@ -87,6 +87,7 @@ describe('links: a word names a table, a column, a value or a metric', () => {
     expect(best('stock value', 'stock value', shop)?.what).toBe('metric stock value');
     expect(lexiconFor(shop).derived.map((metric) => [metric.name, metric.table, metric.expression])).toEqual([
       ['revenue', 'order_lines', 'sum(unit_price * quantity * (1 - discount))'],
+      ['discount amount', 'order_lines', 'sum(unit_price * quantity * discount)'],
       ['stock value', 'products', 'sum(unit_price * units_in_stock)'],
     ]);
   });

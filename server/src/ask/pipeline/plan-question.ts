@@ -8,6 +8,7 @@ import type { WordAccount } from '../intent/intent';
 import { humanize, readIntent, singularLabel } from '../intent/read-intent';
 import { buildPlan, pinSnapshots, readKeysOnTheBase } from '../plan/build-plan';
 import { capitalise } from '../answer/answer-text';
+import { amountOfRate, derivedMetrics } from '../links/derived-metrics';
 import { checkAccounting } from './accounting';
 import { contradiction } from './contradiction';
 import { countKeptInColumn } from './counted-in-column';
@@ -55,13 +56,17 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
   const snapshots = pinSnapshots(model, planned.plan);
   if ('clarification' in snapshots) return { status: 'clarification', clarification: snapshots.clarification, ...base };
   // 'top five recruiters by reqs filled' read as one count: a ranking of one figure ranks nothing.
-  const plan = snapshots.plan;
+  let plan = snapshots.plan;
   if (plan.limit !== undefined && plan.limit > 1 && plan.dimensions.length === 0 && plan.listColumns.length === 0 && plan.measures.length > 0 && !plan.perGroup) {
     return { status: 'clarification', clarification: { question: `I could not tell what to rank: the answer is one figure, not ${plan.limit} rows. What should be ranked?`, options: [] }, ...base };
   }
   // 'how much did discounts cost us': a column of fractions or rates (a discount of 0.15) does not add up to an amount.
   const summedRate = [...plan.measures, ...plan.having.map((condition) => condition.measure)].find((measure) => measure.aggregate === 'sum' && measure.column && isRate(model, measure.column));
-  if (summedRate?.column) {
+  // Of order lines with a price and a quantity, it is the money the fraction took off them.
+  const rateAmount = summedRate?.column ? amountTakenOff(catalog, model, summedRate.column) : undefined;
+  if (summedRate && rateAmount && plan.measures.includes(summedRate)) {
+    plan = { ...plan, measures: plan.measures.map((measure) => (measure === summedRate ? { aggregate: 'sum', metric: rateAmount, table: rateAmount.table, label: rateAmount.name } : measure)) };
+  } else if (summedRate?.column) {
     return { status: 'clarification', clarification: { question: `${humanize(summedRate.column.column)} is a rate, not an amount: adding it up means nothing. Should it be its average, or an amount worked out from it?`, options: [`average ${humanize(summedRate.column.column)}`] }, ...base };
   }
   // 'spend vs budget by campaign' counted over daily rows: a campaign's budget would be added once per day. An amount
@@ -180,6 +185,13 @@ function idleNegation(plan: QueryPlan): { kept: ValuesFilter; excluded: ValuesFi
 }
 
 type ValuesFilter = Extract<Filter, { kind: 'values' }>;
+
+/** The money a rate column of lines takes off them (a discount of price × quantity), where the data implies it. */
+function amountTakenOff(catalog: Catalog, model: SchemaModel, rate: ColumnRef): { name: string; table: string; expression: string } | undefined {
+  const name = amountOfRate(rate.column);
+  const found = derivedMetrics(catalog, model).find(({ metric }) => metric.table === rate.table && metric.name === name)?.metric;
+  return found ? { name: found.name, table: found.table, expression: found.expression } : undefined;
+}
 
 /** A column of fractions (0 to 1, not all whole numbers) or one named a rate or a percentage. */
 function isRate(model: SchemaModel, ref: ColumnRef): boolean {
