@@ -43,6 +43,9 @@ const PERIOD_NOUNS = dictionary<string>({ hourly: 'hour', daily: 'day', weekly: 
 /** First words of a rate that is paid or charged for time worked: pay_rt, chg_rate, bill_rate. */
 const PAY_RATE_WORDS = new Set(['pay', 'charge', 'bill', 'billing', 'labor', 'labour', 'wage']);
 /** Last words of a measure that is a price per something. */
+/** Words that only say a column holds a number: 'cost_amt', 'clk_cnt'. */
+const UNIT_NAME_WORDS = new Set(['amount', 'count', 'number', 'quantity', 'total', 'value', 'sum']);
+
 const PRICE_WORDS = new Set(['cost', 'price', 'rate', 'fee', 'charge']);
 /** Units things are counted and priced in: 'case_cost' is a price per case. */
 const COUNTED_UNITS = new Set(['case', 'unit', 'box', 'piece', 'pack', 'carton', 'pallet', 'bottle', 'item', 'dozen']);
@@ -318,6 +321,16 @@ export class Lexicon {
     // after the table's name. Where two do, the words are asked back with both.
     if (column.role === 'category' && words.some((word) => SORTING_WORDS.has(word)) && table.words.length + 1 <= MAX_WORDS) {
       for (const word of SORTING_WORDS) if (!words.includes(word)) this.add([...table.words, word], target, 0.85, 'thesaurus');
+    }
+    // 'ad spend', 'ad clicks' for ad_stat_dly.cost_amt and clk_cnt: the table's first word before an amount's name,
+    // or a word for it, names that amount.
+    const [lead] = table.words;
+    if (column.role === 'measure' && table.words.length > 1 && lead && !GENERIC.has(lead) && !words.includes(lead)) {
+      const [head] = words.filter((word) => !UNIT_NAME_WORDS.has(word));
+      if (head) {
+        this.add([lead, head], target, 0.88, 'name');
+        for (const synonym of businessSynonyms(head)) if (!synonym.includes(' ')) this.add([lead, synonym], target, 0.8, 'thesaurus');
+      }
     }
     // 'emp_salary' in employees: the column's own words without the table's.
     const ownWords = stripTableWords(words, table.words);

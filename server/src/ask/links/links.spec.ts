@@ -81,6 +81,12 @@ describe('links: a word names a table, a column, a value or a metric', () => {
     expect(readings.find((link) => link.what === 'column deals.cust_no')?.score).toBeLessThan(0.6);
   });
 
+  it('"ad spend", "ad clicks": a table\'s first word before an amount\'s name or a word for it names that amount', () => {
+    const ads = catalog([table('ad_stat_dly', 2000, [column('cmpgn_cd', 'text', { distinctCount: 20 }), column('stat_dt', 'date', { min: '2025-01-01', max: '2026-11-01' }), column('clk_cnt', 'integer', { min: 0, max: 900 }), column('cost_amt', 'numeric', { min: 0, max: 900 })])]);
+    expect(best('total ad spend', 'ad spend', ads)?.what).toBe('column ad_stat_dly.cost_amt');
+    expect(best('ad clicks by month', 'ad clicks', ads)?.what).toBe('column ad_stat_dly.clk_cnt');
+  });
+
   it('derives revenue and stock value metrics from order lines and products', () => {
     const shop = shopCatalog();
     expect(best('total revenue', 'revenue', shop)?.what).toBe('metric revenue');
