@@ -2329,6 +2329,11 @@ export class IntentReader {
 
   /** Binds a qualifier word to a status value, a flag or an empty date of the table it qualifies. */
   private qualifierFilter(start: number, end: number, table: string | undefined, negated: boolean, ownOnly = false, state?: string): boolean {
+    // 'still unresolved', 'currently open': the state is the word after; 'still' only says it has not changed. ('still
+    // employed' says 'current' twice, and is read as it.)
+    const next = this.tokens[end];
+    const nextState = next ? (qualifierOf(next.lower) ?? qualifierOf(next.lemma)) : undefined;
+    if (end - start === 1 && ['still', 'currently'].includes(this.tokens[start]?.lower ?? '') && nextState !== undefined && nextState !== 'current') return false;
     // 'paid in full' says how fully, not where: only a status that says it (PD) reads it, never a payment date set.
     if (!(this.tokens[end]?.lower === 'in' && this.tokens[end + 1]?.lower === 'full')) return this.stateFilter(start, end, table, negated, ownOnly, state, false);
     const before = this.intent.filters.length;
@@ -3655,6 +3660,38 @@ export class IntentReader {
   }
 
   /**
+   * 'still open (not won or lost yet)': words in brackets after a state word that say again which states it leaves
+   * out restate it; they are no condition of their own.
+   */
+  private finishQualifierDefinition(): void {
+    const qualified = this.intent.filters.find((filter): filter is Extract<Filter, { kind: 'values' }> => filter.kind === 'values' && filter.byQualifier === true && filter.negated === true);
+    if (!qualified) return;
+    // In brackets, or after 'i.e.' to the end: 'still open, i.e. not won or lost yet?'.
+    const bracket = this.tokens.findIndex((token) => token.lower === '(');
+    const that = bracket < 0 ? this.tokens.findIndex((token) => ['i.e.', 'ie', 'i.e'].includes(token.lower)) : -1;
+    const open = bracket >= 0 ? bracket : that;
+    const close = bracket >= 0 ? this.tokens.findIndex((token, i) => token.lower === ')' && i > open) : that >= 0 ? this.tokens.length : -1;
+    if (open < 0 || close < 0) return;
+    const left = new Set(qualified.values.map((value) => value.toLowerCase()));
+    const sameColumn = (filter: Filter) => filter.kind === 'values' && filter.column.table === qualified.column.table && filter.column.column === qualified.column.column;
+    const inside = (at: number | undefined) => at !== undefined && at > open && at < close;
+    const said: number[] = [];
+    for (let k = open + 1; k < close; k++) {
+      const token = this.tokens[k] as Token;
+      const target = this.targets[k];
+      if (target?.kind === 'value') {
+        if (target.table !== qualified.column.table || target.column !== qualified.column.column || !left.has(target.value.toLowerCase())) return;
+        said.push(k);
+      } else if (!(isFunctionWord(token) || token.pos === 'PUNCT' || NEGATION_WORDS.has(token.lower) || ['yet', 'still', 'either'].includes(token.lower))) return;
+    }
+    // Every state it leaves out, said with a 'not': the same states, nothing more.
+    const named = new Set(said.map((k) => (this.targets[k] as { value: string }).value.toLowerCase()));
+    if (named.size !== left.size || !this.tokens.slice(open + 1, close).some((token) => NEGATION_WORDS.has(token.lower))) return;
+    this.intent.filters = this.intent.filters.filter((filter) => filter === qualified || !(sameColumn(filter) && inside(this.filterAt.get(filter))));
+    for (let k = open + 1; k < close; k++) if (!said.includes(k)) this.markUsed(k, 'filler');
+  }
+
+  /**
    * 'average number of students per section', 'on average, how many reps does each manager have': the count per
    * group averaged over the groups that have any, as the rows that pair one counted row with one group, divided by
    * the groups.
@@ -3945,6 +3982,7 @@ export class IntentReader {
     this.finishPerUnit();
     this.finishPartOfWhole();
     this.finishRateDefinition();
+    this.finishQualifierDefinition();
     this.finishShare(anchor);
     // 'which channels had more than 15% of their bookings cancelled': the share is made only now.
     this.finishRateCompared();

@@ -6340,6 +6340,18 @@ describe('classes found on the dev sets in the thirtieth round', () => {
     expect(ask('total discount of loans', rates).status).toBe('clarification');
   });
 
+  it('"still unresolved (not closed or cancelled)": words after a state word that name the states it leaves out restate it', () => {
+    const requests = catalog([table('requests', 400, [key('req_no', 400), column('priority', 'text', { values: ['High', 'Low'] }), column('status', 'text', { values: ['Open', 'In Progress', 'Closed', 'Cancelled'] })])]);
+    const unresolved = expect.objectContaining({ kind: 'values', column: ref('requests', 'status'), values: ['Closed', 'Cancelled'], negated: true });
+    for (const question of ['how many requests are still unresolved (not closed or cancelled)?', 'how many requests are still unresolved, i.e. not closed or cancelled yet?']) {
+      const planned = ask(question, requests);
+      expect(planned.status).toBe('answered');
+      expect(planned.plan?.filters).toEqual([unresolved]);
+    }
+    // Naming other states than it leaves out is no restatement.
+    expect(ask('how many requests are still unresolved (not in progress)?', requests).plan?.filters).not.toEqual([unresolved]);
+  });
+
   it('a small table\'s name column with a value per row names its rows, though it has as few values as a category', () => {
     expect(schemaModel(staff).labelColumns('staff')).toEqual([ref('staff', 'emp_nm')]);
   });
