@@ -661,7 +661,7 @@ export class IntentReader {
     if (this.intent.measures.length === 0 && this.intent.tables.length === 0 && this.intent.listColumns.length === 0 && this.intent.dimensions.length === 0) {
       return { kind: 'declined', reason: unmatched.length > 0 ? `Nothing in the data matches ${quoteList(unmatched)}.` : 'The question does not name anything this data holds.', ...outcome };
     }
-    const ambiguity = this.ambiguities.find(({ ref, readings }) => this.roles.slice(ref.start, ref.end).every((role) => role === 'bound') && !this.namesSuperior(readings));
+    const ambiguity = this.ambiguities.find(({ ref, readings }) => this.roles.slice(ref.start, ref.end).every((role) => role === 'bound') && !this.namesSuperior(readings) && !this.namedAgainAfter(ref));
     if (unmatched.length > 0) {
       return {
         kind: 'clarification',
@@ -2056,7 +2056,9 @@ export class IntentReader {
     const ofNamed = options.filter(({ reading }) => namedBefore.includes(targetTable(reading.target)));
     if (columnsOnly && ofNamed.length > 0 && ofNamed.length < options.length) options = ofNamed;
     // 'which product moved the most units': what is ranked is summed or counted, so a text column is no reading of it.
-    if (role.role === 'measure' || role.role === 'ranked') {
+    // 'no more than 10 units left in stock': what is compared with a number is a number (units_in_stock), not a text
+    // that names units (quantity_per_unit).
+    if (role.role === 'measure' || role.role === 'ranked' || role.role === 'compared') {
       const numeric = options.filter(({ reading }) => reading.target.kind === 'metric' || (reading.target.kind === 'column' && this.isNumericColumn(reading.target)) || reading.target.kind === 'table');
       if (numeric.length > 0) options = numeric;
       // Counting a name counts the table it names ('how many sales agents': the agents' table, not the deals).
@@ -6064,6 +6066,21 @@ export class IntentReader {
   }
 
   /** Whether the names either side of token `i` are both columns that a measured expression multiplies. */
+  /**
+   * 'units left in stock', 'units on the shelf': a word whose reading was chosen among others and that a word just
+   * after, past small words, names again (units_in_stock) is no choice left to ask about.
+   */
+  private namedAgainAfter(ref: RefItem): boolean {
+    const chosen = this.targets[ref.start];
+    if (chosen?.kind !== 'column') return false;
+    for (let k = ref.end; k < Math.min(this.tokens.length, ref.end + 4); k++) {
+      const target = this.targets[k];
+      if (this.roles[k] === 'bound' && target) return target.kind === 'column' && target.table === chosen.table && target.column === chosen.column;
+      if (this.roles[k] !== 'filler') return false;
+    }
+    return false;
+  }
+
   private restatesProduct(i: number): boolean {
     // 'units in stock x list price' where 'list price' first read as an order line's price: any reading of a name that
     // the measure multiplies is the one meant.

@@ -6352,6 +6352,15 @@ describe('classes found on the dev sets in the thirtieth round', () => {
     expect(ask('how many requests are still unresolved (not in progress)?', requests).plan?.filters).not.toEqual([unresolved]);
   });
 
+  it('"more than 100 units on the shelf": a number is compared with a number column, and the words after it say which', () => {
+    const goods = catalog([table('products', 77, [key('product_id', 77), column('product_name', 'text', { distinctCount: 77, isUnique: true }), column('quantity_per_unit', 'text', { distinctCount: 70, samples: ['24 - 12 oz bottles'] }), column('units_in_stock', 'integer', { min: 0, max: 125 }), column('units_on_order', 'integer', { min: 0, max: 100 })])]);
+    for (const question of ['how many products have more than 100 units on the shelf right now?', 'how many products have more than 100 units in stock?']) {
+      const planned = ask(question, goods);
+      expect(planned.status).toBe('answered');
+      expect(planned.plan?.filters).toEqual([expect.objectContaining({ kind: 'compare', column: ref('products', 'units_in_stock'), operator: '>', value: 100 })]);
+    }
+  });
+
   it('a small table\'s name column with a value per row names its rows, though it has as few values as a category', () => {
     expect(schemaModel(staff).labelColumns('staff')).toEqual([ref('staff', 'emp_nm')]);
   });

@@ -68,7 +68,7 @@ const GROUPS: readonly (readonly string[])[] = [
   // 'below the reorder point': the reorder level.
   ['level', 'point', 'threshold'],
   ['email', 'mail', 'e-mail'],
-  ['stock', 'inventory'],
+  ['stock', 'inventory', 'shelf'],
   ['order', 'purchase'],
   ['payment', 'remittance', 'collection'],
   // A phone or energy 'tariff' is what a customer calls their plan.
