@@ -7,7 +7,7 @@ export interface DerivedMetric {
   words: string[][];
 }
 
-const REVENUE_WORDS = [['revenue'], ['sale'], ['turnover'], ['income'], ['gross', 'sale'], ['net', 'sale'], ['sale', 'amount'], ['sale', 'value'], ['order', 'value'], ['earnings']];
+const REVENUE_WORDS = [['revenue'], ['sale'], ['turnover'], ['takings'], ['taking'], ['income'], ['gross', 'sale'], ['net', 'sale'], ['sale', 'amount'], ['sale', 'value'], ['order', 'value'], ['earnings']];
 const STOCK_VALUE_WORDS = [
   ['stock', 'value'], ['inventory', 'value'], ['value', 'of', 'stock'], ['value', 'of', 'inventory'], ['value', 'of', 'product', 'in', 'stock'],
   // 'what is our stock on hand worth': what stock is worth is its value.

@@ -90,6 +90,7 @@ describe('links: a word names a table, a column, a value or a metric', () => {
   it('derives revenue and stock value metrics from order lines and products', () => {
     const shop = shopCatalog();
     expect(best('total revenue', 'revenue', shop)?.what).toBe('metric revenue');
+    expect(best('2025 takings by category', 'takings', shop)?.what).toBe('metric revenue');
     expect(best('stock value', 'stock value', shop)?.what).toBe('metric stock value');
     expect(lexiconFor(shop).derived.map((metric) => [metric.name, metric.table, metric.expression])).toEqual([
       ['revenue', 'order_lines', 'sum(unit_price * quantity * (1 - discount))'],
