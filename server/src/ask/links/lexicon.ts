@@ -227,7 +227,14 @@ export class Lexicon {
     if (gerund) for (const kind of ['company', 'firm', 'partner', 'provider']) this.add([gerund, kind], target, 0.85, 'name');
     // 'tuition' for tuition_pmts, 'folio' for folio_chgs: the other words of a name, a little weaker.
     const kindWords = kindWordsOfShorthands(table.rawWords);
-    for (const word of table.words.slice(0, -1)) if (!GENERIC.has(word) && word.length > 3 && !kindWords.has(word)) this.add([word], target, 0.55, 'part');
+    for (const word of table.words.slice(0, -1)) {
+      if (GENERIC.has(word) || word.length <= 3 || kindWords.has(word)) continue;
+      // 'heroes' for hero_attribute, whose hero_ref points at superhero: the word names the rows it points at, which
+      // the table's own rows only describe.
+      const pointer = this.model.catalog.joins.find((join) => join.fromTable === table.id && join.toTable !== table.id && this.model.column({ table: table.id, column: join.fromColumn }).words[0] === word);
+      if (pointer) this.add([word], { kind: 'table', table: pointer.toTable }, 0.58, 'part');
+      this.add([word], target, 0.55, 'part');
+    }
     if (table.words.length > 1 && last && LINE_WORDS.has(last)) {
       const head = table.words.slice(0, -1);
       for (const variant of LINE_WORDS) this.add([...head, variant], target, 0.85, 'name');

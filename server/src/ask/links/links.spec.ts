@@ -87,6 +87,17 @@ describe('links: a word names a table, a column, a value or a metric', () => {
     expect(best('ad clicks by month', 'ad clicks', ads)?.what).toBe('column ad_stat_dly.clk_cnt');
   });
 
+  it('"heroes" where hero_attribute.hero_ref points at superhero: a table\'s first word that its pointer is named by names the rows pointed at', () => {
+    const comics = catalog(
+      [
+        table('superhero', 300, [key('id', 300), column('hero_nm', 'text', { distinctCount: 300, isUnique: true })]),
+        table('hero_attribute', 900, [column('hero_ref', 'integer', { distinctCount: 300 }), column('attr_val', 'integer', { min: 1, max: 100 })]),
+      ],
+      [join('hero_attribute.hero_ref', 'superhero.id')],
+    );
+    expect(best('how many heroes are there', 'heroes', comics)?.what).toBe('table superhero');
+  });
+
   it('derives revenue and stock value metrics from order lines and products', () => {
     const shop = shopCatalog();
     expect(best('total revenue', 'revenue', shop)?.what).toBe('metric revenue');
