@@ -208,6 +208,14 @@ describe('tokenize: lemmas', () => {
     expect(token('compare active customers', 'active')).toEqual(expect.objectContaining({ pos: 'ADJ', lemma: 'active' }));
   });
 
+  it('reads a bare form after do-support as the verb: "orders that did ship", "that didn\'t ship"', () => {
+    const token = (question: string, text: string) => tokenize(question).find((found) => found.lower === text);
+    expect(token('how many orders that did ship went out late?', 'ship')?.pos).toBe('VERB');
+    expect(token("orders that didn't ship", 'ship')?.pos).toBe('VERB');
+    // Not a noun that only follows a form of 'do' at a distance.
+    expect(token('how many orders are in the ship?', 'ship')?.pos).not.toBe('VERB');
+  });
+
   it.each([
     ['orders', 'order'],
     ['categories', 'category'],

@@ -6,7 +6,7 @@
 import model from 'wink-eng-lite-web-model';
 import winkNLP from 'wink-nlp';
 import { dictionary } from '../words/dictionary';
-import { isDictionaryNoun } from '../words/wordnet';
+import { isDictionaryNoun, isDictionaryVerb } from '../words/wordnet';
 
 export type PartOfSpeech =
   | 'ADJ' | 'ADP' | 'ADV' | 'AUX' | 'CCONJ' | 'DET' | 'INTJ' | 'NOUN' | 'NUM' | 'PART' | 'PRON' | 'PROPN' | 'PUNCT'
@@ -346,6 +346,12 @@ function retagNouns(tokens: Token[]): Token[] {
         token.pos = 'VERB';
         token.lemma = verb;
       }
+      return;
+    }
+    // 'orders that did ship', "that didn't ship": after do-support, the bare form is the verb.
+    const support = previous?.lemma === 'do' ? previous : ['not', "n't"].includes(previous?.lower ?? '') && tokens[i - 2]?.lemma === 'do' ? tokens[i - 2] : undefined;
+    if (token.pos === 'NOUN' && support?.pos === 'AUX' && token.lower === token.lemma && verbLemma(token.lower) === token.lower && isDictionaryVerb(token.lower)) {
+      token.pos = 'VERB';
       return;
     }
     if (token.pos !== 'VERB') return;

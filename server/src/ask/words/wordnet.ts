@@ -335,6 +335,11 @@ export function isDictionaryNoun(word: string): boolean {
   return indexLine('noun', word.toLowerCase()) !== undefined;
 }
 
+/** Whether WordNet knows the word as a verb. */
+export function isDictionaryVerb(word: string): boolean {
+  return indexLine('verb', word.toLowerCase()) !== undefined;
+}
+
 /**
  * Words that share one of the most common senses of `word` as `pos`: 'earnings' → net income, profit; 'client' →
  * customer. Multi-word entries come back with spaces ('net income').
