@@ -5290,6 +5290,7 @@ export class IntentReader {
     this.markSuperiorOps(ops, noun, join, superior);
   }
 
+  /** The superior's words, bound to the row above and used. */
   private markSuperiorOps(ops: readonly OpItem[], noun: string, join: JoinKey, superior: string): void {
     for (const op of ops) {
       this.usedOps.add(op);

@@ -2,7 +2,8 @@
  * The fifth stage: a plan as one SELECT in the source's dialect. Tables join to the base table along many-to-one
  * keys. A condition on a table that would multiply the base's rows (a customer's orders) becomes EXISTS, so nothing is
  * counted twice; a grouping by such a table makes the measure be computed at its own grain first (one row per base
- * key), then grouped. Rankings keep ties at the cut-off, per-group rankings use window functions.
+ * key), then grouped. Figures of different grains (an order's freight beside its lines' revenue) are counted over the
+ * finest rows, each coarser amount on one row of each of its rows. Rankings keep ties at the cut-off, per-group rankings use window functions.
  */
 import { EXPRESSION_NAME } from '../catalog/catalog';
 import type { JoinStep, SchemaModel } from '../catalog/schema-model';
@@ -637,7 +638,7 @@ class Renderer {
     const needed = parts.some((part) => !this.flat(this.partTable(part)) || this.repeatedOver(plan.baseTable, part));
     if (!needed || plan.having.length > 0 || plan.comparison || plan.listColumns.length > 0 || plan.perGroup || plan.running || plan.growth || plan.shareOfTotal) return undefined;
     const simple = (part: Measure) => !part.rate && !part.share && !part.ratio && !part.owed && !part.perRow && !part.duration && ['sum', 'avg', 'min', 'max', 'count', 'count_distinct'].includes(part.aggregate) && (!part.metric || this.measureInput(part) !== undefined);
-    if (!parts.every(simple) || plan.measures.some((measure) => measure.ratio && measure.ratio.numerator.ratio)) return undefined;
+    if (!parts.every(simple)) return undefined;
     // Conditions on rows the base has many of (EXISTS) are about the base's rows; another base would change them.
     const filterTables = plan.filters.map((filter) => (filter.kind === 'exists' || filter.kind === 'related' ? undefined : this.filterTables(filter)));
     if (filterTables.some((tables) => tables === undefined || tables.some((table) => !this.flat(table)))) return undefined;
