@@ -235,6 +235,7 @@ describe('SchemaModel: labels, dates, keys', () => {
   it('finds an undeclared number key of a table loaded from a file: a unique integer named as a key', () => {
     const loaded = new SchemaModel(catalog([table('orders', 5, [column('order_no', 'integer', { distinctCount: 5, isUnique: true, min: 1, max: 5 }), column('freight', 'numeric', { min: 1, max: 9 })])]));
     expect(loaded.primaryKey('orders')?.column).toBe('order_no');
+    expect(loaded.column({ table: 'orders', column: 'order_no' }).role).toBe('key');
   });
 
   it('has no single key for a table keyed by two columns', () => {

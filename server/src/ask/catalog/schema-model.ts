@@ -222,12 +222,12 @@ function roleOf(table: CatalogTable, column: CatalogColumn, words: string[], raw
   }
   if (partOfKey) return 'key';
   const unique = column.isUnique ?? (table.rowCount > 0 && column.nullCount === 0 && column.distinctCount === table.rowCount);
-  if ((column.type === 'integer' || column.type === 'numeric') && !(unique && KEY_WORDS.has(last))) {
+  if (column.type === 'integer' || column.type === 'numeric') {
+    // 'order_no' of a table loaded from a file, which declares no key: a number named as one and never repeated.
+    if (unique && KEY_WORDS.has(last)) return 'key';
     if (KEY_WORDS.has(last) && column.type === 'integer') return 'reference';
     return 'measure';
   }
-  // 'order_no' of a table loaded from a file, which declares no key: a number named as one and never repeated.
-  if (column.type === 'integer' && unique) return 'key';
   if (format.textNumber) return 'measure';
   if (column.type === 'text') {
     if (unique && KEY_WORDS.has(last)) return 'key';

@@ -2887,23 +2887,19 @@ export class IntentReader {
     // column asked about, counted.
     const which = this.whichSubject ?? this.leadingColumn;
     // Counting rows per value asks only that some values repeat ('which cities have more than 3 customers'). More
-    // than there are rows ('reps who closed more than 400k in won deals') is no count: it is read as money.
-    const countable = target.kind === 'table' && (value <= this.model.table(target.table).table.rowCount || this.model.table(target.table).table.rowCount === 0);
-    if (target.kind === 'table' && which?.kind === 'column' && which.table === target.table && !role.percent && countable && !this.moneyWords(phrase) && this.valuesRepeat({ table: which.table, column: which.column }, true)) {
-      const count: Measure = { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` };
-      this.addGroup(which, false);
-      if (this.intent.measures.length === 0) this.intent.measures.push(count);
-      this.intent.having.push({ measure: count, operator: role.operator, value, label: `${operatorWord(role.operator)} ${formatNumber(value)} ${humanize(target.table)}` , at: phrase.start });
-      return;
-    }
-    // 'reps who closed more than 400k in won deals': money of each value's rows, added up.
-    const amount = target.kind === 'table' ? this.mainAmount(target.table) : undefined;
-    if (target.kind === 'table' && which?.kind === 'column' && which.table === target.table && !role.percent && !countable && amount && this.valuesRepeat({ table: which.table, column: which.column }, true)) {
-      const measure = totalOf(amount, target.table);
-      this.addGroup(which, false);
-      if (this.intent.measures.length === 0) this.intent.measures.push(measure);
-      this.intent.having.push({ measure, operator: role.operator, value, label: `${measure.label} ${operatorWord(role.operator)} ${formatNumber(value)}`, at: phrase.start });
-      return;
+    // than there are rows is no count: 'reps who closed more than 400k in won deals' adds up each value's money.
+    if (target.kind === 'table' && which?.kind === 'column' && which.table === target.table && !role.percent && this.valuesRepeat({ table: which.table, column: which.column }, true)) {
+      const rows = this.model.table(target.table).table.rowCount;
+      const countable = value <= rows || rows === 0;
+      const amount = countable ? undefined : this.mainAmount(target.table);
+      const measure: Measure | undefined = countable && !this.moneyWords(phrase) ? { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` } : amount ? totalOf(amount, target.table) : undefined;
+      if (measure) {
+        this.addGroup(which, false);
+        if (this.intent.measures.length === 0) this.intent.measures.push(measure);
+        const said = measure.aggregate === 'count' ? `${operatorWord(role.operator)} ${formatNumber(value)} ${humanize(target.table)}` : `${measure.label} ${operatorWord(role.operator)} ${formatNumber(value)}`;
+        this.intent.having.push({ measure, operator: role.operator, value, label: said, at: phrase.start });
+        return;
+      }
     }
     if (target.kind === 'table') {
       // 'claims above $50k': the claims' amount, when one is plainly meant; two amounts are not guessed between.
@@ -3636,9 +3632,9 @@ export class IntentReader {
     const rate = rateMeasure?.rate;
     const rateOp = this.items.find((item) => item.kind === 'op' && item.operator.op === 'rate' && this.usedRates.has(item));
     if (!rate || !rateOp) return;
-    const open = this.tokens.findIndex((token, i) => token.lower === '(' && i >= rateOp.end);
-    const close = this.tokens.findIndex((token, i) => token.lower === ')' && i > open);
-    if (open < 0 || close < 0) return;
+    const span = this.definitionSpan(rateOp.end);
+    if (!span) return;
+    const { open, close } = span;
     const own = new Set([rate.value, ...(rate.against ?? [])].map((value) => value.toLowerCase()));
     const ofRate = (filter: Filter) => filter.kind === 'values' && !filter.negated && filter.column.table === rate.column.table && filter.column.column === rate.column.column && filter.values.every((value) => own.has(value.toLowerCase()));
     const inside = (at: number | undefined) => at !== undefined && at > open && at < close;
@@ -3662,18 +3658,29 @@ export class IntentReader {
   }
 
   /**
+   * Words that say again what was said before them, from `from` on: in brackets ('win rate (won as a share of closed
+   * deals)'), or after 'i.e.' to the end ('still open, i.e. not won or lost yet'). `open` and `close` bound them.
+   */
+  private definitionSpan(from: number): { open: number; close: number } | undefined {
+    const bracket = this.tokens.findIndex((token, i) => i >= from && token.lower === '(');
+    if (bracket >= 0) {
+      const close = this.tokens.findIndex((token, i) => i > bracket && token.lower === ')');
+      return close < 0 ? undefined : { open: bracket, close };
+    }
+    const that = this.tokens.findIndex((token, i) => i >= from && ['i.e.', 'ie', 'i.e'].includes(token.lower));
+    return that < 0 ? undefined : { open: that, close: this.tokens.length };
+  }
+
+  /**
    * 'still open (not won or lost yet)': words in brackets after a state word that say again which states it leaves
    * out restate it; they are no condition of their own.
    */
   private finishQualifierDefinition(): void {
     const qualified = this.intent.filters.find((filter): filter is Extract<Filter, { kind: 'values' }> => filter.kind === 'values' && filter.byQualifier === true && filter.negated === true);
     if (!qualified) return;
-    // In brackets, or after 'i.e.' to the end: 'still open, i.e. not won or lost yet?'.
-    const bracket = this.tokens.findIndex((token) => token.lower === '(');
-    const that = bracket < 0 ? this.tokens.findIndex((token) => ['i.e.', 'ie', 'i.e'].includes(token.lower)) : -1;
-    const open = bracket >= 0 ? bracket : that;
-    const close = bracket >= 0 ? this.tokens.findIndex((token, i) => token.lower === ')' && i > open) : that >= 0 ? this.tokens.length : -1;
-    if (open < 0 || close < 0) return;
+    const span = this.definitionSpan(0);
+    if (!span) return;
+    const { open, close } = span;
     const left = new Set(qualified.values.map((value) => value.toLowerCase()));
     const sameColumn = (filter: Filter) => filter.kind === 'values' && filter.column.table === qualified.column.table && filter.column.column === qualified.column.column;
     const inside = (at: number | undefined) => at !== undefined && at > open && at < close;
@@ -5271,9 +5278,9 @@ export class IntentReader {
       intent.listColumns.push(...labels);
       // 'all employees with their manager's name', '(blank if nobody)': every row, beside a superior where it has one;
       // 'who has a manager', 'skip anyone who doesn't report to someone' keep only those that have one, as by default.
-      const kept = rowsOps.find((op) => op.operator.rows === 'with') ? 'with' : rowsOps.length > 0 || this.allRowsSaid(ops[0] as OpItem) ? 'all' : 'with';
+      const keepAll = !rowsOps.some((op) => op.operator.rows === 'with') && (rowsOps.length > 0 || this.allRowsSaid(ops[0] as OpItem));
       this.markSuperiorOps([...ops, ...rowsOps], noun, join, superior);
-      if (kept === 'with') intent.filters.push({ kind: 'not_null', column: { table: join.fromTable, column: join.fromColumn }, label: `has a ${noun}` });
+      if (!keepAll) intent.filters.push({ kind: 'not_null', column: { table: join.fromTable, column: join.fromColumn }, label: `has a ${noun}` });
       return;
     } else {
       const count = countsPeople ? this.countAll : undefined;
@@ -6066,7 +6073,6 @@ export class IntentReader {
     return best?.target.kind === 'column' && best.score >= MIN_SCORE && this.model.column({ table: best.target.table, column: best.target.column }).role === 'measure';
   }
 
-  /** Whether the names either side of token `i` are both columns that a measured expression multiplies. */
   /**
    * 'units left in stock', 'units on the shelf': a word whose reading was chosen among others and that a word just
    * after, past small words, names again (units_in_stock) is no choice left to ask about.
@@ -6082,6 +6088,7 @@ export class IntentReader {
     return false;
   }
 
+  /** Whether the names either side of token `i` are both columns that a measured expression multiplies. */
   private restatesProduct(i: number): boolean {
     // 'units in stock x list price' where 'list price' first read as an order line's price: any reading of a name that
     // the measure multiplies is the one meant.
@@ -6183,9 +6190,9 @@ function readTimeAt(tokens: readonly Token[], i: number): boolean {
   return readTime(tokens, i) !== undefined;
 }
 
-/** Pronouns that say there is none, and conjunctions of exception: never filler. */
 /** Words that deny the verb after them: 'never ordered', "haven't shipped". */
 const NEGATION_WORDS: ReadonlySet<string> = new Set(['not', "n't", 'never', 'no', 'without', 'nobody', 'noone']);
+/** Pronouns that say there is none, and conjunctions of exception: never filler. */
 const NEVER_DROPPED = new Set(['nothing', 'none', 'nobody', 'noone', 'nowhere', 'neither', 'unless', 'otherwise']);
 
 function isFunctionWord(token: Token): boolean {

@@ -42,10 +42,9 @@ const PERIOD_ADJECTIVES = dictionary<string[]>({
 const PERIOD_NOUNS = dictionary<string>({ hourly: 'hour', daily: 'day', weekly: 'week', monthly: 'month', quarterly: 'quarter', yearly: 'year', annual: 'year' });
 /** First words of a rate that is paid or charged for time worked: pay_rt, chg_rate, bill_rate. */
 const PAY_RATE_WORDS = new Set(['pay', 'charge', 'bill', 'billing', 'labor', 'labour', 'wage']);
-/** Last words of a measure that is a price per something. */
 /** Words that only say a column holds a number: 'cost_amt', 'clk_cnt'. */
 const UNIT_NAME_WORDS = new Set(['amount', 'count', 'number', 'quantity', 'total', 'value', 'sum']);
-
+/** Last words of a measure that is a price per something. */
 const PRICE_WORDS = new Set(['cost', 'price', 'rate', 'fee', 'charge']);
 /** Units things are counted and priced in: 'case_cost' is a price per case. */
 const COUNTED_UNITS = new Set(['case', 'unit', 'box', 'piece', 'pack', 'carton', 'pallet', 'bottle', 'item', 'dozen']);

@@ -8,7 +8,8 @@ import type { WordAccount } from '../intent/intent';
 import { humanize, readIntent, singularLabel } from '../intent/read-intent';
 import { buildPlan, pinSnapshots, readKeysOnTheBase } from '../plan/build-plan';
 import { capitalise } from '../answer/answer-text';
-import { amountOfRate, derivedMetrics } from '../links/derived-metrics';
+import { amountOfRate } from '../links/derived-metrics';
+import { lexiconFor } from '../links/link';
 import { checkAccounting } from './accounting';
 import { contradiction } from './contradiction';
 import { countKeptInColumn } from './counted-in-column';
@@ -63,7 +64,7 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
   // 'how much did discounts cost us': a column of fractions or rates (a discount of 0.15) does not add up to an amount.
   const summedRate = [...plan.measures, ...plan.having.map((condition) => condition.measure)].find((measure) => measure.aggregate === 'sum' && measure.column && isRate(model, measure.column));
   // Of order lines with a price and a quantity, it is the money the fraction took off them.
-  const rateAmount = summedRate?.column ? amountTakenOff(catalog, model, summedRate.column) : undefined;
+  const rateAmount = summedRate?.column ? amountTakenOff(catalog, summedRate.column) : undefined;
   if (summedRate && rateAmount && plan.measures.includes(summedRate)) {
     plan = { ...plan, measures: plan.measures.map((measure) => (measure === summedRate ? { aggregate: 'sum', metric: rateAmount, table: rateAmount.table, label: rateAmount.name } : measure)) };
   } else if (summedRate?.column) {
@@ -187,9 +188,9 @@ function idleNegation(plan: QueryPlan): { kept: ValuesFilter; excluded: ValuesFi
 type ValuesFilter = Extract<Filter, { kind: 'values' }>;
 
 /** The money a rate column of lines takes off them (a discount of price × quantity), where the data implies it. */
-function amountTakenOff(catalog: Catalog, model: SchemaModel, rate: ColumnRef): { name: string; table: string; expression: string } | undefined {
+function amountTakenOff(catalog: Catalog, rate: ColumnRef): { name: string; table: string; expression: string } | undefined {
   const name = amountOfRate(rate.column);
-  const found = derivedMetrics(catalog, model).find(({ metric }) => metric.table === rate.table && metric.name === name)?.metric;
+  const found = lexiconFor(catalog).derived.find((metric) => metric.table === rate.table && metric.name === name);
   return found ? { name: found.name, table: found.table, expression: found.expression } : undefined;
 }
 

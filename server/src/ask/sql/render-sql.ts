@@ -3,7 +3,8 @@
  * keys. A condition on a table that would multiply the base's rows (a customer's orders) becomes EXISTS, so nothing is
  * counted twice; a grouping by such a table makes the measure be computed at its own grain first (one row per base
  * key), then grouped. Figures of different grains (an order's freight beside its lines' revenue) are counted over the
- * finest rows, each coarser amount on one row of each of its rows. Rankings keep ties at the cut-off, per-group rankings use window functions.
+ * finest rows, each coarser amount on one row of each of its rows. Rankings keep ties at the cut-off, per-group
+ * rankings use window functions.
  */
 import { EXPRESSION_NAME } from '../catalog/catalog';
 import type { JoinStep, SchemaModel } from '../catalog/schema-model';
