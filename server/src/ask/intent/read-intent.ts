@@ -238,6 +238,7 @@ export class IntentReader {
     const operators = findOperators(this.tokens).filter((span) => !superiors.some((superior) => superior.start < span.end && span.start < superior.end) && !inTableName(span));
     const items = buildItems(this.tokens, [...operators, ...superiors], this.links);
     this.items = items.map((item) => this.dateBeforePeriod(this.peopleForPersonWord(this.verbReadings(item, items)))).map((item, _, all) => this.headcountColumn(this.attributeOfTable(item, all), all));
+    if (process.env.ASK_DEBUG) for (const item of this.items) process.stderr.write(`item ${item.start}-${item.end} ${item.kind === 'op' ? `op ${JSON.stringify(item.operator)}` : item.kind === 'ref' ? `ref ${item.readings.map((reading) => `${JSON.stringify(reading.target.kind === 'metric' ? reading.target.metric.name : reading.target)}@${reading.score.toFixed(2)}`).join(' ')}` : 'word'}\n`);
     this.roles = this.tokens.map(() => undefined);
     this.meanings = this.tokens.map(() => undefined);
     this.targets = this.tokens.map(() => undefined);
@@ -438,7 +439,11 @@ export class IntentReader {
   /** Words naming the row a self-reference points at ('and their managers'), when the schema has such a reference. */
   private superiorSpans(): SuperiorSpan[] {
     if (this.model.selfJoins.length === 0) return [];
-    const words = this.model.selfJoins.flatMap((join) => this.model.column({ table: join.fromTable, column: join.fromColumn }).words);
+    // 'subsidiary_of', 'part_of': the words before 'of' name the row that points, not the one it points at.
+    const words = this.model.selfJoins.flatMap((join) => {
+      const named = this.model.column({ table: join.fromTable, column: join.fromColumn }).words;
+      return named[named.length - 1] === 'of' ? [] : named;
+    });
     // 'each manager' is a person above people: an account's parent company is no one's manager.
     return findSuperiorSpans(this.tokens, superiorNouns(words, this.model.selfJoins.some((join) => this.personLike(join.fromTable))));
   }
@@ -520,7 +525,10 @@ export class IntentReader {
    * amount of the won rows, and business won is those rows. Only when no name of the catalog was read there.
    */
   private wonBusinessLinks(): Link[] {
-    const words = this.tokens.map((token, i) => ({ token, i })).filter(({ token, i }) => (token.lemma === 'booking' || token.lower === 'bookings' || (token.lemma === 'business' && ['won', 'closed', 'close'].includes(this.tokens[i - 1]?.lower ?? ''))) && !this.links.some((link) => link.start <= i && i < link.end && link.score >= 0.8));
+    // 'how much did we book in 2017': after 'how much', the verb says the bookings.
+    const howMuch = this.tokens.findIndex((token, i) => token.lower === 'how' && this.tokens[i + 1]?.lower === 'much');
+    const booked = (token: Token, i: number) => token.lemma === 'book' && token.pos === 'VERB' && howMuch >= 0 && i > howMuch + 1;
+    const words = this.tokens.map((token, i) => ({ token, i })).filter(({ token, i }) => (token.lemma === 'booking' || token.lower === 'bookings' || booked(token, i) || (token.lemma === 'business' && ['won', 'closed', 'close'].includes(this.tokens[i - 1]?.lower ?? ''))) && !this.links.some((link) => link.start <= i && i < link.end && link.score >= 0.8));
     if (words.length === 0) return [];
     const only = this.wonStatus();
     if (!only) return [];
@@ -4080,9 +4088,10 @@ export class IntentReader {
       intent.measures.splice(intent.measures.indexOf(this.averagedCount), 1);
       for (const op of this.averagedOps) this.usedOps.delete(op);
     }
-    // 'countries with more than 5 customers - how many customers in each': a count asked twice is one column.
-    const plainCount = (measure: Measure) => measure.aggregate === 'count' && Object.keys(measure).every((key) => ['aggregate', 'table', 'label'].includes(key));
-    intent.measures = intent.measures.filter((measure, i, all) => !plainCount(measure) || all.findIndex((other) => plainCount(other) && other.table === measure.table) === i);
+    // 'countries with more than 5 customers - how many customers in each', 'how much did we book? total closed-won $':
+    // a figure asked twice is one column.
+    const unlabelled = (measure: Measure) => JSON.stringify({ ...measure, label: undefined });
+    intent.measures = intent.measures.filter((measure, i, all) => all.findIndex((other) => unlabelled(other) === unlabelled(measure)) === i);
   }
 
   /**
@@ -5078,6 +5087,7 @@ export class IntentReader {
       if (!ref) continue;
       const labels = this.model.labelColumns(join.toTable);
       const named = this.intent.filters.filter((filter): filter is Extract<Filter, { kind: 'values' }> => filter.kind === 'values' && !filter.negated && filter.column.table === join.toTable && labels.some((label) => label.column === filter.column.column));
+      if (named.length === 0) named.push(...this.namesReadElsewhere(join.toTable));
       if (named.length === 0) continue;
       this.intent.filters = this.intent.filters.filter((filter) => !named.includes(filter as Extract<Filter, { kind: 'values' }>));
       const column = { table: join.fromTable, column: join.fromColumn };
@@ -5086,12 +5096,50 @@ export class IntentReader {
       const valueAt = Math.min(...this.items.filter((item) => item.kind === 'ref' && this.roles[item.start] === 'bound' && this.targets[item.start]?.kind === 'value').map((item) => item.start));
       const between = this.tokens.slice(ref.end, Number.isFinite(valueAt) ? valueAt : ref.end).map((token) => token.lower);
       const reversed = (ref.start < valueAt && between.includes('of')) || (ref.start > valueAt && this.tokens.slice(valueAt, ref.start).some((token) => token.lower === "'s" || token.lower === "'"));
-      if (reversed) this.intent.filters.push({ kind: 'related', column: key, key: column, filters: named, label: `the ${humanize(join.fromColumn)} of ${named.flatMap((filter) => filter.values).join(' ')}` });
-      else this.intent.filters.push({ kind: 'related', column, key, filters: named, label: `${humanize(join.fromColumn)} is ${named.flatMap((filter) => filter.values).join(' ')}` });
+      const names = named.flatMap((filter) => filter.values).join(' ');
+      if (reversed) this.intent.filters.push({ kind: 'related', column: key, key: column, filters: named, label: `the ${humanize(join.fromColumn)} of ${names}` });
+      else if (this.alongWithItself(this.targets.findIndex((target) => target?.kind === 'value' && target.table === join.toTable && named.some((filter) => filter.values.includes(target.value))), ref)) {
+        this.intent.filters.push({ kind: 'related', column, key, filters: named, orSelf: true, label: `${names} itself or ${humanize(join.fromColumn)} is ${names}` });
+      } else this.intent.filters.push({ kind: 'related', column, key, filters: named, label: `${humanize(join.fromColumn)} is ${names}` });
       const reading = ref.readings.find((candidate) => candidate.target.kind === 'column' && candidate.target.column === join.fromColumn);
       if (reading) this.bindRef(ref, reading);
       return;
     }
+  }
+
+  /**
+   * 'Acme Corporation including all its subsidiaries', 'Sonron plus its subs', 'Acme itself and every subsidiary': the
+   * pointer named after the row's name, joined to it by a word that adds, keeps the named row too. The words between
+   * are used up.
+   */
+  private alongWithItself(valueAt: number, ref: RefItem): boolean {
+    if (valueAt < 0 || valueAt >= ref.start || ref.start - valueAt > 8) return false;
+    const between = this.tokens.map((token, at) => ({ word: token.lower.replace(/\.$/, ''), at })).slice(valueAt, ref.start).filter(({ at }) => this.roles[at] !== 'bound');
+    const adding = ['including', 'incl', 'plus', 'and', 'with', 'together', 'along'];
+    if (!between.some(({ word }) => adding.includes(word)) || !between.every(({ word }) => [...adding, 'itself', 'all', 'of', 'its', 'their', 'every', 'each', 'any', 'the', '+', ',', '-'].includes(word))) return false;
+    for (const { at } of between) this.markUsed(at, 'filler');
+    return true;
+  }
+
+  /**
+   * 'companies under Sonron, and how much we won from each': a row's name bound to another table's column (the deals'
+   * account) that reads as well as a name of `table`, taken back there: the name of the row pointed at.
+   */
+  private namesReadElsewhere(table: string): Extract<Filter, { kind: 'values' }>[] {
+    const labels = this.model.labelColumns(table);
+    const moved: Extract<Filter, { kind: 'values' }>[] = [];
+    for (const filter of [...this.intent.filters]) {
+      if (filter.kind !== 'values' || filter.negated || filter.column.table === table) continue;
+      const at = this.filterAt.get(filter);
+      const item = this.items.find((other): other is RefItem => other.kind === 'ref' && (at === undefined || other.start >= at) && this.targets[other.start]?.kind === 'value' && filter.values.includes((this.targets[other.start] as { value: string }).value));
+      const label = item?.readings.find((reading) => reading.target.kind === 'value' && reading.target.table === table && labels.some((column) => column.column === (reading.target as { column: string }).column) && filter.values.includes(reading.target.value) && reading.score >= (item.readings[0]?.score ?? 1) - 0.01);
+      if (!item || label?.target.kind !== 'value') continue;
+      const column = { table, column: label.target.column };
+      moved.push({ kind: 'values', column, values: filter.values, label: `${humanize(column.column)} is ${filter.values.join(' or ')}` });
+      this.intent.filters.splice(this.intent.filters.indexOf(filter), 1);
+      for (let i = item.start; i < item.end; i++) this.targets[i] = label.target;
+    }
+    return moved;
   }
 
   /**

@@ -224,6 +224,8 @@ function shownParts(plan: QueryPlan, model: SchemaModel): PlanParts {
     const route = plan.routes?.find((other) => other.table === column.table)?.steps ?? (column.table === plan.baseTable ? [] : model.path(plan.baseTable, column.table));
     for (const step of route ?? []) if (!step.fansOut) parts.columns.add(key(step.fromTable, step.fromColumn));
   }
+  // 'won revenue from Acme and its subsidiaries': the rows taken in beside the named one are what 'and its' adds.
+  for (const filter of plan.filters) if (filter.kind === 'related' && filter.orSelf) parts.columns.add(key(filter.column.table, filter.column.column));
   return parts;
 }
 

@@ -6365,3 +6365,42 @@ describe('classes found on the dev sets in the thirtieth round', () => {
     expect(schemaModel(staff).labelColumns('staff')).toEqual([ref('staff', 'emp_nm')]);
   });
 });
+
+describe('classes found on the dev sets in the thirty-first round', () => {
+  /** Accounts that may belong to a parent account, and the deals won or lost with them. */
+  const holdings = catalog(
+    [
+      table('accounts', 8, [column('account', 'text', { values: ['Acme Corporation', 'Sonron', 'Faxquote', 'Treequote', 'Golddex', 'Bluth', 'Initech', 'Hooli'], isUnique: true, isPrimaryKey: true, description: 'the company name' }), column('subsidiary_of', 'text', { values: ['Acme Corporation', 'Sonron', 'Golddex'], nullCount: 4, nullable: true })]),
+      table('deals', 8800, [key('opportunity_id', 8800, 'text'), column('account', 'text', { values: ['Acme Corporation', 'Sonron', 'Faxquote', 'Treequote', 'Golddex', 'Bluth', 'Initech', 'Hooli'], description: 'the company name' }), column('deal_stage', 'text', { values: ['Won', 'Lost'] }), column('close_value', 'numeric', { distinctCount: 2000, min: 0, max: 30000 }), column('close_date', 'date', { distinctCount: 300, min: '2017-03-01', max: '2017-12-31' })]),
+    ],
+    [join('deals.account', 'accounts.account'), join('accounts.subsidiary_of', 'accounts.account', 'overlap')],
+  );
+  const acme = [expect.objectContaining({ kind: 'values', column: ref('accounts', 'account'), values: ['Acme Corporation'] })];
+
+  it('a row named with "including", "and" or "plus" its children keeps the row itself beside the rows that point at it', () => {
+    for (const question of ['total won close value from Acme Corporation including all its subsidiaries', 'total won close value from Acme Corporation and its subsidiaries', 'won close value from Acme Corporation plus its subsidiaries']) {
+      const plan = planOf(question, holdings);
+      expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'related', column: ref('accounts', 'subsidiary_of'), key: ref('accounts', 'account'), orSelf: true, filters: acme }));
+      expect(renderSql(plan, schemaModel(holdings)).sql).toMatch(/\("?t\d"?\."account" IN \(SELECT .*\) OR "?t\d"?\."subsidiary_of" IN \(SELECT /);
+    }
+    // Only its subsidiaries: the row itself is not taken in.
+    const only = planOf('total won close value from the subsidiaries of Acme Corporation', holdings);
+    expect(only.filters).toContainEqual(expect.objectContaining({ column: ref('accounts', 'subsidiary_of') }));
+    expect(only.filters.some((filter) => filter.kind === 'related' && filter.orSelf)).toBe(false);
+  });
+
+  it('a name read on the rows measured is taken back to the table that points at itself: "companies under Sonron and how much we won from each"', () => {
+    const plan = planOf('which companies are under Sonron and how much have we won from each', holdings);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'related', column: ref('accounts', 'subsidiary_of'), filters: [expect.objectContaining({ column: ref('accounts', 'account'), values: ['Sonron'] })] }));
+    expect(plan.filters).not.toContainEqual(expect.objectContaining({ kind: 'values', values: ['Sonron'] }));
+  });
+
+  it('"how much did we book" is the amount of the won rows; a figure asked twice is one column', () => {
+    const won = expect.objectContaining({ kind: 'values', column: ref('deals', 'deal_stage'), values: ['Won'] });
+    for (const question of ['how much did we book in 2017?', 'how much did we book in 2017? total closed-won $']) {
+      const plan = planOf(question, holdings);
+      expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('deals', 'close_value') })]);
+      expect(plan.filters).toContainEqual(won);
+    }
+  });
+});

@@ -81,8 +81,9 @@ export type Filter =
   /**
    * `column` points at a row of `key`'s table that matches `filters`: 'depots that report to the Frankfurt hub'.
    * Negated, no such row has the column's value: 'sectors we never won a deal in' (no account of the sector did).
+   * `orSelf`, where `column` points into its own table: the matching row itself too ('Acme including its subsidiaries').
    */
-  | { kind: 'related'; column: ColumnRef; key: ColumnRef; filters: Filter[]; label: string; negated?: boolean };
+  | { kind: 'related'; column: ColumnRef; key: ColumnRef; filters: Filter[]; label: string; negated?: boolean; orSelf?: boolean };
 
 /** A condition on an aggregate: 'customers with more than 10 orders'. */
 export interface HavingFilter {

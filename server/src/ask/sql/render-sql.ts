@@ -177,7 +177,9 @@ class Renderer {
         const key = `${alias}.${sql.ident(filter.key.column)}`;
         // NOT IN over a list with an empty value is never true: the empty values are left out of it.
         if (filter.negated) inner.push(`${key} IS NOT NULL`);
-        return `${column(filter.column)} ${filter.negated ? 'NOT IN' : 'IN'} (SELECT ${key} FROM ${this.relation(filter.key.table)} ${alias}${inner.length > 0 ? ` WHERE ${inner.join(' AND ')}` : ''})`;
+        const rows = `(SELECT ${key} FROM ${this.relation(filter.key.table)} ${alias}${inner.length > 0 ? ` WHERE ${inner.join(' AND ')}` : ''})`;
+        if (filter.orSelf) return `(${column(filter.key)} IN ${rows} OR ${column(filter.column)} IN ${rows})`;
+        return `${column(filter.column)} ${filter.negated ? 'NOT IN' : 'IN'} ${rows}`;
       }
     }
   }
