@@ -3494,6 +3494,32 @@ export class IntentReader {
     });
   }
 
+  /**
+   * 'discount given away by each sales rep', 'for each sales rep, which customer brought them the most': people named
+   * by a kind of person that is also a title, each one shown and measured through rows that each have one of them (an
+   * order's employee), are the people of those rows: the order's employee is its sales rep, whatever the title says.
+   */
+  private finishPeopleOfTheRows(): void {
+    const intent = this.intent;
+    // Not the people a ranking picks ('which three sales reps shipped the most'): those are the ones with the title.
+    const grouped = [...(intent.limit === undefined && !intent.rowRanking ? intent.dimensions : []), ...(intent.perGroup ? [intent.perGroup.dimension] : [])].flatMap((dimension) => dimension.columns);
+    const measured = intent.measures.map((measure) => measureTable(measure));
+    intent.filters = intent.filters.filter((filter) => {
+      if (filter.kind !== 'values' || filter.negated || filter.values.length !== 1 || !this.personLike(filter.column.table)) return true;
+      const people = filter.column.table;
+      const at = this.filterAt.get(filter) ?? this.tokens.length;
+      const words = this.tokens.map((token, i) => ({ token, i })).slice(at).filter(({ i }) => this.roles[i] === 'bound' && this.targets[i]?.kind === 'value' && (this.targets[i] as { value: string }).value === filter.values[0]);
+      const personWord = words.some(({ token }) => token.pos === 'NOUN' && isKindOfPerson(token.lemma));
+      const ofRows = measured.length > 0 && measured.every((table) => table !== undefined && table !== people && this.model.reachesWithoutFanOut(table, people));
+      if (!personWord || !ofRows || !grouped.some((column) => column.table === people)) return true;
+      for (const { i } of words) {
+        this.targets[i] = { kind: 'table', table: people };
+        this.meanings[i] = `the ${humanize(this.model.table(people).table.name)} of each row measured`;
+      }
+      return false;
+    });
+  }
+
   /** 'best first' or 'worst first' was said: which way depends on the measure. */
   private judgedOrder = false;
 
@@ -4080,6 +4106,7 @@ export class IntentReader {
     // After every measure is known: 'spent more than $20k, after discounts' nets the revenue the comparison adds.
     this.finishNetOf();
     this.finishRestatedMeasure();
+    this.finishPeopleOfTheRows();
     // 'shipped late, ... days past the required date': one comparison said twice is one condition.
     const comparison = (filter: Filter) => (filter.kind === 'columns' && !filter.gap ? `${filter.column.table}.${filter.column.column} ${filter.operator} ${filter.other.table}.${filter.other.column}` : undefined);
     this.intent.filters = this.intent.filters.filter((filter, i, all) => comparison(filter) === undefined || all.findIndex((other) => comparison(other) === comparison(filter)) === i);

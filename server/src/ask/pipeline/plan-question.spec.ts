@@ -6403,4 +6403,25 @@ describe('classes found on the dev sets in the thirty-first round', () => {
       expect(plan.filters).toContainEqual(won);
     }
   });
+
+  /** The shop with the employee who took each order; not every employee's title is Sales Representative. */
+  const shopWithStaff = (() => {
+    const base = shopCatalog();
+    const staffTable = table('employees', 9, [key('employee_id', 9), column('first_name', 'text', { distinctCount: 9 }), column('last_name', 'text', { distinctCount: 9 }), column('title', 'text', { values: ['Sales Representative', 'Sales Manager', 'Vice President, Sales'] })]);
+    const tables = base.tables.map((candidate) => (candidate.name === 'orders' ? { ...candidate, columns: [...candidate.columns, column('employee_id', 'integer', { distinctCount: 9, min: 1, max: 9 })] } : candidate));
+    return { ...base, tables: [...tables, staffTable], joins: [...base.joins, join('orders.employee_id', 'employees.employee_id')] };
+  })();
+  const salesRepTitle = expect.objectContaining({ kind: 'values', column: ref('employees', 'title'), values: ['Sales Representative'] });
+
+  it('money "given away in discounts" is the discount amount; a title said of people measured through their orders is who took them', () => {
+    for (const question of ['discount $ given away by each sales rep in 2025, biggest first', 'dollars given away in discounts by each sales rep']) {
+      const plan = planOf(question, shopWithStaff);
+      expect(plan.measures).toEqual([expect.objectContaining({ metric: expect.objectContaining({ name: 'discount amount' }) })]);
+      expect(plan.dimensions.flatMap((dimension) => dimension.columns).every((column) => column.table === 'employees')).toBe(true);
+      expect(plan.filters).not.toContainEqual(salesRepTitle);
+    }
+    expect(planOf('how much did we give away in discounts in 2025?', shopWithStaff).measures).toEqual([expect.objectContaining({ metric: expect.objectContaining({ name: 'discount amount' }) })]);
+    // Asked of the people alone, the title is who they are.
+    expect(planOf('how many sales reps are there?', shopWithStaff).filters).toContainEqual(salesRepTitle);
+  });
 });
