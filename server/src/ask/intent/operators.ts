@@ -457,9 +457,11 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     }
     // 'which month of 1997 had the most orders': the periods are the groups ranked.
     // 'what yr': a unit written short is the unit.
-    const unitNoun = GRAIN_WORDS[next] !== undefined && !ADVERB_GRAINS.has(next);
-    if ((word === 'which' || word === 'what') && unitNoun && tokens[i + 2]?.lower !== 'of' || ((word === 'which' || word === 'what') && unitNoun && GRAIN_WORDS[next] !== 'year' && readTime(tokens, i + 3))) {
-      push(i, i + 2, { op: 'grain', grain: GRAIN_WORDS[next] as TimeGrain });
+    // 'which months in 2017 had more than 1.1M': the plural as well.
+    const unit = GRAIN_WORDS[next] ?? GRAIN_WORDS[tokens[i + 1]?.lemma ?? ''];
+    const unitNoun = unit !== undefined && !ADVERB_GRAINS.has(next);
+    if ((word === 'which' || word === 'what') && unitNoun && tokens[i + 2]?.lower !== 'of' || ((word === 'which' || word === 'what') && unitNoun && unit !== 'year' && readTime(tokens, i + 3))) {
+      push(i, i + 2, { op: 'grain', grain: unit as TimeGrain });
       continue;
     }
     if ((word === 'for' || word === 'in') && (next === 'each' || next === 'every') && GRAIN_WORDS[tokens[i + 2]?.lemma ?? '']) {

@@ -2069,6 +2069,12 @@ export class IntentReader {
     if (role.role === 'measure' || role.role === 'ranked' || role.role === 'compared') {
       const numeric = options.filter(({ reading }) => reading.target.kind === 'metric' || (reading.target.kind === 'column' && this.isNumericColumn(reading.target)) || reading.target.kind === 'table');
       if (numeric.length > 0) options = numeric;
+      // 'more than 1.1M in won revenue': an amount named right after a state of some rows is those rows' amount, not a
+      // like-named amount of the rows they belong to (the account's revenue).
+      const stateTables = phrase.refs.filter((ref) => ref.end === lastRef?.start).flatMap((ref) => ref.readings.flatMap((reading) => (reading.target.kind === 'value' && reading.score >= 0.9 && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'category' ? [reading.target.table] : [])));
+      const ofState = options.filter(({ reading }) => reading.target.kind === 'column' && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'measure' && stateTables.includes(reading.target.table));
+      const namesRows = options.some(({ reading }) => reading.target.kind === 'table');
+      if (!namesRows && ofState.length > 0 && ofState.length < options.length) options = ofState;
       // Counting a name counts the table it names ('how many sales agents': the agents' table, not the deals).
       if (role.role === 'measure' && role.aggregate === 'count') {
         const entity = options.filter(({ reading }) => reading.target.kind === 'column' && this.model.isUnique({ table: reading.target.table, column: reading.target.column }) && !this.isNumericColumn(reading.target));
@@ -2871,6 +2877,16 @@ export class IntentReader {
         this.intent.having.push({ measure: { aggregate: 'sum', column, table: column.table, label: `total ${humanize(column.column)}` }, operator: role.operator, value, label: `total ${humanize(column.column)} ${operatorWord(role.operator)} ${formatNumber(value)}` , at: phrase.start });
         return;
       }
+      const groups = this.model.column(column).role === 'measure' ? this.groupsAsked(column, phrase) : undefined;
+      if (groups && !role.upper && !role.per) {
+        // 'which months had more than 1.1M in won revenue': periods, or values many rows share, have no amount of their
+        // own; theirs is the total of their rows'.
+        if (groups !== 'period') this.addGroup(groups, false);
+        const measure: Measure = { aggregate: 'sum', column, table: column.table, label: `total ${humanize(column.column)}` };
+        if (this.intent.measures.length === 0) this.intent.measures.push(measure);
+        this.intent.having.push({ measure, operator: role.operator, value, label: `${measure.label} ${operatorWord(role.operator)} ${formatNumber(value)}`, at: phrase.start });
+        return;
+      }
       if (this.model.isNumeric(column)) {
         this.intent.filters.push(this.amountCompared(column, { ...role, value: role.value }));
         return;
@@ -2917,6 +2933,21 @@ export class IntentReader {
     if (target.kind === 'metric' && anchor) {
       this.intent.having.push({ measure: { aggregate: 'sum', metric: { name: target.metric.name, table: target.metric.table, expression: target.metric.expression }, table: target.metric.table, label: target.metric.name }, operator: role.operator, value, label: `${target.metric.name} ${operatorWord(role.operator)} ${formatNumber(value)}` , at: phrase.start });
     }
+  }
+
+  /**
+   * The groups a question asks which of, when an amount compared is theirs only as a total: a period ('which months'),
+   * or a column whose values many rows of the amount share ('which sectors', 'which reps … more than 1M in revenue').
+   * Said of the amount's own rows, only as 'more than N in' the amount: 'which reps have deals over 50k' is per deal.
+   */
+  private groupsAsked(amount: ColumnRef, phrase: Phrase): Extract<Target, { kind: 'column' }> | 'period' | undefined {
+    const asks = (at: number) => ['which', 'what'].includes(this.tokens[at]?.lower ?? '');
+    if (this.items.some((item) => item.kind === 'op' && item.operator.op === 'grain' && asks(item.start))) return 'period';
+    const which = this.whichSubject ?? this.leadingColumn;
+    if (which?.kind !== 'column' || !this.valuesRepeat({ table: which.table, column: which.column }, true)) return undefined;
+    if (which.table !== amount.table) return this.model.reachesWithoutFanOut(amount.table, which.table) ? which : undefined;
+    const compare = this.items.find((item) => item.kind === 'op' && item.operator.op === 'compare' && item.end <= phrase.start && phrase.start - item.end <= 1);
+    return compare && this.tokens[compare.end]?.lower === 'in' ? which : undefined;
   }
 
   /** Whether a column holds percentages or fractions: by its name, or numbers that all lie within 0 to 100. */

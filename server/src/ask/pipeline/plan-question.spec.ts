@@ -6424,4 +6424,29 @@ describe('classes found on the dev sets in the thirty-first round', () => {
     // Asked of the people alone, the title is who they are.
     expect(planOf('how many sales reps are there?', shopWithStaff).filters).toContainEqual(salesRepTitle);
   });
+
+  /** Deals won or lost with accounts whose own annual revenue is kept in millions. */
+  const dealsAndAccounts = catalog(
+    [
+      table('accounts', 85, [key('account', 85, 'text'), column('sector', 'text', { values: ['retail', 'software', 'medical'] }), column('revenue', 'numeric', { distinctCount: 85, min: 4.5, max: 11698, description: 'annual revenue in millions' })]),
+      table('deals', 8800, [key('opportunity_id', 8800, 'text'), column('sales_agent', 'text', { distinctCount: 30 }), column('account', 'text', { distinctCount: 85 }), column('deal_stage', 'text', { values: ['Won', 'Lost'] }), column('close_value', 'numeric', { distinctCount: 2000, min: 0, max: 30000, description: 'revenue from the deal once closed' }), column('close_date', 'date', { distinctCount: 300, min: '2017-03-01', max: '2017-12-31' })]),
+    ],
+    [join('deals.account', 'accounts.account')],
+  );
+  const wonTotalOver = expect.objectContaining({ measure: expect.objectContaining({ aggregate: 'sum', column: ref('deals', 'close_value') }), operator: '>', value: 1_100_000 });
+
+  it('groups asked "which" of, that had more than an amount in won revenue: the total of their won deals, not an account\'s revenue', () => {
+    for (const [question, grouped] of [
+      ['which sectors had more than 1.1M in won revenue?', { columns: [ref('accounts', 'sector')] }],
+      ['which reps had more than 1.1M in won revenue?', { columns: [ref('deals', 'sales_agent')] }],
+      ['Which months in 2017 had more than 1.1M in won revenue?', { grain: 'month' }],
+    ] as const) {
+      const plan = planOf(question, dealsAndAccounts);
+      expect(plan.having).toEqual([wonTotalOver]);
+      expect(plan.dimensions).toEqual([expect.objectContaining(grouped)]);
+      expect(plan.filters).not.toContainEqual(expect.objectContaining({ kind: 'compare' }));
+    }
+    // Of the amount's own rows, without 'in': each deal's value.
+    expect(planOf('which reps closed deals with a close value over 20000?', dealsAndAccounts).filters).toContainEqual(expect.objectContaining({ kind: 'compare', column: ref('deals', 'close_value'), value: 20_000 }));
+  });
 });

@@ -216,6 +216,14 @@ describe('tokenize: lemmas', () => {
     expect(token('how many orders are in the ship?', 'ship')?.pos).not.toBe('VERB');
   });
 
+  it('reads a past form tagged a noun, between what it is said of and its object, as the verb: "which month of 2017 saw the most"', () => {
+    const token = (question: string, text: string) => tokenize(question).find((found) => found.lower === text);
+    expect(token('which month of 2017 saw the most lost deals?', 'saw')).toEqual(expect.objectContaining({ pos: 'VERB', lemma: 'see' }));
+    expect(token('2017 saw more deals than 2016', 'saw')).toEqual(expect.objectContaining({ pos: 'VERB', lemma: 'see' }));
+    // A noun before no object stays one.
+    expect(token('how many saw blades are in stock?', 'saw')?.pos).not.toBe('VERB');
+  });
+
   it.each([
     ['orders', 'order'],
     ['categories', 'category'],

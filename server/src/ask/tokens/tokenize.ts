@@ -354,6 +354,14 @@ function retagNouns(tokens: Token[]): Token[] {
       token.pos = 'VERB';
       return;
     }
+    // 'which month of 2017 saw the most lost deals': a past form read as a noun, between the thing it is said of and
+    // the words that begin its object, is the verb.
+    const objectOpens = ['DET', 'NUM'].includes(tokens[i + 1]?.pos ?? '') || ['more', 'most', 'fewer', 'less', 'the'].includes(tokens[i + 1]?.lower ?? '');
+    if (token.pos === 'NOUN' && !token.lower.endsWith('s') && ['NUM', 'NOUN'].includes(previous?.pos ?? '') && objectOpens && verbLemma(token.lower) !== token.lower && isDictionaryVerb(verbLemma(token.lower))) {
+      token.pos = 'VERB';
+      token.lemma = verbLemma(token.lower);
+      return;
+    }
     if (token.pos !== 'VERB') return;
     const plural = token.lower !== token.lemma && token.lower.endsWith('s');
     const baseForm = token.lower === token.lemma;
