@@ -464,6 +464,12 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, i + 2, { op: 'grain', grain: unit as TimeGrain });
       continue;
     }
+    // 'our best month for won revenue', 'the top 3 quarters by sales': a period ranked is a grain.
+    const rankedBefore = SUPERLATIVES[lower(i - 1)] !== undefined || (/^\d+$/.test(lower(i - 1)) && ['top', 'bottom'].includes(lower(i - 2)));
+    if (GRAIN_WORDS[token.lemma] && !ADVERB_GRAINS.has(word) && rankedBefore && !['most', 'least', 'latest', 'recent', 'earliest'].includes(lower(i - 1))) {
+      push(i, i + 1, { op: 'grain', grain: GRAIN_WORDS[token.lemma] as TimeGrain });
+      continue;
+    }
     if ((word === 'for' || word === 'in') && (next === 'each' || next === 'every') && GRAIN_WORDS[tokens[i + 2]?.lemma ?? '']) {
       push(i, i + 3, { op: 'grain', grain: GRAIN_WORDS[tokens[i + 2]?.lemma ?? ''] as TimeGrain });
       continue;

@@ -5546,6 +5546,22 @@ export class IntentReader {
     }
     const ranked = this.ranked;
     const spare = this.dangling[0];
+    // 'our best month for won revenue', 'the top 3 quarters by sales': a superlative said of the period ranks the periods.
+    const periodRank = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'superlative' && this.items.some((other) => other.kind === 'op' && other.operator.op === 'grain' && other.start === item.end));
+    if (periodRank?.operator.op === 'superlative' && !ranked && !this.rankBy) {
+      const rankable = intent.grain && intent.grain !== 'auto' && intent.dimensions.length === 0 && (intent.measures.length > 0 || this.freeMeasures.length === 1);
+      // Nothing named to rank the periods by ('the biggest month for won deals'): the superlative was not carried out.
+      if (!rankable) {
+        this.usedOps.delete(periodRank);
+        return;
+      }
+      // The amount named beside the period ('for won revenue') is what the periods are ranked by.
+      if (intent.measures.length === 0) intent.measures.push(...this.freeMeasures.splice(0));
+      intent.order = { by: 'measure', direction: periodRank.operator.direction, explicit: false };
+      intent.limit = periodRank.operator.count ?? 1;
+      this.usedOps.add(periodRank);
+      return;
+    }
     const rank = ranked?.role ?? (this.rankBy ? { role: 'ranked' as const, direction: this.rankBy.direction, word: 'top', count: this.rankBy.count, ...(this.rankBy.ordinal && { ordinal: this.rankBy.ordinal }) } : spare ? { role: 'ranked' as const, direction: spare.direction, word: spare.word, ...(spare.count !== undefined && { count: spare.count }), ...(spare.ordinal !== undefined && { ordinal: spare.ordinal }) } : undefined);
     if (rank && !ranked && !this.rankBy && spare) this.usedOps.add(spare.item);
     if (!rank) {
@@ -5572,7 +5588,7 @@ export class IntentReader {
 
     const target = ranked?.target;
     // 'which month of 1997 had the most orders': the periods are ranked by the measure the superlative names.
-    if (intent.grain && intent.grain !== 'auto' && intent.dimensions.length === 0 && target && this.tokens.some((token, i) => (token.lower === 'which' || token.lower === 'what') && GRAIN_OF[this.tokens[i + 1]?.lemma ?? ''] === intent.grain)) {
+    if (intent.grain && intent.grain !== 'auto' && intent.dimensions.length === 0 && target && (periodRank || this.tokens.some((token, i) => (token.lower === 'which' || token.lower === 'what') && GRAIN_OF[this.tokens[i + 1]?.lemma ?? ''] === intent.grain))) {
       if (intent.measures.length === 0) {
         if (target.kind === 'table') intent.measures.push({ aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` });
         else if (target.kind === 'metric') intent.measures.push({ aggregate: 'sum', metric: { name: target.metric.name, table: target.metric.table, expression: target.metric.expression }, table: target.metric.table, label: target.metric.name });

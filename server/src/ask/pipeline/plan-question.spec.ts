@@ -6449,4 +6449,17 @@ describe('classes found on the dev sets in the thirty-first round', () => {
     // Of the amount's own rows, without 'in': each deal's value.
     expect(planOf('which reps closed deals with a close value over 20000?', dealsAndAccounts).filters).toContainEqual(expect.objectContaining({ kind: 'compare', column: ref('deals', 'close_value'), value: 20_000 }));
   });
+
+  it('a superlative said of a period ranks the periods by the amount named beside it: "our best month for won revenue"', () => {
+    for (const [question, limit] of [['what was our best month for won revenue?', 1], ['best month for won revenue', 1], ['top 3 months by won revenue', 3]] as const) {
+      const plan = planOf(question, dealsAndAccounts);
+      expect(plan).toMatchObject({ limit, order: expect.objectContaining({ by: 'measure', direction: 'desc' }) });
+      expect(plan.dimensions).toEqual([expect.objectContaining({ grain: 'month' })]);
+      expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('deals', 'close_value') })]);
+    }
+    // With nothing named to rank by, the superlative is not dropped.
+    const planned = ask('the biggest month for won deals', dealsAndAccounts);
+    expect(planned.status).toBe('clarification');
+    expect(planned.unmatched).toContain('biggest');
+  });
 });
