@@ -874,6 +874,9 @@ export class IntentReader {
             // 'requests opened last quarter by category': a category cannot do anything, so it still groups.
             // 'broken out by', 'grouped by' always group.
             role = operator.word === 'by' && op.end - op.start === 1 && this.afterVerb(op.start) && !this.namesCategory(phrase) && !((this.tokens[op.start - 1]?.pos === 'VERB' || this.inTimeWords(op.start - 1)) && this.bareRowsAtEnd(phrase)) ? { role: 'free' } : { role: 'group' };
+            // 'the top rep in each office by won deal value', 'by won $': in a ranking, an amount word closing the
+            // phrase after rows or a state of them is the money ranked by, not a grouping.
+            if (role.role === 'group' && operator.word === 'by' && this.amountClosesRows(phrase)) role = { role: 'measure', aggregate: 'sum', money: true };
             break;
           case 'each':
             role = { role: 'group', each: true };
@@ -1365,6 +1368,14 @@ export class IntentReader {
   private flagBeforeTable(phrase: Phrase, ref: RefItem, reading: Reading): boolean {
     if (reading.target.kind !== 'column' || this.model.column({ table: reading.target.table, column: reading.target.column }).role !== 'flag') return false;
     return phrase.refs.some((other) => other.start >= ref.end && other.readings.some((named) => named.target.kind === 'table' && named.score >= MIN_SCORE));
+  }
+
+  /** Whether, in a question that ranks, a phrase ends on an amount word said of rows or a state of them ('won deal value'). */
+  private amountClosesRows(phrase: Phrase): boolean {
+    const last = this.tokens[phrase.end - 1];
+    if (!last || !(AMOUNT_WORDS.has(last.lemma) || last.lower === '$') || !this.items.some((item) => item.kind === 'op' && item.operator.op === 'superlative')) return false;
+    const named = phrase.refs.filter((ref) => ref.end < phrase.end);
+    return named.length > 0 && !phrase.refs.some((ref) => ref.end === phrase.end) && named.every((ref) => ref.readings.some((reading) => (reading.target.kind === 'table' || reading.target.kind === 'value') && reading.score >= 0.75));
   }
 
   /** Whether a phrase's strongest name is a number to add up ('by won revenue'): a measure, not a grouping. */

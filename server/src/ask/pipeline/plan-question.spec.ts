@@ -6462,4 +6462,13 @@ describe('classes found on the dev sets in the thirty-first round', () => {
     expect(planned.status).toBe('clarification');
     expect(planned.unmatched).toContain('biggest');
   });
+
+  it('in a ranking, "by won deal value" or "by won $" is the money of those rows, not a grouping by them', () => {
+    for (const question of ['top 3 reps by won deal value', 'top 3 reps by won $']) {
+      const plan = planOf(question, dealsAndAccounts);
+      expect(plan).toMatchObject({ limit: 3, dimensions: [expect.objectContaining({ columns: [ref('deals', 'sales_agent')] })] });
+      expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('deals', 'close_value') })]);
+      expect(plan.filters).toContainEqual(expect.objectContaining({ column: ref('deals', 'deal_stage'), values: ['Won'] }));
+    }
+  });
 });
