@@ -2233,6 +2233,23 @@ export class IntentReader {
     }
   }
 
+  /**
+   * Whether a relative clause starts at `at` ('sectors with', 'reps who'), or after a set of values taken out
+   * ('Sectors other than retail where we've won more than $1M').
+   */
+  private relativeClauseAfter(at: number): boolean {
+    const relative = (k: number) => RELATIVE_WORDS.has(this.tokens[k]?.lower ?? '') || this.tokens[k]?.lower === 'where';
+    if (RELATIVE_WORDS.has(this.tokens[at]?.lower ?? '')) return true;
+    const taking = ['other', 'except', 'excluding', 'besides'].includes(this.tokens[at]?.lower ?? '');
+    if (!taking) return false;
+    for (let k = at + 1; k < Math.min(this.tokens.length, at + 8); k++) {
+      if (relative(k)) return true;
+      const token = this.tokens[k] as Token;
+      if (['VERB', 'AUX', 'PRON'].includes(token.pos)) return false;
+    }
+    return false;
+  }
+
   /** Whether a column was bound to words before a position. */
   private boundBefore(at: number, target: Extract<Target, { kind: 'column' }>): boolean {
     return this.targets.slice(0, at).some((bound, i) => this.roles[i] === 'bound' && bound?.kind === 'column' && bound.table === target.table && bound.column === target.column);
@@ -3256,7 +3273,7 @@ export class IntentReader {
         // began, not whether it lasts; it is no column to list, and the state is left to be asked about.
         if (this.model.isDate(column) && this.afterCopula(this.bindingAt)) return;
         if (subject && !this.whichSubject && !this.model.isNumeric(column)) this.whichSubject = target;
-        if (!subject && this.bindingAt === 0 && RELATIVE_WORDS.has(this.tokens[this.bindingEnd]?.lower ?? '')) this.leadingColumn = target;
+        if (!subject && this.bindingAt === 0 && this.relativeClauseAfter(this.bindingEnd)) this.leadingColumn = target;
         // 'order lines that got a discount', 'customers with any balance': an amount had at all is one above zero.
         if (!subject && this.hasAnAmount(this.bindingAt, column)) {
           this.intent.filters.push(someOf(column));

@@ -6471,4 +6471,11 @@ describe('classes found on the dev sets in the thirty-first round', () => {
       expect(plan.filters).toContainEqual(expect.objectContaining({ column: ref('deals', 'deal_stage'), values: ['Won'] }));
     }
   });
+
+  it('a column opening the question, then values taken out, then "where": the column is what is listed and totalled', () => {
+    const plan = planOf("Sectors other than retail where we've won more than $1M", dealsAndAccounts);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('accounts', 'sector')] })]);
+    expect(plan.having).toEqual([expect.objectContaining({ measure: expect.objectContaining({ column: ref('deals', 'close_value') }), value: 1_000_000 })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ column: ref('accounts', 'sector'), values: ['retail'], negated: true }));
+  });
 });
