@@ -1429,9 +1429,11 @@ export class IntentReader {
     // outweigh the table the word names outright, when rows are counted or ranked.
     // So it is for any table named outright against a column that only part of a name links ('accounts with overdue
     // bills' is not their bill_cyc), said in the plural of rows ('nothing on order' is still units_on_order).
+    // "didn't get a single order", 'never placed an order': one row said after a negation is rows too.
+    const negatedOne = (start: number) => ['single', 'any', 'one', 'a', 'an'].includes(this.tokens[start - 1]?.lower ?? '') && this.tokens.slice(Math.max(0, start - 6), start - 1).some((token) => NEGATION_WORDS.has(token.lower) || token.lemma === 'not');
     const plural = (option: { ref: RefItem }) => {
       const last = this.tokens[option.ref.end - 1];
-      return last !== undefined && last.lower !== last.lemma && /s$/.test(last.lower);
+      return last !== undefined && ((last.lower !== last.lemma && /s$/.test(last.lower)) || negatedOne(option.ref.start));
     };
     // A key of the anchor to that table ('disponents of accounts', disp.acct_no) reads the same rows, and may stay.
     const ownWeakColumn = (option: { reading: Reading }) => option.reading.target.kind === 'column' && option.reading.target.table === anchor && WEAK_VIAS.has(option.reading.via) && !['key', 'reference'].includes(this.model.column({ table: option.reading.target.table, column: option.reading.target.column }).role);

@@ -6478,4 +6478,14 @@ describe('classes found on the dev sets in the thirty-first round', () => {
     expect(plan.having).toEqual([expect.objectContaining({ measure: expect.objectContaining({ column: ref('deals', 'close_value') }), value: 1_000_000 })]);
     expect(plan.filters).toContainEqual(expect.objectContaining({ column: ref('accounts', 'sector'), values: ['retail'], negated: true }));
   });
+
+  it('"didn\'t get a single order": one row said after a negation names the rows, not a column that part of a name links', () => {
+    const base = shopCatalog();
+    const withOnOrder = { ...base, tables: base.tables.map((candidate) => (candidate.name === 'products' ? { ...candidate, columns: [...candidate.columns, column('units_on_order', 'integer', { distinctCount: 10, min: 0, max: 100 })] } : candidate)) };
+    for (const question of ["Which products didn't get a single order in 2025?", 'which products never had an order in 2025']) {
+      const plan = planOf(question, withOnOrder);
+      expect(plan.filters).toEqual([expect.objectContaining({ kind: 'exists', negated: true })]);
+      expect(JSON.stringify(plan)).not.toContain('units_on_order');
+    }
+  });
 });
