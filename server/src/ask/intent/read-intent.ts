@@ -1011,6 +1011,23 @@ export class IntentReader {
       money.role = { role: 'free' };
       money.ops = [];
     }
+    // 'freight total on orders placed in Q4', 'revenue totals for 2025': a total said after an amount is its total; the
+    // rows after the preposition only say which.
+    const totals = this.items.filter((item): item is OpItem => item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'sum' && item.end === item.start + 1 && ['total', 'totals'].includes(this.tokens[item.start]?.lower ?? ''));
+    for (const total of totals) {
+      const amount = result.find((other) => other.role.role === 'free' && other.phrase.end === total.start && this.measurablePhrase(other.phrase));
+      const after = this.tokens[total.end];
+      if (!amount || !(after === undefined || after.pos === 'PUNCT' || ['on', 'for', 'of', 'across', 'from', 'in', 'by', 'per'].includes(after.lower))) continue;
+      // The phrase after it took the total only if nothing else gave it a role ('freight totals by shipper': 'by').
+      const claimedBy = result.find((entry) => entry.ops.includes(total));
+      const measured = claimedBy?.role.role === 'measure';
+      amount.role = measured && claimedBy ? claimedBy.role : { role: 'measure', aggregate: 'sum' };
+      amount.ops = [total];
+      if (claimedBy) {
+        if (measured) claimedBy.role = { role: 'free' };
+        claimedBy.ops = claimedBy.ops.filter((op) => op !== total);
+      }
+    }
     // 'that didn't come through Expedia - how many?': a count with nothing after it counts the question's rows.
     // 'claims filed this year by type - how many and $ claimed': so does a count with only 'and' after it.
     for (const item of this.items) {

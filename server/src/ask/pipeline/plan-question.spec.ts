@@ -6488,4 +6488,14 @@ describe('classes found on the dev sets in the thirty-first round', () => {
       expect(JSON.stringify(plan)).not.toContain('units_on_order');
     }
   });
+
+  it('a total said after an amount is its total: "freight total on orders placed in 2025", "freight totals by country"', () => {
+    const freight = expect.objectContaining({ aggregate: 'sum', column: ref('orders', 'freight') });
+    const onOrders = planOf('freight total on orders placed in 2025');
+    expect(onOrders.measures).toEqual([freight]);
+    expect(onOrders.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('orders', 'order_date') })]);
+    const byCountry = planOf('freight totals by country for 2025');
+    expect(byCountry.measures).toEqual([freight]);
+    expect(byCountry.dimensions).toEqual([expect.objectContaining({ columns: [ref('customers', 'country')] })]);
+  });
 });
