@@ -1490,7 +1490,12 @@ export class IntentReader {
     // grouped by what each line says.
     const header = scored.find((entry) => entry !== best && this.headerAmountOf(entry.option.reading.target, best?.option.reading.target as Target));
     if (header) best = header;
+    // 'the top rep in each office' where accounts and teams both keep an office: grouped right after a person or thing
+    // named before, the one kept on that one's own row (the rep's team row) is its attribute.
+    const attribute = this.attributeOfNamed(scored.map((entry) => entry.option));
+    if (attribute) best = scored.find((entry) => entry.option === attribute) ?? best;
     const rival = scored.filter((entry) => {
+      if (attribute) return false;
       if (entry === best || this.sameMeaning(entry.option.reading.target, best?.option.reading.target as Target)) return false;
       if (this.headerAmountOf(best?.option.reading.target as Target, entry.option.reading.target)) return false;
       if (isName(best?.option.reading.target as Target) && sameValueOfRow(entry.option.reading.target, best?.option.reading.target as Target)) return false;
@@ -1502,6 +1507,27 @@ export class IntentReader {
     });
     if (rival.length > 0) this.ambiguities.push({ ref: best.option.ref, readings: [best.option.reading, ...rival.map((entry) => entry.option.reading)] });
     return best.option;
+  }
+
+  /**
+   * Of column readings on different tables after 'each', 'per' or 'by', the one on the row of a person or thing named
+   * just before: a table whose label was bound there, or the table a bound reference points at.
+   */
+  private attributeOfNamed(options: { ref: RefItem; reading: Reading }[]): { ref: RefItem; reading: Reading } | undefined {
+    const start = options[0]?.ref.start ?? 0;
+    const columns = options.filter((option) => option.reading.target.kind === 'column' && option.reading.score >= MIN_SCORE);
+    if (columns.length < 2 || columns.length !== options.length || new Set(columns.map((option) => targetTable(option.reading.target))).size !== columns.length) return undefined;
+    if (!['each', 'per', 'by', 'every'].includes(this.tokens[start - 1]?.lower ?? '')) return undefined;
+    const named = new Set<string>();
+    for (let i = 0; i < start; i++) {
+      const target = this.targets[i];
+      if (this.roles[i] !== 'bound' || target?.kind !== 'column') continue;
+      const role = this.model.column({ table: target.table, column: target.column }).role;
+      if (role === 'label' || role === 'key') named.add(target.table);
+      for (const join of this.catalog.joins) if (join.fromTable === target.table && join.fromColumn === target.column && join.toTable !== target.table) named.add(join.toTable);
+    }
+    const own = columns.filter((option) => named.has(targetTable(option.reading.target)));
+    return own.length === 1 ? own[0] : undefined;
   }
 
   /** Whether `header` is a money amount of the one row that the lines keeping `line` belong to (txn_hdr over txn_ln). */

@@ -6498,4 +6498,20 @@ describe('classes found on the dev sets in the thirty-first round', () => {
     expect(byCountry.measures).toEqual([freight]);
     expect(byCountry.dimensions).toEqual([expect.objectContaining({ columns: [ref('customers', 'country')] })]);
   });
+
+  it('grouped right after a person named before, a word two tables keep is the one on that person\'s own row: "the top rep in each office"', () => {
+    const offices = catalog(
+      [
+        table('accounts', 85, [key('account', 85, 'text'), column('office_location', 'text', { values: ['United States', 'Germany', 'Japan'] })]),
+        table('deals', 8800, [key('opportunity_id', 8800, 'text'), column('sales_agent', 'text', { distinctCount: 30 }), column('account', 'text', { distinctCount: 85 }), column('deal_stage', 'text', { values: ['Won', 'Lost'] }), column('close_value', 'numeric', { distinctCount: 2000, min: 0, max: 30000, description: 'revenue from the deal once closed' })]),
+        table('teams', 35, [key('sales_agent', 35, 'text'), column('regional_office', 'text', { values: ['West', 'East', 'Central'] })]),
+      ],
+      [join('deals.account', 'accounts.account'), join('deals.sales_agent', 'teams.sales_agent')],
+    );
+    const plan = planOf('top rep in each office by won revenue', offices);
+    expect(JSON.stringify(plan.dimensions)).toContain('regional_office');
+    expect(JSON.stringify(plan)).not.toContain('office_location');
+    // With no one named before it, the word is still asked about.
+    expect(ask('won revenue per office', offices).status).toBe('clarification');
+  });
 });
