@@ -4579,6 +4579,13 @@ export class IntentReader {
     if (this.intent.measures.length === 0) return;
     // 'reps with a win rate over 65% - show their rate': the rate named again after a possessive is the one shown.
     if (this.intent.measures.some((measure) => measure.rate || measure.share)) {
+      // 'win rate on closed opps, as a %', 'in percent': a rate is shown in percent already.
+      this.tokens.forEach((token, i) => {
+        const unit = ['%', 'percent', 'percentage', 'pct'].includes(token.lower) && this.roles[i] !== 'bound';
+        const as = this.tokens[i - 1]?.lower === 'as' ? [i - 1] : this.tokens[i - 1]?.lower === 'a' && this.tokens[i - 2]?.lower === 'as' ? [i - 2, i - 1] : this.tokens[i - 1]?.lower === 'in' ? [i - 1] : undefined;
+        const closing = this.tokens.slice(i + 1).every((other) => other.pos === 'PUNCT');
+        if (unit && as && closing) for (const at of [...as, i]) this.markUsed(at, 'filler');
+      });
       this.tokens.forEach((token, i) => {
         if (['rate', 'rates', '%', 'percentage'].includes(token.lower) && this.roles[i] !== 'bound' && ['their', 'its', 'the', 'that'].includes(this.tokens[i - 1]?.lower ?? '') && this.tokens.slice(i + 1).every((other) => other.pos === 'PUNCT' || ['too', 'also', 'as', 'well'].includes(other.lower))) this.markUsed(i, 'filler');
       });

@@ -1,6 +1,7 @@
 /**
  * A count grouped by the counted rows' own key is 1 in every group: 'the biggest order' read as orders counted per
- * order id. Such a plan answers nothing the user asked, however confident it looks, so the question goes back.
+ * order id; so is a status rate grouped by its own status. Such a plan answers nothing the user asked, however
+ * confident it looks, so the question goes back.
  */
 import type { SchemaModel } from '../catalog/schema-model';
 import { humanize, singularLabel } from '../intent/read-intent';
@@ -8,6 +9,11 @@ import type { Clarification, Filter, QueryPlan } from '../plan/plan';
 
 export function countedOncePerGroup(plan: QueryPlan, model: SchemaModel): Clarification | undefined {
   for (const measure of plan.measures) {
+    // 'win rate … won vs won+lost' read as groups of the stage: the share of Won among the Won rows is always 100%.
+    const rate = measure.rate;
+    if (rate && plan.dimensions.some((dimension) => !dimension.grain && dimension.columns.some((column) => column.table === rate.column.table && column.column === rate.column.column))) {
+      return { question: `The ${measure.label} is a share of the ${humanize(rate.column.column)} values, so it cannot be split by ${humanize(rate.column.column)}: every group would be 100% or 0%. What should it be split by?`, options: [] };
+    }
     if ((measure.aggregate !== 'count' && measure.aggregate !== 'count_distinct') || measure.column || measure.metric || measure.ratio || measure.share || measure.rate) continue;
     const table = measure.table ?? plan.baseTable;
     const grouping = plan.dimensions.find((dimension) => !dimension.grain && !dimension.periodColumns && [...dimension.columns, ...(dimension.key ? [dimension.key] : [])].some((column) => column.table === table && model.isUnique(column)));

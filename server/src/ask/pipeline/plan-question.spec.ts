@@ -6514,4 +6514,12 @@ describe('classes found on the dev sets in the thirty-first round', () => {
     // With no one named before it, the word is still asked about.
     expect(ask('won revenue per office', offices).status).toBe('clarification');
   });
+
+  it('a rate said "as a %" is shown in percent already; a rate split by its own status is asked back', () => {
+    const plan = planOf('whats our overall win rate on closed deals? as a %', dealsAndAccounts);
+    expect(plan.measures).toEqual([expect.objectContaining({ rate: expect.objectContaining({ column: ref('deals', 'deal_stage'), value: 'Won' }) })]);
+    const split = ask('win rate by deal stage', dealsAndAccounts);
+    expect(split.status).toBe('clarification');
+    expect(split.clarification?.question).toMatch(/cannot be split by deal stage/);
+  });
 });
