@@ -401,7 +401,7 @@ export class IntentReader {
     const datesCompared = items.some((other) => other.kind === 'op' && other.operator.op === 'compare' && other.start === item.end && other.operator.date === true);
     if (compared && numeric.some((reading) => reading.target.kind === 'column')) return numeric.length === item.readings.length || datesCompared ? item : { ...item, readings: numeric };
     // 'how much did we sell in 1997', 'how much have we booked': with nothing named between, the verb names the money.
-    const howMuch = this.tokens.findIndex((other, i) => other.lower === 'how' && this.tokens[i + 1]?.lower === 'much');
+    const howMuch = this.howMuchAt();
     if (howMuch >= 0 && howMuch + 2 < item.start && this.tokens.slice(howMuch + 2, item.start).every((other) => ['do', 'have', 'be'].includes(other.lemma) || other.pos === 'PRON')) {
       const money = item.readings.filter((reading) => reading.score >= 0.6 && (reading.target.kind === 'metric' || (reading.target.kind === 'column' && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'measure')));
       if (money.length > 0) return { ...item, readings: money };
@@ -520,13 +520,18 @@ export class IntentReader {
     });
   }
 
+  /** Where 'how much' begins, or -1. */
+  private howMuchAt(): number {
+    return this.tokens.findIndex((token, i) => token.lower === 'how' && this.tokens[i + 1]?.lower === 'much');
+  }
+
   /**
    * 'total bookings', 'top 3 accounts by bookings', 'won business': where one table's rows end Won, bookings are the
    * amount of the won rows, and business won is those rows. Only when no name of the catalog was read there.
    */
   private wonBusinessLinks(): Link[] {
     // 'how much did we book in 2017': after 'how much', the verb says the bookings.
-    const howMuch = this.tokens.findIndex((token, i) => token.lower === 'how' && this.tokens[i + 1]?.lower === 'much');
+    const howMuch = this.howMuchAt();
     const booked = (token: Token, i: number) => token.lemma === 'book' && token.pos === 'VERB' && howMuch >= 0 && i > howMuch + 1;
     const words = this.tokens.map((token, i) => ({ token, i })).filter(({ token, i }) => (token.lemma === 'booking' || token.lower === 'bookings' || booked(token, i) || (token.lemma === 'business' && ['won', 'closed', 'close'].includes(this.tokens[i - 1]?.lower ?? ''))) && !this.links.some((link) => link.start <= i && i < link.end && link.score >= 0.8));
     if (words.length === 0) return [];
