@@ -2959,10 +2959,8 @@ export class IntentReader {
       if (groups && !role.upper && !role.per) {
         // 'which months had more than 1.1M in won revenue': periods, or values many rows share, have no amount of their
         // own; theirs is the total of their rows'.
-        if (groups !== 'period') this.addGroup(groups, false);
         const measure: Measure = { aggregate: 'sum', column, table: column.table, label: `total ${humanize(column.column)}` };
-        if (this.intent.measures.length === 0) this.intent.measures.push(measure);
-        this.intent.having.push({ measure, operator: role.operator, value, label: `${measure.label} ${operatorWord(role.operator)} ${formatNumber(value)}`, at: phrase.start });
+        this.keepGroupsPassing(groups === 'period' ? undefined : groups, measure, role.operator, value, phrase.start);
         return;
       }
       if (this.model.isNumeric(column)) {
@@ -2996,10 +2994,8 @@ export class IntentReader {
       const amount = countable ? undefined : this.mainAmount(target.table);
       const measure: Measure | undefined = countable && !this.moneyWords(phrase) ? { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` } : amount ? totalOf(amount, target.table) : undefined;
       if (measure) {
-        this.addGroup(which, false);
-        if (this.intent.measures.length === 0) this.intent.measures.push(measure);
-        const said = measure.aggregate === 'count' ? `${operatorWord(role.operator)} ${formatNumber(value)} ${humanize(target.table)}` : `${measure.label} ${operatorWord(role.operator)} ${formatNumber(value)}`;
-        this.intent.having.push({ measure, operator: role.operator, value, label: said, at: phrase.start });
+        const said = measure.aggregate === 'count' ? `${operatorWord(role.operator)} ${formatNumber(value)} ${humanize(target.table)}` : undefined;
+        this.keepGroupsPassing(which, measure, role.operator, value, phrase.start, said);
         return;
       }
     }
@@ -3011,6 +3007,13 @@ export class IntentReader {
     if (target.kind === 'metric' && anchor) {
       this.intent.having.push({ measure: { aggregate: 'sum', metric: { name: target.metric.name, table: target.metric.table, expression: target.metric.expression }, table: target.metric.table, label: target.metric.name }, operator: role.operator, value, label: `${target.metric.name} ${operatorWord(role.operator)} ${formatNumber(value)}` , at: phrase.start });
     }
+  }
+
+  /** Groups by `which` (when given) and keeps the groups whose `measure` passes the comparison; the measure is shown. */
+  private keepGroupsPassing(which: Target | undefined, measure: Measure, operator: ComparisonOperator, value: number, at: number, label?: string): void {
+    if (which) this.addGroup(which, false);
+    if (this.intent.measures.length === 0) this.intent.measures.push(measure);
+    this.intent.having.push({ measure, operator, value, label: label ?? `${measure.label} ${operatorWord(operator)} ${formatNumber(value)}`, at });
   }
 
   /**
@@ -5240,8 +5243,11 @@ export class IntentReader {
       const between = this.tokens.slice(ref.end, Number.isFinite(valueAt) ? valueAt : ref.end).map((token) => token.lower);
       const reversed = (ref.start < valueAt && between.includes('of')) || (ref.start > valueAt && this.tokens.slice(valueAt, ref.start).some((token) => token.lower === "'s" || token.lower === "'"));
       const names = named.flatMap((filter) => filter.values).join(' ');
+      const nameAt = this.targets.findIndex((target) => target?.kind === 'value' && target.table === join.toTable && named.some((filter) => filter.values.includes(target.value)));
+      const adding = reversed ? undefined : this.wordsAddingItself(nameAt, ref);
       if (reversed) this.intent.filters.push({ kind: 'related', column: key, key: column, filters: named, label: `the ${humanize(join.fromColumn)} of ${names}` });
-      else if (this.alongWithItself(this.targets.findIndex((target) => target?.kind === 'value' && target.table === join.toTable && named.some((filter) => filter.values.includes(target.value))), ref)) {
+      else if (adding) {
+        for (const at of adding) this.markUsed(at, 'filler');
         this.intent.filters.push({ kind: 'related', column, key, filters: named, orSelf: true, label: `${names} itself or ${humanize(join.fromColumn)} is ${names}` });
       } else this.intent.filters.push({ kind: 'related', column, key, filters: named, label: `${humanize(join.fromColumn)} is ${names}` });
       const reading = ref.readings.find((candidate) => candidate.target.kind === 'column' && candidate.target.column === join.fromColumn);
@@ -5252,16 +5258,15 @@ export class IntentReader {
 
   /**
    * 'Acme Corporation including all its subsidiaries', 'Sonron plus its subs', 'Acme itself and every subsidiary': the
-   * pointer named after the row's name, joined to it by a word that adds, keeps the named row too. The words between
-   * are used up.
+   * pointer named after the row's name, joined to it by a word that adds, keeps the named row too. The positions of the
+   * words between, or undefined when they do not say that.
    */
-  private alongWithItself(valueAt: number, ref: RefItem): boolean {
-    if (valueAt < 0 || valueAt >= ref.start || ref.start - valueAt > 8) return false;
+  private wordsAddingItself(valueAt: number, ref: RefItem): number[] | undefined {
+    if (valueAt < 0 || valueAt >= ref.start || ref.start - valueAt > 8) return undefined;
     const between = this.tokens.map((token, at) => ({ word: token.lower.replace(/\.$/, ''), at })).slice(valueAt, ref.start).filter(({ at }) => this.roles[at] !== 'bound');
     const adding = ['including', 'incl', 'plus', 'and', 'with', 'together', 'along'];
-    if (!between.some(({ word }) => adding.includes(word)) || !between.every(({ word }) => [...adding, 'itself', 'all', 'of', 'its', 'their', 'every', 'each', 'any', 'the', '+', ',', '-'].includes(word))) return false;
-    for (const { at } of between) this.markUsed(at, 'filler');
-    return true;
+    const adds = between.some(({ word }) => adding.includes(word)) && between.every(({ word }) => [...adding, 'itself', 'all', 'of', 'its', 'their', 'every', 'each', 'any', 'the', '+', ',', '-'].includes(word));
+    return adds ? between.map(({ at }) => at) : undefined;
   }
 
   /**
@@ -5640,8 +5645,8 @@ export class IntentReader {
         this.usedOps.delete(periodRank);
         return;
       }
-      // The amount named beside the period ('for won revenue') is what the periods are ranked by.
-      if (intent.measures.length === 0) intent.measures.push(...this.freeMeasures.splice(0));
+      // The amount named beside the period ('for won revenue') is what the periods are ranked by; a free one joins the
+      // measures once the shape is finished.
       intent.order = { by: 'measure', direction: periodRank.operator.direction, explicit: false };
       intent.limit = periodRank.operator.count ?? 1;
       this.usedOps.add(periodRank);

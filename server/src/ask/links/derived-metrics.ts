@@ -14,12 +14,13 @@ const STOCK_VALUE_WORDS = [
   ['stock', 'worth'], ['inventory', 'worth'], ['stock', 'on', 'hand', 'worth'], ['stock', 'on', 'hand', 'value'], ['inventory', 'on', 'hand', 'worth'],
 ];
 
+/** 'how much did we give away in discounts', 'discounts given away': what a discount gives away is the money it takes off. */
+const GIVEN_AWAY = [['give', 'away', 'in', 'discount'], ['give', 'away', 'as', 'discount'], ['give', 'away', 'on', 'discount'], ['discount', 'give', 'away']];
 const DISCOUNT_AMOUNT_WORDS = [
   ['discount', 'amount'], ['discount', 'value'], ['amount', 'of', 'discount'], ['value', 'of', 'discount'], ['money', 'off'],
-  // 'how much did we give away in discounts', 'dollars given away in discounts', 'discount $ given away': what a
-  // discount gives away is the money it takes off.
-  ['give', 'away', 'in', 'discount'], ['give', 'away', 'as', 'discount'], ['give', 'away', 'on', 'discount'], ['discount', 'give', 'away'],
-  ['amount', 'give', 'away', 'in', 'discount'], ['dollar', 'give', 'away', 'in', 'discount'], ['discount', 'amount', 'give', 'away'], ['discount', 'dollar', 'give', 'away'],
+  ...GIVEN_AWAY,
+  // 'dollars given away in discounts', 'discount $ given away': with the money word said too.
+  ...GIVEN_AWAY.flatMap((words) => ['amount', 'dollar'].map((money) => (words[0] === 'discount' ? ['discount', money, ...words.slice(1)] : [money, ...words]))),
 ];
 
 /** The name of the money a rate of a line takes off it: 'discount' → 'discount amount'. */
