@@ -64,9 +64,14 @@ const GRAIN_OF: Readonly<Partial<Record<string, 'day' | 'week' | 'month' | 'quar
 /** Tables whose rows are amounts of money: their total is a sum, not a count. */
 const MONEY_TABLE_WORDS = new Set(['charge', 'payment', 'fee', 'expense', 'cost', 'revenue', 'sale', 'income', 'billing', 'spend', 'spending', 'transaction', 'purchase', 'budget', 'donation', 'refund', 'fine', 'penalty', 'commission', 'tip', 'payout', 'deposit', 'premium', 'royalty', 'rebate', 'toll', 'tax', 'wage']);
 
-/** Operators that must change the answer; one that does not was not understood, and the question goes back. */
+/** Nouns that name how long a row's life lasts, from its start date to its end date. */
+const SPAN_NOUNS = new Set(['length', 'duration', 'cycle', 'turnaround', 'tat']);
+
+/** Words of a numeric column that holds a span of time itself; never 'min' or 'sec', which sal_min shows are not. */
+const TIME_AMOUNT_WORDS = new Set(['duration', 'time', 'length', 'second', 'seconds', 'secs', 'minute', 'minutes', 'mins', 'hour', 'hours', 'hrs', 'day', 'days']);
+
 /** Units of time a duration is measured in. */
-const DURATION_UNITS = dictionary<DurationUnit>({ minute: 'minute', min: 'minute', hour: 'hour', hr: 'hour', day: 'day', week: 'week' });
+const DURATION_UNITS = dictionary<DurationUnit>({ second: 'second', sec: 'second', minute: 'minute', min: 'minute', hour: 'hour', hr: 'hour', day: 'day', week: 'week' });
 /** Words of a date column's name that say it is a date, not which one. */
 const DATE_WORDS = new Set(['date', 'time', 'timestamp', 'at', 'on', 'day', 'dt', 'ts']);
 
@@ -110,8 +115,9 @@ function pastParticiple(verb: string): string {
 }
 
 function dateStem(word: string): string {
-  // 'engagement' and 'engage' both end as 'engag': a final e left by the suffix goes too.
-  return word.toLowerCase().replace(/(ment|ing|ed|ion|ions|s|e|y)$/, '').replace(/e$/, '').replace(/([bcdfgklmnprstz])\1$/, '$1');
+  // 'engagement' and 'engage' both end as 'engag': a final e left by the suffix goes too. 'resolution' and
+  // 'resolved' both end as 'resolv', 'response' and 'responded' as 'respond'.
+  return word.toLowerCase().replace(/ution$/, 'v').replace(/onse$/, 'ond').replace(/(ment|ing|ed|ion|ions|s|e|y)$/, '').replace(/e$/, '').replace(/([bcdfgklmnprstz])\1$/, '$1');
 }
 
 /** How well words must name a yes/no column to be a condition: its whole name, not a part ('pets' of pets_ok_yn). */
@@ -124,6 +130,7 @@ const PURCHASE_VERBS = new Set(['buy', 'purchase']);
 const COPULAS = new Set(['is', 'are', 'was', 'were']);
 /** Rate words that name a part of a whole, as opposed to 'rate' and 'ratio'. */
 const SHARE_WORDS = new Set(['percentage', 'percent', 'share', 'proportion', 'fraction', '%', 'portion', 'pct']);
+/** Operators that must change the answer; one that does not was not understood, and the question goes back. */
 const MEANINGFUL_OPERATORS = new Set(['age', 'aggregate', 'how_much', 'distinct', 'superlative', 'group', 'each', 'compare', 'negate', 'without', 'rate', 'zero', 'who', 'superior', 'universal']);
 
 const FUNCTION_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'CCONJ', 'SCONJ', 'PART', 'PUNCT', 'SYM', 'SPACE', 'INTJ']);
@@ -1597,9 +1604,12 @@ export class IntentReader {
   private bindingAt = 0;
   private bindingEnd = 0;
   private readonly filterAt = new Map<Filter, number>();
+  /** The words each measure was read from. */
+  private readonly measureWords = new Map<Measure, { start: number; end: number }>();
 
   private bind(entry: RolePhrase, anchor: string | undefined): void {
     const before = this.intent.filters.length;
+    const measuresBefore = new Set(this.intent.measures);
     this.nextToMeasure = this.adjacentToMeasure.has(entry.phrase);
     this.bindingAt = entry.phrase.start;
     this.bindingEnd = entry.phrase.end;
@@ -1608,6 +1618,7 @@ export class IntentReader {
     const groupsBefore = this.groupCount();
     this.bindPhrase(entry, anchor);
     for (const filter of this.intent.filters.slice(before)) this.filterAt.set(filter, entry.phrase.start);
+    for (const measure of this.intent.measures) if (!measuresBefore.has(measure)) this.measureWords.set(measure, { start: entry.phrase.start, end: entry.phrase.end });
     // 'how much have we won from each subsidiary of Acme': 'each' over a phrase that only became a condition grouped
     // nothing; the word is left unused rather than the answer being one figure.
     const groupedNothing = entry.role.role === 'group' && this.groupCount() === groupsBefore && this.intent.filters.length > before;
@@ -4986,7 +4997,9 @@ export class IntentReader {
         const target = this.targets[i];
         const bound = target?.kind === 'column' && dates.find((column) => column.table === target.table && column.column === target.column);
         // 'delivered' names dlvd_dt more than prom_dlv_dt, whose other word ('promised') it does not say.
-        const says = (word: string) => word.length > 2 && (word === token.lemma || dateStem(word) === dateStem(token.lemma) || dateStem(word) === dateStem(token.lower));
+        // 'resolution' names resolved_at through its verb.
+        const verbs = token.pos === 'NOUN' && target?.kind !== 'table' ? derivedForms(token.lemma, 'noun', 'verb').map(dateStem) : [];
+        const says = (word: string) => word.length > 2 && (word === token.lemma || dateStem(word) === dateStem(token.lemma) || dateStem(word) === dateStem(token.lower) || verbs.includes(dateStem(word)));
         const ownWords = (column: ColumnRef) => this.model.column(column).words.filter((word) => !DATE_WORDS.has(word));
         const byWord = dates.filter((column) => ownWords(column).some(says)).sort((a, b) => ownWords(a).filter((word) => !says(word)).length - ownWords(b).filter((word) => !says(word)).length)[0];
         // 'convert' names conv_dt, 'hired' hire_dt: a shortened name word the word starts with.
@@ -5007,7 +5020,9 @@ export class IntentReader {
       if (found.length > named.length) [named, tied] = [found, false];
       else if (found.length === named.length && found.length > 0 && JSON.stringify(found) !== JSON.stringify(named)) tied = true;
     }
-    if (!subject && (tied || named.length < 2)) return undefined;
+    // 'average time to churn': one end date named, of one table, is that table's rows' span.
+    const oneEnd = named.length === 1 && named[0] !== undefined && this.model.dateKind(named[0].column) === 4;
+    if (!subject && (tied || (named.length < 2 && !oneEnd))) return undefined;
     const start = subject ?? named[0]?.column.table;
     if (!start) return undefined;
     let from: ColumnRef | undefined;
@@ -5046,9 +5061,36 @@ export class IntentReader {
     return rows ? { from, to, rows, start, named } : undefined;
   }
 
-  /** Where a word of length stands unbound: 'length', 'duration', or 'long' after 'how'. */
+  /** The nouns just before a span's name that say which span it is: 'sales' of 'sales cycle', 'transit' of 'transit time'. */
+  private spanModifiers(lengthAt: number): number[] {
+    const span = this.tokens[lengthAt];
+    if (!span || span.lower === 'long') return [];
+    const words: number[] = [];
+    for (let i = lengthAt - 1; i >= 0 && lengthAt - i <= 2; i--) {
+      const token = this.tokens[i];
+      if (!token || isFunctionWord(token) || !['NOUN', 'PROPN', 'ADJ', 'VERB'].includes(token.pos) || this.roles[i] === 'operator') break;
+      words.push(i);
+    }
+    return words;
+  }
+
+  /**
+   * Where a word of length stands unbound: 'length', 'duration', a span's own name ('sales cycle', 'turnaround',
+   * 'lead time'), or 'long' after 'how'. 'time' is a span only right after an average ('average time to close'),
+   * or a noun after one ('average transit time'); never in 'all time', 'full-time', 'over time' or 'time off'.
+   */
   private lengthWordAt(): number {
-    return this.tokens.findIndex((token, i) => this.roles[i] !== 'bound' && (['length', 'duration'].includes(token.lemma) || (token.lower === 'long' && this.tokens[i - 1]?.lower === 'how')));
+    const spanTime = (i: number) => {
+      const before = this.tokens[i - 1];
+      if (this.tokens[i]?.lower !== 'time' || !before || ['off', 'zone', 'frame', 'period', 'slot', 'sheet', 'stamp', 'series'].includes(this.tokens[i + 1]?.lower ?? '')) return false;
+      const averagedAt = (end: number) => this.items.some((item) => item.kind === 'op' && item.operator.op === 'aggregate' && item.end === end);
+      // 'average pickup-to-dropoff time': nouns, and the hyphens and 'to' between them, name the span.
+      const namesSpan = (token: Token | undefined) => token !== undefined && (['-', 'to'].includes(token.lower) || (['NOUN', 'VERB', 'PROPN', 'ADJ'].includes(token.pos) && !isFunctionWord(token)));
+      let first = i;
+      while (first > 0 && i - first < 6 && !averagedAt(first) && namesSpan(this.tokens[first - 1])) first--;
+      return averagedAt(i) || (first < i && ['NOUN', 'VERB'].includes(before.pos) && averagedAt(first));
+    };
+    return this.tokens.findIndex((token, i) => this.roles[i] !== 'bound' && (SPAN_NOUNS.has(token.lemma) || spanTime(i) || (token.lower === 'long' && this.tokens[i - 1]?.lower === 'how')));
   }
 
   /**
@@ -5145,12 +5187,40 @@ export class IntentReader {
     if (!operator || operator.op !== 'aggregate') return;
     // 'avg days between invoice date and payment': the average read onto a date it names averages no date.
     const ofDate = (measure: Measure) => measure.column !== undefined && measure.aggregate !== 'count' && this.model.isDate(measure.column);
-    if (this.intent.measures.some((measure) => !ofDate(measure) && (measure.aggregate !== 'count' || measure.column || measure.metric))) return;
+    // 'average sales cycle', 'how many days on average did won deals take': a measure read from rows named with no
+    // amount ('sales', 'won deals') took their default amount as a guess; the span is what is measured.
+    const spanWords = this.spanModifiers(lengthAt);
+    const givesWayToSpan = (measure: Measure) => {
+      const words = this.measureWords.get(measure);
+      return words !== undefined && measure.column !== undefined && !this.tokens.slice(words.start, words.end).some((_, k) => this.targets[words.start + k]?.kind === 'column');
+    };
+    if (this.intent.measures.some((measure) => !ofDate(measure) && !givesWayToSpan(measure) && (measure.aggregate !== 'count' || measure.column || measure.metric))) return;
     const dates = this.durationDates(unitAt, anchor);
+    // 'average call time' where calls keep their duration_sec: the rows' own figure of time is the span, not their dates.
+    const measuredRows = dates?.rows ?? this.intent.subject ?? anchor;
+    if (!dates?.named.length && measuredRows) {
+      const kept = this.model.table(measuredRows).columns.filter((column) => this.model.isNumeric(column.ref) && column.rawWords.some((word) => TIME_AMOUNT_WORDS.has(word)));
+      if (kept.length > 1) return;
+      if (kept[0]) {
+        // 'average call time in minutes' of duration_sec would show seconds as minutes: a unit said must be the column's.
+        const keptUnit = [...kept[0].rawWords, ...kept[0].words].map((word) => DURATION_UNITS[word]).find((found) => found !== undefined);
+        // 'average delivery time per supplier' with the suppliers' lead_time_days: a word naming the span that names
+        // neither those rows nor that column may mean other dates ('delivery'), so nothing is guessed.
+        const spanOfRows = (i: number) => kept[0]?.words.includes(this.tokens[i]?.lemma ?? '') || (this.roles[i] === 'bound' && targetTable(this.targets[i] as Target) === measuredRows);
+        if (this.intent.measures.some((measure) => !givesWayToSpan(measure)) || (unitWordAt >= 0 && keptUnit !== unit) || !spanWords.every(spanOfRows)) return;
+        this.intent.measures = [{ aggregate: operator.aggregate, ...(operator.percentile !== undefined && { percentile: operator.percentile }), column: kept[0].ref, table: measuredRows, label: `${aggregateWord(operator.aggregate, operator.percentile)} ${humanize(kept[0].column.name)}` }];
+        this.mark(unitAt, unitAt + 1, 'bound', humanize(kept[0].column.name));
+        for (const i of spanWords) this.mark(i, i + 1, 'filler');
+        for (const item of this.items) if (item.kind === 'op' && item.operator.op === 'aggregate') this.usedOps.add(item);
+        this.noteTable(measuredRows);
+        return;
+      }
+    }
     if (!dates) return;
     const { from, to, rows, start, named } = dates;
     const aggregate = operator.aggregate;
-    this.intent.measures = this.intent.measures.filter((measure) => !(measure.aggregate === 'count' && !measure.column) && !ofDate(measure));
+    this.intent.measures = this.intent.measures.filter((measure) => !(measure.aggregate === 'count' && !measure.column) && !ofDate(measure) && !givesWayToSpan(measure));
+    for (const i of spanWords) if (!named.some((entry) => entry.at === i)) this.mark(i, i + 1, 'filler');
     this.intent.measures.unshift({ aggregate, ...(operator.percentile !== undefined && { percentile: operator.percentile }), duration: { from, to, unit }, table: rows, label: `${aggregateWord(aggregate, operator.percentile)} ${unit}s from ${humanize(from.column)} to ${humanize(to.column)}` });
     if (grainAt(unitAt)) this.intent.grain = undefined;
     // 'days between engage date and close date': the dates measured are not also groups of their own.

@@ -6530,3 +6530,57 @@ describe('classes found on the dev sets in the thirty-first round', () => {
     expect(split.clarification?.question).toMatch(/cannot be split by deal stage/);
   });
 });
+
+describe('classes found on the dev sets in the thirty-second round', () => {
+  const ts = (name: string) => column(name, 'timestamp', { distinctCount: 3000, min: '2025-01-01', max: '2026-11-20' });
+  const pipeline = catalog([
+    table('deals', 8800, [key('opportunity_id', 8800, 'text'), column('sales_agent', 'text', { distinctCount: 30 }), column('deal_stage', 'text', { values: ['Won', 'Lost', 'Engaging'] }), column('close_value', 'numeric', { distinctCount: 2000, min: 0, max: 30000 }), column('engage_date', 'date', { distinctCount: 300, min: '2016-10-20', max: '2017-12-27' }), column('close_date', 'date', { distinctCount: 300, min: '2017-03-01', max: '2017-12-31' })]),
+  ]);
+  const support = catalog(
+    [
+      table('agents', 40, [key('agent_id', 40), column('agent_name', 'text', { distinctCount: 40, isUnique: true }), column('team', 'text', { values: ['Billing', 'Tech'] }), column('employment', 'text', { values: ['Full Time', 'Part Time'] })]),
+      table('tickets', 3000, [key('ticket_id', 3000), column('agent_id', 'integer', { distinctCount: 40 }), ts('created_at'), ts('first_response_at'), ts('resolved_at'), column('priority', 'text', { values: ['Low', 'High', 'Urgent'] }), column('csat_score', 'numeric', { min: 1, max: 5 })]),
+      table('calls', 9000, [key('call_id', 9000), column('agent_id', 'integer', { distinctCount: 40 }), ts('started_at'), ts('ended_at'), column('duration_sec', 'integer', { min: 5, max: 4000 })]),
+      table('accounts', 800, [key('account_id', 800), column('account_name', 'text', { distinctCount: 800, isUnique: true }), column('signup_date', 'date', { min: '2020-01-01', max: '2026-11-20' }), column('churn_date', 'date', { min: '2020-01-01', max: '2026-11-20', nullCount: 600 })]),
+    ],
+    [join('tickets.agent_id', 'agents.agent_id'), join('calls.agent_id', 'agents.agent_id')],
+  );
+  const duration = (from: string, to: string, table: string) => expect.objectContaining({ duration: expect.objectContaining({ from: ref(table, from), to: ref(table, to) }) });
+
+  it('a span named by its own noun is the time from the rows\' start to their end: "average sales cycle", "avg turnaround", "average time"', () => {
+    for (const question of ['average sales cycle in days on won deals', 'average sales cycle on won deals', 'avg turnaround in days on won deals', 'average time from engage to close on won deals']) {
+      const plan = planOf(question, pipeline);
+      expect(plan.measures).toEqual([duration('engage_date', 'close_date', 'deals')]);
+      expect(JSON.stringify(plan)).not.toContain('close_value');
+    }
+  });
+
+  it('an average read onto rows named with no amount gives way to the days the question asks for: "how many days on average did won deals take"', () => {
+    const plan = planOf('how many days on average did won deals take from engage date to close date', pipeline);
+    expect(plan.measures).toEqual([duration('engage_date', 'close_date', 'deals')]);
+  });
+
+  it('a noun of an end names its date through its verb: "average resolution time", "average first response time", "average time to churn"', () => {
+    const byPriority = planOf('average resolution time by priority', support);
+    expect(byPriority.measures).toEqual([duration('created_at', 'resolved_at', 'tickets')]);
+    expect(byPriority.dimensions).toEqual([expect.objectContaining({ columns: [ref('tickets', 'priority')] })]);
+    expect(planOf('average first response time', support).measures).toEqual([duration('created_at', 'first_response_at', 'tickets')]);
+    expect(planOf('average time to churn', support).measures).toEqual([duration('signup_date', 'churn_date', 'accounts')]);
+  });
+
+  it('rows that keep their own figure of time are measured by it, in its own unit only: "average call time"', () => {
+    for (const question of ['average call time', 'average call time in seconds', 'median call length']) {
+      expect(planOf(question, support).measures).toEqual([expect.objectContaining({ column: ref('calls', 'duration_sec') })]);
+    }
+    // Seconds are not minutes: the unit asked for and the column's differ, so nothing is shown.
+    expect(ask('average call time in minutes', support).status).not.toBe('answered');
+    // 'sal_min' is a salary's minimum, no time: the requisitions' span is still their dates.
+    const reqs = catalog([table('req', 400, [key('req_no', 400, 'text'), column('req_sts', 'text', { values: ['OPEN', 'FILLED'] }), column('open_dt', 'date', { min: '2024-01-01', max: '2026-11-01' }), column('close_dt', 'date', { min: '2024-01-05', max: '2026-11-20', nullCount: 100 }), column('sal_min', 'numeric', { min: 40000, max: 200000 })])]);
+    expect(planOf('average time to fill in days for reqs filled in 2025', reqs).measures).toEqual([duration('open_dt', 'close_dt', 'req')]);
+  });
+
+  it('"time" is no span in "all time" or "full time"', () => {
+    expect(planOf('avg deal size of all time', pipeline).measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('deals', 'close_value') })]);
+    expect(planOf('average csat score for full time agents', support).measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('tickets', 'csat_score') })]);
+  });
+});

@@ -7,7 +7,7 @@ import type { Aggregate, ComparisonOperator, TimeGrain } from '../intent/operato
 
 export type { Aggregate, ColumnRef, ComparisonOperator, TimeGrain };
 
-export type DurationUnit = 'minute' | 'hour' | 'day' | 'week';
+export type DurationUnit = 'second' | 'minute' | 'hour' | 'day' | 'week';
 
 export interface Measure {
   aggregate: Aggregate;

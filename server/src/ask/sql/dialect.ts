@@ -112,7 +112,7 @@ export class SqlWriter {
    * gives them); anything with a time of day by its seconds.
    */
   duration(from: string, to: string, unit: DurationUnit, calendarDates: boolean): string {
-    const days = { minute: 1 / 1440, hour: 1 / 24, day: 1, week: 7 }[unit];
+    const days = { second: 1 / 86_400, minute: 1 / 1440, hour: 1 / 24, day: 1, week: 7 }[unit];
     const seconds = days * 86_400;
     if (calendarDates) {
       const difference = this.dialect === 'mysql' ? `DATEDIFF(${to}, ${from})` : `(CAST(${to} AS date) - CAST(${from} AS date))`;
