@@ -1857,8 +1857,9 @@ export class IntentReader {
           this.addMeasure({ role: 'measure', aggregate: amount ? 'sum' : 'count' }, amount?.target ?? target, phrase, anchor);
           this.groupedByMeasure = true;
           this.noteRowsBeforeBy(measuresBefore);
-        } else if (target.kind === 'table' && this.isMeasureTable(target.table) && !role.each) {
-          // 'average freight per order': the measure's own rows, not a grouping.
+        } else if (target.kind === 'table' && this.isMeasureTable(target.table) && !role.each && !(this.groupWord('by') && this.intent.measures.at(-1)?.aggregate === 'avg' && this.intent.measures.at(-1)?.column)) {
+          // 'average freight per order': the measure's own rows, not a grouping. After 'by' they are the groups:
+          // 'average lead time by supplier' lists each supplier's.
           for (const op of this.currentOps) this.usedOps.add(op);
         } else {
           this.addGroup(target, role.each === true);
@@ -1994,7 +1995,11 @@ export class IntentReader {
 
   /** Whether the operator that gave the current phrase its role is 'per'. */
   private perWord(): boolean {
-    return this.currentOps.some((op) => op.operator.op === 'group' && op.operator.word === 'per');
+    return this.groupWord('per');
+  }
+
+  private groupWord(word: string): boolean {
+    return this.currentOps.some((op) => op.operator.op === 'group' && op.operator.word === word);
   }
 
   /** The table whose rows have a value: its own, or the one table that points at it when it is a lookup's name. */

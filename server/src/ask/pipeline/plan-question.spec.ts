@@ -6583,4 +6583,12 @@ describe('classes found on the dev sets in the thirty-second round', () => {
     expect(planOf('avg deal size of all time', pipeline).measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('deals', 'close_value') })]);
     expect(planOf('average csat score for full time agents', support).measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('tickets', 'csat_score') })]);
   });
+
+  it('an average "by" the rows it is of lists each row\'s figure; "per" them it is one figure', () => {
+    const suppliers = catalog([table('suppliers', 30, [key('supplier_id', 30), column('supplier_name', 'text', { distinctCount: 30, isUnique: true }), column('lead_time_days', 'numeric', { min: 1, max: 60 })])]);
+    const bySupplier = planOf('average lead time by supplier', suppliers);
+    expect(bySupplier.measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('suppliers', 'lead_time_days') })]);
+    expect(bySupplier.dimensions).toEqual([expect.objectContaining({ columns: [ref('suppliers', 'supplier_name')] })]);
+    expect(planOf('average lead time per supplier', suppliers).dimensions).toEqual([]);
+  });
 });
