@@ -4444,12 +4444,21 @@ export class IntentReader {
     // 'rentals returned late' where invoices keep a late_chg: a column of other rows is not what 'late' says of these.
     const elsewhere = (i: number) => this.roles[i] === 'bound' && this.targets[i]?.kind === 'column' && targetTable(this.targets[i] as Target) !== table;
     const open = (i: number) => this.roles[i] === undefined || this.roles[i] === 'unmatched' || this.roles[i] === 'filler' || elsewhere(i);
-    const at = this.tokens.findIndex((token, i) => open(i) && (['late', 'early', 'tardy'].includes(token.lower) || (token.lower === 'on' && this.tokens[i + 1]?.lower === 'time')));
-    if (at < 0 || !table) return;
+    if (!table) return;
     const dates = this.model.dateColumns(table);
     const due = dates.filter((column) => this.model.column(column).words.some((word) => /^(due|req|prom|deadline|expect|target|sla)/.test(word)));
     if (due.length !== 1 || !due[0]) return;
     const deadline = due[0];
+    // 'paid after their due date', 'returned past the due date': late, said against the deadline by name.
+    const compared = this.intent.filters.some((filter) => filter.kind === 'columns' && [filter.column, filter.other].some((column) => column.table === deadline.table && column.column === deadline.column));
+    const namesDeadline = (i: number) => {
+      if (compared) return false;
+      const k = ['the', 'their', 'its', 'his', 'her'].includes(this.tokens[i + 1]?.lower ?? '') ? i + 2 : i + 1;
+      const target = this.targets[k];
+      return this.roles[k] === 'bound' && target?.kind === 'column' && target.table === deadline.table && target.column === deadline.column;
+    };
+    const at = this.tokens.findIndex((token, i) => (open(i) && (['late', 'early', 'tardy'].includes(token.lower) || (token.lower === 'on' && this.tokens[i + 1]?.lower === 'time'))) || (['after', 'past', 'beyond', 'before'].includes(token.lower) && (open(i) || this.roles[i] === 'operator') && namesDeadline(i)));
+    if (at < 0) return;
     const others = dates.filter((column) => column.column !== deadline.column);
     // The date a verb of the question names ('shipped late'), else the rows' one other date that ends something.
     const lemmas = new Set(this.tokens.map((token) => token.lemma));
@@ -4457,13 +4466,15 @@ export class IntentReader {
     const ends = others.filter((column) => this.model.dateKind(column) >= 2);
     const actual = named.length === 1 ? named[0] : named.length === 0 && ends.length === 1 ? ends[0] : undefined;
     if (!actual) return;
-    const word = this.tokens[at]?.lower;
+    const said = this.tokens[at]?.lower;
+    const word = said === 'before' ? 'early' : said;
     const onTime = word === 'on';
     const operator: ComparisonOperator = onTime ? '<=' : word === 'early' ? '<' : '>';
     const end = onTime ? at + 2 : at + 1;
     const filter: Filter = { kind: 'columns', column: actual, operator, other: deadline, label: `${humanize(actual.column)} ${onTime ? 'on or before' : word === 'early' ? 'before' : 'after'} ${humanize(deadline.column)}` };
     this.intent.filters.push(filter);
     this.filterAt.set(filter, at);
+    for (const item of this.items) if (item.kind === 'op' && item.start === at) this.usedOps.add(item);
     this.roles.fill(undefined, at, end);
     for (let i = at; i < end; i++) this.targets[i] = undefined;
     this.mark(at, end, 'bound', `${humanize(actual.column)} against ${humanize(deadline.column)}`);

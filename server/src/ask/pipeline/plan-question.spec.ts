@@ -6591,4 +6591,12 @@ describe('classes found on the dev sets in the thirty-second round', () => {
     expect(bySupplier.dimensions).toEqual([expect.objectContaining({ columns: [ref('suppliers', 'supplier_name')] })]);
     expect(planOf('average lead time per supplier', suppliers).dimensions).toEqual([]);
   });
+
+  it('"after their due date" said with a verb that names no date is late: the rows\' one end date against the deadline', () => {
+    const payments = catalog([table('tuition_pmts', 5000, [key('pmt_ref', 5000, 'text'), column('semester', 'text', { values: ['Fall', 'Spring'] }), column('amt', 'numeric', { min: 100, max: 9000 }), column('due_dt', 'date', { min: '2024-01-01', max: '2026-12-01' }), column('paid_dt', 'date', { min: '2024-01-01', max: '2026-11-20', nullCount: 300 })])]);
+    const late = planOf('how many tuition payments came in after their due date?', payments);
+    expect(late.filters).toEqual([expect.objectContaining({ kind: 'columns', column: ref('tuition_pmts', 'paid_dt'), operator: '>', other: ref('tuition_pmts', 'due_dt') })]);
+    const early = planOf('how many tuition payments came in before the due date?', payments);
+    expect(early.filters).toEqual([expect.objectContaining({ kind: 'columns', column: ref('tuition_pmts', 'paid_dt'), operator: '<', other: ref('tuition_pmts', 'due_dt') })]);
+  });
 });
