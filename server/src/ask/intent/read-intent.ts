@@ -3527,7 +3527,13 @@ export class IntentReader {
    * dates. The time words of each clause date that clause's rows (plan: nestInExists).
    */
   private finishDoneInPeriod(anchor: string | undefined): void {
-    if (!anchor || this.intent.times.length === 0 || this.model.dateColumns(anchor).length > 0 || this.model.yearColumns(anchor).length > 0) return;
+    // 'but haven't ordered at all since': since the other clause's period ended, which no condition here says; the
+    // word is left unread rather than the time dropped.
+    this.tokens.forEach((token, i) => {
+      if (token.lower === 'since' && (i + 1 >= this.tokens.length || this.tokens[i + 1]?.pos === 'PUNCT') && this.roles[i] !== 'bound') this.roles[i] = 'unmatched';
+    });
+    if (!anchor || this.intent.times.length === 0) return;
+    const ownDates = this.model.dateColumns(anchor).length > 0 || this.model.yearColumns(anchor).length > 0;
     const dated = this.tablesPointingAt(anchor).filter((table) => this.model.dateColumns(table).length > 0);
     const anchorAt = this.targets.findIndex((target, i) => target?.kind === 'table' && target.table === anchor && this.roles[i] === 'bound');
     if (anchorAt < 0) return;
@@ -3550,7 +3556,10 @@ export class IntentReader {
       if (this.items.some((item) => item.kind === 'op' && item.operator.op === 'compare' && item.start >= start && item.start < clauseEnd && item.start !== ever)) return;
       if (this.targets.slice(start, clauseEnd).some((target, k) => target !== undefined && target.kind !== 'value' && this.roles[start + k] === 'bound' && targetTable(target) !== anchor)) return;
       const named = this.links.find((link) => link.start === i && link.end === i + 1 && link.via === 'name' && link.target.kind === 'table' && dated.includes(link.target.table));
-      const table = named?.target.kind === 'table' ? named.target.table : dated.length === 1 && TRADING_VERBS.has(token.lemma) ? dated[0] : undefined;
+      // 'customers that ordered in 2025' where print jobs keep an ord_dt: the one table whose date the verb names.
+      const datedByVerb = [...new Set(this.datesNamedByWord(token, dated).map((column) => column.table))];
+      // Rows dated themselves ('enrolments that started in 2025') are, unless a verb of trading names another table's date.
+      const table = ownDates ? (TRADING_VERBS.has(token.lemma) && datedByVerb.length === 1 && !this.datesNamedByWord(token, [anchor]).length ? datedByVerb[0] : undefined) : named?.target.kind === 'table' ? named.target.table : dated.length === 1 && TRADING_VERBS.has(token.lemma) ? dated[0] : datedByVerb.length === 1 ? datedByVerb[0] : undefined;
       if (!table) return;
       const negated = this.tokens.slice(start, i).some((other) => ['not', "n't", 'never', 'no'].includes(other.lower));
       this.mark(i, i + 1, 'bound', `rows of ${table}`);
@@ -3574,7 +3583,9 @@ export class IntentReader {
 
   /** Where the clause of the word at `i` ends: the next clause break, or the question's end. */
   private clauseEnd(i: number): number {
-    const end = this.tokens.findIndex((other, k) => k > i && CLAUSE_BREAKS.has(other.lower));
+    // 'haven't ordered anything yet this year': after a denial, 'yet' says 'so far', and the clause goes on.
+    const denied = (k: number) => this.tokens.slice(Math.max(0, i - 3), k).some((other) => ['not', "n't", 'never'].includes(other.lower));
+    const end = this.tokens.findIndex((other, k) => k > i && CLAUSE_BREAKS.has(other.lower) && !(other.lower === 'yet' && denied(k)));
     return end < 0 ? this.tokens.length : end;
   }
 

@@ -6599,4 +6599,23 @@ describe('classes found on the dev sets in the thirty-second round', () => {
     const early = planOf('how many tuition payments came in before the due date?', payments);
     expect(early.filters).toEqual([expect.objectContaining({ kind: 'columns', column: ref('tuition_pmts', 'paid_dt'), operator: '<', other: ref('tuition_pmts', 'due_dt') })]);
   });
+
+  it('rows dated themselves that "ordered in 2025 but haven\'t ordered anything yet this year" have rows of the table whose date the verb names', () => {
+    const printShop = catalog(
+      [
+        table('cust', 200, [key('cust_no', 200), column('cust_nm', 'text', { distinctCount: 200, isUnique: true }), column('since_dt', 'date', { min: '2015-01-01', max: '2026-10-01' })]),
+        table('job', 4000, [key('job_no', 4000), column('cust_ref', 'integer', { distinctCount: 190 }), column('ord_dt', 'date', { min: '2023-01-01', max: '2026-11-20' }), column('cmp_dt', 'date', { min: '2023-01-05', max: '2026-11-24' })]),
+        table('inv', 3900, [key('inv_no', 3900), column('cust_no', 'integer', { distinctCount: 190 }), column('inv_dt', 'date', { min: '2023-01-05', max: '2026-11-24' })]),
+      ],
+      [join('job.cust_ref', 'cust.cust_no'), join('inv.cust_no', 'cust.cust_no')],
+    );
+    const plan = planOf('customers that ordered from us in 2025 but havent ordered anything yet this year', printShop);
+    const dated = (from: string) => expect.objectContaining({ kind: 'date_range', column: ref('job', 'ord_dt'), from });
+    expect(plan.filters).toEqual([
+      expect.objectContaining({ kind: 'exists', table: 'job', negated: false, filters: [dated('2025-01-01')] }),
+      expect.objectContaining({ kind: 'exists', table: 'job', negated: true, filters: [dated('2026-01-01')] }),
+    ]);
+    // 'since' with nothing after it is since the other clause's period, which no condition says: asked back.
+    expect(ask('How many customers ordered in 2024 but havent ordered at all since?', printShop).clarification?.question).toMatch(/"since"/);
+  });
 });
