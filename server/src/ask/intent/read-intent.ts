@@ -1802,8 +1802,10 @@ export class IntentReader {
         break;
       case 'group':
         if (this.isMeasurable(target) && this.perWord() && this.intent.measures.length > 0) {
-          // 'revenue per room night', 'price per litre': one measure divided by another.
-          const numerator = this.intent.measures.pop() as Measure;
+          // 'revenue per room night', 'price per litre': one measure divided by another. 'average cost per click' is
+          // the same ratio, of the totals: an average of costs over a total of clicks would mean nothing.
+          const said = this.intent.measures.pop() as Measure;
+          const numerator = said.aggregate === 'avg' && said.column && !said.ratio ? { ...said, aggregate: 'sum' as const, label: said.label.replace(/^average /, '') } : said;
           const before = this.intent.measures.length;
           this.addMeasure({ role: 'measure', aggregate: 'sum' }, target, phrase, anchor);
           const denominator = this.intent.measures.length > before ? (this.intent.measures.pop() as Measure) : undefined;

@@ -30,6 +30,12 @@ export function amountOfRate(column: string): string {
 
 const CTR_WORDS = [['click', 'through', 'rate'], ['click', 'thru', 'rate'], ['clickthrough', 'rate'], ['ctr'], ['click', 'rate']];
 
+/** Advertising ratios of rows that keep spend beside clicks, conversions or revenue. */
+const ROAS_WORDS = [['roas'], ['return', 'on', 'ad', 'spend'], ['return', 'on', 'advertising', 'spend'], ['return', 'on', 'ad', 'spending']];
+const CPC_WORDS = [['cpc'], ['cost', 'per', 'click']];
+const CPA_WORDS = [['cpa'], ['cost', 'per', 'acquisition'], ['cost', 'per', 'conversion']];
+const CONVERSION_RATE_WORDS = [['conversion', 'rate'], ['conv', 'rate']];
+
 const SOLD_QUANTITY_WORDS = new Set(['quantity', 'order', 'ordered', 'sold', 'sale', 'ship', 'shipped', 'line', 'purchase', 'purchased', 'invoice', 'invoiced', 'bill', 'billed']);
 
 /** Words of an amount of money, never a count of units ('unit_cost' beside 'reg_prc' is no quantity sold). */
@@ -58,6 +64,15 @@ export function derivedMetrics(catalog: Catalog, model: SchemaModel): DerivedMet
     const clicks = find((column) => column.words.some((word) => ['click', 'clicks'].includes(word)) && !column.words.some((word) => ['rate', 'cost', 'amount'].includes(word)));
     const impressions = find((column) => column.words.some((word) => ['impression', 'impressions', 'view', 'views'].includes(word)) && !column.words.includes('rate'));
     if (clicks && impressions) add('click-through rate', table.id, `100.0 * sum(${quote(clicks.column.name)}) / nullif(sum(${quote(impressions.column.name)}), 0)`, `${clicks.column.name} per 100 ${impressions.column.name}`, CTR_WORDS);
+    // Spend, and what it bought: 'ROAS' is revenue per unit of spend, 'CPC' spend per click, 'CPA' spend per conversion.
+    const spend = find((column) => column.words.some((word) => ['spend', 'spent', 'spending'].includes(word)));
+    const conversions = find((column) => column.words.some((word) => ['conversion', 'conversions'].includes(word)) && !column.words.some((word) => ['rate', 'value', 'revenue', 'amount'].includes(word)));
+    const revenue = find((column) => column !== spend && (column.words.includes('revenue') || (column.words.includes('conversion') && column.words.includes('value'))));
+    const ratio = (numerator: ColumnModel, denominator: ColumnModel, scale = '1.0') => `${scale} * sum(${quote(numerator.column.name)}) / nullif(sum(${quote(denominator.column.name)}), 0)`;
+    if (spend && revenue) add('return on ad spend', table.id, ratio(revenue, spend), `${revenue.column.name} per unit of ${spend.column.name}`, ROAS_WORDS);
+    if (spend && clicks) add('cost per click', table.id, ratio(spend, clicks), `${spend.column.name} per ${clicks.column.name}`, CPC_WORDS);
+    if (spend && conversions) add('cost per conversion', table.id, ratio(spend, conversions), `${spend.column.name} per ${conversions.column.name}`, CPA_WORDS);
+    if (clicks && conversions) add('conversion rate', table.id, ratio(conversions, clicks, '100.0'), `${conversions.column.name} per 100 ${clicks.column.name}`, CONVERSION_RATE_WORDS);
     const price = find((column) => column.words.includes('price')) ?? find((column) => column.words.includes('rate') && column.words.includes('unit'));
     if (!price) continue;
     // A quantity sold or ordered; not one that describes the product ('pack_qty', 'min_order_qty', 'reorder_qty').

@@ -6618,4 +6618,27 @@ describe('classes found on the dev sets in the thirty-second round', () => {
     // 'since' with nothing after it is since the other clause's period, which no condition says: asked back.
     expect(ask('How many customers ordered in 2024 but havent ordered at all since?', printShop).clarification?.question).toMatch(/"since"/);
   });
+
+  const ads = catalog(
+    [
+      table('campaigns', 60, [key('campaign_id', 60), column('campaign_name', 'text', { distinctCount: 60, isUnique: true }), column('channel', 'text', { values: ['Email', 'Paid Social', 'Search'] })]),
+      table('ad_daily_stats', 20000, [key('stat_id', 20000), column('campaign_id', 'integer', { distinctCount: 60 }), column('stat_date', 'date', { min: '2025-01-01', max: '2026-11-20' }), column('impressions', 'integer', { min: 0, max: 100000 }), column('clicks', 'integer', { min: 0, max: 5000 }), column('spend', 'numeric', { min: 0, max: 9000 }), column('conversions', 'integer', { min: 0, max: 300 }), column('revenue', 'numeric', { min: 0, max: 40000 })]),
+    ],
+    [join('ad_daily_stats.campaign_id', 'campaigns.campaign_id')],
+  );
+
+  it('advertising ratios of rows that keep spend beside what it bought: ROAS, CPC, CPA and conversion rate are ratios of totals', () => {
+    const metric = (name: string, expression: RegExp) => [expect.objectContaining({ metric: expect.objectContaining({ name, expression: expect.stringMatching(expression) }) })];
+    expect(planOf('return on ad spend by campaign', ads).measures).toEqual(metric('return on ad spend', /sum\(revenue\) \/ nullif\(sum\(spend\), 0\)/));
+    expect(planOf('ROAS by channel', ads).measures).toEqual(metric('return on ad spend', /sum\(revenue\)/));
+    expect(planOf('CPA by campaign', ads).measures).toEqual(metric('cost per conversion', /sum\(spend\) \/ nullif\(sum\(conversions\), 0\)/));
+    expect(planOf('CPC by channel', ads).measures).toEqual(metric('cost per click', /sum\(spend\) \/ nullif\(sum\(clicks\), 0\)/));
+    expect(planOf('conversion rate by channel', ads).measures).toEqual(metric('conversion rate', /100\.0 \* sum\(conversions\) \/ nullif\(sum\(clicks\), 0\)/));
+  });
+
+  it('"average cost per click" divides the total cost by the total clicks, not an average cost by them', () => {
+    const [measure] = planOf('average cost per click', ads).measures;
+    expect(measure?.ratio?.numerator).toEqual(expect.objectContaining({ aggregate: 'sum', column: ref('ad_daily_stats', 'spend') }));
+    expect(measure?.ratio?.denominator).toEqual(expect.objectContaining({ aggregate: 'sum', column: ref('ad_daily_stats', 'clicks') }));
+  });
 });
