@@ -291,13 +291,20 @@ export class IntentReader {
    * names the table's own column called after it (country_code) when that table follows 'of'.
    */
   private attributeOfTable(item: Item, items: readonly Item[]): Item {
-    if (item.kind !== 'word' || !ATTRIBUTE_NOUNS.has(item.token.lemma) || this.tokens[item.end]?.lower !== 'of') return item;
+    const token = this.tokens[item.start];
+    // 'the full names of the drivers' where constructors keep a 'name': a name of other rows is not these rows' name.
+    const otherRowsName = item.kind === 'ref' && token?.lemma === 'name' && item.end - item.start === 1;
+    if ((item.kind !== 'word' && !otherRowsName) || !token || !ATTRIBUTE_NOUNS.has(token.lemma) || this.tokens[item.end]?.lower !== 'of') return item;
     let at = item.end + 1;
     while (['the', 'our', 'all', 'these', 'those'].includes(this.tokens[at]?.lower ?? '')) at++;
     const table = items.find((next): next is RefItem => next.kind === 'ref' && next.start === at)?.readings.find((reading) => reading.target.kind === 'table' && reading.score >= 0.9)?.target;
     if (table?.kind !== 'table') return item;
+    if (otherRowsName) {
+      const elsewhere = item.kind === 'ref' && item.readings.every((reading) => targetTable(reading.target) !== table.table);
+      return elsewhere && this.model.labelColumns(table.table).length > 0 ? { kind: 'word', start: item.start, end: item.end, token } : item;
+    }
     const model = this.model.table(table.table);
-    const columns = model.columns.filter((column) => column.words.length === 2 && column.words[1] === item.token.lemma && model.words.includes(column.words[0] ?? ''));
+    const columns = model.columns.filter((column) => column.words.length === 2 && column.words[1] === token.lemma && model.words.includes(column.words[0] ?? ''));
     const only = columns.length === 1 ? columns[0] : undefined;
     if (!only) return item;
     return { kind: 'ref', start: item.start, end: item.end, readings: [{ target: { kind: 'column', table: table.table, column: only.column.name }, score: 0.9, via: 'name' }] };
@@ -393,8 +400,15 @@ export class IntentReader {
       return { ...item, readings: dates };
     }
     if (namesDate) {
+      const dates = item.readings.flatMap((reading) => (reading.target.kind === 'column' && this.model.isDate({ table: reading.target.table, column: reading.target.column }) ? [{ table: reading.target.table, column: reading.target.column }] : []));
       this.dateVerbs.add(item.start);
-      this.verbDates.set(item.start, item.readings.flatMap((reading) => (reading.target.kind === 'column' && this.model.isDate({ table: reading.target.table, column: reading.target.column }) ? [{ table: reading.target.table, column: reading.target.column }] : [])));
+      this.verbDates.set(item.start, dates);
+      // 'employees terminated in 2025': time words right after the verb date the rows by the date it names, not by
+      // their first date.
+      let next = item.end;
+      while (next < item.end + 2 && TIME_LINKS.has(this.tokens[next]?.lower ?? '')) next++;
+      const namedRows = (date: ColumnRef) => this.tokens.some((other) => this.model.table(date.table).words.includes(singularLemma(other.lemma)));
+      if (readTimeAt(this.tokens, next) && dates.length === 1 && dates[0] && namedRows(dates[0])) this.intent.dateColumn ??= dates[0];
     }
     // 'engaged in 2017': with a time, the verb dates the rows rather than naming a status.
     if (namesDate && hasTime) return { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token };

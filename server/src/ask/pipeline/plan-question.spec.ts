@@ -6641,4 +6641,25 @@ describe('classes found on the dev sets in the thirty-second round', () => {
     expect(measure?.ratio?.numerator).toEqual(expect.objectContaining({ aggregate: 'sum', column: ref('ad_daily_stats', 'spend') }));
     expect(measure?.ratio?.denominator).toEqual(expect.objectContaining({ aggregate: 'sum', column: ref('ad_daily_stats', 'clicks') }));
   });
+
+  it('time words right after a verb that names a date of the rows date them by it: "employees who left in 2025", not by their hire date', () => {
+    const staff = catalog([table('employees', 900, [key('emp_id', 900), column('full_name', 'text', { distinctCount: 900, isUnique: true }), column('hire_date', 'date', { min: '2010-01-01', max: '2026-11-01' }), column('termination_date', 'date', { min: '2012-01-01', max: '2026-11-20', nullCount: 700 })])]);
+    for (const question of ['how many employees left in 2025', 'how many employees were terminated in 2025', 'employees who left last year']) {
+      expect(planOf(question, staff).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('employees', 'termination_date'), from: '2025-01-01', to: '2026-01-01' })]);
+    }
+  });
+
+  it('"the names of the drivers" are the drivers\' own names, not a name column of other rows', () => {
+    const racing = catalog(
+      [
+        table('drivers', 800, [key('driverId', 800), column('forename', 'text', { distinctCount: 500 }), column('surname', 'text', { distinctCount: 700 }), column('dob', 'date', { min: '1900-01-01', max: '2008-01-01' })]),
+        table('constructors', 200, [key('constructorId', 200), column('name', 'text', { distinctCount: 200, isUnique: true })]),
+        table('qualifying', 9000, [key('qualifyId', 9000), column('driverId', 'integer', { distinctCount: 800 }), column('constructorId', 'integer', { distinctCount: 200 })]),
+      ],
+      [join('qualifying.driverId', 'drivers.driverId'), join('qualifying.constructorId', 'constructors.constructorId')],
+    );
+    const plan = planOf('List the full names of the drivers who were born after January 1, 2000.', racing);
+    expect(JSON.stringify(plan)).not.toContain('constructors');
+    expect(plan.baseTable).toBe('drivers');
+  });
 });
