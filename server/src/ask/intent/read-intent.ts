@@ -403,12 +403,17 @@ export class IntentReader {
       const dates = item.readings.flatMap((reading) => (reading.target.kind === 'column' && this.model.isDate({ table: reading.target.table, column: reading.target.column }) ? [{ table: reading.target.table, column: reading.target.column }] : []));
       this.dateVerbs.add(item.start);
       this.verbDates.set(item.start, dates);
-      // 'employees terminated in 2025': time words right after the verb date the rows by the date it names, not by
-      // their first date.
+      // 'employees terminated in 2025', 'which agent resolved the most tickets in 2025': time words closing the verb's
+      // own clause, with no other verb before them, date the rows by the date it names, not by their first date.
+      // Only the verb's own object may stand between ('the most tickets'), not other rows ('sold for showtimes in 2026').
+      const ofRows = (token: Token, date: ColumnRef) => this.model.table(date.table).words.includes(singularLemma(token.lemma));
+      const onlyObject = (token: Token | undefined) => token !== undefined && dates[0] !== undefined && (['DET', 'ADJ', 'ADV', 'NUM'].includes(token.pos) || TIME_LINKS.has(token.lower) || ofRows(token, dates[0])) && !CLAUSE_BREAKS.has(token.lower) && !['for', 'of', 'at', 'on', 'from', 'to', 'with', 'by'].includes(token.lower);
       let next = item.end;
-      while (next < item.end + 2 && TIME_LINKS.has(this.tokens[next]?.lower ?? '')) next++;
-      const namedRows = (date: ColumnRef) => this.tokens.some((other) => this.model.table(date.table).words.includes(singularLemma(other.lemma)));
-      if (readTimeAt(this.tokens, next) && dates.length === 1 && dates[0] && namedRows(dates[0])) this.intent.dateColumn ??= dates[0];
+      while (next < item.end + 6 && !readTimeAt(this.tokens, next) && onlyObject(this.tokens[next])) next++;
+      const namedRows = (date: ColumnRef) => this.tokens.some((other) => ofRows(other, date));
+      // Not a participle before its noun ('cancelled appointments each month'): that says a state of the rows.
+      const beforeRows = (date: ColumnRef) => this.tokens[item.end] !== undefined && ofRows(this.tokens[item.end] as Token, date);
+      if (readTimeAt(this.tokens, next) && dates.length === 1 && dates[0] && namedRows(dates[0]) && !beforeRows(dates[0])) this.intent.dateColumn ??= dates[0];
     }
     // 'engaged in 2017': with a time, the verb dates the rows rather than naming a status.
     if (namesDate && hasTime) return { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token };

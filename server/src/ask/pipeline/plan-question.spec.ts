@@ -6662,4 +6662,10 @@ describe('classes found on the dev sets in the thirty-second round', () => {
     expect(JSON.stringify(plan)).not.toContain('constructors');
     expect(plan.baseTable).toBe('drivers');
   });
+
+  it('time words closing a verb\'s clause date the rows by the date it names: "which agent resolved the most tickets in 2025"', () => {
+    const plan = planOf('which agent resolved the most tickets in 2025', support);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'date_range', column: ref('tickets', 'resolved_at'), from: '2025-01-01' })]));
+    expect(JSON.stringify(plan.filters)).not.toContain('created_at');
+  });
 });
