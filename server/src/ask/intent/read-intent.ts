@@ -1878,6 +1878,10 @@ export class IntentReader {
           this.addMeasure({ role: 'measure', aggregate: amount ? 'sum' : 'count' }, amount?.target ?? target, phrase, anchor);
           this.groupedByMeasure = true;
           this.noteRowsBeforeBy(measuresBefore);
+        } else if (target.kind === 'table' && this.perWord() && this.measuredBesideRows(target.table)) {
+          // 'cost per lead' where ad spend and leads are both of campaigns: neither row has one of the other, so the
+          // leads are no groups of the spend, and their ratio is not built; the words stay unread.
+          this.mark(phrase.start, phrase.end, 'unmatched');
         } else if (target.kind === 'table' && this.isMeasureTable(target.table) && !role.each && !(this.groupWord('by') && this.intent.measures.at(-1)?.aggregate === 'avg' && this.intent.measures.at(-1)?.column)) {
           // 'average freight per order': the measure's own rows, not a grouping. After 'by' they are the groups:
           // 'average lead time by supplier' lists each supplier's.
@@ -2015,6 +2019,13 @@ export class IntentReader {
   private averagedOps: OpItem[] = [];
 
   /** Whether the operator that gave the current phrase its role is 'per'. */
+  /** Whether the amount measured so far is of rows that neither have nor belong to one row of `table`. */
+  private measuredBesideRows(table: string): boolean {
+    const rows = (this.intent.measures.at(-1) ?? this.freeMeasures.at(-1))?.column?.table;
+    if (!rows || rows === table || this.model.path(rows, table) === undefined) return false;
+    return !this.model.reachesWithoutFanOut(rows, table) && !this.model.reachesWithoutFanOut(table, rows);
+  }
+
   private perWord(): boolean {
     return this.groupWord('per');
   }

@@ -6668,4 +6668,11 @@ describe('classes found on the dev sets in the thirty-second round', () => {
     expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'date_range', column: ref('tickets', 'resolved_at'), from: '2025-01-01' })]));
     expect(JSON.stringify(plan.filters)).not.toContain('created_at');
   });
+
+  it('"cost per lead" where the spend and the leads are both of campaigns is asked back, not the spend grouped by each lead', () => {
+    const withLeads = catalog([...ads.tables, table('leads', 8000, [key('lead_id', 8000), column('campaign_id', 'integer', { distinctCount: 60 }), column('created_date', 'date', { min: '2025-01-01', max: '2026-11-20' })])], [...ads.joins, join('leads.campaign_id', 'campaigns.campaign_id')]);
+    for (const question of ['cost per lead by campaign', 'spend per lead', 'total spend per lead']) expect(ask(question, withLeads).status).toBe('clarification');
+    // Rows that belong to one row of the other are still grouped by it.
+    expect(planOf('total spend per campaign', withLeads).dimensions).toEqual([expect.objectContaining({ columns: [ref('campaigns', 'campaign_name')] })]);
+  });
 });
