@@ -3590,7 +3590,8 @@ export class IntentReader {
       const named = this.links.find((link) => link.start === i && link.end === i + 1 && link.via === 'name' && link.target.kind === 'table' && dated.includes(link.target.table));
       // 'customers that ordered in 2025' where print jobs keep an ord_dt: the one table whose date the verb names.
       const datedByVerb = [...new Set(this.datesNamedByWord(token, dated).map((column) => column.table))];
-      // Rows dated themselves ('enrolments that started in 2025') are, unless a verb of trading names another table's date.
+      // Rows with dates of their own ('enrolments that started in 2025') are dated by the time words, unless a verb of
+      // trading names another table's date.
       const table = ownDates ? (TRADING_VERBS.has(token.lemma) && datedByVerb.length === 1 && !this.datesNamedByWord(token, [anchor]).length ? datedByVerb[0] : undefined) : named?.target.kind === 'table' ? named.target.table : dated.length === 1 && TRADING_VERBS.has(token.lemma) ? dated[0] : datedByVerb.length === 1 ? datedByVerb[0] : undefined;
       if (!table) return;
       const negated = this.tokens.slice(start, i).some((other) => ['not', "n't", 'never', 'no'].includes(other.lower));
