@@ -5255,6 +5255,8 @@ export class IntentReader {
       return words !== undefined && measure.column !== undefined && !this.tokens.slice(words.start, words.end).some((_, k) => this.targets[words.start + k]?.kind === 'column');
     };
     if (this.intent.measures.some((measure) => !ofDate(measure) && !givesWayToSpan(measure) && (measure.aggregate !== 'count' || measure.column || measure.metric))) return;
+    const spanAggregate = { aggregate: operator.aggregate, ...(operator.percentile !== undefined && { percentile: operator.percentile }) };
+    const spanWord = aggregateWord(operator.aggregate, operator.percentile);
     const dates = this.durationDates(unitAt, anchor);
     // 'average call time' where calls keep their duration_sec: the rows' own figure of time is the span, not their dates.
     const measuredRows = dates?.rows ?? this.intent.subject ?? anchor;
@@ -5268,7 +5270,7 @@ export class IntentReader {
         // neither those rows nor that column may mean other dates ('delivery'), so nothing is guessed.
         const spanOfRows = (i: number) => kept[0]?.words.includes(this.tokens[i]?.lemma ?? '') || (this.roles[i] === 'bound' && targetTable(this.targets[i] as Target) === measuredRows);
         if (this.intent.measures.some((measure) => !givesWayToSpan(measure)) || (unitWordAt >= 0 && keptUnit !== unit) || !spanWords.every(spanOfRows)) return;
-        this.intent.measures = [{ aggregate: operator.aggregate, ...(operator.percentile !== undefined && { percentile: operator.percentile }), column: kept[0].ref, table: measuredRows, label: `${aggregateWord(operator.aggregate, operator.percentile)} ${humanize(kept[0].column.name)}` }];
+        this.intent.measures = [{ ...spanAggregate, column: kept[0].ref, table: measuredRows, label: `${spanWord} ${humanize(kept[0].column.name)}` }];
         this.mark(unitAt, unitAt + 1, 'bound', humanize(kept[0].column.name));
         for (const i of spanWords) this.mark(i, i + 1, 'filler');
         for (const item of this.items) if (item.kind === 'op' && item.operator.op === 'aggregate') this.usedOps.add(item);
@@ -5281,7 +5283,7 @@ export class IntentReader {
     const aggregate = operator.aggregate;
     this.intent.measures = this.intent.measures.filter((measure) => !(measure.aggregate === 'count' && !measure.column) && !ofDate(measure) && !givesWayToSpan(measure));
     for (const i of spanWords) if (!named.some((entry) => entry.at === i)) this.mark(i, i + 1, 'filler');
-    this.intent.measures.unshift({ aggregate, ...(operator.percentile !== undefined && { percentile: operator.percentile }), duration: { from, to, unit }, table: rows, label: `${aggregateWord(aggregate, operator.percentile)} ${unit}s from ${humanize(from.column)} to ${humanize(to.column)}` });
+    this.intent.measures.unshift({ ...spanAggregate, duration: { from, to, unit }, table: rows, label: `${spanWord} ${unit}s from ${humanize(from.column)} to ${humanize(to.column)}` });
     if (grainAt(unitAt)) this.intent.grain = undefined;
     // 'days between engage date and close date': the dates measured are not also groups of their own.
     const measured = (column: ColumnRef | undefined) => column !== undefined && [from, to].some((date) => date.table === column.table && date.column === column.column);

@@ -63,12 +63,12 @@ export function derivedMetrics(catalog: Catalog, model: SchemaModel): DerivedMet
     // 'click-through rate' of rows that count impressions and clicks: the clicks per hundred impressions.
     const clicks = find((column) => column.words.some((word) => ['click', 'clicks'].includes(word)) && !column.words.some((word) => ['rate', 'cost', 'amount'].includes(word)));
     const impressions = find((column) => column.words.some((word) => ['impression', 'impressions', 'view', 'views'].includes(word)) && !column.words.includes('rate'));
-    if (clicks && impressions) add('click-through rate', table.id, `100.0 * sum(${quote(clicks.column.name)}) / nullif(sum(${quote(impressions.column.name)}), 0)`, `${clicks.column.name} per 100 ${impressions.column.name}`, CTR_WORDS);
+    const ratio = (numerator: ColumnModel, denominator: ColumnModel, scale = '1.0') => `${scale} * sum(${quote(numerator.column.name)}) / nullif(sum(${quote(denominator.column.name)}), 0)`;
+    if (clicks && impressions) add('click-through rate', table.id, ratio(clicks, impressions, '100.0'), `${clicks.column.name} per 100 ${impressions.column.name}`, CTR_WORDS);
     // Spend, and what it bought: 'ROAS' is revenue per unit of spend, 'CPC' spend per click, 'CPA' spend per conversion.
     const spend = find((column) => column.words.some((word) => ['spend', 'spent', 'spending'].includes(word)));
     const conversions = find((column) => column.words.some((word) => ['conversion', 'conversions'].includes(word)) && !column.words.some((word) => ['rate', 'value', 'revenue', 'amount'].includes(word)));
     const revenue = find((column) => column !== spend && (column.words.includes('revenue') || (column.words.includes('conversion') && column.words.includes('value'))));
-    const ratio = (numerator: ColumnModel, denominator: ColumnModel, scale = '1.0') => `${scale} * sum(${quote(numerator.column.name)}) / nullif(sum(${quote(denominator.column.name)}), 0)`;
     if (spend && revenue) add('return on ad spend', table.id, ratio(revenue, spend), `${revenue.column.name} per unit of ${spend.column.name}`, ROAS_WORDS);
     if (spend && clicks) add('cost per click', table.id, ratio(spend, clicks), `${spend.column.name} per ${clicks.column.name}`, CPC_WORDS);
     if (spend && conversions) add('cost per conversion', table.id, ratio(spend, conversions), `${spend.column.name} per ${conversions.column.name}`, CPA_WORDS);
