@@ -66,7 +66,8 @@ export function derivedMetrics(catalog: Catalog, model: SchemaModel): DerivedMet
     const ratio = (numerator: ColumnModel, denominator: ColumnModel, scale = '1.0') => `${scale} * sum(${quote(numerator.column.name)}) / nullif(sum(${quote(denominator.column.name)}), 0)`;
     if (clicks && impressions) add('click-through rate', table.id, ratio(clicks, impressions, '100.0'), `${clicks.column.name} per 100 ${impressions.column.name}`, CTR_WORDS);
     // Spend, and what it bought: 'ROAS' is revenue per unit of spend, 'CPC' spend per click, 'CPA' spend per conversion.
-    const spend = find((column) => column.words.some((word) => ['spend', 'spent', 'spending'].includes(word)));
+    // Beside clicks or impressions, the cost of the rows is what the ads spent ('cost_amt' of daily ad figures).
+    const spend = find((column) => column.words.some((word) => ['spend', 'spent', 'spending'].includes(word))) ?? (clicks || impressions ? find((column) => column.words.includes('cost') && !column.words.some((word) => ['per', 'rate', 'unit', 'click'].includes(word))) : undefined);
     const conversions = find((column) => column.words.some((word) => ['conversion', 'conversions'].includes(word)) && !column.words.some((word) => ['rate', 'value', 'revenue', 'amount'].includes(word)));
     const revenue = find((column) => column !== spend && (column.words.includes('revenue') || (column.words.includes('conversion') && column.words.includes('value'))));
     if (spend && revenue) add('return on ad spend', table.id, ratio(revenue, spend), `${revenue.column.name} per unit of ${spend.column.name}`, ROAS_WORDS);

@@ -6675,3 +6675,29 @@ describe('classes found on the dev sets in the thirty-second round', () => {
     expect(planOf('total spend per campaign', withLeads).dimensions).toEqual([expect.objectContaining({ columns: [ref('campaigns', 'campaign_name')] })]);
   });
 });
+
+describe('classes found on the dev sets in the thirty-third round', () => {
+  const web = catalog(
+    [
+      table('channels', 8, [key('channel_code', 8), column('channel_name', 'text', { values: ['Paid Search', 'Organic Search', 'Email'] })]),
+      table('ad_stats_daily', 2000, [column('campaign_code', 'text', { distinctCount: 26 }), column('stat_date', 'date', { min: '2025-01-01', max: '2026-11-20' }), column('impr_count', 'integer', { min: 0, max: 90000 }), column('click_count', 'integer', { min: 0, max: 4000 }), column('cost_amount', 'numeric', { min: 0, max: 800 })]),
+      table('sessions_daily', 3500, [column('session_date', 'date', { min: '2025-01-01', max: '2026-11-20' }), column('channel_code', 'text', { distinctCount: 8 }), column('utm_source', 'text', { values: ['google', 'bing', 'facebook'] }), column('session_count', 'integer', { min: 0, max: 900 })]),
+    ],
+    [join('sessions_daily.channel_code', 'channels.channel_code')],
+  );
+
+  it('values and times alone over rows that nothing names are asked back, not answered with a column of codes', () => {
+    const answer = ask('google vs bing in 2025', web);
+    expect(answer.status).toBe('clarification');
+    expect(answer.clarification?.question).toMatch(/"google" and "bing" but no rows or figures/);
+    // Named rows, or a figure, still answer.
+    expect(ask('sessions from google in 2025', web).status).toBe('answered');
+    expect(planOf('Paid Search', web).baseTable).toBe('channels');
+  });
+
+  it('the cost of daily ad rows that count clicks is their spend: "CPC" divides the total cost by the clicks', () => {
+    for (const question of ['CPC by campaign code', 'CPC by month']) {
+      expect(planOf(question, web).measures).toEqual([expect.objectContaining({ metric: expect.objectContaining({ name: 'cost per click', expression: expect.stringMatching(/sum\(cost_amount\) \/ nullif\(sum\(click_count\), 0\)/) }) })]);
+    }
+  });
+});

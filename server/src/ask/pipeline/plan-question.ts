@@ -84,6 +84,8 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
   if (asksWhich && plan.dimensions.length === 0 && plan.listColumns.length === 0 && plan.measures.length > 0 && !plan.perGroup && !plan.comparison) {
     return { status: 'clarification', clarification: { question: 'I could not tell which rows the question asks for: the answer is one figure. Which rows should it list or rank?', options: [] }, ...base };
   }
+  const unnamed = unnamedRows(plan, model, outcome.words);
+  if (unnamed) return { status: 'clarification', clarification: { question: `The question names ${unnamed} but no rows or figures. What should the answer show about them?`, options: [] }, ...base };
   // 'For each zone, which account did we invoice the most': the rows 'which' asks for must be what the answer lists;
   // groups of something else answer another question.
   const whichAt = texts.indexOf('which');
@@ -142,6 +144,19 @@ function rephrasings(words: readonly WordAccount[], table: string, prefixes: str
   const at = words.find((word) => word.target && (word.target.kind === 'table' || word.target.kind === 'column' || word.target.kind === 'value') && word.target.table === table)?.index;
   if (at === undefined) return [];
   return prefixes.map((prefix) => words.map((word) => (word.index === at ? `${prefix} ${word.text}` : word.text)).join(' ').replace(/\s+([?,.!])/g, '$1'));
+}
+
+/**
+ * 'google vs bing in 2025': values and times alone, with no rows, column or figure named, over rows that nothing
+ * names (daily figures with neither a key nor a unique name) list only the first text column of the rows that hold
+ * them, which answers nothing asked. The values, quoted, when so.
+ */
+function unnamedRows(plan: QueryPlan, model: SchemaModel, words: readonly WordAccount[]): string | undefined {
+  if (plan.measures.length > 0 || plan.dimensions.length > 0 || plan.perGroup) return undefined;
+  const bound = words.filter((word) => word.role === 'bound' && word.target);
+  if (bound.length === 0 || bound.some((word) => word.target?.kind !== 'value')) return undefined;
+  const named = model.primaryKey(plan.baseTable) !== undefined || model.labelColumns(plan.baseTable).some((column) => model.isUnique(column));
+  return named ? undefined : quoteWords(bound.map((word) => word.text));
 }
 
 /** Date ranges on one column, all required, that no date falls in together. */
