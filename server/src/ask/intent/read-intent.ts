@@ -1534,6 +1534,9 @@ export class IntentReader {
       // A weak link (a synonym, a part of a name, a description) must be the only one of its strength.
       // (On the question's own table, the link there is taken: 'cost' of products is their price.)
       if (WEAK_VIAS.has(best?.option.reading.via ?? 'name') && targetTable(best?.option.reading.target as Target) !== anchor && !(namedOutright(best?.option) && !namedOutright(entry.option)) && entry.option.reading.score >= (best?.option.reading.score ?? 0) - 0.02) return true;
+      // 'how many customers have ordered', beside new_cust_yn: a yes/no column that part of a name links is a
+      // condition someone would say ('new customers'), not the rows a noun of the same table names.
+      if (this.partFlagBeside(entry.option.reading, best?.option.reading)) return false;
       return entry.score >= (best?.score ?? 0) - AMBIGUITY_MARGIN;
     });
     if (rival.length > 0) this.ambiguities.push({ ref: best.option.ref, readings: [best.option.reading, ...rival.map((entry) => entry.option.reading)] });
@@ -1559,6 +1562,12 @@ export class IntentReader {
     }
     const own = columns.filter((option) => named.has(targetTable(option.reading.target)));
     return own.length === 1 ? own[0] : undefined;
+  }
+
+  /** Whether `flag` is a yes/no column linked by part of its name, beside another column of its table that `other` reads. */
+  private partFlagBeside(flag: Reading, other: Reading | undefined): boolean {
+    if (flag.target.kind !== 'column' || flag.via !== 'part' || other?.target.kind !== 'column' || other.target.table !== flag.target.table) return false;
+    return this.model.column({ table: flag.target.table, column: flag.target.column }).role === 'flag' && this.model.column({ table: other.target.table, column: other.target.column }).role !== 'flag';
   }
 
   /** Whether `header` is a money amount of the one row that the lines keeping `line` belong to (txn_hdr over txn_ln). */
@@ -3047,8 +3056,9 @@ export class IntentReader {
         return;
       }
     }
-    if (target.kind === 'table') {
+    if (target.kind === 'table' && !role.times) {
       // 'claims above $50k': the claims' amount, when one is plainly meant; two amounts are not guessed between.
+      // ('ordered more than once' counts rows: it never compares their amount.)
       const amount = this.comparedAmount(target.table);
       if (amount) this.intent.filters.push(this.amountCompared(amount, { ...role, value }));
     }

@@ -6700,4 +6700,20 @@ describe('classes found on the dev sets in the thirty-third round', () => {
       expect(planOf(question, web).measures).toEqual([expect.objectContaining({ metric: expect.objectContaining({ name: 'cost per click', expression: expect.stringMatching(/sum\(cost_amount\) \/ nullif\(sum\(click_count\), 0\)/) }) })]);
     }
   });
+
+  const shop = catalog([
+    table('orders', 900, [key('order_no', 900), column('order_date', 'date', { min: '2024-01-01', max: '2026-11-20' }), column('customer_no', 'text', { distinctCount: 500 }), column('new_customer_flag', 'text', { values: ['Y', 'N'] }), column('order_amount', 'numeric', { min: 5, max: 900 })]),
+  ]);
+
+  it('a yes/no column that part of a name links is no rival to the column the noun names: "how many customers ordered in 2025"', () => {
+    const answer = ask('how many customers ordered in 2025', shop);
+    expect(answer.status).toBe('answered');
+    expect(answer.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'count_distinct', column: ref('orders', 'customer_no') })]);
+  });
+
+  it('"more than once" counts rows: it is never read as their amount compared with 1', () => {
+    const answer = ask('how many customers have ordered more than once?', shop);
+    expect(JSON.stringify(answer.plan ?? {})).not.toContain('order_amount');
+    expect(answer.status).not.toBe('answered');
+  });
 });
