@@ -3747,8 +3747,11 @@ export class IntentReader {
     if (['a', 'an'].includes(this.tokens[at]?.lower ?? '')) at--;
     // A verb of getting is generic on its own, so it is looked for right before the article: 'used a promo code'.
     const named = this.columnNamedAt(start, column);
-    const gotten = ['a', 'an'].includes(this.tokens[named - 1]?.lower ?? '') && ['used', 'got', 'received'].includes(this.tokens[named - 2]?.lower ?? '');
-    return counted && (['with', 'have', 'has', 'had'].includes(this.tokens[at]?.lower ?? '') || gotten);
+    const article = ['a', 'an'].includes(this.tokens[named - 1]?.lower ?? '');
+    const gotten = article && ['used', 'got', 'received'].includes(this.tokens[named - 2]?.lower ?? '');
+    // 'orders with a promo code', listed: 'a' says the rows have one, where 'with their freight' shows it.
+    const hadOne = article && ['with', 'have', 'has', 'had'].includes(this.tokens[named - 2]?.lower ?? '');
+    return (counted && (['with', 'have', 'has', 'had'].includes(this.tokens[at]?.lower ?? '') || gotten)) || hadOne;
   }
 
   /** Where the words naming `column` start, in the phrase that starts at `start` ('got any discount'). */

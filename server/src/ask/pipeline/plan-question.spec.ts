@@ -6716,4 +6716,10 @@ describe('classes found on the dev sets in the thirty-third round', () => {
     expect(JSON.stringify(answer.plan ?? {})).not.toContain('order_amount');
     expect(answer.status).not.toBe('answered');
   });
+
+  it('rows listed "with a" column some rows leave empty are the rows that have one; "with their" column only shows it', () => {
+    const orders = catalog([table('orders', 900, [key('order_no', 900), column('order_date', 'date', { min: '2024-01-01', max: '2026-11-20' }), column('promo_code', 'text', { distinctCount: 12, nullCount: 600, nullable: true }), column('freight', 'numeric', { min: 0, max: 90 })])]);
+    expect(planOf('orders with a promo code in 2026', orders).filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'not_null', column: ref('orders', 'promo_code') })]));
+    expect(planOf('orders in 2026 with their promo code', orders).filters.some((filter) => filter.kind === 'not_null')).toBe(false);
+  });
 });
