@@ -1564,6 +1564,12 @@ export class IntentReader {
     return own.length === 1 ? own[0] : undefined;
   }
 
+  /** Whether a whole-number column counts how many times something happened to its row ('reopen_cnt', 'times_late'). */
+  private countsTimes(column: ColumnRef): boolean {
+    const model = this.model.column(column);
+    return model.role === 'measure' && model.column.type === 'integer' && model.words.some((word) => ['count', 'times', 'number'].includes(word));
+  }
+
   /** Whether `flag` is a yes/no column linked by part of its name, beside another column of its table that `other` reads. */
   private partFlagBeside(flag: Reading, other: Reading | undefined): boolean {
     if (flag.target.kind !== 'column' || flag.via !== 'part' || other?.target.kind !== 'column' || other.target.table !== flag.target.table) return false;
@@ -2997,7 +3003,8 @@ export class IntentReader {
     // amount or a count it is a share of something else, which this reading does not build.
     if (role.percent && !(target.kind === 'column' && this.percentLike({ table: target.table, column: target.column }))) return;
     // 'ordered at least 2 times': a number of times counts rows; a column's amount (units_on_order) is not it.
-    if (role.times && target.kind === 'column') return;
+    // Unless the column keeps that count itself ('reopened at least once' of reopen_cnt).
+    if (role.times && target.kind === 'column' && !this.countsTimes({ table: target.table, column: target.column })) return;
     // 'making over $5B a year in revenue': a rate compares a column kept over that period, or over none it names; a
     // column of another period (monthly_fee) or rows to add up are not it.
     if (role.per && !(target.kind === 'column' && this.model.isNumeric({ table: target.table, column: target.column }) && periodFits(target.column, role.per))) return;

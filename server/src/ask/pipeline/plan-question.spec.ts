@@ -6722,4 +6722,10 @@ describe('classes found on the dev sets in the thirty-third round', () => {
     expect(planOf('orders with a promo code in 2026', orders).filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'not_null', column: ref('orders', 'promo_code') })]));
     expect(planOf('orders in 2026 with their promo code', orders).filters.some((filter) => filter.kind === 'not_null')).toBe(false);
   });
+
+  it('"at least once" or "more than twice" compares a column that keeps that count of times; an amount it does not', () => {
+    const tickets = catalog([table('tickets', 4000, [key('ticket_no', 4000), column('opened_at', 'timestamp', { min: '2025-01-01T00:00:00', max: '2026-11-20T00:00:00' }), column('reopen_count', 'integer', { min: 0, max: 4 }), column('credit_amount', 'numeric', { min: 0, max: 400 })])]);
+    expect(planOf('how many tickets were reopened at least once', tickets).filters).toEqual([expect.objectContaining({ kind: 'compare', column: ref('tickets', 'reopen_count'), operator: '>=', value: 1 })]);
+    expect(ask('tickets credited more than twice', tickets).status).not.toBe('answered');
+  });
 });
