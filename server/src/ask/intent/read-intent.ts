@@ -1564,6 +1564,61 @@ export class IntentReader {
     return own.length === 1 ? own[0] : undefined;
   }
 
+  /**
+   * 'cancellations in 2026 by reason', 'new hires last year', 'churn by month': where no rows are named, a noun of an
+   * event whose date one table keeps names that table's rows, dated by it. The word is bound when so.
+   */
+  private eventRows(token: Token, i: number): boolean {
+    if (this.intent.times.length === 0 && !this.intent.grain) return false;
+    // A count of nothing yet ('number of cancellations') is what the rows make.
+    const bareCount = (measure: Measure) => measure.aggregate === 'count' && !measure.column && !measure.metric && !measure.ratio && !measure.share && !measure.rate && !measure.duration;
+    if (!this.intent.measures.every(bareCount) || this.intent.listColumns.length > 0) return false;
+    if (this.targets.some((target, k) => target?.kind === 'table' && this.roles[k] === 'bound')) return false;
+    if (token.pos !== 'NOUN' && !this.dateVerbs.has(i)) return false;
+    if (DATE_WORDS.has(token.lemma) || token.lower.length < 4) return false;
+    const dates = this.dateVerbs.has(i) ? (this.verbDates.get(i) ?? []) : this.datesNamedByWord(token, [...this.model.tables.keys()]);
+    const date = dates.length === 1 ? dates[0] : undefined;
+    // Groups said of other rows ('by region' of accounts) leave the event's rows unsure.
+    if (!date || (this.intent.subject && this.intent.subject !== date.table) || this.intent.tables.some((table) => table !== date.table) || this.intent.dimensions.some((dimension) => dimension.columns.some((column) => column.table !== date.table && !this.model.reachesWithoutFanOut(date.table, column.table)))) return false;
+    // 'number of cancellations': a count said right before is of those rows; another ('running total of payments')
+    // may be of their amount, which is not guessed.
+    const count = this.items.find((item): item is Extract<Item, { kind: 'op' }> => item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count' && (item.end === i || (item.end === i - 1 && this.tokens[i - 1]?.lower === 'of')));
+    if (!count && this.intent.measures.length > 0) return false;
+    // 'payments by month', where the word names paid_amt as well as paid_dt: their amount may be meant.
+    if (!count && this.links.some((link) => link.start === i && link.target.kind === 'column' && this.model.isMeasure({ table: link.target.table, column: link.target.column }))) return false;
+    if (count) {
+      this.usedOps.add(count);
+      this.mark(count.start, count.end, 'operator');
+      this.intent.measures = [{ aggregate: 'count', table: date.table, label: `number of ${humanize(this.model.table(date.table).table.name)}` }];
+    }
+    if (!this.intent.tables.includes(date.table)) this.intent.tables.push(date.table);
+    this.intent.dateColumn = date;
+    for (const time of this.intent.times) time.column ??= date;
+    this.roles[i] = 'bound';
+    this.meanings[i] = `${humanize(this.model.table(date.table).table.name)} by ${humanize(date.column)}`;
+    this.targets[i] = { kind: 'column', ...date };
+    return true;
+  }
+
+  /**
+   * 'cancellation reasons in 2026' where subscriptions keep cncl_rsn beside cncl_dt: with no rows named, time words
+   * about a column whose name word also names one of its table's dates apply to that date, not the table's first.
+   */
+  private datedByColumnWord(): void {
+    if ((this.intent.times.length === 0 && !this.intent.grain) || this.intent.dateColumn || this.intent.times.some((time) => time.column)) return;
+    if (this.targets.some((target, k) => target?.kind === 'table' && this.roles[k] === 'bound')) return;
+    const dates = new Map<string, ColumnRef>();
+    this.tokens.forEach((token, k) => {
+      const target = this.targets[k];
+      if (this.roles[k] !== 'bound' || target?.kind !== 'column' || this.model.isDate({ table: target.table, column: target.column })) return;
+      for (const date of this.datesNamedByWord(token, [target.table])) dates.set(`${date.table}.${date.column}`, date);
+    });
+    const [date, ...others] = dates.values();
+    if (!date || others.length > 0) return;
+    this.intent.dateColumn = date;
+    for (const time of this.intent.times) time.column = date;
+  }
+
   /** Whether a whole-number column counts how many times something happened to its row ('reopen_cnt', 'times_late'). */
   private countsTimes(column: ColumnRef): boolean {
     const model = this.model.column(column);
@@ -6172,6 +6227,8 @@ export class IntentReader {
   }
 
   private accountRest(): void {
+    this.tokens.some((token, i) => (this.roles[i] === undefined || this.roles[i] === 'unmatched') && this.eventRows(token, i));
+    this.datedByColumnWord();
     this.otherRowsOfTheSameTable();
     this.amountWordsMeasured();
     for (const item of this.items) {

@@ -6728,4 +6728,29 @@ describe('classes found on the dev sets in the thirty-third round', () => {
     expect(planOf('how many tickets were reopened at least once', tickets).filters).toEqual([expect.objectContaining({ kind: 'compare', column: ref('tickets', 'reopen_count'), operator: '>=', value: 1 })]);
     expect(ask('tickets credited more than twice', tickets).status).not.toBe('answered');
   });
+
+  const billing = catalog(
+    [
+      table('accounts', 160, [key('acct_no', 160), column('acct_name', 'text', { distinctCount: 160, isUnique: true }), column('region', 'text', { values: ['NA', 'EMEA'] })]),
+      table('subscriptions', 220, [key('sub_no', 220), column('acct_no', 'integer', { distinctCount: 97 }), column('start_dt', 'date', { min: '2023-01-01', max: '2026-11-01' }), column('cncl_dt', 'date', { min: '2023-06-01', max: '2026-11-20', nullCount: 150, nullable: true }), column('cncl_rsn', 'text', { values: ['PRICE', 'LOW_USE', 'CLOSED'], nullCount: 150, nullable: true }), column('mrr_amt', 'numeric', { min: 10, max: 9000 })]),
+    ],
+    [join('subscriptions.acct_no', 'accounts.acct_no')],
+  );
+
+  it('a noun of an event whose date one table keeps names those rows, dated by it: "number of cancellations by reason in 2026"', () => {
+    const plan = planOf('number of cancellations by reason in 2026', billing);
+    expect(plan.baseTable).toBe('subscriptions');
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count' })]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('subscriptions', 'cncl_rsn')] })]);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('subscriptions', 'cncl_dt'), from: '2026-01-01' })]);
+    // A word that names an amount of those rows as well ('payments', paid_amt) may mean the amount: it is not counted.
+    const claims = catalog([table('claims', 9000, [key('claim_id', 9000), column('paid_dt', 'date', { min: '2024-01-01', max: '2026-11-20', nullCount: 900, nullable: true }), column('paid_amt', 'numeric', { min: 0, max: 900 })])]);
+    expect(JSON.stringify(ask('running total of payments received by month, 2025', claims).plan?.measures ?? [])).not.toContain('"count"');
+  });
+
+  it('time words about a column whose name word names a date of its table apply to that date: "cancellation reasons in 2026"', () => {
+    expect(planOf('cancellation reasons in 2026', billing).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('subscriptions', 'cncl_dt') })]);
+    // With the rows named, their own date stays the one time words apply to.
+    expect(JSON.stringify(planOf('subscriptions in 2026 with their cancellation reason', billing).filters)).toContain('start_dt');
+  });
 });
