@@ -126,6 +126,8 @@ const FLAG_MIN_SCORE = 0.75;
 const TIME_LINKS = new Set(['is', 'was', 'are', 'were', 'in', 'on', 'of', 'during', 'for', 'from', 'between', 'after', 'before', 'since', 'the', 'by', 'per']);
 /** Verbs of buying: where rows end Won, what was bought is what was won. */
 const PURCHASE_VERBS = new Set(['buy', 'purchase']);
+/** Name words of a column that keeps who a row reports to. */
+const SUPERIOR_WORDS = new Set(['manager', 'mgr', 'supervisor', 'boss', 'lead', 'head', 'reports']);
 /** Forms of 'be' that join a subject to what is said of it. */
 const COPULAS = new Set(['is', 'are', 'was', 'were']);
 /** Rate words that name a part of a whole, as opposed to 'rate' and 'ratio'. */
@@ -5529,11 +5531,15 @@ export class IntentReader {
   private reportingVerb(table: string): RefItem | undefined {
     const join = this.model.selfJoins.find((candidate) => candidate.fromTable === table);
     if (!join) return undefined;
+    // Only people report to someone: a parent company (subsidiary_of of accounts) is not reported to, though
+    // companies may be under it.
+    const superior = this.model.column({ table, column: join.fromColumn }).rawWords.some((word) => PERSON_SUPERIORS.has(word.toLowerCase()) || /^(report|rpt)/i.test(word));
+    const reportsTo = superior || this.personLike(table);
     // The person reported to follows 'to'; 'who does Anne report to?' asks the other way round and is read elsewhere.
     const toAt = (i: number) => (this.tokens[i + 1]?.lower === 'to' ? i + 1 : this.tokens[i + 1]?.lower === 'directly' && this.tokens[i + 2]?.lower === 'to' ? i + 2 : -1);
     // 'who works under Dana Kowalski': to work under someone is to report to them.
     const under = (i: number) => ['under', 'beneath'].includes(this.tokens[i]?.lower ?? '') && ['work', 'be', 'serve', 'sit'].includes(this.tokens[i - 1]?.lemma ?? '') && /\w/.test(this.tokens[i + 1]?.lower ?? '');
-    const at = this.tokens.findIndex((token, i) => (token.lemma === 'report' && toAt(i) > 0 && /\w/.test(this.tokens[toAt(i) + 1]?.lower ?? '')) || under(i));
+    const at = this.tokens.findIndex((token, i) => (reportsTo && token.lemma === 'report' && toAt(i) > 0 && /\w/.test(this.tokens[toAt(i) + 1]?.lower ?? '')) || under(i));
     if (at < 0) return undefined;
     const reading: Reading = { target: { kind: 'column', table: join.fromTable, column: join.fromColumn }, score: 0.9, via: 'name' };
     this.roles[at] = undefined;
@@ -6461,13 +6467,23 @@ export class IntentReader {
 
   /**
    * 'agents who report to them', 'staff she manages': a verb of the hierarchy on a table that refers to itself says
-   * which rows are meant (the reports, not the managers); it is never filler there.
+   * which rows are meant (the reports, not the managers); it is never filler there. Before a manager kept by name,
+   * it is bound to that condition.
    */
   private hierarchyVerb(token: Token, at: number): boolean {
     // A reference already followed ('depots that report to the Frankfurt hub') has used the verb.
     if (this.intent.filters.some((filter) => filter.kind === 'related')) return false;
     const selfJoined = (table: string) => this.model.selfJoins.some((join) => join.fromTable === table);
-    if (!['report', 'manage', 'supervise'].includes(token.lemma) || !this.intent.tables.some(selfJoined)) return false;
+    if (!['report', 'manage', 'supervise'].includes(token.lemma)) return false;
+    // 'who reports to Cara Losch' where the manager is kept by name: the name bound after, in a superior's column,
+    // is the condition the verb says.
+    const named = this.targets[at + 2];
+    if (token.lemma === 'report' && this.tokens[at + 1]?.lower === 'to' && this.roles[at + 2] === 'bound' && named?.kind === 'value' && this.model.column({ table: named.table, column: named.column }).words.some((word) => SUPERIOR_WORDS.has(word))) {
+      this.roles[at] = 'bound';
+      this.meanings[at] = `${humanize(named.column)} is ${named.value}`;
+      return true;
+    }
+    if (!this.intent.tables.some(selfJoined)) return false;
     // 'which CSM manages the most accounts': rows of one table over another's, which the verb only relates.
     const manager = this.tablesNamedBefore(at)[0];
     const managed = this.targets.find((target, k) => k > at && target?.kind === 'table' && this.roles[k] === 'bound');

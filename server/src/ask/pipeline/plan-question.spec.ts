@@ -6753,4 +6753,20 @@ describe('classes found on the dev sets in the thirty-third round', () => {
     // With the rows named, their own date stays the one time words apply to.
     expect(JSON.stringify(planOf('subscriptions in 2026 with their cancellation reason', billing).filters)).toContain('start_dt');
   });
+
+  it('"who reports to" a person kept by name in a manager column lists the rows that name them, not companies under a parent', () => {
+    const crm = catalog(
+      [
+        table('sales_teams', 35, [column('sales_agent', 'text', { distinctCount: 35, isUnique: true }), column('manager', 'text', { values: ['Cara Losch', 'Rocco Neubert', 'Summer Sewald'] }), column('regional_office', 'text', { values: ['East', 'West', 'Central'] })]),
+        table('accounts', 85, [key('account', 85, 'text'), column('sector', 'text', { values: ['retail', 'software'] }), column('subsidiary_of', 'text', { distinctCount: 7, nullCount: 70, nullable: true })]),
+        table('sales_pipeline', 8800, [key('opportunity_id', 8800, 'text'), column('sales_agent', 'text', { distinctCount: 30 }), column('account', 'text', { distinctCount: 85 }), column('close_value', 'numeric', { min: 0, max: 30000 })]),
+      ],
+      [join('sales_pipeline.sales_agent', 'sales_teams.sales_agent'), join('sales_pipeline.account', 'accounts.account'), join('accounts.subsidiary_of', 'accounts.account')],
+    );
+    const answer = ask('who reports to Cara Losch', crm);
+    expect(answer.status).toBe('answered');
+    expect(answer.plan?.baseTable).toBe('sales_teams');
+    expect(answer.plan?.listColumns).toEqual([ref('sales_teams', 'sales_agent')]);
+    expect(answer.plan?.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('sales_teams', 'manager'), values: ['Cara Losch'] })]);
+  });
 });
