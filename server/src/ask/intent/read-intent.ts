@@ -126,6 +126,8 @@ const FLAG_MIN_SCORE = 0.75;
 const TIME_LINKS = new Set(['is', 'was', 'are', 'were', 'in', 'on', 'of', 'during', 'for', 'from', 'between', 'after', 'before', 'since', 'the', 'by', 'per']);
 /** Verbs of buying: where rows end Won, what was bought is what was won. */
 const PURCHASE_VERBS = new Set(['buy', 'purchase']);
+/** How many rows 'top customers' lists when no number is said. */
+const TOP_ROWS_UNSAID = 10;
 /** Name words of a column that keeps who a row reports to. */
 const SUPERIOR_WORDS = new Set(['manager', 'mgr', 'supervisor', 'boss', 'lead', 'head', 'reports']);
 /** Forms of 'be' that join a subject to what is said of it. */
@@ -1619,6 +1621,23 @@ export class IntentReader {
     if (!date || others.length > 0) return;
     this.intent.dateColumn = date;
     for (const time of this.intent.times) time.column = date;
+  }
+
+  /**
+   * 'top customers by revenue', 'the biggest deals': the noun a superlative opens is plural, so more than one row is
+   * asked for. The last noun of the words right after it is the head ('top sales rep' is one rep).
+   */
+  private pluralRanked(): boolean {
+    const superlative = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'superlative' && this.usedOps.has(item));
+    // 'the most orders', 'the fewest tickets' count what follows; the rows ranked are named elsewhere.
+    if (!superlative || superlative.operator.op !== 'superlative' || ['most', 'fewest', 'least', 'more', 'fewer', 'less'].includes(superlative.operator.word)) return false;
+    let head: Token | undefined;
+    for (let i = superlative.end; i < this.tokens.length && i < superlative.end + 4; i++) {
+      const token = this.tokens[i] as Token;
+      if (token.pos === 'NOUN' || (token.pos === 'VERB' && head)) head = token;
+      else if (head || !['ADJ', 'ADV', 'VERB', 'DET'].includes(token.pos)) break;
+    }
+    return head !== undefined && head.lower !== head.lemma && head.lower.endsWith('s') && !MONEY_NOUNS.has(head.lower);
   }
 
   /** Whether a whole-number column counts how many times something happened to its row ('reopen_cnt', 'times_late'). */
@@ -5872,7 +5891,7 @@ export class IntentReader {
       if (this.groupedByMeasure && intent.order === undefined && !intent.rowRanking) intent.order = { by: 'measure', direction: 'desc', explicit: true };
       return;
     }
-    const count = rank.count ?? this.explicitCount ?? 1;
+    const count = rank.count ?? this.explicitCount ?? (this.pluralRanked() ? TOP_ROWS_UNSAID : 1);
     const adjective = rank.word.replace(/^(most|least) /, '');
     const setRank = () => {
       intent.order = { by: 'measure', direction: rank.direction, explicit: false };

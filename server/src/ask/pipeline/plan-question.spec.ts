@@ -6769,4 +6769,12 @@ describe('classes found on the dev sets in the thirty-third round', () => {
     expect(answer.plan?.listColumns).toEqual([ref('sales_teams', 'sales_agent')]);
     expect(answer.plan?.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('sales_teams', 'manager'), values: ['Cara Losch'] })]);
   });
+
+  it('a superlative opening a plural noun ranks several rows: "top customers by revenue" is ten of them, not one', () => {
+    expect(planOf('top customers by order amount', shop).limit).toBe(10);
+    expect(planOf('top 3 customers by order amount', shop).limit).toBe(3);
+    // One row asked for, or a superlative that counts what follows ('the most orders'), ranks one.
+    expect(planOf('top customer by order amount', shop).limit).toBe(1);
+    expect(planOf('which customer placed the most orders', shop).limit).toBe(1);
+  });
 });
