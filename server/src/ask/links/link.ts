@@ -46,6 +46,8 @@ const TYPO_FACTOR = 0.8;
 const PARTICLES = new Set(['up', 'in', 'out', 'off', 'on', 'over', 'down', 'back']);
 const WORDNET_FACTOR = 0.6;
 const ABBREVIATION_FACTOR = 0.7;
+/** The same, where the other words of a name follow it exactly. */
+const CONFIRMED_ABBREVIATION_FACTOR = 0.9;
 /** Signs that join the words of one name: 'Harbor Tool & Die', 'Save-a-lot', 'Dune: Part Two'. */
 const NAME_JOINERS = new Set(['&', '-', ':', '+', '/']);
 /** Three or more words spelling a name's letters in order are stronger evidence than one shortened word. */
@@ -314,6 +316,9 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
             if (hit.inLongerName) inLongerName = true;
           }
           if (!matched) continue;
+          // 'email sends' for eml_send: a shortening that the rest of a table's name confirms word for word is surer
+          // than one alone.
+          if (first.shortening && entry.words.length >= 2 && factor === ABBREVIATION_FACTOR && entry.target.kind === 'table') factor = CONFIRMED_ABBREVIATION_FACTOR;
           if (inLongerName && (entry.words.length < 2 || entry.target.kind === 'value')) continue;
           const end = at(entry.words.length - 1) + 1;
           // WordNet links a word to a name, never to a value: 'made' is not the name 'Das'. A shortening names a value

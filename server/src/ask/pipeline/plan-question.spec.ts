@@ -6777,4 +6777,15 @@ describe('classes found on the dev sets in the thirty-third round', () => {
     expect(planOf('top customer by order amount', shop).limit).toBe(1);
     expect(planOf('which customer placed the most orders', shop).limit).toBe(1);
   });
+
+  it('a table whose shortened name the rest of its words confirm ("email sends" for eml_send) wins over a value of one word', () => {
+    const mail = catalog([
+      table('eml_send', 45, [key('send_id', 45), column('subj_ln', 'text', { distinctCount: 45, isUnique: true }), column('send_dt', 'date', { min: '2025-01-01', max: '2026-11-20' }), column('sent_qty', 'integer', { min: 100, max: 9000 }), column('opn_qty', 'integer', { min: 10, max: 3000 })]),
+      table('sess_dly', 3500, [column('sess_dt', 'date', { min: '2025-01-01', max: '2026-11-20' }), column('utm_med', 'text', { values: ['email', 'cpc', 'organic'] }), column('sess_cnt', 'integer', { min: 0, max: 900 })]),
+    ]);
+    const plan = planOf('email sends with more than 1000 opens', mail);
+    expect(plan.baseTable).toBe('eml_send');
+    expect(plan.measures).toEqual([]);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'compare', column: ref('eml_send', 'opn_qty'), value: 1000 })]);
+  });
 });
