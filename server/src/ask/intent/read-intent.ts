@@ -126,6 +126,10 @@ const FLAG_MIN_SCORE = 0.75;
 const TIME_LINKS = new Set(['is', 'was', 'are', 'were', 'in', 'on', 'of', 'during', 'for', 'from', 'between', 'after', 'before', 'since', 'the', 'by', 'per']);
 /** Verbs of buying: where rows end Won, what was bought is what was won. */
 const PURCHASE_VERBS = new Set(['buy', 'purchase']);
+/** Amount words that say money, not just 'how much'. */
+const MONEY_AMOUNT_WORDS = new Set(['value', 'worth', 'dollar', 'money', 'cost', 'spend', 'spending', 'charge', 'fee']);
+/** Name words of a column that keeps money. */
+const MONEY_NAME_WORDS = new Set(['amount', 'amt', 'price', 'cost', 'value', 'revenue', 'fee', 'charge', 'sales', 'spend', 'salary', 'pay', 'balance', 'budget', 'margin', 'tax', 'discount', 'rate', 'dollar', 'usd', 'eur', 'money', 'income', 'wage', 'total']);
 /** How many rows 'top customers' lists when no number is said. */
 const TOP_ROWS_UNSAID = 10;
 /** Name words of a column that keeps who a row reports to. */
@@ -6245,10 +6249,20 @@ export class IntentReader {
     const intent = this.intent;
     const measures = [...intent.measures, ...intent.having.map((condition) => condition.measure)];
     const amounted = measures.some((measure) => measure.aggregate !== 'count' && measure.aggregate !== 'count_distinct') || intent.rowRanking !== undefined || intent.listColumns.some((column) => this.model.isNumeric(column)) || intent.filters.some((filter) => (filter.kind === 'compare' || filter.kind === 'between') && this.model.isNumeric(filter.column));
-    if (amounted) return;
+    // 'total value of stock on hand' summing on_hand: money said of a whole number of units is not that number.
+    const columns = [...measures.flatMap((measure) => (measure.column ? [measure.column] : [])), ...intent.listColumns];
+    const unitsOnly = columns.length > 0 && columns.every((column) => this.countsUnits(column));
+    const moneySaid = (i: number) => MONEY_AMOUNT_WORDS.has(this.tokens[i]?.lemma ?? '');
+    if (amounted && !unitsOnly) return;
     this.meanings.forEach((meaning, i) => {
-      if (meaning === MAIN_AMOUNT && this.roles[i] === 'bound') this.roles[i] = 'unmatched';
+      if (meaning === MAIN_AMOUNT && this.roles[i] === 'bound' && (!amounted || moneySaid(i))) this.roles[i] = 'unmatched';
     });
+  }
+
+  /** Whether a column keeps a whole number of things ('on_hand', 'qty'), with no word of money in its name. */
+  private countsUnits(column: ColumnRef): boolean {
+    const model = this.model.column(column);
+    return model.column.type === 'integer' && model.role === 'measure' && !model.words.some((word) => MONEY_NAME_WORDS.has(word));
   }
 
   private accountRest(): void {

@@ -6788,4 +6788,12 @@ describe('classes found on the dev sets in the thirty-third round', () => {
     expect(plan.measures).toEqual([]);
     expect(plan.filters).toEqual([expect.objectContaining({ kind: 'compare', column: ref('eml_send', 'opn_qty'), value: 1000 })]);
   });
+
+  it('money said of a whole number of units ("total value of stock on hand") is asked back, not the units added up', () => {
+    const stock = catalog([table('stock', 213, [column('item_cd', 'text', { distinctCount: 82 }), column('whse_cd', 'text', { values: ['CHI', 'MKE'] }), column('on_hand', 'integer', { min: 0, max: 300 })])]);
+    const answer = ask('what is the total value of stock on hand', stock);
+    expect(answer.status).toBe('clarification');
+    expect(answer.unmatched).toEqual(['value']);
+    expect(planOf('total stock on hand by warehouse', stock).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('stock', 'on_hand') })]);
+  });
 });
