@@ -14,13 +14,13 @@ import { SORTING_WORDS, sameTarget, targetTable, type Target } from '../links/le
 import { addDays, OPEN_END, OPEN_START } from '../plan/time';
 import { closingDate } from '../plan/closing-date';
 import { voidedOut } from '../plan/voided-rows';
-import { filterColumns, measureTable, type Dimension, type DurationUnit, type Filter, type HavingFilter, type Measure } from '../plan/plan';
+import { countsRowsOnly, filterColumns, measureTable, type Dimension, type DurationUnit, type Filter, type HavingFilter, type Measure } from '../plan/plan';
 import { singularLemma, tokenize, yearOf, type Token } from '../tokens/tokenize';
 import type { Intent, IntentOutcome, TimeRequest, WordAccount, WordRole } from './intent';
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator, type OperatorSpan, type TimeGrain } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
 import { findSuperiorSpans, PERSON_SUPERIORS, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } from './superiors';
-import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, GENERIC_WORDS, MONEY_NOUNS, MONEY_VERBS, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf, STATE_ADJECTIVES, STATE_NOUNS, STATUS_NAME_WORDS } from './vocabulary';
+import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, GENERIC_WORDS, MONEY_NAME_WORDS, MONEY_NOUNS, MONEY_VERBS, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf, STATE_ADJECTIVES, STATE_NOUNS, STATUS_NAME_WORDS } from './vocabulary';
 import { dictionary } from '../words/dictionary';
 import { derivedForms, isDictionaryWord, isKindOfPerson, mayBeOrganisation } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
@@ -128,12 +128,8 @@ const TIME_LINKS = new Set(['is', 'was', 'are', 'were', 'in', 'on', 'of', 'durin
 const PURCHASE_VERBS = new Set(['buy', 'purchase']);
 /** Amount words that say money, not just 'how much'. */
 const MONEY_AMOUNT_WORDS = new Set(['value', 'worth', 'dollar', 'money', 'cost', 'spend', 'spending', 'charge', 'fee']);
-/** Name words of a column that keeps money. */
-const MONEY_NAME_WORDS = new Set(['amount', 'amt', 'price', 'cost', 'value', 'revenue', 'fee', 'charge', 'sales', 'spend', 'salary', 'pay', 'balance', 'budget', 'margin', 'tax', 'discount', 'rate', 'dollar', 'usd', 'eur', 'money', 'income', 'wage', 'total']);
 /** How many rows 'top customers' lists when no number is said. */
 const TOP_ROWS_UNSAID = 10;
-/** Name words of a column that keeps who a row reports to. */
-const SUPERIOR_WORDS = new Set(['manager', 'mgr', 'supervisor', 'boss', 'lead', 'head', 'reports']);
 /** Forms of 'be' that join a subject to what is said of it. */
 const COPULAS = new Set(['is', 'are', 'was', 'were']);
 /** Rate words that name a part of a whole, as opposed to 'rate' and 'ratio'. */
@@ -1579,8 +1575,7 @@ export class IntentReader {
   private eventRows(token: Token, i: number): boolean {
     if (this.intent.times.length === 0 && !this.intent.grain) return false;
     // A count of nothing yet ('number of cancellations') is what the rows make.
-    const bareCount = (measure: Measure) => measure.aggregate === 'count' && !measure.column && !measure.metric && !measure.ratio && !measure.share && !measure.rate && !measure.duration;
-    if (!this.intent.measures.every(bareCount) || this.intent.listColumns.length > 0) return false;
+    if (!this.intent.measures.every(countsRowsOnly) || this.intent.listColumns.length > 0) return false;
     if (this.targets.some((target, k) => target?.kind === 'table' && this.roles[k] === 'bound')) return false;
     if (token.pos !== 'NOUN' && !this.dateVerbs.has(i)) return false;
     if (DATE_WORDS.has(token.lemma) || token.lower.length < 4) return false;
@@ -6511,7 +6506,7 @@ export class IntentReader {
     // 'who reports to Cara Losch' where the manager is kept by name: the name bound after, in a superior's column,
     // is the condition the verb says.
     const named = this.targets[at + 2];
-    if (token.lemma === 'report' && this.tokens[at + 1]?.lower === 'to' && this.roles[at + 2] === 'bound' && named?.kind === 'value' && this.model.column({ table: named.table, column: named.column }).words.some((word) => SUPERIOR_WORDS.has(word))) {
+    if (token.lemma === 'report' && this.tokens[at + 1]?.lower === 'to' && this.roles[at + 2] === 'bound' && named?.kind === 'value' && this.model.column({ table: named.table, column: named.column }).words.some((word) => PERSON_SUPERIORS.has(word))) {
       this.roles[at] = 'bound';
       this.meanings[at] = `${humanize(named.column)} is ${named.value}`;
       return true;

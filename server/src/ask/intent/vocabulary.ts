@@ -53,6 +53,9 @@ export const PERSON_WORDS = new Set([
   'professor', 'lecturer', 'applicant', 'candidate', 'volunteer', 'donor', 'passenger', 'traveler', 'tenant', 'racer',
 ]);
 
+/** Name words of a column that keeps an amount of money ('ord_amt', 'unit_cost'), never a count of things. */
+export const MONEY_NAME_WORDS: ReadonlySet<string> = new Set(['amount', 'amt', 'price', 'cost', 'value', 'revenue', 'fee', 'charge', 'sales', 'spend', 'salary', 'pay', 'balance', 'budget', 'margin', 'tax', 'discount', 'rate', 'dollar', 'usd', 'eur', 'money', 'income', 'wage', 'total']);
+
 /** Measures that verbs name: 'sold the most' counts units, 'earned' and 'brought in' money. */
 export const MONEY_VERBS = new Set(['earn', 'generate', 'bring', 'make', 'bill', 'invoice', 'spend', 'pay', 'charge', 'gross', 'net', 'collect', 'book', 'cost']);
 /** Nouns for rows that are money by nature: 'sales by region' adds up their amount. */

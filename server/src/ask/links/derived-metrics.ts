@@ -1,5 +1,6 @@
 import type { Catalog, MetricDefinition } from '../catalog/catalog';
 import type { ColumnModel, SchemaModel } from '../catalog/schema-model';
+import { MONEY_NAME_WORDS } from '../intent/vocabulary';
 
 /** A measure the catalog implies without anyone defining it, and the words people use for it. */
 export interface DerivedMetric {
@@ -38,8 +39,6 @@ const CONVERSION_RATE_WORDS = [['conversion', 'rate'], ['conv', 'rate']];
 
 const SOLD_QUANTITY_WORDS = new Set(['quantity', 'order', 'ordered', 'sold', 'sale', 'ship', 'shipped', 'line', 'purchase', 'purchased', 'invoice', 'invoiced', 'bill', 'billed']);
 
-/** Words of an amount of money, never a count of units ('unit_cost' beside 'reg_prc' is no quantity sold). */
-const AMOUNT_NAME_WORDS = ['cost', 'amount', 'value', 'total', 'fee', 'rate', 'tax', 'margin', 'discount', 'charge', 'revenue'];
 
 function quote(name: string): string {
   return /^[a-z_][a-z0-9_]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`;
@@ -79,7 +78,7 @@ export function derivedMetrics(catalog: Catalog, model: SchemaModel): DerivedMet
     // A quantity sold or ordered; not one that describes the product ('pack_qty', 'min_order_qty', 'reorder_qty').
     const quantity =
       find((column) => column.words.includes('quantity') && column.words.every((word) => SOLD_QUANTITY_WORDS.has(word))) ??
-      find((column) => column.words.includes('unit') && !column.words.some((word) => ['stock', 'order', 'reorder', 'price', ...AMOUNT_NAME_WORDS].includes(word)));
+      find((column) => column.words.includes('unit') && !column.words.some((word) => ['stock', 'order', 'reorder'].includes(word) || MONEY_NAME_WORDS.has(word)));
     const discount = find((column) => column.words.includes('discount'));
     // 'ord_amt' beside unit_prc and qty: the amount charged is stored; working it out again would only differ from it.
     const stored = find((column) => column !== price && column !== quantity && column !== discount && column.words.some((word) => ['amount', 'total', 'value'].includes(word)) && !column.words.includes('unit'));

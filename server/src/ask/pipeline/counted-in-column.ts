@@ -5,7 +5,7 @@
 import type { SchemaModel } from '../catalog/schema-model';
 import type { WordAccount } from '../intent/intent';
 import { humanize } from '../intent/read-intent';
-import type { Measure, QueryPlan } from '../plan/plan';
+import { countsRowsOnly, type Measure, type QueryPlan } from '../plan/plan';
 import { singularLemma } from '../tokens/tokenize';
 
 /** Name words of a column that holds a count of something. */
@@ -13,7 +13,7 @@ const COUNT_WORDS = new Set(['count', 'number', 'num', 'nbr']);
 
 export function countKeptInColumn(plan: QueryPlan, model: SchemaModel, words: readonly WordAccount[]): QueryPlan {
   const replace = (measure: Measure): Measure => {
-    if (measure.aggregate !== 'count' || measure.column || measure.metric || measure.ratio || measure.share || measure.rate || measure.duration) return measure;
+    if (!countsRowsOnly(measure)) return measure;
     const table = measure.table ?? plan.baseTable;
     const named = words.filter((word) => word.role === 'bound' && word.target?.kind === 'table' && word.target.table === table).map((word) => singularLemma(word.text.toLowerCase()));
     if (named.length === 0) return measure;
