@@ -123,6 +123,8 @@ function dateStem(word: string): string {
 /** How well words must name a yes/no column to be a condition: its whole name, not a part ('pets' of pets_ok_yn). */
 const FLAG_MIN_SCORE = 0.75;
 /** Words that may stand between a date column and its time words: 'hire date is after 1993', 'month of order date'. */
+/** Words between rows and a value said of them: 'customers in France', 'suppliers based in Japan or Italy'. */
+const VALUE_OF_ROWS_LINKS = new Set(['in', 'from', 'based', 'located', 'at', 'vs', 'vs.', 'versus', 'or', 'and', ',', 'who', 'that', 'are', 'is']);
 const TIME_LINKS = new Set(['is', 'was', 'are', 'were', 'in', 'on', 'of', 'during', 'for', 'from', 'between', 'after', 'before', 'since', 'the', 'by', 'per']);
 /** Verbs of buying: where rows end Won, what was bought is what was won. */
 const PURCHASE_VERBS = new Set(['buy', 'purchase']);
@@ -248,7 +250,7 @@ export class IntentReader {
     const inTableName = (span: OperatorSpan) => (span.operator.op === 'grain' || span.operator.op === 'time') && tableNames.some((link) => link.start < span.end && span.start < link.end && link.end > span.end);
     const operators = findOperators(this.tokens).filter((span) => !superiors.some((superior) => superior.start < span.end && span.start < superior.end) && !inTableName(span));
     const items = buildItems(this.tokens, [...operators, ...superiors], this.links);
-    this.items = items.map((item) => this.dateBeforePeriod(this.peopleForPersonWord(this.verbReadings(item, items)))).map((item, _, all) => this.headcountColumn(this.attributeOfTable(item, all), all));
+    this.items = items.map((item) => this.dateBeforePeriod(this.peopleForPersonWord(this.verbReadings(item, items)))).map((item, _, all) => this.headcountColumn(this.attributeOfTable(this.valueOfNamedRows(item, all), all), all));
     if (process.env.ASK_DEBUG) for (const item of this.items) process.stderr.write(`item ${item.start}-${item.end} ${item.kind === 'op' ? `op ${JSON.stringify(item.operator)}` : item.kind === 'ref' ? `ref ${item.readings.map((reading) => `${JSON.stringify(reading.target.kind === 'metric' ? reading.target.metric.name : reading.target)}@${reading.score.toFixed(2)}`).join(' ')}` : 'word'}\n`);
     this.roles = this.tokens.map(() => undefined);
     this.meanings = this.tokens.map(() => undefined);
@@ -269,6 +271,33 @@ export class IntentReader {
       return this.catalog.joins.some((other) => other !== join && other.fromTable === join.fromTable && other.toTable === join.toTable);
     });
     return found.length === 1 && found[0] ? { table: found[0].fromTable, column: found[0].fromColumn } : undefined;
+  }
+
+  /**
+   * 'customers in France', 'suppliers from Japan or Italy': a value kept by several tables, said right after rows
+   * named outright, is kept on those rows (customers.country), not on whatever else records it (ship_country).
+   */
+  private valueOfNamedRows(item: Item, items: readonly Item[]): Item {
+    if (item.kind !== 'ref' || !item.readings.every((reading) => reading.target.kind === 'value')) return item;
+    const tables = new Set(item.readings.map((reading) => targetTable(reading.target)));
+    const named = tables.size >= 2 ? this.rowsNamedBeforeValue(item, items) : undefined;
+    if (!named || !tables.has(named)) return item;
+    return { ...item, readings: item.readings.filter((reading) => targetTable(reading.target) === named) };
+  }
+
+  /** The table of rows named outright just before a value and the words that link them ('customers in France'). */
+  private rowsNamedBeforeValue(item: RefItem, items: readonly Item[]): string | undefined {
+    let at = item.start - 1;
+    while (at >= 0 && item.start - at <= 8) {
+      const ref = items.find((other): other is RefItem => other.kind === 'ref' && other.start <= at && at < other.end);
+      if (ref && ref.readings.every((reading) => reading.target.kind === 'value')) at = ref.start - 1;
+      else if (!ref && VALUE_OF_ROWS_LINKS.has(this.tokens[at]?.lower ?? '')) at--;
+      else break;
+    }
+    if (at === item.start - 1) return undefined;
+    const rows = items.find((other): other is RefItem => other.kind === 'ref' && other.end === at + 1);
+    const named = rows?.readings.find((reading) => reading.target.kind === 'table' && reading.via === 'name' && reading.score >= 0.95);
+    return named ? targetTable(named.target) : undefined;
   }
 
   /**
@@ -1347,12 +1376,14 @@ export class IntentReader {
       const tables = namedTables(phrase);
       return tables.length > 0 && tables.every((table) => table !== undefined && excluded.some((other) => other.phrase.start < phrase.start && namedTables(other.phrase).includes(table)));
     };
+    // 'products customers in France never bought': a value said of rows named just before pulls no more than they do.
+    const saidOfNamedRows = (phrase: Phrase) => onlyValues(phrase) && phrase.refs.every((ref) => ref.readings.every((reading) => targetTable(reading.target) === this.rowsNamedBeforeValue(ref, this.items)));
     let best: { table: string; score: number; support: number } | undefined;
     for (const table of candidates) {
       let score = 0;
       for (const { phrase, role } of rolePhrases) {
         // What is excluded ('with no students') never pulls the question towards its table.
-        if (role.role === 'without' || role.role === 'negated' || (role.role === 'free' && restatesExcluded(phrase))) continue;
+        if (role.role === 'without' || role.role === 'negated' || (role.role === 'free' && (restatesExcluded(phrase) || saidOfNamedRows(phrase)))) continue;
         const measured = role.role === 'measure' || role.role === 'ranked' || role.role === 'rate' || (role.role === 'group' && this.measurablePhrase(phrase));
         let head = 0;
         let modifiers = 0;
@@ -4406,6 +4437,8 @@ export class IntentReader {
       const ref = this.items.find((item): item is RefItem => item.kind === 'ref' && item.start >= (at ?? 0) && item.readings.some((reading) => reading.target.kind === 'value' && reading.target.column === filter.column.column && reading.target.table === filter.column.table));
       // 'seafood suppliers', 'a DATA course': a value said right before a noun of rows names the kind of those rows.
       if (!ref || this.targets[ref.end]?.kind === 'table') continue;
+      // 'no customer in France': said of rows named right before it, the value is theirs, however far they are.
+      if (this.rowsNamedBeforeValue(ref, this.items) === filter.column.table) continue;
       this.ambiguities.push({ ref, readings: ref.readings.filter((reading) => reading.target.kind === 'value') });
     }
   }

@@ -6797,3 +6797,26 @@ describe('classes found on the dev sets in the thirty-third round', () => {
     expect(planOf('total stock on hand by warehouse', stock).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('stock', 'on_hand') })]);
   });
 });
+
+describe('classes found on the dev sets in the thirty-fourth round', () => {
+  const trade = catalog(
+    [
+      table('customers', 300, [key('customer_id', 300), column('customer_name', 'text', { distinctCount: 300, isUnique: true }), column('country', 'text', { values: ['Poland', 'Spain', 'Italy'] })]),
+      table('vendors', 40, [key('vendor_id', 40), column('vendor_name', 'text', { distinctCount: 40, isUnique: true }), column('country', 'text', { values: ['Poland', 'Spain', 'Italy'] })]),
+      table('products', 120, [key('product_id', 120), column('product_name', 'text', { distinctCount: 120, isUnique: true }), column('vendor_id', 'integer', { distinctCount: 40 })]),
+      table('sales', 5000, [key('sale_id', 5000), column('customer_id', 'integer', { distinctCount: 300 }), column('sale_date', 'date', { min: '2024-01-01', max: '2026-11-20' }), column('deliver_country', 'text', { values: ['Poland', 'Spain', 'Italy'] })]),
+      table('sale_lines', 15000, [key('line_no', 15000), column('sale_id', 'integer', { distinctCount: 5000 }), column('product_id', 'integer', { distinctCount: 120 }), column('line_amount', 'numeric', { min: 1, max: 900 })]),
+    ],
+    [join('products.vendor_id', 'vendors.vendor_id'), join('sales.customer_id', 'customers.customer_id'), join('sale_lines.sale_id', 'sales.sale_id'), join('sale_lines.product_id', 'products.product_id')],
+  );
+
+  it('a value several tables keep, said right after rows named outright, is kept on those rows: "customers in Spain"', () => {
+    const none = planOf('which products has no customer in Spain ever ordered?', trade);
+    expect(none.baseTable).toBe('products');
+    expect(none.filters).toEqual([expect.objectContaining({ kind: 'exists', negated: true, filters: [expect.objectContaining({ column: ref('customers', 'country'), values: ['Spain'] })] })]);
+    const never = planOf('Which products have customers based in Spain never bought?', trade);
+    expect(never.baseTable).toBe('products');
+    expect(JSON.stringify(never.filters)).toContain('"table":"customers","column":"country"');
+    expect(planOf('sales to customers in Poland vs Italy in 2025', trade).filters).toEqual(expect.arrayContaining([expect.objectContaining({ column: ref('customers', 'country'), values: ['Poland', 'Italy'] })]));
+  });
+});
