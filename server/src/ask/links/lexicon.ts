@@ -514,6 +514,10 @@ export class Lexicon {
     // in a hierarchy ('manager' is whoever manages someone, not only a 'Sales Manager').
     const kind = words[words.length - 1] ?? '';
     if (words.length >= 2 && isKindOfPerson(kind) && !HIERARCHY_TITLES.has(kind) && !mayBeOrganisation(kind)) this.add([kind], target, 0.8, 'value');
+    // 'technicians' for the role code TECH: a code that shortens a kind of person names those people.
+    if (column.role === 'category' && /^[A-Z]{2,5}$/.test(value.trim())) {
+      for (const expansion of expansionsOf(value.trim().toLowerCase()).slice(1)) if (!expansion.includes(' ') && isKindOfPerson(expansion) && !HIERARCHY_TITLES.has(expansion)) this.add([expansion], target, 0.85, 'value');
+    }
     // 'GTX Pro' for a value stored as 'GTXPro': the same letters without spaces.
     const compact = value.toLowerCase().replace(/[^a-z0-9]/g, '');
     if (compact.length >= 4 || (compact.length >= 2 && /[^a-z0-9 ]/i.test(value))) {

@@ -6819,4 +6819,17 @@ describe('classes found on the dev sets in the thirty-fourth round', () => {
     expect(JSON.stringify(never.filters)).toContain('"table":"customers","column":"country"');
     expect(planOf('sales to customers in Poland vs Italy in 2025', trade).filters).toEqual(expect.arrayContaining([expect.objectContaining({ column: ref('customers', 'country'), values: ['Poland', 'Italy'] })]));
   });
+
+  it('a role code that shortens a kind of person names those people: "technicians" are the staff coded TECH', () => {
+    const pharmacy = catalog(
+      [
+        table('staff', 60, [key('staff_cd', 60, 'text'), column('first_nm', 'text', { distinctCount: 55, values: ['Alan', 'Kayla'] }), column('last_nm', 'text', { distinctCount: 58, values: ['Pruitt', 'Brooks'] }), column('role_cd', 'text', { values: ['TECH', 'RPH', 'MGR'] }), column('supv_cd', 'text', { distinctCount: 12, nullCount: 1, nullable: true })]),
+        table('fills', 9000, [key('fill_id', 9000), column('tech_cd', 'text', { distinctCount: 20 }), column('fill_dt', 'date', { min: '2025-01-01', max: '2026-11-20' })]),
+      ],
+      [join('staff.supv_cd', 'staff.staff_cd'), join('fills.tech_cd', 'staff.staff_cd')],
+    );
+    const plan = planOf('Which technicians report to Alan Pruitt?', pharmacy);
+    expect(plan.baseTable).toBe('staff');
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('staff', 'role_cd'), values: ['TECH'] })]));
+  });
 });
