@@ -162,6 +162,9 @@ export class Lexicon {
   /** One-word names, for questions that split them ('check-in' for checkin). */
   readonly compactNames = new Map<string, LexiconEntry[]>();
 
+  /** Words of one row's name, with the rows' noun after them ('integrations team'), kept until every name is known. */
+  private readonly rowNameWords: { word: string; words: string[]; target: Target }[] = [];
+
   /** Short words of table and column names that no known abbreviation explains ('clm', 'prem', 'pol'). */
   readonly unknownAbbreviations: string[];
 
@@ -185,6 +188,12 @@ export class Lexicon {
       const table = model.tables.get(found.table);
       const column = table?.columns.find((candidate) => candidate.column.name === found.column);
       if (table && column) this.addValue(table, column, found.value);
+    }
+    // Only a word that means nothing else here: 'product' of 'Dairy Products' is the products, 'seafood' a category.
+    for (const { word, words, target } of this.rowNameWords) {
+      const owner = target.kind === 'value' ? `${target.table}.${target.column}` : '';
+      if (this.startingWith(word).some((entry) => entry.words.length === 1 && (entry.target.kind !== 'value' || `${entry.target.table}.${entry.target.column}` !== owner))) continue;
+      this.add(words, target, 0.9, 'value');
     }
     for (const synonym of catalog.synonyms) {
       const target: Target = synonym.column ? { kind: 'column', table: synonym.table, column: synonym.column } : { kind: 'table', table: synonym.table };
@@ -514,6 +523,15 @@ export class Lexicon {
     // in a hierarchy ('manager' is whoever manages someone, not only a 'Sales Manager').
     const kind = words[words.length - 1] ?? '';
     if (words.length >= 2 && isKindOfPerson(kind) && !HIERARCHY_TITLES.has(kind) && !mayBeOrganisation(kind)) this.add([kind], target, 0.8, 'value');
+    // 'the Integrations team' for the team named 'Tier 2 Integrations': a word only one of the rows' names has, said
+    // before the rows' own noun, names that row. A name, not a description ('8 mil Satin Photo Paper' of paper stock).
+    if (words.length >= 2 && column.words.includes('name') && this.model.labelColumns(table.id).some((label) => label.column === column.column.name)) {
+      const others = (column.column.values ?? []).filter((other) => other !== value).map((other) => wordsOf(other));
+      for (const word of words) {
+        if (word.length < 4 || /\d/.test(word) || GENERIC.has(word) || table.words.includes(word) || others.some((other) => other.includes(word))) continue;
+        if (table.words.length + 1 <= MAX_WORDS) this.rowNameWords.push({ word, words: [word, ...table.words], target });
+      }
+    }
     // 'technicians' for the role code TECH: a code that shortens a kind of person names those people.
     if (column.role === 'category' && /^[A-Z]{2,5}$/.test(value.trim())) {
       for (const expansion of expansionsOf(value.trim().toLowerCase()).slice(1)) if (!expansion.includes(' ') && isKindOfPerson(expansion) && !HIERARCHY_TITLES.has(expansion)) this.add([expansion], target, 0.85, 'value');

@@ -6832,4 +6832,18 @@ describe('classes found on the dev sets in the thirty-fourth round', () => {
     expect(plan.baseTable).toBe('staff');
     expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('staff', 'role_cd'), values: ['TECH'] })]));
   });
+
+  it('a word only one row\'s name has, said before the rows\' noun, names that row: "the Integrations team"', () => {
+    const desk = catalog(
+      [
+        table('team', 5, [key('team_cd', 5, 'text'), column('team_nm', 'text', { values: ['Tier 1 Americas', 'Tier 1 EMEA', 'Tier 2 Platform', 'Tier 2 Integrations', 'Billing Desk'], isUnique: true })]),
+        table('tkt', 4000, [key('tkt_no', 4000), column('team_cd', 'text', { distinctCount: 5 }), column('cat_cd', 'text', { values: ['INTEG', 'BILL', 'ACCT'] }), column('opened_ts', 'timestamp', { min: '2024-01-01T00:00:00', max: '2026-11-20T00:00:00' })]),
+      ],
+      [join('tkt.team_cd', 'team.team_cd')],
+    );
+    const plan = planOf('monthly ticket count for the Integrations team in 2026', desk);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('team', 'team_nm'), values: ['Tier 2 Integrations'] })]));
+    // A word several names share ('Tier') names no one row.
+    expect(ask('tickets for the Tier team', desk).unmatched).toEqual(['Tier']);
+  });
 });
