@@ -6894,6 +6894,7 @@ const KIND_QUALIFIERS = new Set(['salaried', 'hourly']);
 
 /** States one status column holds beside each other, apart from the opposite: what a one-letter code is told from. */
 const CONTRASTING_STATES: Readonly<Partial<Record<string, readonly string[]>>> = dictionary({
+  active: ['suspended', 'terminated', 'expired', 'frozen', 'lapsed', 'blocked'],
   completed: ['cancelled', 'scheduled', 'pending', 'open'],
   cancelled: ['completed', 'scheduled', 'confirmed', 'pending'],
   confirmed: ['cancelled', 'pending', 'tentative'],

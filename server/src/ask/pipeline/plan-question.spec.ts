@@ -1817,8 +1817,8 @@ describe('planQuestion: classes found wrong or unanswered on the third round of 
         expect(planOf('how many contracts are active?', cowork).filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('contract', 'end_dt') })]);
       });
 
-      it('members whose status is a code no word explains are not read through their building being open', () => {
-        expect(ask('number of active members per home location', cowork).status).toBe('clarification');
+      it('members are active by their own status letter (A beside S suspended), never through their building being open', () => {
+        expect(planOf('number of active members per home location', cowork).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('member', 'sts_cd'), values: ['A'] })]);
       });
     });
 
@@ -1971,9 +1971,8 @@ describe('planQuestion: classes found on the seventh round of blind sets', () =>
       ],
       [join('patrons.home_br_cd', 'branches.br_cd'), join('branches.mgr_staff_no', 'staff.staff_no')],
     );
-    const planned = ask('How many active patrons do we have?', library);
-    expect(planned.status).not.toBe('answered');
-    expect(planned.unmatched).toContain('active');
+    // A beside E (expired) and B (blocked) is the patrons' own active state.
+    expect(planOf('How many active patrons do we have?', library).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('patrons', 'pat_sts'), values: ['A'] })]);
   });
 
   it('a participle between a preposition and a noun says what kind of thing it is: makes of used vehicles', () => {
