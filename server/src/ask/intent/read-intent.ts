@@ -10,7 +10,7 @@ import { mayRecordAnEnd, nameLemmas, schemaModel, type ColumnModel, type ColumnR
 import { codeOf, lexiconFor, linkTokens, type Link } from '../links/link';
 import { abbreviates } from '../words/shortening';
 import { PART_AMOUNT_WORDS } from '../words/amounts';
-import { SORTING_WORDS, sameTarget, targetTable, type Target } from '../links/lexicon';
+import { SORTING_WORDS, flagBareWords, sameTarget, targetTable, type Target } from '../links/lexicon';
 import { addDays, OPEN_END, OPEN_START } from '../plan/time';
 import { closingDate } from '../plan/closing-date';
 import { voidedOut } from '../plan/voided-rows';
@@ -2713,7 +2713,12 @@ export class IntentReader {
       }
       // A flag of the opposite state, unset: 'active products' where products keep a discontinued flag.
       const opposite = sense.opposite ? QUALIFIERS[sense.opposite] : undefined;
-      const unset = opposite ? model.columns.find((column) => column.role === 'flag' && [sense.opposite as string, ...opposite.flags].some((words) => column.words.join(' ') === words || column.rawWords.join(' ') === words)) : undefined;
+      // 'discontinued items' where items keep actv_yn: the flag's one shortened word says the opposite.
+      const shortensOpposite = (column: ColumnModel) => {
+        const [bare, ...rest] = flagBareWords(column.rawWords);
+        return bare !== undefined && rest.length === 0 && bare.length >= 3 && bare !== column.rawWords.join('') && abbreviates(bare.toLowerCase(), sense.opposite ?? '');
+      };
+      const unset = opposite ? model.columns.find((column) => column.role === 'flag' && ([sense.opposite as string, ...opposite.flags].some((words) => column.words.join(' ') === words || column.rawWords.join(' ') === words) || shortensOpposite(column))) : undefined;
       const stateFlag = unset ?? (ENDED_STATE_QUALIFIERS.has(name) ? model.columns.find((column) => column.role === 'flag' && ENDED_FLAGS.some((words) => column.words.join(' ') === words || column.rawWords.join(' ') === words)) : undefined);
       if (stateFlag && table !== undefined && id === table) {
         this.mark(start, end, 'bound', `${humanize(stateFlag.column.name)} is ${negated ? 'set' : 'not set'}`);

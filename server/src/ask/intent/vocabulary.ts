@@ -111,7 +111,7 @@ export const QUALIFIERS = dictionary<QualifierSense>({
   undelivered: { values: ['in transit', 'pending', 'undelivered'], flags: [], emptyDates: ['deliver', 'delivered', 'delivery'], filledDates: [] },
   shipped: { values: ['shipped'], flags: ['shipped'], emptyDates: [], filledDates: ['ship', 'shipped'] },
   unshipped: { values: ['unshipped', 'pending', 'not shipped'], flags: [], emptyDates: ['ship', 'shipped'], filledDates: [] },
-  discontinued: { values: ['discontinued'], flags: ['discontinued'], emptyDates: [], filledDates: ['discontinue', 'discontinued'] },
+  discontinued: { values: ['discontinued'], flags: ['discontinued'], emptyDates: [], filledDates: ['discontinue', 'discontinued'], opposite: 'active' },
   completed: { values: ['completed', 'complete', 'done', 'finished'], closingValues: ['closed'], flags: ['completed', 'complete'], emptyDates: [], filledDates: ['complete', 'completed', 'finish'] },
   pending: { values: ['pending', 'open', 'waiting', 'new'], flags: ['pending'], emptyDates: [], filledDates: [] },
   confirmed: { values: ['confirmed'], flags: ['confirmed'], emptyDates: [], filledDates: ['confirm', 'confirmed'] },

@@ -34,6 +34,11 @@ const TABLE_PREFIXES = new Set(['tbl', 'tb', 'dim', 'fact', 't']);
 const TABLE_SUFFIXES = new Set(['hdr', 'header', 'master', 'mstr', 'tbl', 'table', 'data', 'info', 'dim', 'fact', 'main', 'record', 'records', 'ref', 'reference', 'lookup', 'lkp']);
 const FLAG_PREFIXES = new Set(['is', 'has', 'can', 'was', 'had']);
 const FLAG_SUFFIXES = new Set(['yn', 'flag', 'flg', 'ind', 'indicator', 'bool', 'tf']);
+
+/** A yes/no column's name without its marker: 'is_active' and 'actv_yn' are 'active' and 'actv'. */
+export function flagBareWords(words: readonly string[]): string[] {
+  return words.filter((word, i) => !(i === 0 && FLAG_PREFIXES.has(word.toLowerCase())) && !(i === words.length - 1 && FLAG_SUFFIXES.has(word.toLowerCase())));
+}
 /** Period nouns in names and the adjectives a question uses for them; 'annual' names a year too. */
 const PERIOD_ADJECTIVES = dictionary<string[]>({
   hour: ['hourly'], day: ['daily'], week: ['weekly'], month: ['monthly'], quarter: ['quarterly'], year: ['yearly', 'annual'], annual: ['yearly'],
@@ -326,7 +331,7 @@ export class Lexicon {
     if (words.length === 2 && described && noun && REVERSIBLE_NOUNS.has(noun) && !GENERIC.has(described)) this.add([noun, described], target, 0.88, 'name');
     // 'is_active', 'has_pets', 'remote_yn', 'denied_flg': a yes/no column is named by its word without the marker.
     if (column.flag) {
-      const bare = words.filter((word, i) => !(i === 0 && FLAG_PREFIXES.has(word)) && !(i === words.length - 1 && FLAG_SUFFIXES.has(word)));
+      const bare = flagBareWords(words);
       if (bare.length > 0 && bare.length < words.length) this.add(bare, target, 0.9, 'name');
     }
     // 'product category', 'customer country': the table's name before a column's name means that column.

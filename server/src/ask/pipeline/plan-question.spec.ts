@@ -6845,4 +6845,9 @@ describe('classes found on the dev sets in the thirty-fourth round', () => {
     // A word several names share ('Tier') names no one row.
     expect(ask('tickets for the Tier team', desk).unmatched).toEqual(['Tier']);
   });
+
+  it('"discontinued" rows are those whose shortened active flag (actv_yn) is unset', () => {
+    const range = catalog([table('item', 82, [key('item_cd', 82, 'text'), column('item_desc', 'text', { distinctCount: 82, isUnique: true }), column('actv_yn', 'text', { values: ['Y', 'N'] })])]);
+    expect(planOf('which of our products have been discontinued', range).filters).toEqual([expect.objectContaining({ kind: 'flag', column: ref('item', 'actv_yn'), value: false })]);
+  });
 });
