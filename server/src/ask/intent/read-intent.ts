@@ -281,8 +281,13 @@ export class IntentReader {
     if (item.kind !== 'ref' || !item.readings.every((reading) => reading.target.kind === 'value')) return item;
     const tables = new Set(item.readings.map((reading) => targetTable(reading.target)));
     const named = tables.size >= 2 ? this.rowsNamedBeforeValue(item, items) : undefined;
-    if (!named || !tables.has(named)) return item;
-    return { ...item, readings: item.readings.filter((reading) => targetTable(reading.target) === named) };
+    if (named && tables.has(named)) return { ...item, readings: item.readings.filter((reading) => targetTable(reading.target) === named) };
+    // 'the Chicago warehouse' where CHI is a warehouse code and Chicago a city of customers: the noun after a value
+    // names the column it is kept in.
+    const next = items.find((other): other is RefItem => other.kind === 'ref' && other.start === item.end);
+    const namedColumn = (reading: Reading) => reading.target.kind === 'value' && next?.readings.some((other) => other.target.kind === 'column' && other.target.table === targetTable(reading.target) && other.target.column === (reading.target as { column: string }).column);
+    const kept = item.readings.filter(namedColumn);
+    return kept.length > 0 && kept.length < item.readings.length ? { ...item, readings: kept } : item;
   }
 
   /** The table of rows named outright just before a value and the words that link them ('customers in France'). */
@@ -3374,10 +3379,12 @@ export class IntentReader {
 
   /** The one amount of a threshold's table that the threshold bounds: stock for a reorder level, balance for a limit. */
   private thresholdCounterpart(threshold: ColumnRef): ColumnRef | undefined {
-    const words = this.model.column(threshold).words;
-    const pair = THRESHOLD_PAIRS.find(([bounds]) => words.some((word) => bounds.includes(word)));
+    // 'reord_pt': a name's word may shorten the threshold's.
+    const says = (column: ColumnModel, list: readonly string[]) => column.words.some((word) => list.some((known) => word === known || (word.length >= 4 && abbreviates(word, known))));
+    const pair = THRESHOLD_PAIRS.find(([bounds]) => says(this.model.column(threshold), bounds));
     if (!pair) return undefined;
-    const candidates = this.model.table(threshold.table).columns.filter((column) => column.ref.column !== threshold.column && column.role === 'measure' && column.words.some((word) => pair[1].includes(word)));
+    // Not another number of the threshold's kind: reord_qty is how much to order, not what is on hand.
+    const candidates = this.model.table(threshold.table).columns.filter((column) => column.ref.column !== threshold.column && column.role === 'measure' && says(column, pair[1]) && !says(column, pair[0]));
     return candidates.length === 1 ? candidates[0]?.ref : undefined;
   }
 
@@ -6743,7 +6750,7 @@ const ONLY_INSTRUCTIONS = new Set(['count', 'include', 'show', 'list', 'consider
 
 /** Words of a threshold's name, and words of the amount it bounds. */
 const THRESHOLD_PAIRS: readonly (readonly [readonly string[], readonly string[]])[] = [
-  [['reorder', 'par', 'safety', 'restock', 'minimum', 'min'], ['stock', 'onhand', 'inventory', 'qty', 'quantity', 'available', 'avail', 'oh']],
+  [['reorder', 'par', 'safety', 'restock', 'minimum', 'min'], ['stock', 'onhand', 'hand', 'inventory', 'qty', 'quantity', 'available', 'avail', 'oh']],
   [['limit', 'cap', 'ceiling', 'maximum', 'max'], ['balance', 'used', 'usage', 'outstanding', 'exposure', 'spent']],
   [['budget', 'budgeted', 'planned'], ['actual', 'spent', 'spend', 'cost']],
   [['quota', 'target', 'goal'], ['actual', 'achieved', 'attained', 'booked']],

@@ -6850,4 +6850,24 @@ describe('classes found on the dev sets in the thirty-fourth round', () => {
     const range = catalog([table('item', 82, [key('item_cd', 82, 'text'), column('item_desc', 'text', { distinctCount: 82, isUnique: true }), column('actv_yn', 'text', { values: ['Y', 'N'] })])]);
     expect(planOf('which of our products have been discontinued', range).filters).toEqual([expect.objectContaining({ kind: 'flag', column: ref('item', 'actv_yn'), value: false })]);
   });
+
+  const depot = catalog(
+    [
+      table('item', 82, [key('item_cd', 82, 'text'), column('item_desc', 'text', { distinctCount: 82, isUnique: true }), column('vend_no', 'integer', { distinctCount: 15 })]),
+      table('vendor', 15, [key('vend_no', 15), column('vend_nm', 'text', { distinctCount: 15, isUnique: true }), column('city', 'text', { values: ['Chicago', 'Madison'] })]),
+      table('stock', 213, [column('whse_cd', 'text', { values: ['CHI', 'MKE', 'RFD'] }), column('item_cd', 'text', { distinctCount: 82 }), column('on_hand', 'integer', { min: 0, max: 900 }), column('reord_pt', 'integer', { min: 10, max: 200 }), column('reord_qty', 'integer', { min: 20, max: 400 })]),
+      table('cust', 124, [key('cust_no', 124), column('cust_nm', 'text', { distinctCount: 124, isUnique: true }), column('city', 'text', { values: ['Chicago', 'Milwaukee', 'Rockford'] })]),
+      table('orders', 5000, [key('ord_no', 5000), column('cust_no', 'integer', { distinctCount: 124 }), column('item_cd', 'text', { distinctCount: 82 }), column('whse_cd', 'text', { values: ['CHI', 'MKE', 'RFD'] })]),
+    ],
+    [join('stock.item_cd', 'item.item_cd'), join('item.vend_no', 'vendor.vend_no'), join('orders.cust_no', 'cust.cust_no'), join('orders.item_cd', 'item.item_cd')],
+  );
+
+  it('a shortened threshold (reord_pt) is compared with the amount it bounds (on_hand), not with another number of its kind (reord_qty)', () => {
+    expect(planOf('which items are below their reorder point', depot).filters).toEqual([expect.objectContaining({ kind: 'columns', column: ref('stock', 'on_hand'), operator: '<', other: ref('stock', 'reord_pt') })]);
+  });
+
+  it('the noun after a value names the column it is kept in: "the Chicago warehouse" is the warehouse code CHI, not suppliers in Chicago', () => {
+    const plan = planOf('which items are under their reorder point in the Chicago warehouse?', depot);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('stock', 'whse_cd'), values: ['CHI'] })]));
+  });
 });
