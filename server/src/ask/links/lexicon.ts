@@ -329,6 +329,10 @@ export class Lexicon {
     // 'paid_amt', 'hire_dt', 'close_date': also said the other way round ('amount paid', 'date hired').
     const [described, noun] = words;
     if (words.length === 2 && described && noun && REVERSIBLE_NOUNS.has(noun) && !GENERIC.has(described)) this.add([noun, described], target, 0.88, 'name');
+    // 'net pay', 'overtime pay' for net_amt and ot_amt: the money a person is paid, said as pay.
+    // Not a table's word: 'invoices paid' is no invoice amount.
+    const tableWord = (word: string) => [...this.model.tables.values()].some((other) => other.words.includes(word));
+    if (words.length === 2 && described && noun === 'amount' && !GENERIC.has(described) && !tableWord(described) && column.role === 'measure') this.add([described, 'pay'], target, 0.88, 'name');
     // 'is_active', 'has_pets', 'remote_yn', 'denied_flg': a yes/no column is named by its word without the marker.
     if (column.flag) {
       const bare = flagBareWords(words);

@@ -6870,4 +6870,27 @@ describe('classes found on the dev sets in the thirty-fourth round', () => {
     const plan = planOf('which items are under their reorder point in the Chicago warehouse?', depot);
     expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('stock', 'whse_cd'), values: ['CHI'] })]));
   });
+
+  const payroll = catalog(
+    [
+      table('emp', 192, [key('emp_no', 192), column('first_nm', 'text', { distinctCount: 82 }), column('last_nm', 'text', { distinctCount: 76 }), column('hire_dt', 'date', { min: '2005-01-01', max: '2026-10-01' }), column('term_dt', 'date', { min: '2020-01-01', max: '2026-11-01', nullCount: 150, nullable: true })]),
+      table('pay_run', 47, [key('run_id', 47), column('pay_yr', 'integer', { min: 2025, max: 2026, distinctCount: 2 }), column('prd_beg', 'date', { min: '2025-01-01', max: '2026-11-01' }), column('prd_end', 'date', { min: '2025-01-14', max: '2026-11-14' }), column('chk_dt', 'date', { min: '2025-01-17', max: '2026-11-20' })]),
+      table('pay_stub', 6530, [key('stub_no', 6530), column('run_id', 'integer', { distinctCount: 47 }), column('emp_no', 'integer', { distinctCount: 192 }), column('gross_amt', 'numeric', { min: 100, max: 9000 }), column('net_amt', 'numeric', { min: 80, max: 7000 }), column('ot_amt', 'numeric', { min: 0, max: 900 })]),
+    ],
+    [join('pay_stub.run_id', 'pay_run.run_id'), join('pay_stub.emp_no', 'emp.emp_no')],
+  );
+
+  it('"net pay" is the net amount; rows between a person and a dated run are dated by the run, not the hire or leaving date', () => {
+    for (const [question, amount] of [['total net pay last month', 'net_amt'], ['gross pay in October 2026', 'gross_amt'], ['total overtime pay last quarter', 'ot_amt']] as const) {
+      const plan = planOf(question, payroll);
+      expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('pay_stub', amount) })]);
+      // A month cannot be placed by the pay year the word 'pay' names; the run's date places it.
+      expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'date_range', column: expect.objectContaining({ table: 'pay_run' }) })]));
+    }
+  });
+
+  it('"since August" over rows that run into next year is the latest August up to today', () => {
+    const bookings = catalog([table('bkg', 900, [key('bkg_no', 900), column('evt_dt', 'date', { min: '2024-01-01', max: '2027-10-30' })])]);
+    expect(planOf('how many bookings since August', bookings).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('bkg', 'evt_dt'), from: '2026-08-01' })]);
+  });
 });

@@ -588,13 +588,19 @@ class PlanBuilder {
         .reachable(base)
         .filter((table) => this.model.reachesWithoutFanOut(base, table) && (this.model.dateColumns(table).length > 0 || this.model.yearColumns(table).length > 0));
       const nearest = timed.length > 0 ? Math.min(...timed.map((table) => this.model.distance(base, table))) : Infinity;
-      const level = timed.filter((table) => this.model.distance(base, table) === nearest);
+      let level = timed.filter((table) => this.model.distance(base, table) === nearest);
+      // 'gross pay this year' on pay stubs, beside their pay run and their employee: a person's hire and leaving dates
+      // are when that person began and ended, never when their rows happened.
+      const lifeOnly = (table: string) => this.model.yearColumns(table).length === 0 && this.model.dateColumns(table).every((date) => this.beganOn(date) || this.endedLife(date));
+      // The one left is what the rows belong to (the stub's pay run), between the person and the event.
+      const besidePerson = level.length > 1 && level.filter((table) => !lifeOnly(table)).length === 1;
+      if (besidePerson) level = level.filter((table) => !lifeOnly(table));
       if (level.length > 1) {
         this.dateAmbiguity = level.flatMap((table) => [...this.model.dateColumns(table), ...this.model.yearColumns(table)]);
         return undefined;
       }
       if (level[0] && this.model.dateColumns(level[0]).length === 0) return undefined;
-      if (level[0] && !datesBase(level[0])) return undefined;
+      if (level[0] && !datesBase(level[0]) && !besidePerson) return undefined;
       const closest = level[0] ? this.model.dateColumns(level[0]) : [];
       candidates.splice(0, candidates.length, ...closest, ...candidates.filter((column) => !closest.includes(column)));
     }
@@ -651,6 +657,11 @@ class PlanBuilder {
   /** Whether a date is the day its row began: a hire, a sign-up, a birth, a founding. */
   private beganOn(column: ColumnRef): boolean {
     return this.originYear(column) || /\b(hire|hired|join|joined|signup|sign|registered|registration|enrol|enroll|onboard|onboarded|created|creation)\b/.test(this.model.column(column).words.join(' '));
+  }
+
+  /** A date a row's life ends on: a leaving, termination, churn or closing. */
+  private endedLife(column: ColumnRef): boolean {
+    return /\b(term|termination|terminated|exit|exited|churn|churned|left|leave|separation|departure|retire|retired|closed|cancel|cancelled|cancellation)\b/.test(this.model.column(column).words.join(' '));
   }
 
   private originYear(column: ColumnRef): boolean {
@@ -743,7 +754,9 @@ class PlanBuilder {
       // A year the words name goes before a date they do not; not before the base's own date they name as well ('ROs
       // opened this year' is the RO's open date, not the opened_yr of its store).
       const ownDateNamed = column !== undefined && column.table === base && this.hintsName(column, request) && this.yearColumn(base)?.table !== base;
-      if (!column || (this.yearColumn(base) && this.hintsName(this.yearColumn(base) as ColumnRef, request) && !ownDateNamed)) {
+      // 'net pay last month' beside pay_yr: a year column named by the words cannot place a month; a date can.
+      const yearPlaces = request.time.kind === 'year' || request.time.kind === 'years' || (request.time.kind === 'relative' && request.time.unit === 'year');
+      if (!column || (this.yearColumn(base) && this.hintsName(this.yearColumn(base) as ColumnRef, request) && !ownDateNamed && yearPlaces)) {
         const found = this.yearColumn(base);
         // 'what was our revenue in 2017' over accounts that record only the year they were established: the year a
         // row began in dates nothing else about it, so only words of beginning ('founded in 2017') place it there.

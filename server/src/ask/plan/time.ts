@@ -78,7 +78,8 @@ export function resolveTime(time: TimeExpression, today: string, latest: string 
   const latestIso = latest ?? today;
   switch (time.kind) {
     case 'since': {
-      const start = resolveTime(time.from, today, latest);
+      // 'since August' over bookings that run into next year: the latest August up to today, not one ahead.
+      const start = resolveTime(time.from, today, latest !== undefined && latest < today ? latest : today);
       if (time.before) return { from: OPEN_START, to: start.from, label: `before ${start.from}` };
       if (time.through) return { from: OPEN_START, to: start.to, label: `up to ${addDays(start.to, -1)}` };
       if (time.after) return { from: start.to, to: OPEN_END, label: `after ${addDays(start.to, -1)}` };
