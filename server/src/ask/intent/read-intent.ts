@@ -1031,7 +1031,7 @@ export class IntentReader {
         // 'customers with more than 20 orders': a comparison followed by a name compares that name, not this one.
         // 'an invoice more than 60 days past due' compares a time, not the invoices.
         role = comparedRole(after.operator);
-      } else if ((role.role === 'free' || role.role === 'ranked' || role.role === 'subject' || (role.role === 'group' && this.tokens[phrase.start - 1]?.lower === 'by')) && after?.operator.op === 'rate' && phrase.refs.some((ref) => ref.readings.some((reading) => reading.target.kind === 'value' || (reading.target.kind === 'column' && reading.score >= FLAG_MIN_SCORE && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'flag')))) {
+      } else if ((role.role === 'free' || role.role === 'ranked' || role.role === 'subject' || (role.role === 'group' && this.tokens[phrase.start - 1]?.lower === 'by')) && after?.operator.op === 'rate' && phrase.refs.some((ref) => ref.readings.some((reading) => reading.target.kind === 'value' || (reading.target.kind === 'column' && ((reading.score >= FLAG_MIN_SCORE && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'flag') || (reading.score >= MIN_SCORE && this.eventDate(reading.target))))))) {
         // 'the lowest win rate', 'cancellation rate' (a cxl_yn flag): the rate, ranked.
         // Not 'Beverages share of 1997 revenue': a share of an amount, whose part the value names.
         if (role.role === 'free' && this.shareOfAmountAfter(after)) this.partSaidBefore = phrase;
@@ -3410,6 +3410,13 @@ export class IntentReader {
       this.noteTable(target.table);
       return;
     }
+    if (target.kind === 'column' && this.eventDate(target)) {
+      // 'trial conversion rate' where trials keep conv_dt: the share of rows that have that date.
+      const column = { table: target.table, column: target.column };
+      this.intent.measures.push({ aggregate: 'avg', table: target.table, share: { condition: [{ kind: 'not_null', column, label: `${humanize(target.column)} is set` }] }, label: `${humanize(target.column)} rate (%)` });
+      this.noteTable(target.table);
+      return;
+    }
     if (target.kind === 'value') {
       // 'win rate', 'conversion rate': the share of rows with that status among the closed ones.
       const column = { table: target.table, column: target.column };
@@ -3440,6 +3447,13 @@ export class IntentReader {
     // else the phrase added.
     for (const op of this.currentOps) if (op.operator.op === 'rate') this.sharedOut.add(op);
     void anchor;
+  }
+
+  /** A date some rows leave empty, named by what happened on it ('conversion' of conv_dt): its rows are those it happened to. */
+  private eventDate(target: Target): boolean {
+    if (target.kind !== 'column') return false;
+    const column = this.model.column({ table: target.table, column: target.column });
+    return this.model.isDate(column.ref) && column.column.nullCount > 0;
   }
 
   private addFree(target: Target, subject: boolean, anchor: string | undefined): void {
@@ -6927,6 +6941,8 @@ function isGenericWord(token: Token, previous?: Token, next?: Token): boolean {
   if (token.lower === 'first' && previous !== undefined && (previous.pos === 'DET' || previous.pos === 'PRON') && (next?.pos === 'NOUN' || next?.pos === 'ADJ')) return false;
   // 'campaigns that are live': a state said with a word that is also a filler verb ('where they live'), as an adjective.
   if (STATE_OR_FILLER.has(token.lower) && (token.pos === 'ADJ' || previous?.lemma === 'be')) return false;
+  // 'trials that have already ended': a state of the rows, which no filler may drop ('ended up', 'end in' are fillers).
+  if (token.lemma === 'end' && token.lower === 'ended' && ['have', 'has', 'had', 'already', 'is', 'are', 'was', 'were', 'been'].includes(previous?.lower ?? '')) return false;
   // 'used vehicles': a filler verb's participle as an adjective is a kind of thing.
   if (DESCRIBING_PARTICIPLES.has(token.lower) && (token.pos === 'ADJ' || next?.pos === 'NOUN')) return false;
   // 'how many deliveries did we complete': a verb whose participle is a state ('completed') says that state.

@@ -6893,4 +6893,16 @@ describe('classes found on the dev sets in the thirty-fourth round', () => {
     const bookings = catalog([table('bkg', 900, [key('bkg_no', 900), column('evt_dt', 'date', { min: '2024-01-01', max: '2027-10-30' })])]);
     expect(planOf('how many bookings since August', bookings).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('bkg', 'evt_dt'), from: '2026-08-01' })]);
   });
+
+  const trials = catalog([table('trial', 109, [key('trl_no', 109), column('src_cd', 'text', { values: ['WEB', 'REF', 'ADS'] }), column('start_dt', 'date', { min: '2025-01-01', max: '2026-11-01' }), column('end_dt', 'date', { min: '2025-01-15', max: '2026-11-30' }), column('conv_dt', 'date', { min: '2025-01-10', max: '2026-11-20', nullCount: 70, nullable: true })])]);
+
+  it('"<event> rate" where rows keep the event\'s date is the share of rows that have that date', () => {
+    expect(planOf('trial conversion rate by source', trials).measures).toEqual([expect.objectContaining({ aggregate: 'avg', share: { condition: [expect.objectContaining({ kind: 'not_null', column: ref('trial', 'conv_dt') })] } })]);
+  });
+
+  it('"that have already ended" is a state of the rows: it is asked about, never dropped as a filler', () => {
+    const answer = ask('conversion rate of trials by source, counting only trials that have already ended', trials);
+    expect(answer.status).toBe('clarification');
+    expect(answer.unmatched).toContain('ended');
+  });
 });
