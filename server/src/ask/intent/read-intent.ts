@@ -122,9 +122,9 @@ function dateStem(word: string): string {
 
 /** How well words must name a yes/no column to be a condition: its whole name, not a part ('pets' of pets_ok_yn). */
 const FLAG_MIN_SCORE = 0.75;
-/** Words that may stand between a date column and its time words: 'hire date is after 1993', 'month of order date'. */
 /** Words between rows and a value said of them: 'customers in France', 'suppliers based in Japan or Italy'. */
 const VALUE_OF_ROWS_LINKS = new Set(['in', 'from', 'based', 'located', 'at', 'vs', 'vs.', 'versus', 'or', 'and', ',', 'who', 'that', 'are', 'is']);
+/** Words that may stand between a date column and its time words: 'hire date is after 1993', 'month of order date'. */
 const TIME_LINKS = new Set(['is', 'was', 'are', 'were', 'in', 'on', 'of', 'during', 'for', 'from', 'between', 'after', 'before', 'since', 'the', 'by', 'per']);
 /** Verbs of buying: where rows end Won, what was bought is what was won. */
 const PURCHASE_VERBS = new Set(['buy', 'purchase']);

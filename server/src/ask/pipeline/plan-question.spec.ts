@@ -1962,7 +1962,7 @@ describe('planQuestion: classes found on the seventh round of blind sets', () =>
     expect(sql).toContain('IS NOT NULL');
   });
 
-  it('a state word of rows whose own status is a code no word explains is not the flag of the rows above them', () => {
+  it('a state word is read on the rows\' own one-letter status (A beside E and B), never on the flag of the rows above them', () => {
     const library = catalog(
       [
         table('staff', 60, [key('staff_no', 60, 'text'), column('first_nm', 'text', { distinctCount: 50 }), column('last_nm', 'text', { distinctCount: 55 }), column('actv_flg', 'text', { values: ['Y', 'N'] })]),
