@@ -169,6 +169,9 @@ export class Lexicon {
 
   /** Words of one row's name, with the rows' noun after them ('integrations team'), kept until every name is known. */
   private readonly rowNameWords: { word: string; words: string[]; target: Target }[] = [];
+  private readonly wordCounts = new Map<ColumnModel, Map<string, number>>();
+  /** Every word of a table's name. */
+  private readonly tableWords: Set<string>;
 
   /** Short words of table and column names that no known abbreviation explains ('clm', 'prem', 'pol'). */
   readonly unknownAbbreviations: string[];
@@ -188,6 +191,7 @@ export class Lexicon {
     const names = new Set(this.unknownAbbreviations);
     this.categoryCodes = [...new Set(codes.map((code) => code.trim().toLowerCase()))].filter((code) => expansionsOf(code).length === 1 && !names.has(code));
     const tableWordSets = new Set([...model.tables.values()].map((table) => table.words.join(' ')));
+    this.tableWords = new Set([...model.tables.values()].flatMap((table) => table.words));
     for (const table of model.tables.values()) this.addTable(table, tableWordSets);
     for (const found of catalog.foundValues ?? []) {
       const table = model.tables.get(found.table);
@@ -331,8 +335,7 @@ export class Lexicon {
     if (words.length === 2 && described && noun && REVERSIBLE_NOUNS.has(noun) && !GENERIC.has(described)) this.add([noun, described], target, 0.88, 'name');
     // 'net pay', 'overtime pay' for net_amt and ot_amt: the money a person is paid, said as pay.
     // Not a table's word: 'invoices paid' is no invoice amount.
-    const tableWord = (word: string) => [...this.model.tables.values()].some((other) => other.words.includes(word));
-    if (words.length === 2 && described && noun === 'amount' && !GENERIC.has(described) && !tableWord(described) && column.role === 'measure') this.add([described, 'pay'], target, 0.88, 'name');
+    if (words.length === 2 && described && noun === 'amount' && !GENERIC.has(described) && !this.tableWords.has(described) && column.role === 'measure') this.add([described, 'pay'], target, 0.88, 'name');
     // 'is_active', 'has_pets', 'remote_yn', 'denied_flg': a yes/no column is named by its word without the marker.
     if (column.flag) {
       const bare = flagBareWords(words);
@@ -535,9 +538,9 @@ export class Lexicon {
     // 'the Integrations team' for the team named 'Tier 2 Integrations': a word only one of the rows' names has, said
     // before the rows' own noun, names that row. A name, not a description ('8 mil Satin Photo Paper' of paper stock).
     if (words.length >= 2 && column.words.includes('name') && this.model.labelColumns(table.id).some((label) => label.column === column.column.name)) {
-      const others = (column.column.values ?? []).filter((other) => other !== value).map((other) => wordsOf(other));
+      const valuesWith = this.valuesWithWord(column);
       for (const word of words) {
-        if (word.length < 4 || /\d/.test(word) || GENERIC.has(word) || table.words.includes(word) || others.some((other) => other.includes(word))) continue;
+        if (word.length < 4 || /\d/.test(word) || GENERIC.has(word) || table.words.includes(word) || (valuesWith.get(word) ?? 0) > 1) continue;
         if (table.words.length + 1 <= MAX_WORDS) this.rowNameWords.push({ word, words: [word, ...table.words], target });
       }
     }
@@ -557,6 +560,17 @@ export class Lexicon {
       const verb = verbLemma(value);
       if (verb !== words[0]) this.add([verb], target, 0.85, 'value');
     }
+  }
+
+  /** How many of a column's values have each word, counted once per column. */
+  private valuesWithWord(column: ColumnModel): Map<string, number> {
+    let counts = this.wordCounts.get(column);
+    if (!counts) {
+      counts = new Map();
+      for (const value of column.column.values ?? []) for (const word of new Set(wordsOf(value))) counts.set(word, (counts.get(word) ?? 0) + 1);
+      this.wordCounts.set(column, counts);
+    }
+    return counts;
   }
 
   add(words: string[], target: Target, score: number, via: LinkVia): void {

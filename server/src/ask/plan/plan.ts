@@ -179,12 +179,12 @@ export function filterColumns(filter: Filter): ColumnRef[] {
   }
 }
 
-/** The table whose rows a measure is taken over. */
 /** Whether a measure only counts rows: no column, metric, ratio, share, rate or span of its own. */
 export function countsRowsOnly(measure: Measure): boolean {
   return measure.aggregate === 'count' && !measure.column && !measure.metric && !measure.ratio && !measure.share && !measure.rate && !measure.duration;
 }
 
+/** The table whose rows a measure is taken over. */
 export function measureTable(measure: Measure): string | undefined {
   return measure.table ?? measure.column?.table ?? measure.metric?.table ?? measure.rate?.column.table;
 }
