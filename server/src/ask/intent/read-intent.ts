@@ -239,7 +239,8 @@ export class IntentReader {
     // 'employees who work at store 5': the verb of a clause about people is no part of a name (wo, work order).
     // Right after 'who' a word is the clause's verb, whatever the tagger read.
     const clauseVerb = (link: Link) => link.via === 'part' && link.end - link.start === 1 && (this.tokens[link.start - 1]?.lower === 'who' || (this.tokens[link.start]?.pos === 'VERB' && ['that', 'which'].includes(this.tokens[link.start - 1]?.lower ?? '')));
-    this.links = linkTokens(this.tokens, catalog).filter((link) => !(link.via === 'wordnet' && stateWord(link)) && !stateAsDate(link) && !clauseVerb(link));
+    const linked = linkTokens(this.tokens, catalog);
+    this.links = linked.filter((link) => !(link.via === 'wordnet' && stateWord(link)) && !stateAsDate(link) && !clauseVerb(link) && !this.unitOfSpan(link, linked));
     this.links = this.ownedByVerbTable(this.peopleValuesFirst(this.links));
     this.links.push(...this.workforceLinks(), ...this.wonBusinessLinks(), ...this.tablePrefixedColumnLinks());
     const superiors = this.superiorSpans();
@@ -255,6 +256,26 @@ export class IntentReader {
     this.roles = this.tokens.map(() => undefined);
     this.meanings = this.tokens.map(() => undefined);
     this.targets = this.tokens.map(() => undefined);
+  }
+
+  /**
+   * 'median hours to resolve', 'average hours from open to escalation': a unit of time said before the span it
+   * measures ('to' a verb, or 'from' or 'between' two points) is that span's unit, not a stored number of hours
+   * (rslv_hrs, labor_hrs) that shares only the unit word. 'hours to date' is no span.
+   */
+  private unitOfSpan(link: Link, links: readonly Link[]): boolean {
+    const unit = this.tokens[link.start];
+    if (link.end - link.start !== 1 || link.via !== 'part' || !unit || DURATION_UNITS[unit.lemma] === undefined) return false;
+    const next = this.tokens[link.start + 1];
+    const after = this.tokens[link.start + 2];
+    const toVerb = next?.lower === 'to' && after !== undefined && after.pos === 'VERB' && after.lower !== 'date';
+    const between = (next?.lower === 'from' || next?.lower === 'between') && this.tokens.slice(link.start + 3).some((token) => token.lower === 'to' || token.lower === 'and');
+    // 'avg time to first response in hours': the unit a span is shown in; but 'trip duration in minutes' of dur_min
+    // says the unit of the figure its other words name.
+    const spanWord = (at: number) => SPAN_NOUNS.has(this.tokens[at]?.lemma ?? '') || this.tokens[at]?.lower === 'time';
+    const namedBefore = links.some((other) => other.start < link.start && other.end - other.start === 1 && spanWord(other.start) && JSON.stringify(other.target) === JSON.stringify(link.target));
+    const shownIn = !namedBefore && this.tokens[link.start - 1]?.lower === 'in' && (next === undefined || isFunctionWord(next)) && this.tokens.slice(0, link.start).some((token, i) => spanWord(i) || (token.lower === 'long' && this.tokens[i - 1]?.lower === 'how'));
+    return toVerb || between || shownIn;
   }
 
   /**
@@ -2660,8 +2681,9 @@ export class IntentReader {
       // A status column whose closed values say it by their absence ('open' deals: neither won nor lost).
       for (const column of model.columns) {
         const values = column.column.values ?? [];
-        // 'CXL' among DONE and WIP is cancelled, closed too: a code known to shorten a closed state counts.
-        const closed = values.filter((value) => expansionsOf(value.trim().toLowerCase()).some((word) => sense.notValues?.includes(word)));
+        // 'CXL' among DONE and WIP is cancelled, closed too: a code known to shorten a closed state counts, and so does
+        // one written as its consonants ('CLSD').
+        const closed = values.filter((value) => expansionsOf(value.trim().toLowerCase()).some((word) => sense.notValues?.includes(word)) || sense.notValues?.some((word) => codeFor(value, word)));
         if (closed.length > 0 && closed.length < values.length && column.role === 'category') {
           this.mark(start, end, 'bound', `${humanize(column.column.name)} is not ${closed.join(' or ')}`);
           this.intent.filters.push({ kind: 'values', column: column.ref, values: closed, negated: !negated, byQualifier: true, label: `${humanize(column.column.name)} ${negated ? 'is' : 'is not'} ${closed.join(' or ')}` });
@@ -2687,7 +2709,9 @@ export class IntentReader {
             const known = (value: string) => TWO_LETTER_STATES[wanted]?.includes(value.trim()) === true;
             const codes = values.filter((value) => codeFor(value, wanted) || known(value) || (wanted === name && (/^[A-Z]{3,5}$/.test(value.trim()) ? abbreviates(value.trim().toLowerCase(), wanted) : twoLetterFrame(value, wanted))));
             if (codes.length === 0) continue;
-            matching.push(...codes);
+            // 'resolved tickets' where tickets go RSLV then CLSD: the codes of the states after it count too.
+            const later = wanted === name ? values.filter((value) => !codes.includes(value) && sense.laterValues?.some((state) => codeFor(value, state))) : [];
+            matching.push(...codes, ...later);
             break;
           }
           // 'active clients' where sts_cd holds A and I (or D, T): one letter says the state when a letter of the
@@ -5275,6 +5299,26 @@ export class IntentReader {
     return rows ? { from, to, rows, start, named } : undefined;
   }
 
+  /**
+   * 'average first response time', 'median resolution time': 'time' ending the name of the date an event happened on
+   * (frst_rsp_ts, rslv_ts) is the span from the row's start to that event, not the date itself.
+   */
+  private eventTimeAt(): number {
+    return this.tokens.findIndex((token, i) => {
+      const target = this.targets[i];
+      const before = this.targets[i - 1];
+      if (token.lower !== 'time' || this.roles[i] !== 'bound' || target?.kind !== 'column' || before?.kind !== 'column') return false;
+      const event = { table: target.table, column: target.column };
+      return before.table === event.table && before.column === event.column && this.model.isDate(event) && this.model.dateKind(event) === 4;
+    });
+  }
+
+  /** An event kept to the second is timed in hours; one kept as a day, in days. */
+  private eventTimeUnit(at: number): DurationUnit {
+    const target = this.targets[at];
+    return target?.kind === 'column' && this.model.column({ table: target.table, column: target.column }).column.type === 'timestamp' ? 'hour' : 'day';
+  }
+
   /** The nouns just before a span's name that say which span it is: 'sales' of 'sales cycle', 'transit' of 'transit time'. */
   private spanModifiers(lengthAt: number): number[] {
     const span = this.tokens[lengthAt];
@@ -5382,8 +5426,10 @@ export class IntentReader {
     const unitWordAt = this.tokens.findIndex((token, i) => DURATION_UNITS[token.lemma] !== undefined && this.roles[i] !== 'bound' && (!this.inTimeWords(i) || (grainAt(i) !== undefined && token.lower !== token.lemma)));
     // 'average length of stay', 'how long do rentals last': a length with no unit is counted in days.
     const lengthAt = this.lengthWordAt();
-    const unitAt = unitWordAt >= 0 ? unitWordAt : lengthAt;
-    const unit = unitWordAt >= 0 ? DURATION_UNITS[this.tokens[unitWordAt]?.lemma ?? ''] : lengthAt >= 0 ? 'day' : undefined;
+    // 'average first response time': the time of an event the rows keep the date of.
+    const eventTimeAt = unitWordAt < 0 && lengthAt < 0 ? this.eventTimeAt() : -1;
+    const unitAt = unitWordAt >= 0 ? unitWordAt : lengthAt >= 0 ? lengthAt : eventTimeAt;
+    const unit = unitWordAt >= 0 ? DURATION_UNITS[this.tokens[unitWordAt]?.lemma ?? ''] : lengthAt >= 0 ? 'day' : eventTimeAt >= 0 ? this.eventTimeUnit(eventTimeAt) : undefined;
     if (unitAt < 0 || !unit) return;
     // 'orders that took more than 30 days from order date to ship date': a number of days before the unit is a
     // condition on the time between two dates, not a figure to show.
@@ -6943,6 +6989,8 @@ function isGenericWord(token: Token, previous?: Token, next?: Token): boolean {
   if (STATE_OR_FILLER.has(token.lower) && (token.pos === 'ADJ' || previous?.lemma === 'be')) return false;
   // 'trials that have already ended': a state of the rows, which no filler may drop ('ended up', 'end in' are fillers).
   if (token.lemma === 'end' && token.lower === 'ended' && ['have', 'has', 'had', 'already', 'is', 'are', 'was', 'were', 'been'].includes(previous?.lower ?? '')) return false;
+  // 'value of stock by category': the value of rows asks for an amount; no filler may drop it for a count.
+  if (token.lemma === 'value' && next?.lower === 'of') return false;
   // 'used vehicles': a filler verb's participle as an adjective is a kind of thing.
   if (DESCRIBING_PARTICIPLES.has(token.lower) && (token.pos === 'ADJ' || next?.pos === 'NOUN')) return false;
   // 'how many deliveries did we complete': a verb whose participle is a state ('completed') says that state.

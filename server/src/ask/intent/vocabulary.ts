@@ -87,6 +87,8 @@ export interface QualifierSense {
   notValues?: string[];
   /** Values that say it only in a status column of open and closed rows ('completed' rentals are the closed ones). */
   closingValues?: string[];
+  /** States rows pass through after this one and still hold it: a resolved ticket that is then closed stays resolved. */
+  laterValues?: string[];
 }
 
 const CLOSED_STATUSES = ['won', 'lost', 'closed', 'closed won', 'closed lost', 'resolved', 'done', 'completed', 'complete', 'cancelled', 'canceled', 'churned', 'delivered', 'paid', 'rejected', 'declined', 'finished', 'archived'];
@@ -98,7 +100,7 @@ export const QUALIFIERS = dictionary<QualifierSense>({
   former: { values: ['former', 'terminated', 'inactive', 'left'], flags: ['former'], emptyDates: [], filledDates: ['termination', 'term', 'end', 'exit', 'leave', 'separation', 'departure', 'churn', 'cancel'], opposite: 'current' },
   open: { notValues: CLOSED_STATUSES, values: ['open', 'new', 'in progress', 'pending', 'active', 'engaging', 'unresolved'], flags: ['open', 'is open'], emptyDates: ['close', 'closed', 'resolve', 'resolved', 'complete', 'completed', 'end'], filledDates: [], opposite: 'closed' },
   closed: { values: CLOSED_STATUSES, flags: ['closed', 'is closed'], emptyDates: [], filledDates: ['close', 'closed', 'resolve', 'resolved', 'complete', 'completed'], opposite: 'open' },
-  resolved: { values: ['resolved', 'closed', 'done', 'solved'], flags: ['resolved'], emptyDates: [], filledDates: ['resolve', 'resolved', 'close', 'closed'], opposite: 'unresolved' },
+  resolved: { values: ['resolved', 'closed', 'done', 'solved'], laterValues: ['closed'], flags: ['resolved'], emptyDates: [], filledDates: ['resolve', 'resolved', 'close', 'closed'], opposite: 'unresolved' },
   unresolved: { notValues: CLOSED_STATUSES, values: ['open', 'unresolved', 'pending', 'in progress', 'new'], flags: ['unresolved'], emptyDates: ['resolve', 'resolved', 'close', 'closed'], filledDates: [], opposite: 'resolved' },
   paid: { values: ['paid', 'settled'], flags: ['paid', 'is paid', 'settled'], emptyDates: [], filledDates: ['paid', 'payment', 'pay', 'settled'], opposite: 'unpaid' },
   unpaid: { values: ['unpaid', 'open', 'due', 'overdue', 'outstanding', 'pending'], flags: ['unpaid', 'outstanding'], emptyDates: ['paid', 'payment', 'pay', 'settled'], filledDates: [], opposite: 'paid' },

@@ -13,6 +13,7 @@ import { businessSynonyms, kindsOfStaff, synonymsOfShortening } from '../words/t
 import { derivedForms, isCountryName, isDictionaryWord, isKindOfPerson, mayBeOrganisation, placeOfAdjective } from '../words/wordnet';
 import { holdsRegionCodes, regionOfCode } from '../words/places';
 import { derivedMetrics } from './derived-metrics';
+import { qualifierOf } from '../intent/vocabulary';
 
 export type Target =
   | { kind: 'table'; table: string }
@@ -545,8 +546,14 @@ export class Lexicon {
       }
     }
     // 'technicians' for the role code TECH: a code that shortens a kind of person names those people.
+    // 'issue transactions' for the type code ISS: a code a known shortening explains names what it shortens. A state
+    // ('cancelled' of CANC) is read against the rows it qualifies, not here.
     if (column.role === 'category' && /^[A-Z]{2,5}$/.test(value.trim())) {
-      for (const expansion of expansionsOf(value.trim().toLowerCase()).slice(1)) if (!expansion.includes(' ') && isKindOfPerson(expansion) && !HIERARCHY_TITLES.has(expansion)) this.add([expansion], target, 0.85, 'value');
+      for (const expansion of expansionsOf(value.trim().toLowerCase()).slice(1)) {
+        // Nor a table's own noun: 'deliveries' are the delivery rows before any DLV status.
+        if (expansion.includes(' ') || HIERARCHY_TITLES.has(expansion) || this.tableWords.has(expansion)) continue;
+        if (isKindOfPerson(expansion) || (value.trim().length >= 3 && qualifierOf(expansion) === undefined)) this.add([expansion], target, 0.85, 'value');
+      }
     }
     // 'GTX Pro' for a value stored as 'GTXPro': the same letters without spaces.
     const compact = value.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -6906,3 +6906,68 @@ describe('classes found on the dev sets in the thirty-fourth round', () => {
     expect(answer.unmatched).toContain('ended');
   });
 });
+
+describe('classes found on the dev sets in the thirty-fifth round', () => {
+  const desk = catalog(
+    [
+      table('grp', 7, [key('grp_id', 7), column('grp_nm', 'text', { distinctCount: 7, isUnique: true })]),
+      table('sla', 4, [column('prio', 'text', { values: ['P1', 'P2', 'P3', 'P4'] }), column('rsp_min', 'integer', { min: 15, max: 480 }), column('rslv_hrs', 'integer', { min: 4, max: 120 })]),
+      table('staff', 1500, [key('staff_no', 1500), column('full_nm', 'text', { distinctCount: 1500, isUnique: true })]),
+      table('tkt', 4960, [
+        key('tkt_id', 4960),
+        column('grp_id', 'integer', { distinctCount: 7 }),
+        column('requester_no', 'integer', { distinctCount: 1200, min: 1, max: 1500 }),
+        column('prio', 'text', { values: ['P1', 'P2', 'P3', 'P4'] }),
+        column('sts_cd', 'text', { values: ['NEW', 'ASSG', 'WIP', 'HOLD', 'RSLV', 'CLSD', 'CANC'] }),
+        column('opened_ts', 'timestamp', { min: '2025-01-01T07:00:00', max: '2026-11-24T18:00:00' }),
+        column('frst_rsp_ts', 'timestamp', { min: '2025-01-01T07:10:00', max: '2026-11-24T19:00:00', nullCount: 40, nullable: true }),
+        column('rslv_ts', 'timestamp', { min: '2025-01-01T09:00:00', max: '2026-11-24T20:00:00', nullCount: 120, nullable: true }),
+      ]),
+    ],
+    [join('tkt.grp_id', 'grp.grp_id'), join('tkt.requester_no', 'staff.staff_no'), join('tkt.prio', 'sla.prio')],
+  );
+  const ticketsOnly = (from: string, to: string) => ({ from: ref('tkt', from), to: ref('tkt', to) });
+
+  it('"<event> time" of a timestamp the rows keep is the hours from the row\'s start to the event, not the event\'s date', () => {
+    expect(planOf('average first response time', desk).measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: { ...ticketsOnly('opened_ts', 'frst_rsp_ts'), unit: 'hour' } })]);
+    expect(planOf('median resolution time by group', desk).measures).toEqual([expect.objectContaining({ aggregate: 'median', duration: { ...ticketsOnly('opened_ts', 'rslv_ts'), unit: 'hour' } })]);
+  });
+
+  it('a unit said before the span it measures is the span\'s unit, not a stored number of hours that shares only that word', () => {
+    expect(planOf('median hours to resolve P2 tickets', desk).measures).toEqual([expect.objectContaining({ aggregate: 'median', duration: { ...ticketsOnly('opened_ts', 'rslv_ts'), unit: 'hour' } })]);
+    expect(planOf('average resolution time in minutes', desk).measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: { ...ticketsOnly('opened_ts', 'rslv_ts'), unit: 'minute' } })]);
+    // The unit of a figure the span word itself names stays that figure's.
+    const trips = catalog([table('trip', 900, [key('trip_no', 900), column('start_dt', 'date', { min: '2025-01-01', max: '2026-11-24' }), column('dur_min', 'integer', { min: 2, max: 240 })])]);
+    expect(planOf('median trip duration in minutes', trips).measures).toEqual([expect.objectContaining({ aggregate: 'median', column: ref('trip', 'dur_min') })]);
+  });
+
+  it('"open" leaves out a closed state written as its consonants (CLSD); "resolved" keeps the state after it (CLSD after RSLV)', () => {
+    expect(planOf('how many open tickets', desk).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('tkt', 'sts_cd'), values: expect.arrayContaining(['CLSD', 'RSLV', 'CANC']), negated: true })]);
+    expect(planOf('how many resolved tickets', desk).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('tkt', 'sts_cd'), values: ['RSLV', 'CLSD'] })]);
+  });
+
+  it('a number that points at other rows is never added up or averaged', () => {
+    const answer = ask('top 3 requesters by tickets raised this year', desk);
+    expect(answer.status).toBe('clarification');
+    expect(answer.plan?.measures ?? []).not.toEqual(expect.arrayContaining([expect.objectContaining({ aggregate: 'sum', column: ref('tkt', 'requester_no') })]));
+  });
+
+  const stores = catalog(
+    [
+      table('part', 157, [key('prt_no', 157, 'text'), column('prt_desc', 'text', { distinctCount: 157, isUnique: true }), column('cat_cd', 'text', { values: ['BRK', 'ENG', 'TYR'] }), column('std_cst', 'numeric', { min: 1, max: 900 })]),
+      table('stk', 468, [column('prt_no', 'text', { distinctCount: 157 }), column('whs', 'text', { values: ['01', '02'] }), column('qoh', 'integer', { min: 0, max: 400 })]),
+      table('trx', 7228, [key('trx_no', 7228), column('trx_dt', 'date', { min: '2025-01-01', max: '2026-11-24' }), column('trx_typ', 'text', { values: ['ADJ', 'ISS', 'RCV', 'RTN', 'TRF'] }), column('prt_no', 'text', { distinctCount: 157 }), column('trx_qty', 'integer', { min: -40, max: 200 })]),
+    ],
+    [join('stk.prt_no', 'part.prt_no'), join('trx.prt_no', 'part.prt_no')],
+  );
+
+  it('"the value of" rows asks for an amount: with none to be had, it is asked about, never answered with a count', () => {
+    const answer = ask('value of stock by category', stores);
+    expect(answer.status).toBe('clarification');
+    expect(answer.unmatched).toContain('value');
+  });
+
+  it('a type code a known shortening explains (ISS) is named by the word it shortens', () => {
+    expect(planOf('how many issue transactions per month in 2026', stores).filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('trx', 'trx_typ'), values: ['ISS'] })]));
+  });
+});

@@ -70,6 +70,11 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
   } else if (summedRate?.column) {
     return { status: 'clarification', clarification: { question: `${humanize(summedRate.column.column)} is a rate, not an amount: adding it up means nothing. Should it be its average, or an amount worked out from it?`, options: [`average ${humanize(summedRate.column.column)}`] }, ...base };
   }
+  // 'top 3 requesters by tickets' read as a total of requester_no: numbers that point at rows are no amounts.
+  const summedPointer = [...plan.measures, ...plan.having.map((condition) => condition.measure)].find((measure) => (measure.aggregate === 'sum' || measure.aggregate === 'avg') && measure.column && ['key', 'reference'].includes(model.column(measure.column).role));
+  if (summedPointer?.column) {
+    return { status: 'clarification', clarification: { question: `${capitalise(humanize(summedPointer.column.column))} points at other rows, so adding it up or averaging it means nothing. What should be counted or added up?`, options: [] }, ...base };
+  }
   // 'spend vs budget by campaign' counted over daily rows: a campaign's budget would be added once per day. An amount
   // of a row the base has many rows for is summed at the base's grain only by repeating it, so it is asked.
   const repeated = plan.measures.find((measure) => measure.aggregate === 'sum' && measure.column && measure.column.table !== plan.baseTable && repeatsPerBaseRow(model, plan.baseTable, measure.column.table));
