@@ -147,6 +147,9 @@ const COMPARATORS: Comparator[] = [
 
 /** Comparators that also compare dates or columns ('shipped after the required date'). */
 const DATE_COMPARATORS: Comparator[] = [
+  // 'received on or before the promised date': the day itself counts.
+  { words: ['on', 'or', 'before'], operator: '<=' }, { words: ['on', 'or', 'after'], operator: '>=' }, { words: ['no', 'later', 'than'], operator: '<=' },
+  { words: ['not', 'later', 'than'], operator: '<=' }, { words: ['no', 'earlier', 'than'], operator: '>=' },
   { words: ['after'], operator: '>' }, { words: ['later', 'than'], operator: '>' }, { words: ['before'], operator: '<' },
   { words: ['earlier', 'than'], operator: '<' }, { words: ['past'], operator: '>' }, { words: ['beyond'], operator: '>' },
 ];
@@ -1125,6 +1128,13 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
   const word = token.lower;
   const next = tokens[i + 1]?.lower ?? '';
   const year = yearAt(tokens, i);
+  // 'on or before March 3 2026' takes the day in, as 'through' it does; 'on or after' is 'since'.
+  const edge = tokens[i + 2]?.lower;
+  if (word === 'on' && next === 'or' && (edge === 'before' || edge === 'after')) {
+    const inclusive = tokens.map((other, k) => (k === i + 2 ? { ...other, lower: edge === 'before' ? 'through' : 'since', text: edge === 'before' ? 'through' : 'since' } : other));
+    const found = readTime(inclusive, i + 2);
+    return found ? { ...found, start: i } : undefined;
+  }
 
   // Year ranges: 'between 2016 and 2017', 'from 2016 to 2018', '2016-2018', 'since 2020', 'before 2019'.
   if ((word === 'between' || word === 'from') && yearAt(tokens, i + 1) !== undefined && ['and', 'to', '-', 'through', 'until'].includes(tokens[i + 2]?.lower ?? '') && yearAt(tokens, i + 3) !== undefined) {

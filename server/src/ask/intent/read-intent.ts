@@ -311,6 +311,21 @@ export class IntentReader {
     return kept.length > 0 && kept.length < item.readings.length ? { ...item, readings: kept } : item;
   }
 
+  /**
+   * 'campaigns that have never been sent' (sent_cnt of their sends), 'contacts who never attended' (attd_yn of their
+   * registrations): what none of the rows' many other rows has, not some of those rows lacking it.
+   */
+  private absentFromManyRows(target: Extract<Target, { kind: 'column' }>, anchor: string | undefined): boolean {
+    const rows = this.intent.subject ?? anchor;
+    if (!rows || rows === target.table || !this.model.path(rows, target.table)?.some((step) => step.fansOut)) return false;
+    const column = { table: target.table, column: target.column };
+    const role = this.model.column(column).role;
+    const present: Filter = role === 'measure' ? { kind: 'compare', column, operator: '>', value: 0, label: `${humanize(column.column)} over 0` } : role === 'flag' ? { kind: 'flag', column, value: true, label: `${humanize(column.column)} is set` } : { kind: 'not_null', column, label: `${humanize(column.column)} is set` };
+    this.intent.filters.push({ kind: 'exists', table: target.table, filters: [present], negated: true, label: `no ${humanize(this.model.table(target.table).table.name)} whose ${present.label}` });
+    this.noteTable(rows);
+    return true;
+  }
+
   /** The table of rows named outright just before a value and the words that link them ('customers in France'). */
   private rowsNamedBeforeValue(item: RefItem, items: readonly Item[]): string | undefined {
     let at = item.start - 1;
@@ -2051,6 +2066,7 @@ export class IntentReader {
         if (target.kind === 'table') this.addExists(target.table, anchor, true);
         // 'employees with nobody reporting to them': the reference read the other way round is not this row's own.
         else if (target.kind === 'column' && this.reversedReference(target)) break;
+        else if (target.kind === 'column' && this.absentFromManyRows(target, anchor)) break;
         else if (target.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'measure') this.intent.filters.push({ kind: 'compare', column: { table: target.table, column: target.column }, operator: '<=', value: 0, label: `no ${humanize(target.column)}` });
         else if (target.kind === 'column') this.intent.filters.push({ kind: 'null', column: { table: target.table, column: target.column }, label: `no ${humanize(target.column)}` });
         else if (target.kind === 'value') {
@@ -2653,6 +2669,9 @@ export class IntentReader {
     // 'cancelled in 2025' is a state beside its time.
     const timeFollows = this.items.some((item) => item.kind === 'op' && (item.operator.op === 'time' || item.operator.op === 'grain') && (item.start === end || item.start === end + 1));
     if (token.pos === 'VERB' && next && !timeFollows && !inFull && (next.pos === 'ADP' || ['to', 'by', 'via', 'from', 'with', 'through'].includes(next.lower))) return false;
+    // 'days from created to close', 'deals set to close this month': a bare verb after 'to' is when it happens, not
+    // the state of having happened.
+    if (!state && token.lower === token.lemma && this.tokens[start - 1]?.lower === 'to' && qualifierOf(token.lower) !== token.lower) return false;
     // 'paid more than 50,000': the verb measures; it does not qualify.
     if (this.items.some((item) => item.kind === 'op' && item.operator.op === 'compare' && item.start === end)) return false;
     // 'payments due in 2025': beside time words, a word that names a date column (due_dt) says which date, not a state.

@@ -375,10 +375,14 @@ export class Lexicon {
       // Not a unit a price is per ('case_cost', 'unit_price'): 'cases delivered' are a number of cases, not their cost.
       const perUnitPrice = column.role === 'measure' && PRICE_WORDS.has(words[words.length - 1] ?? '');
       const kindWords = kindWordsOfShorthands(column.rawWords);
+      const pointerHead = words.filter((word) => !POINTER_SUFFIXES.has(word)).at(-1);
       for (const word of words) {
         if (GENERIC.has(word) || word.length <= 2 || kindWords.has(word)) continue;
         if (perUnitPrice && word !== words[words.length - 1] && COUNTED_UNITS.has(word)) continue;
         this.add([word], target, 0.5, 'part');
+        // A synonym of a pointer's modifier ('customers' of account_manager_id) names no pointer; of its head
+        // ('reps' of sales_agent) it does.
+        if ((column.role === 'reference' || column.role === 'key') && word !== pointerHead) continue;
         for (const synonym of businessSynonyms(word)) this.add(wordsOf(synonym), target, 0.46, 'thesaurus');
       }
       // 'their phone' for phn_no, 'the vertical' for vert_ft: a thing's own word, written short, before 'number',
