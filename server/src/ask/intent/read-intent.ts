@@ -129,6 +129,9 @@ const TIME_LINKS = new Set(['is', 'was', 'are', 'were', 'in', 'on', 'of', 'durin
 /** Verbs of buying: where rows end Won, what was bought is what was won. */
 const PURCHASE_VERBS = new Set(['buy', 'purchase']);
 /** Amount words that say money, not just 'how much'. */
+/** Words that ask for an amount of money, never for a number of rows. */
+const UNREAD_MONEY_WORDS = new Set(['value', 'worth', 'spend', 'spending', 'revenue', 'money', 'dollar']);
+
 const MONEY_AMOUNT_WORDS = new Set(['value', 'worth', 'dollar', 'money', 'cost', 'spend', 'spending', 'charge', 'fee']);
 /** How many rows 'top customers' lists when no number is said. */
 const TOP_ROWS_UNSAID = 10;
@@ -768,6 +771,7 @@ export class IntentReader {
     for (const entry of rolePhrases) this.bind(entry, anchor);
     this.finishShape(anchor);
     this.accountRest();
+    this.keepUnreadMoney();
     const unmatched = this.unmatchedWords();
     const words = this.words();
     const outcome = { words, corrections: this.corrections };
@@ -1607,6 +1611,10 @@ export class IntentReader {
       if (this.headerAmountOf(best?.option.reading.target as Target, entry.option.reading.target)) return false;
       if (isName(best?.option.reading.target as Target) && sameValueOfRow(entry.option.reading.target, best?.option.reading.target as Target)) return false;
       if (isName(entry.option.reading.target) && isName(best?.option.reading.target as Target) && entry.option.reading.score >= (best?.option.reading.score ?? 0) - 0.02) return true;
+      // 'CTR' worked out on two tables alike: the rows the question is about were read from this very word, so
+      // nearness to them decides nothing unless another word names one of the tables.
+      const twinMetric = entry.option.reading.target.kind === 'metric' && best?.option.reading.target.kind === 'metric' && entry.option.reading.target.metric.name === best.option.reading.target.metric.name;
+      if (twinMetric && entry.option.reading.score >= (best?.option.reading.score ?? 0) - 0.02 && !namedOutright(best?.option) && !namedOutright(entry.option)) return true;
       // A weak link (a synonym, a part of a name, a description) must be the only one of its strength.
       // (On the question's own table, the link there is taken: 'cost' of products is their price.)
       if (WEAK_VIAS.has(best?.option.reading.via ?? 'name') && targetTable(best?.option.reading.target as Target) !== anchor && !(namedOutright(best?.option) && !namedOutright(entry.option)) && entry.option.reading.score >= (best?.option.reading.score ?? 0) - 0.02) return true;
@@ -1754,7 +1762,8 @@ export class IntentReader {
   private sameMeaning(a: Target, b: Target): boolean {
     const columnOf = (target: Target): ColumnRef | undefined => (target.kind === 'column' || target.kind === 'value' ? { table: target.table, column: target.column } : undefined);
     if (a.kind === 'value' && b.kind === 'value' && a.value.toLowerCase() !== b.value.toLowerCase()) return false;
-    if (a.kind === 'metric' || b.kind === 'metric') return a.kind === 'metric' && b.kind === 'metric' && a.metric.name === b.metric.name;
+    // 'CTR' worked out of two tables' clicks (all platforms' daily figures, one platform's export) is two readings.
+    if (a.kind === 'metric' || b.kind === 'metric') return a.kind === 'metric' && b.kind === 'metric' && a.metric.name === b.metric.name && a.metric.table === b.metric.table;
     const ca = columnOf(a);
     const cb = columnOf(b);
     if (ca && cb) {
@@ -4657,6 +4666,17 @@ export class IntentReader {
    * 'retail sales by club', 'did sales grow in 2025': rows named by a money noun, shown by period or group with no
    * measure named, are their amount, not their number ('how many sales' still counts them).
    */
+  /**
+   * 'LinkedIn spend by client' answered with a count of campaigns: a word of money no reading took is never dropped
+   * when the answer only counts rows; it is asked about.
+   */
+  private keepUnreadMoney(): void {
+    if (!this.intent.measures.every(countsRowsOnly)) return;
+    this.tokens.forEach((token, i) => {
+      if (this.roles[i] === 'filler' && UNREAD_MONEY_WORDS.has(token.lemma)) this.roles[i] = 'unmatched';
+    });
+  }
+
   private finishMoneyNoun(anchor: string | undefined): void {
     const intent = this.intent;
     const counted = this.items.some((item) => item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count');

@@ -7004,4 +7004,25 @@ describe('classes found on the dev sets in the thirty-fifth round', () => {
     const answer = ask('how many customers', workspaces);
     expect(answer.plan?.measures ?? []).not.toEqual(expect.arrayContaining([expect.objectContaining({ column: ref('workspaces', 'account_manager_id') })]));
   });
+  const agency = catalog(
+    [
+      table('client', 20, [key('client_id', 20), column('client_nm', 'text', { distinctCount: 20, isUnique: true })]),
+      table('campaign', 147, [key('campaign_id', 147), column('client_id', 'integer', { distinctCount: 20 }), column('campaign_nm', 'text', { distinctCount: 147, isUnique: true }), column('platform', 'text', { values: ['GOOGLE', 'META', 'TIKTOK', 'LINKEDIN', 'AMAZON'] }), column('ext_campaign_id', 'text', { distinctCount: 147 }), column('start_dt', 'date', { min: '2025-01-01', max: '2026-11-20' })]),
+      table('perf_daily', 8350, [column('campaign_id', 'integer', { distinctCount: 147 }), column('perf_dt', 'date', { min: '2025-01-01', max: '2026-11-24' }), column('impr', 'integer', { min: 0, max: 90000 }), column('clk', 'integer', { min: 0, max: 4000 }), column('spend_usd', 'numeric', { min: 0, max: 9000 })]),
+      table('meta_ads_export', 5900, [column('Date', 'date', { min: '2025-01-01', max: '2026-11-24' }), column('Campaign ID', 'text', { distinctCount: 40 }), column('Impressions', 'integer', { min: 0, max: 90000 }), column('Link Clicks', 'integer', { min: 0, max: 4000 }), column('Amount Spent (USD)', 'numeric', { min: 0, max: 9000 })]),
+    ],
+    [join('campaign.client_id', 'client.client_id'), join('perf_daily.campaign_id', 'campaign.campaign_id'), join('meta_ads_export.Campaign ID', 'campaign.ext_campaign_id')],
+  );
+
+  it('a ratio worked out on two tables alike (all platforms\' daily figures, one platform\'s export) is asked about, not picked', () => {
+    const answer = ask('CTR by platform this year', agency);
+    expect(answer.status).toBe('clarification');
+    expect(answer.clarification?.question).toMatch(/more than one thing/);
+  });
+
+  it('a word of money no reading took is asked about when the answer would only count rows', () => {
+    const answer = ask('LinkedIn spend by client in Q3', agency);
+    expect(answer.status).toBe('clarification');
+    expect(answer.plan?.measures ?? []).not.toEqual(expect.arrayContaining([expect.objectContaining({ aggregate: 'count' })]));
+  });
 });
