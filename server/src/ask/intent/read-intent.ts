@@ -274,7 +274,7 @@ export class IntentReader {
     const toVerb = next?.lower === 'to' && after !== undefined && after.pos === 'VERB' && after.lower !== 'date';
     const between = (next?.lower === 'from' || next?.lower === 'between') && this.tokens.slice(link.start + 3).some((token) => token.lower === 'to' || token.lower === 'and');
     // 'avg time to first response in hours': the unit a span is shown in; but 'trip duration in minutes' of dur_min
-    // says the unit of the figure its other words name.
+    // says the unit of the figure the span's own word names.
     const spanWord = (at: number) => SPAN_NOUNS.has(this.tokens[at]?.lemma ?? '') || this.tokens[at]?.lower === 'time';
     const namedBefore = links.some((other) => other.start < link.start && other.end - other.start === 1 && spanWord(other.start) && JSON.stringify(other.target) === JSON.stringify(link.target));
     const shownIn = !namedBefore && this.tokens[link.start - 1]?.lower === 'in' && (next === undefined || isFunctionWord(next)) && this.tokens.slice(0, link.start).some((token, i) => spanWord(i) || (token.lower === 'long' && this.tokens[i - 1]?.lower === 'how'));
@@ -3459,6 +3459,8 @@ export class IntentReader {
       // 'denial rate': the share of rows whose flag is set.
       const column = { table: target.table, column: target.column };
       this.intent.measures.push({ aggregate: 'avg', table: target.table, share: { condition: [{ kind: 'flag', column, value: true, label: `${humanize(target.column)} is set` }] }, label: `${humanize(target.column)} rate (%)` });
+      // 'first contact resolution rate' where fcr_yn is empty for contacts it does not apply to: of the rows that say.
+      if ((this.model.column(column).column.nullCount ?? 0) > 0) this.intent.filters.push({ kind: 'not_null', column, label: `${humanize(target.column)} is recorded` });
       this.noteTable(target.table);
       return;
     }
@@ -5104,8 +5106,12 @@ export class IntentReader {
   private finishPerUnit(): void {
     const per = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'group' && item.operator.word === 'per' && item.end === item.start + 1);
     if (!per) return;
-    const numerator = this.totalNamedAt(per.start - 1);
-    const denominator = this.totalNamedAt(per.end);
+    // 'average engagement time per session' of daily rows that count their sessions (sess_cnt): the time over the
+    // sessions counted, not the average day's.
+    const counted = this.totalNamedAt(per.end) ? undefined : this.countKeptOfRowsAt(per.end);
+    const read = this.intent.measures.length === 1 && this.intent.measures[0]?.column && ['avg', 'sum'].includes(this.intent.measures[0].aggregate) ? this.intent.measures[0].column : undefined;
+    const numerator = this.totalNamedAt(per.start - 1) ?? (counted && read && read.table === counted.table ? totalOf(read, read.table) : undefined);
+    const denominator = this.totalNamedAt(per.end) ?? (counted ? totalOf(counted, counted.table) : undefined);
     if (!numerator || !denominator?.column || JSON.stringify(numerator.column ?? numerator.metric) === JSON.stringify(denominator.column)) return;
     const table = denominator.column.table;
     if (numerator.table !== table || this.intent.measures.length > 1) return;
@@ -5114,6 +5120,15 @@ export class IntentReader {
     if (only && !(only.column && [numerator.column, denominator.column].some((column) => column && column.table === only.column?.table && column.column === only.column.column))) return;
     this.intent.measures = [{ aggregate: 'avg', table, ratio: { numerator, denominator }, label: `${numerator.label.replace(/^total /, '')} per ${denominator.label.replace(/^total /, '')}` }];
     this.usedOps.add(per);
+  }
+
+  /** The one count the rows named at `at` keep of the things their name says (sess_cnt of sess_dly for 'session'). */
+  private countKeptOfRowsAt(at: number): ColumnRef | undefined {
+    const target = this.targets[at];
+    const word = this.tokens[at]?.lemma ?? '';
+    if (this.roles[at] !== 'bound' || target?.kind !== 'table') return undefined;
+    const counts = this.model.table(target.table).columns.filter((column) => column.role === 'measure' && column.words.includes(word) && column.words.some((other) => ['count', 'number'].includes(other)));
+    return counts.length === 1 ? counts[0]?.ref : undefined;
   }
 
   /** The total of the amount (a measure column or a metric) the word at `at` was bound to, if it was. */

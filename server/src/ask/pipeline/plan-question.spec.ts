@@ -7025,4 +7025,18 @@ describe('classes found on the dev sets in the thirty-fifth round', () => {
     expect(answer.status).toBe('clarification');
     expect(answer.plan?.measures ?? []).not.toEqual(expect.arrayContaining([expect.objectContaining({ aggregate: 'count' })]));
   });
+  const care = catalog([
+    table('intx', 8600, [key('intx_id', 8600), column('chnl', 'text', { values: ['VOICE', 'CHAT', 'EMAIL'] }), column('start_ts', 'timestamp', { min: '2025-01-01T08:00:00', max: '2026-11-24T20:00:00' }), column('end_ts', 'timestamp', { min: '2025-01-01T08:05:00', max: '2026-11-24T21:00:00' }), column('wait_sec', 'integer', { min: 0, max: 900 }), column('hndl_sec', 'integer', { min: 30, max: 3600, nullCount: 400, nullable: true }), column('fcr_yn', 'text', { values: ['Y', 'N'], nullCount: 700, nullable: true })]),
+    table('sess_dly', 9000, [column('sess_dt', 'date', { min: '2025-01-01', max: '2026-11-24' }), column('chnl_cd', 'text', { values: ['ORGS', 'SRCH', 'EMAL'] }), column('sess_cnt', 'integer', { min: 0, max: 4000 }), column('eng_sec', 'integer', { min: 0, max: 900000 })]),
+  ]);
+
+  it('the rate of a flag left empty where it does not apply is of the rows that say', () => {
+    const plan = planOf('first contact resolution rate', care);
+    expect(plan.measures).toEqual([expect.objectContaining({ share: { condition: [expect.objectContaining({ kind: 'flag', column: ref('intx', 'fcr_yn') })] } })]);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'not_null', column: ref('intx', 'fcr_yn') })]);
+  });
+
+  it('"per session" of rows that count their sessions (eng_sec, sess_cnt) is over the sessions counted, not per row', () => {
+    expect(planOf('average engagement time per session this year', care).measures).toEqual([expect.objectContaining({ ratio: { numerator: expect.objectContaining({ column: ref('sess_dly', 'eng_sec') }), denominator: expect.objectContaining({ column: ref('sess_dly', 'sess_cnt') }) } })]);
+  });
 });
