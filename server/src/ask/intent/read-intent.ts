@@ -242,7 +242,11 @@ export class IntentReader {
     // 'employees who work at store 5': the verb of a clause about people is no part of a name (wo, work order).
     // Right after 'who' a word is the clause's verb, whatever the tagger read.
     const clauseVerb = (link: Link) => link.via === 'part' && link.end - link.start === 1 && (this.tokens[link.start - 1]?.lower === 'who' || (this.tokens[link.start]?.pos === 'VERB' && ['that', 'which'].includes(this.tokens[link.start - 1]?.lower ?? '')));
-    const linked = linkTokens(this.tokens, catalog);
+    // 'orders waiting to ship': a bare verb after 'to' is what is still to happen, never the status it ends in.
+    // Not the end of a span ('time to fill', 'days to close').
+    const spanBefore = (at: number) => ['time', 'long'].includes(this.tokens[at]?.lower ?? '') || SPAN_NOUNS.has(this.tokens[at]?.lemma ?? '') || DURATION_UNITS[this.tokens[at]?.lemma ?? ''] !== undefined;
+    const stillToHappen = (link: Link) => link.target.kind === 'value' && link.end - link.start === 1 && this.tokens[link.start - 1]?.lower === 'to' && !spanBefore(link.start - 2) && this.tokens[link.start]?.pos === 'VERB' && this.tokens[link.start]?.lower === this.tokens[link.start]?.lemma;
+    const linked = linkTokens(this.tokens, catalog).filter((link) => !stillToHappen(link));
     this.links = linked.filter((link) => !(link.via === 'wordnet' && stateWord(link)) && !stateAsDate(link) && !clauseVerb(link) && !this.unitOfSpan(link, linked));
     this.links = this.ownedByVerbTable(this.peopleValuesFirst(this.links));
     this.links.push(...this.workforceLinks(), ...this.wonBusinessLinks(), ...this.tablePrefixedColumnLinks());
@@ -683,7 +687,9 @@ export class IntentReader {
    */
   private finishPresentStaff(): void {
     const first = this.tokens[0]?.lower;
-    const present = this.tokens.some((token) => token.lower === 'work' || token.lower === 'works') || (first === 'who' && ['is', "'s", 'are'].includes(this.tokens[1]?.lower ?? ''));
+    // 'who reports directly to Ashley', 'how many people report to her': a standing relation said in the present.
+    const presentRelation = (token: Token) => ['report', 'work', 'manage', 'supervise', 'lead', 'oversee'].includes(token.lemma) && (token.lower === token.lemma || token.lower === `${token.lemma}s`);
+    const present = this.tokens.some(presentRelation) || (first === 'who' && ['is', "'s", 'are'].includes(this.tokens[1]?.lower ?? ''));
     if (!present || this.intent.times.length > 0 || this.intent.grain) return;
     if (this.tokens.some((token) => qualifierOf(token.lower) !== undefined || ['ever', 'all', 'past', 'former', 'ex'].includes(token.lower))) return;
     const stems = QUALIFIERS.current?.emptyDates ?? [];

@@ -7039,4 +7039,25 @@ describe('classes found on the dev sets in the thirty-fifth round', () => {
   it('"per session" of rows that count their sessions (eng_sec, sess_cnt) is over the sessions counted, not per row', () => {
     expect(planOf('average engagement time per session this year', care).measures).toEqual([expect.objectContaining({ ratio: { numerator: expect.objectContaining({ column: ref('sess_dly', 'eng_sec') }), denominator: expect.objectContaining({ column: ref('sess_dly', 'sess_cnt') }) } })]);
   });
+  const shopOrders = catalog(
+    [
+      table('customers', 2600, [key('customer_id', 2600), column('email', 'text', { distinctCount: 2600, isUnique: true }), column('state', 'text', { values: ['CA', 'NY', 'TX', 'WA'] }), column('first_order_dt', 'date', { min: '2025-01-01', max: '2026-11-24', nullCount: 300, nullable: true })]),
+      table('orders', 4970, [key('orderId', 4970), column('customerId', 'integer', { distinctCount: 2300 }), column('placedAt', 'timestamp', { min: '2025-01-01T00:00:00', max: '2026-11-24T23:00:00' }), column('status', 'text', { values: ['pending', 'partially_shipped', 'shipped', 'cancelled'] })]),
+    ],
+    [join('orders.customerId', 'customers.customer_id')],
+  );
+
+  it('the rows\' own noun dates them by their own date, not by another table\'s date of them (first_order_dt)', () => {
+    expect(planOf('top 5 states by number of orders this year', shopOrders).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('orders', 'placedAt') })]);
+  });
+
+  it('a bare verb after "to" is still to happen: "waiting to ship" is never the shipped status', () => {
+    const answer = ask('how many orders are waiting to ship? include partially shipped ones', shopOrders);
+    expect(answer.plan?.filters ?? []).not.toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', values: expect.arrayContaining(['shipped']) })]));
+  });
+
+  it('"who reports to" a person, said in the present, is of the people still employed', () => {
+    const staff = catalog([table('emp', 2632, [key('emp_id', 2632), column('first_nm', 'text', { values: ['Ashley', 'Amanda', 'Leah'] }), column('last_nm', 'text', { values: ['Ashby', 'Price', 'Diaz'] }), column('mgr_id', 'integer', { distinctCount: 90, min: 1, max: 2632 }), column('hire_dt', 'date', { min: '2010-01-01', max: '2026-11-01' }), column('term_dt', 'date', { min: '2011-01-01', max: '2026-11-20', nullCount: 600, nullable: true })])], [join('emp.mgr_id', 'emp.emp_id')]);
+    expect(planOf('who reports directly to Ashley Ashby?', staff).filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'null', column: ref('emp', 'term_dt') })]));
+  });
 });

@@ -553,9 +553,12 @@ class PlanBuilder {
       };
       // 'cancelled this year' names cncl_dt: a name word written short ('cncl' of cancel) is the hint's word too.
       const hinted = (word: string) => hints.some((hint) => hint === word || stem(hint) === stem(word) || (word.length >= 4 && !/[aeiou]/.test(word.slice(1)) && hint.length >= 5 && abbreviates(word, stem(hint))));
+      // 'orders this year' where customers keep first_order_dt: the rows' own noun (the last of their name) names
+      // their own date, not another table's date of them.
+      const baseWords = this.model.table(base).words.slice(-1);
       const matching = nameable.filter((column) => {
         if (column.table !== base && !this.intent.tables.includes(column.table) && throughSparseKey(column.table)) return false;
-        return wordsOf(column).some(hinted);
+        return wordsOf(column).some((word) => hinted(word) && (column.table === base || own.length === 0 || !baseWords.includes(word)));
       });
       // 'delivered last quarter': the delivery date, not the promised delivery date, whose other word nobody said.
       const unsaid = (column: ColumnRef) => wordsOf(column).filter((word) => !hinted(word)).length;
@@ -570,7 +573,7 @@ class PlanBuilder {
       // 'certificates issued per month' counted on courses, where only enrolments keep an issue date: the words date
       // other rows than the ones counted, so the rows' own date would be a guess; which date is asked.
       const requestHinted = (word: string) => (request?.hints ?? []).some((hint) => hint === word || stem(hint) === stem(word));
-      const elsewhere = [...this.model.tables.keys()].flatMap((table) => this.model.dateColumns(table)).filter((column) => !nameable.some((candidate) => candidate.table === column.table && candidate.column === column.column) && wordsOf(column).some(requestHinted));
+      const elsewhere = [...this.model.tables.keys()].flatMap((table) => this.model.dateColumns(table)).filter((column) => !nameable.some((candidate) => candidate.table === column.table && candidate.column === column.column) && wordsOf(column).some((word) => requestHinted(word) && !baseWords.includes(word)));
       if (elsewhere.length > 0 && own[0]) {
         this.ownDateChoice = [own[0], ...elsewhere];
         return own[0];
