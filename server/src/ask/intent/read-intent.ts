@@ -129,6 +129,9 @@ const TIME_LINKS = new Set(['is', 'was', 'are', 'were', 'in', 'on', 'of', 'durin
 /** Verbs of buying: where rows end Won, what was bought is what was won. */
 const PURCHASE_VERBS = new Set(['buy', 'purchase']);
 /** Amount words that say money, not just 'how much'. */
+/** Words that compare with what follows them ('over budget', 'under target'). */
+const UNREAD_COMPARISONS = new Set(['over', 'under', 'above', 'below', 'beyond', 'exceeding', 'within']);
+
 /** Words that ask for an amount of money, never for a number of rows. */
 const UNREAD_MONEY_WORDS = new Set(['value', 'worth', 'spend', 'spending', 'revenue', 'money', 'dollar']);
 
@@ -778,6 +781,7 @@ export class IntentReader {
     this.finishShape(anchor);
     this.accountRest();
     this.keepUnreadMoney();
+    this.keepUnreadComparison();
     const unmatched = this.unmatchedWords();
     const words = this.words();
     const outcome = { words, corrections: this.corrections };
@@ -4682,6 +4686,19 @@ export class IntentReader {
     if (!this.intent.measures.every(countsRowsOnly)) return;
     this.tokens.forEach((token, i) => {
       if (this.roles[i] === 'filler' && UNREAD_MONEY_WORDS.has(token.lemma)) this.roles[i] = 'unmatched';
+    });
+  }
+
+  /**
+   * 'campaigns that are over budget' answered with every campaign and its budget: a word of comparison before an
+   * amount that nothing compared is never dropped; it is asked about.
+   */
+  private keepUnreadComparison(): void {
+    this.tokens.forEach((token, i) => {
+      const next = this.targets[i + 1];
+      if (this.roles[i] !== 'filler' || !UNREAD_COMPARISONS.has(token.lower) || next?.kind !== 'column' || !this.model.isMeasure({ table: next.table, column: next.column })) return;
+      const compared = this.intent.filters.some((filter) => (filter.kind === 'compare' || filter.kind === 'columns') && filterColumns(filter).some((column) => column.table === next.table && column.column === next.column));
+      if (!compared) this.roles[i] = 'unmatched';
     });
   }
 

@@ -7060,4 +7060,10 @@ describe('classes found on the dev sets in the thirty-fifth round', () => {
     const staff = catalog([table('emp', 2632, [key('emp_id', 2632), column('first_nm', 'text', { values: ['Ashley', 'Amanda', 'Leah'] }), column('last_nm', 'text', { values: ['Ashby', 'Price', 'Diaz'] }), column('mgr_id', 'integer', { distinctCount: 90, min: 1, max: 2632 }), column('hire_dt', 'date', { min: '2010-01-01', max: '2026-11-01' }), column('term_dt', 'date', { min: '2011-01-01', max: '2026-11-20', nullCount: 600, nullable: true })])], [join('emp.mgr_id', 'emp.emp_id')]);
     expect(planOf('who reports directly to Ashley Ashby?', staff).filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'null', column: ref('emp', 'term_dt') })]));
   });
+  it('a word of comparison before an amount nothing compared ("over budget") is asked about, never dropped for a list', () => {
+    const campaigns = catalog([table('campaign', 147, [key('campaign_id', 147), column('campaign_nm', 'text', { distinctCount: 147, isUnique: true }), column('budget_usd', 'numeric', { min: 1000, max: 90000, nullCount: 30, nullable: true })])]);
+    const answer = ask('which campaigns are over budget?', campaigns);
+    expect(answer.status).toBe('clarification');
+    expect(answer.unmatched).toContain('over');
+  });
 });
