@@ -7066,8 +7066,6 @@ function isGenericWord(token: Token, previous?: Token, next?: Token): boolean {
   if (STATE_OR_FILLER.has(token.lower) && (token.pos === 'ADJ' || previous?.lemma === 'be')) return false;
   // 'trials that have already ended': a state of the rows, which no filler may drop ('ended up', 'end in' are fillers).
   if (token.lemma === 'end' && token.lower === 'ended' && ['have', 'has', 'had', 'already', 'is', 'are', 'was', 'were', 'been'].includes(previous?.lower ?? '')) return false;
-  // 'value of stock by category': the value of rows asks for an amount; no filler may drop it for a count.
-  if (token.lemma === 'value' && next?.lower === 'of') return false;
   // 'used vehicles': a filler verb's participle as an adjective is a kind of thing.
   if (DESCRIBING_PARTICIPLES.has(token.lower) && (token.pos === 'ADJ' || next?.pos === 'NOUN')) return false;
   // 'how many deliveries did we complete': a verb whose participle is a state ('completed') says that state.
