@@ -247,7 +247,7 @@ export class IntentReader {
     const clauseVerb = (link: Link) => link.via === 'part' && link.end - link.start === 1 && (this.tokens[link.start - 1]?.lower === 'who' || (this.tokens[link.start]?.pos === 'VERB' && ['that', 'which'].includes(this.tokens[link.start - 1]?.lower ?? '')));
     // 'orders waiting to ship': a bare verb after 'to' is what is still to happen, never the status it ends in.
     // Not the end of a span ('time to fill', 'days to close').
-    const spanBefore = (at: number) => ['time', 'long'].includes(this.tokens[at]?.lower ?? '') || SPAN_NOUNS.has(this.tokens[at]?.lemma ?? '') || DURATION_UNITS[this.tokens[at]?.lemma ?? ''] !== undefined;
+    const spanBefore = (at: number) => this.namesSpan(at) || this.tokens[at]?.lower === 'long' || DURATION_UNITS[this.tokens[at]?.lemma ?? ''] !== undefined;
     const stillToHappen = (link: Link) => link.target.kind === 'value' && link.end - link.start === 1 && this.tokens[link.start - 1]?.lower === 'to' && !spanBefore(link.start - 2) && this.tokens[link.start]?.pos === 'VERB' && this.tokens[link.start]?.lower === this.tokens[link.start]?.lemma;
     const linked = linkTokens(this.tokens, catalog).filter((link) => !stillToHappen(link));
     this.links = linked.filter((link) => !(link.via === 'wordnet' && stateWord(link)) && !stateAsDate(link) && !clauseVerb(link) && !this.unitOfSpan(link, linked));
@@ -282,10 +282,14 @@ export class IntentReader {
     const between = (next?.lower === 'from' || next?.lower === 'between') && this.tokens.slice(link.start + 3).some((token) => token.lower === 'to' || token.lower === 'and');
     // 'avg time to first response in hours': the unit a span is shown in; but 'trip duration in minutes' of dur_min
     // says the unit of the figure the span's own word names.
-    const spanWord = (at: number) => SPAN_NOUNS.has(this.tokens[at]?.lemma ?? '') || this.tokens[at]?.lower === 'time';
-    const namedBefore = links.some((other) => other.start < link.start && other.end - other.start === 1 && spanWord(other.start) && JSON.stringify(other.target) === JSON.stringify(link.target));
-    const shownIn = !namedBefore && this.tokens[link.start - 1]?.lower === 'in' && (next === undefined || isFunctionWord(next)) && this.tokens.slice(0, link.start).some((token, i) => spanWord(i) || (token.lower === 'long' && this.tokens[i - 1]?.lower === 'how'));
+    const namedBefore = links.some((other) => other.start < link.start && other.end - other.start === 1 && this.namesSpan(other.start) && JSON.stringify(other.target) === JSON.stringify(link.target));
+    const shownIn = !namedBefore && this.tokens[link.start - 1]?.lower === 'in' && (next === undefined || isFunctionWord(next)) && this.tokens.slice(0, link.start).some((token, i) => this.namesSpan(i) || (token.lower === 'long' && this.tokens[i - 1]?.lower === 'how'));
     return toVerb || between || shownIn;
+  }
+
+  /** Whether the word at `at` names a span of time: 'time', 'duration', 'length', 'cycle', 'turnaround'. */
+  private namesSpan(at: number): boolean {
+    return SPAN_NOUNS.has(this.tokens[at]?.lemma ?? '') || this.tokens[at]?.lower === 'time';
   }
 
   /**
