@@ -126,6 +126,8 @@ function superiorId(join: JoinKey): string {
 /** Splits a name into its words: 'ShipCountry' → ship, country; 'order_details' → order, details. */
 export function splitName(name: string): string[] {
   return name
+    // 'Episode #', 'Order #': the sign is the word number.
+    .replace(/#/g, ' number ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .toLowerCase()

@@ -1285,7 +1285,7 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
     return { start: i, end: span.end, time: { kind: 'relative', unit: span.unit, count: span.count ?? 1, mode: span.count !== undefined || word !== 'next' ? 'ahead' : 'next' } };
   }
   if (span) {
-    // 'last month' is the calendar month before this one; 'the last 3 months' and 'past 30 days' run up to today.
+    // 'last month' is the calendar month before this one; 'the last 3 months' and 'past 30 days' run back from today.
     const mode = span.count !== undefined || span.plural || word === 'past' || word === 'recent' ? 'rolling' : 'last';
     return { start: i, end: span.end, time: { kind: 'relative', unit: span.unit, count: span.count ?? 1, mode } };
   }

@@ -261,7 +261,7 @@ export class IntentReader {
     const inTableName = (span: OperatorSpan) => (span.operator.op === 'grain' || span.operator.op === 'time') && tableNames.some((link) => link.start < span.end && span.start < link.end && link.end > span.end);
     const operators = findOperators(this.tokens).filter((span) => !superiors.some((superior) => superior.start < span.end && span.start < superior.end) && !inTableName(span));
     const items = buildItems(this.tokens, [...operators, ...superiors], this.links);
-    this.items = items.map((item) => this.dateBeforePeriod(this.peopleForPersonWord(this.verbReadings(item, items)))).map((item, _, all) => this.headcountColumn(this.attributeOfTable(this.valueOfNamedRows(item, all), all), all));
+    this.items = items.map((item) => this.awaitedState(this.dateBeforePeriod(this.peopleForPersonWord(this.verbReadings(item, items))))).map((item, _, all) => this.headcountColumn(this.attributeOfTable(this.valueOfNamedRows(item, all), all), all));
     if (process.env.ASK_DEBUG) for (const item of this.items) process.stderr.write(`item ${item.start}-${item.end} ${item.kind === 'op' ? `op ${JSON.stringify(item.operator)}` : item.kind === 'ref' ? `ref ${item.readings.map((reading) => `${JSON.stringify(reading.target.kind === 'metric' ? reading.target.metric.name : reading.target)}@${reading.score.toFixed(2)}`).join(' ')}` : 'word'}\n`);
     this.roles = this.tokens.map(() => undefined);
     this.meanings = this.tokens.map(() => undefined);
@@ -278,7 +278,9 @@ export class IntentReader {
     if (link.end - link.start !== 1 || link.via !== 'part' || !unit || DURATION_UNITS[unit.lemma] === undefined) return false;
     const next = this.tokens[link.start + 1];
     const after = this.tokens[link.start + 2];
-    const toVerb = next?.lower === 'to' && after !== undefined && after.pos === 'VERB' && after.lower !== 'date';
+    // 'how many days does it take for a request to get approved': the unit of the span the rest of the sentence says.
+    const takes = ['does', 'did', 'do'].includes(next?.lower ?? '') && after?.lower === 'it' && this.tokens[link.start + 3]?.lemma === 'take';
+    const toVerb = (next?.lower === 'to' && after !== undefined && after.pos === 'VERB' && after.lower !== 'date') || takes;
     const between = (next?.lower === 'from' || next?.lower === 'between') && this.tokens.slice(link.start + 3).some((token) => token.lower === 'to' || token.lower === 'and');
     // 'avg time to first response in hours': the unit a span is shown in; but 'trip duration in minutes' of dur_min
     // says the unit of the figure the span's own word names.
@@ -353,6 +355,24 @@ export class IntentReader {
     const rows = items.find((other): other is RefItem => other.kind === 'ref' && other.end === at + 1);
     const named = rows?.readings.find((reading) => reading.target.kind === 'table' && reading.via === 'name' && reading.score >= 0.95);
     return named ? targetTable(named.target) : undefined;
+  }
+
+  /**
+   * 'requests still waiting for approval': the rows stand in the state before the one named, which is the column's
+   * pending value when it keeps one (PEND); without one nothing is guessed, and the word is asked about.
+   */
+  private awaitedState(item: Item): Item {
+    if (item.kind !== 'ref' || this.tokens[item.start - 2]?.lower !== 'waiting' || !['for', 'on'].includes(this.tokens[item.start - 1]?.lower ?? '')) return item;
+    const states = item.readings.filter((reading) => reading.target.kind === 'value');
+    if (states.length === 0) return item;
+    const pending = states.flatMap((reading) => {
+      if (reading.target.kind !== 'value') return [];
+      const target = reading.target;
+      const values = this.model.column({ table: target.table, column: target.column }).column.values ?? [];
+      return values.filter((value) => /^(pend|pnd|wait|await)/i.test(value.trim())).map((value) => ({ ...reading, target: { ...target, value } }));
+    });
+    if (pending.length > 0) return { ...item, readings: pending };
+    return { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token };
   }
 
   /**
@@ -586,9 +606,14 @@ export class IntentReader {
   private ownedByVerbTable(links: Link[]): Link[] {
     return links.filter((link) => {
       if (link.target.kind !== 'column' || link.end - link.start !== 1) return true;
-      const verb = this.tokens[link.end];
+      // 'how many litres did we collect': the verb may come after a helper and its subject.
+      let at = link.end;
+      if (['did', 'do', 'does', 'have', 'has', 'had'].includes(this.tokens[at]?.lower ?? '') && ['we', 'they', 'you', 'i'].includes(this.tokens[at + 1]?.lower ?? '')) at += 2;
+      const verb = this.tokens[at];
       if (verb?.pos !== 'VERB') return true;
-      const named = links.filter((other) => other.start === link.end && other.end === link.end + 1 && other.target.kind === 'table' && other.via === 'name' && other.score >= 0.9).map((other) => targetTable(other.target));
+      let named = links.filter((other) => other.start === at && other.end === at + 1 && other.target.kind === 'table' && other.via === 'name' && other.score >= 0.9).map((other) => targetTable(other.target));
+      // 'litres we collect' where collections are kept as milk_coll: the verb shortened in a table's name.
+      if (named.length === 0 && /^[a-z]{5,}$/.test(verb.lemma)) named = [...this.model.tables.values()].filter((table) => table.rawWords.some((raw) => raw.length >= 3 && (verb.lemma.startsWith(raw.toLowerCase()) || abbreviates(raw.toLowerCase(), verb.lemma)))).map((table) => table.id);
       if (named.length !== 1 || link.target.table === named[0]) return true;
       // Only when the verb's table has a column of its own the word names.
       return !links.some((other) => other.start === link.start && other.end === link.end && other.target.kind === 'column' && other.target.table === named[0]);
@@ -4688,8 +4713,13 @@ export class IntentReader {
    */
   private keepUnreadMoney(): void {
     if (!this.intent.measures.every(countsRowsOnly)) return;
+    // 'biggest deal ever closed, in $': rows ranked or shown by an amount show it.
+    const shown = [...(this.intent.rowRanking ? [this.intent.rowRanking.by] : []), ...this.intent.listColumns];
+    if (shown.some((column) => this.model.isMeasure(column))) return;
     this.tokens.forEach((token, i) => {
-      if (this.roles[i] === 'filler' && UNREAD_MONEY_WORDS.has(token.lemma)) this.roles[i] = 'unmatched';
+      // 'refunds last month in $': a $ sign reads as 'amount'.
+      const inDollars = token.lower === 'amount' && this.tokens[i - 1]?.lower === 'in';
+      if (this.roles[i] === 'filler' && (UNREAD_MONEY_WORDS.has(token.lemma) || inDollars)) this.roles[i] = 'unmatched';
     });
   }
 
@@ -5550,7 +5580,12 @@ export class IntentReader {
         // 'average delivery time per supplier' with the suppliers' lead_time_days: a word naming the span that names
         // neither those rows nor that column may mean other dates ('delivery'), so nothing is guessed.
         const spanOfRows = (i: number) => kept[0]?.words.includes(this.tokens[i]?.lemma ?? '') || (this.roles[i] === 'bound' && targetTable(this.targets[i] as Target) === measuredRows);
-        if (this.intent.measures.some((measure) => !givesWayToSpan(measure)) || (unitWordAt >= 0 && keptUnit !== unit) || !spanWords.every(spanOfRows)) return;
+        // 'how many days does it take for a leave request to get approved' with lv_days: the time to an event the
+        // column is not named after is another span than the rows' own.
+        const toAt = this.tokens.findIndex((token, i) => i > unitAt && token.lower === 'to' && this.tokens[i + 1]?.pos === 'VERB');
+        const toVerb = toAt >= 0 ? this.tokens.slice(toAt + 1).find((token) => token.pos === 'VERB' && !['get', 'be', 'become'].includes(token.lemma)) : undefined;
+        const otherEvent = toVerb !== undefined && ![...kept[0].words, ...kept[0].rawWords].some((word) => word.slice(0, 4) === toVerb.lemma.slice(0, 4) || abbreviates(word, toVerb.lemma));
+        if (otherEvent || this.intent.measures.some((measure) => !givesWayToSpan(measure)) || (unitWordAt >= 0 && keptUnit !== unit) || !spanWords.every(spanOfRows)) return;
         this.intent.measures = [{ ...spanAggregate, column: kept[0].ref, table: measuredRows, label: `${spanWord} ${humanize(kept[0].column.name)}` }];
         this.mark(unitAt, unitAt + 1, 'bound', humanize(kept[0].column.name));
         for (const i of spanWords) this.mark(i, i + 1, 'filler');
@@ -6607,9 +6642,11 @@ export class IntentReader {
           this.addValueFilter({ kind: 'value', table: state[0].column.ref.table, column: state[0].column.ref.column, value: state[0].value }, false);
           return;
         }
-        this.meanings[i] = `${humanize(happened.column)} is set`;
+        // 'shows that have already ended' where some end dates lie ahead: only those passed.
+        const done = this.ended(this.model.column(happened));
+        this.meanings[i] = done.label;
         this.targets[i] = { kind: 'column', ...happened };
-        this.intent.filters.push({ kind: 'not_null', column: happened, label: `${humanize(happened.column)} is set` });
+        this.intent.filters.push(done);
         // 'which courses have we retired, and when?': the date it happened is shown.
         const when = this.tokens.findIndex((other, k) => k > i && other.lower === 'when' && [',', 'and'].includes(this.tokens[k - 1]?.lower ?? '') && this.roles[k] !== 'bound');
         if (when > 0 && this.intent.list) {

@@ -15,6 +15,9 @@ import { holdsRegionCodes, regionOfCode } from '../words/places';
 import { derivedMetrics } from './derived-metrics';
 import { qualifierOf } from '../intent/vocabulary';
 
+/** Two-letter words a name spells out, not shortens ('is_active', 'yn' of a yes-no flag). */
+const ENGLISH_TWO_LETTER_WORDS = new Set(['am', 'an', 'as', 'at', 'be', 'by', 'do', 'go', 'he', 'if', 'in', 'is', 'it', 'me', 'my', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we', 'yn']);
+
 export type Target =
   | { kind: 'table'; table: string }
   | { kind: 'column'; table: string; column: string }
@@ -183,12 +186,16 @@ export class Lexicon {
   /** Tables named by two letters no abbreviation explains ('ld' for loads, 'qt' for quotes). */
   readonly twoLetterTables: string[];
 
+  /** Two-letter words of longer names no abbreviation explains ('lv' of lv_req, 'pk' of pk_slot), lower-cased. */
+  readonly twoLetterWords: string[];
+
   constructor(readonly model: SchemaModel) {
     const catalog = model.catalog;
     const nameWords = [...model.tables.values()].flatMap((table) => [...table.rawWords, ...table.columns.flatMap((column) => column.rawWords)]);
     this.unknownAbbreviations = [...new Set(nameWords.map((word) => word.toLowerCase()))].filter((word) => /^[a-z]{3,5}$/.test(word) && expansionsOf(word).length === 1);
     const codes = [...model.tables.values()].flatMap((table) => table.columns.filter((column) => column.role === 'category').flatMap((column) => (column.column.values ?? []).filter((value) => /^[A-Z]{3,5}$/.test(value.trim()))));
     this.twoLetterTables = [...model.tables.values()].flatMap((table) => (table.rawWords.length === 1 && /^[a-z]{2}$/i.test(table.rawWords[0] ?? '') && expansionsOf(table.rawWords[0] ?? '').length === 1 ? [(table.rawWords[0] as string).toLowerCase()] : []));
+    this.twoLetterWords = [...new Set([...model.tables.values()].flatMap((table) => [...(table.rawWords.length > 1 ? table.rawWords : []), ...table.columns.filter((column) => column.rawWords.length > 1).flatMap((column) => column.rawWords)]).map((word) => word.toLowerCase()))].filter((word) => /^[a-z]{2}$/.test(word) && expansionsOf(word).length === 1 && !ENGLISH_TWO_LETTER_WORDS.has(word));
     const names = new Set(this.unknownAbbreviations);
     this.categoryCodes = [...new Set(codes.map((code) => code.trim().toLowerCase()))].filter((code) => expansionsOf(code).length === 1 && !names.has(code));
     const tableWordSets = new Set([...model.tables.values()].map((table) => table.words.join(' ')));

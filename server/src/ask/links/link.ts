@@ -134,13 +134,21 @@ function wordKeys(token: Token, lexicon: Lexicon, vocabulary: readonly string[])
   // 'refunded tickets' where the flag is kept as rfnd_yn: a participle shortens like the noun it comes from.
   const participle = token.pos === 'VERB' && /ed$/.test(token.lower);
   if (!namesSomethingItself && (nounLike || participle) && /^[a-z]{4,}$/.test(token.lemma)) {
-    for (const short of shorteningsOf(token.lemma, lexicon)) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short }, shortening: true, ...(!nounLike && { flagOnly: true }) });
+    // 'hours worked' as hrs_wkd: a participle's own letters too, not only its verb's ('work' keeps no d).
+    const shortenings = new Set([...shorteningsOf(token.lemma, lexicon), ...(participle ? shorteningsOf(token.lower, lexicon) : [])]);
+    for (const short of shortenings) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short }, shortening: true, ...(!nounLike && { flagOnly: true }) });
   }
   // 'loads' where the table is ld, 'quotes' as qt: a two-letter table name is the word's first letter and its last
   // consonant.
   if (!namesSomething && nounLike && /^[a-z]{4,}$/.test(token.lemma)) {
     const consonants = token.lemma.replace(/[aeiouy]/g, '');
     for (const short of lexicon.twoLetterTables) if (token.lemma[0] === short[0] && consonants[consonants.length - 1] === short[1]) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short }, shortening: true });
+  }
+  // 'leave requests' where the table is lv_req: a two-letter word of a longer name is the word's consonants, all of
+  // them, from its first letter.
+  if ((nounLike || token.pos === 'VERB') && /^[a-z]{5,}$/.test(token.lemma) && isDictionaryWord(token.lemma)) {
+    const consonants = token.lemma[0] + token.lemma.slice(1).replace(/[aeiouy]/g, '');
+    for (const short of lexicon.twoLetterWords) if (consonants === short && !keys.some((known) => known.key === short)) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short }, shortening: true });
   }
   // 'policyholders' where the table is ph, 'caregivers' as cg: a word joined from two is named by their initials.
   if (!namesSomething && nounLike && lexicon.twoLetterTables.length > 0 && /^[a-z]{6,}$/.test(token.lemma)) {

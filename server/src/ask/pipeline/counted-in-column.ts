@@ -31,3 +31,35 @@ export function countKeptInColumn(plan: QueryPlan, model: SchemaModel, words: re
   const changed = measures.some((measure, i) => measure !== plan.measures[i]) || having.some((condition, i) => condition.measure !== plan.having[i]?.measure);
   return changed ? { ...plan, measures, having } : plan;
 }
+
+/** Last words of a table's name that make its rows the lines of a whole ('order lines', 'invoice items'). */
+const LINE_WORDS = new Set(['line', 'item', 'detail', 'row']);
+/** Name words of a column that keeps which whole a line belongs to. */
+const WHOLE_KEY_WORDS = new Set(['number', 'id', 'no', 'code', 'reference', 'ref']);
+
+/**
+ * 'how many orders were cancelled' over order lines that keep the order's number (so_line.ord_no): the word names the
+ * whole, not its lines, so the distinct wholes are counted. Only when the user said the whole without the line word.
+ */
+export function countWholesOfLines(plan: QueryPlan, model: SchemaModel, words: readonly WordAccount[]): QueryPlan {
+  const replace = (measure: Measure): Measure => {
+    if (!countsRowsOnly(measure)) return measure;
+    const table = measure.table ?? plan.baseTable;
+    const tableWords = model.table(table).words;
+    const last = tableWords[tableWords.length - 1];
+    if (!last || !LINE_WORDS.has(last)) return measure;
+    const said = words.filter((word) => word.role === 'bound' && word.target?.kind === 'table' && word.target.table === table).map((word) => singularLemma(word.text.toLowerCase()));
+    if (said.length === 0 || said.some((word) => LINE_WORDS.has(word))) return measure;
+    const wholes = model.table(table).columns.filter((column) => {
+      if (column.role !== 'key' && column.role !== 'reference') return false;
+      const [whole, key, ...rest] = column.words;
+      return rest.length === 0 && whole !== undefined && key !== undefined && WHOLE_KEY_WORDS.has(key) && said.includes(whole) && !model.isUnique(column.ref);
+    });
+    const column = wholes.length === 1 ? wholes[0] : undefined;
+    if (!column) return measure;
+    return { aggregate: 'count_distinct', column: column.ref, table, label: `number of ${humanize(column.words[0] as string)}s` };
+  };
+  const measures = plan.measures.map(replace);
+  const changed = measures.some((measure, i) => measure !== plan.measures[i]);
+  return changed ? { ...plan, measures } : plan;
+}

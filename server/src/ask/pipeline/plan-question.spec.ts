@@ -303,7 +303,7 @@ describe('planQuestion: time', () => {
     ['a range of years', 'shop', 'How many orders from 2023 to 2024?', 'order_date', '2023-01-01', '2025-01-01'],
     ['last month, which has data', 'shop', 'How many orders last month?', 'order_date', '2026-10-01', '2026-11-01'],
     ['this year', 'shop', 'How many orders this year?', 'order_date', '2026-01-01', '2027-01-01'],
-    ['the past 30 days', 'shop', 'how many orders in the past 30 days', 'order_date', '2026-10-27', '2026-11-26'],
+    ['the past 30 days', 'shop', 'how many orders in the past 30 days', 'order_date', '2026-10-26', '2026-11-25'],
     ['year to date', 'shop', 'total amount YTD', 'order_date', '2026-01-01', '2026-11-26'],
     ['a verb names the date', 'hr', 'employees hired in 2024', 'hire_dt', '2024-01-01', '2025-01-01'],
   ])('%s (%s): %s', (_shape, source, question, dateColumn, from, to) => {
@@ -7065,5 +7065,89 @@ describe('classes found on the dev sets in the thirty-fifth round', () => {
     const answer = ask('which campaigns are over budget?', campaigns);
     expect(answer.status).toBe('clarification');
     expect(answer.unmatched).toContain('over');
+  });
+});
+
+describe('classes found on the dev sets in the thirty-sixth round', () => {
+  const stores = table('stores', 12, [key('store_id', 12), column('store_name', 'text', { values: ['Maple Grove', 'Cedar Hill', 'Lakeside'] })]);
+  const workforce = catalog(
+    [
+      stores,
+      table('emp', 900, [key('emp_id', 900), column('full_nm', 'text', { distinctCount: 900, isUnique: true }), column('str_no', 'integer', { distinctCount: 12 })]),
+      table('tm_shift', 9000, [key('shift_id', 9000), column('emp_id', 'integer', { distinctCount: 400 }), column('wrk_dt', 'date', { min: '2026-10-01', max: '2026-11-24' }), column('clk_in', 'timestamp', { min: '2026-10-01T07:00:00', max: '2026-11-24T15:00:00' }), column('clk_out', 'timestamp', { min: '2026-10-01T12:00:00', max: '2026-11-24T22:00:00', nullCount: 40, nullable: true }), column('hrs_wkd', 'numeric', { min: 2, max: 11, nullCount: 40, nullable: true }), column('ot_hrs', 'numeric', { min: 0, max: 3, nullCount: 40, nullable: true })]),
+      table('lv_req', 5000, [key('req_id', 5000), column('emp_id', 'integer', { distinctCount: 800 }), column('sub_dt', 'date', { min: '2024-01-01', max: '2026-11-24' }), column('dec_dt', 'date', { min: '2024-01-02', max: '2026-11-24', nullCount: 40, nullable: true }), column('lv_days', 'numeric', { min: 0.5, max: 20 }), column('req_sts', 'text', { values: ['PEND', 'APPR', 'DENY', 'CANC'] })]),
+    ],
+    [join('emp.str_no', 'stores.store_id'), join('tm_shift.emp_id', 'emp.emp_id'), join('lv_req.emp_id', 'emp.emp_id')],
+  );
+
+  it('a participle names a column by its own letters too: "hours worked" is hrs_wkd, not the overtime hours', () => {
+    expect(planOf('average hours worked per shift in October', workforce).measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('tm_shift', 'hrs_wkd') })]);
+  });
+
+  it('among times of the same kind, the one calendar day dates the rows (a work day beside its clock punches)', () => {
+    expect(planOf('overtime hours by store last month', workforce).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('tm_shift', 'wrk_dt'), from: '2026-10-01' })]);
+  });
+
+  it('a two-letter word of a longer name is a word\'s consonants: "leave requests" is lv_req', () => {
+    expect(planOf('how many leave requests were submitted in 2025', workforce).baseTable).toBe('lv_req');
+  });
+
+  it('"waiting for approval" is the pending state, never the approved one', () => {
+    expect(planOf('how many leave requests are still waiting for approval?', workforce).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('lv_req', 'req_sts'), values: ['PEND'] })]);
+    const noPending = catalog([table('claims', 300, [key('claim_id', 300), column('claim_sts', 'text', { values: ['APPR', 'DENY'] })])]);
+    expect(ask('how many claims are waiting for approval?', noPending).status).toBe('clarification');
+  });
+
+  it('the time "it takes to get approved" is no figure of time the rows keep of something else (lv_days)', () => {
+    const answer = ask('On average how many days does it take for a leave request to get approved?', workforce);
+    expect(answer.plan?.measures ?? []).not.toEqual(expect.arrayContaining([expect.objectContaining({ column: ref('lv_req', 'lv_days') })]));
+  });
+
+  it('"have already ended" where some end dates lie ahead keeps only those passed', () => {
+    const shows = catalog([table('show', 15, [key('show_id', 15), column('show_nm', 'text', { distinctCount: 15, isUnique: true }), column('end_dt', 'date', { min: '2025-06-30', max: '2027-01-31', nullCount: 12, nullable: true })])]);
+    expect(planOf('Which shows have already ended?', shows).filters).toEqual([expect.objectContaining({ kind: 'not_null', column: ref('show', 'end_dt'), asOf: TODAY })]);
+  });
+
+  const crowdfunding = catalog(
+    [
+      table('usr', 900, [key('usr_id', 900), column('full_nm', 'text', { distinctCount: 900, isUnique: true })]),
+      table('proj', 260, [key('proj_id', 260), column('proj_title', 'text', { distinctCount: 260, isUnique: true }), column('launch_dt', 'date', { min: '2025-01-01', max: '2026-11-20' }), column('cncl_dt', 'date', { min: '2025-02-01', max: '2025-12-20', nullCount: 240, nullable: true })]),
+      table('pledge', 4000, [key('pldg_id', 4000), column('proj_id', 'integer', { distinctCount: 250 }), column('backer_id', 'integer', { distinctCount: 800 }), column('amount_cents', 'integer', { min: 100, max: 250000 }), column('pldg_ts', 'timestamp', { min: '2025-01-02T00:00:00', max: '2026-11-24T20:00:00' }), column('cncl_ts', 'timestamp', { min: '2025-01-05T00:00:00', max: '2026-11-24T10:00:00', nullCount: 3800, nullable: true }), column('refunded_at', 'timestamp', { min: '2025-03-01T00:00:00', max: '2026-11-20T00:00:00', nullCount: 3900, nullable: true })]),
+    ],
+    [join('pledge.proj_id', 'proj.proj_id'), join('pledge.backer_id', 'usr.usr_id')],
+  );
+
+  it('money kept in cents is shown in whole units when rows are listed by it', () => {
+    const answer = ask('what was the biggest single pledge ever made and who made it?', crowdfunding);
+    if (!answer.plan) throw new Error(answer.clarification?.question ?? answer.reason);
+    expect(renderSql(answer.plan, schemaModel(crowdfunding)).sql).toContain('"amount_cents" / 100.0) AS "amount"');
+  });
+
+  it('a $ said of rows the answer would only list is asked about', () => {
+    expect(ask('refunds last month in $', crowdfunding).status).toBe('clarification');
+  });
+
+  it('a timestamp\'s name word is no word left unsaid: the rows\' own cancel time, not their project\'s cancel date', () => {
+    expect(planOf('how many pledges got cancelled in october?', crowdfunding).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('pledge', 'cncl_ts') })]);
+  });
+
+  const dairy = catalog([
+    table('farm_pmt', 900, [key('Payment Ref', 900), column('Milk Month', 'date', { min: '2025-01-01', max: '2026-10-01' }), column('Litres', 'integer', { min: 9000, max: 90000 }), column('Payment Date', 'date', { min: '2025-02-15', max: '2026-11-15' })]),
+    table('milk_coll', 3600, [key('coll_id', 3600), column('coll_dt', 'date', { min: '2025-01-02', max: '2026-11-24' }), column('ltr', 'integer', { min: 500, max: 9000 })]),
+    table('so_line', 2400, [column('ord_no', 'text', { isPrimaryKey: true, distinctCount: 800 }), column('ln_no', 'integer', { isPrimaryKey: true, distinctCount: 5, min: 1, max: 5 }), column('ord_dt', 'date', { min: '2025-01-02', max: '2026-11-24' }), column('ord_qty', 'integer', { min: 1, max: 400 }), column('ord_sts', 'text', { values: ['OPN', 'SHP', 'CAN'] })]),
+  ]);
+
+  it('orders counted over order lines that keep the order\'s number are distinct orders', () => {
+    expect(planOf('how many orders were cancelled in 2025', dairy).measures).toEqual([expect.objectContaining({ aggregate: 'count_distinct', column: ref('so_line', 'ord_no') })]);
+    expect(planOf('how many sales order lines were cancelled in 2025', dairy).measures).toEqual([expect.objectContaining({ aggregate: 'count' })]);
+  });
+
+  it('a verb after a helper and its subject names the table the amount is of: "litres did we collect"', () => {
+    expect(planOf('how many litres did we collect in October 2026?', dairy).measures).toEqual([expect.objectContaining({ column: ref('milk_coll', 'ltr') })]);
+  });
+
+  it('a # in a name is the word number: "Episode #" is no amount', () => {
+    const export_ = catalog([table('ep_rpt_export', 600, [column('Episode #', 'integer', { min: 1, max: 300 }), column('Episode Title', 'text', { distinctCount: 600, isUnique: true })])]);
+    expect(schemaModel(export_).column({ table: 'ep_rpt_export', column: 'Episode #' }).role).not.toBe('measure');
   });
 });

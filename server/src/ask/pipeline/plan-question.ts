@@ -12,7 +12,7 @@ import { amountOfRate } from '../links/derived-metrics';
 import { lexiconFor } from '../links/link';
 import { checkAccounting } from './accounting';
 import { contradiction } from './contradiction';
-import { countKeptInColumn } from './counted-in-column';
+import { countKeptInColumn, countWholesOfLines } from './counted-in-column';
 import { countedOncePerGroup, countRowsOfPinnedColumn } from './degenerate-groups';
 import type { Clarification, Filter, QueryPlan } from '../plan/plan';
 
@@ -49,7 +49,7 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
     const options = planned.rephrase ? rephrasings(outcome.words, planned.rephrase.table, planned.rephrase.prefixes) : [];
     return { status: 'clarification', clarification: options.length > 1 ? { ...planned.clarification, options } : planned.clarification, ...base };
   }
-  planned.plan = countKeptInColumn(countRowsOfPinnedColumn(planned.plan, model), model, outcome.words);
+  planned.plan = countWholesOfLines(countKeptInColumn(countRowsOfPinnedColumn(planned.plan, model), model, outcome.words), model, outcome.words);
   // 'which rep(s) lost the most deals': one or several, so the rows tied with the last one kept are kept too.
   if (planned.plan.limit !== undefined && /[a-z]\(s\)/i.test(question)) planned.plan = { ...planned.plan, withTies: true };
   const degenerate = countedOncePerGroup(planned.plan, model) ?? contradiction(planned.plan);

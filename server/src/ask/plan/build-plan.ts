@@ -549,7 +549,7 @@ class PlanBuilder {
       const wordsOf = (column: ColumnRef) => {
         const model = this.model.column(column);
         const alternatives = model.rawWords.flatMap((raw) => expansionsOf(raw.toLowerCase()).slice(1).flatMap((expansion) => expansion.split(' ')));
-        return [...new Set([...model.words, ...alternatives])].filter((word) => word !== 'date' && word !== 'time' && word !== 'at' && word !== 'on');
+        return [...new Set([...model.words, ...alternatives])].filter((word) => !['date', 'time', 'timestamp', 'datetime', 'at', 'on'].includes(word));
       };
       // 'cancelled this year' names cncl_dt: a name word written short ('cncl' of cancel) is the hint's word too.
       const hinted = (word: string) => hints.some((hint) => hint === word || stem(hint) === stem(word) || (word.length >= 4 && !/[aeiou]/.test(word.slice(1)) && hint.length >= 5 && abbreviates(word, stem(hint))));
@@ -624,7 +624,13 @@ class PlanBuilder {
     // 'no-shows last month' on reservations booked and checked in on different days: neither date is the table's
     // own, and nothing in the question picks one, so the question goes back.
     const [first, second] = own;
-    this.ownDateChoice = first && second && candidates[0] === first && this.model.dateKind(first) >= 1 && this.model.dateKind(first) === this.model.dateKind(second) ? [first, second] : undefined;
+    const tied = first && second && candidates[0] === first && this.model.dateKind(first) >= 1 ? own.filter((column) => this.model.dateKind(column) === this.model.dateKind(first)) : [];
+    // 'hours worked in October' on shifts kept as a work day and two clock punches: the one calendar day among
+    // times of the same kind is the day the row is about; the punches are when it happened within it.
+    // Not among dates that start or end the row's story (scheduled, started): those say which moment is meant.
+    const calendarDays = first && this.model.dateKind(first) === 2 ? tied.filter((column) => this.model.column(column).column.type === 'date') : [];
+    if (tied.length > 1 && calendarDays.length === 1 && calendarDays[0]) return calendarDays[0];
+    this.ownDateChoice = tied.length > 1 && first && second ? [first, second] : undefined;
     return candidates[0];
   }
 

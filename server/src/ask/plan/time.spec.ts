@@ -48,7 +48,9 @@ describe('resolveTime', () => {
     ['yesterday', { kind: 'relative', unit: 'day', count: 1, mode: 'last' }, '2026-11-24', '2026-11-25'],
     ['the previous 3 months', { kind: 'relative', unit: 'month', count: 3, mode: 'previous' }, '2026-08-01', '2026-11-01'],
     ['the last 3 months', { kind: 'relative', unit: 'month', count: 3, mode: 'rolling' }, '2026-08-26', '2026-11-26'],
-    ['the past 30 days', { kind: 'relative', unit: 'day', count: 30, mode: 'rolling' }, '2026-10-27', '2026-11-26'],
+    // Rolling days and weeks are whole days before today; rolling months run through today.
+    ['the past 30 days', { kind: 'relative', unit: 'day', count: 30, mode: 'rolling' }, '2026-10-26', '2026-11-25'],
+    ['the last 2 weeks', { kind: 'relative', unit: 'week', count: 2, mode: 'rolling' }, '2026-11-11', '2026-11-25'],
     ['the next 30 days', { kind: 'relative', unit: 'day', count: 30, mode: 'ahead' }, '2026-11-25', '2026-12-26'],
     ['next month', { kind: 'relative', unit: 'month', count: 1, mode: 'next' }, '2026-12-01', '2027-01-01'],
     ['this year', { kind: 'relative', unit: 'year', count: 0, mode: 'this' }, '2026-01-01', '2027-01-01'],

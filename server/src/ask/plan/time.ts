@@ -163,10 +163,11 @@ export function resolveTime(time: TimeExpression, today: string, latest: string 
         const last = addUnits(today, unit, time.count);
         return { from: today, to: addDays(last, 1), label: `the next ${time.count} ${unit}${time.count === 1 ? '' : 's'} (${today} to ${last})` };
       }
-      // Rolling: 'the last 3 months', 'past 30 days' run up to and including today.
-      const to = addDays(today, 1);
+      // Rolling: 'the last 3 months' runs up to and including today; 'past 30 days' and 'the last 2 weeks' are whole
+      // days, the ones before today (today's are still coming in).
+      const to = unit === 'day' || unit === 'week' ? today : addDays(today, 1);
       const from = addUnits(to, unit, -time.count);
-      return { from, to, label: `the last ${time.count} ${unit}${time.count === 1 ? '' : 's'} (${from} to ${today})` };
+      return { from, to, label: `the last ${time.count} ${unit}${time.count === 1 ? '' : 's'} (${from} to ${addDays(to, -1)})` };
     }
   }
 }

@@ -504,8 +504,9 @@ class Renderer {
     // Each person shown (an employee and their manager), each by their whole name too.
     const people = [...new Set(plan.listColumns.map((ref) => ref.table))].map((table) => this.nameParts(plan.listColumns.filter((ref) => ref.table === table))).filter((parts) => parts !== undefined);
     for (const ref of plan.listColumns) {
-      const name = this.nameFor(ref.column);
-      select.push(`${this.column(ref)} AS ${this.sql.ident(name)}`);
+      // Money kept in cents is shown in whole units, as figures of it are, and named without the cents.
+      const name = this.nameFor(this.model.inCents(ref) ? ref.column.replace(/[_ ]?(in[_ ])?(cents|cts|cent|pennies)\b/i, '') || ref.column : ref.column);
+      select.push(`${this.model.inCents(ref) ? `(${this.column(ref)} / 100.0)` : this.column(ref)} AS ${this.sql.ident(name)}`);
       columns.push(name);
       listNames.push(name);
       // The whole name right after its parts, before the other columns.
