@@ -252,7 +252,7 @@ export class IntentReader {
     const linked = linkTokens(this.tokens, catalog).filter((link) => !stillToHappen(link));
     this.links = linked.filter((link) => !(link.via === 'wordnet' && stateWord(link)) && !stateAsDate(link) && !clauseVerb(link) && !this.unitOfSpan(link, linked));
     this.links = this.ownedByVerbTable(this.peopleValuesFirst(this.links));
-    this.links.push(...this.workforceLinks(), ...this.wonBusinessLinks(), ...this.tablePrefixedColumnLinks());
+    this.links.push(...this.workforceLinks(), ...this.wonBusinessLinks(), ...this.tablePrefixedColumnLinks(), ...this.figureHeadedLinks());
     const superiors = this.superiorSpans();
     // 'per day pass' where day_pass is a table: a period word that begins a table's full name is that name.
     // 'monthly payment' for mo_pmt_amt, 'daily rate' for day_rt: so is one that begins an amount's name.
@@ -641,6 +641,20 @@ export class IntentReader {
       if (!WORKFORCE_WORDS.has(token.lemma) && !WORKFORCE_WORDS.has(token.lower)) return [];
       if (this.links.some((link) => link.start <= i && i < link.end && link.score >= 0.8)) return [];
       return [{ start: i, end: i + 1, target: { kind: 'table', table: only.id }, score: 0.9, via: 'synonym' } satisfies Link];
+    });
+  }
+
+  /**
+   * 'finishing score above 85' where finishing is the figure: a noun that only frames a figure ('score', 'level')
+   * after an amount named outright is part of that name, not another figure it weakly names (overall_rating).
+   */
+  private figureHeadedLinks(): Link[] {
+    return this.links.flatMap((link) => {
+      const head = this.tokens[link.end];
+      if (link.target.kind !== 'column' || link.via !== 'name' || link.score < 0.9 || !head || !FRAMING_HEADS.has(head.lemma)) return [];
+      if (!this.model.isMeasure({ table: link.target.table, column: link.target.column })) return [];
+      if (this.links.some((other) => other.start === link.end && other.via === 'name' && other.score >= 0.9)) return [];
+      return [{ ...link, end: link.end + 1 } satisfies Link];
     });
   }
 
@@ -1653,7 +1667,7 @@ export class IntentReader {
       // 'CTR' worked out on two tables alike: the rows the question is about were read from this very word, so
       // nearness to them decides nothing unless another word names one of the tables.
       const twinMetric = entry.option.reading.target.kind === 'metric' && best?.option.reading.target.kind === 'metric' && entry.option.reading.target.metric.name === best.option.reading.target.metric.name;
-      if (twinMetric && entry.option.reading.score >= (best?.option.reading.score ?? 0) - 0.02 && !namedOutright(best?.option) && !namedOutright(entry.option)) return true;
+      if ((twinMetric || this.twinAmounts(entry.option.reading.target, best?.option.reading.target as Target)) && entry.option.reading.score >= (best?.option.reading.score ?? 0) - 0.02 && !namedOutright(best?.option) && !namedOutright(entry.option)) return true;
       // A weak link (a synonym, a part of a name, a description) must be the only one of its strength.
       // (On the question's own table, the link there is taken: 'cost' of products is their price.)
       if (WEAK_VIAS.has(best?.option.reading.via ?? 'name') && targetTable(best?.option.reading.target as Target) !== anchor && !(namedOutright(best?.option) && !namedOutright(entry.option)) && entry.option.reading.score >= (best?.option.reading.score ?? 0) - 0.02) return true;
@@ -1798,6 +1812,19 @@ export class IntentReader {
    * Whether two readings mean the same thing: the same target, a key and the column that points at it ('product' of
    * deals and of products), or a table and its own name or key.
    */
+  /**
+   * 'litres by farm' where collections keep ltr and a payment sheet keeps Litres: one amount, by the same words, on
+   * two tables neither of which is part of the other; the word alone does not say whose.
+   */
+  private twinAmounts(a: Target, b: Target): boolean {
+    if (a.kind !== 'column' || b.kind !== 'column' || a.table === b.table) return false;
+    const [ca, cb] = [this.model.column({ table: a.table, column: a.column }), this.model.column({ table: b.table, column: b.column })];
+    if (ca.role !== 'measure' || cb.role !== 'measure' || ca.words.join(' ') !== cb.words.join(' ')) return false;
+    // A table of snapshots ('mrr_snap') keeps the other's amount at moments; the two are read as they always were.
+    if (this.model.snapshotPeriod(a.table) || this.model.snapshotPeriod(b.table)) return false;
+    return !this.model.reachesWithoutFanOut(a.table, b.table) && !this.model.reachesWithoutFanOut(b.table, a.table);
+  }
+
   private sameMeaning(a: Target, b: Target): boolean {
     const columnOf = (target: Target): ColumnRef | undefined => (target.kind === 'column' || target.kind === 'value' ? { table: target.table, column: target.column } : undefined);
     if (a.kind === 'value' && b.kind === 'value' && a.value.toLowerCase() !== b.value.toLowerCase()) return false;
@@ -6945,6 +6972,8 @@ const EMPLOYMENT_WORDS = new Set(['employee', 'staff', 'worker', 'personnel', 'a
 const WORKFORCE_WORDS = new Set(['people', 'person', 'staff', 'staffer', 'folk', 'folks', 'personnel', 'headcount', 'workforce', 'earner', 'worker', 'employee', 'hire', 'hires']);
 
 /** Nouns that frame a figure: after an unknown word ('lead time', 'churn rate') they name one the data may not hold. */
+/** Nouns that only frame a figure named before them: 'finishing score', 'stock level'. */
+const FRAMING_HEADS = new Set(['score', 'level', 'figure', 'value']);
 const FIGURE_HEADS = new Set(['time', 'rate', 'level', 'score', 'ratio', 'percentage', 'index']);
 
 /** Qualifiers of rows still in use, and the yes/no columns that say a row is no longer: 'active products', discontinued. */

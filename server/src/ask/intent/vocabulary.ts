@@ -132,6 +132,9 @@ export const QUALIFIERS = dictionary<QualifierSense>({
   verified: { values: ['verified'], flags: ['verified', 'is verified'], emptyDates: [], filledDates: ['verify', 'verified'] },
   void: { values: ['void', 'voided'], flags: ['void', 'voided', 'is void'], emptyDates: [], filledDates: ['void', 'voided'] },
   disputed: { values: ['disputed', 'dispute', 'in dispute'], flags: ['disputed'], emptyDates: [], filledDates: ['dispute', 'disputed'] },
+  // Results of a test or an inspection: 'failed lab tests' where the result is kept as P and F.
+  failed: { values: ['failed', 'fail', 'failure'], flags: ['failed', 'fail'], emptyDates: [], filledDates: [], opposite: 'passed' },
+  passed: { values: ['passed', 'pass'], flags: ['passed'], emptyDates: [], filledDates: [], opposite: 'failed' },
   expired: { values: ['expired', 'lapsed', 'ended'], flags: ['expired'], emptyDates: [], filledDates: ['end', 'expire', 'expiry', 'expiration', 'exp'], opposite: 'active' },
 });
 
@@ -145,7 +148,7 @@ export const QUALIFIER_ALIASES = dictionary<string>({
   discontinue: 'discontinued', confirm: 'confirmed', approve: 'approved', deny: 'denied', reject: 'rejected',
   refund: 'refunded', return: 'returned', verify: 'verified', still: 'current', currently: 'current', close: 'closed',
   resolve: 'resolved', voided: 'void', voids: 'void', dispute: 'disputed', shut: 'closed', bounced: 'returned',
-  bounce: 'returned',
+  bounce: 'returned', fail: 'failed', failing: 'failed',
 });
 
 /** States said as adjectives, never as the participle that dates them ('open', not 'opened'; 'paid' may date). */
@@ -154,7 +157,7 @@ export const STATE_ADJECTIVES = new Set(['open', 'active', 'current', 'inactive'
 /** Nouns of a state, before 'rate': the qualifier whose rows they count ('cancellation rate': cancelled rows). */
 export const STATE_NOUNS: Readonly<Partial<Record<string, string>>> = dictionary({
   cancellation: 'cancelled', churn: 'churned', refund: 'refunded', return: 'returned', denial: 'denied', rejection: 'rejected',
-  approval: 'approved', completion: 'completed', delivery: 'delivered', void: 'void', dispute: 'disputed', resolution: 'resolved',
+  approval: 'approved', completion: 'completed', failure: 'failed', fail: 'failed', delivery: 'delivered', void: 'void', dispute: 'disputed', resolution: 'resolved',
 });
 
 export function qualifierOf(word: string): string | undefined {

@@ -7150,4 +7150,33 @@ describe('classes found on the dev sets in the thirty-sixth round', () => {
     const export_ = catalog([table('ep_rpt_export', 600, [column('Episode #', 'integer', { min: 1, max: 300 }), column('Episode Title', 'text', { distinctCount: 600, isUnique: true })])]);
     expect(schemaModel(export_).column({ table: 'ep_rpt_export', column: 'Episode #' }).role).not.toBe('measure');
   });
+
+  const farms = catalog(
+    [
+      table('farm', 40, [key('farm_id', 40), column('farm_cd', 'text', { distinctCount: 40, isUnique: true }), column('farm_nm', 'text', { distinctCount: 40, isUnique: true })]),
+      table('farm_pmt', 900, [key('Payment Ref', 900, 'text'), column('Farm Code', 'text', { distinctCount: 40 }), column('Farm Name', 'text', { distinctCount: 40 }), column('Milk Month', 'date', { min: '2025-01-01', max: '2026-10-01' }), column('Litres', 'integer', { min: 9000, max: 90000 }), column('Quality Bonus (EUR)', 'numeric', { min: 0, max: 900 })]),
+      table('milk_coll', 3600, [key('coll_id', 3600), column('farm_id', 'integer', { distinctCount: 40 }), column('coll_dt', 'date', { min: '2025-01-02', max: '2026-11-24' }), column('ltr', 'integer', { min: 500, max: 9000 })]),
+      table('lab_test', 1600, [key('test_id', 1600), column('coll_id', 'integer', { distinctCount: 1500 }), column('test_dt', 'date', { min: '2025-01-02', max: '2026-11-24' }), column('rslt_cd', 'text', { values: ['P', 'F', 'R'] })]),
+    ],
+    [join('farm_pmt.Farm Code', 'farm.farm_cd'), join('farm_pmt.Farm Name', 'farm.farm_nm'), join('milk_coll.farm_id', 'farm.farm_id'), join('lab_test.coll_id', 'milk_coll.coll_id')],
+  );
+
+  it('a sheet that keeps both the code and the name of a row points at it one way, not two', () => {
+    expect(planOf('which 3 farms got the biggest quality bonuses this year', farms).measures).toEqual([expect.objectContaining({ column: ref('farm_pmt', 'Quality Bonus (EUR)') })]);
+  });
+
+  it('one amount by the same words on two tables neither is part of is asked about', () => {
+    const answer = ask('litres by farm last month', farms);
+    expect(answer.status).toBe('clarification');
+    expect(answer.clarification?.question).toMatch(/more than one thing/);
+  });
+
+  it('"failed" is the F of a result kept as P and F', () => {
+    expect(planOf('how many lab tests failed this year?', farms).filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('lab_test', 'rslt_cd'), values: ['F'] })]));
+  });
+
+  it('a noun that frames a figure after its name ("finishing score") is that figure, not another it weakly names', () => {
+    const players = catalog([table('player_attr', 3000, [key('pa_id', 3000), column('finishing', 'integer', { min: 20, max: 99 }), column('overall_rating', 'integer', { min: 40, max: 99 })])]);
+    expect(planOf('players whose finishing score was above 85', players).filters).toEqual([expect.objectContaining({ kind: 'compare', column: ref('player_attr', 'finishing'), operator: '>', value: 85 })]);
+  });
 });

@@ -383,6 +383,11 @@ class PlanBuilder {
         const keys = this.model.catalog.joins.filter((join) => (step.fansOut ? join.toTable === step.fromTable && join.fromTable === step.toTable : join.fromTable === step.fromTable && join.toTable === step.toTable));
         const columns = [...new Set(keys.map((join) => (step.fansOut ? join.fromColumn : join.fromColumn)))];
         if (columns.length < 2) continue;
+        // 'litres by farm' on a payment sheet that keeps both the farm's code and its name: each names the farm
+        // itself (a unique column of its own), so they are one way to it, not two roles.
+        const target = step.fansOut ? step.fromTable : step.toTable;
+        const identifying = new Set(keys.map((join) => join.toColumn)).size === keys.length && keys.every((join) => this.model.isUnique({ table: target, column: join.toColumn }));
+        if (identifying) continue;
         const named = (this.intent.namedColumns ?? []).find((column) => columns.includes(column.column) && (column.table === (step.fansOut ? step.toTable : step.fromTable)));
         if (named) {
           // Rows counted or tested along the key named. Rows only shown too ('projects by supt': supt_cd, not pm_cd);
