@@ -539,6 +539,10 @@ export class IntentReader {
     if (howMuch >= 0 && howMuch + 2 < item.start && this.tokens.slice(howMuch + 2, item.start).every((other) => ['do', 'have', 'be'].includes(other.lemma) || other.pos === 'PRON')) {
       const money = item.readings.filter((reading) => reading.score >= 0.6 && (reading.target.kind === 'metric' || (reading.target.kind === 'column' && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'measure')));
       if (money.length > 0) return { ...item, readings: money };
+      // 'how much was pledged' where pledges are a table: the verb names those rows, and how much is their amount.
+      const named = item.readings.filter((reading) => reading.target.kind === 'table' && reading.via === 'name' && reading.score >= 0.95);
+      const amount = named.length === 1 && named[0]?.target.kind === 'table' ? this.mainAmount(named[0].target.table) : undefined;
+      if (amount && 'column' in amount && named[0]) return { ...item, readings: [{ ...named[0], target: { kind: 'column', ...amount } }] };
     }
     // 'shipping companies that never carried any orders': a verb of a table named before it is that table's own doing
     // (the carrier carries); it relates the table to the rows after it.

@@ -7179,4 +7179,9 @@ describe('classes found on the dev sets in the thirty-sixth round', () => {
     const players = catalog([table('player_attr', 3000, [key('pa_id', 3000), column('finishing', 'integer', { min: 20, max: 99 }), column('overall_rating', 'integer', { min: 40, max: 99 })])]);
     expect(planOf('players whose finishing score was above 85', players).filters).toEqual([expect.objectContaining({ kind: 'compare', column: ref('player_attr', 'finishing'), operator: '>', value: 85 })]);
   });
+
+  it('"how much was <verb>ed" where the verb names a table of money rows is their amount', () => {
+    const pledges = catalog([table('pledge', 4000, [key('pldg_id', 4000), column('amount_cents', 'integer', { min: 100, max: 250000 }), column('pldg_ts', 'timestamp', { min: '2025-01-02T00:00:00', max: '2026-11-24T20:00:00' })])]);
+    expect(planOf('How much was pledged this year?', pledges).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('pledge', 'amount_cents') })]);
+  });
 });
