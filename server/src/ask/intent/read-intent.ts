@@ -261,7 +261,7 @@ export class IntentReader {
     const inTableName = (span: OperatorSpan) => (span.operator.op === 'grain' || span.operator.op === 'time') && tableNames.some((link) => link.start < span.end && span.start < link.end && link.end > span.end);
     const operators = findOperators(this.tokens).filter((span) => !superiors.some((superior) => superior.start < span.end && span.start < superior.end) && !inTableName(span));
     const items = buildItems(this.tokens, [...operators, ...superiors], this.links);
-    this.items = items.map((item) => this.awaitedState(this.dateBeforePeriod(this.peopleForPersonWord(this.verbReadings(item, items))))).map((item, _, all) => this.headcountColumn(this.attributeOfTable(this.valueOfNamedRows(item, all), all), all));
+    this.items = items.map((item) => this.percentOfAmount(item, items)).map((item) => this.awaitedState(this.dateBeforePeriod(this.peopleForPersonWord(this.verbReadings(item, items))))).map((item, _, all) => this.headcountColumn(this.attributeOfTable(this.valueOfNamedRows(item, all), all), all));
     if (process.env.ASK_DEBUG) for (const item of this.items) process.stderr.write(`item ${item.start}-${item.end} ${item.kind === 'op' ? `op ${JSON.stringify(item.operator)}` : item.kind === 'ref' ? `ref ${item.readings.map((reading) => `${JSON.stringify(reading.target.kind === 'metric' ? reading.target.metric.name : reading.target)}@${reading.score.toFixed(2)}`).join(' ')}` : 'word'}\n`);
     this.roles = this.tokens.map(() => undefined);
     this.meanings = this.tokens.map(() => undefined);
@@ -355,6 +355,20 @@ export class IntentReader {
     const rows = items.find((other): other is RefItem => other.kind === 'ref' && other.end === at + 1);
     const named = rows?.readings.find((reading) => reading.target.kind === 'table' && reading.via === 'name' && reading.score >= 0.95);
     return named ? targetTable(named.target) : undefined;
+  }
+
+  /**
+   * 'projects that got to at least 80% of their goal': a percentage of an amount the rows keep is a threshold on some
+   * other figure of theirs, not the share of the rows that follow; nothing is guessed, and the words are asked about.
+   */
+  private percentOfAmount(item: Item, items: readonly Item[]): Item {
+    if (item.kind !== 'op' || item.operator.op !== 'rate' || item.operator.word !== 'share') return item;
+    const before = items.find((other) => other.end === item.start);
+    const after = items.find((other) => other.start === item.end);
+    if (before?.kind !== 'op' || before.operator.op !== 'compare' || !before.operator.percent || after?.kind !== 'ref') return item;
+    const best = [...after.readings].sort((a, b) => b.score - a.score)[0];
+    if (best?.target.kind !== 'column' || !this.model.isMeasure({ table: best.target.table, column: best.target.column })) return item;
+    return { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token };
   }
 
   /**

@@ -7184,4 +7184,11 @@ describe('classes found on the dev sets in the thirty-sixth round', () => {
     const pledges = catalog([table('pledge', 4000, [key('pldg_id', 4000), column('amount_cents', 'integer', { min: 100, max: 250000 }), column('pldg_ts', 'timestamp', { min: '2025-01-02T00:00:00', max: '2026-11-24T20:00:00' })])]);
     expect(planOf('How much was pledged this year?', pledges).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('pledge', 'amount_cents') })]);
   });
+
+  it('a percentage of an amount the rows keep ("at least 80% of their goal") is asked about, never read as a share of rows', () => {
+    const projects = catalog([table('proj', 260, [key('proj_id', 260), column('proj_title', 'text', { distinctCount: 260, isUnique: true }), column('goal_amt', 'numeric', { min: 1000, max: 90000 }), column('state_cd', 'text', { values: ['LIVE', 'SUCC', 'FAIL', 'CNCL'] })])]);
+    const answer = ask('failed projects that got to at least 80% of their goal', projects);
+    expect(answer.status).toBe('clarification');
+    expect(answer.plan?.measures ?? []).not.toEqual(expect.arrayContaining([expect.objectContaining({ share: expect.anything() })]));
+  });
 });
