@@ -261,7 +261,7 @@ export class IntentReader {
     const inTableName = (span: OperatorSpan) => (span.operator.op === 'grain' || span.operator.op === 'time') && tableNames.some((link) => link.start < span.end && span.start < link.end && link.end > span.end);
     const operators = findOperators(this.tokens).filter((span) => !superiors.some((superior) => superior.start < span.end && span.start < superior.end) && !inTableName(span));
     const items = buildItems(this.tokens, [...operators, ...superiors], this.links);
-    this.items = items.map((item) => this.percentOfAmount(item, items)).map((item) => this.awaitedState(this.dateBeforePeriod(this.peopleForPersonWord(this.verbReadings(item, items))))).map((item, _, all) => this.headcountColumn(this.attributeOfTable(this.valueOfNamedRows(item, all), all), all));
+    this.items = items.map((item) => this.eventNounDates(this.percentOfAmount(item, items))).map((item) => this.awaitedState(this.dateBeforePeriod(this.peopleForPersonWord(this.verbReadings(item, items))))).map((item, _, all) => this.headcountColumn(this.attributeOfTable(this.valueOfNamedRows(item, all), all), all));
     if (process.env.ASK_DEBUG) for (const item of this.items) process.stderr.write(`item ${item.start}-${item.end} ${item.kind === 'op' ? `op ${JSON.stringify(item.operator)}` : item.kind === 'ref' ? `ref ${item.readings.map((reading) => `${JSON.stringify(reading.target.kind === 'metric' ? reading.target.metric.name : reading.target)}@${reading.score.toFixed(2)}`).join(' ')}` : 'word'}\n`);
     this.roles = this.tokens.map(() => undefined);
     this.meanings = this.tokens.map(() => undefined);
@@ -355,6 +355,21 @@ export class IntentReader {
     const rows = items.find((other): other is RefItem => other.kind === 'ref' && other.end === at + 1);
     const named = rows?.readings.find((reading) => reading.target.kind === 'table' && reading.via === 'name' && reading.score >= 0.95);
     return named ? targetTable(named.target) : undefined;
+  }
+
+  /**
+   * 'randomisations by country this year' where subjects keep status RND and rand_dt: with time words, a noun of an
+   * event the rows keep the date of counts the rows it happened to in the period, whatever state they are in now.
+   */
+  private eventNounDates(item: Item): Item {
+    const token = this.tokens[item.start];
+    if (item.kind !== 'ref' || item.end - item.start !== 1 || !token || token.pos !== 'NOUN' || token.lower === token.lemma) return item;
+    if (!item.readings.every((reading) => reading.target.kind === 'value') || !this.tokens.some((_, i) => readTimeAt(this.tokens, i))) return item;
+    const tables = [...new Set(item.readings.map((reading) => targetTable(reading.target)))];
+    const dates = tables.flatMap((table) => this.model.dateColumns(table).filter((date) => this.model.column(date).rawWords.some((raw) => raw.length >= 4 && token.lemma.startsWith(raw.toLowerCase()) && token.lemma.length >= raw.length + 3)));
+    if (dates.length !== 1 || !dates[0]) return item;
+    this.intent.dateColumn ??= dates[0];
+    return { kind: 'ref', start: item.start, end: item.end, readings: [{ target: { kind: 'table', table: dates[0].table }, score: 0.9, via: 'name' }] };
   }
 
   /**

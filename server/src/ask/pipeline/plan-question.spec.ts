@@ -7191,4 +7191,15 @@ describe('classes found on the dev sets in the thirty-sixth round', () => {
     expect(answer.status).toBe('clarification');
     expect(answer.plan?.measures ?? []).not.toEqual(expect.arrayContaining([expect.objectContaining({ share: expect.anything() })]));
   });
+
+  it('with time words, a noun of an event the rows keep the date of counts every row it happened to, whatever its state now', () => {
+    const subjects = catalog([table('subject', 900, [key('subj_id', 900), column('status_cd', 'text', { values: ['SCR', 'SF', 'RND', 'WD', 'CMP'] }), column('scr_dt', 'date', { min: '2025-01-02', max: '2026-11-24' }), column('rand_dt', 'date', { min: '2025-01-20', max: '2026-11-24', nullCount: 300, nullable: true })])]);
+    const plan = planOf('monthly randomisations in 2026', subjects);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('subject', 'rand_dt') })]);
+  });
+
+  it('inventory shorthand: qoh is the quantity on hand', () => {
+    const stock = catalog([table('stk', 900, [column('whs', 'text', { values: ['01', '02'] }), column('prt_no', 'text', { distinctCount: 450 }), column('qoh', 'integer', { min: 0, max: 400 }), column('rop', 'integer', { min: 0, max: 90 })])]);
+    expect(planOf('total quantity on hand', stock).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('stk', 'qoh') })]);
+  });
 });

@@ -38,7 +38,9 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   wh: ['warehouse'], wk: ['week'], wt: ['weight'], yr: ['year'], yrs: ['year'], ytd: ['year to date'],
   // Units, times and the words of operations, logistics, support and marketing schemas.
   min: ['minute', 'minimum'], mins: ['minute'], max: ['maximum'], hr: ['hour'], secs: ['second'], ts: ['timestamp', 'time'],
-  tm: ['time'], dtm: ['date time'], hdr: ['header'], ln: ['line', 'loan'], rsn: ['reason'], rslt: ['result'], po: ['purchase order'],
+  tm: ['time'], dtm: ['date time'], hdr: ['header'], ln: ['line', 'loan'], rsn: ['reason'], rslt: ['result'],
+  // Inventory shorthand: quantity on hand, stock on hand, reorder point, minimum order quantity.
+  qoh: ['quantity on hand'], soh: ['stock on hand'], rop: ['reorder point'], moq: ['minimum order quantity'], po: ['purchase order'],
   wo: ['work order'], so: ['sales order'], rx: ['prescription'], script: ['prescription'], mach: ['machine'], maint: ['maintenance'], evt: ['event'], mat: ['material'], px: ['price'],
   pd: ['paid'], dlvd: ['delivered'], rcv: ['received'], rcvd: ['received'], recv: ['received'], dlv: ['delivery'], dlvr: ['delivery'],
   typ: ['type'], rptd: ['reported'], asgn: ['assigned', 'assignment'], tech: ['technician'], resp: ['response'], rsp: ['response'], sev: ['severity'],
