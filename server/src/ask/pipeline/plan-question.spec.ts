@@ -7202,4 +7202,16 @@ describe('classes found on the dev sets in the thirty-sixth round', () => {
     const stock = catalog([table('stk', 900, [column('whs', 'text', { values: ['01', '02'] }), column('prt_no', 'text', { distinctCount: 450 }), column('qoh', 'integer', { min: 0, max: 400 }), column('rop', 'integer', { min: 0, max: 90 })])]);
     expect(planOf('total quantity on hand', stock).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('stk', 'qoh') })]);
   });
+
+  it('"per month" names no other table\'s month (a reward\'s estimated delivery month): the rows\' own date cuts it', () => {
+    const payouts = catalog(
+      [
+        table('reward_tier', 700, [key('tier_id', 700), column('proj_id', 'integer', { distinctCount: 250 }), column('est_dlvry_mo', 'date', { min: '2025-03-01', max: '2027-06-01' })]),
+        table('stripe_payouts', 200, [key('Payout ID', 200, 'text'), column('Project ID', 'integer', { distinctCount: 150 }), column('Payout Date', 'date', { min: '2025-02-01', max: '2026-11-20' }), column('Platform Fee', 'numeric', { min: 10, max: 900 })]),
+        table('proj', 260, [key('proj_id', 260), column('proj_title', 'text', { distinctCount: 260, isUnique: true })]),
+      ],
+      [join('reward_tier.proj_id', 'proj.proj_id'), join('stripe_payouts.Project ID', 'proj.proj_id')],
+    );
+    expect(planOf('platform fees per month this year', payouts).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('stripe_payouts', 'Payout Date') })]);
+  });
 });

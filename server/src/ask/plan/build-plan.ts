@@ -577,7 +577,8 @@ class PlanBuilder {
       if (makingVerb && own.length === 1) return own[0];
       // 'certificates issued per month' counted on courses, where only enrolments keep an issue date: the words date
       // other rows than the ones counted, so the rows' own date would be a guess; which date is asked.
-      const requestHinted = (word: string) => (request?.hints ?? []).some((hint) => hint === word || stem(hint) === stem(word));
+      // A unit of time ('per month') says how the period is cut, never whose date it is (est_dlvry_mo).
+      const requestHinted = (word: string) => !CALENDAR_UNITS.has(word) && (request?.hints ?? []).some((hint) => hint === word || stem(hint) === stem(word));
       const elsewhere = [...this.model.tables.keys()].flatMap((table) => this.model.dateColumns(table)).filter((column) => !nameable.some((candidate) => candidate.table === column.table && candidate.column === column.column) && wordsOf(column).some((word) => requestHinted(word) && !baseWords.includes(word)));
       if (elsewhere.length > 0 && own[0]) {
         this.ownDateChoice = [own[0], ...elsewhere];
@@ -898,6 +899,8 @@ class PlanBuilder {
     if (intent.offset !== undefined) plan.offset = intent.offset;
   }
 }
+
+const CALENDAR_UNITS = new Set(['day', 'week', 'month', 'quarter', 'year']);
 
 function stem(word: string): string {
   return word.replace(/(ing|ed|s|e)$/, '');
