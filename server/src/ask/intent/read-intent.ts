@@ -7004,9 +7004,9 @@ const MONEY_STATE_VERBS = new Set(['win', 'close', 'book', 'pay', 'sell', 'colle
 const EMPLOYMENT_WORDS = new Set(['employee', 'staff', 'worker', 'personnel', 'associate']);
 const WORKFORCE_WORDS = new Set(['people', 'person', 'staff', 'staffer', 'folk', 'folks', 'personnel', 'headcount', 'workforce', 'earner', 'worker', 'employee', 'hire', 'hires']);
 
-/** Nouns that frame a figure: after an unknown word ('lead time', 'churn rate') they name one the data may not hold. */
 /** Nouns that only frame a figure named before them: 'finishing score', 'stock level'. */
 const FRAMING_HEADS = new Set(['score', 'level', 'figure', 'value']);
+/** Nouns that frame a figure: after an unknown word ('lead time', 'churn rate') they name one the data may not hold. */
 const FIGURE_HEADS = new Set(['time', 'rate', 'level', 'score', 'ratio', 'percentage', 'index']);
 
 /** Qualifiers of rows still in use, and the yes/no columns that say a row is no longer: 'active products', discontinued. */

@@ -900,6 +900,7 @@ class PlanBuilder {
   }
 }
 
+/** Units of time, which cut a period into parts and name no date of their own. */
 const CALENDAR_UNITS = new Set(['day', 'week', 'month', 'quarter', 'year']);
 
 function stem(word: string): string {
