@@ -217,6 +217,8 @@ export class IntentReader {
   private readonly targets: (Target | undefined)[];
   private readonly linkScores: ({ score: number; via: string } | undefined)[] = [];
   private readonly corrections: { from: string; to: string }[] = [];
+  /** Whether the question says a time anywhere, read once (item readings ask it of every item). */
+  private timeSaid?: boolean;
   private readonly intent: Intent = { measures: [], dimensions: [], filters: [], having: [], times: [], listColumns: [], list: false, tables: [] };
 
   constructor(
@@ -357,6 +359,11 @@ export class IntentReader {
     return named ? targetTable(named.target) : undefined;
   }
 
+  private saysTime(): boolean {
+    this.timeSaid ??= this.tokens.some((_, i) => readTimeAt(this.tokens, i));
+    return this.timeSaid;
+  }
+
   /**
    * 'randomisations by country this year' where subjects keep status RND and rand_dt: with time words, a noun of an
    * event the rows keep the date of counts the rows it happened to in the period, whatever state they are in now.
@@ -364,7 +371,7 @@ export class IntentReader {
   private eventNounDates(item: Item): Item {
     const token = this.tokens[item.start];
     if (item.kind !== 'ref' || item.end - item.start !== 1 || !token || token.pos !== 'NOUN' || token.lower === token.lemma) return item;
-    if (!item.readings.every((reading) => reading.target.kind === 'value') || !this.tokens.some((_, i) => readTimeAt(this.tokens, i))) return item;
+    if (!item.readings.every((reading) => reading.target.kind === 'value') || !this.saysTime()) return item;
     const tables = [...new Set(item.readings.map((reading) => targetTable(reading.target)))];
     const dates = tables.flatMap((table) => this.model.dateColumns(table).filter((date) => this.model.column(date).rawWords.some((raw) => raw.length >= 4 && token.lemma.startsWith(raw.toLowerCase()) && token.lemma.length >= raw.length + 3)));
     if (dates.length !== 1 || !dates[0]) return item;
@@ -455,7 +462,7 @@ export class IntentReader {
   private enteredStage(item: Item): Item | undefined {
     const before = this.tokens[item.start - 1];
     if (item.kind !== 'ref' || item.end - item.start !== 1 || !before || !ENTERING_VERBS.has(before.lemma)) return undefined;
-    if (!this.tokens.some((_, i) => readTimeAt(this.tokens, i))) return undefined;
+    if (!this.saysTime()) return undefined;
     const token = this.tokens[item.start] as Token;
     const tables = [...new Set(item.readings.filter((reading) => reading.target.kind === 'value').map((reading) => targetTable(reading.target)))];
     const dates = this.datesNamedByWord(token, tables);
@@ -501,7 +508,7 @@ export class IntentReader {
     // 'number of rescinded offers': a plural that names a table after a participle, an adjective or a small word has
     // no subject to be the verb of; it is the noun, whatever the tagger said.
     const before = this.tokens[item.start - 1];
-    const hasTime = this.tokens.some((_, i) => readTimeAt(this.tokens, i));
+    const hasTime = this.saysTime();
     if (item.end - item.start === 1 && /[^s]s$/.test(token.lower) && item.readings.some((reading) => reading.target.kind === 'table') && (!before || ['ADJ', 'DET', 'ADP', 'NUM'].includes(before.pos) || ['most', 'fewest', 'least', 'more', 'fewer'].includes(before.lower) || (before.pos === 'VERB' && /ed$/.test(before.lower)))) return item;
     if (item.end - item.start > 1) {
       // 'picked up this year' where pickups are dated pu_dt: with time words, the phrasal verb dates the rows.

@@ -26,6 +26,11 @@ export function countKeptInColumn(plan: QueryPlan, model: SchemaModel, words: re
     if (!column) return measure;
     return { aggregate: 'sum', column: { table, column: column.column.name }, table, label: `total ${humanize(column.column.name)}` };
   };
+  return replaceMeasures(plan, replace);
+}
+
+/** The plan with each of its measures, and those its conditions compare, replaced; the same plan when none changed. */
+function replaceMeasures(plan: QueryPlan, replace: (measure: Measure) => Measure): QueryPlan {
   const measures = plan.measures.map(replace);
   const having = plan.having.map((condition) => ({ ...condition, measure: replace(condition.measure) }));
   const changed = measures.some((measure, i) => measure !== plan.measures[i]) || having.some((condition, i) => condition.measure !== plan.having[i]?.measure);
@@ -59,7 +64,5 @@ export function countWholesOfLines(plan: QueryPlan, model: SchemaModel, words: r
     if (!column) return measure;
     return { aggregate: 'count_distinct', column: column.ref, table, label: `number of ${humanize(column.words[0] as string)}s` };
   };
-  const measures = plan.measures.map(replace);
-  const changed = measures.some((measure, i) => measure !== plan.measures[i]);
-  return changed ? { ...plan, measures } : plan;
+  return replaceMeasures(plan, replace);
 }

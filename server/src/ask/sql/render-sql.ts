@@ -505,8 +505,9 @@ class Renderer {
     const people = [...new Set(plan.listColumns.map((ref) => ref.table))].map((table) => this.nameParts(plan.listColumns.filter((ref) => ref.table === table))).filter((parts) => parts !== undefined);
     for (const ref of plan.listColumns) {
       // Money kept in cents is shown in whole units, as figures of it are, and named without the cents.
-      const name = this.nameFor(this.model.inCents(ref) ? ref.column.replace(/[_ ]?(in[_ ])?(cents|cts|cent|pennies)\b/i, '') || ref.column : ref.column);
-      select.push(`${this.model.inCents(ref) ? `(${this.column(ref)} / 100.0)` : this.column(ref)} AS ${this.sql.ident(name)}`);
+      const cents = this.model.inCents(ref);
+      const name = this.nameFor(cents ? ref.column.replace(/[_ ]?(in[_ ])?(cents|cts|cent|pennies)\b/i, '') || ref.column : ref.column);
+      select.push(`${cents ? `(${this.column(ref)} / 100.0)` : this.column(ref)} AS ${this.sql.ident(name)}`);
       columns.push(name);
       listNames.push(name);
       // The whole name right after its parts, before the other columns.
