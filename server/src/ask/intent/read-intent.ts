@@ -253,7 +253,7 @@ export class IntentReader {
     const stillToHappen = (link: Link) => link.target.kind === 'value' && link.end - link.start === 1 && this.tokens[link.start - 1]?.lower === 'to' && !spanBefore(link.start - 2) && this.tokens[link.start]?.pos === 'VERB' && this.tokens[link.start]?.lower === this.tokens[link.start]?.lemma;
     const linked = linkTokens(this.tokens, catalog).filter((link) => !stillToHappen(link));
     this.links = linked.filter((link) => !(link.via === 'wordnet' && stateWord(link)) && !stateAsDate(link) && !clauseVerb(link) && !this.unitOfSpan(link, linked));
-    this.links = this.ownedByVerbTable(this.peopleValuesFirst(this.links));
+    this.links = this.valuesOfNamedRows(this.ownedByVerbTable(this.peopleValuesFirst(this.links)));
     this.links.push(...this.workforceLinks(), ...this.wonBusinessLinks(), ...this.tablePrefixedColumnLinks(), ...this.figureHeadedLinks());
     const superiors = this.superiorSpans();
     // 'per day pass' where day_pass is a table: a period word that begins a table's full name is that name.
@@ -670,6 +670,20 @@ export class IntentReader {
       const token = this.tokens[link.start] as Token;
       if (![token.lemma, ...expansionsOf(token.lower)].some((word) => isKindOfPerson(word))) return true;
       return !links.some((other) => other.start === link.start && other.end === link.end && other.target.kind === 'value' && other.score >= link.score && this.personLike(other.target.table));
+    });
+  }
+
+  /**
+   * 'batches on hold' where batches keep HLD and a payment sheet keeps 'On Hold': a value of the rows the question
+   * names wins over a longer one of a table it does not name and the rows reach only from afar, if at all.
+   */
+  private valuesOfNamedRows(links: Link[]): Link[] {
+    const named = new Set(links.filter((link) => link.target.kind === 'table' && link.via === 'name' && link.score >= 0.5).map((link) => targetTable(link.target)));
+    return links.filter((link) => {
+      if (link.target.kind !== 'value' || named.has(link.target.table)) return true;
+      const table = link.target.table;
+      const far = (from: string) => (this.model.path(from, table)?.length ?? Infinity) > 2;
+      return !links.some((other) => other.target.kind === 'value' && other.start >= link.start && other.end <= link.end && other.end - other.start < link.end - link.start && named.has(other.target.table) && far(other.target.table));
     });
   }
 
@@ -2748,7 +2762,18 @@ export class IntentReader {
   }
 
   /** Binds a qualifier word to a status value, a flag or an empty date of the table it qualifies. */
+  /** The column a state word was read as a condition on, so that the answer can be checked to keep the condition. */
+  private readonly stateColumns: (ColumnRef | undefined)[] = [];
+
   private qualifierFilter(start: number, end: number, table: string | undefined, negated: boolean, ownOnly = false, state?: string): boolean {
+    const before = this.intent.filters.length;
+    if (!this.qualifierFilterOf(start, end, table, negated, ownOnly, state)) return false;
+    const filter = this.intent.filters.length > before ? this.intent.filters[this.intent.filters.length - 1] : undefined;
+    if (filter && 'column' in filter) for (let i = start; i < end; i++) this.stateColumns[i] = filter.column;
+    return true;
+  }
+
+  private qualifierFilterOf(start: number, end: number, table: string | undefined, negated: boolean, ownOnly: boolean, state: string | undefined): boolean {
     // 'still unresolved', 'currently open': the state is the word after; 'still' only says it has not changed. ('still
     // employed' says 'current' twice, and is read as it.)
     const next = this.tokens[end];
@@ -2818,6 +2843,9 @@ export class IntentReader {
         // 'CXL' among DONE and WIP is cancelled, closed too: a code known to shorten a closed state counts, and so does
         // one written as its consonants ('CLSD').
         const closed = values.filter((value) => expansionsOf(value.trim().toLowerCase()).some((word) => sense.notValues?.includes(word)) || sense.notValues?.some((word) => codeFor(value, word)));
+        // 'open orders' where ord_sts holds OPN, SHP and CAN: a code of the state itself says it, not the absence of
+        // the closed ones (shipped orders are not open).
+        if (values.some((value) => codeFor(value, name))) continue;
         if (closed.length > 0 && closed.length < values.length && column.role === 'category') {
           this.mark(start, end, 'bound', `${humanize(column.column.name)} is not ${closed.join(' or ')}`);
           this.intent.filters.push({ kind: 'values', column: column.ref, values: closed, negated: !negated, byQualifier: true, label: `${humanize(column.column.name)} ${negated ? 'is' : 'is not'} ${closed.join(' or ')}` });
@@ -6919,15 +6947,24 @@ export class IntentReader {
     return words;
   }
 
+  private stateColumn(i: number): Target | undefined {
+    const column = this.stateColumns[i];
+    return column && { kind: 'column', table: column.table, column: column.column };
+  }
+
   private words(): WordAccount[] {
+    // 'what percentage of …': a rate word means something only if the answer is a share, a ratio or a rate.
+    const rateWords = new Set(this.items.flatMap((item) => (item.kind === 'op' && item.operator.op === 'rate' ? this.tokens.slice(item.start, item.end).flatMap((token, k) => (isFunctionWord(token) ? [] : [item.start + k])) : [])));
     return this.tokens.map((token, i) => ({
       index: i,
       text: token.text,
       role: this.roles[i] ?? 'unmatched',
       ...(this.meanings[i] && { meaning: this.meanings[i] }),
-      ...(this.targets[i] && this.roles[i] === 'bound' && { target: this.targets[i] }),
+      ...(this.roles[i] === 'bound' && (this.targets[i] ?? this.stateColumn(i)) && { target: this.targets[i] ?? this.stateColumn(i) }),
       ...(this.linkScores[i] && this.roles[i] === 'bound' && { score: this.linkScores[i]?.score, via: this.linkScores[i]?.via }),
+      ...(!this.targets[i] && this.stateColumn(i) && this.roles[i] === 'bound' && { via: 'state' }),
       ...(this.planRequires[i] && this.roles[i] === 'operator' && { requires: this.planRequires[i] }),
+      ...(!this.planRequires[i] && rateWords.has(i) && this.roles[i] === 'operator' && { requires: 'rate' as const }),
     }));
   }
 

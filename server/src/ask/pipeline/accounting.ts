@@ -184,6 +184,15 @@ function planMeasures(plan: QueryPlan): Measure[] {
   return all;
 }
 
+/** Rate words a stored figure says itself: 'margin %' for margin_pct, 'the discount rate' for disc_rt. */
+const RATE_NAME_WORDS = ['pct', 'percent', 'percentage', 'rate', 'rt', 'ratio', 'share', 'margin', 'perc', 'utilization', 'occupancy', 'fraction'];
+
+/** Whether the answer is a share, a ratio, a rate or a change in percent, as a rate word asks. */
+function answersRate(plan: QueryPlan, model: SchemaModel): boolean {
+  if (plan.shareOfTotal || plan.growth || plan.comparison) return true;
+  return planMeasures(plan).some((measure) => measure.share || measure.ratio || measure.rate || measure.metric || measure.duration || (measure.column && model.column(measure.column).rawWords.some((word) => RATE_NAME_WORDS.includes(word.toLowerCase()))));
+}
+
 function planNegates(plan: QueryPlan): boolean {
   return plan.filters.some(negates) || plan.measures.some(measureNegates) || plan.having.some((condition) => (condition.value === 0 && ['=', '<='].includes(condition.operator)) || (condition.filters ?? []).some(negates));
 }
@@ -195,7 +204,12 @@ function planCompares(plan: QueryPlan): boolean {
   return plan.filters.some(compares) || plan.having.length > 0 || plan.comparison?.difference !== undefined;
 }
 
-function dropped(word: WordAccount, parts: PlanParts, plan: QueryPlan): boolean {
+function dropped(word: WordAccount, parts: PlanParts, plan: QueryPlan, model: SchemaModel): boolean {
+  // A state read on a list of states ('cancellation' as ord_status Voided) is kept by the code that points at it.
+  if (word.role === 'bound' && word.target?.kind === 'column' && word.via === 'state') {
+    const { table } = word.target;
+    return !used(parts, word.target) && !model.catalog.joins.some((join) => join.toTable === table && parts.columns.has(key(join.fromTable, join.fromColumn)));
+  }
   if (word.role === 'bound' && word.target) return !used(parts, word.target);
   // 'drop table orders' has no period to compare, so the plan has no growth: the word was not carried out.
   // 'which 3 employees earn the most' must come out ranked: an order, a limit, a top row per group, or the extreme.
@@ -208,6 +222,7 @@ function dropped(word: WordAccount, parts: PlanParts, plan: QueryPlan): boolean 
   // nothing.
   if (word.requires === 'comparison') return !planCompares(plan);
   if (word.requires === 'average') return !planMeasures(plan).some((measure) => measure.aggregate === 'avg' || measure.ratio !== undefined || measure.rate !== undefined);
+  if (word.requires === 'rate') return !answersRate(plan, model);
   if (word.requires === 'median') return !planMeasures(plan).some((measure) => measure.aggregate === 'median' || measure.aggregate === 'percentile');
   return plan[word.requires] !== true;
 }
@@ -287,7 +302,7 @@ export function checkAccounting(words: readonly WordAccount[], plan: QueryPlan, 
   const parts = planParts(plan, model, words.some((word) => word.role === 'operator' && DISTINCT_WORDS.has(word.text.toLowerCase())));
   const shown = shownParts(plan, model);
   return words.map((word, at) => {
-    if (dropped(word, parts, plan)) {
+    if (dropped(word, parts, plan, model)) {
       const { target: _unused, ...rest } = word;
       if (namesKindOfNext(words, at, parts, model)) return { ...rest, role: 'filler' as const, meaning: `the kind of ${words[at + 1]?.text ?? 'rows'}` };
       if (doerOfQuestion(words, at, plan, model) && word.target?.kind === 'table') return { ...rest, role: 'filler' as const, meaning: `the ${humanize(word.target.table)} of the ${humanize(plan.baseTable)}` };

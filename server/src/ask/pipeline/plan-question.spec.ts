@@ -7215,3 +7215,38 @@ describe('classes found on the dev sets in the thirty-sixth round', () => {
     expect(planOf('platform fees per month this year', payouts).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('stripe_payouts', 'Payout Date') })]);
   });
 });
+
+describe('classes found on the dev sets in the thirty-seventh round', () => {
+  const orders = catalog([
+    table('so_line', 2600, [column('ord_no', 'text', { distinctCount: 1200 }), column('ord_dt', 'date', { min: '2025-01-02', max: '2026-11-24' }), column('ord_qty', 'integer', { min: 100, max: 4000 }), column('ord_sts', 'text', { values: ['OPN', 'SHP', 'CAN'] })]),
+  ]);
+
+  it('"open orders" where a code of the state itself (OPN) is kept beside SHP and CAN are the OPN ones, not every order not cancelled', () => {
+    expect(planOf('how many orders are open', orders).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('so_line', 'ord_sts'), values: ['OPN'] })]);
+  });
+
+  const plant = catalog(
+    [
+      table('prod_btch', 900, [key('btch_no', 900, 'text'), column('prod_dt', 'date', { min: '2025-01-02', max: '2026-11-24' }), column('sts_cd', 'text', { values: ['REL', 'HLD', 'SCRP'] }), column('qa_id', 'integer', { distinctCount: 4 })]),
+      table('staff', 30, [key('staff_id', 30), column('staff_nm', 'text', { distinctCount: 30, isUnique: true })]),
+      table('farm', 40, [key('farm_id', 40), column('farm_cd', 'text', { distinctCount: 40, isUnique: true }), column('agent_id', 'integer', { distinctCount: 6 })]),
+      table('farm_pmt', 880, [key('Payment Ref', 880, 'text'), column('Farm Code', 'text', { distinctCount: 40 }), column('Status', 'text', { values: ['Paid', 'On Hold'] }), column('Net Amount (EUR)', 'numeric', { min: 1000, max: 90000 })]),
+    ],
+    [join('prod_btch.qa_id', 'staff.staff_id'), join('farm.agent_id', 'staff.staff_id'), join('farm_pmt.Farm Code', 'farm.farm_cd')],
+  );
+
+  it('"batches on hold" reads the batches\' own HLD, not "On Hold" of a payment sheet the batches reach only from afar', () => {
+    expect(planOf('how many batches are on hold right now', plant).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('prod_btch', 'sts_cd'), values: ['HLD'] })]);
+    expect(planOf('which farm payments are on hold', plant).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('farm_pmt', 'Status'), values: ['On Hold'] })]);
+  });
+
+  const invoices = catalog([
+    table('Storage Invoices', 210, [key('Invoice No', 210, 'text'), column('Line Name', 'text', { distinctCount: 7 }), column('Invoice Date', 'date', { min: '2025-01-05', max: '2026-11-20' }), column('Invoice Total (USD)', 'numeric', { min: 300, max: 40000 }), column('Status', 'text', { values: ['Paid', 'Unpaid'] }), column('Paid Date', 'date', { min: '2025-01-20', max: '2026-11-24', nullable: true, nullCount: 40 })]),
+  ]);
+
+  it('a rate word or a state the answer does not carry out is asked about, never dropped in silence', () => {
+    const answer = ask('What percentage of the amount we invoiced this year has been paid so far?', invoices);
+    expect(answer.status).toBe('clarification');
+    expect(answer.words.filter((word) => word.role === 'unmatched').map((word) => word.text)).toEqual(expect.arrayContaining(['percentage', 'paid']));
+  });
+});
