@@ -62,7 +62,7 @@ interface RolePhrase {
 const GRAIN_OF: Readonly<Partial<Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'>>> = dictionary({ day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year' });
 
 /** Tables whose rows are amounts of money: their total is a sum, not a count. */
-const MONEY_TABLE_WORDS = new Set(['charge', 'payment', 'fee', 'expense', 'cost', 'revenue', 'sale', 'income', 'billing', 'spend', 'spending', 'transaction', 'purchase', 'budget', 'donation', 'refund', 'fine', 'penalty', 'commission', 'tip', 'payout', 'deposit', 'premium', 'royalty', 'rebate', 'toll', 'tax', 'wage']);
+const MONEY_TABLE_WORDS = new Set(['invoice', 'bill', 'charge', 'payment', 'fee', 'expense', 'cost', 'revenue', 'sale', 'income', 'billing', 'spend', 'spending', 'transaction', 'purchase', 'budget', 'donation', 'refund', 'fine', 'penalty', 'commission', 'tip', 'payout', 'deposit', 'premium', 'royalty', 'rebate', 'toll', 'tax', 'wage']);
 
 /** Nouns that name how long a row's life lasts, from its start date to its end date. */
 const SPAN_NOUNS = new Set(['length', 'duration', 'cycle', 'turnaround', 'tat']);
@@ -252,7 +252,7 @@ export class IntentReader {
     const spanBefore = (at: number) => this.namesSpan(at) || this.tokens[at]?.lower === 'long' || DURATION_UNITS[this.tokens[at]?.lemma ?? ''] !== undefined;
     const stillToHappen = (link: Link) => link.target.kind === 'value' && link.end - link.start === 1 && this.tokens[link.start - 1]?.lower === 'to' && !spanBefore(link.start - 2) && this.tokens[link.start]?.pos === 'VERB' && this.tokens[link.start]?.lower === this.tokens[link.start]?.lemma;
     const linked = linkTokens(this.tokens, catalog).filter((link) => !stillToHappen(link));
-    this.links = linked.filter((link) => !(link.via === 'wordnet' && stateWord(link)) && !stateAsDate(link) && !clauseVerb(link) && !this.unitOfSpan(link, linked));
+    this.links = linked.filter((link) => !(link.via === 'wordnet' && stateWord(link)) && !stateAsDate(link) && !clauseVerb(link) && !this.unitOfSpan(link, linked) && !this.rowsInState(link));
     this.links = this.valuesOfNamedRows(this.ownedByVerbTable(this.peopleValuesFirst(this.links)));
     this.links.push(...this.workforceLinks(), ...this.wonBusinessLinks(), ...this.tablePrefixedColumnLinks(), ...this.figureHeadedLinks());
     const superiors = this.superiorSpans();
@@ -725,6 +725,17 @@ export class IntentReader {
       if (this.links.some((other) => other.start === link.start - 1 && other.end === link.start && other.score >= link.score)) return [];
       return [{ ...link, start: link.start - 1 } satisfies Link];
     });
+  }
+
+  /**
+   * 'number of invoices paid': the rows, then a participle of the state they are in, not the invoice's amount paid
+   * (Amount Paid) that the two words together could name.
+   */
+  private rowsInState(link: Link): boolean {
+    if (link.target.kind !== 'column' || link.end - link.start !== 2) return false;
+    const [rows, state] = [this.tokens[link.start] as Token, this.tokens[link.end - 1] as Token];
+    if (state.pos !== 'VERB' || state.lower === state.lemma || rows.lower === rows.lemma) return false;
+    return this.model.table(link.target.table).words.includes(rows.lemma);
   }
 
   /** Where 'how much' begins, or -1. */

@@ -7249,4 +7249,17 @@ describe('classes found on the dev sets in the thirty-seventh round', () => {
     expect(answer.status).toBe('clarification');
     expect(answer.words.filter((word) => word.role === 'unmatched').map((word) => word.text)).toEqual(expect.arrayContaining(['percentage', 'paid']));
   });
+  const sheet = catalog([
+    table('Invoice Export', 1400, [key('Invoice No', 1400, 'text'), column('Invoice Date', 'date', { min: '2025-01-05', max: '2026-11-20' }), column('Payment Method', 'text', { values: ['Card', 'Bank Transfer', 'Employer'] }), column('Invoice Total (GBP)', 'numeric', { min: 300, max: 4000 }), column('Amount Paid (GBP)', 'numeric', { min: 0, max: 4000 }), column('Paid Date', 'date', { min: '2025-01-20', max: '2026-11-24', nullable: true, nullCount: 90 })]),
+  ]);
+
+  it('"number of invoices paid" counts the invoices; the two words are no name of the amount paid', () => {
+    const plan = planOf('number of invoices paid in the last 30 days by payment method', sheet);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count' })]);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('Invoice Export', 'Paid Date') })]);
+  });
+
+  it('invoices are money rows: "the total of the invoices" adds up their amount', () => {
+    expect(planOf('the total of the invoices by payment method', sheet).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('Invoice Export', 'Invoice Total (GBP)') })]);
+  });
 });
