@@ -62,7 +62,10 @@ interface RolePhrase {
 const GRAIN_OF: Readonly<Partial<Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'>>> = dictionary({ day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year' });
 
 /** Tables whose rows are amounts of money: their total is a sum, not a count. */
-const MONEY_TABLE_WORDS = new Set(['invoice', 'bill', 'charge', 'payment', 'fee', 'expense', 'cost', 'revenue', 'sale', 'income', 'billing', 'spend', 'spending', 'transaction', 'purchase', 'budget', 'donation', 'refund', 'fine', 'penalty', 'commission', 'tip', 'payout', 'deposit', 'premium', 'royalty', 'rebate', 'toll', 'tax', 'wage']);
+const MONEY_TABLE_WORDS = new Set(['invoice', 'bill', 'charge', 'pay', 'payment', 'fee', 'expense', 'cost', 'revenue', 'sale', 'income', 'billing', 'spend', 'spending', 'transaction', 'purchase', 'budget', 'donation', 'refund', 'fine', 'penalty', 'commission', 'tip', 'payout', 'deposit', 'premium', 'royalty', 'rebate', 'toll', 'tax', 'wage']);
+
+/** Rows that are each an amount paid: grouped, they add up their amount ('refunds by campus'), unlike sales or deals. */
+const PAID_ROW_WORDS = new Set(['payment', 'pay', 'refund', 'fee', 'charge', 'expense', 'donation', 'payout', 'deposit', 'premium', 'royalty', 'rebate', 'toll', 'fine', 'penalty']);
 
 /** Nouns that name how long a row's life lasts, from its start date to its end date. */
 const SPAN_NOUNS = new Set(['length', 'duration', 'cycle', 'turnaround', 'tat']);
@@ -1808,13 +1811,21 @@ export class IntentReader {
   private datedByColumnWord(): void {
     if ((this.intent.times.length === 0 && !this.intent.grain) || this.intent.dateColumn || this.intent.times.some((time) => time.column)) return;
     if (this.targets.some((target, k) => target?.kind === 'table' && this.roles[k] === 'bound')) return;
+    // 'total invoiced by payment method this year': the amount added up says which date first (Invoice Total, Invoice
+    // Date); a column grouped by only after it (Payment Method, Paid Date).
+    const measured = new Map<string, ColumnRef>();
+    for (const measure of this.intent.measures) {
+      const column = measure.column;
+      if (!column || this.model.isDate(column)) continue;
+      for (const word of this.model.column(column).words) for (const date of this.datesNamedByWord({ lemma: word, lower: word }, [column.table])) measured.set(`${date.table}.${date.column}`, date);
+    }
     const dates = new Map<string, ColumnRef>();
     this.tokens.forEach((token, k) => {
       const target = this.targets[k];
       if (this.roles[k] !== 'bound' || target?.kind !== 'column' || this.model.isDate({ table: target.table, column: target.column })) return;
       for (const date of this.datesNamedByWord(token, [target.table])) dates.set(`${date.table}.${date.column}`, date);
     });
-    const [date, ...others] = dates.values();
+    const [date, ...others] = measured.size === 1 ? measured.values() : dates.values();
     if (!date || others.length > 0) return;
     this.intent.dateColumn = date;
     for (const time of this.intent.times) time.column = date;
@@ -2452,6 +2463,10 @@ export class IntentReader {
       if (!lastRef || score >= lastScore - 0.1) lastRef = ref;
       lastScore = Math.max(lastScore, score);
     }
+    // 'site payments': of two tables named side by side, the plural after the first is the rows; the first says whose.
+    const compoundHead = (ref: RefItem) => phrase.refs.find((next) => next.start === ref.end && next.end - next.start === 1 && this.tokens[next.start]?.pos === 'NOUN' && this.tokens[next.start]?.lower !== this.tokens[next.start]?.lemma && next.readings.some((reading) => reading.target.kind === 'table' && reading.score >= 0.7));
+    const tableNamed = (ref: RefItem) => ref.readings.some((reading) => reading.target.kind === 'table' && reading.score >= 0.9);
+    if (lastRef && tableNamed(lastRef)) lastRef = compoundHead(lastRef) ?? lastRef;
     if (!lastRef) return undefined;
     // 'shipments by status' where only their customers keep a status: a row's state word is its own, or that of rows
     // the question names, never a related table's it only reaches.
@@ -3849,7 +3864,7 @@ export class IntentReader {
   }
 
   /** The dates of some tables whose name words a word says: 'due' → due_dt, 'closed' or 'close' → clsd_dt. */
-  private datesNamedByWord(token: Token, tables: readonly string[], withYears = false): ColumnRef[] {
+  private datesNamedByWord(token: Pick<Token, 'lemma' | 'lower'>, tables: readonly string[], withYears = false): ColumnRef[] {
     const stem = dateStem(token.lemma);
     const participle = pastParticiple(token.lemma);
     const says = (word: string) => word === token.lemma || (!DATE_WORDS.has(word) && word.length > 2 && (dateStem(word) === stem || abbreviates(word, token.lower) || abbreviates(word, participle) || expansionsOf(word).slice(1).some((expansion) => dateStem(expansion) === stem)));
@@ -4610,7 +4625,9 @@ export class IntentReader {
       if (table) intent.measures.push({ aggregate: 'count', table, label: `number of ${humanize(this.model.table(table).table.name)}` });
     }
     // 'cumulative claim payments by month', 'running total of donations': rows of money build up their amount.
-    if (intent.running && intent.measures.length === 0 && anchor && this.isMoneyTable(anchor)) {
+    // 'site payments by payment type', 'refunds by campus': so does grouping them, unless they are counted.
+    const grouped = intent.dimensions.length > 0 && !intent.list && !this.countAll && !this.explicitCount && anchor !== undefined && this.model.table(anchor).words.some((word) => PAID_ROW_WORDS.has(word));
+    if ((intent.running || grouped) && intent.measures.length === 0 && anchor && this.isMoneyTable(anchor)) {
       const amount = this.mainAmount(anchor);
       if (amount && 'column' in amount) intent.measures.push({ aggregate: 'sum', column: amount, table: anchor, label: `total ${humanize(amount.column)}` });
     }

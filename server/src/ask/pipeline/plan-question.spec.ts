@@ -7262,4 +7262,23 @@ describe('classes found on the dev sets in the thirty-seventh round', () => {
   it('invoices are money rows: "the total of the invoices" adds up their amount', () => {
     expect(planOf('the total of the invoices by payment method', sheet).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('Invoice Export', 'Invoice Total (GBP)') })]);
   });
+  it('the amount added up says which date the time words mean, before a column grouped by after it', () => {
+    expect(planOf('total invoiced by payment method this year', sheet).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('Invoice Export', 'Invoice Date') })]);
+  });
+
+  const sites = catalog(
+    [
+      table('site', 26, [key('site_id', 26), column('site_no', 'text', { distinctCount: 26, isUnique: true }), column('site_nm', 'text', { distinctCount: 26, isUnique: true }), column('onbd_dt', 'date', { min: '2024-10-14', max: '2026-10-19' })]),
+      table('site_pay_export', 1100, [key('Payment ID', 1100, 'text'), column('Payment Date', 'date', { min: '2025-03-15', max: '2026-11-15' }), column('Site No', 'text', { distinctCount: 24 }), column('Payment Type', 'text', { values: ['Patient Travel', 'Start-up Fee', 'Visit Fees'] }), column('Amount Paid (EUR)', 'numeric', { min: 60, max: 13000 })]),
+    ],
+    [join('site_pay_export.Site No', 'site.site_no')],
+  );
+
+  it('"site payments by payment type": the plural after a table\'s name is the rows, and payments grouped add up their amount', () => {
+    const plan = planOf('site payments by payment type in 2025', sites);
+    expect(plan.baseTable).toBe('site_pay_export');
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('site_pay_export', 'Amount Paid (EUR)') })]);
+    expect(planOf('number of site payments by payment type', sites).measures).toEqual([expect.objectContaining({ aggregate: 'count' })]);
+    expect(planOf('site payments in 2025', sites).baseTable).toBe('site_pay_export');
+  });
 });
