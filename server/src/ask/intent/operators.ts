@@ -66,6 +66,8 @@ export type Operator =
   | { op: 'or' }
   /** `firm`: a filler no name may swallow ('fallen' before 'below' is not discontinued). */
   | { op: 'filler'; firm?: boolean }
+  /** 'weighted by litres': the average before it is weighted by the amount after it. */
+  | { op: 'weighted' }
   | { op: 'chart'; chart: 'pie' | 'bar' | 'line' | 'table' }
   | { op: 'each' }
   /** 'on every product': every one of them together, which no plan builds. */
@@ -749,6 +751,10 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     // 'across all accounts', 'for all products': the whole, not a grouping.
     if ((word === 'across' || word === 'for' || word === 'over' || word === 'among') && (next === 'all' || next === 'every')) {
       push(i, i + 2, { op: 'filler' });
+      continue;
+    }
+    if (word === 'weighted' && next === 'by') {
+      push(i, i + 2, { op: 'weighted' });
       continue;
     }
     // '(going by ship date)', 'judging by revenue': which figure to go by, not a grouping.

@@ -8,6 +8,7 @@
 import type { Catalog, JoinKey, MetricDefinition } from '../catalog/catalog';
 import { mayRecordAnEnd, nameLemmas, schemaModel, type ColumnModel, type ColumnRef, type SchemaModel, type TableModel } from '../catalog/schema-model';
 import { codeOf, lexiconFor, linkTokens, type Link } from '../links/link';
+import { quoteName } from '../links/derived-metrics';
 import { abbreviates } from '../words/shortening';
 import { PART_AMOUNT_WORDS } from '../words/amounts';
 import { SORTING_WORDS, flagBareWords, sameTarget, targetTable, type Target } from '../links/lexicon';
@@ -266,7 +267,8 @@ export class IntentReader {
     const inTableName = (span: OperatorSpan) => (span.operator.op === 'grain' || span.operator.op === 'time') && tableNames.some((link) => link.start < span.end && span.start < link.end && link.end > span.end);
     const operators = findOperators(this.tokens).filter((span) => !superiors.some((superior) => superior.start < span.end && span.start < superior.end) && !inTableName(span));
     const items = buildItems(this.tokens, [...operators, ...superiors], this.links);
-    this.items = items.map((item) => this.eventNounDates(this.percentOfAmount(item, items))).map((item) => this.awaitedState(this.dateBeforePeriod(this.peopleForPersonWord(this.verbReadings(item, items))))).map((item, _, all) => this.headcountColumn(this.attributeOfTable(this.valueOfNamedRows(item, all), all), all));
+    this.weighting = this.weightingOf(items);
+    this.items = items.filter((item) => item !== this.weighting?.ref).map((item) => this.eventNounDates(this.percentOfAmount(item, items))).map((item) => this.awaitedState(this.dateBeforePeriod(this.peopleForPersonWord(this.verbReadings(item, items))))).map((item, _, all) => this.headcountColumn(this.attributeOfTable(this.valueOfNamedRows(item, all), all), all));
     if (process.env.ASK_DEBUG) for (const item of this.items) process.stderr.write(`item ${item.start}-${item.end} ${item.kind === 'op' ? `op ${JSON.stringify(item.operator)}` : item.kind === 'ref' ? `ref ${item.readings.map((reading) => `${JSON.stringify(reading.target.kind === 'metric' ? reading.target.metric.name : reading.target)}@${reading.score.toFixed(2)}`).join(' ')}` : 'word'}\n`);
     this.roles = this.tokens.map(() => undefined);
     this.meanings = this.tokens.map(() => undefined);
@@ -741,6 +743,40 @@ export class IntentReader {
     return this.model.table(link.target.table).words.includes(rows.lemma);
   }
 
+  /** The amount an average is 'weighted by', and the words that say it. */
+  private readonly weighting?: { op: OpItem; ref: RefItem; columns: ColumnRef[] };
+
+  private weightingOf(items: readonly Item[]): { op: OpItem; ref: RefItem; columns: ColumnRef[] } | undefined {
+    const op = items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'weighted');
+    const ref = op && items.find((item): item is RefItem => item.kind === 'ref' && item.start === op.end);
+    const columns = (ref?.readings ?? []).flatMap(({ score, target }) => (score >= MIN_SCORE && target.kind === 'column' && this.model.isMeasure({ table: target.table, column: target.column }) ? [{ table: target.table, column: target.column }] : []));
+    return op && ref && columns.length > 0 ? { op, ref, columns } : undefined;
+  }
+
+  /**
+   * 'protein % by route, weighted by litres': the one average of the same rows becomes the sum of each value times
+   * its weight over the sum of the weights. With no such average, the words stay unread, for the question back.
+   */
+  private finishWeighting(): void {
+    const weighting = this.weighting;
+    if (!weighting) return;
+    const { op, ref } = weighting;
+    const only = this.intent.measures.length === 1 && this.intent.measures[0]?.aggregate === 'avg' ? this.intent.measures[0] : undefined;
+    const weights = weighting.columns.filter((column) => column.table === only?.column?.table && column.column !== only.column.column);
+    const weight = weights.length === 1 ? weights[0] : undefined;
+    if (!only?.column || !weight || only.ratio || only.share) return;
+    const value = only.column.column;
+    const label = `${humanize(value)} weighted by ${humanize(weight.column)}`;
+    this.intent.measures = [{ aggregate: 'avg', metric: { name: label, table: weight.table, expression: `sum(${quoteName(value)} * ${quoteName(weight.column)}) / nullif(sum(${quoteName(weight.column)}), 0)` }, table: weight.table, label }];
+    this.usedOps.add(op);
+    this.mark(op.start, op.end, 'operator');
+    for (let i = ref.start; i < ref.end; i++) {
+      this.roles[i] = 'bound';
+      this.meanings[i] = `the weight of ${humanize(value)}`;
+      this.targets[i] = { kind: 'column', ...weight };
+    }
+  }
+
   /** Where 'how much' begins, or -1. */
   private howMuchAt(): number {
     return this.tokens.findIndex((token, i) => token.lower === 'how' && this.tokens[i + 1]?.lower === 'much');
@@ -890,6 +926,7 @@ export class IntentReader {
     const anchor = this.chooseAnchor(rolePhrases);
     for (const entry of rolePhrases) this.bind(entry, anchor);
     this.finishShape(anchor);
+    this.finishWeighting();
     this.accountRest();
     this.keepUnreadMoney();
     this.keepUnreadComparison();
@@ -2141,7 +2178,18 @@ export class IntentReader {
           const before = this.intent.measures.length;
           this.addMeasure({ role: 'measure', aggregate: 'sum' }, target, phrase, anchor);
           const denominator = this.intent.measures.length > before ? (this.intent.measures.pop() as Measure) : undefined;
-          if (denominator) {
+          // 'average price per litre' where Price per Litre is one column: the words on both sides of 'per' name it,
+          // and it is no ratio of itself.
+          const numeratorColumn = (numerator.ratio?.numerator ?? numerator).column;
+          if (denominator?.column && numeratorColumn && sameColumns([denominator.column], [numeratorColumn])) {
+            this.intent.measures.push(said);
+            for (const op of this.currentOps) {
+              if (op.operator.op !== 'group' || op.operator.word !== 'per') continue;
+              this.usedOps.add(op);
+              this.mark(op.start, op.end, 'bound', `column ${humanize(denominator.column.column)}`);
+              for (let i = op.start; i < op.end; i++) this.targets[i] = { kind: 'column', ...denominator.column };
+            }
+          } else if (denominator) {
             this.intent.measures.push({ aggregate: 'avg', table: numerator.table, ratio: { numerator: numerator.ratio?.numerator ?? numerator, denominator }, label: `${numerator.label} per ${denominator.label.replace(/^total /, '')}` });
             this.forceConsumed = true;
           } else this.intent.measures.push(numerator);

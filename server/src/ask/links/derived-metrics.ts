@@ -39,7 +39,8 @@ const CONVERSION_RATE_WORDS = [['conversion', 'rate'], ['conv', 'rate']];
 
 const SOLD_QUANTITY_WORDS = new Set(['quantity', 'order', 'ordered', 'sold', 'sale', 'ship', 'shipped', 'line', 'purchase', 'purchased', 'invoice', 'invoiced', 'bill', 'billed']);
 
-function quote(name: string): string {
+/** A column name as an expression writes it: quoted unless it is a plain lower-case name. */
+export function quoteName(name: string): string {
   return /^[a-z_][a-z0-9_]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`;
 }
 
@@ -61,7 +62,7 @@ export function derivedMetrics(catalog: Catalog, model: SchemaModel): DerivedMet
     // 'click-through rate' of rows that count impressions and clicks: the clicks per hundred impressions.
     const clicks = find((column) => column.words.some((word) => ['click', 'clicks'].includes(word)) && !column.words.some((word) => ['rate', 'cost', 'amount'].includes(word)));
     const impressions = find((column) => column.words.some((word) => ['impression', 'impressions', 'view', 'views'].includes(word)) && !column.words.includes('rate'));
-    const ratio = (numerator: ColumnModel, denominator: ColumnModel, scale = '1.0') => `${scale} * sum(${quote(numerator.column.name)}) / nullif(sum(${quote(denominator.column.name)}), 0)`;
+    const ratio = (numerator: ColumnModel, denominator: ColumnModel, scale = '1.0') => `${scale} * sum(${quoteName(numerator.column.name)}) / nullif(sum(${quoteName(denominator.column.name)}), 0)`;
     if (clicks && impressions) add('click-through rate', table.id, ratio(clicks, impressions, '100.0'), `${clicks.column.name} per 100 ${impressions.column.name}`, CTR_WORDS);
     // Spend, and what it bought: 'ROAS' is revenue per unit of spend, 'CPC' spend per click, 'CPA' spend per conversion.
     // Beside clicks or impressions, the cost of the rows is what the ads spent ('cost_amt' of daily ad figures).
@@ -85,17 +86,17 @@ export function derivedMetrics(catalog: Catalog, model: SchemaModel): DerivedMet
       const max = discount?.column.max;
       // 'disc_amt' is money off the line; 'discount' of 0.15 or 15 is a fraction or a percentage of it.
       const money = discount !== undefined && discount.words.some((word) => ['amount', 'value', 'total'].includes(word));
-      const fraction = discount && !money && typeof max === 'number' && max > 1 ? `${quote(discount.column.name)} / 100.0` : discount && !money ? quote(discount.column.name) : undefined;
-      const less = money ? ` - ${quote(discount.column.name)}` : fraction ? ` * (1 - ${fraction})` : '';
-      const expression = `sum(${quote(price.column.name)} * ${quote(quantity.column.name)}${less})`;
+      const fraction = discount && !money && typeof max === 'number' && max > 1 ? `${quoteName(discount.column.name)} / 100.0` : discount && !money ? quoteName(discount.column.name) : undefined;
+      const less = money ? ` - ${quoteName(discount.column.name)}` : fraction ? ` * (1 - ${fraction})` : '';
+      const expression = `sum(${quoteName(price.column.name)} * ${quoteName(quantity.column.name)}${less})`;
       add('revenue', table.id, expression, `${price.column.name} × ${quantity.column.name}${discount ? ` less ${discount.column.name}` : ''}`, REVENUE_WORDS);
       // 'how much did discounts cost us': the money a fraction off took, line by line.
       if (discount && fraction) {
-        add(amountOfRate(discount.column.name), table.id, `sum(${quote(price.column.name)} * ${quote(quantity.column.name)} * ${fraction})`, `${price.column.name} × ${quantity.column.name} × ${discount.column.name}`, DISCOUNT_AMOUNT_WORDS);
+        add(amountOfRate(discount.column.name), table.id, `sum(${quoteName(price.column.name)} * ${quoteName(quantity.column.name)} * ${fraction})`, `${price.column.name} × ${quantity.column.name} × ${discount.column.name}`, DISCOUNT_AMOUNT_WORDS);
       }
     }
     const stock = find((column) => column.words.includes('stock') || column.words.includes('inventory') || column.words.join(' ') === 'on hand');
-    if (stock) add('stock value', table.id, `sum(${quote(price.column.name)} * ${quote(stock.column.name)})`, `${price.column.name} × ${stock.column.name}`, STOCK_VALUE_WORDS);
+    if (stock) add('stock value', table.id, `sum(${quoteName(price.column.name)} * ${quoteName(stock.column.name)})`, `${price.column.name} × ${stock.column.name}`, STOCK_VALUE_WORDS);
   }
   // Two tables can both look like order lines; only a single reading is offered without asking.
   const revenues = derived.filter((entry) => entry.metric.name === 'revenue');

@@ -7281,4 +7281,22 @@ describe('classes found on the dev sets in the thirty-seventh round', () => {
     expect(planOf('number of site payments by payment type', sites).measures).toEqual([expect.objectContaining({ aggregate: 'count' })]);
     expect(planOf('site payments in 2025', sites).baseTable).toBe('site_pay_export');
   });
+  const milk = catalog(
+    [
+      table('farm', 40, [key('farm_id', 40), column('farm_nm', 'text', { distinctCount: 40, isUnique: true })]),
+      table('milk_coll', 3600, [key('coll_id', 3600), column('farm_id', 'integer', { distinctCount: 40 }), column('coll_dt', 'date', { min: '2025-01-02', max: '2026-11-24' }), column('ltr', 'integer', { min: 500, max: 9000 }), column('fat_pct', 'numeric', { min: 3.2, max: 5.1 })]),
+      table('farm_pmt', 880, [key('Payment Ref', 880, 'text'), column('Milk Month', 'date', { min: '2025-01-01', max: '2026-10-01' }), column('Price per Litre (EUR)', 'numeric', { min: 0.38, max: 0.55 }), column('Litres', 'integer', { min: 5000, max: 90000 })]),
+    ],
+    [join('milk_coll.farm_id', 'farm.farm_id')],
+  );
+
+  it('"average X weighted by Y" is the sum of X times Y over the sum of Y, on the rows that keep both', () => {
+    const plan = planOf('average fat % by farm weighted by litres', milk);
+    expect(plan.measures).toEqual([expect.objectContaining({ metric: expect.objectContaining({ table: 'milk_coll', expression: 'sum(fat_pct * ltr) / nullif(sum(ltr), 0)' }) })]);
+    expect(ask('farms by name weighted by litres', milk).status).toBe('clarification');
+  });
+
+  it('"price per litre" where one column is named so is that column, never a ratio of the column by itself', () => {
+    expect(planOf('average price per litre in 2025', milk).measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('farm_pmt', 'Price per Litre (EUR)') })]);
+  });
 });
