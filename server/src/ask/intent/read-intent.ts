@@ -21,7 +21,7 @@ import type { Intent, IntentOutcome, TimeRequest, WordAccount, WordRole } from '
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator, type OperatorSpan, type TimeGrain } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
 import { findSuperiorSpans, PERSON_SUPERIORS, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } from './superiors';
-import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, GENERIC_WORDS, MONEY_NAME_WORDS, MONEY_NOUNS, MONEY_VERBS, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf, STATE_ADJECTIVES, STATE_NOUNS, STATUS_NAME_WORDS } from './vocabulary';
+import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, GENERIC_WORDS, MONEY_NAME_WORDS, MONEY_NOUNS, MONEY_VERBS, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf, RATE_NAME_WORDS, STATE_ADJECTIVES, STATE_NOUNS, STATUS_NAME_WORDS } from './vocabulary';
 import { dictionary } from '../words/dictionary';
 import { derivedForms, isDictionaryWord, isKindOfPerson, mayBeOrganisation } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
@@ -3475,7 +3475,7 @@ export class IntentReader {
   /** Whether a column holds percentages or fractions: by its name, or numbers that all lie within 0 to 100. */
   private percentLike(ref: ColumnRef): boolean {
     const { column, words } = this.model.column(ref);
-    if (words.some((word) => ['pct', 'percent', 'percentage', 'rate', 'ratio', 'share', 'margin', 'discount', 'perc', 'utilization', 'occupancy', 'fraction'].includes(word))) return true;
+    if (words.some((word) => RATE_NAME_WORDS.has(word))) return true;
     const moneyName = words.some((word) => AMOUNT_WORDS.has(word) || ['amt', 'amount', 'cost', 'price', 'fee', 'prc', 'sum', 'total', 'qty', 'count', 'cnt'].includes(word));
     return !moneyName && typeof column.min === 'number' && typeof column.max === 'number' && column.min >= 0 && column.max <= 100;
   }

@@ -171,3 +171,6 @@ export const BAD_OUTCOME = /\b(lost|cancell?ed|canceled|churned|rejected|denied|
 
 /** Name words of a column of states, whose short codes may say a qualifier. */
 export const STATUS_NAME_WORDS: readonly string[] = ['status', 'stage', 'state', 'outcome', 'result', 'disposition'];
+
+/** Words of a stored figure's name that say it is a rate or a share itself: margin_pct, disc_rate, occupancy. */
+export const RATE_NAME_WORDS = new Set(['pct', 'percent', 'percentage', 'rate', 'ratio', 'share', 'margin', 'discount', 'perc', 'utilization', 'occupancy', 'fraction']);

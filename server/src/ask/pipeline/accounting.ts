@@ -7,6 +7,7 @@ import type { SchemaModel } from '../catalog/schema-model';
 import type { WordAccount } from '../intent/intent';
 import { humanize } from '../intent/read-intent';
 import { DISTINCT_WORDS } from '../intent/operators';
+import { RATE_NAME_WORDS } from '../intent/vocabulary';
 import type { Target } from '../links/lexicon';
 import type { Filter, Measure, QueryPlan } from '../plan/plan';
 
@@ -184,13 +185,10 @@ function planMeasures(plan: QueryPlan): Measure[] {
   return all;
 }
 
-/** Rate words a stored figure says itself: 'margin %' for margin_pct, 'the discount rate' for disc_rt. */
-const RATE_NAME_WORDS = ['pct', 'percent', 'percentage', 'rate', 'rt', 'ratio', 'share', 'margin', 'perc', 'utilization', 'occupancy', 'fraction'];
-
 /** Whether the answer is a share, a ratio, a rate or a change in percent, as a rate word asks. */
 function answersRate(plan: QueryPlan, model: SchemaModel): boolean {
   if (plan.shareOfTotal || plan.growth || plan.comparison) return true;
-  return planMeasures(plan).some((measure) => measure.share || measure.ratio || measure.rate || measure.metric || measure.duration || (measure.column && model.column(measure.column).rawWords.some((word) => RATE_NAME_WORDS.includes(word.toLowerCase()))));
+  return planMeasures(plan).some((measure) => measure.share || measure.ratio || measure.rate || measure.metric || measure.duration || (measure.column && [...model.column(measure.column).words, ...model.column(measure.column).rawWords].some((word) => RATE_NAME_WORDS.has(word.toLowerCase()))));
 }
 
 function planNegates(plan: QueryPlan): boolean {
