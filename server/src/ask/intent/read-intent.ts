@@ -941,7 +941,11 @@ export class IntentReader {
       return {
         kind: 'clarification',
         clarification: {
-          question: unmatched.length === 1 ? `I don't know what ${quoteList(unmatched)} means in this data. What should it match?` : `I don't know what ${quoteList(unmatched)} mean in this data. What should they match?`,
+          question: this.onlyOperatorsUnmatched()
+            ? `I could not use ${quoteList(unmatched)} in the answer. What should ${unmatched.length === 1 ? 'it' : 'they'} change?`
+            : unmatched.length === 1
+              ? `I don't know what ${quoteList(unmatched)} means in this data. What should it match?`
+              : `I don't know what ${quoteList(unmatched)} mean in this data. What should they match?`,
           options: this.optionsWithout(unmatched),
         },
         ...outcome,
@@ -2039,6 +2043,8 @@ export class IntentReader {
   private currentOps: OpItem[] = [];
   /** Operators that shaped the answer; the others were not understood. */
   private readonly usedOps = new Set<OpItem>();
+  /** Words of operators nothing used ('how many' before a word the data does not hold), left unmatched. */
+  private readonly unusedOperatorWords = new Set<number>();
 
   private bindPhrase(entry: RolePhrase, anchor: string | undefined): void {
     const { phrase, role } = entry;
@@ -3368,6 +3374,11 @@ export class IntentReader {
       const spoken = owned ?? (target.kind === 'column' ? { table: target.table, column: target.column } : undefined);
       const right = spoken && !this.model.isNumeric(spoken) && !this.model.isDate(spoken) ? (this.lastAmountIn(phrase) ?? spoken) : spoken;
       const left = this.comparedLeft(phrase, role.at, right);
+      // 'campaigns that spent more than their budget': where each row asked about has many rows of the amount
+      // compared, the comparison is of their total, which no row-by-row comparison gives; unread, it is asked about.
+      // 'deals closed above the product's list price' compares each deal's own amount.
+      const rows = this.tablesNamedBefore(phrase.start)[0] ?? this.intent.subject;
+      if (right && left && rows && left.table !== right.table && !this.model.reachesWithoutFanOut(rows, left.table)) return;
       if (right && left) {
         const other = right;
         this.markPossessorOf(right, phrase);
@@ -6667,7 +6678,10 @@ export class IntentReader {
       for (let i = item.start; i < item.end; i++) {
         const token = this.tokens[i];
         // Function words inside an operator ('more than', 'number of') are not the ones to name.
-        if (token && !['of', 'than', 'the', 'a', 'to', 'by', 'for', 'in'].includes(token.lower)) this.roles[i] = 'unmatched';
+        if (token && !['of', 'than', 'the', 'a', 'to', 'by', 'for', 'in'].includes(token.lower)) {
+          this.roles[i] = 'unmatched';
+          this.unusedOperatorWords.add(i);
+        }
       }
     }
     this.tokens.forEach((_, i) => {
@@ -6770,7 +6784,13 @@ export class IntentReader {
       // A measure verb bound to the measure ('sold', 'earned', 'brought in').
       // A count does not measure money: 'how many claims got paid' leaves 'paid' to be understood.
       const rankedAmount = this.intent.rowRanking !== undefined && this.model.isMeasure(this.intent.rowRanking.by);
-      if (token.pos === 'VERB' && (MONEY_VERBS.has(token.lemma) || QUANTITY_VERBS.has(token.lemma)) && (rankedAmount || this.intent.measures.some((measure) => measure.column || measure.metric || measure.ratio || measure.share?.measure || measure.perRow))) {
+      // Not a verb of money that moved beside an amount only planned ('the share of the budget spent', 'used up'): it
+      // names the amount that moved, apart from the plan, which is asked about.
+      const measured = (ref: ColumnRef) => this.intent.measures.some((measure) => [measure.column, measure.share?.measure?.column].some((column) => column?.table === ref.table && column.column === ref.column));
+      const plannedWord = (k: number) => PLANNED_AMOUNT_WORDS.includes(this.tokens[k]?.lemma ?? '') && this.targets[k]?.kind === 'column' && measured(this.targets[k] as ColumnRef);
+      const planned = this.intent.measures.some((measure) => [measure.column, measure.share?.measure?.column].some((column) => column && this.model.column(column).words.some((word) => PLANNED_AMOUNT_WORDS.includes(word)))) || this.tokens.some((_, k) => plannedWord(k));
+      const otherAmount = this.links.some((link) => link.start === i && link.end === i + 1 && link.target.kind === 'column' && link.score >= MIN_SCORE && this.model.isMeasure(link.target) && !measured(link.target));
+      if (token.pos === 'VERB' && (MONEY_VERBS.has(token.lemma) || QUANTITY_VERBS.has(token.lemma)) && !planned && (rankedAmount || this.intent.measures.some((measure) => measure.column || measure.metric || measure.ratio || measure.share?.measure || measure.perRow))) {
         // 'tuition collected' where payments record what is still outstanding: only the settled amounts.
         const settled = SETTLING_VERBS.has(token.lemma) ? this.settlementFilter() : undefined;
         if (settled) {
@@ -6835,7 +6855,7 @@ export class IntentReader {
       if (this.asksWhoIsAbove(i)) return;
       // 'members who attended a class' where bookings have an attended flag: the verb is a condition left unread.
       if (token.pos === 'VERB' && this.namesAFlag(token)) return;
-      if ((token.pos === 'VERB' || token.pos === 'NOUN') && this.intent.tables.length > 0 && this.relationVerb(token) && !attributive) {
+      if ((token.pos === 'VERB' || token.pos === 'NOUN') && this.intent.tables.length > 0 && this.relationVerb(token) && !attributive && !(planned && otherAmount)) {
         this.roles[i] = 'filler';
         return;
       }
@@ -7015,12 +7035,19 @@ export class IntentReader {
     });
   }
 
+  /**
+   * The words to ask about. 'how many hectares' where nothing names hectares: 'how many' went unused only because what
+   * it counts is unknown, so the question names 'hectares' alone; an operator's words are named when nothing else is.
+   */
   private unmatchedWords(): string[] {
-    const words: string[] = [];
-    this.tokens.forEach((token, i) => {
-      if (this.roles[i] === 'unmatched') words.push(token.text);
-    });
-    return words;
+    const unmatched = this.tokens.flatMap((token, i) => (this.roles[i] === 'unmatched' ? [{ text: token.text, operator: this.unusedOperatorWords.has(i) }] : []));
+    const content = unmatched.filter((word) => !word.operator);
+    return (content.length > 0 ? content : unmatched).map((word) => word.text);
+  }
+
+  /** Whether every unmatched word is an operator's that nothing used: the data holds the words, not their reading. */
+  private onlyOperatorsUnmatched(): boolean {
+    return this.tokens.every((_, i) => this.roles[i] !== 'unmatched' || this.unusedOperatorWords.has(i));
   }
 
   private stateColumn(i: number): Target | undefined {
@@ -7281,6 +7308,8 @@ const CONTRASTING_STATES: Readonly<Partial<Record<string, readonly string[]>>> =
  */
 function isGenericWord(token: Token, previous?: Token, next?: Token): boolean {
   if (!GENERIC_WORDS.has(token.lemma) && !GENERIC_WORDS.has(token.lower)) return false;
+  // 'how much of the budget is used up': using up is spending, a reading of its own.
+  if (token.lemma === 'use' && next?.lower === 'up') return false;
   // 'which rows sell out first': after a verb, 'first' orders what the verb does; only 'first, …' frames the question.
   if (token.lower === 'first' && previous !== undefined && (previous.pos === 'VERB' || previous.pos === 'ADP' || previous.pos === 'ADV' || previous.pos === 'PART') && next?.lower !== ',') return false;
   // 'that first rating', 'their first order': before a noun after a determiner, 'first' picks the earliest row.

@@ -188,6 +188,8 @@ export class Lexicon {
 
   /** Two-letter words of longer names no abbreviation explains ('lv' of lv_req, 'pk' of pk_slot), lower-cased. */
   readonly twoLetterWords: string[];
+  /** The one short word of each name made of it and a generic word, by word and target. */
+  private readonly shortHeads = new Set<string>();
 
   constructor(readonly model: SchemaModel) {
     const catalog = model.catalog;
@@ -383,6 +385,10 @@ export class Lexicon {
       const perUnitPrice = column.role === 'measure' && PRICE_WORDS.has(words[words.length - 1] ?? '');
       const kindWords = kindWordsOfShorthands(column.rawWords);
       const pointerHead = words.filter((word) => !POINTER_SUFFIXES.has(word)).at(-1);
+      // 'shft_cd', 'vint_yr': one word written short and a generic one. The word in full ('shift', 'vintage') names
+      // the column as surely as a part of a longer name.
+      // Not a key: 'tchr_no' is a teacher's number, and teachers are that row, not the column.
+      if (words.length === 2 && !['key', 'reference'].includes(column.role) && GENERIC.has(words[1] ?? '') && column.rawWords[0]?.toLowerCase() === words[0] && this.unknownAbbreviations.includes(words[0] ?? '')) this.shortHeads.add(`${words[0]}\u0000${targetKey(target)}`);
       for (const word of words) {
         if (GENERIC.has(word) || word.length <= 2 || kindWords.has(word)) continue;
         if (perUnitPrice && word !== words[words.length - 1] && COUNTED_UNITS.has(word)) continue;
@@ -622,6 +628,14 @@ export class Lexicon {
       compact.push({ words, target, score, via });
       this.compactNames.set(first, compact);
     }
+  }
+
+  /** Whether a one-word entry is the one short word of a name besides a generic one (shft of shft_cd). */
+  isShortHead(entry: LexiconEntry): boolean {
+    // Not a short word that is also a code kept as a value ('ssn' of ssn_cd where a type says SSN): which is meant
+    // stays as weak as before.
+    const word = entry.words[0] ?? '';
+    return entry.words.length === 1 && this.shortHeads.has(`${word}\u0000${targetKey(entry.target)}`) && !this.startingWith(word).some((other) => other.words.length === 1 && other.target.kind === 'value');
   }
 
   /** Entries whose first word is `word`. */

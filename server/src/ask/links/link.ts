@@ -48,6 +48,8 @@ const WORDNET_FACTOR = 0.6;
 const ABBREVIATION_FACTOR = 0.7;
 /** The same, where the other words of a name follow it exactly. */
 const CONFIRMED_ABBREVIATION_FACTOR = 0.9;
+/** A word in full shortened to the one word of a name besides a generic one ('shift' for shft_cd), before the factor. */
+const SHORT_HEAD_SCORE = 0.65;
 /** Signs that join the words of one name: 'Harbor Tool & Die', 'Save-a-lot', 'Dune: Part Two'. */
 const NAME_JOINERS = new Set(['&', '-', ':', '+', '/']);
 /** Three or more words spelling a name's letters in order are stronger evidence than one shortened word. */
@@ -144,11 +146,16 @@ function wordKeys(token: Token, lexicon: Lexicon, vocabulary: readonly string[])
     const consonants = token.lemma.replace(/[aeiouy]/g, '');
     for (const short of lexicon.twoLetterTables) if (token.lemma[0] === short[0] && consonants[consonants.length - 1] === short[1]) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short }, shortening: true });
   }
-  // 'leave requests' where the table is lv_req: a two-letter word of a longer name is the word's consonants, all of
-  // them, from its first letter.
-  if ((nounLike || token.pos === 'VERB') && /^[a-z]{5,}$/.test(token.lemma) && isDictionaryWord(token.lemma)) {
+  // 'leave requests' where the table is lv_req, 'crane moves' as crn_mv: a two-letter word of a longer name is the
+  // word's consonants, all of them, from its first letter. Its first two letters ('crane operators' as crn_op) or its
+  // first and last ('yard blocks' as yd_blk) shorten it only where the name's other words are said too.
+  if ((nounLike || token.pos === 'VERB') && /^[a-z]{4,}$/.test(token.lemma) && isDictionaryWord(token.lemma)) {
     const consonants = token.lemma[0] + token.lemma.slice(1).replace(/[aeiouy]/g, '');
-    for (const short of lexicon.twoLetterWords) if (consonants === short && !keys.some((known) => known.key === short)) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short }, shortening: true });
+    for (const short of lexicon.twoLetterWords) {
+      if (keys.some((known) => known.key === short)) continue;
+      if (consonants === short) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short }, shortening: true });
+      else if (token.lemma.startsWith(short) || `${token.lemma[0]}${token.lemma.at(-1)}` === short) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short }, shortening: true, inLongerName: true });
+    }
   }
   // 'policyholders' where the table is ph, 'caregivers' as cg: a word joined from two is named by their initials.
   if (!namesSomething && nounLike && lexicon.twoLetterTables.length > 0 && /^[a-z]{6,}$/.test(token.lemma)) {
@@ -341,7 +348,7 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
             start,
             end,
             target: entry.target,
-            score: entry.score * factor,
+            score: (first.shortening && lexicon.isShortHead(entry) ? SHORT_HEAD_SCORE : entry.score) * factor,
             via: viaWordnet ? 'wordnet' : entry.via,
             ...(corrections.length > 0 && { corrections }),
           });

@@ -7300,3 +7300,65 @@ describe('classes found on the dev sets in the thirty-seventh round', () => {
     expect(planOf('average price per litre in 2025', milk).measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('farm_pmt', 'Price per Litre (EUR)') })]);
   });
 });
+
+describe('classes found on the dev sets in the thirty-eighth round', () => {
+  const vineyard = catalog([
+    table('blk', 60, [key('blk_id', 60), column('blk_nm', 'text', { distinctCount: 60, isUnique: true }), column('area_ha', 'numeric', { min: 0.4, max: 3.2 }), column('irr_yn', 'text', { values: ['Y', 'N'] })]),
+  ]);
+
+  it('a question back names the words the data does not hold, not the operator left without them', () => {
+    const answer = ask('how many vines of the blocks are grafted', vineyard);
+    expect(answer.status).toBe('clarification');
+    expect(answer.clarification?.question).toBe('I don\'t know what "vines" and "grafted" mean in this data. What should they match?');
+    expect(answer.words.filter((word) => word.role === 'unmatched').map((word) => word.text)).toEqual(expect.arrayContaining(['vines', 'grafted']));
+  });
+
+  it('a word in full reaches the one short word of a name beside a generic one: "variety" is var_cd, "hectares" area_ha', () => {
+    const blocks = catalog([
+      table('blk', 60, [key('blk_id', 60), column('blk_nm', 'text', { distinctCount: 60, isUnique: true }), column('var_cd', 'text', { values: ['SHZ', 'GRE', 'CHD'] }), column('area_ha', 'numeric', { min: 0.4, max: 3.2 })]),
+    ]);
+    const plan = planOf('total hectares of blocks by variety', blocks);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('blk', 'area_ha') })]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('blk', 'var_cd')] })]);
+  });
+
+  const terminal = catalog(
+    [
+      table('crn_op', 9, [key('op_id', 9), column('op_nm', 'text', { distinctCount: 9, isUnique: true }), column('shft_cd', 'text', { values: ['A', 'B', 'C'] })]),
+      table('crn_mv', 8800, [key('mv_id', 8800), column('op_id', 'integer', { distinctCount: 9 }), column('mv_ts', 'timestamp', { min: '2025-01-01', max: '2026-11-24' }), column('cyc_sec', 'integer', { min: 40, max: 400 })]),
+      table('sect', 380, [key('sect_no', 380), column('tchr_no', 'text', { distinctCount: 33 }), column('max_sz', 'integer', { min: 12, max: 32 })]),
+      table('emp', 60, [key('emp_no', 60, 'text'), column('emp_nm', 'text', { distinctCount: 60, isUnique: true }), column('pos_cd', 'text', { values: ['TCHR', 'ADM', 'CUST'] })]),
+    ],
+    [join('crn_mv.op_id', 'crn_op.op_id'), join('sect.tchr_no', 'emp.emp_no')],
+  );
+
+  it('two letters of a longer name are a word\'s consonants ("moves" as mv), or its first letters where the name\'s other word is said too', () => {
+    expect(planOf('how many crane moves last month', terminal).baseTable).toBe('crn_mv');
+    expect(planOf('crane operators by shift', terminal)).toEqual(expect.objectContaining({ baseTable: 'crn_op', dimensions: [expect.objectContaining({ columns: [ref('crn_op', 'shft_cd')] })] }));
+    expect(ask('how many operators', terminal).status).not.toBe('answered');
+  });
+
+  it('a key written short is no name of the rows it points at: "teachers" are the TCHR staff, not the tchr_no of sections', () => {
+    expect(planOf('how many teachers', terminal)).toEqual(expect.objectContaining({ baseTable: 'emp', filters: [expect.objectContaining({ column: ref('emp', 'pos_cd'), values: ['TCHR'] })] }));
+  });
+
+  const campaigns = catalog(
+    [
+      table('cmpgn', 40, [key('cmpgn_cd', 40, 'text'), column('cmpgn_nm', 'text', { distinctCount: 40, isUnique: true }), column('bdgt_amt', 'numeric', { min: 500, max: 9000, nullable: true, nullCount: 6 }), column('sts_cd', 'text', { values: ['ACTV', 'PLAN', 'DONE'] })]),
+      table('ad_stat_dly', 9000, [key('stat_id', 9000), column('cmpgn_cd', 'text', { distinctCount: 40 }), column('stat_dt', 'date', { min: '2025-01-01', max: '2026-11-24' }), column('cost_amt', 'numeric', { min: 0, max: 400 })]),
+    ],
+    [join('ad_stat_dly.cmpgn_cd', 'cmpgn.cmpgn_cd')],
+  );
+
+  it('"campaigns that spent more than their budget" compares a total of many rows, which is asked about, never read row by row', () => {
+    const answer = ask('Which campaigns have spent more than their budget?', campaigns);
+    expect(answer.status).toBe('clarification');
+    expect(answer.clarification?.question).toBe('I could not use "more" in the answer. What should it change?');
+  });
+
+  it('a verb of money that moved names another amount than a budget measured: "the share of the budget spent" is asked about', () => {
+    const answer = ask('What share of the budget has been spent so far?', campaigns);
+    expect(answer.status).toBe('clarification');
+    expect(answer.words.find((word) => word.text === 'spent')?.role).toBe('unmatched');
+  });
+});
