@@ -540,6 +540,12 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       if (difference) push(i, i + 1, { op: 'difference', word: difference }); // i is now the word after 'how many'
       continue;
     }
+    // 'and what do they add up to?', 'what does that come to': the rows' total, asked as how much they make.
+    if ((word === 'add' && next === 'up' && lower(i + 2) === 'to') || (['come', 'amount', 'total'].includes(tokens[i]?.lemma ?? '') && ['to', 'up'].includes(next ?? '') && ['they', 'it', 'that', 'those', 'these'].includes(lower(i - 1)))) {
+      const end = word === 'add' || (next === 'up' && lower(i + 2) === 'to') ? i + 3 : i + 2;
+      push(i, end, { op: 'how_much' });
+      continue;
+    }
     // 'the phone number of the owner', 'the account number of Acme': after a noun, the number is a name's, no count.
     const namesNumber = word === 'number' && tokens[i - 1]?.pos === 'NOUN' && !AGGREGATE_NOUNS.has(tokens[i - 1]?.lower ?? '') && ['DET', 'PROPN'].includes(tokens[i + 2]?.pos ?? '');
     if ((word === 'number' || word === 'count' || word === 'no.' || word === '#') && next === 'of' && !namesNumber) {

@@ -7313,6 +7313,13 @@ describe('classes found on the dev sets in the thirty-eighth round', () => {
     expect(answer.words.filter((word) => word.role === 'unmatched').map((word) => word.text)).toEqual(expect.arrayContaining(['vines', 'grafted']));
   });
 
+  it('"what do they add up to", "what does that come to": the rows\' total, as "how much"', () => {
+    const invoices = catalog([table('inv', 900, [key('inv_no', 900), column('due_dt', 'date', { min: '2025-01-01', max: '2026-12-31' }), column('sts_cd', 'text', { values: ['PAID', 'UNPAID'] }), column('inv_amt', 'numeric', { min: 40, max: 9000 })])]);
+    for (const question of ['how many unpaid invoices are there, and what do they add up to?', 'unpaid invoices: how many, and what does that come to?']) {
+      expect(planOf(question, invoices).measures).toEqual([expect.objectContaining({ aggregate: 'count' }), expect.objectContaining({ aggregate: 'sum', column: ref('inv', 'inv_amt') })]);
+    }
+  });
+
   it('a word in full reaches the one short word of a name beside a generic one: "variety" is var_cd, "hectares" area_ha', () => {
     const blocks = catalog([
       table('blk', 60, [key('blk_id', 60), column('blk_nm', 'text', { distinctCount: 60, isUnique: true }), column('var_cd', 'text', { values: ['SHZ', 'GRE', 'CHD'] }), column('area_ha', 'numeric', { min: 0.4, max: 3.2 })]),
