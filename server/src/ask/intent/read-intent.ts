@@ -6742,7 +6742,10 @@ export class IntentReader {
         this.roles[i] = 'filler';
         return;
       }
-      if (this.dateVerbs.has(i) && this.intent.times.length > 0) {
+      // 'drivers we hired this year who have already left': the time words date the verb beside them; another verb
+      // of a date only says that its thing happened.
+      const untimed = token.pos === 'VERB' && this.intent.times.length > 0 && !this.besideTimeWords(i, i + 1) && [...this.dateVerbs].some((k) => k < i && this.besideTimeWords(k, k + 1));
+      if (this.dateVerbs.has(i) && this.intent.times.length > 0 && !untimed) {
         this.roles[i] = 'bound';
         this.meanings[i] = 'the date the time words apply to';
         return;
@@ -6821,7 +6824,7 @@ export class IntentReader {
       }
       // 'deals we ever closed', 'reps who closed more than 400k': with no time words, a verb that names a date the rows
       // may lack says the thing happened: the date is set.
-      const happened = token.pos === 'VERB' && this.intent.times.length === 0 && !this.intent.grain ? this.dateNamedByWord(token) : undefined;
+      const happened = token.pos === 'VERB' && (this.intent.times.length === 0 || untimed) && !this.intent.grain ? this.dateNamedByWord(token) : undefined;
       // Not 'paid in full', which says how much was paid, not that a payment date is set.
       const inFull = this.tokens[i + 1]?.lower === 'in' && this.tokens[i + 2]?.lower === 'full';
       if (happened && this.model.column(happened).column.nullCount > 0 && !inFull && !this.intent.filters.some((filter) => filterColumns(filter).some((ref) => ref.table === happened.table && ref.column === happened.column))) {

@@ -139,6 +139,10 @@ function wordKeys(token: Token, lexicon: Lexicon, vocabulary: readonly string[])
     // 'hours worked' as hrs_wkd: a participle's own letters too, not only its verb's ('work' keeps no d).
     const shortenings = new Set([...shorteningsOf(token.lemma, lexicon), ...(participle ? shorteningsOf(token.lower, lexicon) : [])]);
     for (const short of shortenings) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short }, shortening: true, ...(!nounLike && { flagOnly: true }) });
+  } else if (nounLike && /^[a-z]{4,}$/.test(token.lemma)) {
+    // 'credit hold' where customers keep crd_hold_yn beside a Credits column: a word that names something itself
+    // still shortens a longer name whose other words follow it.
+    for (const short of shorteningsOf(token.lemma, lexicon)) keys.push({ key: short, factor: ABBREVIATION_FACTOR, correction: { from: token.text, to: short }, shortening: true, inLongerName: true });
   }
   // 'loads' where the table is ld, 'quotes' as qt: a two-letter table name is the word's first letter and its last
   // consonant.

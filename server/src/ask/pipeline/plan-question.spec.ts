@@ -7320,6 +7320,25 @@ describe('classes found on the dev sets in the thirty-eighth round', () => {
     }
   });
 
+  it('"credit hold" reaches crd_hold_yn though "credit" alone names a Credits column', () => {
+    const accounts = catalog(
+      [
+        table('acct', 56, [key('acct_no', 56, 'text'), column('acct_nm', 'text', { distinctCount: 56, isUnique: true }), column('crd_hold_yn', 'text', { values: ['Y', 'N'] })]),
+        table('Invoice Export', 960, [key('Invoice No', 960, 'text'), column('Account No', 'text', { distinctCount: 50 }), column('Credits', 'numeric', { min: 0, max: 400 }), column('Invoice Total', 'numeric', { min: 100, max: 9000 })]),
+      ],
+      [join('Invoice Export.Account No', 'acct.acct_no')],
+    );
+    const answer = ask('Which customers are on credit hold?', accounts);
+    expect(answer.words.find((word) => word.text === 'credit')?.target).toEqual({ kind: 'column', table: 'acct', column: 'crd_hold_yn' });
+    expect(answer.words.find((word) => word.text === 'credit')?.target).not.toEqual({ kind: 'column', table: 'Invoice Export', column: 'Credits' });
+  });
+
+  it('"hired this year who have already left": the time words date the verb beside them, never the later one', () => {
+    const drivers = catalog([table('drv', 97, [key('drv_id', 97), column('drv_nm', 'text', { distinctCount: 97, isUnique: true }), column('hire_dt', 'date', { min: '2015-01-01', max: '2026-11-01' }), column('term_dt', 'date', { min: '2025-01-01', max: '2026-11-20', nullable: true, nullCount: 80 })])]);
+    const answer = ask('How many drivers we hired this year have already left?', drivers);
+    expect(answer.plan?.filters ?? []).not.toEqual([expect.objectContaining({ kind: 'date_range', column: ref('drv', 'hire_dt') })]);
+  });
+
   it('a word in full reaches the one short word of a name beside a generic one: "variety" is var_cd, "hectares" area_ha', () => {
     const blocks = catalog([
       table('blk', 60, [key('blk_id', 60), column('blk_nm', 'text', { distinctCount: 60, isUnique: true }), column('var_cd', 'text', { values: ['SHZ', 'GRE', 'CHD'] }), column('area_ha', 'numeric', { min: 0.4, max: 3.2 })]),
