@@ -6789,9 +6789,11 @@ export class IntentReader {
       const rankedAmount = this.intent.rowRanking !== undefined && this.model.isMeasure(this.intent.rowRanking.by);
       // Not a verb of money that moved beside an amount only planned ('the share of the budget spent', 'used up'): it
       // names the amount that moved, apart from the plan, which is asked about.
-      const measured = (ref: ColumnRef) => this.intent.measures.some((measure) => [measure.column, measure.share?.measure?.column].some((column) => column?.table === ref.table && column.column === ref.column));
+      const measuredColumns = this.intent.measures.flatMap((measure) => [measure.column, measure.share?.measure?.column].filter((column): column is ColumnRef => column !== undefined));
+      const measured = (ref: ColumnRef) => measuredColumns.some((column) => column.table === ref.table && column.column === ref.column);
+      // The plan said in the column's name (bdgt_amt is not 'budget' to the reader) or in the word bound to it.
       const plannedWord = (k: number) => PLANNED_AMOUNT_WORDS.includes(this.tokens[k]?.lemma ?? '') && this.targets[k]?.kind === 'column' && measured(this.targets[k] as ColumnRef);
-      const planned = this.intent.measures.some((measure) => [measure.column, measure.share?.measure?.column].some((column) => column && this.model.column(column).words.some((word) => PLANNED_AMOUNT_WORDS.includes(word)))) || this.tokens.some((_, k) => plannedWord(k));
+      const planned = measuredColumns.some((column) => this.model.column(column).words.some((word) => PLANNED_AMOUNT_WORDS.includes(word))) || this.tokens.some((_, k) => plannedWord(k));
       const otherAmount = this.links.some((link) => link.start === i && link.end === i + 1 && link.target.kind === 'column' && link.score >= MIN_SCORE && this.model.isMeasure(link.target) && !measured(link.target));
       if (token.pos === 'VERB' && (MONEY_VERBS.has(token.lemma) || QUANTITY_VERBS.has(token.lemma)) && !planned && (rankedAmount || this.intent.measures.some((measure) => measure.column || measure.metric || measure.ratio || measure.share?.measure || measure.perRow))) {
         // 'tuition collected' where payments record what is still outstanding: only the settled amounts.
