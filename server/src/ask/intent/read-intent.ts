@@ -2533,10 +2533,12 @@ export class IntentReader {
     // Not a number counted ('how many delivery stops' where stop_seq numbers each delivery's stop): those are the rows.
     const owner = lastRef;
     const counted = role.role === 'measure' && (role.aggregate === 'count' || role.aggregate === 'count_distinct');
-    const ownedBy = (reading: Reading) => reading.score >= MIN_SCORE && reading.target.kind === 'column' && !(counted && this.isNumericColumn(reading.target)) && owner.readings.some((named) => named.score >= 0.8 && named.target.kind === 'table' && named.target.table === targetTable(reading.target));
+    // A table named short ('charter customers' where charters are chtr) says whose as surely, before a plural noun.
+    const plural = (ref: RefItem) => this.tokens[ref.end - 1]?.lower !== this.tokens[ref.end - 1]?.lemma;
+    const ownedBy = (reading: Reading, ref: RefItem) => reading.score >= MIN_SCORE && reading.target.kind === 'column' && !(counted && this.isNumericColumn(reading.target)) && owner.readings.some((named) => named.score >= (plural(ref) ? 0.7 : 0.8) && named.target.kind === 'table' && named.target.table === targetTable(reading.target));
     // A noun, not a verb or an adjective of state ('donors lapsed', 'payments due in 2025').
     const noun = (ref: RefItem) => ['NOUN', 'PROPN'].includes(this.tokens[ref.end - 1]?.pos ?? '');
-    const ownedColumn = phrase.refs.find((ref) => ref.start >= owner.end && ref.start - owner.end <= 1 && noun(ref) && ref.readings.some(ownedBy));
+    const ownedColumn = phrase.refs.find((ref) => ref.start >= owner.end && ref.start - owner.end <= 1 && noun(ref) && ref.readings.some((reading) => ownedBy(reading, ref)));
     if (ownedColumn) lastRef = ownedColumn;
     let options = nonValue.filter(({ ref }) => ref === lastRef);
     // 'vendor country' where customers, staff and suppliers all have one: the table named before it says whose.

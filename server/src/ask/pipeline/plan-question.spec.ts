@@ -7339,6 +7339,15 @@ describe('classes found on the dev sets in the thirty-eighth round', () => {
     expect(answer.plan?.filters ?? []).not.toEqual([expect.objectContaining({ kind: 'date_range', column: ref('drv', 'hire_dt') })]);
   });
 
+  it('"top 5 charter customers": the plural after a table named short is what is ranked, never the table\'s rows shown by it', () => {
+    const charters = catalog([
+      table('chtr', 400, [key('bkg_id', 400), column('cust_nm', 'text', { distinctCount: 60 }), column('cust_typ', 'text', { values: ['SCH', 'CLB', 'TOUR'] }), column('inv_amt', 'numeric', { min: 300, max: 4000 })]),
+      table('drv', 90, [key('drv_id', 90), column('drv_nm', 'text', { distinctCount: 90, isUnique: true }), column('chtr_yn', 'text', { values: ['Y', 'N'] })]),
+    ]);
+    const answer = ask('top 5 charter customers by total amount invoiced', charters);
+    expect(answer.plan?.dimensions ?? []).not.toEqual([expect.objectContaining({ key: { table: 'chtr', column: 'bkg_id' } })]);
+  });
+
   it('a word in full reaches the one short word of a name beside a generic one: "variety" is var_cd, "hectares" area_ha', () => {
     const blocks = catalog([
       table('blk', 60, [key('blk_id', 60), column('blk_nm', 'text', { distinctCount: 60, isUnique: true }), column('var_cd', 'text', { values: ['SHZ', 'GRE', 'CHD'] }), column('area_ha', 'numeric', { min: 0.4, max: 3.2 })]),
