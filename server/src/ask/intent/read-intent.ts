@@ -930,6 +930,7 @@ export class IntentReader {
     this.accountRest();
     this.keepUnreadMoney();
     this.keepUnreadComparison();
+    this.keepUnreadFullness();
     const unmatched = this.unmatchedWords();
     const words = this.words();
     const outcome = { words, corrections: this.corrections };
@@ -2535,7 +2536,9 @@ export class IntentReader {
     const counted = role.role === 'measure' && (role.aggregate === 'count' || role.aggregate === 'count_distinct');
     // A table named short ('charter customers' where charters are chtr) says whose as surely, before a plural noun.
     const plural = (ref: RefItem) => this.tokens[ref.end - 1]?.lower !== this.tokens[ref.end - 1]?.lemma;
-    const ownedBy = (reading: Reading, ref: RefItem) => reading.score >= MIN_SCORE && reading.target.kind === 'column' && !(counted && this.isNumericColumn(reading.target)) && owner.readings.some((named) => named.score >= (plural(ref) ? 0.7 : 0.8) && named.target.kind === 'table' && named.target.table === targetTable(reading.target));
+    // So does a word that names nothing but a column of that table ('by shipper industry' where only shpr keeps ind_cd).
+    const onlyColumnOf = (ref: RefItem, table: string) => ref.readings.filter((reading) => reading.score >= MIN_SCORE).every((reading) => reading.target.kind === 'column' && reading.target.table === table);
+    const ownedBy = (reading: Reading, ref: RefItem) => reading.score >= MIN_SCORE && reading.target.kind === 'column' && !(counted && this.isNumericColumn(reading.target)) && owner.readings.some((named) => named.score >= (plural(ref) || onlyColumnOf(ref, targetTable(reading.target)) ? 0.7 : 0.8) && named.target.kind === 'table' && named.target.table === targetTable(reading.target));
     // A noun, not a verb or an adjective of state ('donors lapsed', 'payments due in 2025').
     const noun = (ref: RefItem) => ['NOUN', 'PROPN'].includes(this.tokens[ref.end - 1]?.pos ?? '');
     const ownedColumn = phrase.refs.find((ref) => ref.start >= owner.end && ref.start - owner.end <= 1 && noun(ref) && ref.readings.some((reading) => ownedBy(reading, ref)));
@@ -4920,6 +4923,17 @@ export class IntentReader {
     });
   }
 
+  /**
+   * 'invoices paid in full this year' answered over every invoice paid this year, short-paid ones too: 'in full' that
+   * no status value took is asked about, never dropped.
+   */
+  private keepUnreadFullness(): void {
+    this.tokens.forEach((token, i) => {
+      if (token.lower !== 'full' || this.tokens[i - 1]?.lower !== 'in' || this.roles[i] !== 'filler') return;
+      if (this.targets[i - 2]?.kind !== 'value' && this.stateColumns[i - 2] === undefined) this.roles[i] = 'unmatched';
+    });
+  }
+
   private finishMoneyNoun(anchor: string | undefined): void {
     const intent = this.intent;
     const counted = this.items.some((item) => item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count');
@@ -5525,6 +5539,7 @@ export class IntentReader {
     const namedIn = (table: string) => {
       const dates = [table, ...this.model.reachable(table).filter((other) => this.model.reachesWithoutFanOut(table, other))].flatMap((id) => this.model.dateColumns(id));
       const found: { column: ColumnRef; at: number }[] = [];
+      const explicit: { column: ColumnRef; at: number }[] = [];
       this.tokens.forEach((token, i) => {
         if (i === unitAt || isFunctionWord(token)) return;
         const target = this.targets[i];
@@ -5538,10 +5553,25 @@ export class IntentReader {
         // 'convert' names conv_dt, 'hired' hire_dt: a shortened name word the word starts with.
         const byVerb = bound || byWord || token.pos !== 'VERB' ? [] : this.datesNamedByWord(token, [...new Set(dates.map((date) => date.table))]);
         const shortened = dates.filter((date) => byVerb.some((other) => other.table === date.table && other.column === date.column));
-        const column = bound || byWord || (shortened.length === 1 ? shortened[0] : undefined);
+        // 'between order date and delivery date', 'from order to delivery': rows named as one end of the span name the
+        // date they start on, before another table's date that shares a word (customers' first_order_dt).
+        const endpoint = this.tokens[i + 1]?.lemma === 'date' || ['from', 'between', 'to', 'and', 'until'].includes(this.tokens[i - 1]?.lower ?? '');
+        const own = bound || target?.kind !== 'table' || !endpoint || (byWord && byWord.table === target.table) ? undefined : dates.find((date) => date.table === target.table && this.model.dateKind(date) <= 1);
+        const column = bound || own || byWord || (shortened.length === 1 ? shortened[0] : undefined);
+        if (bound) explicit.push({ column: bound, at: i });
         if (column && !found.some((entry) => entry.column.column === column.column && entry.column.table === column.table)) found.push({ column, at: i });
       });
-      return found;
+      // '(invoice date to payment date)': two dates named outright are the span, before dates read into other words.
+      const named = explicit.filter((entry, k) => explicit.findIndex((other) => other.column.table === entry.column.table && other.column.column === entry.column.column) === k);
+      if (named.length === 2) return named;
+      // 'avg days between order date and delivery date for shipments delivered in october': the two ends the words
+      // set out are the span, not another date named later.
+      const end = (i: number) => found.filter((entry) => entry.at > i && entry.at <= i + 3 && this.tokens.slice(i + 1, entry.at).every((token) => isFunctionWord(token)));
+      const opening = this.tokens.findIndex((token) => ['from', 'between'].includes(token.lower));
+      const first = opening >= 0 ? end(opening) : [];
+      const closing = first.length === 1 ? this.tokens.findIndex((token, i) => i > opening && ['to', 'and', 'until'].includes(token.lower)) : -1;
+      const ends = closing >= 0 ? [...first, ...end(closing).slice(0, 1)] : [];
+      return ends.length === 2 ? ends : found;
     };
     // 'on average how many days between ordering and shipping': with no rows named, the one table whose dates the
     // words name.
@@ -5747,7 +5777,10 @@ export class IntentReader {
     const spanWords = this.spanModifiers(lengthAt);
     const givesWayToSpan = (measure: Measure) => {
       const words = this.measureWords.get(measure);
-      return words !== undefined && measure.column !== undefined && !this.tokens.slice(words.start, words.end).some((_, k) => this.targets[words.start + k]?.kind === 'column');
+      if (words === undefined || this.tokens.slice(words.start, words.end).some((_, k) => this.targets[words.start + k]?.kind === 'column')) return false;
+      // 'avg days between order date and delivery date': the average said before the unit is the span's; rows named
+      // after the unit ('order') only say whose dates, never an amount of theirs to average.
+      return measure.column !== undefined || (unitWordAt >= 0 && words.start >= unitWordAt);
     };
     if (this.intent.measures.some((measure) => !ofDate(measure) && !givesWayToSpan(measure) && (measure.aggregate !== 'count' || measure.column || measure.metric))) return;
     const spanAggregate = { aggregate: operator.aggregate, ...(operator.percentile !== undefined && { percentile: operator.percentile }) };
@@ -5783,7 +5816,8 @@ export class IntentReader {
     const aggregate = operator.aggregate;
     this.intent.measures = this.intent.measures.filter((measure) => !(measure.aggregate === 'count' && !measure.column) && !ofDate(measure) && !givesWayToSpan(measure));
     for (const i of spanWords) if (!named.some((entry) => entry.at === i)) this.mark(i, i + 1, 'filler');
-    this.intent.measures.unshift({ ...spanAggregate, duration: { from, to, unit }, table: rows, label: `${spanWord} ${unit}s from ${humanize(from.column)} to ${humanize(to.column)}` });
+    const saidAsDates = named.length === 2 && named.every((entry) => this.tokens[entry.at + 1]?.lemma === 'date' || this.tokens[entry.at]?.lemma === 'date');
+    this.intent.measures.unshift({ ...spanAggregate, duration: { from, to, unit, ...(saidAsDates && { calendarDays: true }) }, table: rows, label: `${spanWord} ${unit}s from ${humanize(from.column)} to ${humanize(to.column)}` });
     if (grainAt(unitAt)) this.intent.grain = undefined;
     // 'days between engage date and close date': the dates measured are not also groups of their own.
     const measured = (column: ColumnRef | undefined) => column !== undefined && [from, to].some((date) => date.table === column.table && date.column === column.column);
@@ -5817,6 +5851,9 @@ export class IntentReader {
   /** The words that named the two dates name them here ('from engaging to closing'), not a status like Engaging. */
   private bindDurationDates(named: { column: ColumnRef; at: number }[]): void {
     for (const entry of named) {
+      // 'the promised date' for prom_dlv_dt, 'order date' for placedAt: the word 'date' after the word that named it is
+      // the same date.
+      if (this.tokens[entry.at + 1]?.lemma === 'date' && this.roles[entry.at + 1] !== 'bound') this.mark(entry.at + 1, entry.at + 2, 'bound', `the date ${humanize(entry.column.column)}`);
       // 'orders that sat 30 days': the rows' own name says whose dates, and stays the rows.
       if (this.targets[entry.at]?.kind === 'table') continue;
       const earlier = this.targets[entry.at];
@@ -5826,8 +5863,6 @@ export class IntentReader {
         this.meanings[entry.at] = `the date ${humanize(entry.column.column)}`;
         this.targets[entry.at] = { kind: 'column', table: entry.column.table, column: entry.column.column };
       }
-      // 'the promised date' for prom_dlv_dt: the word 'date' after the word that named it is the same date.
-      if (this.tokens[entry.at + 1]?.lemma === 'date' && this.roles[entry.at + 1] !== 'bound') this.mark(entry.at + 1, entry.at + 2, 'bound', `the date ${humanize(entry.column.column)}`);
     }
   }
 

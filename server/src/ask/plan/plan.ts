@@ -29,7 +29,7 @@ export interface Measure {
   /** One measure divided by another ('revenue per order'). */
   ratio?: { numerator: Measure; denominator: Measure; percent?: boolean };
   /** The time from one date of a row to another, in a unit ('days from order to shipment'), aggregated. */
-  duration?: { from: ColumnRef; to: ColumnRef; unit: DurationUnit };
+  duration?: { from: ColumnRef; to: ColumnRef; unit: DurationUnit; calendarDays?: boolean };
   /**
    * Each row of `table` with its own figure first (an order's revenue over its lines), then `aggregate` over those
    * figures: 'median order value'.

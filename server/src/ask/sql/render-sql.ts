@@ -325,8 +325,9 @@ class Renderer {
   /** The row-level value a measure aggregates: its column, or the time between two of the row's dates. */
   private valueOf(measure: Measure): string {
     if (measure.duration) {
-      const { from, to, unit } = measure.duration;
-      const calendar = [from, to].every((ref) => this.model.column(ref).column.type === 'date' || this.model.column(ref).textDate !== undefined);
+      const { from, to, unit, calendarDays } = measure.duration;
+      // 'days between order date and delivery date': days between two dates said as dates are whole calendar days.
+      const calendar = (calendarDays === true && unit === 'day') || [from, to].every((ref) => this.model.column(ref).column.type === 'date' || this.model.column(ref).textDate !== undefined);
       return this.sql.duration(this.column(from), this.column(to), unit, calendar);
     }
     const column = measure.column as ColumnRef;
