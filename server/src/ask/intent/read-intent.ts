@@ -21,7 +21,7 @@ import type { Intent, IntentOutcome, TimeRequest, WordAccount, WordRole } from '
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator, type OperatorSpan, type TimeGrain } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
 import { findSuperiorSpans, PERSON_SUPERIORS, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } from './superiors';
-import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, GENERIC_WORDS, MONEY_NAME_WORDS, MONEY_NOUNS, MONEY_VERBS, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf, RATE_NAME_WORDS, STATE_ADJECTIVES, STATE_NOUNS, STATUS_NAME_WORDS } from './vocabulary';
+import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, GENERIC_VERBS_AS_NOUNS, GENERIC_WORDS, MONEY_NAME_WORDS, MONEY_NOUNS, MONEY_VERBS, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf, RATE_NAME_WORDS, STATE_ADJECTIVES, STATE_NOUNS, STATUS_NAME_WORDS } from './vocabulary';
 import { dictionary } from '../words/dictionary';
 import { derivedForms, isDictionaryWord, isKindOfPerson, mayBeOrganisation } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
@@ -109,7 +109,11 @@ function sometimesEmptyDateSaying(column: ColumnModel, stems: readonly string[])
   return (
     column.role === 'date' &&
     column.column.nullCount > 0 &&
-    stems.some((stem) => column.words.some((word) => word.startsWith(stem)) || column.rawWords.some((word) => word.startsWith(stem) || (word.length >= 3 && stem.length >= 5 && abbreviates(word.toLowerCase(), stem))))
+    stems.some((stem) => {
+      // 'out service' of out_svc_dt: a stem of two words is said by the two in a row, never by a shortening ('out_dt').
+      if (stem.includes(' ')) return ` ${column.words.join(' ')} `.includes(` ${stem} `);
+      return column.words.some((word) => word.startsWith(stem)) || column.rawWords.some((word) => word.startsWith(stem) || (word.length >= 3 && stem.length >= 5 && abbreviates(word.toLowerCase(), stem)));
+    })
   );
 }
 
@@ -1213,8 +1217,10 @@ export class IntentReader {
             // 'by year and employee': after a grain named by 'by', the next phrase groups too.
             const before = this.items[this.items.indexOf(op) - 1];
             const afterGrain = before?.kind === 'op' && before.operator.op === 'grain' && before.end === op.start && ['by', 'per'].includes(this.tokens[before.start]?.lower ?? '');
+            // 'seats by make, current fleet only': words closed by 'only' say which rows, never a second grouping.
+            const restriction = this.tokens[op.start]?.lower === ',' && [this.tokens[phrase.end - 1]?.lower, this.tokens[phrase.end]?.lower].includes('only');
             if (afterGrain && !clause) role = { role: 'group' };
-            else role = previousRole && !clause && !ends && ['group', 'negated', 'measure', 'subject'].includes(previousRole.role) ? previousRole : { role: 'free' };
+            else role = previousRole && !clause && !ends && !(restriction && previousRole.role === 'group') && ['group', 'negated', 'measure', 'subject'].includes(previousRole.role) ? previousRole : { role: 'free' };
             break;
           }
           default:
@@ -2796,7 +2802,7 @@ export class IntentReader {
     // 'who reports to the GM': a hierarchy the plan must follow, never a verb of asking ('report the sales').
     if (token.lemma === 'report' && this.tokens[word.end]?.lower === 'to' && this.model.selfJoins.length > 0) return;
     if (this.bothOfTwo(word.start)) return;
-    if (isGenericWord(token, this.tokens[word.start - 1], this.tokens[word.end])) this.mark(word.start, word.end, 'filler');
+    if (isGenericWord(token, this.tokens[word.start - 1], this.tokens[word.end], this.tokens[word.start - 2])) this.mark(word.start, word.end, 'filler');
   }
 
   /**
@@ -6727,6 +6733,12 @@ export class IntentReader {
     const boundBefore = [...this.roles];
     this.tokens.forEach((token, i) => {
       if (this.roles[i] !== undefined) return;
+      // 'repair cost by bus make': a verb's word closing what 'by' names, which nothing bound, is a kind of thing the
+      // data may not hold; never a verb that relates.
+      if (closesGrouping(token, this.tokens[i - 1], this.tokens[i + 1], this.tokens[i - 2])) {
+        this.roles[i] = 'unmatched';
+        return;
+      }
       // 'lead time', 'churn rate': a framing noun after a word nothing bound names a figure the data may not hold.
       // Both words are unmatched, never filler.
       if (this.namesUnboundFigure(i, boundBefore)) {
@@ -6765,7 +6777,7 @@ export class IntentReader {
       // 'shippers that have shipped nothing since June', 'not Beverages unless discontinued': a word of absence or of
       // exception no operator took would turn the answer around if dropped; it stays unmatched.
       if (NEVER_DROPPED.has(token.lower)) return;
-      if (isFunctionWord(token) || isGenericWord(token, this.tokens[i - 1], this.tokens[i + 1]) || token.pos === 'PUNCT') {
+      if (isFunctionWord(token) || isGenericWord(token, this.tokens[i - 1], this.tokens[i + 1], this.tokens[i - 2]) || token.pos === 'PUNCT') {
         this.roles[i] = 'filler';
         return;
       }
@@ -6889,9 +6901,9 @@ export class IntentReader {
         }
         return;
       }
-      // 'makes of used vehicles': a participle between a preposition or article and a noun describes the noun's kind;
-      // it relates nothing.
-      const attributive = token.pos === 'VERB' && /ed$/.test(token.lower) && next?.pos === 'NOUN' && ['ADP', 'DET'].includes(this.tokens[i - 1]?.pos ?? '');
+      // 'makes of used vehicles', 'how many used cars': a participle between a preposition, article or quantity and a
+      // noun describes the noun's kind; it relates nothing.
+      const attributive = token.pos === 'VERB' && /ed$/.test(token.lower) && next?.pos === 'NOUN' && (i === 0 || ['ADP', 'DET', 'ADJ', 'NUM'].includes(this.tokens[i - 1]?.pos ?? ''));
       // 'who manages the rep with the most wins': the person asked for is above the people named; answering with
       // those people would answer another question.
       if (this.asksWhoIsAbove(i)) return;
@@ -7345,11 +7357,21 @@ const CONTRASTING_STATES: Readonly<Partial<Record<string, readonly string[]>>> =
 });
 
 /**
+ * 'seats by make', 'cost by bus make': a verb's word said as a noun that closes what 'by' or 'per' names is what the
+ * rows are grouped by. Not one before another noun ('by list price'), nor a participle ('by units sold').
+ */
+function closesGrouping(token: Token, previous?: Token, next?: Token, beforePrevious?: Token): boolean {
+  const grouping = ['by', 'per'].includes(previous?.lower ?? '') || (previous?.pos === 'NOUN' && ['by', 'per'].includes(beforePrevious?.lower ?? ''));
+  return grouping && next?.pos !== 'NOUN' && (token.pos === 'NOUN' || (token.pos === 'VERB' && token.lower === token.lemma && previous?.pos === 'NOUN'));
+}
+
+/**
  * A word that carries no condition of its own. Not a state said as a participle ('completed', 'cancelled') whose
  * lemma frames questions elsewhere ('the complete list').
  */
-function isGenericWord(token: Token, previous?: Token, next?: Token): boolean {
+function isGenericWord(token: Token, previous?: Token, next?: Token, beforePrevious?: Token): boolean {
   if (!GENERIC_WORDS.has(token.lemma) && !GENERIC_WORDS.has(token.lower)) return false;
+  if (closesGrouping(token, previous, next, beforePrevious) && GENERIC_VERBS_AS_NOUNS.has(token.lemma)) return false;
   // 'how much of the budget is used up': using up is spending, a reading of its own.
   if (token.lemma === 'use' && next?.lower === 'up') return false;
   // 'which rows sell out first': after a verb, 'first' orders what the verb does; only 'first, …' frames the question.

@@ -4,16 +4,28 @@
  */
 import { dictionary } from '../words/dictionary';
 
-/** Nouns and verbs that carry no condition of their own in a data question. */
-export const GENERIC_WORDS = new Set([
-  // verbs of asking and of being
+/** Verbs of asking, of being and of relating, which carry no condition of their own ('make' in 'what makes up'). */
+const GENERIC_VERBS = [
   'be', 'have', 'do', 'get', 'show', 'list', 'give', 'tell', 'find', 'want', 'need', 'see', 'know', 'display', 'return',
   'provide', 'include', 'contain', 'appear', 'exist', 'happen', 'occur', 'become', 'remain', 'stay', 'keep', 'hold',
-  'let', 'like', 'look', 'use', 'make', 'put', 'take', 'go', 'come', 'say', 'calculate', 'compute', 'count', 'sum',
-  'total', 'average', 'break', 'split', 'group', 'sort', 'rank', 'compare', 'fetch', 'pull', 'report', 'identify',
-  'name', 'enumerate', 'determine', 'would', 'could', 'should', 'can', 'will', 'may', 'might', 'must', 'please',
-  'base', 'locate', 'situate', 'headquarter', 'live', 'work', 'sit', 'belong', 'register', 'record', 'log', 'list',
+  'let', 'like', 'look', 'use', 'make', 'put', 'take', 'go', 'come', 'say', 'fetch', 'pull', 'identify',
+  'enumerate', 'determine', 'would', 'could', 'should', 'can', 'will', 'may', 'might', 'must', 'please',
+  'base', 'locate', 'situate', 'headquarter', 'live', 'work', 'sit', 'belong', 'register', 'log',
   'associate', 'relate', 'link', 'attach', 'assign', 'involve', 'concern', 'cover', 'fall', 'land', 'end', 'wonder',
+];
+
+/**
+ * Generic verbs that a question also says as nouns naming a kind of thing: 'seats by make', 'cost per use'. The verbs
+ * of working out a figure ('count', 'total', 'sort') are not among them: 'by count' orders.
+ */
+export const GENERIC_VERBS_AS_NOUNS = new Set(GENERIC_VERBS);
+
+/** Nouns and verbs that carry no condition of their own in a data question. */
+export const GENERIC_WORDS = new Set([
+  ...GENERIC_VERBS,
+  // verbs of working out and showing a figure
+  'calculate', 'compute', 'count', 'sum', 'total', 'average', 'break', 'split', 'group', 'sort', 'rank', 'compare',
+  'report', 'name', 'record', 'list',
   // nouns that only frame the question
   'data', 'datum', 'info', 'information', 'number', 'amount', 'detail', 'details', 'breakdown', 'figure', 'stat',
   'statistic', 'overview', 'summary', 'report', 'thing', 'one', 'ones', 'kind', 'way', 'list', 'record', 'row', 'entry',
@@ -94,10 +106,10 @@ export interface QualifierSense {
 const CLOSED_STATUSES = ['won', 'lost', 'closed', 'closed won', 'closed lost', 'resolved', 'done', 'completed', 'complete', 'cancelled', 'canceled', 'churned', 'delivered', 'paid', 'rejected', 'declined', 'finished', 'archived'];
 
 export const QUALIFIERS = dictionary<QualifierSense>({
-  active: { values: ['active', 'current', 'enabled', 'live', 'open', 'in service', 'employed'], flags: ['active', 'current', 'enabled', 'live', 'in service', 'is active'], emptyDates: ['termination', 'term', 'end', 'churn', 'cancel', 'cancellation', 'exit', 'leave', 'close', 'closed', 'deactivat', 'inactive', 'separation', 'departure', 'left', 'retire'], filledDates: [], opposite: 'inactive' },
-  current: { values: ['active', 'current', 'open'], flags: ['current', 'active'], emptyDates: ['termination', 'term', 'end', 'churn', 'cancel', 'exit', 'leave', 'close', 'separation', 'departure', 'retire'], filledDates: [], opposite: 'former' },
-  inactive: { values: ['inactive', 'disabled', 'closed', 'terminated', 'churned', 'cancelled', 'canceled', 'former'], flags: ['inactive', 'disabled'], emptyDates: [], filledDates: ['termination', 'term', 'end', 'churn', 'cancel', 'exit', 'leave', 'close', 'separation', 'departure', 'retire'], opposite: 'active' },
-  former: { values: ['former', 'terminated', 'inactive', 'left'], flags: ['former'], emptyDates: [], filledDates: ['termination', 'term', 'end', 'exit', 'leave', 'separation', 'departure', 'churn', 'cancel'], opposite: 'current' },
+  active: { values: ['active', 'current', 'enabled', 'live', 'open', 'in service', 'employed'], flags: ['active', 'current', 'enabled', 'live', 'in service', 'is active'], emptyDates: ['termination', 'term', 'end', 'churn', 'cancel', 'cancellation', 'exit', 'leave', 'close', 'closed', 'deactivat', 'inactive', 'separation', 'departure', 'left', 'retire', 'withdraw', 'withdrawn', 'out service'], filledDates: [], opposite: 'inactive' },
+  current: { values: ['active', 'current', 'open'], flags: ['current', 'active'], emptyDates: ['termination', 'term', 'end', 'churn', 'cancel', 'exit', 'leave', 'close', 'separation', 'departure', 'retire', 'withdraw', 'withdrawn', 'out service'], filledDates: [], opposite: 'former' },
+  inactive: { values: ['inactive', 'disabled', 'closed', 'terminated', 'churned', 'cancelled', 'canceled', 'former'], flags: ['inactive', 'disabled'], emptyDates: [], filledDates: ['termination', 'term', 'end', 'churn', 'cancel', 'exit', 'leave', 'close', 'separation', 'departure', 'retire', 'withdraw', 'withdrawn', 'out service'], opposite: 'active' },
+  former: { values: ['former', 'terminated', 'inactive', 'left'], flags: ['former'], emptyDates: [], filledDates: ['termination', 'term', 'end', 'exit', 'leave', 'separation', 'departure', 'churn', 'cancel', 'retire', 'withdraw', 'withdrawn', 'out service'], opposite: 'current' },
   open: { notValues: CLOSED_STATUSES, values: ['open', 'new', 'in progress', 'pending', 'active', 'engaging', 'unresolved'], flags: ['open', 'is open'], emptyDates: ['close', 'closed', 'resolve', 'resolved', 'complete', 'completed', 'end'], filledDates: [], opposite: 'closed' },
   closed: { values: CLOSED_STATUSES, flags: ['closed', 'is closed'], emptyDates: [], filledDates: ['close', 'closed', 'resolve', 'resolved', 'complete', 'completed'], opposite: 'open' },
   resolved: { values: ['resolved', 'closed', 'done', 'solved'], laterValues: ['closed'], flags: ['resolved'], emptyDates: [], filledDates: ['resolve', 'resolved', 'close', 'closed'], opposite: 'unresolved' },

@@ -7444,4 +7444,35 @@ describe('classes found on the dev sets in the thirty-ninth round', () => {
     expect(answer.status).toBe('clarification');
     expect(answer.words.find((word) => word.text === 'full')?.role).toBe('unmatched');
   });
+
+  const buses = catalog(
+    [
+      table('veh', 160, [key('veh_id', 160), column('flt_no', 'text', { distinctCount: 160, isUnique: true }), column('mk_cd', 'text', { values: ['VOL', 'SCN', 'MAN', 'MBZ'] }), column('cond_cd', 'text', { values: ['N', 'U'] }), column('seats', 'integer', { min: 12, max: 63 }), column('wdrn_dt', 'date', { min: '2025-02-01', max: '2026-10-30', nullable: true, nullCount: 130 })]),
+      table('brk', 900, [key('brk_id', 900), column('veh_id', 'integer', { distinctCount: 150 }), column('brk_dt', 'date', { min: '2025-01-01', max: '2026-11-24' }), column('rpr_dt', 'date', { min: '2025-01-02', max: '2026-11-24', nullable: true, nullCount: 20 }), column('rpr_cost', 'numeric', { min: 80, max: 9000 })]),
+      table('fleet', 200, [key('unit_no', 200, 'text'), column('make', 'text', { values: ['Toyota', 'Ford', 'Kia'] }), column('in_svc_dt', 'date', { min: '2023-01-01', max: '2026-10-01' }), column('out_svc_dt', 'date', { min: '2025-01-01', max: '2026-11-01', nullable: true, nullCount: 140 })]),
+    ],
+    [join('brk.veh_id', 'veh.veh_id')],
+  );
+
+  it('"current" and "active" rows are those whose withdrawal or out-of-service date is empty', () => {
+    expect(planOf('how many current buses', buses).filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('veh', 'wdrn_dt') })]);
+    expect(planOf('how many units in the active fleet', buses).filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('fleet', 'out_svc_dt') })]);
+    // Not a date merely starting with one of the two words: a loan's out_dt is when it went out.
+    const loans = catalog([table('loan', 900, [key('loan_no', 900), column('out_dt', 'date', { min: '2025-01-01', max: '2026-11-24', nullable: true, nullCount: 12 }), column('fine_amt', 'numeric', { min: 0, max: 30 })])]);
+    expect(JSON.stringify(ask('how many active loans', loans).plan?.filters ?? [])).not.toContain('out_dt');
+  });
+
+  it('"seats by make, current buses only": a filler verb said as the noun after "by" groups, and words closed by "only" restrict', () => {
+    const plan = planOf('seats by make, current buses only', buses);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('veh', 'mk_cd')] })]);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('veh', 'wdrn_dt') })]);
+  });
+
+  it('a verb\'s word closing a grouping that nothing reads ("by bus make") and a participle naming a kind ("used buses") are asked about', () => {
+    const grouped = ask('What did repairs cost by bus make, for breakdowns in 2025?', buses);
+    expect(grouped.words.find((word) => word.text === 'make')?.role).toBe('unmatched');
+    const used = ask('how many used buses are there', buses);
+    expect(used.status).toBe('clarification');
+    expect(used.words.find((word) => word.text === 'used')?.role).toBe('unmatched');
+  });
 });

@@ -61,7 +61,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['instructor', 'teacher', 'lecturer', 'professor', 'faculty'],
   ['course', 'class', 'module', 'subject'],
   ['enrollment', 'enrolment', 'registration'],
-  ['vehicle', 'truck', 'lorry', 'van'],
+  ['vehicle', 'truck', 'lorry', 'van', 'car', 'bus', 'coach', 'fleet'],
   ['weight', 'mass'],
   ['duration', 'length'],
   ['phone', 'telephone'],
