@@ -134,7 +134,8 @@ function wordKeys(token: Token, lexicon: Lexicon, vocabulary: readonly string[])
   // A verb in -s may be a plural the tagger misread ('number of rescinded offers').
   const nounLike = token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'ADJ' || (token.pos === 'VERB' && /[^s]s$/.test(token.lower));
   // 'refunded tickets' where the flag is kept as rfnd_yn: a participle shortens like the noun it comes from.
-  const participle = token.pos === 'VERB' && /ed$/.test(token.lower);
+  // So does an irregular one ('sessions held' as HLD), read by its verb's letters.
+  const participle = token.pos === 'VERB' && (/ed$/.test(token.lower) || (token.lower !== token.lemma && !/(ing|s)$/.test(token.lower)));
   if (!namesSomethingItself && (nounLike || participle) && /^[a-z]{4,}$/.test(token.lemma)) {
     // 'hours worked' as hrs_wkd: a participle's own letters too, not only its verb's ('work' keeps no d).
     const shortenings = new Set([...shorteningsOf(token.lemma, lexicon), ...(participle ? shorteningsOf(token.lower, lexicon) : [])]);
@@ -201,6 +202,8 @@ function wordKeys(token: Token, lexicon: Lexicon, vocabulary: readonly string[])
     const allowed = word.length >= 8 ? 2 : 1;
     for (const known of vocabulary) {
       if (Math.abs(known.length - word.length) > allowed || known.length < 4) continue;
+      // 'Kell' is no slip for 'Bell': in a short word, a changed first letter is another word, not a typo.
+      if (word.length < 6 && known[0] !== word[0]) continue;
       const d = distance(word, known);
       if (d <= allowed && d < bestDistance) {
         best = known;

@@ -7475,4 +7475,21 @@ describe('classes found on the dev sets in the thirty-ninth round', () => {
     expect(used.status).toBe('clarification');
     expect(used.words.find((word) => word.text === 'used')?.role).toBe('unmatched');
   });
+
+  const donors = catalog([
+    table('donor', 2100, [key('donor_ref', 2100, 'text'), column('lst_nm', 'text', { distinctCount: 300, values: ['Bell', 'Hall', 'Moss', 'Kent'] }), column('rhd', 'text', { values: ['POS', 'NEG'] })]),
+    table('sess', 700, [key('sess_no', 700), column('sess_dt', 'date', { min: '2024-12-02', max: '2026-11-24' }), column('sts_cd', 'text', { values: ['HLD', 'CNX'] })]),
+  ]);
+
+  it('an irregular participle shortens like a regular one: "sessions held" are those whose status is HLD', () => {
+    expect(planOf('number of sessions held per year', donors).filters).toEqual([expect.objectContaining({ column: ref('sess', 'sts_cd'), values: ['HLD'] })]);
+  });
+
+  it('a short word whose first letter differs from a value\'s is no typo of it: "Kell" is asked about, never read as Bell', () => {
+    const answer = ask('How many of our donors are Kell negative?', donors);
+    expect(answer.status).toBe('clarification');
+    expect(answer.words.find((word) => word.text === 'Kell')?.role).toBe('unmatched');
+    // A slip after the first letter is still corrected.
+    expect(planOf('How many donors named Mosss are there', donors).filters).toEqual([expect.objectContaining({ column: ref('donor', 'lst_nm'), values: ['Moss'] })]);
+  });
 });
