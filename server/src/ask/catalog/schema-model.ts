@@ -456,7 +456,7 @@ export class SchemaModel {
     // 'flt_dt' of flight legs: a date named by the table's own name, or part of it, is the rows' own date.
     const named = this.column(ref).words.filter((word) => word !== 'date');
     if (words === `${singular} date` || words === 'date' || (named.length > 0 && words.endsWith('date') && named.every((word) => model.words.includes(word)))) return 0;
-    if (/\b(creat|open|start|plac|issu|sign|schedul|engag|pick|book|submit|purchas|post|regist|hire|enrol|join|receiv|log|transact|sale|order|check|arriv|depart|visit|admit|appoint|report|entr|begin)/.test(words)) return 1;
+    if (/\b(creat|open|start|plac|issu|sign|schedul|engag|pick|book|submit|purchas|post|regist|hire|enrol|join|receiv|log|transact|sale|sold|sell|order|check|arriv|depart|visit|admit|appoint|report|entr|begin)/.test(words)) return 1;
     if (/\b(birth|dob|due|expir|requir|promis|end|term|clos|deliver|resolv|complet|paid|ship|cancel|churn|leav|exit|grad|retir|updat|modif|conver|approv|accept|respon|fund|settl)/.test(words)) return 4;
     return 2;
   }
@@ -675,9 +675,13 @@ export class SchemaModel {
       const rest = this.cheapestPaths(edge.toTable, (step) => stepCost(step, true), from).get(to);
       if (rest) candidates.push([edge, ...rest]);
     }
-    const least = Math.min(...candidates.map(cost));
+    // 'customers with a completed visit' where visits belong to contracts of customers and invoices point at both: the
+    // rows owned through owned rows come before those reached down to other rows and back up.
+    const owned = candidates.filter((route) => route.every((step) => step.fansOut));
+    const ways = owned.length > 0 ? owned : candidates;
+    const least = Math.min(...ways.map(cost));
     const routes: JoinStep[][] = [];
-    for (const route of candidates) if (cost(route) <= least + 1e-9 && !routes.some((other) => other[0]?.toTable === route[0]?.toTable)) routes.push(route);
+    for (const route of ways) if (cost(route) <= least + 1e-9 && !routes.some((other) => other[0]?.toTable === route[0]?.toTable)) routes.push(route);
     return routes;
   }
 

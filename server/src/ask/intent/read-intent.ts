@@ -3284,8 +3284,9 @@ export class IntentReader {
   private addMeasure(role: Extract<Role, { role: 'measure' }>, named: Target, phrase: Phrase, anchor: string | undefined): void {
     const aggregate = role.distinct && role.aggregate === 'count' ? 'count_distinct' : role.aggregate;
     // 'how many different plates got a ticket': different ones of a word that also names a column of the rows
-    // (plate_no of the tickets) are that column's values; different rows are every row.
-    const values = aggregate === 'count_distinct' && named.kind === 'table' ? phrase.refs.flatMap((ref) => ref.readings).find((reading) => reading.target.kind === 'column' && reading.target.table === named.table && !this.model.isUnique({ table: reading.target.table, column: reading.target.column })) : undefined;
+    // (plate_no of the tickets) are that column's values; different rows are every row. Not a kind of the rows
+    // ('different customers' are never their few cust_typ values).
+    const values = aggregate === 'count_distinct' && named.kind === 'table' ? phrase.refs.flatMap((ref) => ref.readings).find((reading) => reading.target.kind === 'column' && reading.target.table === named.table && !this.model.isUnique({ table: reading.target.table, column: reading.target.column }) && this.model.column({ table: reading.target.table, column: reading.target.column }).role !== 'category') : undefined;
     const target = values?.target ?? named;
     const measure = this.measureOn(aggregate, target, role, phrase);
     if (measure) {

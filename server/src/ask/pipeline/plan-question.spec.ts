@@ -7492,4 +7492,29 @@ describe('classes found on the dev sets in the thirty-ninth round', () => {
     // A slip after the first letter is still corrected.
     expect(planOf('How many donors named Mosss are there', donors).filters).toEqual([expect.objectContaining({ column: ref('donor', 'lst_nm'), values: ['Moss'] })]);
   });
+
+  const service = catalog(
+    [
+      table('customers', 594, [key('cust_id', 594), column('cust_nm', 'text', { distinctCount: 594, isUnique: true }), column('cust_typ', 'text', { values: ['RES', 'COM'] })]),
+      table('contracts', 820, [key('contract_id', 820), column('cust_id', 'integer', { distinctCount: 590 }), column('start_dt', 'date', { min: '2023-01-01', max: '2026-11-01' })]),
+      table('visits', 5500, [key('visit_id', 5500), column('contract_id', 'integer', { distinctCount: 820 }), column('visit_dt', 'date', { min: '2024-01-01', max: '2026-12-31' }), column('status_cd', 'text', { values: ['CMP', 'SCH', 'CXL'] })]),
+      table('invoices', 4700, [key('inv_id', 4700), column('cust_id', 'integer', { distinctCount: 590 }), column('visit_id', 'integer', { distinctCount: 4700 }), column('inv_dt', 'date', { min: '2024-01-01', max: '2026-11-24' }), column('amt_gbp', 'numeric', { min: 40, max: 1900 })]),
+      table('sale', 1266, [key('ref', 1266, 'text'), column('sold_on', 'date', { min: '2019-01-05', max: '2026-11-24' }), column('sale_price', 'numeric', { min: 200, max: 90000 }), column('due_on', 'date', { min: '2019-02-05', max: '2026-12-24' }), column('paid_on', 'date', { min: '2019-01-20', max: '2026-11-24', nullable: true, nullCount: 60 })]),
+    ],
+    [join('contracts.cust_id', 'customers.cust_id'), join('visits.contract_id', 'contracts.contract_id'), join('invoices.cust_id', 'customers.cust_id'), join('invoices.visit_id', 'visits.visit_id')],
+  );
+
+  it('"how many different customers had at least one completed visit": the customers, through the contracts they own, tested with EXISTS', () => {
+    expect(JSON.stringify(ask('How many different customers had at least one completed visit last month?', service).plan?.measures)).not.toContain('cust_typ');
+    const answer = ask('How many customers had at least one completed visit?', service);
+    expect(answer.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'customers' })]);
+    const sql = renderSql(answer.plan as QueryPlan, schemaModel(service)).sql;
+    expect(sql).toContain('WHERE EXISTS (SELECT 1 FROM');
+    expect(sql).toContain('"contracts"');
+    expect(sql).not.toContain('"invoices"');
+  });
+
+  it('a date named after the rows\' own verb ("sold_on" of sales) dates them, before a due or a paid date', () => {
+    expect(planOf('sales revenue by month this year', service).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('sale', 'sold_on') })]);
+  });
 });

@@ -8,7 +8,7 @@
  */
 import { EXPRESSION_NAME } from '../catalog/catalog';
 import type { JoinStep, SchemaModel } from '../catalog/schema-model';
-import { filterColumns, sideBySide, type ColumnRef, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from '../plan/plan';
+import { countsRowsOnly, filterColumns, sideBySide, type ColumnRef, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from '../plan/plan';
 import { SqlWriter } from './dialect';
 import { addDays, addMonths, OPEN_END, OPEN_START } from '../plan/time';
 
@@ -458,7 +458,10 @@ class Renderer {
         having.push(`${this.measureSql(condition.measure)} ${condition.operator} ${this.sql.number(condition.value)}`);
       } else {
         const aggregate = this.relatedAggregate(condition.measure, table, condition.filters);
-        where.push(`${aggregate} ${condition.operator} ${this.sql.number(condition.value)}`);
+        // 'customers with at least one completed visit': a count of one or more is that some row exists, which the
+        // database answers with one semi-join instead of a count per base row.
+        const some = countsRowsOnly(condition.measure) && ((condition.operator === '>=' && condition.value === 1) || (condition.operator === '>' && condition.value === 0));
+        where.push(some ? `EXISTS ${this.relatedAggregate(condition.measure, table, condition.filters, true)}` : `${aggregate} ${condition.operator} ${this.sql.number(condition.value)}`);
         compared.push({ sql: aggregate, label: condition.measure.label });
       }
     }
@@ -755,7 +758,7 @@ class Renderer {
   }
 
   /** An aggregate of related rows for each base row: (SELECT COUNT(*) FROM orders WHERE orders.customer_id = t0.customer_id). */
-  private relatedAggregate(measure: Measure, table: string, filters: Filter[] = []): string {
+  private relatedAggregate(measure: Measure, table: string, filters: Filter[] = [], existence = false): string {
     // The rows that belong to each base row (a member's classes through their bookings), not those of a shared parent
     // (the classes of the member's home club).
     const route = this.plan.routes?.find((candidate) => candidate.table === table)?.steps;
@@ -770,7 +773,7 @@ class Renderer {
       if (this.filterTables(filter).some((other) => !aliases.has(other))) throw new UnrenderablePlanError(`${filter.label} is not about ${table}.`);
       where.push(this.filterSql(filter, (ref) => this.column(ref, aliases.get(ref.table))));
     }
-    let expression = 'COUNT(*)';
+    let expression = existence ? '1' : 'COUNT(*)';
     // 'customers who spent more than $20k': a metric of the related rows, over those rows only.
     if (measure.metric) expression = this.metricSql(measure.metric, aliases.get(measure.metric.table) ?? alias);
     else if (measure.column) expression = `${measure.aggregate === 'count_distinct' ? 'COUNT(DISTINCT' : measure.aggregate.toUpperCase() + '('} ${this.column(measure.column, aliases.get(measure.column.table) ?? alias)})`.replace('( ', '(');
