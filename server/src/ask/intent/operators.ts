@@ -681,6 +681,13 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, end, { op: 'without' });
       continue;
     }
+    // 'appeals still waiting for a hearing', 'awaiting an inspection': rows that have none of it yet. ('waiting for
+    // approval', with no article, is the state before the one named.)
+    const awaiting = (word === 'waiting' && ['for', 'on'].includes(next)) || word === 'awaiting' ? (word === 'awaiting' ? i + 1 : i + 2) : -1;
+    if (awaiting > 0 && ['a', 'an'].includes(lower(awaiting))) {
+      push(i, awaiting + 1, { op: 'without' });
+      continue;
+    }
     // 'products nobody has ever ordered', 'items no one bought': rows with none of what the verb relates them to.
     if (word === 'nobody' || word === 'noone' || (word === 'no' && next === 'one')) {
       let end = word === 'no' ? i + 2 : i + 1;

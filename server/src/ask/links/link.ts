@@ -261,6 +261,20 @@ export function codeOf(code: string, word: string): boolean {
   return lower.startsWith(short) || skeleton.startsWith(short);
 }
 
+/**
+ * 'apel' of appeal, 'rfnd' of refund: a name word spelt with a letter or two of the word left out, its first and last
+ * letters kept.
+ */
+function nearlySpelt(short: string, word: string): boolean {
+  if (short.length < 4 || word.length - short.length > 2 || short.length >= word.length || short[0] !== word[0] || short.at(-1) !== word.at(-1)) return false;
+  let at = 0;
+  for (const letter of short) {
+    at = word.indexOf(letter, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}
+
 const shortenings = new WeakMap<Lexicon, Map<string, string[]>>();
 
 /** The catalog's unexplained short name words that can shorten `word`, remembered per catalog. */
@@ -273,7 +287,7 @@ function shorteningsOf(word: string, lexicon: Lexicon): string[] {
   let found = known.get(word);
   if (!found) {
     // A whole word in a name ('cost') is that word, not a shortening of a longer one ('costumer').
-    found = lexicon.unknownAbbreviations.filter((short) => !(short.length >= 4 && isDictionaryWord(short)) && abbreviates(short, word));
+    found = lexicon.unknownAbbreviations.filter((short) => !(short.length >= 4 && isDictionaryWord(short)) && (abbreviates(short, word) || nearlySpelt(short, word)));
     known.set(word, found);
   }
   return found;

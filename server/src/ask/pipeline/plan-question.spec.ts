@@ -7517,4 +7517,18 @@ describe('classes found on the dev sets in the thirty-ninth round', () => {
   it('a date named after the rows\' own verb ("sold_on" of sales) dates them, before a due or a paid date', () => {
     expect(planOf('sales revenue by month this year', service).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('sale', 'sold_on') })]);
   });
+
+  const permits = catalog(
+    [
+      table('apl', 2900, [key('apl_id', 2900), column('apl_no', 'text', { distinctCount: 2900, isUnique: true }), column('sub_dt', 'date', { min: '2023-01-02', max: '2026-11-24' }), column('sts_cd', 'text', { values: ['REV', 'APR', 'ISS', 'DEN'] })]),
+      table('apel', 79, [key('apel_id', 79), column('apel_no', 'text', { distinctCount: 79, isUnique: true }), column('apl_id', 'integer', { distinctCount: 79 }), column('fil_dt', 'date', { min: '2023-02-01', max: '2026-11-20' }), column('hrg_dt', 'date', { min: '2023-03-01', max: '2026-11-18', nullable: true, nullCount: 12 })]),
+    ],
+    [join('apel.apl_id', 'apl.apl_id')],
+  );
+
+  it('a name spelt with a letter or two left out is the word ("appeals" as apel), and "waiting for a hearing" is none yet', () => {
+    const plan = planOf('Which appeals are still waiting for a hearing?', permits);
+    expect(plan.baseTable).toBe('apel');
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('apel', 'hrg_dt') })]);
+  });
 });
