@@ -7531,4 +7531,11 @@ describe('classes found on the dev sets in the thirty-ninth round', () => {
     expect(plan.baseTable).toBe('apel');
     expect(plan.filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('apel', 'hrg_dt') })]);
   });
+
+  it('nothing is owed on a waived fee: "unpaid" and "overdue" fees leave the waived ones out', () => {
+    const fees = catalog([table('fee', 4900, [key('fee_id', 4900), column('fee_amt', 'numeric', { min: 25, max: 4000 }), column('due_dt', 'date', { min: '2023-01-20', max: '2026-12-24' }), column('wav_yn', 'text', { values: ['Y', 'N'] }), column('pd_dt', 'date', { min: '2023-01-10', max: '2026-11-24', nullable: true, nullCount: 400 })])]);
+    const waivedOut = expect.objectContaining({ kind: 'flag', column: ref('fee', 'wav_yn'), value: false });
+    expect(planOf('How much do we have in unpaid fees right now?', fees).filters).toEqual(expect.arrayContaining([waivedOut]));
+    expect(planOf('how many fees are overdue', fees).filters).toEqual(expect.arrayContaining([waivedOut]));
+  });
 });
