@@ -3219,6 +3219,9 @@ export class IntentReader {
         return { aggregate: 'count_distinct', column, table: target.table, label: `number of distinct ${name}` };
       }
       if (!this.model.isNumeric(column) && !((aggregate === 'min' || aggregate === 'max') && this.model.isDate(column))) return undefined;
+      // 'share of the applications' read on appl_pty_id: a key or a pointer numbers rows, and adding its numbers up
+      // means nothing; the rows it numbers are counted.
+      if ((model.role === 'key' || model.role === 'reference') && ['sum', 'avg', 'median', 'percentile'].includes(aggregate)) return { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` };
       return { aggregate, column, table: target.table, ...(role.percentile !== undefined && { percentile: role.percentile }), label: `${aggregateWord(aggregate, role.percentile)} ${name}` };
     }
     if (target.kind === 'table') {

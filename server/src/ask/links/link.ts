@@ -126,7 +126,8 @@ function wordKeys(token: Token, lexicon: Lexicon, vocabulary: readonly string[])
   // A name shortened in a way no list knows: 'claims' → clm, 'premium' → prem, 'limit' → lmt. Weaker than a typo.
   // Only for a word that names no table or column by itself ('flight' may still be part of the value 'Flight
   // Attendant'); a word that is only a value ('INTERVIEW', a stage) may still shorten a table's name (intvw).
-  const names = (words: readonly string[], own: boolean) => words.some((form) => lexicon.startingWith(form).some((entry) => entry.words.length === 1 && entry.target.kind !== 'value' && !(own && entry.via === 'thesaurus')));
+  // A word of a column's longer name ('application' of appl_pty_id) is no name of its own: it may still shorten a table's.
+  const names = (words: readonly string[], own: boolean) => words.some((form) => lexicon.startingWith(form).some((entry) => entry.words.length === 1 && entry.target.kind !== 'value' && !(own && (entry.via === 'thesaurus' || (entry.via === 'part' && entry.target.kind === 'column')))));
   const namesSomething = names(forms, false);
   // A synonym's name does not keep a word from shortening a name: 'carriers' is the carr table before it is shippers
   // by another word.

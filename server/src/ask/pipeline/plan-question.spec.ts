@@ -7538,4 +7538,21 @@ describe('classes found on the dev sets in the thirty-ninth round', () => {
     expect(planOf('How much do we have in unpaid fees right now?', fees).filters).toEqual(expect.arrayContaining([waivedOut]));
     expect(planOf('how many fees are overdue', fees).filters).toEqual(expect.arrayContaining([waivedOut]));
   });
+
+  const applications = catalog(
+    [
+      table('apl', 2900, [key('apl_id', 2900), column('appl_pty_id', 'integer', { distinctCount: 900 }), column('sub_dt', 'date', { min: '2023-01-02', max: '2026-11-24' }), column('sts_cd', 'text', { values: ['REV', 'APR', 'ISS', 'DEN'] })]),
+      table('pty', 980, [key('pty_id', 980), column('pty_nm', 'text', { distinctCount: 980, isUnique: true })]),
+    ],
+    [join('apl.appl_pty_id', 'pty.pty_id')],
+  );
+
+  it('"applications" reaches the apl table though a pointer\'s longer name (appl_pty_id) holds the word, and a pointer is never added up', () => {
+    const plan = planOf('What share of the applications submitted in 2025 ended up denied?', applications);
+    expect(plan.baseTable).toBe('apl');
+    expect(JSON.stringify(plan.measures)).not.toContain('appl_pty_id');
+    // Where only the pointer holds the word, its numbers are never added up: the word is asked about.
+    const filings = catalog([table('filing', 2900, [key('filing_id', 2900), column('appl_pty_id', 'integer', { distinctCount: 900 }), column('sts_cd', 'text', { values: ['REV', 'APR', 'DEN'] })]), table('pty', 980, [key('pty_id', 980), column('pty_nm', 'text', { distinctCount: 980, isUnique: true })])], [join('filing.appl_pty_id', 'pty.pty_id')]);
+    expect(ask('What share of the applications ended up denied?', filings).status).toBe('clarification');
+  });
 });
