@@ -7555,4 +7555,17 @@ describe('classes found on the dev sets in the thirty-ninth round', () => {
     const filings = catalog([table('filing', 2900, [key('filing_id', 2900), column('appl_pty_id', 'integer', { distinctCount: 900 }), column('sts_cd', 'text', { values: ['REV', 'APR', 'DEN'] })]), table('pty', 980, [key('pty_id', 980), column('pty_nm', 'text', { distinctCount: 980, isUnique: true })])], [join('filing.appl_pty_id', 'pty.pty_id')]);
     expect(ask('What share of the applications ended up denied?', filings).status).toBe('clarification');
   });
+
+  it('a nearer table that records dates hides a farther table\'s years: treatments "in 2025" are never their technician\'s certification year', () => {
+    const treatments = catalog(
+      [
+        table('technicians', 19, [key('tech_code', 19, 'text'), column('first_nm', 'text', { distinctCount: 19, isUnique: true }), column('cert_yr', 'integer', { min: 2012, max: 2026 })]),
+        table('visits', 5500, [key('visit_id', 5500), column('tech_code', 'text', { distinctCount: 19 }), column('visit_dt', 'date', { min: '2024-01-01', max: '2026-11-24' })]),
+        table('vst_trt', 2300, [key('trt_id', 2300), column('visit_id', 'integer', { distinctCount: 2000 }), column('chem_cd', 'text', { values: ['DLT', 'PRM', 'ANT'] })]),
+      ],
+      [join('visits.tech_code', 'technicians.tech_code'), join('vst_trt.visit_id', 'visits.visit_id')],
+    );
+    const answer = ask('how many treatments in 2025', treatments);
+    expect(JSON.stringify(answer.plan?.filters ?? [])).not.toContain('cert_yr');
+  });
 });

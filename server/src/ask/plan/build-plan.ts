@@ -686,10 +686,15 @@ class PlanBuilder {
   private yearColumn(base: string): ColumnRef | undefined {
     const own = this.model.yearColumns(base);
     if (own[0]) return own[0];
+    // 'product used most often in 2025' on treatments: their visit's date is nearer than the certification year of the
+    // visit's technician, which is no time of the treatments; a nearer table that records dates hides farther years.
+    let dated = Infinity;
     for (const table of this.model.reachable(base)) {
       if (!this.model.reachesWithoutFanOut(base, table)) continue;
+      const distance = this.model.distance(base, table);
       const years = this.model.yearColumns(table);
-      if (years[0]) return years[0];
+      if (years[0] && distance <= dated) return years[0];
+      if (this.model.dateColumns(table).length > 0) dated = Math.min(dated, distance);
     }
     return undefined;
   }
