@@ -4847,9 +4847,12 @@ export class IntentReader {
       const table = intent.rowRanking.table;
       const own = this.model.table(table).columns.find((column) => this.personLike(table, column.column.name) && column.role !== 'key');
       const pointed = this.catalog.joins.find((join) => join.fromTable === table && join.toTable !== table && this.personLike(join.toTable));
+      // A person kept as a pointer (cust_id) is shown by the name of the row it points at.
+      const ownPointer = own?.role === 'reference' ? this.catalog.joins.find((join) => join.fromTable === table && join.fromColumn === own.column.name && join.toTable !== table) : undefined;
+      const ownNames = ownPointer ? this.model.labelColumns(ownPointer.toTable) : [];
       if (this.personLike(table)) honoured = true;
       else if (own) {
-        intent.listColumns.push(own.ref);
+        intent.listColumns.push(...(ownNames.length > 0 ? ownNames : [own.ref]));
         honoured = true;
       } else if (pointed) {
         intent.listColumns.push(...this.model.labelColumns(pointed.toTable));

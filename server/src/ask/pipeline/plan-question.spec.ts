@@ -7568,4 +7568,10 @@ describe('classes found on the dev sets in the thirty-ninth round', () => {
     const answer = ask('how many treatments in 2025', treatments);
     expect(JSON.stringify(answer.plan?.filters ?? [])).not.toContain('cert_yr');
   });
+
+  it('"the biggest invoice, and who was it for": a person kept as a pointer is shown by the name of the row it points at', () => {
+    const plan = planOf("What was the biggest invoice we've raised this year, and who was it for?", service);
+    expect(plan.listColumns).toEqual(expect.arrayContaining([ref('customers', 'cust_nm')]));
+    expect(plan.listColumns).not.toEqual(expect.arrayContaining([ref('invoices', 'cust_id')]));
+  });
 });
