@@ -54,10 +54,9 @@ function namesVoid(column: ColumnModel): boolean {
 }
 
 /** A waiver flag's name words: nothing is owed on a waived or written-off charge. */
-const FORGIVEN_WORDS = ['waive', 'waived', 'wav', 'wvd', 'writeoff', 'wo'];
+const FORGIVEN_WORDS = ['waive', 'waived', 'wav', 'wvd', 'writeoff'];
 
 /** The flag that marks a table's rows waived or written off, which leave nothing owed. */
 export function forgivenFlag(model: SchemaModel, table: string): ColumnModel | undefined {
   return model.table(table).columns.find((column) => column.role === 'flag' && [...column.words, ...column.rawWords.map((word) => word.toLowerCase())].some((word) => FORGIVEN_WORDS.includes(word)));
 }
-

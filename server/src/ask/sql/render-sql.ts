@@ -757,7 +757,10 @@ class Renderer {
     return many && many.length <= path.length ? many : path;
   }
 
-  /** An aggregate of related rows for each base row: (SELECT COUNT(*) FROM orders WHERE orders.customer_id = t0.customer_id). */
+  /**
+   * An aggregate of related rows for each base row: (SELECT COUNT(*) FROM orders WHERE orders.customer_id =
+   * t0.customer_id). With `existence`, the same rows as a subquery for EXISTS (SELECT 1 ...).
+   */
   private relatedAggregate(measure: Measure, table: string, filters: Filter[] = [], existence = false): string {
     // The rows that belong to each base row (a member's classes through their bookings), not those of a shared parent
     // (the classes of the member's home club).
