@@ -206,6 +206,9 @@ function textFormat(column: CatalogColumn): Pick<ColumnModel, 'textDate' | 'text
 /** Last words of a table of pieces of another's rows: order_lines, invoice_items, order_details. */
 const PIECE_WORDS = new Set(['line', 'item', 'detail', 'entry', 'row', 'position']);
 
+/** Words of a date that ends a row's story, or is a deadline or a person's life: 4 in `dateKind`. */
+const ENDING_DATE = /\b(birth|dob|due|expir|requir|promis|end|term|clos|deliver|resolv|complet|paid|ship|cancel|churn|leav|exit|grad|retir|updat|modif|conver|approv|accept|respon|fund|settl)/;
+
 const KEY_WORDS = new Set(['id', 'key', 'code', 'number', 'ref', 'reference', 'sku', 'uuid', 'guid']);
 
 function roleOf(table: CatalogTable, column: CatalogColumn, words: string[], rawWords: string[], isReference: boolean, format: Pick<ColumnModel, 'textDate' | 'textNumber'>, flag: ColumnModel['flag']): ColumnRole {
@@ -455,9 +458,11 @@ export class SchemaModel {
     const words = this.column(ref).words.join(' ');
     // 'flt_dt' of flight legs: a date named by the table's own name, or part of it, is the rows' own date.
     const named = this.column(ref).words.filter((word) => word !== 'date');
-    if (words === `${singular} date` || words === 'date' || (named.length > 0 && words.endsWith('date') && named.every((word) => model.words.includes(word)))) return 0;
+    // Not one whose own letters say it ends something: paid_dt of pay applications is when they were paid.
+    const ends = ENDING_DATE.test(this.column(ref).rawWords.join(' ').toLowerCase());
+    if (words === `${singular} date` || words === 'date' || (named.length > 0 && !ends && words.endsWith('date') && named.every((word) => model.words.includes(word)))) return 0;
     if (/\b(creat|open|start|plac|issu|sign|schedul|engag|pick|book|submit|purchas|post|regist|hire|enrol|join|receiv|log|transact|sale|sold|sell|order|check|arriv|depart|visit|admit|appoint|report|entr|begin)/.test(words)) return 1;
-    if (/\b(birth|dob|due|expir|requir|promis|end|term|clos|deliver|resolv|complet|paid|ship|cancel|churn|leav|exit|grad|retir|updat|modif|conver|approv|accept|respon|fund|settl)/.test(words)) return 4;
+    if (ENDING_DATE.test(words) || ends) return 4;
     return 2;
   }
 

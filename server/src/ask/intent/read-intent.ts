@@ -5629,7 +5629,12 @@ export class IntentReader {
       [from, to] = [earlier[0]?.column, earlier[1]?.column];
     } else if (named.length === 1 && named[0] && this.model.dateKind(named[0].column) === 4) {
       to = named[0].column;
-      from = this.model.dateColumns(to.table).find((column) => column.column !== to?.column && this.model.dateKind(column) <= 1);
+      const end = to;
+      const others = this.model.dateColumns(end.table).filter((column) => column.column !== end.column);
+      // 'average days to get paid' on invoices that keep inv_dt, paid_dt and a retention release date: with no date
+      // that starts the row by its name, the one other date every row keeps, which no end or deadline is.
+      const kept = others.filter((column) => this.model.dateKind(column) < 4 && this.model.column(column).column.nullCount === 0);
+      from = others.find((column) => this.model.dateKind(column) <= 1) ?? (kept.length === 1 ? kept[0] : undefined);
     }
     // 'average rental length', 'length of stay': with no dates named, a length runs from when the rows start to when
     // they end.

@@ -7574,4 +7574,16 @@ describe('classes found on the dev sets in the thirty-ninth round', () => {
     expect(plan.listColumns).toEqual(expect.arrayContaining([ref('customers', 'cust_nm')]));
     expect(plan.listColumns).not.toEqual(expect.arrayContaining([ref('invoices', 'cust_id')]));
   });
+
+  it('"average days to get paid": the paid date is the end, though the rows\' name says pay, and the one date every row keeps is the start', () => {
+    const billing = catalog(
+      [
+        table('client', 23, [key('clnt_cd', 23, 'text'), column('clnt_nm', 'text', { distinctCount: 23, isUnique: true }), column('clnt_typ', 'text', { values: ['PUBLIC', 'PRIVATE', 'NONPROFIT'] })]),
+        table('pay_app', 1296, [key('inv_no', 1296, 'text'), column('clnt_cd', 'text', { distinctCount: 22 }), column('per_end_dt', 'date', { min: '2023-01-31', max: '2026-10-31' }), column('inv_dt', 'date', { min: '2023-02-03', max: '2026-11-05' }), column('paid_amt', 'numeric', { min: 0, max: 900000 }), column('paid_dt', 'date', { min: '2023-03-01', max: '2026-11-24', nullable: true, nullCount: 61 }), column('ret_rel_dt', 'date', { min: '2023-06-01', max: '2026-11-20', nullable: true, nullCount: 561 })]),
+      ],
+      [join('pay_app.clnt_cd', 'client.clnt_cd')],
+    );
+    const plan = planOf('average days to get paid, by client type', billing);
+    expect(plan.measures).toEqual([expect.objectContaining({ duration: expect.objectContaining({ from: ref('pay_app', 'inv_dt'), to: ref('pay_app', 'paid_dt') }) })]);
+  });
 });
