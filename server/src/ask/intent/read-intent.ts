@@ -14,7 +14,7 @@ import { PART_AMOUNT_WORDS } from '../words/amounts';
 import { SORTING_WORDS, flagBareWords, sameTarget, targetTable, type Target } from '../links/lexicon';
 import { addDays, OPEN_END, OPEN_START } from '../plan/time';
 import { closingDate } from '../plan/closing-date';
-import { forgivenFlag, voidedOut } from '../plan/voided-rows';
+import { forgivenOut, voidedOut } from '../plan/voided-rows';
 import { countsRowsOnly, filterColumns, measureTable, type Dimension, type DurationUnit, type Filter, type HavingFilter, type Measure } from '../plan/plan';
 import { singularLemma, tokenize, yearOf, type Token } from '../tokens/tokenize';
 import type { Intent, IntentOutcome, TimeRequest, WordAccount, WordRole } from './intent';
@@ -3014,7 +3014,7 @@ export class IntentReader {
         this.mark(start, end, 'bound', `${humanize(empty.column.name)} is ${negated ? 'set' : 'empty'}`);
         this.intent.filters.push(negated ? this.ended(empty) : this.notEnded(empty, `no ${humanize(empty.column.name)}`));
         // 'unpaid fees' where a waived fee is never paid: nothing is owed on it.
-        const waived = sense.opposite === 'paid' && !negated ? this.notForgiven(id) : undefined;
+        const waived = sense.opposite === 'paid' && !negated ? forgivenOut(this.model, id) : undefined;
         if (waived) this.intent.filters.push(waived);
         this.noteTable(id);
         return true;
@@ -3073,19 +3073,13 @@ export class IntentReader {
       const label = `${humanize(due.column.name)} before ${cutoff}`;
       // Nothing is owed on a voided invoice: where no open status already says so, voided rows are left out.
       const voided = open.kind === 'values' ? undefined : voidedOut(this.model, id);
-      const waived = open.kind === 'values' ? undefined : this.notForgiven(id);
+      const waived = open.kind === 'values' ? undefined : forgivenOut(this.model, id);
       this.intent.filters.push(open, { kind: 'date_range', column: due.ref, from: OPEN_START, to: cutoff, label }, ...(voided ? [voided] : []), ...(waived ? [waived] : []));
       this.mark(start, end, 'bound', `${open.label}, ${label}`);
       this.noteTable(id);
       return true;
     }
     return false;
-  }
-
-  /** The condition that a row was not waived or written off, where a flag records it. */
-  private notForgiven(table: string): Filter | undefined {
-    const flag = forgivenFlag(this.model, table);
-    return flag ? { kind: 'flag', column: flag.ref, value: false, label: `${humanize(flag.column.name)} is not set` } : undefined;
   }
 
   /** The condition that a row is still open: an open status, an unset paid flag, or an empty closing date. */
@@ -5585,7 +5579,7 @@ export class IntentReader {
         if (column && !found.some((entry) => entry.column.column === column.column && entry.column.table === column.table)) found.push({ column, at: i });
       });
       // '(invoice date to payment date)': two dates named outright are the span, before dates read into other words.
-      const named = explicit.filter((entry, k) => explicit.findIndex((other) => other.column.table === entry.column.table && other.column.column === entry.column.column) === k);
+      const named = explicit.filter((entry, k) => explicit.findIndex((other) => sameColumns([other.column], [entry.column])) === k);
       if (named.length === 2) return named;
       // 'avg days between order date and delivery date for shipments delivered in october': the two ends the words
       // set out are the span, not another date named later.

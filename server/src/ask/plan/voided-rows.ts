@@ -56,7 +56,8 @@ function namesVoid(column: ColumnModel): boolean {
 /** A waiver flag's name words: nothing is owed on a waived or written-off charge. */
 const FORGIVEN_WORDS = ['waive', 'waived', 'wav', 'wvd', 'writeoff'];
 
-/** The flag that marks a table's rows waived or written off, which leave nothing owed. */
-export function forgivenFlag(model: SchemaModel, table: string): ColumnModel | undefined {
-  return model.table(table).columns.find((column) => column.role === 'flag' && [...column.words, ...column.rawWords.map((word) => word.toLowerCase())].some((word) => FORGIVEN_WORDS.includes(word)));
+/** The condition that leaves a table's waived or written-off rows out of what is still owed, where a flag records it. */
+export function forgivenOut(model: SchemaModel, table: string): Filter | undefined {
+  const flag = model.table(table).columns.find((column) => column.role === 'flag' && [...column.words, ...column.rawWords.map((word) => word.toLowerCase())].some((word) => FORGIVEN_WORDS.includes(word)));
+  return flag ? { kind: 'flag', column: flag.ref, value: false, label: `waived ${model.table(table).words.join(' ')} rows left out` } : undefined;
 }
