@@ -11,7 +11,7 @@ import { codeOf, lexiconFor, linkTokens, type Link } from '../links/link';
 import { quoteName } from '../links/derived-metrics';
 import { abbreviates } from '../words/shortening';
 import { PART_AMOUNT_WORDS } from '../words/amounts';
-import { SORTING_WORDS, flagBareWords, sameTarget, targetTable, type Target } from '../links/lexicon';
+import { SORTING_WORDS, flagBareWords, kindOfPersonTitle, sameTarget, targetTable, titleKind, wordsOf, type Target } from '../links/lexicon';
 import { addDays, OPEN_END, OPEN_START } from '../plan/time';
 import { closingDate } from '../plan/closing-date';
 import { forgivenOut, voidedOut } from '../plan/voided-rows';
@@ -1778,6 +1778,7 @@ export class IntentReader {
       if (attribute) return false;
       if (entry === best || this.sameMeaning(entry.option.reading.target, best?.option.reading.target as Target)) return false;
       if (this.headerAmountOf(best?.option.reading.target as Target, entry.option.reading.target)) return false;
+      if (this.sameTitleKind(entry.option, best?.option)) return false;
       if (isName(best?.option.reading.target as Target) && sameValueOfRow(entry.option.reading.target, best?.option.reading.target as Target)) return false;
       if (isName(entry.option.reading.target) && isName(best?.option.reading.target as Target) && entry.option.reading.score >= (best?.option.reading.score ?? 0) - 0.02) return true;
       // 'CTR' worked out on two tables alike: the rows the question is about were read from this very word, so
@@ -1949,6 +1950,28 @@ export class IntentReader {
     return !this.model.reachesWithoutFanOut(a.table, b.table) && !this.model.reachesWithoutFanOut(b.table, a.table);
   }
 
+  /**
+   * 'recruiters' where the titles are Recruiter, Senior Recruiter and Recruiter, Go-to-Market: a kind of person said
+   * on its own in the plural is everyone whose title names that kind, not only the title that is the bare word.
+   */
+  private titlesOfKind(target: Extract<Target, { kind: 'value' }>, start: number, end: number): string[] {
+    // Not 'technical recruiters', which names one title by more of its words.
+    const token = this.tokens[end - 1];
+    const before = end - 2 >= start ? this.tokens[end - 2] : undefined;
+    if (!token || token.lower === token.lemma || !token.lower.endsWith('s') || (before && wordsOf(target.value).includes(singularLemma(before.lower)))) return [target.value];
+    const kind = singularLemma(token.lemma);
+    if (titleKind(target.value) !== kind || !kindOfPersonTitle(kind)) return [target.value];
+    const titles = (this.model.column({ table: target.table, column: target.column }).column.values ?? []).filter((value) => titleKind(value) === kind);
+    return titles.includes(target.value) ? titles : [target.value];
+  }
+
+  /** Two titles of the same column that the same plural word takes in together ('recruiters'): no choice to ask about. */
+  private sameTitleKind(a: { ref: RefItem; reading: Reading } | undefined, b: { ref: RefItem; reading: Reading } | undefined): boolean {
+    if (!a || !b || a.ref !== b.ref || a.reading.target.kind !== 'value' || b.reading.target.kind !== 'value') return false;
+    if (a.reading.target.table !== b.reading.target.table || a.reading.target.column !== b.reading.target.column) return false;
+    return this.titlesOfKind(b.reading.target, b.ref.start, b.ref.end).includes(a.reading.target.value);
+  }
+
   private sameMeaning(a: Target, b: Target): boolean {
     const columnOf = (target: Target): ColumnRef | undefined => (target.kind === 'column' || target.kind === 'value' ? { table: target.table, column: target.column } : undefined);
     if (a.kind === 'value' && b.kind === 'value' && a.value.toLowerCase() !== b.value.toLowerCase()) return false;
@@ -2091,7 +2114,11 @@ export class IntentReader {
       const values = phrase.refs.flatMap((ref) => ref.readings).filter((reading) => reading.target.kind === 'value');
       const best = Math.max(...values.map((reading) => reading.score));
       const likeliest = values.filter((reading) => reading.score >= best - 0.01);
-      const value = new Set(likeliest.map((reading) => (reading.target.kind === 'value' ? reading.target.value.toLowerCase() : ''))).size === 1 ? likeliest[0] : undefined;
+      // 'how many associates' where Stock Associate and Sales Associate are both titles: one kind of person.
+      const kindRef = phrase.refs.find((ref) => ref.readings.includes(likeliest[0] as Reading));
+      const first = likeliest[0]?.target;
+      const sameKind = kindRef && first?.kind === 'value' && likeliest.every((reading) => reading.target.kind === 'value' && reading.target.column === first.column && reading.target.table === first.table && this.titlesOfKind(first, kindRef.start, kindRef.end).includes(reading.target.value));
+      const value = sameKind || new Set(likeliest.map((reading) => (reading.target.kind === 'value' ? reading.target.value.toLowerCase() : ''))).size === 1 ? likeliest[0] : undefined;
       const amountWord = phrase.words.some((word) => AMOUNT_WORDS.has(word.token.lemma)) || role.money;
       if (value && amountWord) head = wordlessHead(phrase.start, { kind: 'table', table: targetTable(value.target) });
       // 'how many no-shows', 'how many junior suites': the rows that have the value, or the rows that point at it when
@@ -2651,7 +2678,8 @@ export class IntentReader {
     }
     if (chosen && chosen.reading.target.kind === 'value') {
       this.bindRef(ref, chosen.reading);
-      this.addValueFilter(chosen.reading.target, negated, this.namedAsContained(chosen.reading.target, Math.max(0, ref.start - 2), ref.start));
+      const partial = this.namedAsContained(chosen.reading.target, Math.max(0, ref.start - 2), ref.start);
+      for (const value of this.titlesOfKind(chosen.reading.target, ref.start, ref.end)) this.addValueFilter({ ...chosen.reading.target, value }, negated, partial);
       return;
     }
     // A flag column as a modifier: 'remote employees', 'discontinued products'.
@@ -3750,9 +3778,11 @@ export class IntentReader {
 
   private addFree(target: Target, subject: boolean, anchor: string | undefined): void {
     switch (target.kind) {
-      case 'value':
-        this.addValueFilter(target, false, this.namedAsContained(target, Math.max(0, this.bindingAt - 1), this.bindingEnd));
+      case 'value': {
+        const partial = this.namedAsContained(target, Math.max(0, this.bindingAt - 1), this.bindingEnd);
+        for (const value of this.titlesOfKind(target, this.bindingAt, this.bindingEnd)) this.addValueFilter({ ...target, value }, false, partial);
         return;
+      }
       case 'table':
         // 'reps with no opportunities in the pipeline': the rows excluded, named again, restate the exclusion.
         if (!subject && this.intent.filters.some((filter) => filter.kind === 'exists' && filter.negated && filter.table === target.table)) return;

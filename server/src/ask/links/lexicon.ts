@@ -146,6 +146,16 @@ export function wordsOf(text: string): string[] {
     .map((word) => singularLemma(word));
 }
 
+/** The kind of person a title names: its last word before any comma ('Recruiter, Go-to-Market' is a recruiter). */
+export function titleKind(value: string): string | undefined {
+  return wordsOf(value.split(',')[0] ?? '').at(-1);
+}
+
+/** A kind of person that only names a title, not a place in a hierarchy ('recruiter', not 'manager'). */
+export function kindOfPersonTitle(kind: string): boolean {
+  return isKindOfPerson(kind) && !HIERARCHY_TITLES.has(kind) && !mayBeOrganisation(kind);
+}
+
 /** Words of amounts that are charged on top, taken off or spent: never the takings. */
 const NOT_TAKINGS = new Set([...PART_AMOUNT_WORDS, 'cost', 'refund']);
 
@@ -551,8 +561,8 @@ export class Lexicon {
     if (words.length >= 2 && this.namesClassifiedRows(table, words[words.length - 1] ?? '')) this.add(words.slice(0, -1), target, 0.85, 'value');
     // 'by rep' for the title 'Sales Representative': the kind of person a title ends on names it, weakly. Not a rank
     // in a hierarchy ('manager' is whoever manages someone, not only a 'Sales Manager').
-    const kind = words[words.length - 1] ?? '';
-    if (words.length >= 2 && isKindOfPerson(kind) && !HIERARCHY_TITLES.has(kind) && !mayBeOrganisation(kind)) this.add([kind], target, 0.8, 'value');
+    const kind = titleKind(value) ?? '';
+    if (words.length >= 2 && kind !== words.join(' ') && kindOfPersonTitle(kind)) this.add([kind], target, 0.8, 'value');
     // 'the Integrations team' for the team named 'Tier 2 Integrations': a word only one of the rows' names has, said
     // before the rows' own noun, names that row. A name, not a description ('8 mil Satin Photo Paper' of paper stock).
     if (words.length >= 2 && column.words.includes('name') && this.model.labelColumns(table.id).some((label) => label.column === column.column.name)) {

@@ -7587,3 +7587,20 @@ describe('classes found on the dev sets in the thirty-ninth round', () => {
     expect(plan.measures).toEqual([expect.objectContaining({ duration: expect.objectContaining({ from: ref('pay_app', 'inv_dt'), to: ref('pay_app', 'paid_dt') }) })]);
   });
 });
+
+describe('fortieth round', () => {
+  const staff = (titles: string[]) =>
+    catalog([table('emp', 60, [key('emp_no', 60), column('full_nm', 'text', { distinctCount: 60, isUnique: true }), column('job_ttl', 'text', { values: titles }), column('hire_dt', 'date', { min: '2020-01-01', max: '2026-11-01' }), column('term_dt', 'date', { min: '2021-01-01', max: '2026-11-01', nullCount: 48 })])]);
+
+  it('"active recruiters", "how many associates": a kind of person said in the plural is every title of that kind', () => {
+    const recruiting = staff(['Recruiter', 'Senior Recruiter', 'Technical Recruiter', 'Recruiter, Go-to-Market', 'Software Engineer', 'Coordinator']);
+    const listed = ask('list our active recruiters', recruiting);
+    expect(listed.status).toBe('answered');
+    expect(listed.plan?.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('emp', 'job_ttl'), values: ['Recruiter', 'Senior Recruiter', 'Technical Recruiter', 'Recruiter, Go-to-Market'] })]));
+    // More of a title's words name that one title.
+    expect(planOf('how many technical recruiters', recruiting).filters).toEqual([expect.objectContaining({ values: ['Technical Recruiter'] })]);
+    const counted = ask('how many associates do we have', staff(['Stock Associate', 'Sales Associate', 'Cashier']));
+    expect(counted.status).toBe('answered');
+    expect(counted.plan?.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('emp', 'job_ttl'), values: ['Stock Associate', 'Sales Associate'] })]);
+  });
+});
