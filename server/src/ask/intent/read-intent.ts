@@ -2307,8 +2307,10 @@ export class IntentReader {
         else if (target.kind === 'column' && this.reversedReference(target)) break;
         else if (target.kind === 'column' && this.absentFromManyRows(target, anchor)) break;
         else if (target.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'measure') this.intent.filters.push({ kind: 'compare', column: { table: target.table, column: target.column }, operator: '<=', value: 0, label: `no ${humanize(target.column)}` });
-        else if (target.kind === 'column') this.intent.filters.push({ kind: 'null', column: { table: target.table, column: target.column }, label: `no ${humanize(target.column)}` });
-        else if (target.kind === 'value') {
+        else if (target.kind === 'column') {
+          this.intent.filters.push({ kind: 'null', column: { table: target.table, column: target.column }, label: `no ${humanize(target.column)}` });
+          this.stillAwaiting(target.table);
+        } else if (target.kind === 'value') {
           this.addValueFilter(target, true);
           const added = this.intent.filters[this.intent.filters.length - 1];
           if (added?.kind === 'values' && added.negated) added.throughout = true;
@@ -2918,7 +2920,8 @@ export class IntentReader {
     return this.tokens[at - 1]?.lower === 'of' && this.tokens[at - 2]?.lower === 'out' ? 'inactive' : undefined;
   }
 
-  private stateFilter(start: number, end: number, table: string | undefined, negated: boolean, ownOnly: boolean, state: string | undefined, inFull: boolean): boolean {
+  /** `saidAsState`: the caller has read the word as a state ('paid in full', 'waiting for'), whatever preposition follows. */
+  private stateFilter(start: number, end: number, table: string | undefined, negated: boolean, ownOnly: boolean, state: string | undefined, saidAsState: boolean): boolean {
     const token = this.tokens[start];
     if (!token || end - start !== 1) return false;
     const name = state ?? qualifierOf(token.lower) ?? qualifierOf(token.lemma) ?? this.stateSaidAsPlace(start);
@@ -2927,7 +2930,7 @@ export class IntentReader {
     const next = this.tokens[end];
     // 'cancelled in 2025' is a state beside its time.
     const timeFollows = this.items.some((item) => item.kind === 'op' && (item.operator.op === 'time' || item.operator.op === 'grain') && (item.start === end || item.start === end + 1));
-    if (token.pos === 'VERB' && next && !timeFollows && !inFull && (next.pos === 'ADP' || ['to', 'by', 'via', 'from', 'with', 'through'].includes(next.lower))) return false;
+    if (token.pos === 'VERB' && next && !timeFollows && !saidAsState && (next.pos === 'ADP' || ['to', 'by', 'via', 'from', 'with', 'through'].includes(next.lower))) return false;
     // 'days from created to close', 'deals set to close this month': a bare verb after 'to' is when it happens, not
     // the state of having happened.
     if (!state && token.lower === token.lemma && this.tokens[start - 1]?.lower === 'to' && qualifierOf(token.lower) !== token.lower) return false;
@@ -3108,6 +3111,17 @@ export class IntentReader {
       return true;
     }
     return false;
+  }
+
+  /**
+   * 'appeals still waiting for a hearing': rows that wait on something are still pending as well. One that was
+   * withdrawn or decided without it waits for nothing.
+   */
+  private stillAwaiting(table: string): void {
+    const waiting = (token: Token | undefined) => token !== undefined && ['waiting', 'awaiting'].includes(token.lower);
+    const op = this.currentOps.find((candidate) => candidate.operator.op === 'without' && this.tokens.slice(candidate.start, candidate.end).some(waiting));
+    const at = op ? this.tokens.findIndex((token, i) => i >= op.start && i < op.end && waiting(token)) : -1;
+    if (at >= 0) this.stateFilter(at, at + 1, table, false, true, 'pending', true);
   }
 
   /** The condition that a row is still open: an open status, an unset paid flag, or an empty closing date. */

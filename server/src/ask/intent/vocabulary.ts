@@ -110,7 +110,7 @@ export const QUALIFIERS = dictionary<QualifierSense>({
   current: { values: ['active', 'current', 'open'], flags: ['current', 'active'], emptyDates: ['termination', 'term', 'end', 'churn', 'cancel', 'exit', 'leave', 'close', 'separation', 'departure', 'retire', 'withdraw', 'withdrawn', 'out service'], filledDates: [], opposite: 'former' },
   inactive: { values: ['inactive', 'disabled', 'closed', 'terminated', 'churned', 'cancelled', 'canceled', 'former'], flags: ['inactive', 'disabled'], emptyDates: [], filledDates: ['termination', 'term', 'end', 'churn', 'cancel', 'exit', 'leave', 'close', 'separation', 'departure', 'retire', 'withdraw', 'withdrawn', 'out service'], opposite: 'active' },
   former: { values: ['former', 'terminated', 'inactive', 'left'], flags: ['former'], emptyDates: [], filledDates: ['termination', 'term', 'end', 'exit', 'leave', 'separation', 'departure', 'churn', 'cancel', 'retire', 'withdraw', 'withdrawn', 'out service'], opposite: 'current' },
-  open: { notValues: CLOSED_STATUSES, values: ['open', 'new', 'in progress', 'pending', 'active', 'engaging', 'unresolved'], flags: ['open', 'is open'], emptyDates: ['close', 'closed', 'resolve', 'resolved', 'complete', 'completed', 'end'], filledDates: [], opposite: 'closed' },
+  open: { notValues: CLOSED_STATUSES, values: ['open', 'new', 'in progress', 'pending', 'active', 'engaging', 'unresolved'], flags: ['open', 'is open'], emptyDates: ['close', 'closed', 'resolve', 'resolved', 'complete', 'completed', 'end', 'decision', 'decided'], filledDates: [], opposite: 'closed' },
   closed: { values: CLOSED_STATUSES, flags: ['closed', 'is closed'], emptyDates: [], filledDates: ['close', 'closed', 'resolve', 'resolved', 'complete', 'completed'], opposite: 'open' },
   resolved: { values: ['resolved', 'closed', 'done', 'solved'], laterValues: ['closed'], flags: ['resolved'], emptyDates: [], filledDates: ['resolve', 'resolved', 'close', 'closed'], opposite: 'unresolved' },
   unresolved: { notValues: CLOSED_STATUSES, values: ['open', 'unresolved', 'pending', 'in progress', 'new'], flags: ['unresolved'], emptyDates: ['resolve', 'resolved', 'close', 'closed'], filledDates: [], opposite: 'resolved' },
@@ -127,7 +127,8 @@ export const QUALIFIERS = dictionary<QualifierSense>({
   unshipped: { values: ['unshipped', 'pending', 'not shipped'], flags: [], emptyDates: ['ship', 'shipped'], filledDates: [] },
   discontinued: { values: ['discontinued'], flags: ['discontinued'], emptyDates: [], filledDates: ['discontinue', 'discontinued'], opposite: 'active' },
   completed: { values: ['completed', 'complete', 'done', 'finished'], closingValues: ['closed'], flags: ['completed', 'complete'], emptyDates: [], filledDates: ['complete', 'completed', 'finish'] },
-  pending: { values: ['pending', 'open', 'waiting', 'new'], flags: ['pending'], emptyDates: [], filledDates: [] },
+  // A case still waiting on a decision ('pending appeals' with no decision date yet).
+  pending: { values: ['pending', 'open', 'waiting', 'new'], flags: ['pending'], emptyDates: ['decision', 'decided'], filledDates: [] },
   confirmed: { values: ['confirmed'], flags: ['confirmed'], emptyDates: [], filledDates: ['confirm', 'confirmed'] },
   approved: { values: ['approved'], flags: ['approved'], emptyDates: [], filledDates: ['approve', 'approved'] },
   late: { values: ['late', 'delayed', 'overdue'], flags: ['late', 'delayed'], emptyDates: [], filledDates: [] },

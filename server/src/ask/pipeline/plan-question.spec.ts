@@ -7603,4 +7603,12 @@ describe('fortieth round', () => {
     expect(counted.status).toBe('answered');
     expect(counted.plan?.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('emp', 'job_ttl'), values: ['Stock Associate', 'Sales Associate'] })]);
   });
+
+  it('"pending appeals", "appeals still waiting for a hearing": rows awaiting something are still undecided', () => {
+    const appeals = catalog([table('apel', 400, [key('apel_id', 400), column('apel_no', 'text', { distinctCount: 400, isUnique: true }), column('fil_dt', 'date', { min: '2023-01-01', max: '2026-11-20' }), column('hrg_dt', 'date', { min: '2023-02-01', max: '2026-11-20', nullCount: 60 }), column('dcsn_dt', 'date', { min: '2023-02-01', max: '2026-11-20', nullCount: 20 })])]);
+    expect(planOf('how many pending appeals', appeals).filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('apel', 'dcsn_dt') })]);
+    const waiting = ask('which appeals are still waiting for a hearing?', appeals);
+    expect(waiting.status).toBe('answered');
+    expect(waiting.plan?.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'null', column: ref('apel', 'hrg_dt') }), expect.objectContaining({ kind: 'null', column: ref('apel', 'dcsn_dt') })]));
+  });
 });
