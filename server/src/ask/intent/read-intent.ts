@@ -559,7 +559,10 @@ export class IntentReader {
       // 'employees terminated in 2025', 'which agent resolved the most tickets in 2025': time words closing the verb's
       // own clause, with no other verb before them, date the rows by the date it names, not by their first date.
       // Only the verb's own object may stand between ('the most tickets'), not other rows ('sold for showtimes in 2026').
-      const ofRows = (token: Token, date: ColumnRef) => this.model.table(date.table).words.includes(singularLemma(token.lemma));
+      // 'artists who sold the most works this year' where a work has at most one sale and each sale one work: the
+      // verb's object and the date's rows are one to one, which is as good as naming them.
+      const oneEach = (token: Token, date: ColumnRef) => this.links.some((link) => link.start === token.index && link.end === token.index + 1 && link.target.kind === 'table' && link.score >= 0.6 && link.target.table !== date.table && this.model.reachesWithoutFanOut(link.target.table, date.table) && this.model.reachesWithoutFanOut(date.table, link.target.table));
+      const ofRows = (token: Token, date: ColumnRef) => this.model.table(date.table).words.includes(singularLemma(token.lemma)) || oneEach(token, date);
       const onlyObject = (token: Token | undefined) => token !== undefined && dates[0] !== undefined && (['DET', 'ADJ', 'ADV', 'NUM'].includes(token.pos) || TIME_LINKS.has(token.lower) || ofRows(token, dates[0])) && !CLAUSE_BREAKS.has(token.lower) && !['for', 'of', 'at', 'on', 'from', 'to', 'with', 'by'].includes(token.lower);
       let next = item.end;
       while (next < item.end + 6 && !readTimeAt(this.tokens, next) && onlyObject(this.tokens[next])) next++;

@@ -241,7 +241,16 @@ export class Lexicon {
     this.add(table.words, target, 1, 'name');
     this.add(table.rawWords.map(singularLemma), target, 0.95, 'name');
     const last = table.words[table.words.length - 1];
-    if (table.words.length > 1 && last && !GENERIC.has(last)) this.add([last], target, 0.6, 'part');
+    if (table.words.length > 1 && last && !GENERIC.has(last)) {
+      this.add([last], target, 0.6, 'part');
+      // 'works' beside exhibition_work and artwork: the word ends the one-word name of the table these rows point at,
+      // which is the thing named; the rows only say where each one appears.
+      for (const join of this.model.catalog.joins) {
+        const pointed = join.fromTable === table.id && join.toTable !== table.id ? this.model.table(join.toTable) : undefined;
+        const name = pointed?.words.length === 1 ? (pointed.words[0] ?? '') : '';
+        if (pointed && name.length > last.length && name.endsWith(last) && isDictionaryWord(name.slice(0, -last.length))) this.add([last], { kind: 'table', table: pointed.id }, 0.65, 'part');
+      }
+    }
     // 'po_hdr', 'customer_master', 'tbl_orders', 'dim_product': a marker of the table's kind is not part of its name.
     const bareWords = (list: readonly string[]) => list.filter((word, i) => !(i === 0 && TABLE_PREFIXES.has(word)) && !(i === list.length - 1 && TABLE_SUFFIXES.has(word)));
     for (const list of [table.words, table.rawWords.map(singularLemma)]) {

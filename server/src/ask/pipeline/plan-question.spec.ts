@@ -7611,4 +7611,21 @@ describe('fortieth round', () => {
     expect(waiting.status).toBe('answered');
     expect(waiting.plan?.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'null', column: ref('apel', 'hrg_dt') }), expect.objectContaining({ kind: 'null', column: ref('apel', 'dcsn_dt') })]));
   });
+
+  it('"works" beside exhibition_work and artwork, "sold the most works this year": the thing pointed at, dated by its one sale', () => {
+    const gallery = catalog(
+      [
+        table('artist', 40, [key('code', 40, 'text'), column('artist_name', 'text', { distinctCount: 40, isUnique: true })]),
+        table('artwork', 900, [key('ref', 900, 'text'), column('artist_code', 'text', { distinctCount: 40 }), column('title', 'text', { distinctCount: 900 }), column('received_on', 'date', { min: '2020-01-01', max: '2026-11-20' })]),
+        table('exhibition', 30, [key('code', 30, 'text'), column('title', 'text', { distinctCount: 30, isUnique: true }), column('opens_on', 'date', { min: '2020-01-01', max: '2026-11-20' })]),
+        table('exhibition_work', 700, [column('exhibition_code', 'text', { distinctCount: 30 }), column('artwork_ref', 'text', { distinctCount: 500 }), column('catalogue_no', 'integer', { distinctCount: 60 })]),
+        table('sale', 400, [key('ref', 400, 'text'), column('artwork_ref', 'text', { distinctCount: 400, isUnique: true }), column('sold_on', 'date', { min: '2021-01-01', max: '2026-11-20' }), column('price', 'numeric', { min: 500, max: 90000 })]),
+      ],
+      [join('artwork.artist_code', 'artist.code'), join('exhibition_work.exhibition_code', 'exhibition.code'), join('exhibition_work.artwork_ref', 'artwork.ref'), join('sale.artwork_ref', 'artwork.ref')],
+    );
+    const planned = ask('Which artist has sold the most works this year?', gallery);
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'artwork' })]);
+    expect(planned.plan?.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'date_range', column: ref('sale', 'sold_on'), from: '2026-01-01' })]));
+  });
 });
