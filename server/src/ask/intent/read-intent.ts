@@ -518,7 +518,13 @@ export class IntentReader {
     // no subject to be the verb of; it is the noun, whatever the tagger said.
     const before = this.tokens[item.start - 1];
     const hasTime = this.saysTime();
-    if (item.end - item.start === 1 && /[^s]s$/.test(token.lower) && item.readings.some((reading) => reading.target.kind === 'table') && (!before || ['ADJ', 'DET', 'ADP', 'NUM'].includes(before.pos) || ['most', 'fewest', 'least', 'more', 'fewer'].includes(before.lower) || (before.pos === 'VERB' && /ed$/.test(before.lower)))) return item;
+    // So is one closing a noun compound after a determiner or a superlative ('the most van runs').
+    const counted = (word: Token | undefined) => word !== undefined && (['ADJ', 'DET', 'ADP', 'NUM'].includes(word.pos) || ['most', 'fewest', 'least', 'more', 'fewer'].includes(word.lower));
+    const compound = before?.pos === 'NOUN' && counted(this.tokens[item.start - 2]);
+    if (item.end - item.start === 1 && /[^s]s$/.test(token.lower) && item.readings.some((reading) => reading.target.kind === 'table') && (!before || counted(before) || compound || (before.pos === 'VERB' && /ed$/.test(before.lower)))) {
+      this.nounsTaggedAsVerbs.add(item.start);
+      return item;
+    }
     if (item.end - item.start > 1) {
       // 'picked up this year' where pickups are dated pu_dt: with time words, the phrasal verb dates the rows.
       const dates = item.readings.flatMap((reading) => (reading.target.kind === 'column' && this.model.isDate({ table: reading.target.table, column: reading.target.column }) ? [{ table: reading.target.table, column: reading.target.column }] : []));
@@ -1010,7 +1016,7 @@ export class IntentReader {
         continue;
       }
       // A verb starts a new phrase: 'products cost more than 50', 'deals won by Darcel'.
-      if (current && this.tokens[item.start]?.pos === 'VERB' && (current.refs.length > 0 || current.words.length > 0)) close();
+      if (current && this.tokens[item.start]?.pos === 'VERB' && !this.nounsTaggedAsVerbs.has(item.start) && (current.refs.length > 0 || current.words.length > 0)) close();
       if (!current) current = { start: item.start, end: item.end, refs: [], words: [] };
       current.end = item.end;
       if (item.kind === 'ref') current.refs.push(item);
@@ -1349,6 +1355,8 @@ export class IntentReader {
   private rankBy?: { direction: 'asc' | 'desc'; count: number; ordinal?: number };
   /** Verbs that name a date column ('hired', 'established'): bound when the question has a time. */
   private readonly dateVerbs = new Set<number>();
+  /** Plurals the tagger read as verbs that name rows ('the most van runs'): they close no phrase. */
+  private readonly nounsTaggedAsVerbs = new Set<number>();
   /** The dates each such verb names ('shipped' → shipped_date), kept when the verb stops being a phrase. */
   private readonly verbDates = new Map<number, ColumnRef[]>();
   private readonly dangling: { item: OpItem; direction: 'asc' | 'desc'; word: string; count?: number; ordinal?: number }[] = [];

@@ -7628,4 +7628,13 @@ describe('fortieth round', () => {
     expect(planned.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'artwork' })]);
     expect(planned.plan?.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'date_range', column: ref('sale', 'sold_on'), from: '2026-01-01' })]));
   });
+
+  it('"the most van runs": a plural the tagger calls a verb, closing a noun compound, is the rows counted', () => {
+    const runs = catalog([table('run', 5000, [key('run_id', 5000), column('run_dt', 'date', { min: '2024-01-01', max: '2026-11-24' }), column('drv_nm', 'text', { distinctCount: 14 }), column('van_reg', 'text', { distinctCount: 9 })])]);
+    const planned = ask('Which 3 drivers did the most van runs this year?', runs);
+    // 'van' says no more than that runs are made in vans: asked about, never read as counting the vans.
+    expect(planned.plan?.measures ?? []).not.toEqual([expect.objectContaining({ aggregate: 'count_distinct' })]);
+    expect(planned.words.find((word) => word.text === 'runs')?.role).toBe('bound');
+    expect(planned.words.find((word) => word.text === 'runs')?.meaning).toContain('run');
+  });
 });
