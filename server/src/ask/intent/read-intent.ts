@@ -5622,12 +5622,13 @@ export class IntentReader {
         const says = (word: string) => word.length > 2 && (word === token.lemma || dateStem(word) === dateStem(token.lemma) || dateStem(word) === dateStem(token.lower) || verbs.includes(dateStem(word)));
         const ownWords = (column: ColumnRef) => this.model.column(column).words.filter((word) => !DATE_WORDS.has(word));
         const byWord = dates.filter((column) => ownWords(column).some(says)).sort((a, b) => ownWords(a).filter((word) => !says(word)).length - ownWords(b).filter((word) => !says(word)).length)[0];
-        // 'convert' names conv_dt, 'hired' hire_dt: a shortened name word the word starts with.
-        const byVerb = bound || byWord || token.pos !== 'VERB' ? [] : this.datesNamedByWord(token, [...new Set(dates.map((date) => date.table))]);
-        const shortened = dates.filter((date) => byVerb.some((other) => other.table === date.table && other.column === date.column));
         // 'between order date and delivery date', 'from order to delivery': rows named as one end of the span name the
         // date they start on, before another table's date that shares a word (customers' first_order_dt).
         const endpoint = this.tokens[i + 1]?.lemma === 'date' || ['from', 'between', 'to', 'and', 'until'].includes(this.tokens[i - 1]?.lower ?? '');
+        // 'convert' names conv_dt, 'hired' hire_dt: a shortened name word the word starts with. So does an event
+        // named as an end of the span ('from screening to randomization': scr_dt, rand_dt).
+        const byVerb = bound || byWord || (token.pos !== 'VERB' && !(endpoint && token.pos === 'NOUN')) ? [] : this.datesNamedByWord(token, [...new Set(dates.map((date) => date.table))]);
+        const shortened = dates.filter((date) => byVerb.some((other) => other.table === date.table && other.column === date.column));
         const own = bound || target?.kind !== 'table' || !endpoint || (byWord && byWord.table === target.table) ? undefined : dates.find((date) => date.table === target.table && this.model.dateKind(date) <= 1);
         const column = bound || own || byWord || (shortened.length === 1 ? shortened[0] : undefined);
         if (bound) explicit.push({ column: bound, at: i });

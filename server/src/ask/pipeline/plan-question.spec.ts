@@ -7637,4 +7637,17 @@ describe('fortieth round', () => {
     expect(planned.words.find((word) => word.text === 'runs')?.role).toBe('bound');
     expect(planned.words.find((word) => word.text === 'runs')?.meaning).toContain('run');
   });
+
+  it('"avg days from screening to randomization": an event named as an end of the span is the date its name shortens', () => {
+    const trials = catalog(
+      [
+        table('study', 12, [key('study_id', 12), column('study_nm', 'text', { distinctCount: 12, isUnique: true })]),
+        table('subject', 760, [key('subj_id', 760), column('study_id', 'integer', { distinctCount: 12 }), column('status_cd', 'text', { values: ['SCR', 'RND', 'WD', 'CMP'] }), column('scr_dt', 'date', { min: '2023-01-01', max: '2026-11-20' }), column('rand_dt', 'date', { min: '2023-01-10', max: '2026-11-20', nullCount: 120 }), column('wd_dt', 'date', { min: '2023-02-01', max: '2026-11-20', nullCount: 600 })]),
+      ],
+      [join('subject.study_id', 'study.study_id')],
+    );
+    const planned = ask('avg days from screening to randomization per study', trials);
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ from: ref('subject', 'scr_dt'), to: ref('subject', 'rand_dt') }) })]);
+  });
 });
