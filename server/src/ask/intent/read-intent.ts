@@ -1962,6 +1962,21 @@ export class IntentReader {
   }
 
   /**
+   * The one value a phrase names. Two values as likely ('installs': INST of invoices, INS of staff) name no one
+   * table's rows, unless they are titles of the one kind of person said ('how many associates': Stock Associate and
+   * Sales Associate).
+   */
+  private onlyValueOf(phrase: Phrase): Reading | undefined {
+    const values = phrase.refs.flatMap((ref) => ref.readings).filter((reading) => reading.target.kind === 'value');
+    const best = Math.max(...values.map((reading) => reading.score));
+    const likeliest = values.filter((reading) => reading.score >= best - 0.01);
+    const kindRef = phrase.refs.find((ref) => ref.readings.includes(likeliest[0] as Reading));
+    const first = likeliest[0]?.target;
+    const sameKind = kindRef && first?.kind === 'value' && likeliest.every((reading) => reading.target.kind === 'value' && reading.target.column === first.column && reading.target.table === first.table && this.titlesOfKind(first, kindRef.start, kindRef.end).includes(reading.target.value));
+    return sameKind || new Set(likeliest.map((reading) => (reading.target.kind === 'value' ? reading.target.value.toLowerCase() : ''))).size === 1 ? likeliest[0] : undefined;
+  }
+
+  /**
    * 'recruiters' where the titles are Recruiter, Senior Recruiter and Recruiter, Go-to-Market: a kind of person said
    * on its own in the plural is everyone whose title names that kind, not only the title that is the bare word.
    */
@@ -2119,17 +2134,15 @@ export class IntentReader {
       if (role.role === 'free' || role.role === 'subject') this.consumed = true;
       return;
     }
+    // 'which driver did the most deliveries' where a delivery is an order in status DLV: the rows with the value.
+    if (!head && role.role === 'ranked') {
+      const value = this.onlyValueOf(phrase);
+      const counted = value?.target.kind === 'value' ? this.rowsWithValue(value.target) : undefined;
+      if (counted) head = wordlessHead(phrase.start, { kind: 'table', table: counted });
+    }
     if (!head && role.role === 'measure') {
       // 'total won value': no named number, but an amount of the rows the value belongs to.
-      // Two values as likely ('installs': INST of invoices, INS of staff) name no one table's rows.
-      const values = phrase.refs.flatMap((ref) => ref.readings).filter((reading) => reading.target.kind === 'value');
-      const best = Math.max(...values.map((reading) => reading.score));
-      const likeliest = values.filter((reading) => reading.score >= best - 0.01);
-      // 'how many associates' where Stock Associate and Sales Associate are both titles: one kind of person.
-      const kindRef = phrase.refs.find((ref) => ref.readings.includes(likeliest[0] as Reading));
-      const first = likeliest[0]?.target;
-      const sameKind = kindRef && first?.kind === 'value' && likeliest.every((reading) => reading.target.kind === 'value' && reading.target.column === first.column && reading.target.table === first.table && this.titlesOfKind(first, kindRef.start, kindRef.end).includes(reading.target.value));
-      const value = sameKind || new Set(likeliest.map((reading) => (reading.target.kind === 'value' ? reading.target.value.toLowerCase() : ''))).size === 1 ? likeliest[0] : undefined;
+      const value = this.onlyValueOf(phrase);
       const amountWord = phrase.words.some((word) => AMOUNT_WORDS.has(word.token.lemma)) || role.money;
       if (value && amountWord) head = wordlessHead(phrase.start, { kind: 'table', table: targetTable(value.target) });
       // 'how many no-shows', 'how many junior suites': the rows that have the value, or the rows that point at it when

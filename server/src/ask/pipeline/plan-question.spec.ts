@@ -7650,4 +7650,19 @@ describe('fortieth round', () => {
     expect(planned.status).toBe('answered');
     expect(planned.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ from: ref('subject', 'scr_dt'), to: ref('subject', 'rand_dt') }) })]);
   });
+
+  it('"which driver did the most deliveries" where a delivery is an order in status DLV: those orders are counted', () => {
+    const wholesale = catalog(
+      [
+        table('route', 12, [key('route_cd', 12, 'text'), column('driver_nm', 'text', { distinctCount: 12 })]),
+        table('so_hdr', 9000, [key('so_no', 9000), column('route_cd', 'text', { distinctCount: 12 }), column('so_sts', 'text', { values: ['OPN', 'PCK', 'DLV', 'CXL'] }), column('ord_dt', 'date', { min: '2024-01-01', max: '2026-11-24' }), column('dlv_dt', 'date', { min: '2024-01-02', max: '2026-11-24', nullCount: 900 })]),
+      ],
+      [join('so_hdr.route_cd', 'route.route_cd')],
+    );
+    const planned = ask('which driver did the most deliveries in october?', wholesale);
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'so_hdr' })]);
+    expect(planned.plan?.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('so_hdr', 'so_sts'), values: ['DLV'] })]));
+    expect(planned.plan?.limit).toBe(1);
+  });
 });
