@@ -122,6 +122,9 @@ function pastParticiple(verb: string): string {
   return verb.endsWith('e') ? `${verb}d` : `${verb}ed`;
 }
 
+/** One event named from either side: what a supplier delivers, the buyer receives. Keyed and listed as date stems. */
+const SAME_EVENT: Readonly<Record<string, readonly string[]>> = { deliver: ['receiv', 'rcv', 'receipt'], receiv: ['deliver', 'dlv'], receipt: ['deliver', 'dlv'] };
+
 function dateStem(word: string): string {
   // 'engagement' and 'engage' both end as 'engag': a final e left by the suffix goes too. 'resolution' and
   // 'resolved' both end as 'resolv', 'response' and 'responded' as 'respond'.
@@ -5632,12 +5635,15 @@ export class IntentReader {
         // 'delivered' names dlvd_dt more than prom_dlv_dt, whose other word ('promised') it does not say.
         // 'resolution' names resolved_at through its verb.
         const verbs = token.pos === 'NOUN' && target?.kind !== 'table' ? derivedForms(token.lemma, 'noun', 'verb').map(dateStem) : [];
-        const says = (word: string) => word.length > 2 && (word === token.lemma || dateStem(word) === dateStem(token.lemma) || dateStem(word) === dateStem(token.lower) || verbs.includes(dateStem(word)));
-        const ownWords = (column: ColumnRef) => this.model.column(column).words.filter((word) => !DATE_WORDS.has(word));
-        const byWord = dates.filter((column) => ownWords(column).some(says)).sort((a, b) => ownWords(a).filter((word) => !says(word)).length - ownWords(b).filter((word) => !says(word)).length)[0];
         // 'between order date and delivery date', 'from order to delivery': rows named as one end of the span name the
         // date they start on, before another table's date that shares a word (customers' first_order_dt).
         const endpoint = this.tokens[i + 1]?.lemma === 'date' || ['from', 'between', 'to', 'and', 'until'].includes(this.tokens[i - 1]?.lower ?? '');
+        const says = (word: string) => word.length > 2 && (word === token.lemma || dateStem(word) === dateStem(token.lemma) || dateStem(word) === dateStem(token.lower) || verbs.includes(dateStem(word)));
+        const ownWords = (column: ColumnRef) => this.model.column(column).words.filter((word) => !DATE_WORDS.has(word));
+        const closest = (saying: (word: string) => boolean) => dates.filter((column) => ownWords(column).some(saying)).sort((a, b) => ownWords(a).filter((word) => !saying(word)).length - ownWords(b).filter((word) => !saying(word)).length)[0];
+        // 'from order to delivery' where purchase orders keep rcv_dt: the same event seen from the other side.
+        const otherSide = endpoint ? [token.lemma, ...verbs].flatMap((word) => SAME_EVENT[dateStem(word)] ?? []) : [];
+        const byWord = closest(says) ?? (otherSide.length > 0 ? closest((word) => otherSide.includes(dateStem(word))) : undefined);
         // 'convert' names conv_dt, 'hired' hire_dt: a shortened name word the word starts with. So does an event
         // named as an end of the span ('from screening to randomization': scr_dt, rand_dt).
         const byVerb = bound || byWord || (token.pos !== 'VERB' && !(endpoint && token.pos === 'NOUN')) ? [] : this.datesNamedByWord(token, [...new Set(dates.map((date) => date.table))]);

@@ -7665,4 +7665,17 @@ describe('fortieth round', () => {
     expect(planned.plan?.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('so_hdr', 'so_sts'), values: ['DLV'] })]));
     expect(planned.plan?.limit).toBe(1);
   });
+
+  it('"avg days from order to delivery" where purchase orders keep a received date: one event seen from the other side', () => {
+    const purchasing = catalog(
+      [
+        table('sup', 14, [key('sup_no', 14), column('sup_nm', 'text', { distinctCount: 14, isUnique: true })]),
+        table('po_hdr', 720, [key('po_no', 720), column('sup_no', 'integer', { distinctCount: 14 }), column('ord_dt', 'date', { min: '2024-01-01', max: '2026-11-20' }), column('prom_dt', 'date', { min: '2024-01-05', max: '2026-12-20' }), column('rcv_dt', 'date', { min: '2024-01-04', max: '2026-11-20', nullCount: 40 })]),
+      ],
+      [join('po_hdr.sup_no', 'sup.sup_no')],
+    );
+    const planned = ask('avg days from order to delivery by supplier', purchasing);
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ from: ref('po_hdr', 'ord_dt'), to: ref('po_hdr', 'rcv_dt') }) })]);
+  });
 });
