@@ -122,6 +122,9 @@ function pastParticiple(verb: string): string {
   return verb.endsWith('e') ? `${verb}d` : `${verb}ed`;
 }
 
+/** Spans named for what happens between two events, as the date stems of each end: in transit from shipping to delivery. */
+const NAMED_SPANS: Readonly<Record<string, readonly (readonly string[])[]>> = { transit: [['ship', 'dispatch'], ['deliver', 'dlv', 'receiv']] };
+
 /** One event named from either side: what a supplier delivers, the buyer receives. Keyed and listed as date stems. */
 const SAME_EVENT: Readonly<Record<string, readonly string[]>> = { deliver: ['receiv', 'rcv', 'receipt'], receiv: ['deliver', 'dlv'], receipt: ['deliver', 'dlv'] };
 
@@ -5631,6 +5634,13 @@ export class IntentReader {
       this.tokens.forEach((token, i) => {
         if (i === unitAt || isFunctionWord(token)) return;
         const target = this.targets[i];
+        // 'days in transit', 'transit time': a span named for what happens between two events is those events' dates.
+        const between = target === undefined ? NAMED_SPANS[token.lemma] : undefined;
+        if (between) {
+          const ends = between.map((stems) => dates.filter((column) => this.model.column(column).words.some((word) => stems.includes(dateStem(word)))));
+          if (ends.every((candidates) => candidates.length === 1)) for (const [column] of ends) if (column) found.push({ column, at: i });
+          return;
+        }
         const bound = target?.kind === 'column' && dates.find((column) => column.table === target.table && column.column === target.column);
         // 'delivered' names dlvd_dt more than prom_dlv_dt, whose other word ('promised') it does not say.
         // 'resolution' names resolved_at through its verb.
@@ -5914,7 +5924,9 @@ export class IntentReader {
     this.intent.measures = this.intent.measures.filter((measure) => !(measure.aggregate === 'count' && !measure.column) && !ofDate(measure) && !givesWayToSpan(measure));
     for (const i of spanWords) if (!named.some((entry) => entry.at === i)) this.mark(i, i + 1, 'filler');
     const saidAsDates = named.length === 2 && named.every((entry) => this.tokens[entry.at + 1]?.lemma === 'date' || this.tokens[entry.at]?.lemma === 'date');
-    this.intent.measures.unshift({ ...spanAggregate, duration: { from, to, unit, ...(saidAsDates && { calendarDays: true }) }, table: rows, label: `${spanWord} ${unit}s from ${humanize(from.column)} to ${humanize(to.column)}` });
+    // 'days in transit': the days a thing spends in a named state are the calendar days it is in it.
+    const daysInState = unit === 'day' && named.some((entry) => NAMED_SPANS[this.tokens[entry.at]?.lemma ?? ''] !== undefined);
+    this.intent.measures.unshift({ ...spanAggregate, duration: { from, to, unit, ...((saidAsDates || daysInState) && { calendarDays: true }) }, table: rows, label: `${spanWord} ${unit}s from ${humanize(from.column)} to ${humanize(to.column)}` });
     if (grainAt(unitAt)) this.intent.grain = undefined;
     // 'days between engage date and close date': the dates measured are not also groups of their own.
     const measured = (column: ColumnRef | undefined) => column !== undefined && [from, to].some((date) => date.table === column.table && date.column === column.column);

@@ -7678,4 +7678,16 @@ describe('fortieth round', () => {
     expect(planned.status).toBe('answered');
     expect(planned.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ from: ref('po_hdr', 'ord_dt'), to: ref('po_hdr', 'rcv_dt') }) })]);
   });
+
+  it('"avg days in transit", "transit time": the span from shipping to delivery, in calendar days; packages are shipments', () => {
+    const fulfilment = catalog([
+      table('shipments', 5000, [key('shipment_id', 5000), column('carrier', 'text', { values: ['UPS', 'FEDEX', 'USPS'] }), column('created_at', 'timestamp', { min: '2024-01-01', max: '2026-11-24' }), column('shipped_at', 'timestamp', { min: '2024-01-01', max: '2026-11-24' }), column('delivered_at', 'timestamp', { min: '2024-01-02', max: '2026-11-24', nullCount: 300 })]),
+      table('skus', 200, [key('sku', 200, 'text'), column('category', 'text', { values: ['Packs', 'Singles', 'Bundles'] })]),
+    ]);
+    const planned = ask('avg days in transit by carrier for packages shipped last quarter', fulfilment);
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ from: ref('shipments', 'shipped_at'), to: ref('shipments', 'delivered_at'), calendarDays: true }) })]);
+    expect(planned.plan?.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('shipments', 'shipped_at') })]);
+    expect(ask('average transit time by carrier', fulfilment).status).toBe('answered');
+  });
 });

@@ -24,7 +24,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['company', 'organization', 'firm', 'business', 'enterprise', 'organisation'],
   ['department', 'division', 'dept'],
   ['manager', 'boss', 'supervisor', 'head', 'lead'],
-  ['shipment', 'delivery', 'consignment', 'dispatch', 'parcel'],
+  ['shipment', 'delivery', 'consignment', 'dispatch', 'parcel', 'package'],
   ['carrier', 'shipper', 'courier', 'haulier'],
   ['payer', 'insurer', 'insurance company', 'insurance carrier', 'insurance'],
   ['vessel', 'boat', 'yacht'],
