@@ -2329,6 +2329,9 @@ export class IntentReader {
         else if (target.kind === 'table') this.addExists(target.table, anchor, true);
         else if (target.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'flag') {
           this.intent.filters.push({ kind: 'flag', column: { table: target.table, column: target.column }, value: false, label: `not ${humanize(target.column)}` });
+        } else if (target.kind === 'column' && this.eventDate(target)) {
+          // 'donors who haven't lapsed': what a date some rows lack records has not happened to them.
+          this.intent.filters.push(this.notEnded(this.model.column({ table: target.table, column: target.column }), `no ${humanize(target.column)}`));
         }
         break;
       case 'without':
@@ -6990,8 +6993,15 @@ export class IntentReader {
           this.addValueFilter({ kind: 'value', table: state[0].column.ref.table, column: state[0].column.ref.column, value: state[0].value }, false);
           return;
         }
+        // 'donors who haven't lapsed', 'users that have not been deactivated': a negation just before the verb (with
+        // only 'be' or 'have' between) says it has not happened: the date is empty.
+        const negation = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'negate' && !this.usedOps.has(item) && item.end <= i && this.tokens.slice(item.end, i).every((other) => ['be', 'have'].includes(other.lemma)));
         // 'shows that have already ended' where some end dates lie ahead: only those passed.
-        const done = this.ended(this.model.column(happened));
+        const done = negation ? this.notEnded(this.model.column(happened), `no ${humanize(happened.column)}`) : this.ended(this.model.column(happened));
+        if (negation) {
+          this.usedOps.add(negation);
+          this.mark(negation.start, negation.end, 'operator');
+        }
         this.meanings[i] = done.label;
         this.targets[i] = { kind: 'column', ...happened };
         this.intent.filters.push(done);

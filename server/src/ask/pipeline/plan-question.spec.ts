@@ -7690,4 +7690,18 @@ describe('fortieth round', () => {
     expect(planned.plan?.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('shipments', 'shipped_at') })]);
     expect(ask('average transit time by carrier', fulfilment).status).toBe('answered');
   });
+
+  it('"donors who haven\'t lapsed", "users that haven\'t been deactivated": a negated event date is empty, not set', () => {
+    const crm = catalog([
+      table('donors', 900, [key('donor_id', 900), column('full_nm', 'text', { distinctCount: 900, isUnique: true }), column('first_gift_dt', 'date', { min: '2015-01-01', max: '2026-11-20' }), column('lapsed_dt', 'date', { min: '2018-01-01', max: '2026-11-20', nullCount: 540 })]),
+      table('users', 2000, [key('user_id', 2000), column('email', 'text', { distinctCount: 2000, isUnique: true }), column('is_guest', 'boolean', { values: ['true', 'false'] }), column('created_at', 'timestamp', { min: '2022-01-01', max: '2026-11-20' }), column('deactivated_at', 'timestamp', { min: '2022-02-01', max: '2026-11-20', nullCount: 1500 })]),
+    ]);
+    const lapsed = ask("how many donors haven't lapsed?", crm);
+    expect(lapsed.status).toBe('answered');
+    expect(lapsed.plan?.filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('donors', 'lapsed_dt') })]);
+    const deactivated = ask("How many guest users haven't been deactivated?", crm);
+    expect(deactivated.status).toBe('answered');
+    expect(deactivated.plan?.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'null', column: ref('users', 'deactivated_at') })]));
+    expect(deactivated.plan?.filters).not.toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'not_null' })]));
+  });
 });
