@@ -858,7 +858,7 @@ export class IntentReader {
     const first = this.tokens[0]?.lower;
     // 'who reports directly to Ashley', 'how many people report to her': a standing relation said in the present.
     const presentRelation = (token: Token) => ['report', 'work', 'manage', 'supervise', 'lead', 'oversee'].includes(token.lemma) && (token.lower === token.lemma || token.lower === `${token.lemma}s`);
-    const present = this.tokens.some(presentRelation) || (first === 'who' && ['is', "'s", 'are'].includes(this.tokens[1]?.lower ?? ''));
+    const present = this.tokens.some(presentRelation) || (first === 'who' && ['is', "'s", 'are'].includes(this.tokens[1]?.lower ?? '')) || this.saysNow() || this.saysWeHave();
     if (!present || this.intent.times.length > 0 || this.intent.grain) return;
     if (this.tokens.some((token) => qualifierOf(token.lower) !== undefined || ['ever', 'all', 'past', 'former', 'ex'].includes(token.lower))) return;
     const stems = QUALIFIERS.current?.emptyDates ?? [];
@@ -870,6 +870,18 @@ export class IntentReader {
       this.intent.filters.push(this.notEnded(end, `still here (no ${humanize(end.column.name)})`));
       return;
     }
+  }
+
+  /** 'right now', 'currently', 'at the moment', 'as of now': the question is about the present. */
+  private saysNow(): boolean {
+    const lower = (k: number) => this.tokens[k]?.lower ?? '';
+    return this.tokens.some((token, k) => token.lower === 'currently' || (token.lower === 'now' && ['right', 'of', 'just'].includes(lower(k - 1))) || (token.lower === 'moment' && lower(k - 1) === 'the' && lower(k - 2) === 'at'));
+  }
+
+  /** 'how many drivers do we have', 'the staff we've got': what a business has is what it has now, not all it ever had. */
+  private saysWeHave(): boolean {
+    const lower = (k: number) => this.tokens[k]?.lower ?? '';
+    return this.tokens.some((token, k) => (token.lower === 'do' && lower(k + 1) === 'we' && (lower(k + 2) === 'have' || (lower(k + 2) === 'currently' && lower(k + 3) === 'have'))) || (token.lower === 'have' && lower(k + 1) === 'we' && lower(k + 2) === 'got') || (token.lower === "'ve" && lower(k - 1) === 'we' && lower(k + 1) === 'got'));
   }
 
   /** The one status value of the catalog that says a row ended Won, with its column. */
@@ -1836,6 +1848,22 @@ export class IntentReader {
   }
 
   /**
+   * 'how many people did we hire', 'how many folks joined': a count of people that names no rows of its own, then
+   * only who did it, is a count of the rows the verb at `verbAt` names. The people word says nothing more.
+   */
+  private countsPeopleOfVerb(countEnd: number, verbAt: number): boolean {
+    const dates = this.dateVerbs.has(verbAt) ? (this.verbDates.get(verbAt) ?? []) : [];
+    if (dates.length === 0 || !dates.every((date) => this.personLike(date.table))) return false;
+    const between = this.tokens.slice(countEnd, verbAt);
+    const people = between.filter((token) => PEOPLE_ROWS_WORDS.has(token.lower));
+    if (people.length !== 1 || this.roles[countEnd] === 'bound') return false;
+    if (!between.every((token) => PEOPLE_ROWS_WORDS.has(token.lower) || DOER_WORDS.has(token.lower))) return false;
+    this.roles[countEnd] = 'filler';
+    this.meanings[countEnd] = 'the rows counted';
+    return true;
+  }
+
+  /**
    * 'cancellations in 2026 by reason', 'new hires last year', 'churn by month': where no rows are named, a noun of an
    * event whose date one table keeps names that table's rows, dated by it. The word is bound when so.
    */
@@ -1852,7 +1880,7 @@ export class IntentReader {
     if (!date || (this.intent.subject && this.intent.subject !== date.table) || this.intent.tables.some((table) => table !== date.table) || this.intent.dimensions.some((dimension) => dimension.columns.some((column) => column.table !== date.table && !this.model.reachesWithoutFanOut(date.table, column.table)))) return false;
     // 'number of cancellations': a count said right before is of those rows; another ('running total of payments')
     // may be of their amount, which is not guessed.
-    const count = this.items.find((item): item is Extract<Item, { kind: 'op' }> => item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count' && (item.end === i || (item.end === i - 1 && this.tokens[i - 1]?.lower === 'of')));
+    const count = this.items.find((item): item is Extract<Item, { kind: 'op' }> => item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count' && (item.end === i || (item.end === i - 1 && this.tokens[i - 1]?.lower === 'of') || this.countsPeopleOfVerb(item.end, i)));
     if (!count && this.intent.measures.length > 0) return false;
     // 'payments by month', where the word names paid_amt as well as paid_dt: their amount may be meant.
     if (!count && this.links.some((link) => link.start === i && link.target.kind === 'column' && this.model.isMeasure({ table: link.target.table, column: link.target.column }))) return false;
@@ -7316,6 +7344,10 @@ const MONEY_STATE_VERBS = new Set(['win', 'close', 'book', 'pay', 'sell', 'colle
 
 /** Words of a table of a company's own people, and the words people use for them. */
 const EMPLOYMENT_WORDS = new Set(['employee', 'staff', 'worker', 'personnel', 'associate']);
+/** Words for people that name no rows of their own: 'how many people did we hire'. */
+const PEOPLE_ROWS_WORDS = new Set(['people', 'persons', 'folks', 'individuals']);
+/** Who did a thing, between a count and its verb: 'how many people did we hire', 'have they taken on'. */
+const DOER_WORDS = new Set(['did', 'do', 'does', 'have', 'has', 'had', 'we', 'you', 'they', 'i', 'were', 'was', 'got', 'been']);
 const WORKFORCE_WORDS = new Set(['people', 'person', 'staff', 'staffer', 'folk', 'folks', 'personnel', 'headcount', 'workforce', 'earner', 'worker', 'employee', 'hire', 'hires']);
 
 /** Nouns that only frame a figure named before them: 'finishing score', 'stock level'. */

@@ -426,6 +426,7 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
     }
   }
   links.push(...initialismLinks(tokens, lexicon));
+  links.push(...hyphenInitialLinks(tokens, lexicon));
   links.push(...placeAdjectiveLinks(tokens, lexicon, links));
   links.push(...premisesLinks(tokens, lexicon, links));
   const unique = dedupe(links);
@@ -491,6 +492,27 @@ function initialismLinks(tokens: readonly Token[], lexicon: Lexicon): Link[] {
           if (entry.words.length === 1) links.push({ start, end, target: entry.target, score: entry.score * INITIALISM_FACTOR, via: entry.via, corrections: [{ from: text, to: short }] });
         }
       }
+    }
+  }
+  return links;
+}
+
+/** A code spelt by a compound's initials is surer than a guess, less sure than the value itself. */
+const HYPHEN_INITIALS_FACTOR = 0.85;
+
+/**
+ * 'part-time staff' where the type is PT, 'full-time' FT: a hyphenated compound of two words names the code of two
+ * capital letters that is their initials. The code is shown as a correction.
+ */
+function hyphenInitialLinks(tokens: readonly Token[], lexicon: Lexicon): Link[] {
+  const links: Link[] = [];
+  for (let start = 0; start + 2 < tokens.length; start++) {
+    const [first, dash, second] = [tokens[start], tokens[start + 1], tokens[start + 2]] as Token[];
+    if (dash?.lower !== '-' || !glued(tokens, start + 1) || !glued(tokens, start + 2) || !/^[a-z]{3,}$/.test(first?.lower ?? '') || !/^[a-z]{3,}$/.test(second?.lower ?? '')) continue;
+    const initials = `${first?.lower[0]}${second?.lower[0]}`;
+    for (const { target, words } of lexicon.startingWith(initials)) {
+      if (target.kind !== 'value' || words.length !== 1 || target.value !== initials.toUpperCase() || lexicon.model.column({ table: target.table, column: target.column }).role !== 'category') continue;
+      links.push({ start, end: start + 3, target, score: 0.9 * HYPHEN_INITIALS_FACTOR, via: 'value', corrections: [{ from: tokens.slice(start, start + 3).map((token) => token.text).join(''), to: target.value }] });
     }
   }
   return links;

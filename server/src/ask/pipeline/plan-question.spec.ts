@@ -7601,7 +7601,8 @@ describe('fortieth round', () => {
     expect(planOf('how many technical recruiters', recruiting).filters).toEqual([expect.objectContaining({ values: ['Technical Recruiter'] })]);
     const counted = ask('how many associates do we have', staff(['Stock Associate', 'Sales Associate', 'Cashier']));
     expect(counted.status).toBe('answered');
-    expect(counted.plan?.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('emp', 'job_ttl'), values: ['Stock Associate', 'Sales Associate'] })]);
+    // 'do we have' counts the associates still here.
+    expect(counted.plan?.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('emp', 'job_ttl'), values: ['Stock Associate', 'Sales Associate'] }), expect.objectContaining({ kind: 'null', column: ref('emp', 'term_dt') })]);
   });
 
   it('"pending appeals", "appeals still waiting for a hearing": rows awaiting something are still undecided', () => {
@@ -7703,5 +7704,39 @@ describe('fortieth round', () => {
     expect(deactivated.status).toBe('answered');
     expect(deactivated.plan?.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'null', column: ref('users', 'deactivated_at') })]));
     expect(deactivated.plan?.filters).not.toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'not_null' })]));
+  });
+});
+
+describe('forty-first round', () => {
+  // Two tables of employees ('emp', 'emp_comp'): 'people' names neither outright.
+  const people = catalog(
+    [
+      table('emp', 60, [key('emp_no', 60), column('full_nm', 'text', { distinctCount: 60, isUnique: true }), column('emp_typ', 'text', { values: ['FT', 'PT', 'SEAS'] }), column('hire_dt', 'date', { min: '2020-01-01', max: '2026-11-01' }), column('term_dt', 'date', { min: '2021-01-01', max: '2026-11-01', nullCount: 48 })]),
+      table('emp_comp', 200, [key('comp_id', 200), column('emp_no', 'integer', { distinctCount: 60 }), column('eff_dt', 'date', { min: '2020-01-01', max: '2026-11-01' }), column('pay_rt', 'numeric', { min: 12, max: 60 })]),
+    ],
+    [join('emp_comp.emp_no', 'emp.emp_no')],
+  );
+
+  it('"how many people did we hire last year": a count of people before the verb that dates the rows counts those rows', () => {
+    const hired = ask('how many people did we hire last year', people);
+    expect(hired.status).toBe('answered');
+    expect(hired.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'emp' })]);
+    expect(hired.plan?.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('emp', 'hire_dt') })]);
+    expect(ask('how many people joined each year', people).plan?.dimensions).toEqual([expect.objectContaining({ columns: [ref('emp', 'hire_dt')] })]);
+  });
+
+  it('"part-time staff" where the type is PT: a hyphenated compound names the code of its initials', () => {
+    const partTime = ask('how many part-time staff were hired in 2025', people);
+    expect(partTime.status).toBe('answered');
+    expect(partTime.plan?.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('emp', 'emp_typ'), values: ['PT'] })]));
+    expect(partTime.words.find((word) => word.text === 'part')?.role).toBe('bound');
+  });
+
+  it('"how many employees do we have", "right now": a headcount said in the present is of the people still here', () => {
+    for (const question of ['how many employees do we have', 'how many employees are there right now', 'count the employees we currently employ']) {
+      expect(planOf(question, people).filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('emp', 'term_dt') })]);
+    }
+    // In the past, or with a period, it is not.
+    expect(planOf('how many employees did we have in 2024', people).filters).not.toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'null' })]));
   });
 });
