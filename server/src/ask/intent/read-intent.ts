@@ -870,6 +870,16 @@ export class IntentReader {
       this.intent.filters.push(this.notEnded(end, `still here (no ${humanize(end.column.name)})`));
       return;
     }
+    // 'how many beers are in our core lineup right now', 'buses in service at the moment': any rows that end (a
+    // discontinued, withdrawn or closing date) are, said of now, the ones not ended yet. A state said of them
+    // ('available') is what they are in instead.
+    if (!this.saysNow()) return;
+    const subject = this.intent.subject ?? (this.intent.tables.length === 1 ? this.intent.tables[0] : undefined);
+    if (!subject || this.personLike(subject) || this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === subject && this.model.column(column).role === 'category'))) return;
+    const ends = this.model.table(subject).columns.filter((column) => sometimesEmptyDateSaying(column, [...stems, 'discontinu']));
+    const end = ends.length === 1 ? ends[0] : undefined;
+    if (!end || this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === subject && column.column === end.ref.column))) return;
+    this.intent.filters.push(this.notEnded(end, `not ended yet (no ${humanize(end.column.name)})`));
   }
 
   /** 'right now', 'currently', 'at the moment', 'as of now': the question is about the present. */

@@ -7739,4 +7739,11 @@ describe('forty-first round', () => {
     // In the past, or with a period, it is not.
     expect(planOf('how many employees did we have in 2024', people).filters).not.toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'null' })]));
   });
+
+  it('"how many core beers right now": rows that end (a discontinued date) are, said of now, the ones not ended yet', () => {
+    const beers = catalog([table('beer', 40, [key('beer_cd', 40, 'text'), column('beer_nm', 'text', { distinctCount: 40, isUnique: true }), column('core_yn', 'text', { values: ['Y', 'N'] }), column('launch_dt', 'date', { min: '2015-01-01', max: '2026-06-01' }), column('disc_dt', 'date', { min: '2018-01-01', max: '2026-06-01', nullCount: 30 })])]);
+    expect(planOf('how many core beers do we make right now', beers).filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'null', column: ref('beer', 'disc_dt') })]));
+    // Without 'now', every beer ever made is counted.
+    expect(planOf('how many core beers', beers).filters).not.toEqual(expect.arrayContaining([expect.objectContaining({ column: ref('beer', 'disc_dt') })]));
+  });
 });
