@@ -188,6 +188,13 @@ describe('SchemaModel: labels, dates, keys', () => {
     expect(orders.labelColumns('orders').map((ref) => ref.column)).toEqual(['order_title']);
   });
 
+  it('labels a row by its text reference with the words that say what it is about (tkt_ref and short_desc)', () => {
+    const tickets = new SchemaModel(
+      catalog([table('tickets', 500, [key('tkt_id', 500), column('tkt_ref', 'text', { distinctCount: 500, isUnique: true, maxLength: 10 }), column('short_desc', 'text', { distinctCount: 40, maxLength: 80 })])]),
+    );
+    expect(tickets.labelColumns('tickets').map((ref) => ref.column)).toEqual(['tkt_ref', 'short_desc']);
+  });
+
   it.each([
     ['shop', 'orders', ['order_date', 'shipped_date']],
     ['shop', 'customers', ['signup_date']],

@@ -407,13 +407,15 @@ export class SchemaModel {
     // A small table's names are few enough to look like a category ('emp_nm' of 11 staff); told apart, they name rows.
     const named = text.find((column) => column.words[column.words.length - 1] === 'name' && (column.role !== 'category' || this.isUnique(column.ref)) && !this.isForeignLabel(table, column));
     if (named) return [named.ref];
-    // 'unit_no', 'invoice_number' kept as text: the number people use for the row.
-    const numbered = text.find((column) => ['number', 'no', 'num'].includes(column.words[column.words.length - 1] ?? '') && column.words.slice(0, -1).join(' ') === singular);
+    // 'unit_no', 'invoice_number', 'tkt_ref' kept as text: the number people use for the row.
+    const numbered = text.find((column) => ['number', 'no', 'num', 'ref', 'reference'].includes(column.words[column.words.length - 1] ?? '') && column.words.slice(0, -1).join(' ') === singular);
     // 'part_no' beside 'part_desc': the number with the words that say which one it is.
     const described = numbered ? text.find((column) => joined(column) === `${singular} description` && this.isUnique(column.ref)) : undefined;
     if (numbered && described) return [numbered.ref, described.ref];
-    if (numbered) return [numbered.ref];
     const titled = text.find((column) => ['title', 'description', 'subject', 'label', 'headline'].includes(column.words[column.words.length - 1] ?? '') && (column.column.maxLength ?? 0) <= 120);
+    // 'INC0111591' beside 'PC very slow to start': a reference said with the words that say what the row is about.
+    if (numbered && titled && numbered.words[numbered.words.length - 1]?.startsWith('ref')) return [numbered.ref, titled.ref];
+    if (numbered) return [numbered.ref];
     if (titled) return [titled.ref];
     const key = this.primaryKey(table);
     const uniqueText = text.find((column) => this.isUnique(column.ref) && column.role !== 'key') ?? text.find((column) => this.isUnique(column.ref));

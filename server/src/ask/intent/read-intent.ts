@@ -882,6 +882,25 @@ export class IntentReader {
     this.intent.filters.push(this.notEnded(end, `not ended yet (no ${humanize(end.column.name)})`));
   }
 
+  /**
+   * 'how many employees did we have in 2024', 'drivers we had last year': people who join and leave, 'had' in a period,
+   * may be those who joined in it or everyone there at some time in it. With no date named, the question is asked.
+   */
+  private heldDuringPeriod(): string | undefined {
+    const had = this.tokens.findIndex((token, k) => token.lemma === 'have' && (token.lower === 'had' || ['did', 'do', 'does'].includes(this.tokens[k - 2]?.lower ?? '')) && this.tokens[k + 1]?.pos !== 'VERB');
+    if (had < 0 || this.intent.times.length === 0 || this.intent.times.some((time) => time.column)) return undefined;
+    const people = this.intent.subject ?? (this.intent.tables.length === 1 ? this.intent.tables[0] : undefined);
+    if (!people || !this.personLike(people)) return undefined;
+    // Only the people themselves, counted or listed: 'had the highest total' has something else.
+    if (!this.intent.measures.every((measure) => measure.aggregate === 'count' && !measure.column && measure.table === people) || this.intent.limit !== undefined || this.intent.rowRanking) return undefined;
+    const model = this.model.table(people);
+    if (!model.columns.some((column) => sometimesEmptyDateSaying(column, QUALIFIERS.current?.emptyDates ?? []))) return undefined;
+    if (this.tokens.some((token, k) => this.roles[k] === 'bound' && this.targets[k]?.kind === 'column' && model.columns.some((column) => column.role === 'date' && column.ref.column === (this.targets[k] as { column: string }).column))) return undefined;
+    // The user's own word for the people ('employees', 'staff'), else the table's.
+    const said = this.tokens.find((_, k) => this.roles[k] === 'bound' && this.targets[k]?.kind === 'table' && targetTable(this.targets[k] as Target) === people)?.lower ?? humanize(model.table.name);
+    return `Should the period count the ${said} who joined in it, or everyone who was among the ${said} at some time in it?`;
+  }
+
   /** 'right now', 'currently', 'at the moment', 'as of now': the question is about the present. */
   private saysNow(): boolean {
     const lower = (k: number) => this.tokens[k]?.lower ?? '';
@@ -978,6 +997,8 @@ export class IntentReader {
     if (this.intent.measures.length === 0 && this.intent.tables.length === 0 && this.intent.listColumns.length === 0 && this.intent.dimensions.length === 0) {
       return { kind: 'declined', reason: unmatched.length > 0 ? `Nothing in the data matches ${quoteList(unmatched)}.` : 'The question does not name anything this data holds.', ...outcome };
     }
+    const held = this.heldDuringPeriod();
+    if (held) return { kind: 'clarification', clarification: { question: held, options: [] }, ...outcome };
     const ambiguity = this.ambiguities.find(({ ref, readings }) => this.roles.slice(ref.start, ref.end).every((role) => role === 'bound') && !this.namesSuperior(readings) && !this.namedAgainAfter(ref));
     if (unmatched.length > 0) {
       return {

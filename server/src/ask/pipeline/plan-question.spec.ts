@@ -7711,7 +7711,7 @@ describe('forty-first round', () => {
   // Two tables of employees ('emp', 'emp_comp'): 'people' names neither outright.
   const people = catalog(
     [
-      table('emp', 60, [key('emp_no', 60), column('full_nm', 'text', { distinctCount: 60, isUnique: true }), column('emp_typ', 'text', { values: ['FT', 'PT', 'SEAS'] }), column('hire_dt', 'date', { min: '2020-01-01', max: '2026-11-01' }), column('term_dt', 'date', { min: '2021-01-01', max: '2026-11-01', nullCount: 48 })]),
+      table('emp', 60, [key('emp_no', 60), column('full_nm', 'text', { distinctCount: 60, isUnique: true }), column('emp_typ', 'text', { values: ['FT', 'PT', 'SEAS'] }), column('hire_dt', 'date', { min: '2020-01-01', max: '2026-11-01' }), column('term_dt', 'date', { min: '2021-01-01', max: '2026-11-01', nullCount: 48 }), column('salary', 'numeric', { min: 20000, max: 150000 })]),
       table('emp_comp', 200, [key('comp_id', 200), column('emp_no', 'integer', { distinctCount: 60 }), column('eff_dt', 'date', { min: '2020-01-01', max: '2026-11-01' }), column('pay_rt', 'numeric', { min: 12, max: 60 })]),
     ],
     [join('emp_comp.emp_no', 'emp.emp_no')],
@@ -7737,7 +7737,7 @@ describe('forty-first round', () => {
       expect(planOf(question, people).filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('emp', 'term_dt') })]);
     }
     // In the past, or with a period, it is not.
-    expect(planOf('how many employees did we have in 2024', people).filters).not.toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'null' })]));
+    expect(planOf('how many employees were hired in 2024', people).filters).not.toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'null' })]));
   });
 
   it('"how many core beers right now": rows that end (a discontinued date) are, said of now, the ones not ended yet', () => {
@@ -7745,5 +7745,15 @@ describe('forty-first round', () => {
     expect(planOf('how many core beers do we make right now', beers).filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'null', column: ref('beer', 'disc_dt') })]));
     // Without 'now', every beer ever made is counted.
     expect(planOf('how many core beers', beers).filters).not.toEqual(expect.arrayContaining([expect.objectContaining({ column: ref('beer', 'disc_dt') })]));
+  });
+
+  it('"how many employees did we have in 2024": people who come and go, had in a period, is asked, not read as hired in it', () => {
+    const had = ask('how many employees did we have in 2024', people);
+    expect(had.status).toBe('clarification');
+    expect(had.clarification?.question).toContain('employees who joined in it');
+    // Something else had ('the highest pay rate') is no question of who was there.
+    expect(ask('which 3 employees had the highest salary in 2024', people).clarification?.question ?? '').not.toContain('joined in it');
+    // A verb that names the date is answered.
+    expect(planOf('how many employees did we hire in 2024', people).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('emp', 'hire_dt') })]);
   });
 });
