@@ -16,7 +16,7 @@ import { addDays, OPEN_END, OPEN_START } from '../plan/time';
 import { closingDate } from '../plan/closing-date';
 import { forgivenOut, voidedOut } from '../plan/voided-rows';
 import { countsRowsOnly, filterColumns, measureTable, type Dimension, type DurationUnit, type Filter, type HavingFilter, type Measure } from '../plan/plan';
-import { singularLemma, tokenize, yearOf, type Token } from '../tokens/tokenize';
+import { singularLemma, TIMES_WORDS, tokenize, yearOf, type Token } from '../tokens/tokenize';
 import type { Intent, IntentOutcome, TimeRequest, WordAccount, WordRole } from './intent';
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator, type OperatorSpan, type TimeGrain } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
@@ -3584,7 +3584,7 @@ export class IntentReader {
       // 'more than 1.5M in contracts' where there are a few hundred contracts: no count reaches it, so it is an
       // amount the words did not name; it is left for the user to say.
       if (value > this.model.table(target.table).table.rowCount && this.model.table(target.table).table.rowCount > 0) return;
-      this.intent.having.push({ measure: { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` }, operator: role.operator, value, label: `more than ${value} ${humanize(target.table)}` , at: phrase.start });
+      this.intent.having.push({ measure: { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` }, operator: role.operator, value, label: `${operatorWord(role.operator)} ${formatNumber(value)} ${humanize(target.table)}`, at: phrase.start });
       return;
     }
     // 'which industries have more than 10 accounts', 'reps who lost more than 30 deals': the rows of each value of the
@@ -3606,6 +3606,17 @@ export class IntentReader {
     if (target.kind === 'table' && !role.times) {
       // 'claims above $50k': the claims' amount, when one is plainly meant; two amounts are not guessed between.
       // ('ordered more than once' counts rows: it never compares their amount.)
+      // 'at least 3 orders': a plain number right before the rows' noun counts them, never their amount; with nothing
+      // to count them for, it is left unread.
+      const compare = this.items.find((item) => item.kind === 'op' && item.operator.op === 'compare' && item.start === role.at);
+      if (compare?.kind === 'op' && compare.end === phrase.start && !this.moneyWords(phrase) && !this.tokens.slice(compare.start, compare.end).some((token) => token.currency)) {
+        // 'patients who had at least one fill' of the fills themselves: every fill is one, so it keeps them all.
+        if ((role.operator === '>=' && value === 1) || (role.operator === '>' && value === 0)) {
+          this.usedOps.add(compare);
+          this.mark(compare.start, compare.end, 'operator');
+        }
+        return;
+      }
       const amount = this.comparedAmount(target.table);
       if (amount) this.intent.filters.push(this.amountCompared(amount, { ...role, value }));
     }
@@ -4783,6 +4794,7 @@ export class IntentReader {
     this.finishRateCompared();
     this.finishRatioOfValues();
     this.finishMostOften();
+    this.finishMoreOften(anchor);
     this.finishKindGrouping();
     this.finishTenure(anchor);
     this.finishRanking(anchor);
@@ -6466,6 +6478,43 @@ export class IntentReader {
     this.ranked = { target: { kind: 'table', table: rows }, role: { role: 'ranked', direction, word, ...(count !== undefined && { count }) } };
     this.usedOps.add(superlative);
     this.mark(oftenAt, oftenAt + 1, 'bound', `number of ${humanize(this.model.table(rows).table.name)}`);
+  }
+
+  /**
+   * 'customers who have ordered more than once', 'buses that broke down more than 6 times': the rows kept by how many
+   * rows of theirs the verb makes, as 'more than 6 breakdowns' would say; the verb names that table, or it is the one
+   * pointing at them.
+   */
+  private finishMoreOften(anchor: string | undefined): void {
+    for (const item of this.items) {
+      if (item.kind !== 'op' || item.operator.op !== 'compare' || item.operator.value === undefined || item.operator.percent || item.operator.per || this.usedOps.has(item)) continue;
+      const last = this.tokens[item.end - 1];
+      const timesAt = this.tokens[item.end]?.lemma === 'time' ? item.end : undefined;
+      if (timesAt === undefined && !TIMES_WORDS.has(last?.lower ?? '')) continue;
+      // The verb right before: 'ordered', 'have broken down', 'stayed with us'.
+      let verbAt = item.start - 1;
+      while (verbAt >= 0 && (STATE_PARTICLES.has(this.tokens[verbAt]?.lower ?? '') || ['with', 'us', 'from', 'at'].includes(this.tokens[verbAt]?.lower ?? ''))) verbAt--;
+      const verb = this.tokens[verbAt];
+      if (!verb || verb.pos !== 'VERB' || ['be', 'have', 'do'].includes(verb.lemma)) continue;
+      const bound = this.roles[verbAt] === 'bound' && this.targets[verbAt]?.kind === 'table' ? targetTable(this.targets[verbAt] as Target) : undefined;
+      const subject = this.whichSubject?.kind === 'table' ? this.whichSubject.table : anchor;
+      if (!subject) continue;
+      const children = this.tablesPointingAt(subject);
+      const lexicon = lexiconFor(this.catalog);
+      // 'broke down' names brk (breakdowns) as a shortening of its verb, or of the verb and its particle.
+      const particle = STATE_PARTICLES.has(this.tokens[verbAt + 1]?.lower ?? '') ? (this.tokens[verbAt + 1]?.lower ?? '') : '';
+      const shortened = new Set([...this.tablesNamedBy(verb.lemma), ...(particle ? this.tablesNamedBy(verb.lemma + particle) : [])].map((table) => table.id));
+      const named = children.filter((child) => shortened.has(child) || lexicon.startingWith(verb.lemma).some((entry) => entry.words.length === 1 && entry.target.kind === 'table' && entry.target.table === child));
+      const rows = bound && bound !== subject ? bound : named.length === 1 ? named[0] : children.length === 1 && this.relationVerb(verb) ? children[0] : undefined;
+      if (!rows) continue;
+      const { operator, value } = item.operator;
+      const name = humanize(this.model.table(rows).table.name);
+      this.intent.having.push({ measure: { aggregate: 'count', table: rows, label: `number of ${name}` }, operator, value, label: `number of ${name} ${operatorWord(operator)} ${formatNumber(value)}`, at: item.start });
+      this.usedOps.add(item);
+      this.mark(item.start, item.end, 'operator');
+      if (timesAt !== undefined) this.mark(timesAt, timesAt + 1, 'bound', `number of ${name}`);
+      if (this.roles[verbAt] !== 'bound') this.mark(verbAt, verbAt + 1, 'bound', `${name} rows`);
+    }
   }
 
   private finishRanking(anchor: string | undefined): void {

@@ -7756,4 +7756,29 @@ describe('forty-first round', () => {
     // A verb that names the date is answered.
     expect(planOf('how many employees did we hire in 2024', people).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('emp', 'hire_dt') })]);
   });
+
+  it('"buses that broke down more than 6 times", "ordered more than twice": the rows kept by how many rows of theirs the verb makes', () => {
+    const fleet = catalog(
+      [
+        table('veh', 60, [key('veh_id', 60), column('flt_no', 'text', { distinctCount: 60, isUnique: true }), column('in_svc_dt', 'date', { min: '2015-01-01', max: '2026-01-01' })]),
+        table('brk', 400, [key('brk_id', 400), column('veh_id', 'integer', { distinctCount: 55 }), column('brk_dt', 'date', { min: '2022-01-01', max: '2026-11-20' }), column('tow_yn', 'text', { values: ['Y', 'N'] })]),
+        table('trp', 9000, [key('trp_id', 9000), column('veh_id', 'integer', { distinctCount: 60 }), column('trp_dt', 'date', { min: '2022-01-01', max: '2026-11-20' })]),
+      ],
+      [join('brk.veh_id', 'veh.veh_id'), join('trp.veh_id', 'veh.veh_id')],
+    );
+    const broken = planOf('which buses have broken down more than 6 times', fleet);
+    expect(broken.having).toEqual([expect.objectContaining({ operator: '>', value: 6, measure: expect.objectContaining({ aggregate: 'count', table: 'brk' }) })]);
+    expect(planOf('which customers have ordered more than twice', shop).having).toEqual([expect.objectContaining({ operator: '>', value: 2, measure: expect.objectContaining({ aggregate: 'count', table: 'orders' }) })]);
+  });
+
+  it('"customers with at least 3 orders" where customers are only a column of the orders: a count of rows, never their amount', () => {
+    const orders = catalog([table('ord_hdr', 900, [key('ord_no', 900), column('cust_no', 'integer', { distinctCount: 300 }), column('ord_ts', 'timestamp', { min: '2024-01-01T00:00:00', max: '2026-11-20T00:00:00' }), column('ord_amt', 'numeric', { min: 5, max: 900 })])]);
+    const counted = ask('how many customers have at least 3 orders?', orders);
+    expect(counted.plan?.filters ?? []).not.toEqual(expect.arrayContaining([expect.objectContaining({ column: ref('ord_hdr', 'ord_amt') })]));
+    expect(counted.status).toBe('clarification');
+    // 'at least one order' keeps every order: it is read, and restricts nothing.
+    expect(planOf('how many customers have at least one order?', orders).filters).toEqual([]);
+    // An amount said with its currency, or after the noun, is the orders' amount.
+    expect(planOf('how many orders over $300', orders).filters).toEqual([expect.objectContaining({ kind: 'compare', column: ref('ord_hdr', 'ord_amt'), value: 300 })]);
+  });
 });
