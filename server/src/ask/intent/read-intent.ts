@@ -2310,8 +2310,25 @@ export class IntentReader {
           // 'average price per litre' where Price per Litre is one column: the words on both sides of 'per' name it,
           // and it is no ratio of itself.
           const numeratorColumn = (numerator.ratio?.numerator ?? numerator).column;
-          if (denominator?.column && numeratorColumn && sameColumns([denominator.column], [numeratorColumn])) {
+          // 'average price per kg' where contracts keep kg_rt: a price said per the unit that names a rate column is
+          // that rate, averaged; never another amount divided by it.
+          const perOp = this.currentOps.find((op) => op.operator.op === 'group' && op.operator.word === 'per');
+          const priced = perOp !== undefined && PER_UNIT_PRICE_WORDS.has(this.tokens[perOp.start - 1]?.lemma ?? '');
+          const rateWords = denominator?.column ? this.model.column(denominator.column).words : [];
+          const unit = this.tokens[perOp?.end ?? -1];
+          const rawUnit = denominator?.column ? this.model.column(denominator.column).rawWords[0]?.toLowerCase() : undefined;
+          const unitRate = priced && unit !== undefined && rateWords.length === 2 && PER_UNIT_PRICE_WORDS.has(rateWords[1] ?? '') && (unit.lemma === rateWords[0] || unit.lower === rawUnit);
+          if (unitRate && denominator?.column) {
+            this.intent.measures.push({ aggregate: 'avg', column: denominator.column, table: denominator.column.table, label: `average ${humanize(denominator.column.column)}` });
+            this.usedOps.add(perOp);
+            this.mark(perOp.start - 1, perOp.end, 'bound', `column ${humanize(denominator.column.column)}`);
+            for (let i = perOp.start - 1; i < perOp.end; i++) this.targets[i] = { kind: 'column', ...denominator.column };
+          } else if (denominator?.column && numeratorColumn && sameColumns([denominator.column], [numeratorColumn])) {
             this.intent.measures.push(said);
+            // Only a column that names a figure per unit ('Price per Litre', unit_px) is said on both sides of 'per';
+            // 'revenue per kg' read twice as Kg Billed is a weight, and 'per' is left unread.
+            const perUnit = this.model.column(denominator.column).words.some((word) => word === 'per' || PER_UNIT_PRICE_WORDS.has(word) || word === 'average' || word === 'avg');
+            if (!perUnit) break;
             for (const op of this.currentOps) {
               if (op.operator.op !== 'group' || op.operator.word !== 'per') continue;
               this.usedOps.add(op);
@@ -7429,6 +7446,9 @@ const PEOPLE_ROWS_WORDS = new Set(['people', 'persons', 'folks', 'individuals'])
 /** Who did a thing, between a count and its verb: 'how many people did we hire', 'have they taken on'. */
 const DOER_WORDS = new Set(['did', 'do', 'does', 'have', 'has', 'had', 'we', 'you', 'they', 'i', 'were', 'was', 'got', 'been']);
 const WORKFORCE_WORDS = new Set(['people', 'person', 'staff', 'staffer', 'folk', 'folks', 'personnel', 'headcount', 'workforce', 'earner', 'worker', 'employee', 'hire', 'hires']);
+
+/** Words for what one unit costs: 'price per kg' names a kg_rt or kg_price column. */
+const PER_UNIT_PRICE_WORDS = new Set(['price', 'rate', 'cost', 'charge', 'fee']);
 
 /** Nouns that only frame a figure named before them: 'finishing score', 'stock level'. */
 const FRAMING_HEADS = new Set(['score', 'level', 'figure', 'value']);

@@ -7781,4 +7781,14 @@ describe('forty-first round', () => {
     // An amount said with its currency, or after the noun, is the orders' amount.
     expect(planOf('how many orders over $300', orders).filters).toEqual([expect.objectContaining({ kind: 'compare', column: ref('ord_hdr', 'ord_amt'), value: 300 })]);
   });
+
+  it('"average price per kg" where contracts keep kg_rt: the rate named by its unit, averaged; a weight said twice is asked', () => {
+    const laundry = catalog([
+      table('ctr', 120, [key('ctr_no', 120), column('seg_cd', 'text', { values: ['HTL', 'SPA', 'RST'] }), column('kg_rt', 'numeric', { min: 1.5, max: 4 }), column('min_chg', 'numeric', { min: 50, max: 900 })]),
+    ]);
+    expect(planOf('average price per kg by segment', laundry).measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('ctr', 'kg_rt') })]);
+    const invoices = catalog([table('inv', 3000, [key('inv_no', 3000), column('kg_billed', 'numeric', { min: 10, max: 2000 }), column('inv_dt', 'date', { min: '2024-01-01', max: '2026-11-01' })])]);
+    const weight = ask('average revenue per kg', invoices);
+    expect(weight.status).toBe('clarification');
+  });
 });
