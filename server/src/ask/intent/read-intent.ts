@@ -126,7 +126,16 @@ function pastParticiple(verb: string): string {
 const NAMED_SPANS: Readonly<Record<string, readonly (readonly string[])[]>> = { transit: [['ship', 'dispatch'], ['deliver', 'dlv', 'receiv']] };
 
 /** One event named from either side: what a supplier delivers, the buyer receives. Keyed and listed as date stems. */
-const SAME_EVENT: Readonly<Record<string, readonly string[]>> = { deliver: ['receiv', 'rcv', 'receipt'], receiv: ['deliver', 'dlv'], receipt: ['deliver', 'dlv'] };
+const SAME_EVENT: Readonly<Record<string, readonly string[]>> = {
+  deliver: ['receiv', 'rcv', 'receipt'],
+  receiv: ['deliver', 'dlv'],
+  receipt: ['deliver', 'dlv'],
+  // 'to get approved' where requests keep only a decision date: approving and turning down are deciding.
+  approv: ['decid', 'decision', 'dec'],
+  reject: ['decid', 'decision', 'dec'],
+  deni: ['decid', 'decision', 'dec'],
+  declin: ['decid', 'decision', 'dec'],
+};
 
 function dateStem(word: string): string {
   // 'engagement' and 'engage' both end as 'engag': a final e left by the suffix goes too. 'resolution' and
@@ -5718,6 +5727,8 @@ export class IntentReader {
     const subject = this.intent.subject ?? anchor ?? namedDate?.table;
     // The dates may be those of rows below the subject ('shippers by average days from order to shipment': the
     // orders'); the table whose dates the words name most is the one measured.
+    // Dates found as the state the rows reach ('to get approved': the decision date): the span's end.
+    const reachedEnds = new Set<string>();
     const namedIn = (table: string) => {
       const dates = [table, ...this.model.reachable(table).filter((other) => this.model.reachesWithoutFanOut(table, other))].flatMap((id) => this.model.dateColumns(id));
       const found: { column: ColumnRef; at: number }[] = [];
@@ -5743,8 +5754,12 @@ export class IntentReader {
         const ownWords = (column: ColumnRef) => this.model.column(column).words.filter((word) => !DATE_WORDS.has(word));
         const closest = (saying: (word: string) => boolean) => dates.filter((column) => ownWords(column).some(saying)).sort((a, b) => ownWords(a).filter((word) => !saying(word)).length - ownWords(b).filter((word) => !saying(word)).length)[0];
         // 'from order to delivery' where purchase orders keep rcv_dt: the same event seen from the other side.
-        const otherSide = endpoint ? [token.lemma, ...verbs].flatMap((word) => SAME_EVENT[dateStem(word)] ?? []) : [];
-        const byWord = closest(says) ?? (otherSide.length > 0 ? closest((word) => otherSide.includes(dateStem(word))) : undefined);
+        // So is a state the rows reach ('to get approved') where no date says it.
+        const reached = token.pos === 'VERB' && target?.kind !== 'table';
+        const otherSide = endpoint || reached ? [token.lemma, token.lower, ...verbs].flatMap((word) => SAME_EVENT[dateStem(word)] ?? []) : [];
+        const sideOf = otherSide.length > 0 ? closest((word) => otherSide.includes(dateStem(word))) : undefined;
+        const byWord = closest(says) ?? sideOf;
+        if (reached && !closest(says) && sideOf) reachedEnds.add(`${sideOf.table}.${sideOf.column}`);
         // 'convert' names conv_dt, 'hired' hire_dt: a shortened name word the word starts with. So does an event
         // named as an end of the span ('from screening to randomization': scr_dt, rand_dt).
         const byVerb = bound || byWord || (token.pos !== 'VERB' && !(endpoint && token.pos === 'NOUN')) ? [] : this.datesNamedByWord(token, [...new Set(dates.map((date) => date.table))]);
@@ -5777,7 +5792,8 @@ export class IntentReader {
       else if (found.length === named.length && found.length > 0 && JSON.stringify(found) !== JSON.stringify(named)) tied = true;
     }
     // 'average time to churn': one end date named, of one table, is that table's rows' span.
-    const oneEnd = named.length === 1 && named[0] !== undefined && this.model.dateKind(named[0].column) === 4;
+    const endOfSpan = (column: ColumnRef) => this.model.dateKind(column) === 4 || reachedEnds.has(`${column.table}.${column.column}`);
+    const oneEnd = named.length === 1 && named[0] !== undefined && endOfSpan(named[0].column);
     if (!subject && (tied || (named.length < 2 && !oneEnd))) return undefined;
     const start = subject ?? named[0]?.column.table;
     if (!start) return undefined;
@@ -5797,14 +5813,16 @@ export class IntentReader {
       const fromWord = (entry: { at: number }) => ['from', 'since', 'between'].includes(this.tokens[entry.at - 1]?.lower ?? '') || ['past', 'beyond', 'after'].includes(wordBefore(entry.at));
       const earlier = fromWord(b) && !fromWord(a) ? [b, a] : fromWord(a) ? [a, b] : this.model.dateKind(a.column) !== this.model.dateKind(b.column) ? [a, b].sort((x, y) => this.model.dateKind(x.column) - this.model.dateKind(y.column)) : [a, b].sort((x, y) => String(this.model.column(x.column).column.min ?? '').localeCompare(String(this.model.column(y.column).column.min ?? '')));
       [from, to] = [earlier[0]?.column, earlier[1]?.column];
-    } else if (named.length === 1 && named[0] && this.model.dateKind(named[0].column) === 4) {
+    } else if (named.length === 1 && named[0] && endOfSpan(named[0].column)) {
       to = named[0].column;
       const end = to;
       const others = this.model.dateColumns(end.table).filter((column) => column.column !== end.column);
       // 'average days to get paid' on invoices that keep inv_dt, paid_dt and a retention release date: with no date
       // that starts the row by its name, the one other date every row keeps, which no end or deadline is.
       const kept = others.filter((column) => this.model.dateKind(column) < 4 && this.model.column(column).column.nullCount === 0);
-      from = others.find((column) => this.model.dateKind(column) <= 1) ?? (kept.length === 1 ? kept[0] : undefined);
+      // 'days to get approved': a state the rows reach is counted from when they were asked for (sub_dt, created_at).
+      const asked = reachedEnds.has(`${end.table}.${end.column}`) ? others.filter((column) => this.model.column(column).rawWords.some((word) => REQUESTED_STEMS.some((stem) => word.toLowerCase().startsWith(stem)))) : [];
+      from = (asked.length === 1 ? asked[0] : undefined) ?? others.find((column) => this.model.dateKind(column) <= 1) ?? (kept.length === 1 ? kept[0] : undefined);
     }
     // 'average rental length', 'length of stay': with no dates named, a length runs from when the rows start to when
     // they end.
@@ -7446,6 +7464,9 @@ const PEOPLE_ROWS_WORDS = new Set(['people', 'persons', 'folks', 'individuals'])
 /** Who did a thing, between a count and its verb: 'how many people did we hire', 'have they taken on'. */
 const DOER_WORDS = new Set(['did', 'do', 'does', 'have', 'has', 'had', 'we', 'you', 'they', 'i', 'were', 'was', 'got', 'been']);
 const WORKFORCE_WORDS = new Set(['people', 'person', 'staff', 'staffer', 'folk', 'folks', 'personnel', 'headcount', 'workforce', 'earner', 'worker', 'employee', 'hire', 'hires']);
+
+/** Name words of the date a row was asked for or raised: submitted, requested, created, opened, filed, lodged. */
+const REQUESTED_STEMS = ['sub', 'req', 'creat', 'open', 'rais', 'fil', 'lodg', 'appl'];
 
 /** Words for what one unit costs: 'price per kg' names a kg_rt or kg_price column. */
 const PER_UNIT_PRICE_WORDS = new Set(['price', 'rate', 'cost', 'charge', 'fee']);

@@ -7791,4 +7791,13 @@ describe('forty-first round', () => {
     const weight = ask('average revenue per kg', invoices);
     expect(weight.status).toBe('clarification');
   });
+
+  it('"how many days does it take for a leave request to get approved": from when it was asked for to the decision date', () => {
+    const leave = catalog([
+      table('lv_req', 800, [key('req_id', 800), column('lv_typ', 'text', { values: ['SICK', 'VAC', 'PERS'] }), column('strt_dt', 'date', { min: '2023-01-01', max: '2026-12-01' }), column('end_dt', 'date', { min: '2023-01-01', max: '2026-12-20' }), column('sub_dt', 'date', { min: '2022-12-01', max: '2026-11-20' }), column('req_sts', 'text', { values: ['APPR', 'REJ', 'PEND'] }), column('dec_dt', 'date', { min: '2022-12-01', max: '2026-11-20', nullCount: 40 })]),
+    ]);
+    const plan = planOf('on average how many days does it take for a leave request to get approved?', leave);
+    expect(plan.measures).toEqual([expect.objectContaining({ duration: expect.objectContaining({ from: ref('lv_req', 'sub_dt'), to: ref('lv_req', 'dec_dt') }) })]);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('lv_req', 'req_sts'), values: ['APPR'] })]);
+  });
 });
