@@ -5758,8 +5758,9 @@ export class IntentReader {
         const reached = token.pos === 'VERB' && target?.kind !== 'table';
         const otherSide = endpoint || reached ? [token.lemma, token.lower, ...verbs].flatMap((word) => SAME_EVENT[dateStem(word)] ?? []) : [];
         const sideOf = otherSide.length > 0 ? closest((word) => otherSide.includes(dateStem(word))) : undefined;
-        const byWord = closest(says) ?? sideOf;
-        if (reached && !closest(says) && sideOf) reachedEnds.add(`${sideOf.table}.${sideOf.column}`);
+        const saidOutright = closest(says);
+        const byWord = saidOutright ?? sideOf;
+        if (reached && !saidOutright && sideOf) reachedEnds.add(`${sideOf.table}.${sideOf.column}`);
         // 'convert' names conv_dt, 'hired' hire_dt: a shortened name word the word starts with. So does an event
         // named as an end of the span ('from screening to randomization': scr_dt, rand_dt).
         const byVerb = bound || byWord || (token.pos !== 'VERB' && !(endpoint && token.pos === 'NOUN')) ? [] : this.datesNamedByWord(token, [...new Set(dates.map((date) => date.table))]);
@@ -6504,10 +6505,7 @@ export class IntentReader {
     const oftenAt = oftenAfter(superlative.end) as number;
     const children = this.tablesPointingAt(subject.table);
     const verb = this.tokens.slice(0, superlative.start).reverse().find((token) => token.pos === 'VERB' && !['be', 'have', 'do'].includes(token.lemma));
-    const lexicon = lexiconFor(this.catalog);
-    const named = verb ? children.filter((child) => lexicon.startingWith(verb.lemma).some((entry) => entry.words.length === 1 && entry.target.kind === 'table' && entry.target.table === child)) : [];
-    // Only a verb that relates rows ('stayed', 'ordered') counts the one table pointing at them; 'complained' does not.
-    const rows = named.length === 1 ? named[0] : children.length === 1 && verb && this.relationVerb(verb) ? children[0] : undefined;
+    const rows = verb ? this.rowsTheVerbMakes(children, verb) : undefined;
     if (!rows) return;
     const { direction, word, count } = superlative.operator;
     this.ranked = { target: { kind: 'table', table: rows }, role: { role: 'ranked', direction, word, ...(count !== undefined && { count }) } };
@@ -6534,13 +6532,8 @@ export class IntentReader {
       const bound = this.roles[verbAt] === 'bound' && this.targets[verbAt]?.kind === 'table' ? targetTable(this.targets[verbAt] as Target) : undefined;
       const subject = this.whichSubject?.kind === 'table' ? this.whichSubject.table : anchor;
       if (!subject) continue;
-      const children = this.tablesPointingAt(subject);
-      const lexicon = lexiconFor(this.catalog);
-      // 'broke down' names brk (breakdowns) as a shortening of its verb, or of the verb and its particle.
       const particle = STATE_PARTICLES.has(this.tokens[verbAt + 1]?.lower ?? '') ? (this.tokens[verbAt + 1]?.lower ?? '') : '';
-      const shortened = new Set([...this.tablesNamedBy(verb.lemma), ...(particle ? this.tablesNamedBy(verb.lemma + particle) : [])].map((table) => table.id));
-      const named = children.filter((child) => shortened.has(child) || lexicon.startingWith(verb.lemma).some((entry) => entry.words.length === 1 && entry.target.kind === 'table' && entry.target.table === child));
-      const rows = bound && bound !== subject ? bound : named.length === 1 ? named[0] : children.length === 1 && this.relationVerb(verb) ? children[0] : undefined;
+      const rows = bound && bound !== subject ? bound : this.rowsTheVerbMakes(this.tablesPointingAt(subject), verb, particle);
       if (!rows) continue;
       const { operator, value } = item.operator;
       const name = humanize(this.model.table(rows).table.name);
@@ -6550,6 +6543,18 @@ export class IntentReader {
       if (timesAt !== undefined) this.mark(timesAt, timesAt + 1, 'bound', `number of ${name}`);
       if (this.roles[verbAt] !== 'bound') this.mark(verbAt, verbAt + 1, 'bound', `${name} rows`);
     }
+  }
+
+  /**
+   * Of the tables pointing at some rows, the one whose rows a verb makes: named by the verb ('stayed' for stays),
+   * shortened by it or by it and its particle ('broke down' for brk), or the only one, for a verb that relates rows
+   * ('ordered'; 'complained' names none).
+   */
+  private rowsTheVerbMakes(children: string[], verb: Token, particle = ''): string | undefined {
+    const lexicon = lexiconFor(this.catalog);
+    const shortened = new Set([...this.tablesNamedBy(verb.lemma), ...(particle ? this.tablesNamedBy(verb.lemma + particle) : [])].map((table) => table.id));
+    const named = children.filter((child) => shortened.has(child) || lexicon.startingWith(verb.lemma).some((entry) => entry.words.length === 1 && entry.target.kind === 'table' && entry.target.table === child));
+    return named.length === 1 ? named[0] : children.length === 1 && this.relationVerb(verb) ? children[0] : undefined;
   }
 
   private finishRanking(anchor: string | undefined): void {
