@@ -896,30 +896,34 @@ export class IntentReader {
    * may be those who joined in it or everyone there at some time in it. With no date named, the question is asked.
    */
   private heldDuringPeriod(): string | undefined {
-    const had = this.tokens.findIndex((token, k) => token.lemma === 'have' && (token.lower === 'had' || ['did', 'do', 'does'].includes(this.tokens[k - 2]?.lower ?? '')) && this.tokens[k + 1]?.pos !== 'VERB');
-    if (had < 0 || this.intent.times.length === 0 || this.intent.times.some((time) => time.column)) return undefined;
+    const had = this.tokens.some((token, k) => token.lemma === 'have' && (token.lower === 'had' || ['did', 'do', 'does'].includes(this.lowerAt(k - 2))) && this.tokens[k + 1]?.pos !== 'VERB');
+    if (!had || this.intent.times.length === 0 || this.intent.times.some((time) => time.column)) return undefined;
     const people = this.intent.subject ?? (this.intent.tables.length === 1 ? this.intent.tables[0] : undefined);
     if (!people || !this.personLike(people)) return undefined;
     // Only the people themselves, counted or listed: 'had the highest total' has something else.
     if (!this.intent.measures.every((measure) => measure.aggregate === 'count' && !measure.column && measure.table === people) || this.intent.limit !== undefined || this.intent.rowRanking) return undefined;
     const model = this.model.table(people);
     if (!model.columns.some((column) => sometimesEmptyDateSaying(column, QUALIFIERS.current?.emptyDates ?? []))) return undefined;
-    if (this.tokens.some((token, k) => this.roles[k] === 'bound' && this.targets[k]?.kind === 'column' && model.columns.some((column) => column.role === 'date' && column.ref.column === (this.targets[k] as { column: string }).column))) return undefined;
+    // A date of theirs named outright ('hired in 2024') says which.
+    if (this.targets.some((target, k) => this.roles[k] === 'bound' && target?.kind === 'column' && target.table === people && this.model.isDate({ table: target.table, column: target.column }))) return undefined;
     // The user's own word for the people ('employees', 'staff'), else the table's.
     const said = this.tokens.find((_, k) => this.roles[k] === 'bound' && this.targets[k]?.kind === 'table' && targetTable(this.targets[k] as Target) === people)?.lower ?? humanize(model.table.name);
     return `Should the period count the ${said} who joined in it, or everyone who was among the ${said} at some time in it?`;
   }
 
+  /** The lower-case form of the token at `k`, or '' past either end. */
+  private lowerAt(k: number): string {
+    return this.tokens[k]?.lower ?? '';
+  }
+
   /** 'right now', 'currently', 'at the moment', 'as of now': the question is about the present. */
   private saysNow(): boolean {
-    const lower = (k: number) => this.tokens[k]?.lower ?? '';
-    return this.tokens.some((token, k) => token.lower === 'currently' || (token.lower === 'now' && ['right', 'of', 'just'].includes(lower(k - 1))) || (token.lower === 'moment' && lower(k - 1) === 'the' && lower(k - 2) === 'at'));
+    return this.tokens.some((token, k) => token.lower === 'currently' || (token.lower === 'now' && ['right', 'of', 'just'].includes(this.lowerAt(k - 1))) || (token.lower === 'moment' && this.lowerAt(k - 1) === 'the' && this.lowerAt(k - 2) === 'at'));
   }
 
   /** 'how many drivers do we have', 'the staff we've got': what a business has is what it has now, not all it ever had. */
   private saysWeHave(): boolean {
-    const lower = (k: number) => this.tokens[k]?.lower ?? '';
-    return this.tokens.some((token, k) => (token.lower === 'do' && lower(k + 1) === 'we' && (lower(k + 2) === 'have' || (lower(k + 2) === 'currently' && lower(k + 3) === 'have'))) || (token.lower === 'have' && lower(k + 1) === 'we' && lower(k + 2) === 'got') || (token.lower === "'ve" && lower(k - 1) === 'we' && lower(k + 1) === 'got'));
+    return this.tokens.some((token, k) => (token.lower === 'do' && this.lowerAt(k + 1) === 'we' && (this.lowerAt(k + 2) === 'have' || (this.lowerAt(k + 2) === 'currently' && this.lowerAt(k + 3) === 'have'))) || (token.lower === 'have' && this.lowerAt(k + 1) === 'we' && this.lowerAt(k + 2) === 'got') || (token.lower === "'ve" && this.lowerAt(k - 1) === 'we' && this.lowerAt(k + 1) === 'got'));
   }
 
   /** The one status value of the catalog that says a row ended Won, with its column. */
@@ -1889,7 +1893,8 @@ export class IntentReader {
 
   /**
    * 'how many people did we hire', 'how many folks joined': a count of people that names no rows of its own, then
-   * only who did it, is a count of the rows the verb at `verbAt` names. The people word says nothing more.
+   * only who did it, is a count of the rows the verb at `verbAt` names. The people word says nothing more (it is
+   * marked filler where the count is taken).
    */
   private countsPeopleOfVerb(countEnd: number, verbAt: number): boolean {
     const dates = this.dateVerbs.has(verbAt) ? (this.verbDates.get(verbAt) ?? []) : [];
@@ -1897,10 +1902,7 @@ export class IntentReader {
     const between = this.tokens.slice(countEnd, verbAt);
     const people = between.filter((token) => PEOPLE_ROWS_WORDS.has(token.lower));
     if (people.length !== 1 || this.roles[countEnd] === 'bound') return false;
-    if (!between.every((token) => PEOPLE_ROWS_WORDS.has(token.lower) || DOER_WORDS.has(token.lower))) return false;
-    this.roles[countEnd] = 'filler';
-    this.meanings[countEnd] = 'the rows counted';
-    return true;
+    return between.every((token) => PEOPLE_ROWS_WORDS.has(token.lower) || DOER_WORDS.has(token.lower));
   }
 
   /**
@@ -1927,6 +1929,12 @@ export class IntentReader {
     if (count) {
       this.usedOps.add(count);
       this.mark(count.start, count.end, 'operator');
+      // 'how many people did we hire': the people word between the count and the verb is the rows counted.
+      for (let k = count.end; k < i - 1; k++) {
+        if (!PEOPLE_ROWS_WORDS.has(this.lowerAt(k)) || this.roles[k] === 'bound') continue;
+        this.roles[k] = 'filler';
+        this.meanings[k] = 'the rows counted';
+      }
       this.intent.measures = [{ aggregate: 'count', table: date.table, label: `number of ${humanize(this.model.table(date.table).table.name)}` }];
     }
     if (!this.intent.tables.includes(date.table)) this.intent.tables.push(date.table);
