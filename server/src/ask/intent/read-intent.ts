@@ -4730,20 +4730,28 @@ export class IntentReader {
     const intent = this.intent;
     const owing = (token: Token, i: number) => token.lemma === 'owe' || ['owed', 'owing', 'owes'].includes(token.lower) || (token.lower === 'balance' && !['bound', 'filler'].includes(this.roles[i] ?? ''));
     const at = this.tokens.findIndex((token, i) => this.roles[i] !== 'bound' && owing(token, i));
+    if (at >= 0 && this.owedAsAmountRead(at)) return;
     // 'list invoices … due date and what's still owed': each row's own balance, shown beside it, is not built yet.
     if (at < 0 || intent.measures.length > 0 || intent.dimensions.length > 0 || this.listCommandBefore(at)) return;
-    // 'owe more than $25k': a condition on each one's total is not read here.
-    if (this.items.some((item) => item.kind === 'op' && item.operator.op === 'compare' && !this.usedOps.has(item) && item.start > at && item.start <= at + 3)) return;
-    const billing = (table: string): ColumnRef | undefined => {
-      const amount = this.mainAmount(table);
-      if (!amount || 'expression' in amount) return undefined;
-      return this.model.dateColumns(table).some((date) => this.model.column(date).words.includes('due')) ? amount : undefined;
-    };
-    const named = [...new Set([intent.subject, anchor, ...intent.tables].filter((table): table is string => table !== undefined))].filter((table) => billing(table));
-    const all = [...this.model.tables.keys()].filter((table) => billing(table));
+    // 'which clients owe us more than $25k': a condition on each payer's total, kept only where the payers are grouped.
+    const compared = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'compare' && !this.usedOps.has(item) && item.start > at && item.start <= at + 3);
+    const comparison = compared?.operator.op === 'compare' ? compared.operator : undefined;
+    if (comparison && (comparison.value === undefined || comparison.percent)) return;
+    const named = [...new Set([intent.subject, anchor, ...intent.tables].filter((table): table is string => table !== undefined))].filter((table) => this.billedAmount(table));
+    const all = [...this.model.tables.keys()].filter((table) => this.billedAmount(table));
     const table = named.length === 1 ? named[0] : named.length === 0 && all.length === 1 ? all[0] : undefined;
-    const amount = table ? billing(table) : undefined;
+    const amount = table ? this.billedAmount(table) : undefined;
     if (!table || !amount) return;
+    // 'which customers … how much is owed': each one's; 'how much do customers owe us': the payers said in general.
+    const payers = [...new Set(this.targets.filter((target, i): target is Extract<Target, { kind: 'table' }> => target?.kind === 'table' && this.roles[i] === 'bound').map((target) => target.table))].filter((other) => other !== table && this.model.reachesWithoutFanOut(table, other));
+    const payer = payers.length === 1 ? payers[0] : undefined;
+    // 'which customers owe us …' where the customer is only a column of the invoices: that column's values.
+    const payerColumn = !payer && this.whichSubject?.kind === 'column' && this.whichSubject.table === table ? this.whichSubject : undefined;
+    const each = this.items.some((item) => item.kind === 'op' && item.operator.op === 'each');
+    const asksEach = (payer && this.whichSubject?.kind === 'table' && this.whichSubject.table === payer) || each || payerColumn;
+    const group: Target | undefined = payerColumn ?? (payer ? { kind: 'table', table: payer } : undefined);
+    const groupsPayers = asksEach && group && !this.ranked && !this.rankBy && !this.dangling.length;
+    if (compared && !groupsPayers) return;
     const paid = this.paidOn(table, amount);
     // The rows not paid yet, unless the question says which rows ('closed invoices').
     const ownState = intent.filters.some((filter) => filter.kind !== 'date_range' && filterColumns(filter).some((column) => column.table === table));
@@ -4755,25 +4763,52 @@ export class IntentReader {
       const partial = values.filter((value) => !state.values.includes(value) && (expansionsOf(value.trim().toLowerCase()).includes('partial') || (value.trim() === 'PP' && values.some((other) => other.trim() === 'PD'))));
       return partial.length > 0 && state.values.some((value) => value.trim() === 'OP') ? { ...state, values: [...state.values, ...partial], label: `${humanize(state.column.column)} is ${[...state.values, ...partial].join(' or ')}` } : state;
     });
-    intent.measures.push({ aggregate: 'sum', column: amount, table, owed: paid ? { paid } : {}, label: 'amount owed' });
+    const owed: Measure = { aggregate: 'sum', column: amount, table, owed: paid ? { paid } : {}, label: 'amount owed' };
+    intent.measures.push(owed);
     this.noteTable(table);
     this.roles[at] = undefined;
     this.mark(at, at + 1, 'bound', `owed: ${humanize(amount.column)}${paid ? ` less ${humanize(paid.column)}` : ''} of ${ownState ? 'the' : 'unpaid'} ${humanize(this.model.table(table).table.name)}`);
     for (const item of this.items) if (item.kind === 'op' && item.operator.op === 'how_much' && !this.usedOps.has(item)) this.usedOps.add(item);
-    // 'which customers … how much is owed': each one's; 'how much do customers owe us': the payers said in general.
-    const payers = [...new Set(this.targets.filter((target, i): target is Extract<Target, { kind: 'table' }> => target?.kind === 'table' && this.roles[i] === 'bound').map((target) => target.table))].filter((other) => other !== table && this.model.reachesWithoutFanOut(table, other));
-    const payer = payers.length === 1 ? payers[0] : undefined;
-    if (!payer) return;
-    const each = this.items.some((item) => item.kind === 'op' && item.operator.op === 'each');
-    if ((this.whichSubject?.kind === 'table' && this.whichSubject.table === payer) || each) {
-      if (!this.ranked && !this.rankBy && !this.dangling.length) this.addGroup({ kind: 'table', table: payer }, false);
+    if (asksEach) {
+      if (groupsPayers) this.addGroup(group, false);
+      if (compared && comparison?.value !== undefined) {
+        this.intent.having.push({ measure: owed, operator: comparison.operator, value: comparison.value, label: `amount owed ${operatorWord(comparison.operator)} ${formatNumber(comparison.value)}`, at: compared.start });
+        this.usedOps.add(compared);
+      }
       return;
     }
+    if (!payer) return;
     this.targets.forEach((target, i) => {
       if (target?.kind !== 'table' || target.table !== payer || this.roles[i] !== 'bound') return;
       this.targets[i] = undefined;
       this.meanings[i] = `who owes: ${humanize(this.model.table(payer).table.name)}`;
     });
+  }
+
+  /** The amount a table of rows that bill keeps (invoices, dues: rows with a due date), if it is one. */
+  private billedAmount(table: string): ColumnRef | undefined {
+    const amount = this.mainAmount(table);
+    if (!amount || 'expression' in amount) return undefined;
+    return this.model.dateColumns(table).some((date) => this.model.column(date).words.includes('due')) ? amount : undefined;
+  }
+
+  /**
+   * 'which customers owe us more than £3,000 on overdue invoices': the total of the billing rows is already read, over
+   * rows of a state the words name; 'owe' is what is still owed on them (less any amount paid on each).
+   */
+  private owedAsAmountRead(at: number): boolean {
+    const [total] = this.intent.measures;
+    const table = total?.table;
+    if (this.intent.measures.length !== 1 || !total || !table || total.aggregate !== 'sum' || !total.column || total.owed) return false;
+    const amount = this.billedAmount(table);
+    if (!amount || !sameColumns([amount], [total.column])) return false;
+    const stated = this.intent.filters.some((filter) => filter.kind !== 'date_range' && filterColumns(filter).some((column) => column.table === table));
+    if (!stated) return false;
+    const paid = this.paidOn(table, amount);
+    for (const measure of [total, ...this.intent.having.map((having) => having.measure)]) if (measure.aggregate === 'sum' && measure.column && sameColumns([measure.column], [amount])) measure.owed = paid ? { paid } : {};
+    this.roles[at] = undefined;
+    this.mark(at, at + 1, 'bound', `owed: ${humanize(amount.column)}${paid ? ` less ${humanize(paid.column)}` : ''} of the ${humanize(this.model.table(table).table.name)}`);
+    return true;
   }
 
   /** What was paid on a billing row: a paid amount of its own (pd_amt), or the amount of the payments made against it. */
@@ -5098,7 +5133,8 @@ export class IntentReader {
    * when the answer only counts rows; it is asked about.
    */
   private keepUnreadMoney(): void {
-    if (!this.intent.measures.every(countsRowsOnly)) return;
+    // A total kept by a condition ('spent more than 10000') is shown as well.
+    if (!this.intent.measures.every(countsRowsOnly) || this.intent.having.some((having) => !countsRowsOnly(having.measure))) return;
     // 'biggest deal ever closed, in $': rows ranked or shown by an amount show it.
     const shown = [...(this.intent.rowRanking ? [this.intent.rowRanking.by] : []), ...this.intent.listColumns];
     if (shown.some((column) => this.model.isMeasure(column))) return;
@@ -5328,7 +5364,8 @@ export class IntentReader {
    * the figure the ranking already shows.
    */
   private finishRestatedMeasure(): void {
-    if (this.intent.measures.length === 0) return;
+    // 'which customers spent more than 10000, and how much did each spend': a kept total is shown too.
+    if (this.intent.measures.length === 0 && this.intent.having.length === 0) return;
     // 'reps with a win rate over 65% - show their rate': the rate named again after a possessive is the one shown.
     if (this.intent.measures.some((measure) => measure.rate || measure.share)) {
       // 'win rate on closed opps, as a %', 'in percent': a rate is shown in percent already.
@@ -5344,19 +5381,32 @@ export class IntentReader {
     }
     const ops = this.items.filter((item): item is OpItem => item.kind === 'op');
     for (const op of ops) {
-      if (this.usedOps.has(op) || !(op.operator.op === 'how_much' || (op.operator.op === 'aggregate' && op.operator.aggregate === 'count'))) continue;
+      if (!(op.operator.op === 'how_much' || (op.operator.op === 'aggregate' && op.operator.aggregate === 'count'))) continue;
+      // A 'how much' read already (as what is owed) may still close on 'each'.
+      if (this.usedOps.has(op) && op.operator.op !== 'how_much') continue;
       // 'which countries have more than 8 customers? show the count too', '..., w/ counts': the count shown already.
       const closing = this.tokens.slice(op.end).every((token) => token.pos === 'PUNCT' || ['too', 'also', 'as', 'well'].includes(token.lower));
       if (op.operator.op === 'aggregate' && closing && this.intent.measures.some((measure) => measure.aggregate === 'count' && !measure.column)) {
         this.usedOps.add(op);
         continue;
       }
-      const each = ops.find((other) => other.start === op.end && other.operator.op === 'each' && !this.usedOps.has(other));
+      // 'and how much does each owe', 'how much is overdue for each': between and after, only helping words and the
+      // words that already said the figure.
+      const restated = (k: number) => this.restatesEarlierWord(k, op.start);
+      const each = ops.find((other) => other.start >= op.end && other.operator.op === 'each' && !this.usedOps.has(other) && this.tokens.slice(op.end, other.start).every((token, k) => RESTATING_HELPERS.has(token.lower) || restated(op.end + k)));
       const rest = this.tokens.slice(each ? each.end : op.end);
-      if (!each || this.items.some((item) => item.kind === 'ref' && item.start >= each.end) || rest.some((token) => token.pos === 'NOUN' || token.pos === 'PROPN')) continue;
+      if (!each || this.items.some((item) => item.kind === 'ref' && item.start >= each.end && !restated(item.start)) || rest.some((token, k) => (token.pos === 'NOUN' || token.pos === 'PROPN') && !restated(each.end + k))) continue;
       this.usedOps.add(op);
       this.usedOps.add(each);
+      for (let k = op.end; k < this.tokens.length; k++) if (this.roles[k] !== 'bound' && k !== each.start && restated(k)) this.markUsed(k, 'filler');
     }
+  }
+
+  /** Whether the word at `at` says again a word bound before `before` ('owe' … 'how much does each owe'). */
+  private restatesEarlierWord(at: number, before: number): boolean {
+    const token = this.tokens[at];
+    if (!token || !['VERB', 'ADJ', 'NOUN'].includes(token.pos) || this.roles[at] === 'bound') return false;
+    return this.tokens.some((other, k) => k < before && this.roles[k] === 'bound' && other.lemma === token.lemma);
   }
 
   /** Whether the word at `at` was bound to a state: a value, or a yes/no column ('credit hold'). */
@@ -7473,6 +7523,8 @@ const MONEY_STATE_VERBS = new Set(['win', 'close', 'book', 'pay', 'sell', 'colle
 /** Words of a table of a company's own people, and the words people use for them. */
 const EMPLOYMENT_WORDS = new Set(['employee', 'staff', 'worker', 'personnel', 'associate']);
 /** Words for people that name no rows of their own: 'how many people did we hire'. */
+/** Helping words in a closing 'how much does each …', 'how many is that for each'. */
+const RESTATING_HELPERS = new Set(['does', 'did', 'do', 'is', 'was', 'are', 'were', 'has', 'have', 'had', 'for', 'that', 'it']);
 const PEOPLE_ROWS_WORDS = new Set(['people', 'persons', 'folks', 'individuals']);
 /** Who did a thing, between a count and its verb: 'how many people did we hire', 'have they taken on'. */
 const DOER_WORDS = new Set(['did', 'do', 'does', 'have', 'has', 'had', 'we', 'you', 'they', 'i', 'were', 'was', 'got', 'been']);

@@ -484,6 +484,8 @@ function initialismLinks(tokens: readonly Token[], lexicon: Lexicon): Link[] {
     for (let end = start + 3; end <= Math.min(tokens.length, start + 5); end++) {
       const span = tokens.slice(start, end);
       if (!span.every((token) => /^[a-z]+$/.test(token.lower)) || FUNCTION_POS.has(span[0]?.pos ?? 'X') || FUNCTION_POS.has(span[span.length - 1]?.pos ?? 'X')) continue;
+      // A name is a noun phrase: 'customers owe us money' is a clause (a pronoun, a verb with its object), not com.
+      if (span.some((token, k) => token.pos === 'PRON' || (token.pos === 'VERB' && token.lower === token.lemma && ['NOUN', 'PROPN', 'DET'].includes(span[k + 1]?.pos ?? '')))) continue;
       const initials = new Set([span.map((token) => token.lower[0]).join(''), span.filter((token) => !FUNCTION_POS.has(token.pos)).map((token) => token.lower[0]).join('')]);
       for (const short of initials) {
         if (short.length < 3 || !lexicon.unknownAbbreviations.includes(short) || isDictionaryWord(short)) continue;

@@ -7801,3 +7801,68 @@ describe('forty-first round', () => {
     expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('lv_req', 'req_sts'), values: ['APPR'] })]);
   });
 });
+
+describe('forty-second round', () => {
+  const billing = catalog(
+    [
+      table('clnt', 200, [key('clnt_no', 200), column('clnt_nm', 'text', { distinctCount: 200, isUnique: true }), column('seg_cd', 'text', { values: ['CORP', 'WED', 'NPO'] })]),
+      table('inv', 3000, [
+        key('inv_no', 3000),
+        column('clnt_no', 'integer', { distinctCount: 190 }),
+        column('inv_dt', 'date', { min: '2024-01-01', max: '2026-11-20' }),
+        column('due_dt', 'date', { min: '2024-01-15', max: '2026-12-20' }),
+        column('inv_amt', 'numeric', { min: 100, max: 90_000 }),
+        column('inv_sts', 'text', { values: ['OPEN', 'PAID', 'VOID'] }),
+      ]),
+    ],
+    [join('inv.clnt_no', 'clnt.clnt_no')],
+  );
+
+  it('"which clients owe us more than $25k": each client\'s amount owed, kept by the comparison', () => {
+    const plan = planOf('which clients owe us more than $25k?', billing);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ key: ref('clnt', 'clnt_no') })]);
+    expect(plan.having).toEqual([expect.objectContaining({ operator: '>', value: 25_000, measure: expect.objectContaining({ column: ref('inv', 'inv_amt'), owed: {} }) })]);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('inv', 'inv_sts'), values: ['OPEN'] })]));
+    // Not grouped ('how much do we owe over …' has nobody to keep): not read.
+    expect(ask('how much is owed more than 500', billing).status).not.toBe('answered');
+  });
+
+  it('"which customers owe us more than 3,000 on overdue invoices" where the customer is only a column of the invoices', () => {
+    const register = catalog([
+      table('Invoice Register', 1500, [
+        key('Invoice No', 1500),
+        column('Customer', 'text', { distinctCount: 120 }),
+        column('Invoice Date', 'date', { min: '2024-01-01', max: '2026-11-20' }),
+        column('Due Date', 'date', { min: '2024-01-31', max: '2026-12-20' }),
+        column('Invoice Total', 'numeric', { min: 20, max: 9000 }),
+        column('Status', 'text', { values: ['Open', 'Paid'] }),
+      ]),
+    ]);
+    const planned = ask('Which customers owe us more than 3,000 on overdue invoices?', register);
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.dimensions).toEqual([expect.objectContaining({ columns: [ref('Invoice Register', 'Customer')] })]);
+    expect(planned.plan?.having).toEqual([expect.objectContaining({ operator: '>', value: 3000, measure: expect.objectContaining({ column: ref('Invoice Register', 'Invoice Total'), owed: {} }) })]);
+  });
+
+  it('"…, and how much does each owe?": the figure asked again at the end is the one shown', () => {
+    const planned = ask('Which clients owe us more than 5,000 on open invoices, and how much does each owe?', billing);
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.having).toHaveLength(1);
+    const spent = ask('which customers spent more than 10000, and how much did each spend?');
+    expect(spent.status).toBe('answered');
+    expect(spent.plan?.having).toEqual([expect.objectContaining({ operator: '>', value: 10_000 })]);
+    // A new figure at the end is not the same one: asked.
+    expect(ask('which customers spent more than 10000, and how many returns did each make?').status).toBe('clarification');
+  });
+
+  it('a clause is no initialism: "customers owe us money" never names a column com_nm', () => {
+    const nursery = catalog(
+      [...billing.tables, table('plnt', 300, [key('plnt_id', 300), column('plnt_nm', 'text', { distinctCount: 300, isUnique: true }), column('com_nm', 'text', { distinctCount: 280 })])],
+      billing.joins,
+    );
+    const planned = ask('which clients owe us money', nursery);
+    expect(JSON.stringify(planned.plan ?? {})).not.toContain('com_nm');
+    expect(planned.plan?.measures).toEqual([expect.objectContaining({ owed: {} })]);
+  });
+});
+
