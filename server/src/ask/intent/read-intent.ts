@@ -3056,7 +3056,8 @@ export class IntentReader {
     const next = this.tokens[end];
     // 'cancelled in 2025' is a state beside its time.
     const timeFollows = this.items.some((item) => item.kind === 'op' && (item.operator.op === 'time' || item.operator.op === 'grain') && (item.start === end || item.start === end + 1));
-    if (token.pos === 'VERB' && next && !timeFollows && !saidAsState && (next.pos === 'ADP' || ['to', 'by', 'via', 'from', 'with', 'through'].includes(next.lower))) return false;
+    // A state the caller names ('owed' read as unpaid) is read whatever follows ('owed per customer type').
+    if (token.pos === 'VERB' && next && !timeFollows && !saidAsState && !state && (next.pos === 'ADP' || ['to', 'by', 'via', 'from', 'with', 'through'].includes(next.lower))) return false;
     // 'days from created to close', 'deals set to close this month': a bare verb after 'to' is when it happens, not
     // the state of having happened.
     if (!state && token.lower === token.lemma && this.tokens[start - 1]?.lower === 'to' && qualifierOf(token.lower) !== token.lower) return false;
@@ -4729,10 +4730,13 @@ export class IntentReader {
   private finishAmountOwed(anchor: string | undefined): void {
     const intent = this.intent;
     const owing = (token: Token, i: number) => token.lemma === 'owe' || ['owed', 'owing', 'owes'].includes(token.lower) || (token.lower === 'balance' && !['bound', 'filler'].includes(this.roles[i] ?? ''));
-    const at = this.tokens.findIndex((token, i) => this.roles[i] !== 'bound' && owing(token, i));
+    // 'how much is overdue', 'how much money is outstanding': the amount of the rows in that state.
+    const stateAt = this.tokens.findIndex((_, i) => this.asksAmountInState(i));
+    const state = stateAt >= 0 ? qualifierOf(this.tokens[stateAt]?.lower ?? '') : undefined;
+    const at = state ? stateAt : this.tokens.findIndex((token, i) => this.roles[i] !== 'bound' && owing(token, i));
     if (at >= 0 && this.owedAsAmountRead(at)) return;
     // 'list invoices … due date and what's still owed': each row's own balance, shown beside it, is not built yet.
-    if (at < 0 || intent.measures.length > 0 || intent.dimensions.length > 0 || this.listCommandBefore(at)) return;
+    if (at < 0 || intent.measures.length > 0 || this.listCommandBefore(at)) return;
     // 'which clients owe us more than $25k': a condition on each payer's total, kept only where the payers are grouped.
     const compared = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'compare' && !this.usedOps.has(item) && item.start > at && item.start <= at + 3);
     const comparison = compared?.operator.op === 'compare' ? compared.operator : undefined;
@@ -4742,6 +4746,8 @@ export class IntentReader {
     const table = named.length === 1 ? named[0] : named.length === 0 && all.length === 1 ? all[0] : undefined;
     const amount = table ? this.billedAmount(table) : undefined;
     if (!table || !amount) return;
+    // 'how much is owed per client': groups the billing rows each belong to, never across rows that fan out.
+    if (intent.dimensions.some((dimension) => dimension.columns.some((column) => column.table !== table && !this.model.reachesWithoutFanOut(table, column.table)))) return;
     // 'which customers … how much is owed': each one's; 'how much do customers owe us': the payers said in general.
     const payers = [...new Set(this.targets.filter((target, i): target is Extract<Target, { kind: 'table' }> => target?.kind === 'table' && this.roles[i] === 'bound').map((target) => target.table))].filter((other) => other !== table && this.model.reachesWithoutFanOut(table, other));
     const payer = payers.length === 1 ? payers[0] : undefined;
@@ -4755,7 +4761,9 @@ export class IntentReader {
     const paid = this.paidOn(table, amount);
     // The rows not paid yet, unless the question says which rows ('closed invoices').
     const ownState = intent.filters.some((filter) => filter.kind !== 'date_range' && filterColumns(filter).some((column) => column.table === table));
-    if (!ownState && !this.qualifierFilter(at, at + 1, table, false, true, 'unpaid')) return;
+    if (!ownState && !this.qualifierFilter(at, at + 1, table, false, true, state ?? 'unpaid')) return;
+    // 'overdue' read as past its due date keeps only rows not paid: for 'how much is overdue' they are unpaid too.
+    if (state === 'overdue' && !intent.filters.some((filter) => filter.kind !== 'date_range' && filterColumns(filter).some((column) => column.table === table && !this.model.isDate(column)) || (filter.kind === 'null' && filter.column.table === table))) return;
     // Beside OP open and PD paid, PP is paid in part: still owed on.
     intent.filters = intent.filters.map((state) => {
       if (state.kind !== 'values' || state.negated || state.column.table !== table) return state;
@@ -4766,8 +4774,11 @@ export class IntentReader {
     const owed: Measure = { aggregate: 'sum', column: amount, table, owed: paid ? { paid } : {}, label: 'amount owed' };
     intent.measures.push(owed);
     this.noteTable(table);
-    this.roles[at] = undefined;
-    this.mark(at, at + 1, 'bound', `owed: ${humanize(amount.column)}${paid ? ` less ${humanize(paid.column)}` : ''} of ${ownState ? 'the' : 'unpaid'} ${humanize(this.model.table(table).table.name)}`);
+    // A state word read already ('how much is overdue') keeps what it says.
+    if (!(state && ownState)) {
+      this.roles[at] = undefined;
+      this.mark(at, at + 1, 'bound', `owed: ${humanize(amount.column)}${paid ? ` less ${humanize(paid.column)}` : ''} of ${ownState ? 'the' : (state ?? 'unpaid')} ${humanize(this.model.table(table).table.name)}`);
+    }
     for (const item of this.items) if (item.kind === 'op' && item.operator.op === 'how_much' && !this.usedOps.has(item)) this.usedOps.add(item);
     if (asksEach) {
       if (groupsPayers) this.addGroup(group, false);
@@ -4783,6 +4794,17 @@ export class IntentReader {
       this.targets[i] = undefined;
       this.meanings[i] = `who owes: ${humanize(this.model.table(payer).table.name)}`;
     });
+  }
+
+  /** 'how much is overdue', 'how much money is outstanding': a state of unpaid rows asked as an amount, at `at`. */
+  private asksAmountInState(at: number): boolean {
+    if (!['overdue', 'unpaid', 'outstanding'].includes(qualifierOf(this.lowerAt(at)) ?? '')) return false;
+    let k = at - 1;
+    if (['still', 'currently'].includes(this.lowerAt(k))) k--;
+    if (!['is', 'are', 'was'].includes(this.lowerAt(k))) return false;
+    k--;
+    if (['money', 'cash'].includes(this.lowerAt(k)) && this.roles[k] !== 'bound') k--;
+    return this.lowerAt(k) === 'much' && this.lowerAt(k - 1) === 'how';
   }
 
   /** The amount a table of rows that bill keeps (invoices, dues: rows with a due date), if it is one. */
@@ -4816,7 +4838,9 @@ export class IntentReader {
     const own = this.model.table(table).columns.find((column) => column.role === 'measure' && column.ref.column !== amount.column && (column.words.includes('paid') || column.words.includes('pay')));
     if (own) return own.ref;
     const payments = [...new Set(this.catalog.joins.filter((join) => join.toTable === table && join.fromTable !== table).map((join) => join.fromTable))].filter((child) => this.model.table(child).words.includes('payment'));
-    const paid = payments.length === 1 && payments[0] ? this.mainAmount(payments[0]) : undefined;
+    // Payment attempts that may have failed ('failed', 'declined') did not all pay: their amount is not taken off.
+    const attempts = (child: string) => this.model.table(child).columns.some((column) => column.role === 'category' && (column.column.values ?? []).some((value) => FAILED_PAYMENT.test(value.trim())));
+    const paid = payments.length === 1 && payments[0] && !attempts(payments[0]) ? this.mainAmount(payments[0]) : undefined;
     return paid && !('expression' in paid) ? paid : undefined;
   }
 
@@ -7523,6 +7547,7 @@ const MONEY_STATE_VERBS = new Set(['win', 'close', 'book', 'pay', 'sell', 'colle
 /** Words of a table of a company's own people, and the words people use for them. */
 const EMPLOYMENT_WORDS = new Set(['employee', 'staff', 'worker', 'personnel', 'associate']);
 /** Words for people that name no rows of their own: 'how many people did we hire'. */
+const FAILED_PAYMENT = /^(fail|declin|bounc|revers|reject|return|chargeback|nsf)/i;
 /** Helping words in a closing 'how much does each …', 'how many is that for each'. */
 const RESTATING_HELPERS = new Set(['does', 'did', 'do', 'is', 'was', 'are', 'were', 'has', 'have', 'had', 'for', 'that', 'it']);
 const PEOPLE_ROWS_WORDS = new Set(['people', 'persons', 'folks', 'individuals']);

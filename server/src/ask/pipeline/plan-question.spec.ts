@@ -7864,5 +7864,32 @@ describe('forty-second round', () => {
     expect(JSON.stringify(planned.plan ?? {})).not.toContain('com_nm');
     expect(planned.plan?.measures).toEqual([expect.objectContaining({ owed: {} })]);
   });
-});
 
+  it('"how much is overdue by segment", "how much is owed per segment": the amount still owed on those rows, grouped', () => {
+    const overdue = planOf('how much is overdue by segment', billing);
+    expect(overdue.measures).toEqual([expect.objectContaining({ column: ref('inv', 'inv_amt'), owed: {} })]);
+    expect(overdue.dimensions).toEqual([expect.objectContaining({ columns: [ref('clnt', 'seg_cd')] })]);
+    expect(overdue.filters).toEqual(expect.arrayContaining([expect.objectContaining({ column: ref('inv', 'inv_sts'), values: ['OPEN'] }), expect.objectContaining({ kind: 'date_range', column: ref('inv', 'due_dt'), to: '2026-11-25' })]));
+    const owed = planOf('how much is owed per segment', billing);
+    expect(owed.dimensions).toEqual([expect.objectContaining({ columns: [ref('clnt', 'seg_cd')] })]);
+    expect(owed.filters).toEqual([expect.objectContaining({ column: ref('inv', 'inv_sts'), values: ['OPEN'] })]);
+  });
+
+  it('money owed that is kept in cents is shown in whole units; payment attempts that may have failed are not taken off', () => {
+    const invoices = table('invoices', 2000, [
+      key('id', 2000),
+      column('amount_cents', 'integer', { min: 500, max: 900_000 }),
+      column('status', 'text', { values: ['open', 'paid', 'void'] }),
+      column('due_on', 'date', { min: '2024-01-15', max: '2026-12-20' }),
+    ]);
+    const payments = (statuses: string[]) => table('payments', 2500, [key('id', 2500), column('invoice_id', 'integer', { distinctCount: 1900 }), column('amount_cents', 'integer', { min: 500, max: 900_000 }), column('method', 'text', { values: ['card', 'ach'] }), ...(statuses.length > 0 ? [column('status', 'text', { values: statuses })] : [])]);
+    const attempts = catalog([invoices, payments(['succeeded', 'failed'])], [join('payments.invoice_id', 'invoices.id')]);
+    const plan = planOf('how much is overdue right now', attempts);
+    expect(plan.measures).toEqual([expect.objectContaining({ column: ref('invoices', 'amount_cents'), owed: {} })]);
+    expect(renderSql(plan, schemaModel(attempts)).sql).toContain('SUM((t0."amount_cents" / 100.0))');
+    const settled = catalog([invoices, payments([])], [join('payments.invoice_id', 'invoices.id')]);
+    const owed = planOf('how much is overdue right now', settled);
+    expect(owed.measures).toEqual([expect.objectContaining({ owed: { paid: ref('payments', 'amount_cents') } })]);
+    expect(renderSql(owed, schemaModel(settled)).sql).toMatch(/SUM\(\(t0\."amount_cents" \/ 100\.0\) - COALESCE\(\(\(SELECT SUM\(x\d+\."amount_cents"\)[^)]*\) \/ 100\.0\), 0\)\)/);
+  });
+});

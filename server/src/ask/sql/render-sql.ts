@@ -347,9 +347,12 @@ class Renderer {
     const column = measure.column;
     if (!column || condition || measure.table !== this.plan.baseTable) throw new UnrenderablePlanError(`${measure.label} can only be worked out over the rows that are owed on.`);
     const paid = measure.owed?.paid;
-    if (!paid) return `SUM(${this.column(column)})`;
-    const less = paid.table === column.table ? this.column(paid) : this.relatedAggregate({ aggregate: 'sum', column: paid, table: paid.table, label: paid.column }, paid.table);
-    return `SUM(${this.column(column)} - COALESCE(${less}, 0))`;
+    // Money kept in cents is owed in whole units, as every figure of it is shown.
+    const amount = this.valueOf(measure);
+    if (!paid) return `SUM(${amount})`;
+    const paidTotal = () => this.relatedAggregate({ aggregate: 'sum', column: paid, table: paid.table, label: paid.column }, paid.table);
+    const less = paid.table === column.table ? this.valueOf({ ...measure, column: paid }) : this.model.inCents(paid) ? `(${paidTotal()} / 100.0)` : paidTotal();
+    return `SUM(${amount} - COALESCE(${less}, 0))`;
   }
 
   /** The row-level value a measure aggregates, for computing it at its own grain first. */
