@@ -329,8 +329,12 @@ export class SchemaModel {
   /** The column of the metric's table a name in its expression stands for, matched as PostgreSQL folds bare names. */
   metricColumn(metric: Pick<MetricDefinition, 'table'>, name: string): ColumnRef | undefined {
     const lower = name.toLowerCase();
-    const column = this.table(metric.table).columns.find((candidate) => candidate.column.name.toLowerCase() === lower);
-    return column?.ref;
+    const named = (table: string) => this.table(table).columns.find((candidate) => candidate.column.name.toLowerCase() === lower)?.ref;
+    const own = named(metric.table);
+    if (own) return own;
+    // 'qoh × std_cst' of stock rows: a name only a row they point at has (the part's standard cost), when one has it.
+    const related = this.reachable(metric.table).filter((other) => other !== metric.table && this.reachesWithoutFanOut(metric.table, other)).flatMap((other) => named(other) ?? []);
+    return related.length === 1 ? related[0] : undefined;
   }
 
   /** The columns a metric's expression works with ('unit_price' and 'units_in_stock' of the stock value). */

@@ -39,6 +39,16 @@ const CONVERSION_RATE_WORDS = [['conversion', 'rate'], ['conv', 'rate']];
 
 const SOLD_QUANTITY_WORDS = new Set(['quantity', 'order', 'ordered', 'sold', 'sale', 'ship', 'shipped', 'line', 'purchase', 'purchased', 'invoice', 'invoiced', 'bill', 'billed']);
 
+/** A quantity held in stock: 'units_in_stock', 'inventory_qty', 'qoh' (quantity on hand). */
+function stockQuantity(numeric: readonly ColumnModel[]): ColumnModel | undefined {
+  return numeric.find((column) => column.words.includes('stock') || column.words.includes('inventory') || column.words.join(' ').endsWith('on hand'));
+}
+
+/** What one unit costs or sells for: 'unit_price', 'std_cst' (standard cost), 'avg_cost'; never a total. */
+function unitMoney(column: ColumnModel): boolean {
+  return column.words.some((word) => ['price', 'cost'].includes(word)) && !column.words.some((word) => ['total', 'amount', 'extended', 'line'].includes(word));
+}
+
 /** A column name as an expression writes it: quoted unless it is a plain lower-case name. */
 export function quoteName(name: string): string {
   return /^[a-z_][a-z0-9_]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`;
@@ -95,8 +105,19 @@ export function derivedMetrics(catalog: Catalog, model: SchemaModel): DerivedMet
         add(amountOfRate(discount.column.name), table.id, `sum(${quoteName(price.column.name)} * ${quoteName(quantity.column.name)} * ${fraction})`, `${price.column.name} × ${quantity.column.name} × ${discount.column.name}`, DISCOUNT_AMOUNT_WORDS);
       }
     }
-    const stock = find((column) => column.words.includes('stock') || column.words.includes('inventory') || column.words.join(' ') === 'on hand');
+    const stock = stockQuantity(numeric);
     if (stock) add('stock value', table.id, `sum(${quoteName(price.column.name)} * ${quoteName(stock.column.name)})`, `${price.column.name} × ${stock.column.name}`, STOCK_VALUE_WORDS);
+  }
+  // Stock rows that keep only a quantity (qoh per warehouse and part), each pointing at the item that has a cost or
+  // price (the part's std_cst): the stock value is that quantity times the item's cost.
+  for (const table of model.tables.values()) {
+    const numeric = table.columns.filter((column) => column.role === 'measure' && (column.column.type === 'integer' || column.column.type === 'numeric'));
+    const stock = stockQuantity(numeric);
+    if (!stock || numeric.some((column) => unitMoney(column)) || derived.some((entry) => entry.metric.name === 'stock value' && entry.metric.table === table.id)) continue;
+    const items = model.reachable(table.id).filter((other) => other !== table.id && model.reachesWithoutFanOut(table.id, other) && model.path(table.id, other)?.length === 1);
+    const costs = items.flatMap((other) => model.table(other).columns.filter((column) => column.role === 'measure' && unitMoney(column) && model.metricColumn({ table: table.id }, column.column.name)?.table === other));
+    const cost = costs.length === 1 ? costs[0] : undefined;
+    if (cost) add('stock value', table.id, `sum(${quoteName(cost.column.name)} * ${quoteName(stock.column.name)})`, `${cost.column.name} × ${stock.column.name}`, STOCK_VALUE_WORDS);
   }
   // Two tables can both look like order lines; only a single reading is offered without asking.
   const revenues = derived.filter((entry) => entry.metric.name === 'revenue');

@@ -197,7 +197,9 @@ describe('links: typos', () => {
   });
 
   it('does not correct short words', () => {
-    expect(links('cst by country').filter((link) => link.words === 'cst')).toEqual([]);
+    expect(links('ost by country').filter((link) => link.words === 'ost')).toEqual([]);
+    // 'cst' is no typo: it is the usual shortening of cost.
+    expect(links('cst by country').filter((link) => link.words === 'cst')).toEqual([expect.objectContaining({ target: expect.objectContaining({ column: 'cost' }) })]);
   });
 });
 

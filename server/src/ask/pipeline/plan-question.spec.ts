@@ -6962,9 +6962,21 @@ describe('classes found on the dev sets in the thirty-fifth round', () => {
   );
 
   it('"the value of" rows asks for an amount: with none to be had, it is asked about, never answered with a count', () => {
-    const answer = ask('value of stock by category', stores);
+    const uncosted = catalog(
+      stores.tables.map((entry) => (entry.name === 'part' ? { ...entry, columns: entry.columns.filter((candidate) => candidate.name !== 'std_cst') } : entry)),
+      stores.joins,
+    );
+    const answer = ask('value of stock by category', uncosted);
     expect(answer.status).toBe('clarification');
     expect(answer.unmatched).toContain('value');
+  });
+
+  it('"value of stock by category" where stock rows keep qoh and their part a standard cost: qoh × the part\'s std_cst', () => {
+    const plan = planOf('value of stock by category', stores);
+    expect(plan.measures).toEqual([expect.objectContaining({ metric: expect.objectContaining({ name: 'stock value', table: 'stk', expression: 'sum(std_cst * qoh)' }) })]);
+    expect(renderSql(plan, schemaModel(stores)).sql).toMatch(/SUM\(t\d\."std_cst" \* t0\."qoh"\)/i);
+    // Each part's own stock value: its cost times the quantity of its stock rows.
+    expect(renderSql(planOf('parts with a stock value over 5000', stores), schemaModel(stores)).sql).toMatch(/sum\(t0\."std_cst" \* x\d\."qoh"\)/i);
   });
 
   it('a type code a known shortening explains (ISS) is named by the word it shortens', () => {

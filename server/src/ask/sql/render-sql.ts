@@ -335,10 +335,18 @@ class Renderer {
   }
 
   /** A metric's expression with its bare column names qualified, so joins cannot make them ambiguous. */
-  private metricSql(metric: NonNullable<Measure['metric']>, alias = this.join(metric.table)): string {
+  private metricSql(metric: NonNullable<Measure['metric']>, alias = this.join(metric.table), scope?: ReadonlyMap<string, string>): string {
+    const main = !scope && this.aliases.get(metric.table) === alias;
     return metric.expression.replace(EXPRESSION_NAME, (whole, quoted?: string, backticked?: string, bare?: string) => {
       const column = this.model.metricColumn(metric, quoted ?? backticked ?? bare ?? '');
-      return column ? this.column(column, alias) : whole;
+      if (!column) return whole;
+      if (column.table === metric.table) return this.column(column, alias);
+      // A column of a row the metric's rows point at (each stock row's part): joined in the main query; in a query of
+      // related rows, only where that row is in its scope already (the part each stock row of a part points at).
+      const scoped = scope?.get(column.table);
+      if (scoped) return this.column(column, scoped);
+      if (!main) throw new UnrenderablePlanError(`${metric.name} cannot be worked out for each related row.`);
+      return this.column(column);
     });
   }
 
@@ -781,7 +789,8 @@ class Renderer {
     }
     let expression = existence ? '1' : 'COUNT(*)';
     // 'customers who spent more than $20k': a metric of the related rows, over those rows only.
-    if (measure.metric) expression = this.metricSql(measure.metric, aliases.get(measure.metric.table) ?? alias);
+    // The outer row (t0) is in scope too: the part each of its stock rows points at.
+    if (measure.metric) expression = this.metricSql(measure.metric, aliases.get(measure.metric.table) ?? alias, new Map([[this.plan.baseTable, 't0'], ...aliases]));
     else if (measure.column) expression = `${measure.aggregate === 'count_distinct' ? 'COUNT(DISTINCT' : measure.aggregate.toUpperCase() + '('} ${this.column(measure.column, aliases.get(measure.column.table) ?? alias)})`.replace('( ', '(');
     return `(SELECT ${expression} FROM ${from.join(' ')}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''})`;
   }

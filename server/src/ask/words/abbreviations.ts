@@ -11,7 +11,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   assoc: ['associate'], cit: ['citation'], viol: ['violation'], iss: ['issue'],
   camp: ['campaign'], cert: ['certificate', 'certification'], cat: ['category'], categ: ['category'], cd: ['code'], chan: ['channel'], chg: ['charge', 'change'],
   cnt: ['count'], co: ['company'], comm: ['commission'], cmpgn: ['campaign'], conv: ['conversion'], corp: ['corporate'],
-  cost: ['cost'], crs: ['course'], csat: ['customer satisfaction'], ctry: ['country'], cty: ['city'], cnty: ['county'], cur: ['currency'],
+  cost: ['cost'], cst: ['cost'], crs: ['course'], csat: ['customer satisfaction'], ctry: ['country'], cty: ['city'], cnty: ['county'], cur: ['currency'],
   curr: ['currency'], cust: ['customer'], custs: ['customer'], cx: ['customer'],
   del: ['delivery', 'deleted'], dl: ['download'], ep: ['episode'], pu: ['pickup'], deliv: ['delivery'], dept: ['department'], depts: ['department'], desc: ['description'],
   descr: ['description'], dest: ['destination'], disc: ['discount'], dist: ['distance', 'district'], div: ['division'],
