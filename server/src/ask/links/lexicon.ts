@@ -289,6 +289,8 @@ export class Lexicon {
     // 'client' for customers: business synonyms of a one-word name, or of the head word of a longer one.
     const head = table.words.length === 1 ? table.words[0] : undefined;
     if (head) for (const synonym of businessSynonyms(head)) this.add(wordsOf(synonym), target, 0.75, 'thesaurus');
+    // 'jobs' for work orders (wo): the synonyms of a whole name of two words.
+    if (table.words.length === 2) for (const synonym of businessSynonyms(table.words.join(' '))) if (!synonym.includes(' ')) this.add(wordsOf(synonym), target, 0.75, 'thesaurus');
     const kinds = head ? kindsOfStaff(head) : [];
     if (kinds.length > 0) {
       // Not a kind the table records as a value of its own ('REP' in a role code, a 'Sales Representative' title):

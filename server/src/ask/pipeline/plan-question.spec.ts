@@ -7904,4 +7904,11 @@ describe('forty-second round', () => {
     expect(owed.measures).toEqual([expect.objectContaining({ owed: { paid: ref('payments', 'amount_cents') } })]);
     expect(renderSql(owed, schemaModel(settled)).sql).toMatch(/SUM\(\(t0\."amount_cents" \/ 100\.0\) - COALESCE\(\(\(SELECT SUM\(x\d+\."amount_cents"\)[^)]*\) \/ 100\.0\), 0\)\)/);
   });
+
+  it('"jobs completed per month" where the rows are work orders (wo): a job is a work order', () => {
+    const service = catalog([table('wo', 900, [key('wo_num', 900), column('wo_sts', 'text', { values: ['OPEN', 'DONE', 'CXL'] }), column('opn_dt', 'date', { min: '2024-01-01', max: '2026-11-20' }), column('cmpl_dt', 'date', { min: '2024-01-02', max: '2026-11-24', nullCount: 80 }), column('labor_hrs', 'numeric', { min: 0.5, max: 12 })])]);
+    const plan = planOf('how many jobs were completed in 2025', service);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'wo' })]);
+  });
 });
+

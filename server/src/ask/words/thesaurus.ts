@@ -33,6 +33,8 @@ const GROUPS: readonly (readonly string[])[] = [
   // A report is a document, or who someone reports to; never an 'account' of events (WordNet's sense).
   ['report', 'writeup'],
   ['ticket', 'case', 'request', 'issue', 'citation'],
+  // 'jobs completed per month' where the rows are work orders (wo).
+  ['work order', 'job'],
   ['violation', 'offense', 'offence', 'infraction'],
   ['fine', 'penalty'],
   ['assignment', 'placement', 'engagement', 'gig'],
