@@ -21,7 +21,7 @@ import type { Intent, IntentOutcome, TimeRequest, WordAccount, WordRole } from '
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator, type OperatorSpan, type TimeGrain } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
 import { findSuperiorSpans, PERSON_SUPERIORS, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } from './superiors';
-import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, GENERIC_VERBS_AS_NOUNS, GENERIC_WORDS, MONEY_NAME_WORDS, MONEY_NOUNS, MONEY_VERBS, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf, RATE_NAME_WORDS, STATE_ADJECTIVES, STATE_NOUNS, STATUS_NAME_WORDS } from './vocabulary';
+import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, GENERIC_VERBS_AS_NOUNS, GENERIC_WORDS, MONEY_NAME_WORDS, MONEY_NOUNS, MONEY_VERBS, objectOfLightVerb, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf, RATE_NAME_WORDS, STATE_ADJECTIVES, STATE_NOUNS, STATUS_NAME_WORDS } from './vocabulary';
 import { dictionary } from '../words/dictionary';
 import { derivedForms, isDictionaryWord, isKindOfPerson, mayBeOrganisation } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
@@ -2248,7 +2248,8 @@ export class IntentReader {
     }
     // Not a verb that only places the rows ('not headquartered in the US'): the place after it is what is negated.
     // Not a state said with a particle ('anything written off', 'signed up'): no event of other rows.
-    const eventVerb = phrase.words.some((word) => word.token.pos === 'VERB' && !PLACING_VERBS.has(word.token.lemma) && !STATE_PARTICLES.has(this.tokens[word.end]?.lower ?? ''));
+    // Nor a light verb whose object names what was done ('placed any order'): the object is what would be had.
+    const eventVerb = phrase.words.some((word) => word.token.pos === 'VERB' && !PLACING_VERBS.has(word.token.lemma) && !STATE_PARTICLES.has(this.tokens[word.end]?.lower ?? '') && objectOfLightVerb(this.tokens, word.start) < 0);
     // 'accounts not owned by a parent company': a verb whose doer is a column of the rows themselves (subsidiary_of) is
     // about that column, not about rows of another table; not owned by one is having none, the column empty.
     const doer = this.tokens[phrase.end]?.lower === 'by' ? this.links.find((link) => link.start >= phrase.end + 1 && link.start <= phrase.end + 3 && link.target.kind === 'column' && link.target.table === anchor && link.score >= MIN_SCORE) : undefined;
@@ -4200,6 +4201,9 @@ export class IntentReader {
     };
     this.tokens.forEach((token, i) => {
       if (i <= anchorAt || token.pos !== 'VERB' || ['be', 'have', 'do', 'get'].includes(token.lemma) || PLACING_VERBS.has(token.lemma) || this.roles[i] === 'bound') return;
+      // 'placed any order' where nothing is named an order: the object says what was done, and it is not known.
+      const object = objectOfLightVerb(this.tokens, i);
+      if (object >= 0 && this.roles[object] !== 'bound') return;
       const start = clauseStart(i);
       // Only a clause with time words of its own (or 'before'), about no other rows by name.
       const clauseEnd = this.clauseEnd(i);
@@ -7084,6 +7088,11 @@ export class IntentReader {
       }
       // 'rep, customer, close date, amount': 'amount' in a list of columns asks for the rows' main amount.
       if (this.listsMainAmount(i)) return;
+      // 'linguists marked as active', 'flagged as VIP': the verb only says the state after 'as' is recorded.
+      if (RECORDED_AS_VERBS.has(token.lemma) && this.tokens[i + 1]?.lower === 'as' && this.roles[i + 2] === 'bound') {
+        this.mark(i, i + 2, 'filler');
+        return;
+      }
       // 'on-time', 'in-network': a hyphenated word is one word, never filler for being made of small ones.
       if (token.pos !== 'PUNCT' && this.inUnboundHyphenatedWord(i)) return;
       // 'agents who report to them': along a table's reference to itself, the verb says which rows are meant.
@@ -7548,6 +7557,8 @@ const MONEY_STATE_VERBS = new Set(['win', 'close', 'book', 'pay', 'sell', 'colle
 const EMPLOYMENT_WORDS = new Set(['employee', 'staff', 'worker', 'personnel', 'associate']);
 /** Words for people that name no rows of their own: 'how many people did we hire'. */
 const FAILED_PAYMENT = /^(fail|declin|bounc|revers|reject|return|chargeback|nsf)/i;
+/** Verbs that only say a state is recorded, before 'as': 'marked as active', 'flagged as urgent'. */
+const RECORDED_AS_VERBS = new Set(['mark', 'flag', 'list', 'record', 'tag', 'class', 'classify', 'categorize', 'categorise', 'set']);
 /** Helping words in a closing 'how much does each …', 'how many is that for each'. */
 const RESTATING_HELPERS = new Set(['does', 'did', 'do', 'is', 'was', 'are', 'were', 'has', 'have', 'had', 'for', 'that', 'it']);
 const PEOPLE_ROWS_WORDS = new Set(['people', 'persons', 'folks', 'individuals']);

@@ -3,6 +3,7 @@
  * (fillers), words that mean "the amount of it", words for people, qualifier adjectives and the statuses they mean.
  */
 import { dictionary } from '../words/dictionary';
+import type { Token } from '../tokens/tokenize';
 
 /** Verbs of asking, of being and of relating, which carry no condition of their own ('make' in 'what makes up'). */
 const GENERIC_VERBS = [
@@ -67,6 +68,20 @@ export const PERSON_WORDS = new Set([
 
 /** Name words of a column that keeps an amount of money ('ord_amt', 'unit_cost'), never a count of things. */
 export const MONEY_NAME_WORDS: ReadonlySet<string> = new Set(['amount', 'amt', 'price', 'cost', 'value', 'revenue', 'fee', 'charge', 'sales', 'spend', 'salary', 'pay', 'balance', 'budget', 'margin', 'tax', 'discount', 'rate', 'dollar', 'usd', 'eur', 'money', 'income', 'wage', 'total']);
+
+/** Words that name a figure of money, never a kind of thing a code could stand for outside a ledger ('revenue' is no reviewer, REV). */
+export const MONEY_FIGURE_WORDS: ReadonlySet<string> = new Set(['revenue', 'income', 'profit', 'turnover', 'earnings', 'spend', 'spending', 'margin', 'money']);
+
+/** Verbs that take their meaning from their object: 'place an order', 'make a payment', 'take a loan'. */
+const LIGHT_VERBS: ReadonlySet<string> = new Set(['place', 'make', 'put', 'give', 'take', 'do', 'get', 'have']);
+
+/** Where the noun object of a light verb at `at` is ('placed any order': order), or -1. */
+export function objectOfLightVerb(tokens: readonly Token[], at: number): number {
+  const verb = tokens[at];
+  if (verb?.pos !== 'VERB' || !LIGHT_VERBS.has(verb.lemma)) return -1;
+  const next = tokens.findIndex((token, k) => k > at && k <= at + 3 && !['DET', 'NUM', 'ADJ'].includes(token.pos));
+  return tokens[next]?.pos === 'NOUN' ? next : -1;
+}
 
 /** Measures that verbs name: 'sold the most' counts units, 'earned' and 'brought in' money. */
 export const MONEY_VERBS = new Set(['earn', 'generate', 'bring', 'make', 'bill', 'invoice', 'spend', 'pay', 'charge', 'gross', 'net', 'collect', 'book', 'cost']);

@@ -13,7 +13,7 @@ import { businessSynonyms, kindsOfStaff, synonymsOfShortening } from '../words/t
 import { derivedForms, isCountryName, isDictionaryWord, isKindOfPerson, mayBeOrganisation, placeOfAdjective } from '../words/wordnet';
 import { holdsRegionCodes, regionOfCode } from '../words/places';
 import { derivedMetrics } from './derived-metrics';
-import { qualifierOf } from '../intent/vocabulary';
+import { MONEY_FIGURE_WORDS, qualifierOf } from '../intent/vocabulary';
 
 /** Two-letter words a name spells out, not shortens ('is_active', 'yn' of a yes-no flag). */
 const ENGLISH_TWO_LETTER_WORDS = new Set(['am', 'an', 'as', 'at', 'be', 'by', 'do', 'go', 'he', 'if', 'in', 'is', 'it', 'me', 'my', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we', 'yn']);
@@ -57,6 +57,9 @@ const UNIT_NAME_WORDS = new Set(['amount', 'count', 'number', 'quantity', 'total
 const PRICE_WORDS = new Set(['cost', 'price', 'rate', 'fee', 'charge']);
 /** Units things are counted and priced in: 'case_cost' is a price per case. */
 const COUNTED_UNITS = new Set(['case', 'unit', 'box', 'piece', 'pack', 'carton', 'pallet', 'bottle', 'item', 'dozen']);
+/** Names of ledgers, whose account-type codes may stand for a kind of money ('REV' revenue accounts). */
+const LEDGER_WORDS = new Set(['account', 'ledger', 'gl', 'journal', 'posting', 'budget']);
+
 const GENERIC = new Set([
   'id', 'name', 'date', 'code', 'number', 'type', 'status', 'value', 'amount', 'total', 'count', 'data', 'info',
   'detail', 'item', 'line', 'record', 'list', 'log', 'history', 'table', 'flag', 'key', 'ref', 'reference', 'description',
@@ -590,6 +593,8 @@ export class Lexicon {
       for (const expansion of expansionsOf(value.trim().toLowerCase()).slice(1)) {
         // Nor a table's own noun: 'deliveries' are the delivery rows before any DLV status.
         if (expansion.includes(' ') || HIERARCHY_TITLES.has(expansion) || this.tableWords.has(expansion)) continue;
+        // 'revenue' of REV is a kind only in a ledger's account types; elsewhere (a role code) it is a figure asked for.
+        if (MONEY_FIGURE_WORDS.has(expansion) && !column.words.some((word) => LEDGER_WORDS.has(word)) && !table.words.some((word) => LEDGER_WORDS.has(word))) continue;
         if (isKindOfPerson(expansion) || (value.trim().length >= 3 && qualifierOf(expansion) === undefined)) this.add([expansion], target, 0.85, 'value');
       }
     }

@@ -13,7 +13,7 @@ import { keptApart } from '../words/thesaurus';
 import { abbreviates } from '../words/shortening';
 import { derivedForms, isDictionaryWord, isKindOfPremises, placeOfAdjective, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
-import { qualifierOf } from '../intent/vocabulary';
+import { MONEY_FIGURE_WORDS, objectOfLightVerb, qualifierOf } from '../intent/vocabulary';
 import { Lexicon, wordsOf, type LinkVia, type Target } from './lexicon';
 
 export interface Link {
@@ -68,6 +68,11 @@ export function lexiconFor(catalog: Catalog): Lexicon {
 
 /** The money a verb of trading brings in, by the noun for it. */
 const MONEY_VERB_NOUNS: Record<string, string> = { sell: 'sale', book: 'booking', earn: 'earning', bill: 'billing', make: 'revenue', invoice: 'invoice', collect: 'collection', take: 'taking' };
+
+/** A column of people's names: first_nm, last_name, surname. */
+function namesPeople(words: readonly string[]): boolean {
+  return words.some((word) => ['first', 'last', 'given', 'surname', 'forename', 'nickname'].includes(word));
+}
 
 /** The forms a question word can match: its lemma, and as typed (superlatives keep their form: 'biggest'). */
 export function tokenForms(token: Token): string[] {
@@ -180,7 +185,8 @@ function wordKeys(token: Token, lexicon: Lexicon, vocabulary: readonly string[])
   // starts the word or keeps its consonants from its first letter to its last. Not a state word ('completed'), which
   // is read against the rows it qualifies.
   const codeWord = nounLike || token.pos === 'VERB';
-  if (!namesSomething && codeWord && /^[a-z]{4,}$/.test(token.lemma) && qualifierOf(token.lower) === undefined && qualifierOf(token.lemma) === undefined) {
+  // Nor a word of a money figure: 'revenue' is no reviewer (REV).
+  if (!namesSomething && codeWord && /^[a-z]{4,}$/.test(token.lemma) && !MONEY_FIGURE_WORDS.has(token.lemma) && qualifierOf(token.lower) === undefined && qualifierOf(token.lemma) === undefined) {
     for (const code of lexicon.categoryCodes) {
       // 'distributors' where the type is kept as DST: three letters or more of the word's consonants from its first.
       if (keys.some((known) => known.key === code) || !(token.lemma.startsWith(code) || token.lower.startsWith(code) || framedBy(code, token.lower) || (code.length >= 3 && (nounLike || participle) && codeOf(code, token.lemma)))) continue;
@@ -361,6 +367,11 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
           // WordNet links a word to a name, never to a value: 'made' is not the name 'Das'. A shortening names a value
           // only as the word's start or its consonants' ('servers' SRV; 'acquisition' is no ACT status).
           if (entry.target.kind === 'value' && (viaWordnet || (first.shortening && !codeOf(first.key, tokens[start]?.lemma ?? '')))) continue;
+          // 'placed any order', 'made a booking': a light verb before its object says nothing of its own; the noun says
+          // what was done, so the verb names nothing by a synonym ('place' as assign).
+          if ((viaWordnet || entry.via === 'thesaurus') && objectOfLightVerb(tokens, start) >= 0) continue;
+          // 'linguists marked as active': a verb's stem is no one's first name (Mark), as it is typed or capitalised.
+          if (entry.target.kind === 'value' && tokens[start]?.pos === 'VERB' && first.key !== tokens[start]?.lower && !/^[A-Z]/.test(tokens[start]?.text ?? '') && namesPeople(lexicon.model.column({ table: entry.target.table, column: entry.target.column }).words)) continue;
           if (first.flagOnly && !(entry.target.kind === 'column' && lexicon.model.column({ table: entry.target.table, column: entry.target.column }).role === 'flag')) continue;
           const span = tokens.slice(start, end);
           // A run of function words ('to', 'in', 'no') names nothing unless it is quoted.

@@ -9,6 +9,7 @@ import { schemaModel } from '../catalog/schema-model';
 import { renderSql } from '../sql/render-sql';
 import { findOperators } from '../intent/operators';
 import { tokenize } from '../tokens/tokenize';
+import { linkTokens } from '../links/link';
 import { planQuestion, type PlannedQuestion } from './plan-question';
 
 const TODAY = '2026-11-25';
@@ -7909,6 +7910,37 @@ describe('forty-second round', () => {
     const service = catalog([table('wo', 900, [key('wo_num', 900), column('wo_sts', 'text', { values: ['OPEN', 'DONE', 'CXL'] }), column('opn_dt', 'date', { min: '2024-01-01', max: '2026-11-20' }), column('cmpl_dt', 'date', { min: '2024-01-02', max: '2026-11-24', nullCount: 80 }), column('labor_hrs', 'numeric', { min: 0.5, max: 12 })])]);
     const plan = planOf('how many jobs were completed in 2025', service);
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'wo' })]);
+  });
+
+  const agency = catalog(
+    [
+      table('clients', 36, [key('cli_id', 36), column('cli_nm', 'text', { distinctCount: 36, isUnique: true }), column('opened_dt', 'date', { min: '2015-01-01', max: '2026-06-01' }), column('closed_dt', 'date', { min: '2020-01-01', max: '2026-10-01', nullCount: 30 })]),
+      table('linguists', 59, [key('ling_id', 59), column('first_nm', 'text', { values: ['Mark', 'Grace', 'Ana', 'Tomasz'] }), column('last_nm', 'text', { distinctCount: 55 }), column('actv_yn', 'text', { values: ['Y', 'N'] })]),
+      table('assignments', 2100, [key('asgn_id', 2100), column('cli_id', 'integer', { distinctCount: 36 }), column('ling_id', 'integer', { distinctCount: 59 }), column('role_cd', 'text', { values: ['TRN', 'REV', 'INT'] }), column('asgn_dt', 'date', { min: '2024-01-01', max: '2026-11-24' }), column('fee_gbp', 'numeric', { min: 20, max: 3000 })]),
+    ],
+    [join('assignments.cli_id', 'clients.cli_id'), join('assignments.ling_id', 'linguists.ling_id')],
+  );
+
+  it('"linguists marked as active": a verb is no first name (Mark), and "marked as" only says the state is recorded', () => {
+    const plan = planOf('how many linguists are marked as active right now?', agency);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'flag', column: ref('linguists', 'actv_yn') })]);
+    // Said as a name, it is one.
+    expect(planOf('how many linguists named Mark', agency).filters).toEqual([expect.objectContaining({ column: ref('linguists', 'first_nm'), values: ['Mark'] })]);
+  });
+
+  it('"revenue" is a figure of money, never a role code REV that might shorten it', () => {
+    const asked = ask('top 5 clients by revenue this year', agency);
+    expect(JSON.stringify(asked.plan ?? {})).not.toContain('REV');
+    expect(linkTokens(tokenize('net invoiced revenue'), agency).filter((link) => link.target.kind === 'value')).toEqual([]);
+    // Nor a code no known shortening explains, spelt by the word's consonants (RVN).
+    const coded = catalog([table('asgn', 900, [key('asgn_id', 900), column('role_cd', 'text', { values: ['TRN', 'RVN', 'INT'] }), column('fee_gbp', 'numeric', { min: 20, max: 3000 })])]);
+    expect(linkTokens(tokenize('net invoiced revenue'), coded).filter((link) => link.target.kind === 'value')).toEqual([]);
+  });
+
+  it('"haven\'t placed any order": a light verb before its object names nothing by a synonym (place as assign)', () => {
+    const asked = ask("which clients haven't placed any order in the last 3 months?", agency);
+    expect(JSON.stringify(asked.plan ?? {})).not.toContain('assignments');
+    expect(asked.status).not.toBe('answered');
   });
 });
 
