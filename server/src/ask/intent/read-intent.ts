@@ -6356,6 +6356,13 @@ export class IntentReader {
           this.targets[leftOut] = metricTarget(metric);
           this.meanings[leftOut] = `not part of ${metric.name}`;
         }
+        // 'total net invoiced amount (excluding VAT)': a net amount (net_gbp) has the tax beside it left out already.
+        const netColumns = parts.flatMap((measure) => (measure.column && !measure.metric ? [measure.column] : []));
+        if (!metric && rest.length > 0 && netColumns.length === parts.length && netColumns.every((other) => other.table === column.table && NET_AMOUNT_WORDS.some((word) => this.model.column(other).words.includes(word)))) {
+          for (let k = at; k < (before ?? at + 2); k++) this.markUsed(k, 'filler');
+          this.roles[leftOut] = 'filler';
+          this.meanings[leftOut] = `not part of ${humanize(netColumns[0]?.column ?? '')}`;
+        }
         return;
       }
       // 'discounted sales': the measure with the discount taken off, which its formula does.
@@ -7557,6 +7564,8 @@ const MONEY_STATE_VERBS = new Set(['win', 'close', 'book', 'pay', 'sell', 'colle
 const EMPLOYMENT_WORDS = new Set(['employee', 'staff', 'worker', 'personnel', 'associate']);
 /** Words for people that name no rows of their own: 'how many people did we hire'. */
 const FAILED_PAYMENT = /^(fail|declin|bounc|revers|reject|return|chargeback|nsf)/i;
+/** Name words of an amount before tax and other additions: net_gbp, subtotal. */
+const NET_AMOUNT_WORDS = ['net', 'subtotal'];
 /** Verbs that only say a state is recorded, before 'as': 'marked as active', 'flagged as urgent'. */
 const RECORDED_AS_VERBS = new Set(['mark', 'flag', 'list', 'record', 'tag', 'class', 'classify', 'categorize', 'categorise', 'set']);
 /** Helping words in a closing 'how much does each …', 'how many is that for each'. */

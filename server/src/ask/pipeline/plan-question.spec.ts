@@ -7942,5 +7942,13 @@ describe('forty-second round', () => {
     expect(JSON.stringify(asked.plan ?? {})).not.toContain('assignments');
     expect(asked.status).not.toBe('answered');
   });
+
+  it('"total net invoiced amount (excluding VAT)": a net amount has the tax beside it left out already; a gross one does not', () => {
+    const invoices = (amount: string) => catalog([table('invoices', 1600, [key('inv_id', 1600), column('inv_dt', 'date', { min: '2024-01-01', max: '2026-11-24' }), column(amount, 'numeric', { min: 50, max: 9000 }), column('vat_gbp', 'numeric', { min: 10, max: 1800 })])]);
+    const net = planOf('total invoiced amount in 2025 excluding VAT', invoices('net_gbp'));
+    expect(net.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('invoices', 'net_gbp') })]);
+    // A total that may hold the VAT is not said to leave it out.
+    expect(ask('total invoiced amount in 2025 excluding VAT', invoices('tot_gbp')).status).not.toBe('answered');
+  });
 });
 
