@@ -3096,7 +3096,9 @@ export class IntentReader {
         // 'open orders' where ord_sts holds OPN, SHP and CAN: a code of the state itself says it, not the absence of
         // the closed ones (shipped orders are not open).
         if (values.some((value) => codeFor(value, name))) continue;
-        if (closed.length > 0 && closed.length < values.length && column.role === 'category') {
+        // One closed-sounding value of a column that names no state ('LOST' among damage codes) says no state.
+        const ofStates = closed.length >= 2 || column.words.some((word) => STATUS_NAME_WORDS.includes(word));
+        if (closed.length > 0 && closed.length < values.length && column.role === 'category' && ofStates) {
           this.mark(start, end, 'bound', `${humanize(column.column.name)} is not ${closed.join(' or ')}`);
           this.intent.filters.push({ kind: 'values', column: column.ref, values: closed, negated: !negated, byQualifier: true, label: `${humanize(column.column.name)} ${negated ? 'is' : 'is not'} ${closed.join(' or ')}` });
           this.noteTable(id);

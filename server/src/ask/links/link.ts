@@ -370,8 +370,6 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
           // 'placed any order', 'made a booking': a light verb before its object says nothing of its own; the noun says
           // what was done, so the verb names nothing by a synonym ('place' as assign).
           if ((viaWordnet || entry.via === 'thesaurus') && objectOfLightVerb(tokens, start) >= 0) continue;
-          // 'linguists marked as active': a verb's stem is no one's first name (Mark), as it is typed or capitalised.
-          if (entry.target.kind === 'value' && tokens[start]?.pos === 'VERB' && first.key !== tokens[start]?.lower && !/^[A-Z]/.test(tokens[start]?.text ?? '') && namesPeople(lexicon.model.column({ table: entry.target.table, column: entry.target.column }).words)) continue;
           if (first.flagOnly && !(entry.target.kind === 'column' && lexicon.model.column({ table: entry.target.table, column: entry.target.column }).role === 'flag')) continue;
           const span = tokens.slice(start, end);
           // A run of function words ('to', 'in', 'no') names nothing unless it is quoted.
@@ -442,7 +440,17 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
   links.push(...premisesLinks(tokens, lexicon, links));
   const unique = dedupe(links);
   // 'how long', 'how old', 'how big': a question of degree, never a value (a last name 'Long').
-  return unique.filter((link) => !outnamed(link, unique) && !(link.target.kind === 'value' && tokens[link.start - 1]?.lower === 'how' && !tokens[link.start]?.quoted));
+  return unique.filter((link) => !outnamed(link, unique) && !(link.target.kind === 'value' && tokens[link.start - 1]?.lower === 'how' && !tokens[link.start]?.quoted) && !wordAsName(link, tokens, lexicon));
+}
+
+/**
+ * 'linguists marked as active', 'long distance jobs': a verb or an adjective in lower case is no one's name (Mark,
+ * Long); a name is a noun, or capitalised, or quoted.
+ */
+function wordAsName(link: Link, tokens: readonly Token[], lexicon: Lexicon): boolean {
+  const token = tokens[link.start];
+  if (link.target.kind !== 'value' || link.end - link.start !== 1 || !token || token.quoted || /^[A-Z]/.test(token.text)) return false;
+  return ['VERB', 'ADJ', 'ADV'].includes(token.pos) && namesPeople(lexicon.model.column({ table: link.target.table, column: link.target.column }).words);
 }
 
 /** Names of tables of the places a business runs. */

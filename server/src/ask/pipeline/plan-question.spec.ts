@@ -7950,5 +7950,24 @@ describe('forty-second round', () => {
     // A total that may hold the VAT is not said to leave it out.
     expect(ask('total invoiced amount in 2025 excluding VAT', invoices('tot_gbp')).status).not.toBe('answered');
   });
+
+  const removals = catalog(
+    [
+      table('crew', 33, [key('crew_id', 33), column('first_nm', 'text', { values: ['Dan', 'Priya', 'Tom'] }), column('last_nm', 'text', { values: ['Long', 'Short', 'Hale'] }), column('role_cd', 'text', { values: ['DRV', 'POR', 'TL'] })]),
+      table('jobs', 1700, [key('job_id', 1700), column('tl_id', 'integer', { distinctCount: 30 }), column('move_dt', 'date', { min: '2024-01-01', max: '2026-12-20' }), column('dist_mi', 'integer', { min: 1, max: 400 }), column('stat_cd', 'text', { values: ['BKD', 'CMP', 'CXL'] })]),
+      table('dmg_claims', 176, [key('claim_id', 176), column('job_id', 'integer', { distinctCount: 170 }), column('dmg_cd', 'text', { values: ['BRK', 'SCR', 'LOST', 'WTR'] }), column('opened_dt', 'date', { min: '2024-01-10', max: '2026-11-20' }), column('closed_dt', 'date', { min: '2024-02-01', max: '2026-11-24', nullCount: 8 })]),
+    ],
+    [join('jobs.tl_id', 'crew.crew_id'), join('dmg_claims.job_id', 'jobs.job_id')],
+  );
+
+  it('"long distance jobs": an adjective in lower case is no one\'s last name (Long)', () => {
+    expect(linkTokens(tokenize('how many long distance jobs did we complete in 2026'), removals).filter((link) => link.target.kind === 'value' && link.target.value === 'Long')).toEqual([]);
+    expect(linkTokens(tokenize('jobs led by Long'), removals).some((link) => link.target.kind === 'value' && link.target.value === 'Long')).toBe(true);
+  });
+
+  it('"damage claims open right now": one closed-sounding code (LOST) of a column that names no state is no state; the closing date says it', () => {
+    const plan = planOf('how many damage claims are open right now', removals);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('dmg_claims', 'closed_dt') })]);
+  });
 });
 
