@@ -1918,6 +1918,9 @@ export class IntentReader {
     if (DATE_WORDS.has(token.lemma) || token.lower.length < 4) return false;
     const dates = this.dateVerbs.has(i) ? (this.verbDates.get(i) ?? []) : this.datesNamedByWord(token, [...this.model.tables.keys()]);
     const date = dates.length === 1 ? dates[0] : undefined;
+    // 'bookings that got cancelled last quarter': a verb that names another date of the rows (cxl_dt) dates them, not
+    // the noun's own event (bkd_dt).
+    if (date && !this.dateVerbs.has(i) && [...this.dateVerbs].some((k) => k !== i && (this.verbDates.get(k) ?? []).some((other) => other.table === date.table && other.column !== date.column))) return false;
     // Groups said of other rows ('by region' of accounts) leave the event's rows unsure.
     if (!date || (this.intent.subject && this.intent.subject !== date.table) || this.intent.tables.some((table) => table !== date.table) || this.intent.dimensions.some((dimension) => dimension.columns.some((column) => column.table !== date.table && !this.model.reachesWithoutFanOut(date.table, column.table)))) return false;
     // 'number of cancellations': a count said right before is of those rows; another ('running total of payments')
@@ -1944,6 +1947,30 @@ export class IntentReader {
     this.meanings[i] = `${humanize(this.model.table(date.table).table.name)} by ${humanize(date.column)}`;
     this.targets[i] = { kind: 'column', ...date };
     return true;
+  }
+
+  /**
+   * 'bookings that got cancelled last quarter': the rows a verb dated (events by cxl_dt) may be named by the noun of
+   * another event of theirs (bkd_dt); that noun names those rows, and dates nothing.
+   */
+  private rowsNamedByOtherEvent(): void {
+    const dated = this.intent.dateColumn;
+    if (!dated || this.intent.tables.length !== 1 || this.intent.tables[0] !== dated.table) return;
+    this.tokens.forEach((token, i) => {
+      if ((this.roles[i] !== undefined && this.roles[i] !== 'unmatched') || token.pos !== 'NOUN' || this.dateVerbs.has(i)) return;
+      const dates = this.datesNamedByWord(token, [dated.table]);
+      if (dates.length !== 1 || dates[0]?.column === dated.column) return;
+      this.roles[i] = 'bound';
+      this.targets[i] = { kind: 'table', table: dated.table };
+      this.meanings[i] = `${humanize(this.model.table(dated.table).table.name)} (those with a ${humanize(dates[0]?.column ?? '')})`;
+      // 'how many bookings …': the count said right before the noun is of those rows.
+      const count = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count' && item.end === i && !this.usedOps.has(item));
+      if (count && this.intent.measures.length === 0) {
+        this.usedOps.add(count);
+        this.mark(count.start, count.end, 'operator');
+        this.intent.measures = [{ aggregate: 'count', table: dated.table, label: `number of ${humanize(this.model.table(dated.table).table.name)}` }];
+      }
+    });
   }
 
   /**
@@ -7057,6 +7084,7 @@ export class IntentReader {
 
   private accountRest(): void {
     this.tokens.some((token, i) => (this.roles[i] === undefined || this.roles[i] === 'unmatched') && this.eventRows(token, i));
+    this.rowsNamedByOtherEvent();
     this.datedByColumnWord();
     this.otherRowsOfTheSameTable();
     this.amountWordsMeasured();

@@ -7969,5 +7969,14 @@ describe('forty-second round', () => {
     const plan = planOf('how many damage claims are open right now', removals);
     expect(plan.filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('dmg_claims', 'closed_dt') })]);
   });
+
+  it('"how many bookings got cancelled last quarter": the verb\'s date (cxl_dt) dates the rows the noun of another event (bkd_dt) names', () => {
+    const catering = catalog([table('events', 605, [key('evt_id', 605), column('evt_dt', 'date', { min: '2024-01-01', max: '2027-06-01' }), column('bkd_dt', 'date', { min: '2023-06-01', max: '2026-11-24' }), column('stat_cd', 'text', { values: ['PRV', 'CNF', 'CMP', 'CXL'] }), column('cxl_dt', 'date', { min: '2024-01-01', max: '2026-11-24', nullCount: 560 })])]);
+    const plan = planOf('how many bookings got cancelled last quarter?', catering);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'events' })]);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('events', 'cxl_dt'), from: '2026-07-01' })]);
+    // Without a verb of its own, the noun's event dates the rows.
+    expect(planOf('how many bookings last quarter?', catering).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('events', 'bkd_dt') })]);
+  });
 });
 
