@@ -874,7 +874,8 @@ export class IntentReader {
     const tables = new Set([...this.intent.tables, ...(this.intent.subject ? [this.intent.subject] : []), ...this.intent.filters.flatMap((filter) => filterColumns(filter).map((column) => column.table))]);
     for (const table of tables) {
       if (!this.personLike(table)) continue;
-      const end = this.model.table(table).columns.find((column) => sometimesEmptyDateSaying(column, stems));
+      // A lapse (of a donor, a member) ends no one's place with us outright: only said of now ('at the moment') is it.
+      const end = this.model.table(table).columns.find((column) => sometimesEmptyDateSaying(column, this.saysNow() ? stems : stems.filter((stem) => stem !== 'lapse')));
       if (!end || this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === table && column.column === end.ref.column))) continue;
       this.intent.filters.push(this.notEnded(end, `still here (no ${humanize(end.column.name)})`));
       return;

@@ -121,10 +121,10 @@ export interface QualifierSense {
 const CLOSED_STATUSES = ['won', 'lost', 'closed', 'closed won', 'closed lost', 'resolved', 'done', 'completed', 'complete', 'cancelled', 'canceled', 'churned', 'delivered', 'paid', 'rejected', 'declined', 'finished', 'archived'];
 
 export const QUALIFIERS = dictionary<QualifierSense>({
-  active: { values: ['active', 'current', 'enabled', 'live', 'open', 'in service', 'employed'], flags: ['active', 'current', 'enabled', 'live', 'in service', 'is active'], emptyDates: ['termination', 'term', 'end', 'churn', 'cancel', 'cancellation', 'exit', 'leave', 'close', 'closed', 'deactivat', 'inactive', 'separation', 'departure', 'left', 'retire', 'withdraw', 'withdrawn', 'out service'], filledDates: [], opposite: 'inactive' },
-  current: { values: ['active', 'current', 'open'], flags: ['current', 'active'], emptyDates: ['termination', 'term', 'end', 'churn', 'cancel', 'exit', 'leave', 'close', 'separation', 'departure', 'retire', 'withdraw', 'withdrawn', 'out service'], filledDates: [], opposite: 'former' },
-  inactive: { values: ['inactive', 'disabled', 'closed', 'terminated', 'churned', 'cancelled', 'canceled', 'former'], flags: ['inactive', 'disabled'], emptyDates: [], filledDates: ['termination', 'term', 'end', 'churn', 'cancel', 'exit', 'leave', 'close', 'separation', 'departure', 'retire', 'withdraw', 'withdrawn', 'out service'], opposite: 'active' },
-  former: { values: ['former', 'terminated', 'inactive', 'left'], flags: ['former'], emptyDates: [], filledDates: ['termination', 'term', 'end', 'exit', 'leave', 'separation', 'departure', 'churn', 'cancel', 'retire', 'withdraw', 'withdrawn', 'out service'], opposite: 'current' },
+  active: { values: ['active', 'current', 'enabled', 'live', 'open', 'in service', 'employed'], flags: ['active', 'current', 'enabled', 'live', 'in service', 'is active'], emptyDates: ['termination', 'term', 'end', 'churn', 'cancel', 'cancellation', 'exit', 'leave', 'close', 'closed', 'deactivat', 'inactive', 'separation', 'departure', 'left', 'retire', 'withdraw', 'withdrawn', 'out service', 'lapse', 'resign'], filledDates: [], opposite: 'inactive' },
+  current: { values: ['active', 'current', 'open'], flags: ['current', 'active'], emptyDates: ['termination', 'term', 'end', 'churn', 'cancel', 'exit', 'leave', 'close', 'separation', 'departure', 'retire', 'withdraw', 'withdrawn', 'out service', 'lapse', 'resign'], filledDates: [], opposite: 'former' },
+  inactive: { values: ['inactive', 'disabled', 'closed', 'terminated', 'churned', 'cancelled', 'canceled', 'former'], flags: ['inactive', 'disabled'], emptyDates: [], filledDates: ['termination', 'term', 'end', 'churn', 'cancel', 'exit', 'leave', 'close', 'separation', 'departure', 'retire', 'withdraw', 'withdrawn', 'out service', 'lapse', 'resign'], opposite: 'active' },
+  former: { values: ['former', 'terminated', 'inactive', 'left'], flags: ['former'], emptyDates: [], filledDates: ['termination', 'term', 'end', 'exit', 'leave', 'separation', 'departure', 'churn', 'cancel', 'retire', 'withdraw', 'withdrawn', 'out service', 'lapse', 'resign'], opposite: 'current' },
   open: { notValues: CLOSED_STATUSES, values: ['open', 'new', 'in progress', 'pending', 'active', 'engaging', 'unresolved'], flags: ['open', 'is open'], emptyDates: ['close', 'closed', 'resolve', 'resolved', 'complete', 'completed', 'end', 'decision', 'decided'], filledDates: [], opposite: 'closed' },
   closed: { values: CLOSED_STATUSES, flags: ['closed', 'is closed'], emptyDates: [], filledDates: ['close', 'closed', 'resolve', 'resolved', 'complete', 'completed'], opposite: 'open' },
   resolved: { values: ['resolved', 'closed', 'done', 'solved'], laterValues: ['closed'], flags: ['resolved'], emptyDates: [], filledDates: ['resolve', 'resolved', 'close', 'closed'], opposite: 'unresolved' },
@@ -170,7 +170,7 @@ export const QUALIFIERS = dictionary<QualifierSense>({
 export const QUALIFIER_ALIASES = dictionary<string>({
   canceled: 'cancelled', cancel: 'cancelled', cancelled: 'cancelled', churn: 'churned', terminated: 'former',
   ex: 'former', past: 'former', live: 'active', ongoing: 'active', employed: 'current', existing: 'current',
-  unsettled: 'unpaid', settled: 'paid', due: 'unpaid', 'in-transit': 'undelivered', intl: 'international',
+  unsettled: 'unpaid', settled: 'paid', lapsed: 'inactive', due: 'unpaid', 'in-transit': 'undelivered', intl: 'international',
   foreign: 'international', overseas: 'international', finished: 'completed', complete: 'completed', done: 'completed',
   solved: 'resolved', unsolved: 'unresolved', delayed: 'late', ship: 'shipped', deliver: 'delivered', pay: 'paid',
   discontinue: 'discontinued', confirm: 'confirmed', approve: 'approved', deny: 'denied', reject: 'rejected',

@@ -7978,5 +7978,13 @@ describe('forty-second round', () => {
     // Without a verb of its own, the noun's event dates the rows.
     expect(planOf('how many bookings last quarter?', catering).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('events', 'bkd_dt') })]);
   });
+
+  it('"how many members do we have at the moment": a member who lapsed is no member now; "lapsed members" are those', () => {
+    const club = catalog([table('mbr', 633, [key('mbr_id', 633), column('first_nm', 'text', { distinctCount: 300 }), column('last_nm', 'text', { distinctCount: 400 }), column('join_dt', 'date', { min: '1990-01-01', max: '2026-11-20' }), column('lapse_dt', 'date', { min: '2000-01-01', max: '2026-11-20', nullCount: 479 })])]);
+    expect(planOf('how many members do we have at the moment?', club).filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('mbr', 'lapse_dt') })]);
+    expect(planOf('how many lapsed members', club).filters).toEqual([expect.objectContaining({ column: ref('mbr', 'lapse_dt') })]);
+    // Without 'now', those who lapsed are still on the books ('how many donors do we have').
+    expect(planOf('how many members do we have', club).filters).toEqual([]);
+  });
 });
 
