@@ -4766,8 +4766,8 @@ export class IntentReader {
     const owing = (token: Token, i: number) => token.lemma === 'owe' || ['owed', 'owing', 'owes'].includes(token.lower) || (token.lower === 'balance' && !['bound', 'filler'].includes(this.roles[i] ?? ''));
     // 'how much is overdue', 'how much money is outstanding': the amount of the rows in that state.
     const stateAt = this.tokens.findIndex((_, i) => this.asksAmountInState(i));
-    const state = stateAt >= 0 ? qualifierOf(this.tokens[stateAt]?.lower ?? '') : undefined;
-    const at = state ? stateAt : this.tokens.findIndex((token, i) => this.roles[i] !== 'bound' && owing(token, i));
+    const askedState = stateAt >= 0 ? qualifierOf(this.tokens[stateAt]?.lower ?? '') : undefined;
+    const at = askedState ? stateAt : this.tokens.findIndex((token, i) => this.roles[i] !== 'bound' && owing(token, i));
     if (at >= 0 && this.owedAsAmountRead(at)) return;
     // 'list invoices … due date and what's still owed': each row's own balance, shown beside it, is not built yet.
     if (at < 0 || intent.measures.length > 0 || this.listCommandBefore(at)) return;
@@ -4795,9 +4795,10 @@ export class IntentReader {
     const paid = this.paidOn(table, amount);
     // The rows not paid yet, unless the question says which rows ('closed invoices').
     const ownState = intent.filters.some((filter) => filter.kind !== 'date_range' && filterColumns(filter).some((column) => column.table === table));
-    if (!ownState && !this.qualifierFilter(at, at + 1, table, false, true, state ?? 'unpaid')) return;
+    if (!ownState && !this.qualifierFilter(at, at + 1, table, false, true, askedState ?? 'unpaid')) return;
     // 'overdue' read as past its due date keeps only rows not paid: for 'how much is overdue' they are unpaid too.
-    if (state === 'overdue' && !intent.filters.some((filter) => filter.kind !== 'date_range' && filterColumns(filter).some((column) => column.table === table && !this.model.isDate(column)) || (filter.kind === 'null' && filter.column.table === table))) return;
+    const unpaidSaid = intent.filters.some((filter) => (filter.kind !== 'date_range' && filterColumns(filter).some((column) => column.table === table && !this.model.isDate(column))) || (filter.kind === 'null' && filter.column.table === table));
+    if (askedState === 'overdue' && !unpaidSaid) return;
     // Beside OP open and PD paid, PP is paid in part: still owed on.
     intent.filters = intent.filters.map((state) => {
       if (state.kind !== 'values' || state.negated || state.column.table !== table) return state;
@@ -4809,9 +4810,9 @@ export class IntentReader {
     intent.measures.push(owed);
     this.noteTable(table);
     // A state word read already ('how much is overdue') keeps what it says.
-    if (!(state && ownState)) {
+    if (!(askedState && ownState)) {
       this.roles[at] = undefined;
-      this.mark(at, at + 1, 'bound', `owed: ${humanize(amount.column)}${paid ? ` less ${humanize(paid.column)}` : ''} of ${ownState ? 'the' : (state ?? 'unpaid')} ${humanize(this.model.table(table).table.name)}`);
+      this.mark(at, at + 1, 'bound', `owed: ${humanize(amount.column)}${paid ? ` less ${humanize(paid.column)}` : ''} of ${ownState ? 'the' : (askedState ?? 'unpaid')} ${humanize(this.model.table(table).table.name)}`);
     }
     for (const item of this.items) if (item.kind === 'op' && item.operator.op === 'how_much' && !this.usedOps.has(item)) this.usedOps.add(item);
     if (asksEach) {
