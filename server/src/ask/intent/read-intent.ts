@@ -4776,8 +4776,9 @@ export class IntentReader {
     const comparison = compared?.operator.op === 'compare' ? compared.operator : undefined;
     if (comparison && (comparison.value === undefined || comparison.percent)) return;
     const named = [...new Set([intent.subject, anchor, ...intent.tables].filter((table): table is string => table !== undefined))].filter((table) => this.billedAmount(table));
-    const all = [...this.model.tables.keys()].filter((table) => this.billedAmount(table));
-    const table = named.length === 1 ? named[0] : named.length === 0 && all.length === 1 ? all[0] : undefined;
+    // Only with no billing rows named is every table looked at.
+    const all = named.length === 0 ? [...this.model.tables.keys()].filter((table) => this.billedAmount(table)) : [];
+    const table = named.length === 1 ? named[0] : all.length === 1 ? all[0] : undefined;
     const amount = table ? this.billedAmount(table) : undefined;
     if (!table || !amount) return;
     // 'how much is owed per client': groups the billing rows each belong to, never across rows that fan out.

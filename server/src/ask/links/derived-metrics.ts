@@ -1,5 +1,5 @@
 import type { Catalog, MetricDefinition } from '../catalog/catalog';
-import type { ColumnModel, SchemaModel } from '../catalog/schema-model';
+import type { ColumnModel, SchemaModel, TableModel } from '../catalog/schema-model';
 import { MONEY_NAME_WORDS } from '../intent/vocabulary';
 
 /** A measure the catalog implies without anyone defining it, and the words people use for it. */
@@ -39,6 +39,11 @@ const CONVERSION_RATE_WORDS = [['conversion', 'rate'], ['conv', 'rate']];
 
 const SOLD_QUANTITY_WORDS = new Set(['quantity', 'order', 'ordered', 'sold', 'sale', 'ship', 'shipped', 'line', 'purchase', 'purchased', 'invoice', 'invoiced', 'bill', 'billed']);
 
+/** A table's measures kept as numbers. */
+function numericMeasures(table: TableModel): ColumnModel[] {
+  return table.columns.filter((column) => column.role === 'measure' && (column.column.type === 'integer' || column.column.type === 'numeric'));
+}
+
 /** A quantity held in stock: 'units_in_stock', 'inventory_qty', 'qoh' (quantity on hand). */
 function stockQuantity(numeric: readonly ColumnModel[]): ColumnModel | undefined {
   return numeric.find((column) => column.words.includes('stock') || column.words.includes('inventory') || column.words.join(' ').endsWith('on hand'));
@@ -67,7 +72,7 @@ export function derivedMetrics(catalog: Catalog, model: SchemaModel): DerivedMet
     derived.push({ metric: own ?? { name, table, expression, description }, words });
   };
   for (const table of model.tables.values()) {
-    const numeric = table.columns.filter((column) => column.role === 'measure' && (column.column.type === 'integer' || column.column.type === 'numeric'));
+    const numeric = numericMeasures(table);
     const find = (test: (column: ColumnModel) => boolean) => numeric.find(test);
     // 'click-through rate' of rows that count impressions and clicks: the clicks per hundred impressions.
     const clicks = find((column) => column.words.some((word) => ['click', 'clicks'].includes(word)) && !column.words.some((word) => ['rate', 'cost', 'amount'].includes(word)));
@@ -111,7 +116,7 @@ export function derivedMetrics(catalog: Catalog, model: SchemaModel): DerivedMet
   // Stock rows that keep only a quantity (qoh per warehouse and part), each pointing at the item that has a cost or
   // price (the part's std_cst): the stock value is that quantity times the item's cost.
   for (const table of model.tables.values()) {
-    const numeric = table.columns.filter((column) => column.role === 'measure' && (column.column.type === 'integer' || column.column.type === 'numeric'));
+    const numeric = numericMeasures(table);
     const stock = stockQuantity(numeric);
     if (!stock || numeric.some((column) => unitMoney(column)) || derived.some((entry) => entry.metric.name === 'stock value' && entry.metric.table === table.id)) continue;
     const items = model.reachable(table.id).filter((other) => other !== table.id && model.reachesWithoutFanOut(table.id, other) && model.path(table.id, other)?.length === 1);
