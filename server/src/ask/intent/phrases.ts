@@ -34,6 +34,8 @@ function yields(span: OperatorSpan, links: readonly Link[], tokens: readonly Tok
     return end - start > 1;
   };
   if (links.some((link) => link.start <= span.start && link.end >= span.end && link.end - link.start > span.end - span.start && glued(link.start, link.end) && link.score >= 0.8)) return true;
+  // 'no shows' for the status NS: a value whose name begins with the negating word takes it in.
+  if ((span.operator.op === 'negate' || span.operator.op === 'without') && links.some((link) => link.start === span.start && link.end > span.end && link.target.kind === 'value' && link.via === 'value' && link.score >= 0.85)) return true;
   // 'GTX Plus Pro', 'Bread and Butter Co': a word inside a name, with name words on both sides, is part of the name.
   if (links.some((link) => link.start < span.start && link.end > span.end && link.score >= 0.9)) return true;
   // 'Core Set 2025': a year that ends a name stored as a value is part of the name, unless the words before it say a

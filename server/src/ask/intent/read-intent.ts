@@ -3287,7 +3287,7 @@ export class IntentReader {
     for (const column of columns.filter((candidate) => candidate.role === 'category' && STATUS_NAME_WORDS.some((word) => candidate.words.includes(word)))) {
       const values = column.column.values ?? [];
       const letters = values.every((value) => value.trim().length === 1);
-      const open = values.filter((value) => OPEN_STATES.has(value.trim().toLowerCase()) && (value.trim().length > 1 || letters));
+      const open = values.filter((value) => OPEN_STATES.has(value.trim().toLowerCase().replace(/[-_]/g, ' ')) && (value.trim().length > 1 || letters));
       if (open.length > 0 && open.length < values.length) return { kind: 'values', column: column.ref, values: open, label: `${humanize(column.column.name)} is ${open.join(' or ')}` };
     }
     const paid = columns.find((column) => column.role === 'flag' && [...column.words, ...column.rawWords.map((word) => word.toLowerCase())].some((word) => ['paid', 'pd', 'settled', 'returned', 'closed'].includes(word)));
@@ -3866,7 +3866,9 @@ export class IntentReader {
 
   /** 'reps with more than 150 wins': the rows with the value, counted per row asked about. */
   private countRowsWithValue(target: Extract<Target, { kind: 'value' }>, operator: ComparisonOperator, value: number, phrase: Phrase, anchor: string | undefined): boolean {
-    const plural = this.tokens.slice(phrase.start, phrase.end).some((token) => token.pos === 'NOUN' && token.lower !== token.lemma);
+    // 'no-shows' may be tagged a verb: the word that ends the phrase, in the plural, says it too.
+    const last = this.tokens[phrase.end - 1];
+    const plural = this.tokens.slice(phrase.start, phrase.end).some((token) => token.pos === 'NOUN' && token.lower !== token.lemma) || (last !== undefined && last.lower.endsWith('s') && singularLemma(last.lower) !== last.lower && this.targets[phrase.end - 1]?.kind === 'value');
     if (!plural || !anchor || this.moneyWords(phrase)) return false;
     // Counted per row of another table only: a count with conditions of its own per value of a column is not built.
     if (target.table === anchor) return false;
@@ -4839,7 +4841,9 @@ export class IntentReader {
     if (['still', 'currently'].includes(this.lowerAt(k))) k--;
     if (!['is', 'are', 'was'].includes(this.lowerAt(k))) return false;
     k--;
-    if (['money', 'cash'].includes(this.lowerAt(k)) && this.roles[k] !== 'bound') k--;
+    // 'how much 2026 subscription money is still unpaid': words naming whose money, between, say which rows.
+    const rowsWord = (i: number) => ['money', 'cash', 'of', 'the', 'our', 'in'].includes(this.lowerAt(i)) || this.tokens[i]?.number !== undefined || this.targets[i]?.kind === 'table';
+    for (let words = 0; words < 4 && k > 0 && this.lowerAt(k) !== 'much' && rowsWord(k); words++) k--;
     return this.lowerAt(k) === 'much' && this.lowerAt(k - 1) === 'how';
   }
 
@@ -7647,7 +7651,7 @@ const MAIN_AMOUNT = 'the main amount';
 const PLANNED_AMOUNT_WORDS = ['budget', 'limit', 'target', 'quota', 'cap', 'maximum', 'minimum', 'estimate', 'estimated', 'forecast', 'planned', 'allowance'];
 
 /** Status values of rows still open (an invoice not yet paid, a ticket not yet done, a rental still out). */
-const OPEN_STATES = new Set(['open', 'op', 'o', 'opn', 'unpaid', 'outstanding', 'due', 'pending', 'new', 'in progress', 'wip', 'issued', 'sent', 'partial', 'partially paid', 'out', 'overdue', 'past due', 'late']);
+const OPEN_STATES = new Set(['open', 'op', 'o', 'opn', 'unpaid', 'outstanding', 'due', 'pending', 'new', 'in progress', 'wip', 'issued', 'sent', 'partial', 'partially paid', 'part paid', 'partly paid', 'out', 'overdue', 'past due', 'late']);
 
 /** Whether a status code ('CMP', 'CXL') shortens a word of state ('completed', 'cancelled'). Never a two-letter code, which is as often a place ('CA'). */
 function codeFor(value: string, word: string): boolean {

@@ -131,7 +131,7 @@ export const QUALIFIERS = dictionary<QualifierSense>({
   unresolved: { notValues: CLOSED_STATUSES, values: ['open', 'unresolved', 'pending', 'in progress', 'new'], flags: ['unresolved'], emptyDates: ['resolve', 'resolved', 'close', 'closed'], filledDates: [], opposite: 'resolved' },
   paid: { values: ['paid', 'settled'], flags: ['paid', 'is paid', 'settled'], emptyDates: [], filledDates: ['paid', 'payment', 'pay', 'settled'], opposite: 'unpaid' },
   unpaid: { values: ['unpaid', 'open', 'due', 'overdue', 'outstanding', 'pending'], flags: ['unpaid', 'outstanding'], emptyDates: ['paid', 'payment', 'pay', 'settled'], filledDates: [], opposite: 'paid' },
-  outstanding: { values: ['unpaid', 'open', 'due', 'overdue', 'outstanding', 'pending'], flags: ['outstanding', 'unpaid'], emptyDates: ['paid', 'payment', 'pay', 'settled'], filledDates: [], opposite: 'paid' },
+  outstanding: { values: ['unpaid', 'open', 'due', 'overdue', 'outstanding', 'pending', 'part paid', 'partly paid', 'partially paid'], flags: ['outstanding', 'unpaid'], emptyDates: ['paid', 'payment', 'pay', 'settled'], filledDates: [], opposite: 'paid' },
   overdue: { values: ['overdue', 'late', 'past due'], flags: ['overdue', 'late'], emptyDates: [], filledDates: [] },
   cancelled: { values: ['cancelled', 'canceled', 'cancel'], flags: ['cancelled', 'canceled', 'cancel'], emptyDates: [], filledDates: ['cancel', 'cancellation', 'cancelled', 'canceled'] },
   churned: { values: ['churned', 'churn', 'cancelled', 'canceled', 'lost'], flags: ['churned', 'churn'], emptyDates: [], filledDates: ['churn', 'churned', 'cancel', 'cancellation'], opposite: 'retained' },

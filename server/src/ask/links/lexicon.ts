@@ -13,7 +13,10 @@ import { businessSynonyms, kindsOfStaff, synonymsOfShortening } from '../words/t
 import { derivedForms, isCountryName, isDictionaryWord, isKindOfPerson, mayBeOrganisation, placeOfAdjective } from '../words/wordnet';
 import { holdsRegionCodes, regionOfCode } from '../words/places';
 import { derivedMetrics } from './derived-metrics';
-import { MONEY_FIGURE_WORDS, qualifierOf } from '../intent/vocabulary';
+import { MONEY_FIGURE_WORDS, qualifierOf, STATUS_NAME_WORDS } from '../intent/vocabulary';
+
+/** Status codes for a booking or appointment nobody came to: no show, did not attend, did not show. */
+const NO_SHOW_CODES = new Set(['ns', 'nsh', 'noshow', 'no_show', 'dna', 'dns']);
 
 /** Two-letter words a name spells out, not shortens ('is_active', 'yn' of a yes-no flag). */
 const ENGLISH_TWO_LETTER_WORDS = new Set(['am', 'an', 'as', 'at', 'be', 'by', 'do', 'go', 'he', 'if', 'in', 'is', 'it', 'me', 'my', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we', 'yn']);
@@ -597,6 +600,10 @@ export class Lexicon {
         if (MONEY_FIGURE_WORDS.has(expansion) && !column.words.some((word) => LEDGER_WORDS.has(word)) && !table.words.some((word) => LEDGER_WORDS.has(word))) continue;
         if (isKindOfPerson(expansion) || (value.trim().length >= 3 && qualifierOf(expansion) === undefined)) this.add([expansion], target, 0.85, 'value');
       }
+    }
+    // 'no-shows' for NS, NSH or DNA (did not attend): the trade's codes for a booking nobody came to, in a status.
+    if (column.role === 'category' && NO_SHOW_CODES.has(value.trim().toLowerCase()) && [...STATUS_NAME_WORDS, 'attendance'].some((word) => column.words.includes(word))) {
+      this.add(['no', 'show'], target, 0.85, 'value');
     }
     // 'GTX Pro' for a value stored as 'GTXPro': the same letters without spaces.
     const compact = value.toLowerCase().replace(/[^a-z0-9]/g, '');

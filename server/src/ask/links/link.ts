@@ -346,8 +346,12 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
           let viaWordnet = Boolean(first.viaWordnet);
           let inLongerName = Boolean(first.inLongerName);
           let matched = true;
+          // 'no-shows' for the words no show: a hyphen glued between two words of a name is no word of it.
+          let hyphens = 0;
+          const position = (k: number) => at(k) + hyphens;
           for (let k = 1; k < entry.words.length; k++) {
-            const tokenKeys = keys[at(k)];
+            if (tokens[position(k)]?.lower === '-' && glued(tokens, position(k)) && glued(tokens, position(k) + 1)) hyphens++;
+            const tokenKeys = keys[position(k)];
             const hit = tokenKeys?.find((candidate) => candidate.key === entry.words[k]);
             if (!hit) {
               matched = false;
@@ -363,7 +367,7 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
           // than one alone.
           if (first.shortening && entry.words.length >= 2 && factor === ABBREVIATION_FACTOR && entry.target.kind === 'table') factor = CONFIRMED_ABBREVIATION_FACTOR;
           if (inLongerName && (entry.words.length < 2 || entry.target.kind === 'value')) continue;
-          const end = at(entry.words.length - 1) + 1;
+          const end = position(entry.words.length - 1) + 1;
           // WordNet links a word to a name, never to a value: 'made' is not the name 'Das'. A shortening names a value
           // only as the word's start or its consonants' ('servers' SRV; 'acquisition' is no ACT status).
           if (entry.target.kind === 'value' && (viaWordnet || (first.shortening && !codeOf(first.key, tokens[start]?.lemma ?? '')))) continue;
@@ -396,6 +400,9 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
     for (let end = start + 2; end <= Math.min(tokens.length, start + 3); end++) {
       const last = tokens[end - 1] as Token;
       if (last.pos === 'PUNCT' && last.lower !== '-') break;
+      // A dash standing apart from the words ('overdue invoices - invoice no') separates them; one that ends the
+      // pieces joins nothing to them.
+      if (last.lower === '-' && (!glued(tokens, end - 1) || end === tokens.length || !glued(tokens, end))) break;
       // Phrasal particles make one word with the verb before them: 'pick up' → pickup, 'check in' → checkin; a noun
       // and a small word are two words ('spa in' is not Spain).
       const particle = PARTICLES.has(last.lower) && first.pos === 'VERB';

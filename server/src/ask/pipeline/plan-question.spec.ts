@@ -7988,3 +7988,59 @@ describe('forty-second round', () => {
   });
 });
 
+
+describe('forty-third round', () => {
+  const ledger = (statuses: string[]) =>
+    catalog(
+      [
+        table('cust', 120, [key('cust_id', 120), column('acct_cd', 'text', { distinctCount: 120, isUnique: true }), column('cust_nm', 'text', { distinctCount: 120, isUnique: true })]),
+        table('Sales Ledger', 2400, [key('Invoice No', 2400), column('Account', 'text', { distinctCount: 118 }), column('Due Date', 'date', { min: '2024-01-31', max: '2026-12-24' }), column('Invoice Total', 'numeric', { min: 40, max: 9000 }), column('Amount Paid', 'numeric', { min: 0, max: 9000 }), column('Status', 'text', { values: statuses })]),
+      ],
+      [join('Sales Ledger.Account', 'cust.acct_cd')],
+    );
+
+  it('"overdue invoices - invoice no, customer and amount": a dash standing apart separates the rows from the list, and joins no name', () => {
+    const links = linkTokens(tokenize('overdue invoices - invoice no, customer and amount'), ledger(['Outstanding', 'Paid']));
+    expect(links.some((link) => link.start === 1 && link.end === 3)).toBe(false);
+    const plan = planOf('overdue invoices - invoice no, customer and amount', ledger(['Outstanding', 'Paid']));
+    expect(plan.baseTable).toBe('Sales Ledger');
+    expect(plan.listColumns).toEqual(expect.arrayContaining([ref('Sales Ledger', 'Invoice Total'), ref('cust', 'cust_nm')]));
+  });
+
+  it('"customers with overdue invoices": an invoice paid in part (Part Paid) is still open, so it can be overdue', () => {
+    const plan = planOf('customers with overdue invoices', ledger(['Outstanding', 'Part Paid', 'Paid', 'Credited']));
+    expect(JSON.stringify(plan.filters)).toContain('"values":["Outstanding","Part Paid"]');
+  });
+
+  it('"how much 2026 subscription money is still unpaid": words naming whose money come between "how much" and the state; what is owed is the amount less what was paid', () => {
+    const club = catalog([table('subs', 2500, [key('sub_id', 2500), column('sub_yr', 'integer', { min: 2023, max: 2026 }), column('due_dt', 'date', { min: '2023-04-01', max: '2026-04-01' }), column('amt_due_gbp', 'numeric', { min: 100, max: 2400 }), column('amt_paid_gbp', 'numeric', { min: 0, max: 2400 }), column('paid_dt', 'date', { min: '2023-03-01', max: '2026-11-20', nullCount: 300 })])]);
+    const plan = planOf('how much 2026 subscription money is still unpaid in total', club);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('subs', 'amt_due_gbp'), owed: { paid: ref('subs', 'amt_paid_gbp') } })]);
+  });
+
+  const catering = catalog(
+    [
+      table('staff', 40, [key('stf_id', 40), column('first_nm', 'text', { distinctCount: 38 }), column('last_nm', 'text', { distinctCount: 39 })]),
+      table('events', 600, [key('evt_id', 600), column('evt_dt', 'date', { min: '2024-01-01', max: '2027-06-01' }), column('mgr_stf_id', 'integer', { distinctCount: 6 })]),
+      table('shifts', 5200, [key('shft_id', 5200), column('evt_id', 'integer', { distinctCount: 590 }), column('stf_id', 'integer', { distinctCount: 40 }), column('att_cd', 'text', { values: ['NS', 'SCH', 'WKD'] }), column('hrs_wkd', 'numeric', { min: 0, max: 12 })]),
+    ],
+    [join('events.mgr_stf_id', 'staff.stf_id'), join('shifts.evt_id', 'events.evt_id'), join('shifts.stf_id', 'staff.stf_id')],
+  );
+
+  it('"no-shows" names a status code of the trade (NS of an attendance code), said with a hyphen or apart, and is no negation', () => {
+    for (const question of ['how many no-shows have we had', 'how many no shows have we had']) {
+      const plan = planOf(question, catering);
+      expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('shifts', 'att_cd'), values: ['NS'] })]));
+      expect(JSON.stringify(plan)).not.toContain('"negated":true');
+    }
+    // NS in a column that keeps no state (a province) is not it.
+    const provinces = catalog([table('stores', 80, [key('store_id', 80), column('prov_cd', 'text', { values: ['NS', 'ON', 'QC'] })])]);
+    expect(linkTokens(tokenize('how many no shows'), provinces).some((link) => link.target.kind === 'value')).toBe(false);
+  });
+
+  it('"which staff have had more than 2 no-shows": the rows with the value, counted per person; the comparison is never dropped', () => {
+    const plan = planOf('which staff members have had more than 2 no-shows?', catering);
+    expect(plan.having).toEqual([expect.objectContaining({ operator: '>', value: 2, measure: expect.objectContaining({ aggregate: 'count', table: 'shifts' }) })]);
+    expect(JSON.stringify(plan.having)).toContain('"values":["NS"]');
+  });
+});
