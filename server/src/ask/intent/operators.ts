@@ -857,6 +857,15 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     // '2026 so far': the named year up to today.
     for (const span of spans) if (span.operator.op === 'time' && span.operator.time.kind === 'year') span.operator.time = { ...span.operator.time, soFar: true };
   }
+  // 'practitioners who have left us this year', 'who did we hire this month': what the verb says has happened, so the
+  // period runs up to today (a leaving date set ahead, for someone working out their notice, is not yet). Not 'booked
+  // for this month', whose period is the one the rows are for.
+  for (const span of spans) {
+    if (span.operator.op !== 'time' || span.operator.time.kind !== 'relative' || span.operator.time.mode !== 'this' || lower(span.start - 1) === 'for') continue;
+    const done = [1, 2, 3].map((back) => tokens[span.start - back]).findIndex((token) => token !== undefined && happened(token));
+    const between = done < 0 ? [] : tokens.slice(span.start - done, span.start);
+    if (done >= 0 && between.every((token) => ['PRON', 'ADV', 'DET'].includes(token.pos))) span.operator.time = { ...span.operator.time, mode: 'to_date', count: 1 };
+  }
   // 'more than 15% of their bookings cancelled': the share of the rows that follow, compared with the percentage.
   for (const span of [...spans]) {
     if (span.operator.op !== 'compare' || !span.operator.percent || lower(span.end) !== 'of' || spans.some((other) => other.start === span.end)) continue;
@@ -864,6 +873,12 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     spans.push({ start: span.end, end, operator: { op: 'rate', word: 'share' } });
   }
   return spans.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/** A verb said in the past ('left', 'hired', 'joined'), not one of planning ('scheduled', 'due', 'expected'). */
+function happened(token: Token): boolean {
+  if (token.pos !== 'VERB' || token.lower === token.lemma || token.lower.endsWith('ing') || token.lower === `${token.lemma}s`) return false;
+  return !['schedule', 'plan', 'expect', 'due', 'book', 'forecast', 'budget', 'set', 'target', 'project'].includes(token.lemma);
 }
 
 function readPercentile(tokens: readonly Token[], i: number): { value: number; end: number } | undefined {

@@ -853,6 +853,16 @@ export class IntentReader {
     return asOf ? { kind: 'not_null', column: end.ref, label: `${humanize(end.column.name)} before ${asOf}`, asOf } : { kind: 'not_null', column: end.ref, label: `${humanize(end.column.name)} is set` };
   }
 
+  /**
+   * 'current staff' where some start after today (a new starter, a child joining next month): who has not begun yet is
+   * not here now. The day the row began, when it holds days after today.
+   */
+  private startedBy(table: string): Filter[] {
+    const began = this.model.table(table).columns.find((column) => column.role === 'date' && /\b(start|started|hire|hired|join|joined|enrol|enroll|enrolled|began|begin)\b/.test(column.words.join(' ')));
+    if (!began || !this.endsAhead(began) || this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === table && column.column === began.ref.column))) return [];
+    return [{ kind: 'date_range', column: began.ref, from: OPEN_START, to: addDays(this.options.today, 1), label: `${humanize(began.column.name)} on or before ${this.options.today}` }];
+  }
+
   /** Today, when a real date column holds days after it. */
   private endsAhead(end: ColumnModel): string | undefined {
     const { type, max } = end.column;
@@ -877,16 +887,20 @@ export class IntentReader {
       // A lapse (of a donor, a member) ends no one's place with us outright: only said of now ('at the moment') is it.
       const end = this.model.table(table).columns.find((column) => sometimesEmptyDateSaying(column, this.saysNow() ? stems : stems.filter((stem) => stem !== 'lapse')));
       if (!end || this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === table && column.column === end.ref.column))) continue;
-      this.intent.filters.push(this.notEnded(end, `still here (no ${humanize(end.column.name)})`));
+      this.intent.filters.push(this.notEnded(end, `still here (no ${humanize(end.column.name)})`), ...this.startedBy(table));
       return;
     }
     // 'how many beers are in our core lineup right now', 'buses in service at the moment': any rows that end (a
-    // discontinued, withdrawn or closing date) are, said of now, the ones not ended yet. A state said of them
-    // ('available') is what they are in instead.
-    if (!this.saysNow()) return;
+    // discontinued, withdrawn or closing date) are, said of now, the ones not ended yet.
     const subject = this.intent.subject ?? (this.intent.tables.length === 1 ? this.intent.tables[0] : undefined);
-    if (!subject || this.personLike(subject) || this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === subject && this.model.column(column).role === 'category'))) return;
-    const ends = this.model.table(subject).columns.filter((column) => sometimesEmptyDateSaying(column, [...stems, 'discontinu']));
+    // 'how many properties have we got': what we had and sold (or scrapped) is ours no more, even without 'now'.
+    const disposed = subject ? this.model.table(subject).columns.filter((column) => sometimesEmptyDateSaying(column, DISPOSAL_STEMS)) : [];
+    const now = this.saysNow();
+    if (!now && !(this.saysWeHave() && disposed.length === 1)) return;
+    // A state said of them ('available') is what they are in instead; said of what we have, only a status is one.
+    const stateSaid = (column: ColumnRef) => this.model.column(column).role === 'category' && (now || STATUS_NAME_WORDS.some((word) => this.model.column(column).words.includes(word)));
+    if (!subject || this.personLike(subject) || this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === subject && stateSaid(column)))) return;
+    const ends = this.model.table(subject).columns.filter((column) => sometimesEmptyDateSaying(column, [...stems, 'discontinu', ...DISPOSAL_STEMS]));
     const end = ends.length === 1 ? ends[0] : undefined;
     if (!end || this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === subject && column.column === end.ref.column))) return;
     this.intent.filters.push(this.notEnded(end, `not ended yet (no ${humanize(end.column.name)})`));
@@ -2462,7 +2476,10 @@ export class IntentReader {
         else if (target.kind === 'column' && this.reversedReference(target)) break;
         else if (target.kind === 'column' && this.absentFromManyRows(target, anchor)) break;
         else if (target.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'measure') this.intent.filters.push({ kind: 'compare', column: { table: target.table, column: target.column }, operator: '<=', value: 0, label: `no ${humanize(target.column)}` });
-        else if (target.kind === 'column') {
+        // 'staff without paediatric first aid' of pfa_yn: a flag is never empty, it is unset.
+        else if (target.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'flag') {
+          this.intent.filters.push({ kind: 'flag', column: { table: target.table, column: target.column }, value: false, label: `not ${humanize(target.column)}` });
+        } else if (target.kind === 'column') {
           this.intent.filters.push({ kind: 'null', column: { table: target.table, column: target.column }, label: `no ${humanize(target.column)}` });
           this.stillAwaiting(target.table);
         } else if (target.kind === 'value') {
@@ -3133,9 +3150,13 @@ export class IntentReader {
           return true;
         }
       }
+      // 'accounts that owe us' on orders kept OPN (not shipped yet) beside a paid date: an open order is no unpaid one.
+      // Where no status value speaks of paying, the empty paid date says it.
+      const paidDate = sense.opposite === 'paid' && model.columns.some((other) => sometimesEmptyDateSaying(other, sense.emptyDates));
       // A status value that says it.
       for (const column of model.columns) {
         const values = column.column.values ?? [];
+        if (paidDate && !values.some((value) => PAYMENT_STATES.test(value.trim()))) continue;
         const matching = values.filter((value) => sense.values.some((wanted) => value.trim().toLowerCase() === wanted));
         // 'salaried staff' where pay_typ holds S and H: a one-letter code of a kind is read as of a state.
         const kindColumn = KIND_QUALIFIERS.has(name) && column.role === 'category' && column.words.some((word) => SORTING_WORDS.has(word));
@@ -3202,6 +3223,7 @@ export class IntentReader {
       if (empty) {
         this.mark(start, end, 'bound', `${humanize(empty.column.name)} is ${negated ? 'set' : 'empty'}`);
         this.intent.filters.push(negated ? this.ended(empty) : this.notEnded(empty, `no ${humanize(empty.column.name)}`));
+        if (!negated && ENDED_STATE_QUALIFIERS.has(name) && mayRecordAnEnd(empty)) this.intent.filters.push(...this.startedBy(id));
         // 'unpaid fees' where a waived fee is never paid: nothing is owed on it.
         const waived = sense.opposite === 'paid' && !negated ? forgivenOut(this.model, id) : undefined;
         if (waived) this.intent.filters.push(waived);
@@ -3598,6 +3620,14 @@ export class IntentReader {
       // 'deals closed above the product's list price' compares each deal's own amount.
       const rows = this.tablesNamedBefore(phrase.start)[0] ?? this.intent.subject;
       if (right && left && rows && left.table !== right.table && !this.model.reachesWithoutFanOut(rows, left.table)) return;
+      // 'still awaiting a decision and already past their target date': a date not reached yet (dcn_dt empty) is past
+      // another one when today is.
+      const pending = left && this.intent.filters.some((filter) => filter.kind === 'null' && filter.column.table === left.table && filter.column.column === left.column);
+      if (right && left && pending && this.model.isDate(right) && this.model.isDate(left) && ['>', '>='].includes(role.operator)) {
+        this.markPossessorOf(right, phrase);
+        this.intent.filters.push({ kind: 'date_range', column: right, from: OPEN_START, to: role.operator === '>' ? this.options.today : addDays(this.options.today, 1), label: `${humanize(right.column)} before ${role.operator === '>' ? this.options.today : addDays(this.options.today, 1)}` });
+        return;
+      }
       if (right && left) {
         const other = right;
         this.markPossessorOf(right, phrase);
@@ -7625,6 +7655,12 @@ const FIGURE_HEADS = new Set(['time', 'rate', 'level', 'score', 'ratio', 'percen
 
 /** Qualifiers of rows still in use, and the yes/no columns that say a row is no longer: 'active products', discontinued. */
 const ENDED_STATE_QUALIFIERS = new Set(['active', 'current']);
+
+/** Status values that speak of paying: paid, unpaid, part paid, settled, overdue, outstanding, due. */
+const PAYMENT_STATES = /^(paid|pd|unpaid|part|partial|pp|settled|overdue|outstanding|due|owing|owed)\b/i;
+
+/** The first words of dates on which a thing held stopped being ours: sold, disposed of, scrapped. */
+const DISPOSAL_STEMS = ['sold', 'dispos', 'scrap', 'decommission', 'demolish'];
 const ENDED_FLAGS = ['discontinued', 'deleted', 'archived', 'retired', 'obsolete', 'terminated', 'inactive', 'disabled'];
 
 /** Superlatives of one row's size: 'the largest order' is the order with the most in it, not the most orders. */

@@ -8043,4 +8043,84 @@ describe('forty-third round', () => {
     expect(plan.having).toEqual([expect.objectContaining({ operator: '>', value: 2, measure: expect.objectContaining({ aggregate: 'count', table: 'shifts' }) })]);
     expect(JSON.stringify(plan.having)).toContain('"values":["NS"]');
   });
+
+  const housing = catalog(
+    [
+      table('props', 898, [key('prop_id', 898), column('town_nm', 'text', { values: ['Bristol', 'Gloucester'] }), column('acq_dt', 'date', { min: '1999-03-29', max: '2025-05-12' }), column('sold_dt', 'date', { min: '2022-05-20', max: '2025-08-29', nullCount: 891 })]),
+      table('tenancies', 1256, [key('tncy_id', 1256), column('prop_id', 'integer', { distinctCount: 890 }), column('start_dt', 'date', { min: '2010-01-04', max: '2026-11-23' }), column('end_dt', 'date', { min: '2012-02-01', max: '2026-12-20', nullCount: 880 }), column('end_rsn_cd', 'text', { values: ['EVI', 'MOV', 'DEC', 'TRF'] })]),
+      table('rent_txn', 18676, [key('txn_id', 18676), column('tncy_id', 'integer', { distinctCount: 1254 }), column('txn_dt', 'date', { min: '2026-04-06', max: '2026-11-24' }), column('txn_cd', 'text', { values: ['BFW', 'CRD', 'DD', 'HB', 'RNT', 'UCD', 'WO'] }), column('dr_cr', 'text', { values: ['C', 'D'] }), column('txn_amt', 'numeric', { min: 0.68, max: 4063.81 })]),
+    ],
+    [join('tenancies.prop_id', 'props.prop_id'), join('rent_txn.tncy_id', 'tenancies.tncy_id')],
+  );
+
+  it('"evictions since the start of 2024": a reason a row ended for (end_rsn_cd) is dated by that ending (end_dt)', () => {
+    const plan = planOf('how many evictions have we had since the start of 2024', housing);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'date_range', column: ref('tenancies', 'end_dt'), from: '2024-01-01' })]));
+  });
+
+  it('"rent collected last month": of a ledger of charges and payments (dr_cr), only payments, less entries that move no money; said neither way, it goes back', () => {
+    const plan = planOf('How much rent did we collect last month?', housing);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('rent_txn', 'dr_cr'), values: ['C'] }), expect.objectContaining({ kind: 'values', column: ref('rent_txn', 'txn_cd'), values: ['BFW', 'WO'], negated: true })]));
+    const charged = planOf('total rent charged in October', housing);
+    expect(charged.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('rent_txn', 'dr_cr'), values: ['D'] })]));
+    expect(JSON.stringify(charged.filters)).not.toContain('"negated":true');
+    const neither = ask('total of rent transactions last month', housing);
+    expect(neither.status).toBe('clarification');
+    expect(neither.clarification?.question).toContain('adding them together means nothing');
+  });
+
+  it('"how many properties have we got": what was sold is ours no more; said without "we have", every row counts', () => {
+    expect(planOf('how many properties have we got in Bristol', housing).filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'null', column: ref('props', 'sold_dt') })]));
+    expect(JSON.stringify(planOf('how many properties in Bristol', housing).filters)).not.toContain('sold_dt');
+  });
+
+  const nursery = catalog([
+    table('staff', 93, [key('stf_id', 93), column('first_nm', 'text', { distinctCount: 80 }), column('last_nm', 'text', { distinctCount: 85 }), column('role_cd', 'text', { values: ['APP', 'MGR', 'PRAC', 'RL'] }), column('pfa_yn', 'text', { values: ['N', 'Y'] }), column('start_dt', 'date', { min: '2010-09-01', max: '2027-01-04' }), column('leave_dt', 'date', { min: '2024-09-30', max: '2027-01-31', nullCount: 58 })]),
+  ]);
+
+  it('"current staff who don\'t have paediatric first aid": a flag said to be missing is unset, never empty; current staff have started', () => {
+    const plan = planOf("Which of our current staff don't have paediatric first aid?", nursery);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'flag', column: ref('staff', 'pfa_yn'), value: false }), expect.objectContaining({ kind: 'date_range', column: ref('staff', 'start_dt'), to: '2026-11-26' })]));
+    expect(JSON.stringify(plan.filters)).not.toContain('"kind":"null","column":{"table":"staff","column":"pfa_yn"}');
+  });
+
+  it('"which practitioners have left us this year": what has happened runs up to today; "booked for this month" is the whole month', () => {
+    const left = planOf('Which practitioners have left us this year?', nursery);
+    expect(left.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'date_range', column: ref('staff', 'leave_dt'), from: '2026-01-01', to: '2026-11-26' })]));
+    const joining = planOf('Which practitioners leave this year?', nursery);
+    expect(joining.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'date_range', column: ref('staff', 'leave_dt'), from: '2026-01-01', to: '2027-01-01' })]));
+  });
+
+  it('"which 5 accounts owe us the most": an open order status (OPN, not shipped) is no unpaid one; the empty paid date says it', () => {
+    const roaster = catalog(
+      [
+        table('accounts', 82, [key('acct_id', 82), column('acct_nm', 'text', { distinctCount: 82, isUnique: true })]),
+        table('ws_orders', 4237, [key('ord_id', 4237), column('acct_id', 'integer', { distinctCount: 80 }), column('ord_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }), column('stat_cd', 'text', { values: ['CXL', 'OPN', 'SHP'] }), column('inv_amt_usd', 'numeric', { min: 20, max: 4000, nullCount: 88 }), column('due_dt', 'date', { min: '2024-01-20', max: '2026-12-24', nullCount: 88 }), column('pd_dt', 'date', { min: '2024-01-15', max: '2026-11-24', nullCount: 235 })]),
+      ],
+      [join('ws_orders.acct_id', 'accounts.acct_id')],
+    );
+    const plan = planOf('Which 5 accounts owe us the most?', roaster);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'null', column: ref('ws_orders', 'pd_dt') })]));
+    expect(JSON.stringify(plan.filters)).not.toContain('OPN');
+  });
+
+  it('"awaiting a decision and already past their target date": a date not reached yet is past another when today is', () => {
+    const planning = catalog([table('plan_apps', 125, [key('app_id', 125), column('sub_dt', 'date', { min: '2020-01-10', max: '2026-11-20' }), column('tgt_dt', 'date', { min: '2020-03-10', max: '2027-01-20' }), column('dcn_dt', 'date', { min: '2020-03-01', max: '2026-11-24', nullCount: 9 })])]);
+    const plan = planOf('how many planning apps are still awaiting a decision and already past their target date?', planning);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'null', column: ref('plan_apps', 'dcn_dt') }), expect.objectContaining({ kind: 'date_range', column: ref('plan_apps', 'tgt_dt'), to: '2026-11-25' })]));
+    expect(plan.filters.some((filter) => filter.kind === 'columns')).toBe(false);
+  });
+
+  it('"which 4 customers" where only a date (cust_since_dt) has the word: no list of dates answers it', () => {
+    const insurer = catalog(
+      [
+        table('ph', 400, [key('ph_cd', 400), column('city', 'text', { values: ['Akron', 'Albany'] }), column('cust_since_dt', 'date', { min: '2001-01-01', max: '2026-11-01' })]),
+        table('clm', 900, [key('clm_no', 900), column('ph_cd', 'text', { distinctCount: 380 }), column('rpt_dt', 'date', { min: '2022-01-01', max: '2026-11-24' }), column('rsv_amt', 'numeric', { min: 100, max: 90000 })]),
+      ],
+      [join('clm.ph_cd', 'ph.ph_cd')],
+    );
+    const asked = ask('Which 4 customers have the biggest total rsv amt on claims reported since 2024?', insurer);
+    expect(asked.status).toBe('clarification');
+    expect(asked.clarification?.question).toContain('which is a date');
+  });
 });

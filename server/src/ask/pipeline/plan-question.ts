@@ -14,6 +14,7 @@ import { checkAccounting } from './accounting';
 import { contradiction } from './contradiction';
 import { countKeptInColumn, countWholesOfLines } from './counted-in-column';
 import { countedOncePerGroup, countRowsOfPinnedColumn } from './degenerate-groups';
+import { ledgerSide } from './ledger-side';
 import type { Clarification, Filter, QueryPlan } from '../plan/plan';
 
 export type AnswerStatus = 'answered' | 'clarification' | 'declined';
@@ -82,6 +83,9 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
     const one = singularLabel(model.table(repeated.column.table).table.name);
     return { status: 'clarification', clarification: { question: `${capitalise(humanize(repeated.column.column))} is recorded once per ${one}, but the answer adds up ${humanize(model.table(plan.baseTable).table.name)}: each ${one}'s ${humanize(repeated.column.column)} would be counted many times. Should it be asked on its own?`, options: [`total ${humanize(repeated.column.column)} by ${one}`] }, ...base };
   }
+  const ledger = ledgerSide(plan, model, outcome.words);
+  if ('clarification' in ledger) return { status: 'clarification', clarification: ledger.clarification, ...base };
+  plan = ledger.plan;
   // 'Among the events held in 2025, which one had the largest budget?': a question for rows answered with one figure
   // answers something else.
   const texts = outcome.words.map((word) => word.text.toLowerCase());
@@ -117,6 +121,16 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
     const many = humanize(model.table(weakFanOut.target.table).table.name);
     const one = singularLabel(model.table(plan.baseTable).table.name);
     return { status: 'clarification', clarification: { question: `Each ${one} has many ${many}. Should "${weakFanOut.text}" be their ${humanize(weakFanOut.target.column)} listed one by one, or a total?`, options: [] }, ...base };
+  }
+  // 'which 4 customers' where only cust_since_dt has the word: rows asked for are no dates that part of a name
+  // names; grouped day by day, they would answer with dates.
+  const partDate = outcome.words.find((word) => {
+    const target = word.target;
+    if (word.role !== 'bound' || word.via !== 'part' || target?.kind !== 'column' || !model.isDate({ table: target.table, column: target.column })) return false;
+    return plan.dimensions.some((dimension) => !dimension.grain && dimension.columns.some((column) => column.table === target.table && column.column === target.column));
+  });
+  if (partDate?.target?.kind === 'column') {
+    return { status: 'clarification', clarification: { question: `"${partDate.text}" matched only part of ${humanize(partDate.target.column)}, which is a date. What should the answer list for "${partDate.text}"?`, options: [] }, ...base };
   }
   // Periods that do not overlap, all required of the same date, leave no rows: the question meant something else.
   const disjoint = disjointPeriods(plan) ?? differentEquals(plan);

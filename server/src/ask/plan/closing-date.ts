@@ -42,6 +42,14 @@ export function closingDate(model: SchemaModel, filters: readonly Filter[], date
     const found = dates.find((column) => column.table === table && mayRecordAnEnd(model.column(column)) && namesStem(model.column(column), stem));
     if (found) return found;
   }
+  // 'evictions since 2024' of an end reason (end_rsn_cd EVI): a reason for an ending is dated by that ending (end_dt),
+  // the date named with the same word.
+  for (const filter of filters) {
+    if (filter.kind !== 'values' || filter.negated || !model.column(filter.column).words.includes('reason')) continue;
+    const words = model.column(filter.column).words.filter((word) => !['reason', 'code', 'type'].includes(word));
+    const found = dates.find((column) => column.table === filter.column.table && mayRecordAnEnd(model.column(column)) && model.column(column).words.some((word) => words.includes(word)));
+    if (found) return found;
+  }
   // 'applications withdrawn in the last 90 days' with no date named for it: the date the status was set (sts_dt).
   const table = closing[0] ? filterColumns(closing[0].filter)[0]?.table : undefined;
   return dates.find((column) => column.table === table && model.column(column).words.some((word) => word === 'status' || word === 'stage'));

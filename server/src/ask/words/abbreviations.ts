@@ -43,7 +43,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   qoh: ['quantity on hand'], soh: ['stock on hand'], rop: ['reorder point'], moq: ['minimum order quantity'], po: ['purchase order'],
   wo: ['work order'], so: ['sales order'], rx: ['prescription'], script: ['prescription'], mach: ['machine'], maint: ['maintenance'], evt: ['event'], mat: ['material'], px: ['price'],
   pd: ['paid'], dlvd: ['delivered'], rcv: ['received'], rcvd: ['received'], recv: ['received'], dlv: ['delivery'], dlvr: ['delivery'],
-  typ: ['type'], rptd: ['reported'], asgn: ['assigned', 'assignment'], tech: ['technician'], resp: ['response'], rsp: ['response'], sev: ['severity'],
+  typ: ['type'], rpt: ['report'], rptd: ['reported'], asgn: ['assigned', 'assignment'], tech: ['technician'], resp: ['response'], rsp: ['response'], sev: ['severity'],
   rslv: ['resolved'], rslvd: ['resolved'], reslv: ['resolved'], resol: ['resolution'], rsltn: ['resolution'], cntc: ['contact'], svy: ['survey'], cmt: ['comment'],
   subj: ['subject'], stg: ['stage'], upd: ['updated'], crtd: ['created'], trf: ['transfer'], xfer: ['transfer'], prt: ['part'],
   esc: ['escalation'], agt: ['agent'], std: ['standard'], tgt: ['target'], bgt: ['budget'], impr: ['impressions'],
