@@ -854,6 +854,24 @@ export class IntentReader {
   }
 
   /**
+   * 'properties with 3 bedrooms', 'children getting 30 funded hours': a bare number nothing read, right before the words
+   * of a column of whole numbers that holds it, is that column's value.
+   */
+  private numbersOfColumns(): void {
+    this.tokens.forEach((token, i) => {
+      if (token.number === undefined || token.percent || token.currency || (this.roles[i] !== undefined && this.roles[i] !== 'unmatched')) return;
+      const target = this.targets[i + 1];
+      if (target?.kind !== 'column' || this.roles[i + 1] !== 'bound') return;
+      const column = { table: target.table, column: target.column };
+      if (!this.model.isNumeric(column) || !(this.model.column(column).column.values ?? []).includes(String(token.number))) return;
+      const label = `${humanize(column.column)} is ${formatNumber(token.number)}`;
+      this.intent.filters.push({ kind: 'compare', column, operator: '=', value: token.number, label });
+      for (const item of this.items) if (item.kind === 'op' && item.start <= i && item.end > i) this.usedOps.add(item);
+      this.mark(i, i + 1, 'bound', label);
+    });
+  }
+
+  /**
    * 'current staff' where some start after today (a new starter, a child joining next month): who has not begun yet is
    * not here now. The day the row began, when it holds days after today.
    */
@@ -3309,7 +3327,9 @@ export class IntentReader {
     for (const column of columns.filter((candidate) => candidate.role === 'category' && STATUS_NAME_WORDS.some((word) => candidate.words.includes(word)))) {
       const values = column.column.values ?? [];
       const letters = values.every((value) => value.trim().length === 1);
-      const open = values.filter((value) => OPEN_STATES.has(value.trim().toLowerCase().replace(/[-_]/g, ' ')) && (value.trim().length > 1 || letters));
+      // A code of an open state counts as the state: ISS issued, PRT part paid.
+      const openCode = (value: string) => /^[A-Z]{3,5}$/.test(value.trim()) && ['issued', 'outstanding', 'overdue', 'partial', 'unpaid', 'pending', 'open'].some((state) => codeFor(value, state));
+      const open = values.filter((value) => (OPEN_STATES.has(value.trim().toLowerCase().replace(/[-_]/g, ' ')) || openCode(value)) && (value.trim().length > 1 || letters));
       if (open.length > 0 && open.length < values.length) return { kind: 'values', column: column.ref, values: open, label: `${humanize(column.column.name)} is ${open.join(' or ')}` };
     }
     const paid = columns.find((column) => column.role === 'flag' && [...column.words, ...column.rawWords.map((word) => word.toLowerCase())].some((word) => ['paid', 'pd', 'settled', 'returned', 'closed'].includes(word)));
@@ -4828,7 +4848,12 @@ export class IntentReader {
     const paid = this.paidOn(table, amount);
     // The rows not paid yet, unless the question says which rows ('closed invoices').
     const ownState = intent.filters.some((filter) => filter.kind !== 'date_range' && filterColumns(filter).some((column) => column.table === table));
-    if (!ownState && !this.qualifierFilter(at, at + 1, table, false, true, askedState ?? 'unpaid')) return;
+    if (!ownState && !this.qualifierFilter(at, at + 1, table, false, true, askedState ?? 'unpaid')) {
+      // 'how much do families owe' where invoices are ISS issued, PRT part paid or PD paid: the open ones.
+      const open = askedState === 'overdue' ? undefined : this.stillOpen(this.model.table(table).columns);
+      if (!open || open.kind !== 'values') return;
+      intent.filters.push(open);
+    }
     // 'overdue' read as past its due date keeps only rows not paid: for 'how much is overdue' they are unpaid too.
     const unpaidSaid = intent.filters.some((filter) => (filter.kind !== 'date_range' && filterColumns(filter).some((column) => column.table === table && !this.model.isDate(column))) || (filter.kind === 'null' && filter.column.table === table));
     if (askedState === 'overdue' && !unpaidSaid) return;
@@ -4907,7 +4932,7 @@ export class IntentReader {
   private paidOn(table: string, amount: ColumnRef): ColumnRef | undefined {
     const own = this.model.table(table).columns.find((column) => column.role === 'measure' && column.ref.column !== amount.column && (column.words.includes('paid') || column.words.includes('pay')));
     if (own) return own.ref;
-    const payments = [...new Set(this.catalog.joins.filter((join) => join.toTable === table && join.fromTable !== table).map((join) => join.fromTable))].filter((child) => this.model.table(child).words.includes('payment'));
+    const payments = [...new Set(this.catalog.joins.filter((join) => join.toTable === table && join.fromTable !== table).map((join) => join.fromTable))].filter((child) => this.model.table(child).words.some((word) => ['payment', 'pay', 'receipt'].includes(word)));
     // Payment attempts that may have failed ('failed', 'declined') did not all pay: their amount is not taken off.
     const attempts = (child: string) => this.model.table(child).columns.some((column) => column.role === 'category' && (column.column.values ?? []).some((value) => FAILED_PAYMENT.test(value.trim())));
     const paid = payments.length === 1 && payments[0] && !attempts(payments[0]) ? this.mainAmount(payments[0]) : undefined;
@@ -7120,6 +7145,7 @@ export class IntentReader {
   }
 
   private accountRest(): void {
+    this.numbersOfColumns();
     this.tokens.some((token, i) => (this.roles[i] === undefined || this.roles[i] === 'unmatched') && this.eventRows(token, i));
     this.rowsNamedByOtherEvent();
     this.datedByColumnWord();

@@ -8123,4 +8123,28 @@ describe('forty-third round', () => {
     expect(asked.status).toBe('clarification');
     expect(asked.clarification?.question).toContain('which is a date');
   });
+
+  const fees = catalog(
+    [
+      table('fam_acct', 409, [key('fam_id', 409), column('payer_first_nm', 'text', { distinctCount: 300 }), column('payer_last_nm', 'text', { distinctCount: 350 })]),
+      table('child', 474, [key('chd_id', 474), column('fam_id', 'integer', { distinctCount: 400 }), column('enr_stat', 'text', { values: ['ACT', 'LFT', 'WTG'] }), column('fund_hrs', 'integer', { values: ['0', '15', '30'] })]),
+      table('inv', 3134, [key('inv_id', 3134), column('fam_id', 'integer', { distinctCount: 400 }), column('inv_dt', 'date', { min: '2025-09-01', max: '2026-11-24' }), column('due_dt', 'date', { min: '2025-09-15', max: '2026-12-15' }), column('amt_gross', 'numeric', { min: 100, max: 2000 }), column('amt_due', 'numeric', { min: 0, max: 1800 }), column('inv_stat', 'text', { values: ['ISS', 'PD', 'PRT', 'VD'] })]),
+      table('pay_rcpt', 3140, [key('pay_id', 3140), column('inv_id', 'integer', { distinctCount: 3000 }), column('pay_dt', 'date', { min: '2025-09-10', max: '2026-11-24' }), column('amt_pd', 'numeric', { min: 1, max: 1800 })]),
+    ],
+    [join('child.fam_id', 'fam_acct.fam_id'), join('inv.fam_id', 'fam_acct.fam_id'), join('pay_rcpt.inv_id', 'inv.inv_id')],
+  );
+
+  it('"children on roll": the ones with us now; "30 funded hours": a number a column of whole numbers holds is its value', () => {
+    const plan = planOf('How many children on roll are getting 30 funded hours?', fees);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('child', 'enr_stat'), values: ['ACT'] }), expect.objectContaining({ kind: 'compare', column: ref('child', 'fund_hrs'), operator: '=', value: 30 })]));
+    // A number the column never holds is no value of it.
+    expect(ask('How many children are getting 20 funded hours?', fees).status).not.toBe('answered');
+  });
+
+  it('"overdue invoices", "how much is owed": an issued (ISS) or part-paid (PRT) invoice is open; what is owed is the amount less the payments received against it', () => {
+    expect(JSON.stringify(planOf('overdue invoices', fees).filters)).toContain('"values":["ISS","PRT"]');
+    const owed = planOf('how much is owed', fees);
+    expect(owed.measures).toEqual([expect.objectContaining({ column: ref('inv', 'amt_due'), owed: { paid: ref('pay_rcpt', 'amt_pd') } })]);
+    expect(JSON.stringify(owed.filters)).toContain('"values":["ISS","PRT"]');
+  });
 });

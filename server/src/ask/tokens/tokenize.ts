@@ -105,6 +105,8 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   // 'open invoices past their due date' too; not 'paid past their due date', which is paid late.
   [/(?<!\b(?:paid|returned|shipped|delivered|submitted|filed|completed|received|finished|closed|arrived)\s)\bpast (?:their|its|the) due dates?\b/gi, 'overdue'],
   [/\bHQ'?(?:d|ed)\b/gi, 'headquartered'],
+  // 'children on roll', 'clients currently on our books': the ones with us now.
+  [/\b([a-z]+)(?: (?:currently|still|now))? on (?:the |our )?(?:roll|books)\b/gi, 'current $1'],
   // 'skip discontinued ones': leave them out.
   [/\bskip(?= (?:the |any |all )?[a-z])/gi, 'excluding'],
   [/\bclosed-(won|lost)\b/gi, 'closed $1'],
