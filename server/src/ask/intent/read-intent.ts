@@ -776,7 +776,9 @@ export class IntentReader {
 
   private weightingOf(items: readonly Item[]): { op: OpItem; ref: RefItem; columns: ColumnRef[] } | undefined {
     const op = items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'weighted');
-    const ref = op && items.find((item): item is RefItem => item.kind === 'ref' && item.start === op.end);
+    // 'weighted by the kilos bought': a small word may come before the weight.
+    const start = op && ['the', 'their', 'its', 'each'].includes(this.tokens[op.end]?.lower ?? '') ? op.end + 1 : op?.end;
+    const ref = op && items.find((item): item is RefItem => item.kind === 'ref' && item.start === start);
     const columns = (ref?.readings ?? []).flatMap(({ score, target }) => (score >= MIN_SCORE && target.kind === 'column' && this.model.isMeasure({ table: target.table, column: target.column }) ? [{ table: target.table, column: target.column }] : []));
     return op && ref && columns.length > 0 ? { op, ref, columns } : undefined;
   }
@@ -787,12 +789,17 @@ export class IntentReader {
    */
   private finishWeighting(): void {
     const weighting = this.weighting;
-    if (!weighting) return;
+    // A weighting that cannot be built is said back, never dropped: the plain average is another figure.
+    const unread = () => {
+      const op = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'weighted');
+      if (op) for (let i = op.start; i < op.end; i++) this.roles[i] = 'unmatched';
+    };
+    if (!weighting) return unread();
     const { op, ref } = weighting;
     const only = this.intent.measures.length === 1 && this.intent.measures[0]?.aggregate === 'avg' ? this.intent.measures[0] : undefined;
     const weights = weighting.columns.filter((column) => column.table === only?.column?.table && column.column !== only.column.column);
     const weight = weights.length === 1 ? weights[0] : undefined;
-    if (!only?.column || !weight || only.ratio || only.share) return;
+    if (!only?.column || !weight || only.ratio || only.share) return unread();
     const value = only.column.column;
     const label = `${humanize(value)} weighted by ${humanize(weight.column)}`;
     this.intent.measures = [{ aggregate: 'avg', metric: { name: label, table: weight.table, expression: `sum(${quoteName(value)} * ${quoteName(weight.column)}) / nullif(sum(${quoteName(weight.column)}), 0)` }, table: weight.table, label }];
@@ -3276,7 +3283,9 @@ export class IntentReader {
     // 'customers with an invoice more than 60 days past due': the rows overdue are the ones named last before the
     // word that can be, not the answer's rows.
     const hasDueDate = (id: string) => this.model.table(id).columns.some(isDueDate);
-    const namedBefore = table && !hasDueDate(table) ? this.tablesNamedBefore(start).find(hasDueDate) : undefined;
+    // 'accounts with an unpaid invoice' where the invoice is kept on the orders (inv_no): the rows of the column named.
+    const columnTables = this.targets.slice(0, start).flatMap((target) => (target?.kind === 'column' ? [target.table] : [])).reverse();
+    const namedBefore = table && !hasDueDate(table) ? (this.tablesNamedBefore(start).find(hasDueDate) ?? columnTables.find(hasDueDate)) : undefined;
     const dueTables = namedBefore ? [namedBefore] : table ? [table] : [...this.model.tables.keys()].filter(hasDueDate);
     for (const id of dueTables.length === 1 ? dueTables : []) {
       const columns = this.model.table(id).columns;
@@ -3324,8 +3333,12 @@ export class IntentReader {
 
   /** The condition that a row is still open: an open status, an unset paid flag, or an empty closing date. */
   private stillOpen(columns: readonly ColumnModel[]): Filter | undefined {
+    // An order OPN (not shipped yet) beside a paid date is no open bill: where no status value speaks of paying, the
+    // empty paid date says it.
+    const paidDate = columns.some((column) => sometimesEmptyDateSaying(column, QUALIFIERS.unpaid?.emptyDates ?? []));
     for (const column of columns.filter((candidate) => candidate.role === 'category' && STATUS_NAME_WORDS.some((word) => candidate.words.includes(word)))) {
       const values = column.column.values ?? [];
+      if (paidDate && !values.some((value) => PAYMENT_STATES.test(value.trim()))) continue;
       const letters = values.every((value) => value.trim().length === 1);
       // A code of an open state counts as the state: ISS issued, PRT part paid.
       const openCode = (value: string) => /^[A-Z]{3,5}$/.test(value.trim()) && ['issued', 'outstanding', 'overdue', 'partial', 'unpaid', 'pending', 'open'].some((state) => codeFor(value, state));
@@ -6456,6 +6469,27 @@ export class IntentReader {
         }
         return;
       }
+      // 'billed last quarter including VAT' on a net amount with the VAT beside it: the two added, row by row.
+      if (token.lower === 'including' && amount === undefined) {
+        const tax = this.targets[at + 1];
+        const taxColumn = tax?.kind === 'column' ? { table: tax.table, column: tax.column } : undefined;
+        const nets = intent.measures.filter((measure) => measure.aggregate === 'sum' && !measure.metric && measure.column && taxColumn && measure.column.table === taxColumn.table && NET_AMOUNT_WORDS.some((word) => this.model.column(measure.column as ColumnRef).words.includes(word)));
+        if (taxColumn && nets.length === intent.measures.length && nets.length > 0 && this.model.column(taxColumn).words.some((word) => PART_AMOUNT_WORDS.has(word))) {
+          for (const measure of nets) {
+            const net = measure.column as ColumnRef;
+            const name = `${humanize(net.column)} plus ${humanize(taxColumn.column)}`;
+            delete measure.column;
+            measure.metric = { name, table: net.table, expression: `sum(${quoteName(net.column)} + ${quoteName(taxColumn.column)})` };
+            measure.label = name;
+          }
+          intent.listColumns = intent.listColumns.filter((column) => column.table !== taxColumn.table || column.column !== taxColumn.column);
+          this.roles[at] = 'filler';
+          this.roles[at + 1] = 'bound';
+          this.targets[at + 1] = metricTarget(intent.measures[0]?.metric as MetricDefinition);
+          this.meanings[at + 1] = `added to the net amount`;
+          return;
+        }
+      }
       // 'discounted sales': the measure with the discount taken off, which its formula does.
       const next = this.targets[at + 1];
       if (token.lower === 'discounted' && next?.kind === 'metric' && /\(1 - | - /.test(next.metric.expression)) {
@@ -6473,6 +6507,20 @@ export class IntentReader {
       const k = ['the', 'any'].includes(this.tokens[from + 1]?.lower ?? '') ? from + 2 : from + 1;
       const target = this.targets[k];
       const netOp = netOf || this.items.some((item) => item.kind === 'op' && item.operator.op === 'filler' && item.start === at);
+      // 'fees invoiced net of credit notes' where credit notes (CRN) hold negative amounts: added in, they are taken
+      // off, so their rows stay in the total.
+      if ((token.lower === 'after' || netOf) && netOp && target?.kind === 'value') {
+        const negative = allMeasures().find((measure) => measure.aggregate === 'sum' && measure.column?.table === target.table && (this.model.column(measure.column).column.min as number) < 0)?.column;
+        const kept = (filter: Filter) => filter.kind === 'values' && !filter.negated && filter.column.table === target.table && filter.column.column === target.column && filter.values.length === 1 && filter.values[0] === target.value;
+        if (!negative || !intent.filters.some(kept)) return;
+        intent.filters = intent.filters.filter((filter) => !kept(filter));
+        for (let i = at; i < k; i++) this.roles[i] = 'filler';
+        for (let i = k; this.targets[i]?.kind === 'value' && (this.targets[i] as { value: string }).value === target.value; i++) {
+          this.targets[i] = { kind: 'column', ...negative };
+          this.meanings[i] = `taken off: ${target.value} rows hold negative ${humanize(negative.column)}`;
+        }
+        return;
+      }
       if ((token.lower !== 'after' && !netOf) || !netOp || target?.kind !== 'column') return;
       if (netOf) {
         this.roles[at] = 'filler';

@@ -86,7 +86,7 @@ export function objectOfLightVerb(tokens: readonly Token[], at: number): number 
 /** Measures that verbs name: 'sold the most' counts units, 'earned' and 'brought in' money. */
 export const MONEY_VERBS = new Set(['earn', 'generate', 'bring', 'make', 'bill', 'invoice', 'spend', 'pay', 'charge', 'gross', 'net', 'collect', 'book', 'cost']);
 /** Nouns for rows that are money by nature: 'sales by region' adds up their amount. */
-export const MONEY_NOUNS = new Set(['sale', 'sales', 'revenue', 'billing', 'billings', 'earnings', 'earning', 'income', 'expense', 'spend', 'spending', 'turnover', 'takings', 'taking', 'proceeds', 'collection', 'collections']);
+export const MONEY_NOUNS = new Set(['sale', 'sales', 'fee', 'fees', 'rent', 'revenue', 'billing', 'billings', 'earnings', 'earning', 'income', 'expense', 'spend', 'spending', 'turnover', 'takings', 'taking', 'proceeds', 'collection', 'collections']);
 /** Verbs that only say an amount was built up ('scored points', 'logged hours'): they add nothing to their object. */
 export const ACCRUAL_VERBS = new Set(['score', 'log', 'record', 'accumulate', 'rack', 'clock', 'gain', 'achieve', 'post', 'amass', 'accrue', 'put']);
 /** Rows that are sums of money paid: 'payments received' adds up their amount. */

@@ -15,6 +15,12 @@ import { holdsRegionCodes, regionOfCode } from '../words/places';
 import { derivedMetrics } from './derived-metrics';
 import { MONEY_FIGURE_WORDS, qualifierOf, STATUS_NAME_WORDS } from '../intent/vocabulary';
 
+/** Codes of billing documents: a credit note, a debit note, a pro forma. */
+const DOCUMENT_CODES = dictionary<string>({ crn: 'credit note', cn: 'credit note', cnote: 'credit note', dbn: 'debit note', dn: 'debit note', pf: 'pro forma', pro: 'pro forma' });
+
+/** Words of a column that sorts rows into kinds: a document type, a transaction code. */
+const SORTING_NAME_WORDS = new Set(['type', 'kind', 'class', 'category']);
+
 /** Status codes for a booking or appointment nobody came to: no show, did not attend, did not show. */
 const NO_SHOW_CODES = new Set(['ns', 'nsh', 'noshow', 'no_show', 'dna', 'dns']);
 
@@ -601,6 +607,9 @@ export class Lexicon {
         if (isKindOfPerson(expansion) || (value.trim().length >= 3 && qualifierOf(expansion) === undefined)) this.add([expansion], target, 0.85, 'value');
       }
     }
+    // 'credit notes' for CRN among document types: the codes of billing documents, in a column of kinds.
+    const document = DOCUMENT_CODES[value.trim().toLowerCase()];
+    if (column.role === 'category' && document && column.words.some((word) => SORTING_NAME_WORDS.has(word))) this.add(document.split(' '), target, 0.85, 'value');
     // 'no-shows' for NS, NSH or DNA (did not attend): the trade's codes for a booking nobody came to, in a status.
     if (column.role === 'category' && NO_SHOW_CODES.has(value.trim().toLowerCase()) && [...STATUS_NAME_WORDS, 'attendance'].some((word) => column.words.includes(word))) {
       this.add(['no', 'show'], target, 0.85, 'value');

@@ -8147,4 +8147,50 @@ describe('forty-third round', () => {
     expect(owed.measures).toEqual([expect.objectContaining({ column: ref('inv', 'amt_due'), owed: { paid: ref('pay_rcpt', 'amt_pd') } })]);
     expect(JSON.stringify(owed.filters)).toContain('"values":["ISS","PRT"]');
   });
+
+  const practice = catalog(
+    [
+      table('clients', 57, [key('cl_id', 57), column('cl_nm', 'text', { distinctCount: 57, isUnique: true })]),
+      table('fee_invoices', 1348, [key('inv_id', 1348), column('inv_no', 'text', { distinctCount: 1348, isUnique: true }), column('cl_id', 'integer', { distinctCount: 55 }), column('doc_typ', 'text', { values: ['CRN', 'INV'] }), column('inv_dt', 'date', { min: '2021-01-29', max: '2026-10-30' }), column('due_dt', 'date', { min: '2021-02-28', max: '2026-11-29', nullCount: 14 }), column('amt_net_gbp', 'numeric', { min: -8654, max: 84532 }), column('amt_vat_gbp', 'numeric', { min: -1730.8, max: 16906.4 })]),
+    ],
+    [join('fee_invoices.cl_id', 'clients.cl_id')],
+  );
+
+  it('"what did we bill last quarter inc VAT, leave the credit notes out": the money billed, the VAT added to the net amount, credit notes (CRN) left out', () => {
+    const plan = planOf('What did we bill last quarter inc VAT? Invoices only, leave the credit notes out.', practice);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', metric: expect.objectContaining({ expression: 'sum(amt_net_gbp + amt_vat_gbp)' }) })]);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('fee_invoices', 'doc_typ'), values: ['CRN'], negated: true })]));
+    expect(plan.listColumns).toEqual([]);
+  });
+
+  it('"fees invoiced by month, ex VAT, net of credit notes": fees are money; credit notes held as negative amounts are taken off by adding them in', () => {
+    const plan = planOf('Fees invoiced by month this year, ex VAT, net of credit notes', practice);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('fee_invoices', 'amt_net_gbp') })]);
+    expect(JSON.stringify(plan.filters)).not.toContain('CRN');
+    // Said as rows to keep, credit notes are those rows.
+    expect(JSON.stringify(planOf('how many credit notes did we issue this year', practice).filters)).toContain('"values":["CRN"]');
+  });
+
+  it('"how much money is overdue", "accounts with an invoice more than 60 days past due": an order OPN beside a paid date is no open bill; the invoice named as a column is of the orders', () => {
+    const roaster = catalog(
+      [
+        table('accounts', 82, [key('acct_id', 82), column('acct_nm', 'text', { distinctCount: 82, isUnique: true })]),
+        table('ws_orders', 4237, [key('ord_id', 4237), column('acct_id', 'integer', { distinctCount: 80 }), column('ord_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }), column('stat_cd', 'text', { values: ['CXL', 'OPN', 'SHP'] }), column('inv_no', 'text', { distinctCount: 4149, nullCount: 88 }), column('inv_amt_usd', 'numeric', { min: 20, max: 4000, nullCount: 88 }), column('due_dt', 'date', { min: '2024-01-20', max: '2026-12-24', nullCount: 88 }), column('pd_dt', 'date', { min: '2024-01-15', max: '2026-11-24', nullCount: 235 })]),
+      ],
+      [join('ws_orders.acct_id', 'accounts.acct_id')],
+    );
+    const overdue = planOf('How much money is overdue right now?', roaster);
+    expect(overdue.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'null', column: ref('ws_orders', 'pd_dt') }), expect.objectContaining({ kind: 'date_range', column: ref('ws_orders', 'due_dt') })]));
+    expect(JSON.stringify(overdue.filters)).not.toContain('OPN');
+    const late = ask('Which accounts have an unpaid invoice number more than 60 days past due?', roaster);
+    expect(JSON.stringify(late.plan?.filters ?? late.clarification)).not.toContain('OPN');
+    expect(late.words.find((word) => word.text === '60')?.meaning).toBe('more than 60 days past due');
+  });
+
+  it('"avg cost per kg by country, weighted by the kilos bought": the weight may follow a small word; a weighting that cannot be built is never dropped', () => {
+    const lots = catalog([table('green_lots', 119, [key('lot_id', 119), column('orig_ctry', 'text', { values: ['Brazil', 'Kenya', 'Colombia'] }), column('kg_purch', 'numeric', { min: 300, max: 20000 }), column('cost_usd_kg', 'numeric', { min: 4, max: 18 })])]);
+    const plan = planOf('avg cost usd kg by origin country, weighted by the kg purch', lots);
+    expect(plan.measures).toEqual([expect.objectContaining({ metric: expect.objectContaining({ expression: 'sum(cost_usd_kg * kg_purch) / nullif(sum(kg_purch), 0)' }) })]);
+    expect(ask('avg cost usd kg by origin country, weighted by the orig ctry', lots).status).not.toBe('answered');
+  });
 });

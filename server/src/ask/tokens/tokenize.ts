@@ -90,7 +90,17 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   [/\btix\b/gi, 'tickets'],
   [/\bppl\b/gi, 'people'],
   [/\bincl\b\.?/gi, 'including'],
+  // 'kilos of green coffee', '500 kgs': kilograms.
+  [/\b(?:kilos?|kgs)\b/gi, 'kilograms'],
   [/\bexcl\b\.?/gi, 'excluding'],
+  // 'what did we bill last quarter': the money billed, not the bills.
+  [/\bwhat (did|have|has) (we|they|you|he|she) (bill|billed|invoice|invoiced|charge|charged|earn|earned|spend|spent|collect|collected)\b/gi, 'how much $1 $2 $3'],
+  // 'leave out anyone hired this year', 'leave the credit notes out': excluding them.
+  [/\bleave out\b/gi, 'excluding'],
+  [/\bleave ((?:the |any |all )?(?:[a-z]+ ){0,2}[a-z]+) out\b/gi, 'excluding $1'],
+  // 'ex VAT', 'inc. VAT': a tax said with or without.
+  [/\b(?:ex|exc)\.?[- ](vat|gst|tax|sales tax)\b/gi, 'excluding $1'],
+  [/\binc\.?[- ](vat|gst|tax|sales tax)\b/gi, 'including $1'],
   // 'diff accounts' are different ones; 'the diff between' stays a difference.
   [/\bdiff(?= [a-z]+s\b)/gi, 'different'],
   [/\bwich\b/gi, 'which'],
@@ -105,8 +115,8 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   // 'open invoices past their due date' too; not 'paid past their due date', which is paid late.
   [/(?<!\b(?:paid|returned|shipped|delivered|submitted|filed|completed|received|finished|closed|arrived)\s)\bpast (?:their|its|the) due dates?\b/gi, 'overdue'],
   [/\bHQ'?(?:d|ed)\b/gi, 'headquartered'],
-  // 'children on roll', 'clients currently on our books': the ones with us now.
-  [/\b([a-z]+)(?: (?:currently|still|now))? on (?:the |our )?(?:roll|books)\b/gi, 'current $1'],
+  // 'children on roll', 'pupils currently on the roll': the ones enrolled now.
+  [/\b([a-z]+)(?: (?:currently|still|now))? on (?:the |our )?roll\b/gi, 'current $1'],
   // 'skip discontinued ones': leave them out.
   [/\bskip(?= (?:the |any |all )?[a-z])/gi, 'excluding'],
   [/\bclosed-(won|lost)\b/gi, 'closed $1'],

@@ -23,7 +23,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   inv: ['invoice', 'inventory'], invc: ['invoice'], itm: ['item'], lang: ['language'], lbl: ['label'], lname: ['last name'],
   loc: ['location'], lvl: ['level'], mfr: ['manufacturer'], mgr: ['manager'], mkt: ['market'], mktg: ['marketing'],
   mo: ['month'], mth: ['month', 'method'], mrr: ['monthly recurring revenue'], msg: ['message'], nbr: ['number'], nm: ['name'],
-  no: ['number'], nps: ['net promoter score'], num: ['number'], ord: ['order'], org: ['organization'],
+  no: ['number'], nps: ['net promoter score'], num: ['number'], ord: ['order'], ws: ['wholesale'], org: ['organization'],
   orig: ['origin', 'original'], pct: ['percent'], perf: ['performance'], pkg: ['package'], pmt: ['payment'],
   pos: ['position'], pref: ['preferred'], prev: ['previous'], prc: ['price'], prio: ['priority'], prod: ['product'],
   prods: ['product'], prof: ['professor'], prom: ['promised'], prog: ['program'], proj: ['project'], prop: ['property'], prov: ['provider'],
