@@ -789,13 +789,13 @@ export class IntentReader {
    */
   private finishWeighting(): void {
     const weighting = this.weighting;
-    // A weighting that cannot be built is said back, never dropped: the plain average is another figure.
-    const unread = () => {
-      const op = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'weighted');
-      if (op) for (let i = op.start; i < op.end; i++) this.roles[i] = 'unmatched';
-    };
-    if (!weighting) return unread();
+    if (!weighting) return;
     const { op, ref } = weighting;
+    // An amount named to weight by that cannot weight the average is said back, never dropped: the plain average is
+    // another figure.
+    const unread = () => {
+      for (let i = op.start; i < op.end; i++) this.roles[i] = 'unmatched';
+    };
     const only = this.intent.measures.length === 1 && this.intent.measures[0]?.aggregate === 'avg' ? this.intent.measures[0] : undefined;
     const weights = weighting.columns.filter((column) => column.table === only?.column?.table && column.column !== only.column.column);
     const weight = weights.length === 1 ? weights[0] : undefined;
@@ -861,20 +861,38 @@ export class IntentReader {
   }
 
   /**
+   * Whether a date has not come yet for the rows asked about: they must lack it (no decision yet), or it closes rows
+   * that are kept open by their status ('repairs still open').
+   */
+  private notReached(date: ColumnRef): boolean {
+    const closing = this.model.column(date).column.nullCount > 0 && mayRecordAnEnd(this.model.column(date));
+    const openStatus = (filter: Filter) => filter.kind === 'values' && !filter.negated && filter.column.table === date.table && filter.values.every((value) => OPEN_STATES.has(value.trim().toLowerCase()) || codeFor(value, 'open'));
+    return this.intent.filters.some((filter) => (filter.kind === 'null' && filter.column.table === date.table && filter.column.column === date.column) || (closing && openStatus(filter)));
+  }
+
+  /**
    * 'properties with 3 bedrooms', 'children getting 30 funded hours': a bare number nothing read, right before the words
    * of a column of whole numbers that holds it, is that column's value.
    */
   private numbersOfColumns(): void {
     this.tokens.forEach((token, i) => {
-      if (token.number === undefined || token.percent || token.currency || (this.roles[i] !== undefined && this.roles[i] !== 'unmatched')) return;
-      const target = this.targets[i + 1];
-      if (target?.kind !== 'column' || this.roles[i + 1] !== 'bound') return;
+      if (token.number === undefined || token.percent || token.currency) return;
+      // '3 bedrooms' before the column's words; 'stage 2', 'level 3 or above' after them, even where the name took the
+      // number in ('stage 2' for stg_no).
+      const side = [i + 1, i - 1].find((k) => this.targets[k]?.kind === 'column' && this.roles[k] === 'bound');
+      const target = side === undefined ? undefined : this.targets[side];
+      if (target?.kind !== 'column') return;
+      const own = this.targets[i];
+      if (this.roles[i] !== undefined && this.roles[i] !== 'unmatched' && !(own?.kind === 'column' && own.table === target.table && own.column === target.column)) return;
       const column = { table: target.table, column: target.column };
       if (!this.model.isNumeric(column) || !(this.model.column(column).column.values ?? []).includes(String(token.number))) return;
-      const label = `${humanize(column.column)} is ${formatNumber(token.number)}`;
-      this.intent.filters.push({ kind: 'compare', column, operator: '=', value: token.number, label });
-      for (const item of this.items) if (item.kind === 'op' && item.start <= i && item.end > i) this.usedOps.add(item);
-      this.mark(i, i + 1, 'bound', label);
+      const more = side === i - 1 && this.lowerAt(i + 1) === 'or' && ['above', 'more', 'higher', 'over'].includes(this.lowerAt(i + 2));
+      const operator = more ? '>=' : '=';
+      const label = `${humanize(column.column)} ${more ? 'at least' : 'is'} ${formatNumber(token.number)}`;
+      this.intent.filters.push({ kind: 'compare', column, operator, value: token.number, label });
+      const end = more ? i + 3 : i + 1;
+      for (const item of this.items) if (item.kind === 'op' && item.start < end && item.end > i) this.usedOps.add(item);
+      this.mark(i, end, 'bound', label);
     });
   }
 
@@ -3655,7 +3673,7 @@ export class IntentReader {
       if (right && left && rows && left.table !== right.table && !this.model.reachesWithoutFanOut(rows, left.table)) return;
       // 'still awaiting a decision and already past their target date': a date not reached yet (dcn_dt empty) is past
       // another one when today is.
-      const pending = left && this.intent.filters.some((filter) => filter.kind === 'null' && filter.column.table === left.table && filter.column.column === left.column);
+      const pending = left && this.notReached(left);
       if (right && left && pending && this.model.isDate(right) && this.model.isDate(left) && ['>', '>='].includes(role.operator)) {
         this.markPossessorOf(right, phrase);
         this.intent.filters.push({ kind: 'date_range', column: right, from: OPEN_START, to: role.operator === '>' ? this.options.today : addDays(this.options.today, 1), label: `${humanize(right.column)} before ${role.operator === '>' ? this.options.today : addDays(this.options.today, 1)}` });
@@ -5356,6 +5374,18 @@ export class IntentReader {
     const onTime = word === 'on';
     const operator: ComparisonOperator = onTime ? '<=' : word === 'early' ? '<' : '>';
     const end = onTime ? at + 2 : at + 1;
+    // 'overdue, i.e. still open and past their target date': rows whose end has not come are past the deadline when
+    // today is; an overdue reading has said so already.
+    if (operator === '>' && this.notReached(actual)) {
+      const cutoff = this.options.today;
+      if (!this.intent.filters.some((other) => other.kind === 'date_range' && other.column.table === deadline.table && other.column.column === deadline.column)) {
+        this.intent.filters.push({ kind: 'date_range', column: deadline, from: OPEN_START, to: cutoff, label: `${humanize(deadline.column)} before ${cutoff}` });
+      }
+      for (const item of this.items) if (item.kind === 'op' && item.start === at) this.usedOps.add(item);
+      this.mark(at, end, 'bound', `${humanize(deadline.column)} before ${cutoff}`);
+      this.noteTable(table);
+      return;
+    }
     const filter: Filter = { kind: 'columns', column: actual, operator, other: deadline, label: `${humanize(actual.column)} ${onTime ? 'on or before' : word === 'early' ? 'before' : 'after'} ${humanize(deadline.column)}` };
     this.intent.filters.push(filter);
     this.filterAt.set(filter, at);
@@ -7751,7 +7781,8 @@ const CLOSING_STEMS = ['paid', 'pay', 'settl', 'return', 'rtn', 'ret', 'clos', '
 /** A date a row is due by: due_dt, or an expected return date (est_ret_dt). */
 function isDueDate(column: ColumnModel): boolean {
   const word = (pattern: RegExp) => column.words.some((candidate) => pattern.test(candidate));
-  return column.role === 'date' && (column.words.includes('due') || (word(/^(return|ret)/) && word(/^(expect|estimat|est|plan|sched)/)));
+  // 'repairs past their target date': a target or a deadline is a date things are due by.
+  return column.role === 'date' && (column.words.includes('due') || column.words.includes('target') || column.words.includes('deadline') || (word(/^(return|ret)/) && word(/^(expect|estimat|est|plan|sched)/)));
 }
 
 /** What an amount word ('value', 'cost') is said to mean when it stands for the rows' main amount. */

@@ -8191,6 +8191,22 @@ describe('forty-third round', () => {
     const lots = catalog([table('green_lots', 119, [key('lot_id', 119), column('orig_ctry', 'text', { values: ['Brazil', 'Kenya', 'Colombia'] }), column('kg_purch', 'numeric', { min: 300, max: 20000 }), column('cost_usd_kg', 'numeric', { min: 4, max: 18 })])]);
     const plan = planOf('avg cost usd kg by origin country, weighted by the kg purch', lots);
     expect(plan.measures).toEqual([expect.objectContaining({ metric: expect.objectContaining({ expression: 'sum(cost_usd_kg * kg_purch) / nullif(sum(kg_purch), 0)' }) })]);
-    expect(ask('avg cost usd kg by origin country, weighted by the orig ctry', lots).status).not.toBe('answered');
+    // The kilos bought (kg_purch), beside a bag's weight; the averaged amount itself weights nothing, and is said back.
+    const kilos = catalog([table('green_lots', 119, [key('lot_id', 119), column('orig_ctry', 'text', { values: ['Brazil', 'Kenya', 'Colombia'] }), column('bag_kg', 'integer', { min: 35, max: 70 }), column('kg_purch', 'numeric', { min: 300, max: 20000 }), column('cost_usd_kg', 'numeric', { min: 4, max: 18 })])]);
+    expect(planOf('Avg cost usd kg by origin country, weighted by the kilos bought', kilos).measures).toEqual([expect.objectContaining({ metric: expect.objectContaining({ expression: 'sum(cost_usd_kg * kg_purch) / nullif(sum(kg_purch), 0)' }) })]);
+    expect(ask('avg cost usd kg by origin country, weighted by the cost usd kg', kilos).status).not.toBe('answered');
+  });
+
+  it('"repairs overdue, i.e. still open and past their target date": a target date is a date things are due by, and the restated deadline is no second comparison', () => {
+    const repairs = catalog([table('repairs', 7685, [key('rep_id', 7685), column('rpt_dt', 'date', { min: '2024-01-01', max: '2026-11-24' }), column('tgt_dt', 'date', { min: '2024-01-02', max: '2026-12-23' }), column('cmp_dt', 'date', { min: '2024-01-02', max: '2026-11-24', nullCount: 393 }), column('stat_cd', 'text', { values: ['CMP', 'CXL', 'OPN'] })])]);
+    const plan = planOf('How many repairs are overdue right now, i.e. still open and past their target date?', repairs);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', values: ['OPN'] }), expect.objectContaining({ kind: 'date_range', column: ref('repairs', 'tgt_dt'), to: '2026-11-25' })]));
+    expect(plan.filters.some((filter) => filter.kind === 'columns')).toBe(false);
+  });
+
+  it('"complaints at stage 2", "staff at level 3 or above": a number after the words of a column of whole numbers that holds it', () => {
+    const people = catalog([table('staff', 93, [key('stf_id', 93), column('qual_lvl', 'integer', { values: ['0', '2', '3', '5', '6'] })]), table('complaints', 144, [key('cmp_id', 144), column('stg_no', 'integer', { values: ['1', '2'] })])]);
+    expect(planOf('how many complaints at stage 2', people).filters).toEqual([expect.objectContaining({ kind: 'compare', column: ref('complaints', 'stg_no'), operator: '=', value: 2 })]);
+    expect(planOf('how many staff with qual lvl 3 or above', people).filters).toEqual([expect.objectContaining({ kind: 'compare', column: ref('staff', 'qual_lvl'), operator: '>=', value: 3 })]);
   });
 });

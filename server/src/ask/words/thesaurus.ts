@@ -30,6 +30,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['vessel', 'boat', 'yacht'],
   ['caregiver', 'aide', 'carer', 'caretaker'],
   ['invoice', 'bill'],
+  ['property', 'home', 'dwelling', 'house'],
   // 'subscribers who churned' where the rows are subscriptions: one row per person who subscribed.
   ['subscription', 'subscriber', 'sub'],
   // A report is a document, or who someone reports to; never an 'account' of events (WordNet's sense).
