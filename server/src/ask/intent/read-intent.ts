@@ -861,6 +861,25 @@ export class IntentReader {
   }
 
   /**
+   * 'events we held each month', 'classes we ran this year': what was held took place, so rows cancelled before it did
+   * are left out, where a status keeps them and the question says nothing of its own of that status.
+   */
+  private finishHeld(anchor: string | undefined): void {
+    // Said in the past: 'held', or 'did we hold'.
+    const past = (token: Token, i: number) => (token.lower !== token.lemma && !token.lower.endsWith('ing') && token.lower !== `${token.lemma}s`) || [this.lowerAt(i - 1), this.lowerAt(i - 2)].includes('did');
+    const held = this.tokens.some((token, i) => HOLDING_VERBS.has(token.lemma) && token.pos === 'VERB' && past(token, i));
+    const table = this.intent.subject ?? anchor;
+    if (!held || !table) return;
+    for (const column of this.model.table(table).columns) {
+      if (column.role !== 'category' || !STATUS_NAME_WORDS.some((word) => column.words.includes(word))) continue;
+      const cancelled = (column.column.values ?? []).filter((value) => ['cancelled', 'canceled'].includes(value.trim().toLowerCase()) || codeFor(value, 'cancelled') || TWO_LETTER_STATES.cancelled?.includes(value.trim()) === true);
+      if (cancelled.length === 0 || this.intent.filters.some((filter) => filterColumns(filter).some((other) => other.table === table && other.column === column.ref.column))) continue;
+      this.intent.filters.push({ kind: 'values', column: column.ref, values: cancelled, negated: true, byQualifier: true, label: `${humanize(column.column.name)} is not ${cancelled.join(' or ')} (cancelled ones did not take place)` });
+      return;
+    }
+  }
+
+  /**
    * Whether a date has not come yet for the rows asked about: they must lack it (no decision yet), or it closes rows
    * that are kept open by their status ('repairs still open').
    */
@@ -4977,6 +4996,7 @@ export class IntentReader {
     this.finishSelfReference();
     this.checkDistantValues(anchor);
     this.finishAmountOwed(anchor);
+    this.finishHeld(anchor);
     // 'how many and what total': a count joined to another measure comes first, beside it.
     // 'amount and number': so is one that closes such a list.
     const listed = (count: OpItem) => ['and', '&'].includes(this.tokens[count.end]?.lower ?? '') || (['and', '&'].includes(this.tokens[count.start - 1]?.lower ?? '') && this.tokens.slice(count.end).every((token) => token.pos === 'PUNCT'));
@@ -7762,6 +7782,9 @@ const ENDED_STATE_QUALIFIERS = new Set(['active', 'current']);
 
 /** Status values that speak of paying: paid, unpaid, part paid, settled, overdue, outstanding, due. */
 const PAYMENT_STATES = /^(paid|pd|unpaid|part|partial|pp|settled|overdue|outstanding|due|owing|owed)\b/i;
+
+/** Verbs of putting on an event: what was held, hosted or run took place. */
+const HOLDING_VERBS = new Set(['hold', 'host', 'run', 'cater', 'stage', 'perform', 'conduct', 'teach', 'deliver']);
 
 /** The first words of dates on which a thing held stopped being ours: sold, disposed of, scrapped. */
 const DISPOSAL_STEMS = ['sold', 'dispos', 'scrap', 'decommission', 'demolish'];

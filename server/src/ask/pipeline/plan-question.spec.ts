@@ -8209,4 +8209,12 @@ describe('forty-third round', () => {
     expect(planOf('how many complaints at stage 2', people).filters).toEqual([expect.objectContaining({ kind: 'compare', column: ref('complaints', 'stg_no'), operator: '=', value: 2 })]);
     expect(planOf('how many staff with qual lvl 3 or above', people).filters).toEqual([expect.objectContaining({ kind: 'compare', column: ref('staff', 'qual_lvl'), operator: '>=', value: 3 })]);
   });
+
+  it('"events we held each month in 2025": cancelled events did not take place; said in the present or with a status of its own, nothing is left out', () => {
+    const events = catalog([table('events', 605, [key('evt_id', 605), column('evt_dt', 'date', { min: '2024-01-01', max: '2027-06-01' }), column('stat_cd', 'text', { values: ['PRV', 'CNF', 'CMP', 'CXL'] })])]);
+    for (const question of ['number of events we held each month in 2025', 'how many events did we hold in 2025']) {
+      expect(planOf(question, events).filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('events', 'stat_cd'), values: ['CXL'], negated: true })]));
+    }
+    expect(JSON.stringify(planOf('how many events do we hold each year', events).filters)).not.toContain('CXL');
+  });
 });

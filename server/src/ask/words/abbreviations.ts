@@ -47,7 +47,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   rslv: ['resolved'], rslvd: ['resolved'], reslv: ['resolved'], resol: ['resolution'], rsltn: ['resolution'], cntc: ['contact'], svy: ['survey'], cmt: ['comment'],
   subj: ['subject'], stg: ['stage'], upd: ['updated'], crtd: ['created'], trf: ['transfer'], xfer: ['transfer'], prt: ['part'],
   esc: ['escalation'], agt: ['agent'], std: ['standard'], tgt: ['target'], bgt: ['budget'], impr: ['impressions'],
-  clk: ['clicks', 'clock'], ctr: ['click through rate', 'contract', 'center', 'contractor'], cpc: ['cost per click'], sess: ['session'], rtg: ['rating'],
+  clk: ['clicks', 'clock'], ctr: ['click through rate', 'contract', 'center'], cpc: ['cost per click'], sess: ['session'], rtg: ['rating'],
   fte: ['full time equivalent'], pto: ['paid time off'], ot: ['overtime'], oh: ['on hand'], mgmt: ['management'],
   cum: ['cumulative'], trl: ['trial'], cmpl: ['completed'], cmplt: ['completed'], compl: ['completed'], hc: ['headcount'], gtd: ['guaranteed'], lic: ['license'], canc: ['cancelled'], sq: ['square'],
   ft: ['feet'], ha: ['hectares'], mw: ['megawatts'], mwh: ['megawatt hours'], kwh: ['kilowatt hours'], km: ['kilometres'], kg: ['kilograms'], gal: ['gallons'], lbs: ['pounds'], ltr: ['litres'], mi: ['miles'],
