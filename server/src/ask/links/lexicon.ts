@@ -355,6 +355,10 @@ export class Lexicon {
     const target: Target = { kind: 'column', table: table.id, column: column.column.name };
     const words = column.words;
     this.add(words, target, 0.9, 'name');
+    // 'by role' for role_cd: a category named by one word and 'code' is named by that word.
+    // Only a word written out in full: a shortening ('ssn' season) is read by the shortening rules.
+    const named = words[0] ?? '';
+    if (column.role === 'category' && words.length === 2 && words[1] === 'code' && !GENERIC.has(named) && column.rawWords[0]?.toLowerCase() === named && isDictionaryWord(named)) this.add([named], target, 0.85, 'name');
     this.add(column.rawWords.map(singularLemma), target, 0.88, 'name');
     for (const variant of otherExpansions(column.rawWords)) {
       this.add(variant, target, 0.85, 'name');

@@ -8217,4 +8217,15 @@ describe('forty-third round', () => {
     }
     expect(JSON.stringify(planOf('how many events do we hold each year', events).filters)).not.toContain('CXL');
   });
+
+  it('"current headcount by role": a category named by a whole word and "code" (role_cd) answers to that word before any synonym of another table (role as job)', () => {
+    const movers = catalog(
+      [
+        table('crew', 33, [key('crew_id', 33), column('first_nm', 'text', { distinctCount: 30 }), column('last_nm', 'text', { distinctCount: 31 }), column('role_cd', 'text', { values: ['DRV', 'PTR', 'TL'] }), column('leave_dt', 'date', { min: '2023-01-01', max: '2026-10-01', nullCount: 27 })]),
+        table('jobs', 1700, [key('job_id', 1700), column('job_no', 'text', { distinctCount: 1700, isUnique: true }), column('tl_id', 'integer', { distinctCount: 30 }), column('move_dt', 'date', { min: '2024-01-01', max: '2026-12-20' })]),
+      ],
+      [join('jobs.tl_id', 'crew.crew_id')],
+    );
+    expect(planOf('current headcount by role', movers).dimensions).toEqual([expect.objectContaining({ columns: [ref('crew', 'role_cd')] })]);
+  });
 });
