@@ -8228,4 +8228,18 @@ describe('forty-third round', () => {
     );
     expect(planOf('current headcount by role', movers).dimensions).toEqual([expect.objectContaining({ columns: [ref('crew', 'role_cd')] })]);
   });
+
+  it('"refunds over $50: order id, customer name and refund amount" read from the customers: the rows listed are not the rows the condition kept, so it is asked', () => {
+    const delivery = catalog(
+      [
+        table('customers', 900, [key('cust_id', 900), column('first_nm', 'text', { distinctCount: 400 }), column('last_nm', 'text', { distinctCount: 500 })]),
+        table('orders', 12000, [key('ord_id', 12000), column('cust_id', 'integer', { distinctCount: 880 }), column('ord_dt', 'date', { min: '2024-01-01', max: '2026-11-24' })]),
+        table('refunds', 300, [key('rfd_id', 300), column('ord_id', 'integer', { distinctCount: 300 }), column('refund_amt', 'numeric', { min: 2, max: 140 })]),
+      ],
+      [join('orders.cust_id', 'customers.cust_id'), join('refunds.ord_id', 'orders.ord_id')],
+    );
+    const asked = ask('customers with refund amt over 50, with their refund amt', delivery);
+    if (asked.status === 'answered') expect(asked.plan?.baseTable).toBe('refunds');
+    else expect(asked.clarification?.question).toContain('each refund that matches');
+  });
 });

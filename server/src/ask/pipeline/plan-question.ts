@@ -15,7 +15,7 @@ import { contradiction } from './contradiction';
 import { countKeptInColumn, countWholesOfLines } from './counted-in-column';
 import { countedOncePerGroup, countRowsOfPinnedColumn } from './degenerate-groups';
 import { ledgerSide } from './ledger-side';
-import type { Clarification, Filter, QueryPlan } from '../plan/plan';
+import { filterColumns, type Clarification, type Filter, type QueryPlan } from '../plan/plan';
 
 export type AnswerStatus = 'answered' | 'clarification' | 'declined';
 
@@ -121,6 +121,13 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
     const many = humanize(model.table(weakFanOut.target.table).table.name);
     const one = singularLabel(model.table(plan.baseTable).table.name);
     return { status: 'clarification', clarification: { question: `Each ${one} has many ${many}. Should "${weakFanOut.text}" be their ${humanize(weakFanOut.target.column)} listed one by one, or a total?`, options: [] }, ...base };
+  }
+  // 'refunds over $50: order id, customer name and refund amount' read as customers that have such a refund, with every
+  // refund of theirs listed: the rows listed are not the rows the condition kept.
+  const conditionOn = (filter: Filter, table: string) => (filter.kind === 'exists' ? !filter.negated && (filter.table === table || model.reachesWithoutFanOut(table, filter.table)) : filterColumns(filter).some((column) => column.table === table));
+  const listedApart = plan.measures.length === 0 && plan.listColumns.find((column) => column.table !== plan.baseTable && !model.reachesWithoutFanOut(plan.baseTable, column.table) && plan.filters.some((filter) => conditionOn(filter, column.table)));
+  if (listedApart) {
+    return { status: 'clarification', clarification: { question: `Should the answer list each ${singularLabel(model.table(listedApart.table).table.name)} that matches, or each ${singularLabel(model.table(plan.baseTable).table.name)} with all of theirs?`, options: [] }, ...base };
   }
   // 'which 4 customers' where only cust_since_dt has the word: rows asked for are no dates that part of a name
   // names; grouped day by day, they would answer with dates.
