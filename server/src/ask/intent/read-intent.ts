@@ -890,8 +890,8 @@ export class IntentReader {
   }
 
   /**
-   * 'properties with 3 bedrooms', 'children getting 30 funded hours': a bare number nothing read, right before the words
-   * of a column of whole numbers that holds it, is that column's value.
+   * 'properties with 3 bedrooms', 'children getting 30 funded hours', 'complaints at stage 2': a bare number beside the
+   * words of a column of whole numbers that holds it is that column's value.
    */
   private numbersOfColumns(): void {
     this.tokens.forEach((token, i) => {
@@ -3212,13 +3212,11 @@ export class IntentReader {
           return true;
         }
       }
-      // 'accounts that owe us' on orders kept OPN (not shipped yet) beside a paid date: an open order is no unpaid one.
-      // Where no status value speaks of paying, the empty paid date says it.
-      const paidDate = sense.opposite === 'paid' && model.columns.some((other) => sometimesEmptyDateSaying(other, sense.emptyDates));
       // A status value that says it.
       for (const column of model.columns) {
         const values = column.column.values ?? [];
-        if (paidDate && !values.some((value) => PAYMENT_STATES.test(value.trim()))) continue;
+        // 'accounts that owe us' on orders kept OPN (not shipped yet) beside a paid date: an open order is no unpaid one.
+        if (sense.opposite === 'paid' && paidDateInstead(model.columns, values)) continue;
         const matching = values.filter((value) => sense.values.some((wanted) => value.trim().toLowerCase() === wanted));
         // 'salaried staff' where pay_typ holds S and H: a one-letter code of a kind is read as of a state.
         const kindColumn = KIND_QUALIFIERS.has(name) && column.role === 'category' && column.words.some((word) => SORTING_WORDS.has(word));
@@ -3370,12 +3368,10 @@ export class IntentReader {
 
   /** The condition that a row is still open: an open status, an unset paid flag, or an empty closing date. */
   private stillOpen(columns: readonly ColumnModel[]): Filter | undefined {
-    // An order OPN (not shipped yet) beside a paid date is no open bill: where no status value speaks of paying, the
-    // empty paid date says it.
-    const paidDate = columns.some((column) => sometimesEmptyDateSaying(column, QUALIFIERS.unpaid?.emptyDates ?? []));
     for (const column of columns.filter((candidate) => candidate.role === 'category' && STATUS_NAME_WORDS.some((word) => candidate.words.includes(word)))) {
       const values = column.column.values ?? [];
-      if (paidDate && !values.some((value) => PAYMENT_STATES.test(value.trim()))) continue;
+      // An order OPN (not shipped yet) beside a paid date is no open bill.
+      if (paidDateInstead(columns, values)) continue;
       const letters = values.every((value) => value.trim().length === 1);
       // A code of an open state counts as the state: ISS issued, PRT part paid.
       const openCode = (value: string) => /^[A-Z]{3,5}$/.test(value.trim()) && ['issued', 'outstanding', 'overdue', 'partial', 'unpaid', 'pending', 'open'].some((state) => codeFor(value, state));
@@ -7782,6 +7778,11 @@ const ENDED_STATE_QUALIFIERS = new Set(['active', 'current']);
 
 /** Status values that speak of paying: paid, unpaid, part paid, settled, overdue, outstanding, due. */
 const PAYMENT_STATES = /^(paid|pd|unpaid|part|partial|pp|settled|overdue|outstanding|due|owing|owed)\b/i;
+
+/** Whether a status's values say nothing of paying while the rows keep a paid date that does: the empty date says it. */
+function paidDateInstead(columns: readonly ColumnModel[], values: readonly string[]): boolean {
+  return columns.some((column) => sometimesEmptyDateSaying(column, QUALIFIERS.unpaid?.emptyDates ?? [])) && !values.some((value) => PAYMENT_STATES.test(value.trim()));
+}
 
 /** Verbs of putting on an event: what was held, hosted or run took place. */
 const HOLDING_VERBS = new Set(['hold', 'host', 'run', 'cater', 'stage', 'perform', 'conduct', 'teach', 'deliver']);
