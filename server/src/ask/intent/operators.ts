@@ -3,7 +3,7 @@
  * how to group ('by', 'per', 'each'), rank ('top five', 'the biggest'), compare ('over 150,000', 'between'), negate
  * ('not', 'except', 'outside'), order ('most first'), and the time it is about ('in Q3 2017', 'last month').
  */
-import { TIMES_WORDS, yearOf, type Token } from '../tokens/tokenize';
+import { saidInThePast, TIMES_WORDS, yearOf, type Token } from '../tokens/tokenize';
 import { dictionary } from '../words/dictionary';
 import { AMOUNT_WORDS } from './vocabulary';
 
@@ -877,7 +877,7 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
 
 /** A verb said in the past ('left', 'hired', 'joined'), not one of planning ('scheduled', 'due', 'expected'). */
 function happened(token: Token): boolean {
-  if (token.pos !== 'VERB' || token.lower === token.lemma || token.lower.endsWith('ing') || token.lower === `${token.lemma}s`) return false;
+  if (token.pos !== 'VERB' || !saidInThePast(token)) return false;
   return !['schedule', 'plan', 'expect', 'due', 'book', 'forecast', 'budget', 'set', 'target', 'project'].includes(token.lemma);
 }
 

@@ -16,7 +16,7 @@ import { addDays, OPEN_END, OPEN_START } from '../plan/time';
 import { closingDate } from '../plan/closing-date';
 import { forgivenOut, voidedOut } from '../plan/voided-rows';
 import { countsRowsOnly, filterColumns, measureTable, type Dimension, type DurationUnit, type Filter, type HavingFilter, type Measure } from '../plan/plan';
-import { singularLemma, TIMES_WORDS, tokenize, yearOf, type Token } from '../tokens/tokenize';
+import { saidInThePast, singularLemma, TIMES_WORDS, tokenize, yearOf, type Token } from '../tokens/tokenize';
 import type { Intent, IntentOutcome, TimeRequest, WordAccount, WordRole } from './intent';
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator, type OperatorSpan, type TimeGrain } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
@@ -866,7 +866,7 @@ export class IntentReader {
    */
   private finishHeld(anchor: string | undefined): void {
     // Said in the past: 'held', or 'did we hold'.
-    const past = (token: Token, i: number) => (token.lower !== token.lemma && !token.lower.endsWith('ing') && token.lower !== `${token.lemma}s`) || [this.lowerAt(i - 1), this.lowerAt(i - 2)].includes('did');
+    const past = (token: Token, i: number) => saidInThePast(token) || [this.lowerAt(i - 1), this.lowerAt(i - 2)].includes('did');
     const held = this.tokens.some((token, i) => HOLDING_VERBS.has(token.lemma) && token.pos === 'VERB' && past(token, i));
     const table = this.intent.subject ?? anchor;
     if (!held || !table) return;
@@ -885,7 +885,7 @@ export class IntentReader {
    */
   private notReached(date: ColumnRef): boolean {
     const closing = this.model.column(date).column.nullCount > 0 && mayRecordAnEnd(this.model.column(date));
-    const openStatus = (filter: Filter) => filter.kind === 'values' && !filter.negated && filter.column.table === date.table && filter.values.every((value) => OPEN_STATES.has(value.trim().toLowerCase()) || codeFor(value, 'open'));
+    const openStatus = (filter: Filter) => filter.kind === 'values' && !filter.negated && filter.column.table === date.table && filter.values.every(namesOpenState);
     return this.intent.filters.some((filter) => (filter.kind === 'null' && filter.column.table === date.table && filter.column.column === date.column) || (closing && openStatus(filter)));
   }
 
@@ -3373,9 +3373,7 @@ export class IntentReader {
       // An order OPN (not shipped yet) beside a paid date is no open bill.
       if (paidDateInstead(columns, values)) continue;
       const letters = values.every((value) => value.trim().length === 1);
-      // A code of an open state counts as the state: ISS issued, PRT part paid.
-      const openCode = (value: string) => /^[A-Z]{3,5}$/.test(value.trim()) && ['issued', 'outstanding', 'overdue', 'partial', 'unpaid', 'pending', 'open'].some((state) => codeFor(value, state));
-      const open = values.filter((value) => (OPEN_STATES.has(value.trim().toLowerCase().replace(/[-_]/g, ' ')) || openCode(value)) && (value.trim().length > 1 || letters));
+      const open = values.filter((value) => namesOpenState(value) && (value.trim().length > 1 || letters));
       if (open.length > 0 && open.length < values.length) return { kind: 'values', column: column.ref, values: open, label: `${humanize(column.column.name)} is ${open.join(' or ')}` };
     }
     const paid = columns.find((column) => column.role === 'flag' && [...column.words, ...column.rawWords.map((word) => word.toLowerCase())].some((word) => ['paid', 'pd', 'settled', 'returned', 'closed'].includes(word)));
@@ -7817,6 +7815,12 @@ const PLANNED_AMOUNT_WORDS = ['budget', 'limit', 'target', 'quota', 'cap', 'maxi
 
 /** Status values of rows still open (an invoice not yet paid, a ticket not yet done, a rental still out). */
 const OPEN_STATES = new Set(['open', 'op', 'o', 'opn', 'unpaid', 'outstanding', 'due', 'pending', 'new', 'in progress', 'wip', 'issued', 'sent', 'partial', 'partially paid', 'part paid', 'partly paid', 'out', 'overdue', 'past due', 'late']);
+
+/** Whether a status value says a row is still open: a word of an open state, or a code of one (ISS issued, PRT part paid). */
+function namesOpenState(value: string): boolean {
+  if (OPEN_STATES.has(value.trim().toLowerCase().replace(/[-_]/g, ' '))) return true;
+  return /^[A-Z]{3,5}$/.test(value.trim()) && ['issued', 'outstanding', 'overdue', 'partial', 'unpaid', 'pending', 'open'].some((state) => codeFor(value, state));
+}
 
 /** Whether a status code ('CMP', 'CXL') shortens a word of state ('completed', 'cancelled'). Never a two-letter code, which is as often a place ('CA'). */
 function codeFor(value: string, word: string): boolean {
