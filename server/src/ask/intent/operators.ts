@@ -22,7 +22,8 @@ export type TimeExpression =
   /** 'between March 1st and March 15th 1998': a span of days, both included; a year said once is both ends'. */
   | { kind: 'days'; from: DayOfYear; to: DayOfYear }
   | { kind: 'date'; from?: string; to?: string }
-  | { kind: 'relative'; unit: TimeGrain; count: number; mode: 'this' | 'last' | 'previous' | 'rolling' | 'to_date' | 'next' | 'ahead' }
+  /** `onward`: 'upcoming', 'in the future': from today on, with no end. */
+  | { kind: 'relative'; unit: TimeGrain; count: number; mode: 'this' | 'last' | 'previous' | 'rolling' | 'to_date' | 'next' | 'ahead' | 'onward' }
   /**
    * 'since last month', 'since the start of this year': from the start of a period to today. With `before`, `through`
    * or `after`, the days before the period, up to its end, or after it ('before June 1').
@@ -1317,6 +1318,11 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
     // says no length, and is not given one.
     if (span.count === undefined && span.plural) return undefined;
     return { start: i, end: span.end, time: { kind: 'relative', unit: span.unit, count: span.count ?? 1, mode: span.count !== undefined || word !== 'next' ? 'ahead' : 'next' } };
+  }
+  // 'upcoming sales', 'future bookings', 'events coming up': dated from today on, with no end said.
+  const comingUp = word === 'coming' && next === 'up' && (tokens[i - 1]?.pos === 'NOUN' || ['are', 'is'].includes(tokens[i - 1]?.lower ?? ''));
+  if (!span && (['upcoming', 'future', 'forthcoming'].includes(word) || comingUp)) {
+    return { start: i, end: comingUp ? i + 2 : i + 1, time: { kind: 'relative', unit: 'day', count: 1, mode: 'onward' } };
   }
   if (span) {
     // 'last month' is the calendar month before this one; 'the last 3 months' and 'past 30 days' run back from today.

@@ -939,9 +939,12 @@ export class IntentReader {
     const first = this.tokens[0]?.lower;
     // 'who reports directly to Ashley', 'how many people report to her': a standing relation said in the present.
     const presentRelation = (token: Token) => ['report', 'work', 'manage', 'supervise', 'lead', 'oversee'].includes(token.lemma) && (token.lower === token.lemma || token.lower === `${token.lemma}s`);
+    // 'cars still in the fleet that haven't had a service in the last 6 months': time words of something else leave
+    // the rows said to be still ours the ones not ended.
+    const stillHeld = this.saysStillHeld();
     const present = this.tokens.some(presentRelation) || (first === 'who' && ['is', "'s", 'are'].includes(this.tokens[1]?.lower ?? '')) || this.saysNow() || this.saysWeHave();
-    if (!present || this.intent.times.length > 0 || this.intent.grain) return;
-    if (this.tokens.some((token) => qualifierOf(token.lower) !== undefined || ['ever', 'all', 'past', 'former', 'ex'].includes(token.lower))) return;
+    if (!stillHeld && (!present || this.intent.times.length > 0 || this.intent.grain)) return;
+    if (!stillHeld && this.tokens.some((token) => qualifierOf(token.lower) !== undefined || ['ever', 'all', 'past', 'former', 'ex'].includes(token.lower))) return;
     const stems = QUALIFIERS.current?.emptyDates ?? [];
     const tables = new Set([...this.intent.tables, ...(this.intent.subject ? [this.intent.subject] : []), ...this.intent.filters.flatMap((filter) => filterColumns(filter).map((column) => column.table))]);
     for (const table of tables) {
@@ -958,7 +961,7 @@ export class IntentReader {
     // 'how many properties have we got': what we had and sold (or scrapped) is ours no more, even without 'now'.
     const disposed = subject ? this.model.table(subject).columns.filter((column) => sometimesEmptyDateSaying(column, DISPOSAL_STEMS)) : [];
     const now = this.saysNow();
-    if (!now && !(this.saysWeHave() && disposed.length === 1)) return;
+    if (!now && !stillHeld && !(this.saysWeHave() && disposed.length === 1)) return;
     // A state said of them ('available') is what they are in instead; said of what we have, only a status is one.
     const stateSaid = (column: ColumnRef) => this.model.column(column).role === 'category' && (now || STATUS_NAME_WORDS.some((word) => this.model.column(column).words.includes(word)));
     if (!subject || this.personLike(subject) || this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === subject && stateSaid(column)))) return;
@@ -986,6 +989,28 @@ export class IntentReader {
     // The user's own word for the people ('employees', 'staff'), else the table's.
     const said = this.tokens.find((_, k) => this.roles[k] === 'bound' && this.targets[k]?.kind === 'table' && targetTable(this.targets[k] as Target) === people)?.lower ?? humanize(model.table.name);
     return `Should the period count the ${said} who joined in it, or everyone who was among the ${said} at some time in it?`;
+  }
+
+  /**
+   * 'the most funerals' where arrangements keep fnrl_dt: an event a date is named after, said as a noun, is the rows
+   * that have that date; their distinct days are never what is counted ('how many days' says days).
+   */
+  private eventNamedByDate(column: ColumnRef): boolean {
+    if (!this.model.isDate(column)) return false;
+    const said = this.tokens.filter((_, i) => {
+      const target = this.targets[i];
+      return this.roles[i] === 'bound' && target?.kind === 'column' && target.table === column.table && target.column === column.column;
+    });
+    return said.length > 0 && said.every((token) => token.pos === 'NOUN' && !DATE_WORDS.has(token.lemma) && !['week', 'month', 'quarter', 'year', 'period'].includes(token.lemma));
+  }
+
+  /** 'still in the fleet', 'still on our books', 'still with us': the rows are said to be ours now. */
+  private saysStillHeld(): boolean {
+    return this.tokens.some((token, k) => {
+      if (token.lower !== 'still' || !['in', 'on', 'with'].includes(this.lowerAt(k + 1))) return false;
+      const at = ['the', 'our'].includes(this.lowerAt(k + 2)) ? k + 3 : k + 2;
+      return this.lowerAt(at) === 'us' || this.lowerAt(at) === 'books' || (this.roles[at] === 'bound' && this.targets[at]?.kind === 'table');
+    });
   }
 
   /** The lower-case form of the token at `k`, or '' past either end. */
@@ -3134,6 +3159,9 @@ export class IntentReader {
     const next = this.tokens[end];
     const nextState = next ? (qualifierOf(next.lower) ?? qualifierOf(next.lemma)) : undefined;
     if (end - start === 1 && ['still', 'currently'].includes(this.tokens[start]?.lower ?? '') && nextState !== undefined && nextState !== 'current') return false;
+    // 'instructors who still owe', 'accounts that still have an open case': 'still' before a verb of having says the
+    // having goes on, not that the rows are current ones.
+    if (end - start === 1 && this.tokens[start]?.lower === 'still' && next?.pos === 'VERB' && ['owe', 'have', 'hold', 'need', 'wait', 'await'].includes(next.lemma)) return false;
     // 'paid in full' says how fully, not where: only a status that says it (PD) reads it, never a payment date set.
     if (!(this.tokens[end]?.lower === 'in' && this.tokens[end + 1]?.lower === 'full')) return this.stateFilter(start, end, table, negated, ownOnly, state, false);
     const before = this.intent.filters.length;
@@ -3496,6 +3524,7 @@ export class IntentReader {
         }
         // 'how many sales agents': the column names the rows of its table.
         if (this.model.isUnique(column) && (model.role === 'label' || model.role === 'key')) return { aggregate: 'count', table: target.table, label: `number of ${name}s` };
+        if (this.eventNamedByDate(column)) return { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` };
         return { aggregate: 'count_distinct', column, table: target.table, label: `number of distinct ${name}` };
       }
       if (!this.model.isNumeric(column) && !((aggregate === 'min' || aggregate === 'max') && this.model.isDate(column))) return undefined;
@@ -4891,7 +4920,9 @@ export class IntentReader {
     if (compared && !groupsPayers) return;
     const paid = this.paidOn(table, amount);
     // The rows not paid yet, unless the question says which rows ('closed invoices').
-    const ownState = intent.filters.some((filter) => filter.kind !== 'date_range' && filterColumns(filter).some((column) => column.table === table));
+    // A kind of row ('their October franchise fee': a fee type) says nothing of whether it is paid.
+    const saysState = (filter: Filter) => filter.kind !== 'values' || STATUS_NAME_WORDS.some((word) => this.model.column(filter.column).words.includes(word));
+    const ownState = intent.filters.some((filter) => filter.kind !== 'date_range' && saysState(filter) && filterColumns(filter).some((column) => column.table === table));
     if (!ownState && !this.qualifierFilter(at, at + 1, table, false, true, askedState ?? 'unpaid')) {
       // 'how much do families owe' where invoices are ISS issued, PRT part paid or PD paid: the open ones.
       const open = askedState === 'overdue' ? undefined : this.stillOpen(this.model.table(table).columns);
@@ -6963,7 +6994,8 @@ export class IntentReader {
       else if (target.kind === 'table') intent.measures.unshift({ aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` });
       else if (target.kind === 'column') {
         const column = { table: target.table, column: target.column };
-        intent.measures.unshift(this.model.isUnique(column) ? { aggregate: 'count', table: target.table, label: `number of ${humanize(target.column)}s` } : { aggregate: 'count_distinct', column, table: target.table, label: `number of distinct ${humanize(target.column)}` });
+        if (this.eventNamedByDate(column)) intent.measures.unshift({ aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` });
+        else intent.measures.unshift(this.model.isUnique(column) ? { aggregate: 'count', table: target.table, label: `number of ${humanize(target.column)}s` } : { aggregate: 'count_distinct', column, table: target.table, label: `number of distinct ${humanize(target.column)}` });
       }
       setRank();
       return;
@@ -7011,7 +7043,7 @@ export class IntentReader {
     }
     // 'our biggest single order', 'top 5 orders by value': rows with no amount of their own are as big as the money of
     // the rows they are made of (an order's lines); each row is ranked by it. Not when other rows are asked about.
-    const byAmount = this.tokens.findIndex((token, i) => AMOUNT_WORDS.has(token.lemma) && this.tokens[i - 1]?.lower === 'by' && this.roles[i] !== 'bound');
+    const byAmount = this.tokens.findIndex((token, i) => saysRowsAmount(token.lemma) && this.tokens[i - 1]?.lower === 'by' && this.roles[i] !== 'bound');
     const sized = SIZE_SUPERLATIVES.has(adjective) || (byAmount >= 0 && ['top', 'bottom'].includes(adjective));
     const linesMoney = entity && !by && sized && intent.dimensions.length === 0 && (!subject || targetTable(subject) === entity) ? this.ownLinesMoney(entity) : undefined;
     if (linesMoney && entity) {
@@ -7224,6 +7256,12 @@ export class IntentReader {
     const columns = [...measures.flatMap((measure) => (measure.column ? [measure.column] : [])), ...intent.listColumns];
     const unitsOnly = columns.length > 0 && columns.every((column) => this.countsUnits(column));
     const moneySaid = (i: number) => MONEY_AMOUNT_WORDS.has(this.tokens[i]?.lemma ?? '');
+    // 'revenue by month' of rows whose one amount is a cost or a pay-out: what they cost is no money taken in.
+    const outgoing = columns.some((column) => this.model.column(column).words.some((word) => OUTGOING_MONEY_WORDS.has(word)));
+    this.tokens.forEach((token, i) => {
+      const named = this.targets[i]?.kind === 'column' || this.targets[i]?.kind === 'metric';
+      if (outgoing && token.lemma === 'revenue' && this.roles[i] === 'bound' && !named) this.roles[i] = 'unmatched';
+    });
     if (amounted && !unitsOnly) return;
     this.meanings.forEach((meaning, i) => {
       if (meaning === MAIN_AMOUNT && this.roles[i] === 'bound' && (!amounted || moneySaid(i))) this.roles[i] = 'unmatched';
@@ -7807,8 +7845,19 @@ function isDueDate(column: ColumnModel): boolean {
   return column.role === 'date' && (column.words.includes('due') || column.words.includes('target') || column.words.includes('deadline') || (word(/^(return|ret)/) && word(/^(expect|estimat|est|plan|sched)/)));
 }
 
+/**
+ * Whether a word after 'by' ranks rows by their main amount: 'top 5 orders by value', and 'top 5 customers by revenue
+ * from completed moves' where the moves keep one price.
+ */
+function saysRowsAmount(lemma: string): boolean {
+  return AMOUNT_WORDS.has(lemma) || lemma === 'revenue';
+}
+
 /** What an amount word ('value', 'cost') is said to mean when it stands for the rows' main amount. */
 const MAIN_AMOUNT = 'the main amount';
+
+/** Words of an amount paid out ('cost_amt', 'wage_gbp'), which no revenue is. */
+const OUTGOING_MONEY_WORDS = new Set(['cost', 'expense', 'spend', 'wage', 'salary', 'pay', 'payout', 'refund', 'commission', 'purchase']);
 
 /** Amounts planned, allowed or estimated ('bdgt_amt', 'cr_lmt'): never the amount rows came to unless named. */
 const PLANNED_AMOUNT_WORDS = ['budget', 'limit', 'target', 'quota', 'cap', 'maximum', 'minimum', 'estimate', 'estimated', 'forecast', 'planned', 'allowance'];

@@ -4,8 +4,17 @@
  * confident it looks, so the question goes back.
  */
 import type { SchemaModel } from '../catalog/schema-model';
+import { capitalise } from '../answer/answer-text';
 import { humanize, singularLabel } from '../intent/read-intent';
 import type { Clarification, Filter, QueryPlan } from '../plan/plan';
+
+/** Whether a filter keeps a column to one value: one value named, or one related row. */
+function pins(filter: Filter, column: { table: string; column: string }): boolean {
+  return (
+    (filter.kind === 'related' && !filter.negated && filter.column.table === column.table && filter.column.column === column.column) ||
+    (filter.kind === 'values' && !filter.negated && filter.values.length === 1 && filter.column.table === column.table && filter.column.column === column.column)
+  );
+}
 
 export function countedOncePerGroup(plan: QueryPlan, model: SchemaModel): Clarification | undefined {
   for (const measure of plan.measures) {
@@ -13,6 +22,11 @@ export function countedOncePerGroup(plan: QueryPlan, model: SchemaModel): Clarif
     const rate = measure.rate;
     if (rate && plan.dimensions.some((dimension) => !dimension.grain && dimension.columns.some((column) => column.table === rate.column.table && column.column === rate.column.column))) {
       return { question: `The ${measure.label} is a share of the ${humanize(rate.column.column)} values, so it cannot be split by ${humanize(rate.column.column)}: every group would be 100% or 0%. What should it be split by?`, options: [] };
+    }
+    // 'which 3 drivers did the most jobs' read as distinct job codes of staff kept to the DRV code: every group has one.
+    const counted = measure.column;
+    if (measure.aggregate === 'count_distinct' && counted && plan.dimensions.length > 0 && plan.filters.some((filter) => pins(filter, counted))) {
+      return { question: `${capitalise(humanize(counted.column))} is kept to one value, so every group would count 1. What should be counted?`, options: [] };
     }
     if ((measure.aggregate !== 'count' && measure.aggregate !== 'count_distinct') || measure.column || measure.metric || measure.ratio || measure.share || measure.rate) continue;
     const table = measure.table ?? plan.baseTable;
@@ -32,9 +46,6 @@ export function countedOncePerGroup(plan: QueryPlan, model: SchemaModel): Clarif
  * manager's key) are always 1; what is counted is the rows that have that value.
  */
 export function countRowsOfPinnedColumn(plan: QueryPlan, model: SchemaModel): QueryPlan {
-  const pins = (filter: Filter, column: { table: string; column: string }) =>
-    (filter.kind === 'related' && !filter.negated && filter.column.table === column.table && filter.column.column === column.column) ||
-    (filter.kind === 'values' && !filter.negated && filter.values.length === 1 && filter.column.table === column.table && filter.column.column === column.column);
   const measures = plan.measures.map((measure) => {
     const column = measure.column;
     if (measure.aggregate !== 'count_distinct' || !column || plan.dimensions.length > 0 || !plan.filters.some((filter) => pins(filter, column))) return measure;

@@ -8243,3 +8243,89 @@ describe('forty-third round', () => {
     else expect(asked.clarification?.question).toContain('each refund that matches');
   });
 });
+
+describe('forty-fourth round', () => {
+  const removals = catalog(
+    [
+      table('customers', 300, [key('cust_id', 300), column('cust_nm', 'text', { distinctCount: 300, isUnique: true })]),
+      table('jobs', 2400, [key('job_id', 2400), column('cust_id', 'integer', { distinctCount: 290 }), column('move_dt', 'date', { min: '2024-01-02', max: '2026-12-20' }), column('stat_cd', 'text', { values: ['CMP', 'BKD', 'CXL'] }), column('price_gbp', 'numeric', { min: 300, max: 9000 })]),
+    ],
+    [join('jobs.cust_id', 'customers.cust_id')],
+  );
+
+  it('"top 5 customers by revenue from completed moves": revenue named for rows that keep one price is the sum of that price', () => {
+    const plan = planOf('top 5 customers by revenue from completed moves in 2026', removals);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('jobs', 'price_gbp') })]);
+    expect(plan.limit).toBe(5);
+  });
+
+  it('"top 5 suppliers by revenue from their repairs": rows whose one amount is a cost took in no revenue, so it is asked', () => {
+    const garage = catalog(
+      [
+        table('suppliers', 40, [key('sup_id', 40), column('sup_nm', 'text', { distinctCount: 40, isUnique: true })]),
+        table('repairs', 900, [key('rep_id', 900), column('sup_id', 'integer', { distinctCount: 38 }), column('rep_dt', 'date', { min: '2024-01-02', max: '2026-11-20' }), column('cost_amt', 'numeric', { min: 30, max: 4000 })]),
+      ],
+      [join('repairs.sup_id', 'suppliers.sup_id')],
+    );
+    expect(ask('top 5 suppliers by revenue from their repairs', garage).status).not.toBe('answered');
+  });
+
+  const lessons = catalog(
+    [
+      table('instr', 30, [key('instr_id', 30), column('first_nm', 'text', { distinctCount: 28 }), column('last_nm', 'text', { distinctCount: 29 }), column('end_dt', 'date', { min: '2024-02-01', max: '2026-10-01', nullCount: 24 })]),
+      table('car', 37, [key('car_id', 37), column('rego_no', 'text', { distinctCount: 37, isUnique: true }), column('trans_cd', 'text', { values: ['AUT', 'MAN'] }), column('acq_dt', 'date', { min: '2021-01-04', max: '2026-06-01' }), column('disp_dt', 'date', { min: '2024-03-01', max: '2026-09-01', nullCount: 30 })]),
+      table('car_svc', 246, [key('svc_id', 246), column('car_id', 'integer', { distinctCount: 37 }), column('svc_dt', 'date', { min: '2023-01-10', max: '2026-12-10' }), column('svc_typ_cd', 'text', { values: ['LOG', 'TYR', 'BRK'] })]),
+      table('lsn', 9000, [key('lsn_id', 9000), column('car_id', 'integer', { distinctCount: 37 }), column('instr_id', 'integer', { distinctCount: 30 }), column('lsn_dt', 'date', { min: '2023-02-02', max: '2026-12-20' }), column('stat_cd', 'text', { values: ['CMP', 'CXL', 'NSH', 'BKD'] })]),
+      table('fran_inv', 1264, [key('inv_id', 1264), column('instr_id', 'integer', { distinctCount: 30 }), column('fee_typ_cd', 'text', { values: ['FRN', 'MKT', 'ADM'] }), column('prd_mth', 'date', { min: '2023-02-01', max: '2026-11-01' }), column('inv_dt', 'date', { min: '2023-02-01', max: '2026-11-03' }), column('due_dt', 'date', { min: '2023-02-15', max: '2026-11-17' }), column('amt_aud', 'numeric', { min: 50, max: 1500 }), column('pd_dt', 'date', { min: '2023-02-10', max: '2026-11-24', nullCount: 40 })]),
+    ],
+    [join('lsn.car_id', 'car.car_id'), join('lsn.instr_id', 'instr.instr_id'), join('car_svc.car_id', 'car.car_id'), join('fran_inv.instr_id', 'instr.instr_id')],
+  );
+
+  it('"completed lessons in manual cars vs automatics": values of other rows set against each other count the rows named, per value', () => {
+    const plan = planOf('completed lessons this year in manual cars vs automatics', lessons);
+    expect(plan.comparison).toBeUndefined();
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'lsn' })]);
+    expect(plan.dimensions.map((dimension) => dimension.columns)).toEqual([[ref('car', 'trans_cd')]]);
+  });
+
+  it('"cars still in the fleet that haven\'t had a logbook service in the last 6 months": still ours, whatever the time words date', () => {
+    const plan = planOf("Which cars still in the fleet haven't had a logbook service in the last 6 months?", lessons);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'null', column: ref('car', 'disp_dt') }), expect.objectContaining({ kind: 'exists', table: 'car_svc', negated: true })]));
+  });
+
+  it('"which instructors still owe money": "still" before owing says the debt goes on, not that the instructors are current; a fee type is no paid state', () => {
+    const plan = planOf('which instructors still owe money on franchise fees', lessons);
+    expect(JSON.stringify(plan.filters)).not.toContain('end_dt');
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'null', column: ref('fran_inv', 'pd_dt') })]));
+  });
+
+  it('"their October franchise fee": rows that keep the month billed beside their invoice date leave the month\'s date to ask', () => {
+    expect(ask('how much did we invoice in franchise fees in October', lessons).clarification?.question).toMatch(/more than one date/);
+  });
+
+  const funerals = catalog(
+    [
+      table('branch', 6, [key('brn_id', 6), column('brn_nm', 'text', { distinctCount: 6, isUnique: true })]),
+      table('staff', 60, [key('stf_id', 60), column('frst_nm', 'text', { distinctCount: 50 }), column('lst_nm', 'text', { distinctCount: 55 }), column('role_cd', 'text', { values: ['FD', 'DRV', 'ADM'] }), column('hire_dt', 'date', { min: '1990-01-01', max: '2026-06-01' })]),
+      table('arrangement', 2200, [key('arr_id', 2200), column('brn_id', 'integer', { distinctCount: 6 }), column('fnrl_dt', 'date', { min: '2023-01-05', max: '2026-12-10' })]),
+    ],
+    [join('arrangement.brn_id', 'branch.brn_id')],
+  );
+
+  it('"which branch looked after the most funerals": an event a date is named after counts the rows, never their distinct days', () => {
+    const plan = planOf('Which branch looked after the most funerals last quarter?', funerals);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'arrangement' })]);
+    expect(plan.measures[0]?.column).toBeUndefined();
+  });
+
+  it('"which 3 drivers did the most jobs": distinct values of a column kept to one value are 1 in every group, so it is asked', () => {
+    expect(ask('Which 3 drivers did the most jobs in October?', funerals).clarification?.question).toMatch(/kept to one value/);
+  });
+
+  it('"upcoming sales", "future sales", "sales coming up": dated from today on, with no end', () => {
+    const auctions = catalog([table('sales', 300, [key('sale_id', 300), column('sale_ttl', 'text', { distinctCount: 280 }), column('sale_dt', 'date', { min: '2023-01-12', max: '2027-02-20' })])]);
+    for (const question of ['upcoming sales', 'future sales', 'how many sales are coming up']) {
+      expect(planOf(question, auctions).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('sales', 'sale_dt'), from: '2026-11-25', to: '9999-01-01' })]);
+    }
+  });
+});

@@ -104,6 +104,11 @@ class PlanBuilder {
       plan.listColumns = [];
       plan.measures.push({ aggregate: 'count', table: base, label: `number of ${humanize(this.model.table(base).table.name)}` });
     }
+    if (intent.versus && !plan.comparison && plan.measures.length === 0 && !intent.list && intent.subject === base && valuesSetAgainstEachOther(plan, base)) {
+      // 'completed lessons in manual cars vs automatics': values of other rows (the cars') set against each other are
+      // compared by how many of the rows named each has, never listed together.
+      plan.measures.push({ aggregate: 'count', table: base, label: `number of ${humanize(this.model.table(base).table.name)}` });
+    }
     if (plan.measures.length === 0 && plan.dimensions.length === 0) {
       // A list: the subject's rows, by their labels, with the columns the question named.
       // 'which managers are based in the East office': the managers, once each, not the rows they are named on.
@@ -637,6 +642,10 @@ class PlanBuilder {
     const calendarDays = first && this.model.dateKind(first) === 2 ? tied.filter((column) => this.model.column(column).column.type === 'date') : [];
     if (tied.length > 1 && calendarDays.length === 1 && calendarDays[0]) return calendarDays[0];
     this.ownDateChoice = tied.length > 1 && first && second ? [first, second] : undefined;
+    // 'their October franchise fee' on invoices that keep the month billed beside the invoice date: a period the rows
+    // cover may be what the time words name, so which date is asked.
+    const covered = own.filter((column) => column !== candidates[0] && this.model.column(column).words.some((word) => ['month', 'period'].includes(word)));
+    if (!this.ownDateChoice && request && covered.length === 1 && covered[0] && candidates[0]?.table === base) this.ownDateChoice = [candidates[0], covered[0]];
     return candidates[0];
   }
 
@@ -843,7 +852,7 @@ class PlanBuilder {
         plan.comparison.asRows = true;
         plan.dimensions.push({ columns: [plan.comparison.column], grain: 'year', label: 'year' });
       }
-    } else if (intent.versus && ranges.length === 1 && ranges[0]?.request.time.kind === 'relative') {
+    } else if (intent.versus && ranges.length === 1 && ranges[0]?.request.time.kind === 'relative' && !valuesSetAgainstEachOther(plan)) {
       // 'this quarter vs last quarter' with one period named: compare with the one before.
       const only = ranges[0];
       const unit = only.request.time.kind === 'relative' ? only.request.time.unit : 'year';
@@ -1089,4 +1098,9 @@ function periodComparison(ranges: { range: DateRange; column?: ColumnRef }[], di
 function disjoint(a: { range: DateRange; column?: ColumnRef; request: TimeRequest } | undefined, b: { range: DateRange; column?: ColumnRef; request: TimeRequest } | undefined): boolean {
   if (!a || !b || !a.column || !b.column || !same(a.column, b.column) || a.request.negated || b.request.negated) return false;
   return a.range.to <= b.range.from || b.range.to <= a.range.from;
+}
+
+/** 'manual cars vs automatics': two or more values of one column (of rows other than `of`), named as what 'vs' sets side by side. */
+function valuesSetAgainstEachOther(plan: QueryPlan, of?: string): boolean {
+  return plan.filters.some((filter) => filter.kind === 'values' && !filter.negated && !filter.byQualifier && filter.values.length >= 2 && (of === undefined || filter.column.table !== of));
 }

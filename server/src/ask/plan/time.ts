@@ -158,6 +158,7 @@ export function resolveTime(time: TimeExpression, today: string, latest: string 
         const to = addUnits(from, unit, time.count);
         return { from, to, label: `next ${unit} (${from} to ${addDays(to, -1)})` };
       }
+      if (time.mode === 'onward') return { from: today, to: OPEN_END, label: `from today (${today}) on` };
       if (time.mode === 'ahead') {
         // 'the next 30 days': from today through the day 30 days on.
         const last = addUnits(today, unit, time.count);
