@@ -3161,7 +3161,7 @@ export class IntentReader {
     if (end - start === 1 && ['still', 'currently'].includes(this.tokens[start]?.lower ?? '') && nextState !== undefined && nextState !== 'current') return false;
     // 'instructors who still owe', 'accounts that still have an open case': 'still' before a verb of having says the
     // having goes on, not that the rows are current ones.
-    if (end - start === 1 && this.tokens[start]?.lower === 'still' && next?.pos === 'VERB' && ['owe', 'have', 'hold', 'need', 'wait', 'await'].includes(next.lemma)) return false;
+    if (end - start === 1 && this.tokens[start]?.lower === 'still' && (next?.pos === 'VERB' || next?.pos === 'AUX') && ['owe', 'have', 'hold', 'need', 'wait', 'await'].includes(next.lemma)) return false;
     // 'paid in full' says how fully, not where: only a status that says it (PD) reads it, never a payment date set.
     if (!(this.tokens[end]?.lower === 'in' && this.tokens[end + 1]?.lower === 'full')) return this.stateFilter(start, end, table, negated, ownOnly, state, false);
     const before = this.intent.filters.length;
@@ -5768,6 +5768,10 @@ export class IntentReader {
       // A list of states itself has no rate: its rows are states, not the things in them.
       const lookup = (id: string) => this.model.dateColumns(id).length === 0 && this.catalog.joins.some((join) => join.toTable === id && join.fromTable !== id);
       if (!table || lookup(table)) continue;
+      // 'test pass rate by month' where tests not sat yet have no result: a rate of an outcome is of the rows that have
+      // one, and a month with none has no rate.
+      const outcome = condition.kind === 'values' && !condition.negated ? condition.column : undefined;
+      if (outcome && this.model.column(outcome).column.nullCount > 0) this.intent.filters.push({ kind: 'not_null', column: outcome, label: `${humanize(outcome.column)} is set` });
       this.intent.measures.push({ aggregate: 'avg', table, share: { condition: [condition] }, label: `${noun.lower} rate (%)` });
       this.noteTable(table);
       this.usedOps.add(item);
@@ -7333,6 +7337,12 @@ export class IntentReader {
       // 'in the same city as the warehouse': a comparison the plan did not make is not a small word.
       if (['same', 'different'].includes(token.lower) && this.tokens.slice(i + 2, i + 5).some((later) => ['as', 'from', 'than', 'to'].includes(later.lower))) return;
       if (token.lower === 'only' && this.onlyOfAll(i)) return;
+      // 'sales reps', 'by sales channel': 'sales' that names nothing here, before a name, only says which people or
+      // which channel.
+      if (token.lemma === 'sale' && !this.links.some((link) => link.start === i) && this.roles[i + 1] === 'bound' && (PERSON_WORDS.has(this.tokens[i + 1]?.lemma ?? '') || this.targets[i + 1]?.kind === 'column')) {
+        this.roles[i] = 'filler';
+        return;
+      }
       // 'report directly to': the hierarchy's next row up is what 'reports to' follows already.
       if (token.lower === 'directly' && (this.tokens[i - 1]?.lemma === 'report' || this.tokens[i + 1]?.lower === 'to') && this.tokens.some((other) => other.lemma === 'report')) {
         this.roles[i] = 'filler';

@@ -185,7 +185,7 @@ export const STATE_ADJECTIVES = new Set(['open', 'active', 'current', 'inactive'
 /** Nouns of a state, before 'rate': the qualifier whose rows they count ('cancellation rate': cancelled rows). */
 export const STATE_NOUNS: Readonly<Partial<Record<string, string>>> = dictionary({
   cancellation: 'cancelled', churn: 'churned', refund: 'refunded', return: 'returned', denial: 'denied', rejection: 'rejected',
-  approval: 'approved', completion: 'completed', failure: 'failed', fail: 'failed', delivery: 'delivered', void: 'void', dispute: 'disputed', resolution: 'resolved',
+  approval: 'approved', completion: 'completed', failure: 'failed', fail: 'failed', pass: 'passed', delivery: 'delivered', void: 'void', dispute: 'disputed', resolution: 'resolved',
 });
 
 export function qualifierOf(word: string): string | undefined {

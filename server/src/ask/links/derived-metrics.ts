@@ -54,6 +54,22 @@ function unitMoney(column: ColumnModel): boolean {
   return column.words.some((word) => ['price', 'cost'].includes(word)) && !column.words.some((word) => ['total', 'amount', 'extended', 'line'].includes(word));
 }
 
+/** Words of a column that say it is a span of time kept in minutes ('dur_min', 'minutesSpent'), not a count. */
+const TIME_SPENT_WORDS = ['duration', 'time', 'length', 'spend', 'work', 'labor', 'labour', 'talk', 'handle', 'wait', 'travel'];
+
+/**
+ * 'lesson hours', 'hours spent' where the rows keep their minutes: the minutes added up, shown as hours. Only said
+ * with a word of the rows or of the column beside 'hours' ('lesson hours'), so a bare 'hours' stays a unit of time.
+ */
+function hoursOfMinutes(table: TableModel, numeric: readonly ColumnModel[]): { name: string; expression: string; description: string; words: string[][] }[] {
+  const minutes = numeric.filter((column) => column.words.includes('minute') && !column.words.some((word) => ['quantity', 'count', 'number', 'age', 'hour'].includes(word)) && (column.rawWords.some((word) => /^min(ute)?s$/i.test(word)) || column.words.some((word) => TIME_SPENT_WORDS.includes(word))));
+  if (minutes.length !== 1 || !minutes[0] || numeric.some((column) => column.words.includes('hour'))) return [];
+  const column = minutes[0];
+  const said = [...new Set([...column.words.filter((word) => word !== 'minute'), ...table.words])].filter((word) => word.length > 2);
+  const words = said.flatMap((word) => [[word, 'hour'], ['hour', word]]);
+  return [{ name: `${said[0] ?? 'time'} hours`, expression: `sum(${quoteName(column.column.name)} / 60.0)`, description: `${column.column.name} / 60`, words }];
+}
+
 /** A column name as an expression writes it: quoted unless it is a plain lower-case name. */
 export function quoteName(name: string): string {
   return /^[a-z_][a-z0-9_]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`;
@@ -88,6 +104,7 @@ export function derivedMetrics(catalog: Catalog, model: SchemaModel): DerivedMet
     if (spend && clicks) add('cost per click', table.id, ratio(spend, clicks), `${spend.column.name} per ${clicks.column.name}`, CPC_WORDS);
     if (spend && conversions) add('cost per conversion', table.id, ratio(spend, conversions), `${spend.column.name} per ${conversions.column.name}`, CPA_WORDS);
     if (clicks && conversions) add('conversion rate', table.id, ratio(conversions, clicks, '100.0'), `${conversions.column.name} per 100 ${clicks.column.name}`, CONVERSION_RATE_WORDS);
+    for (const hours of hoursOfMinutes(table, numeric)) add(hours.name, table.id, hours.expression, hours.description, hours.words);
     const price = find((column) => column.words.includes('price')) ?? find((column) => column.words.includes('rate') && column.words.includes('unit'));
     if (!price) continue;
     // A quantity sold or ordered; not one that describes the product ('pack_qty', 'min_order_qty', 'reorder_qty').

@@ -13,7 +13,7 @@ import { keptApart } from '../words/thesaurus';
 import { abbreviates } from '../words/shortening';
 import { derivedForms, isDictionaryWord, isKindOfPremises, placeOfAdjective, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
-import { MONEY_FIGURE_WORDS, objectOfLightVerb, qualifierOf } from '../intent/vocabulary';
+import { MONEY_FIGURE_WORDS, objectOfLightVerb, PERSON_WORDS, qualifierOf } from '../intent/vocabulary';
 import { Lexicon, wordsOf, type LinkVia, type Target } from './lexicon';
 
 export interface Link {
@@ -447,7 +447,20 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
   links.push(...premisesLinks(tokens, lexicon, links));
   const unique = dedupe(links);
   // 'how long', 'how old', 'how big': a question of degree, never a value (a last name 'Long').
-  return unique.filter((link) => !outnamed(link, unique) && !(link.target.kind === 'value' && tokens[link.start - 1]?.lower === 'how' && !tokens[link.start]?.quoted) && !wordAsName(link, tokens, lexicon));
+  return unique.filter((link) => !outnamed(link, unique) && !(link.target.kind === 'value' && tokens[link.start - 1]?.lower === 'how' && !tokens[link.start]?.quoted) && !wordAsName(link, tokens, lexicon) && !salesOfName(link, tokens, unique, lexicon));
+}
+
+/**
+ * 'sales reps', 'sales channel': 'sales' before a word for people, or before the name of another table's rows or
+ * grouping column, says which people or which channel, never an amount of other rows (the subscriptions' monthly
+ * charge, the supplier invoices' amount, read as sales).
+ */
+function salesOfName(link: Link, tokens: readonly Token[], links: readonly Link[], lexicon: Lexicon): boolean {
+  const next = tokens[link.end];
+  const target = link.target;
+  if (link.end - link.start !== 1 || target.kind !== 'column' || link.via === 'name' || !next || !['sale', 'sales', 'revenue'].includes(tokens[link.start]?.lemma ?? '')) return false;
+  if (PERSON_WORDS.has(next.lemma)) return true;
+  return links.some((other) => other.start === link.end && other.via !== 'wordnet' && other.via !== 'thesaurus' && (other.target.kind === 'table' ? other.target.table !== target.table : other.target.kind === 'column' && other.target.table !== target.table && !lexicon.model.isMeasure({ table: other.target.table, column: other.target.column })));
 }
 
 /**

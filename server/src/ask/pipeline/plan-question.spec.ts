@@ -8,7 +8,8 @@ import type { Filter, QueryPlan } from '../plan/plan';
 import { schemaModel } from '../catalog/schema-model';
 import { renderSql } from '../sql/render-sql';
 import { findOperators } from '../intent/operators';
-import { tokenize } from '../tokens/tokenize';
+import { normalizeQuestion, tokenize } from '../tokens/tokenize';
+import { derivedMetrics } from '../links/derived-metrics';
 import { linkTokens } from '../links/link';
 import { planQuestion, type PlannedQuestion } from './plan-question';
 
@@ -8245,6 +8246,33 @@ describe('forty-third round', () => {
 });
 
 describe('forty-fourth round', () => {
+
+  it('"employees we hired in 2020 who have already left": people who have gone are former ones; "stock left" is no leaving', () => {
+    const plan = planOf('How many employees we hired in 2020 have already left?', hr);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'not_null', column: ref('emp', 'term_dt') }), expect.objectContaining({ kind: 'date_range', column: ref('emp', 'hire_dt') })]));
+    expect(normalizeQuestion('agents who have left the company but still have open tickets')).toContain('agents who are former but still have');
+    expect(normalizeQuestion('how many units are left in stock')).toContain('left in stock');
+    expect(normalizeQuestion('members who left the club in 2025')).toContain('left the club in 2025');
+    expect(normalizeQuestion('paused campaigns and how much budget they have left')).toContain('they have left');
+  });
+
+  it('"how many sales reps have left": a word before a word for people says which people, never another table\'s amount', () => {
+    const telecom = catalog(
+      [
+        table('staff', 80, [key('emp_no', 80), column('first_nm', 'text', { distinctCount: 70 }), column('role_cd', 'text', { values: ['REP', 'MGR', 'TEC'] }), column('leave_dt', 'date', { min: '2023-01-01', max: '2026-10-01', nullCount: 60 })]),
+        table('subscription', 5000, [key('sub_id', 5000), column('sold_by', 'integer', { distinctCount: 40 }), column('mo_chg', 'numeric', { min: 10, max: 120, description: 'monthly charge (sales)' }), column('end_dt', 'date', { min: '2023-02-01', max: '2026-11-01', nullCount: 3000 })]),
+      ],
+      [join('subscription.sold_by', 'staff.emp_no')],
+    );
+    const links = linkTokens(tokenize('how many former sales reps are there'), telecom);
+    expect(links.some((link) => link.start === 3 && link.target.kind === 'column')).toBe(false);
+    const plan = planOf('how many sales reps have left the company?', telecom);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'staff' })]);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'not_null', column: ref('staff', 'leave_dt') }), expect.objectContaining({ kind: 'values', values: ['REP'] })]));
+    // 'sales channel' where the staff keep their channel: the channel of sales, not the charge.
+    const channels = catalog([...telecom.tables.map((entry) => (entry.name === 'staff' ? { ...entry, columns: [...entry.columns, column('chan_cd', 'text', { values: ['DIR', 'WEB'] })] } : entry))], telecom.joins);
+    expect(linkTokens(tokenize('reps by sales channel'), channels).some((link) => link.start === 2 && link.end === 3 && link.target.kind === 'column' && link.target.column === 'mo_chg')).toBe(false);
+  });
   const removals = catalog(
     [
       table('customers', 300, [key('cust_id', 300), column('cust_nm', 'text', { distinctCount: 300, isUnique: true })]),
@@ -8280,6 +8308,27 @@ describe('forty-fourth round', () => {
     ],
     [join('lsn.car_id', 'car.car_id'), join('lsn.instr_id', 'instr.instr_id'), join('car_svc.car_id', 'car.car_id'), join('fran_inv.instr_id', 'instr.instr_id')],
   );
+
+  const lessonsWithMinutes = catalog([
+    table('instr', 30, [key('instr_id', 30), column('first_nm', 'text', { distinctCount: 28 }), column('last_nm', 'text', { distinctCount: 29 })]),
+    table('lsn', 9000, [key('lsn_id', 9000), column('instr_id', 'integer', { distinctCount: 30 }), column('lsn_dt', 'date', { min: '2023-02-02', max: '2026-12-20' }), column('stat_cd', 'text', { values: ['CMP', 'CXL'] }), column('dur_min', 'integer', { values: ['60', '90', '120'], min: 60, max: 120 })]),
+  ], [join('lsn.instr_id', 'instr.instr_id')]);
+
+  it('"completed lesson hours per instructor": rows that keep their minutes add them up as hours; a bare "in hours" stays a unit of time', () => {
+    const plan = planOf('completed lesson hours per instructor this year', lessonsWithMinutes);
+    expect(plan.measures).toEqual([expect.objectContaining({ metric: expect.objectContaining({ expression: 'sum(dur_min / 60.0)' }) })]);
+    expect(JSON.stringify(ask('average lesson length in hours', lessonsWithMinutes).plan?.measures ?? [])).not.toContain('/ 60.0');
+    // A column of minimum quantities is no span of minutes.
+    const stock = catalog([table('items', 100, [key('item_id', 100), column('min_qty', 'integer', { min: 1, max: 5 })])]);
+    expect(derivedMetrics(stock, schemaModel(stock))).toEqual([]);
+  });
+
+  it('"test pass rate by month": a P code beside F is a pass; the rate is of the tests that have a result, so months with none drop out', () => {
+    const tests = catalog([table('test_bkg', 3000, [key('test_id', 3000), column('test_dt', 'date', { min: '2023-03-01', max: '2027-01-20' }), column('ctr_nm', 'text', { values: ['Penrith', 'Parramatta'] }), column('rslt_cd', 'text', { values: ['P', 'F'], nullCount: 900 })])]);
+    const plan = planOf('test pass rate by month for 2026', tests);
+    expect(plan.measures).toEqual([expect.objectContaining({ share: { condition: [expect.objectContaining({ kind: 'values', values: ['P'] })] } })]);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'not_null', column: ref('test_bkg', 'rslt_cd') })]));
+  });
 
   it('"completed lessons in manual cars vs automatics": values of other rows set against each other count the rows named, per value', () => {
     const plan = planOf('completed lessons this year in manual cars vs automatics', lessons);

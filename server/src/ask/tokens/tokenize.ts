@@ -117,6 +117,10 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   [/\bHQ'?(?:d|ed)\b/gi, 'headquartered'],
   // 'children on roll', 'pupils currently on the roll': the ones enrolled now.
   [/\b([a-z]+)(?: (?:currently|still|now))? on (?:the |our )?roll\b/gi, 'current $1'],
+  // 'drivers who have already left', 'agents who left the company': people who have gone are former ones. Not with
+  // time words after ('left the club in 2025' dates the leaving), nor 'budget left', 'units left in stock', 'budget
+  // they have left'.
+  [/\b(who |that )?(?<!\b(?:they|we|you|i|it) )(?:(?:have|has|had) )?(?:already )?left(?: (?:the|our) (?:company|club|business|firm|organi[sz]ation|team|practice|school|agency))?(?= *(?:[,.?!;)]|$| but\b| and\b| still\b))/gi, (match: string, who: string | undefined) => (who || /^(?:have|has|had|already)\b/i.test(match) ? `${who ?? ''}are former` : match)],
   // 'skip discontinued ones': leave them out.
   [/\bskip(?= (?:the |any |all )?[a-z])/gi, 'excluding'],
   [/\bclosed-(won|lost)\b/gi, 'closed $1'],
