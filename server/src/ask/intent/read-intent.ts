@@ -2445,7 +2445,8 @@ export class IntentReader {
         this.addMeasure(role, this.amountOfMoneyRows(role, phrase, head.ref, target), phrase, anchor);
         this.noteRowsBeforeBy(measuresBefore);
         break;
-      case 'group':
+      case 'group': {
+        const perRows = target.kind === 'table' ? target.table : target.kind === 'column' && this.eventNamedByDate({ table: target.table, column: target.column }) ? target.table : undefined;
         if (this.isMeasurable(target) && this.perWord() && this.intent.measures.length > 0) {
           // 'revenue per room night', 'price per litre': one measure divided by another. 'average cost per click' is
           // the same ratio, of the totals: an average of costs over a total of clicks would mean nothing.
@@ -2501,14 +2502,15 @@ export class IntentReader {
           this.intent.measures.splice(this.intent.measures.indexOf(numerator), 1, { aggregate: 'avg', table: bridge ?? numerator.table, ratio, label });
           this.averagedCount = undefined;
           this.forceConsumed = true;
-        } else if (target.kind === 'table' && this.perWord() && this.intent.measures[this.intent.measures.length - 1]?.aggregate === 'avg' && !this.isMeasureTable(target.table) && !this.classifies(target.table) && this.model.reachesWithoutFanOut(targetTable({ kind: 'table', table: this.intent.measures[this.intent.measures.length - 1]?.table ?? target.table }), target.table)) {
+        } else if (perRows && this.perWord() && this.intent.measures[this.intent.measures.length - 1]?.aggregate === 'avg' && !this.isMeasureTable(perRows) && !this.classifies(perRows) && this.model.reachesWithoutFanOut(targetTable({ kind: 'table', table: this.intent.measures[this.intent.measures.length - 1]?.table ?? perRows }), perRows)) {
           // 'average revenue per order', 'revenue per customer': the measure divided by the number of those rows.
+          // 'avg disbursement total per funeral' where arrangements keep fnrl_dt: the rows the event's date belongs to.
           const numerator = this.intent.measures.pop() as Measure;
-          const name = singularLabel(this.model.table(target.table).table.name);
+          const name = singularLabel(this.model.table(perRows).table.name);
           // The total to divide: an average's column summed, or a metric's total before it was spread over its rows.
           const perRow = numerator.aggregate === 'avg' && numerator.ratio?.denominator.aggregate === 'count' && numerator.ratio.denominator.table === numerator.table && !numerator.ratio.denominator.column;
           const total = numerator.aggregate === 'avg' && numerator.column ? { ...numerator, aggregate: 'sum' as const, label: numerator.label.replace(/^average /, 'total ') } : perRow && numerator.ratio ? numerator.ratio.numerator : numerator;
-          this.intent.measures.push({ aggregate: 'avg', table: numerator.table, ratio: { numerator: total, denominator: { aggregate: 'count', table: target.table, label: `number of ${name}s` } }, label: `${numerator.label.replace(/^average /, '')} per ${name}` });
+          this.intent.measures.push({ aggregate: 'avg', table: numerator.table, ratio: { numerator: total, denominator: { aggregate: 'count', table: perRows, label: `number of ${name}s` } }, label: `${numerator.label.replace(/^average /, '')} per ${name}` });
           this.forceConsumed = true;
         } else if (this.isMeasurable(target)) {
           // 'top 5 countries by revenue', 'sorted by close value': a number to rank by, not a grouping.
@@ -2544,6 +2546,7 @@ export class IntentReader {
           this.addGroup(target, role.each === true);
         }
         break;
+      }
       case 'ranked':
         this.addRanked(role, target, phrase, anchor);
         break;

@@ -8367,6 +8367,19 @@ describe('forty-fourth round', () => {
     expect(plan.measures[0]?.column).toBeUndefined();
   });
 
+  it('"avg disbursement total per funeral": per rows named by their event\'s date, the total over their number; voided money stays out of a ratio too', () => {
+    const withCosts = catalog(
+      [
+        ...funerals.tables,
+        table('disbursement', 6000, [key('dsb_id', 6000), column('arr_id', 'integer', { distinctCount: 2100 }), column('amt_eur', 'numeric', { min: 20, max: 4000 }), column('void_yn', 'text', { values: ['N', 'Y'] })]),
+      ],
+      [...funerals.joins, join('disbursement.arr_id', 'arrangement.arr_id')],
+    );
+    const plan = planOf('whats the avg disbursement total per funeral in 2025?', withCosts);
+    expect(plan.measures).toEqual([expect.objectContaining({ ratio: expect.objectContaining({ numerator: expect.objectContaining({ aggregate: 'sum', column: ref('disbursement', 'amt_eur') }), denominator: expect.objectContaining({ aggregate: 'count', table: 'arrangement' }) }) })]);
+    expect(JSON.stringify(plan.filters)).toContain('void_yn');
+  });
+
   it('"which 3 drivers did the most jobs": distinct values of a column kept to one value are 1 in every group, so it is asked', () => {
     expect(ask('Which 3 drivers did the most jobs in October?', funerals).clarification?.question).toMatch(/kept to one value/);
   });

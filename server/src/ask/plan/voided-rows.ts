@@ -11,7 +11,9 @@ import { filterColumns, measureTable, type Filter, type Measure, type QueryPlan 
 const VOID_WORDS = new Set(['void', 'voided', 'vd']);
 
 export function leaveOutVoided(model: SchemaModel, plan: QueryPlan): void {
-  const tables = new Set(plan.measures.filter(sumsMoney).map(measureTable).filter((table): table is string => table !== undefined));
+  // 'average disbursement total per funeral': the money of a ratio is its numerator's.
+  const measures = plan.measures.flatMap((measure) => (measure.ratio ? [measure.ratio.numerator] : [measure]));
+  const tables = new Set(measures.filter(sumsMoney).map(measureTable).filter((table): table is string => table !== undefined));
   const named = new Set(plan.filters.flatMap((filter) => columnsOf(filter)).map((column) => `${column.table}.${column.column}`));
   for (const table of tables) {
     // The rows themselves, and the one row each belongs to (a sale line's header).
