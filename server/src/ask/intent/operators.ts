@@ -784,6 +784,14 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, i + 2, { op: 'each' });
       continue;
     }
+    // 'how many farms are on each route', 'stock at each depot': the place each row is on or at, per one of them.
+    // ('on every product' is all of them at once, below.)
+    // Not the particle of a verb ('take on each year').
+    const particle = tokens[i - 1]?.pos === 'VERB' && tokens[i - 1]?.lemma !== 'be';
+    if (['on', 'at', 'from', 'under', 'with'].includes(word) && next === 'each' && lower(i + 2) !== 'other' && !particle) {
+      push(i, i + 2, { op: 'each' });
+      continue;
+    }
     // 'reps who won a deal on every product', 'customers who bought from every supplier': all of them at once, not
     // each apart. No plan divides so; the word is left for the question back rather than read as a grouping.
     if (word === 'every' && ['on', 'with', 'from', 'at', 'to'].includes(lower(i - 1))) {

@@ -1004,6 +1004,22 @@ export class IntentReader {
     return said.length > 0 && said.every((token) => token.pos === 'NOUN' && !DATE_WORDS.has(token.lemma) && !['week', 'month', 'quarter', 'year', 'period'].includes(token.lemma));
   }
 
+  /**
+   * The words bound to a column of a table, bound to its rows instead: 'moves' of move_dt, 'any hours' of reg_hrs.
+   * They are what the words count or say exist.
+   */
+  private bindAsRows(column: Extract<Target, { kind: 'column' }>): Extract<Target, { kind: 'table' }> {
+    const rows: Extract<Target, { kind: 'table' }> = { kind: 'table', table: column.table };
+    this.targets.forEach((target, i) => {
+      if (this.roles[i] !== 'bound' || target?.kind !== 'column' || target.table !== column.table || target.column !== column.column) return;
+      this.targets[i] = rows;
+      this.meanings[i] = `table ${column.table}`;
+      // Which of the table's columns the word meant is no longer asked: the rows are.
+      this.ambiguities.splice(0, this.ambiguities.length, ...this.ambiguities.filter((entry) => !(entry.ref.start <= i && i < entry.ref.end)));
+    });
+    return rows;
+  }
+
   /** 'still in the fleet', 'still on our books', 'still with us': the rows are said to be ours now. */
   private saysStillHeld(): boolean {
     return this.tokens.some((token, k) => {
@@ -1219,6 +1235,9 @@ export class IntentReader {
     for (;;) {
       const op = this.opBefore({ ...phrase, start: edge });
       if (!op || chain.includes(op)) break;
+      // 'Of the orders placed in 1997, how many were shipped late': a count before a helping verb counts the rows named
+      // before it, never the words after the verb.
+      if (this.countsRowsNamedBefore(op)) break;
       // 'how many fewer requests': the difference is between periods; the phrase is still what 'how many' counts.
       if (op.operator.op === 'difference' && !op.operator.keep) {
         edge = op.start;
@@ -1245,6 +1264,12 @@ export class IntentReader {
       if (chain.length >= 3) break;
     }
     return chain;
+  }
+
+  /** 'Of the orders placed in 1997, how many were shipped late': 'how many' right before a helping verb, after rows named. */
+  private countsRowsNamedBefore(op: OpItem): boolean {
+    if (op.operator.op !== 'aggregate' || op.operator.aggregate !== 'count' || !COUNTED_ROWS_VERBS.has(this.tokens[op.end]?.lower ?? '')) return false;
+    return this.items.some((other) => other.kind === 'ref' && other.end <= op.start);
   }
 
   private assignRoles(phrases: Phrase[]): RolePhrase[] {
@@ -1485,7 +1510,8 @@ export class IntentReader {
       const alone = !this.items.some((other) => other.kind === 'ref' && other.start >= item.end) || ['and', '&'].includes(this.tokens[item.end]?.lower ?? '');
       // 'clients admitted in 2025, count by county': a count right before its grouping counts the question's rows.
       const beforeGrouping = ['by', 'per'].includes(this.tokens[item.end]?.lower ?? '');
-      if (item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count' && ((!claimed.has(item) && alone) || beforeGrouping)) {
+      // 'Of the orders placed in 1997, how many were shipped late?': see countsRowsNamedBefore.
+      if (item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count' && ((!claimed.has(item) && (alone || this.countsRowsNamedBefore(item))) || beforeGrouping)) {
         this.countAll = item;
       }
       // 'check payments in October: how many and what total?': a total with nothing after it is the rows' amount.
@@ -1905,7 +1931,9 @@ export class IntentReader {
     const negatedOne = (start: number) => ['single', 'any', 'one', 'a', 'an'].includes(this.tokens[start - 1]?.lower ?? '') && this.tokens.slice(Math.max(0, start - 6), start - 1).some((token) => NEGATION_WORDS.has(token.lower) || token.lemma === 'not');
     const plural = (option: { ref: RefItem }) => {
       const last = this.tokens[option.ref.end - 1];
-      return last !== undefined && ((last.lower !== last.lemma && /s$/.test(last.lower)) || negatedOne(option.ref.start));
+      // 'products per order', 'lines on each order': one row said after 'per' or 'each' is rows too.
+      const distributive = ['per', 'each', 'every'].includes(this.tokens[option.ref.start - 1]?.lower ?? '');
+      return last !== undefined && ((last.lower !== last.lemma && /s$/.test(last.lower)) || negatedOne(option.ref.start) || distributive);
     };
     // A key of the anchor to that table ('disponents of accounts', disp.acct_no) reads the same rows, and may stay.
     const ownWeakColumn = (option: { reading: Reading }) => option.reading.target.kind === 'column' && option.reading.target.table === anchor && WEAK_VIAS.has(option.reading.via) && !['key', 'reference'].includes(this.model.column({ table: option.reading.target.table, column: option.reading.target.column }).role);
@@ -3741,6 +3769,9 @@ export class IntentReader {
     // column of another period (monthly_fee) or rows to add up are not it.
     if (role.per && !(target.kind === 'column' && this.model.isNumeric({ table: target.table, column: target.column }) && periodFits(target.column, role.per))) return;
     let value = role.value;
+    // 'customers who have had more than 10 completed moves' where jobs keep a move_dt: rows named by their event's
+    // date are counted, as their table's name would be.
+    if (target.kind === 'column' && !role.percent && this.eventNamedByDate({ table: target.table, column: target.column })) target = this.bindAsRows(target);
     if (target.kind === 'column') {
       const column = { table: target.table, column: target.column };
       value = this.inColumnUnits(column, value, Boolean(role.percent));
@@ -4346,7 +4377,7 @@ export class IntentReader {
     this.tokens.forEach((token, i) => {
       if (token.lower === 'since' && (i + 1 >= this.tokens.length || this.tokens[i + 1]?.pos === 'PUNCT') && this.roles[i] !== 'bound') this.roles[i] = 'unmatched';
     });
-    if (!anchor || this.intent.times.length === 0) return;
+    if (!anchor) return;
     const ownDates = this.model.dateColumns(anchor).length > 0 || this.model.yearColumns(anchor).length > 0;
     const dated = this.tablesPointingAt(anchor).filter((table) => this.model.dateColumns(table).length > 0);
     const anchorAt = this.targets.findIndex((target, i) => target?.kind === 'table' && target.table === anchor && this.roles[i] === 'bound');
@@ -4367,20 +4398,27 @@ export class IntentReader {
       const clauseEnd = this.clauseEnd(i);
       // 'have bought from us before': ever, beside another clause's time words.
       const ever = this.tokens.findIndex((other, k) => k > i && k < clauseEnd && ['before', 'ever', 'previously'].includes(other.lower) && (k + 1 >= clauseEnd || this.tokens[k + 1]?.lower === '?'));
-      if (!this.intent.times.some((time) => (time.at ?? -1) > i && (time.at ?? -1) < clauseEnd) && ever < 0) return;
+      // 'customers who have ordered from us', 'clients that have bought': a verb of trading said as done (with
+      // 'have') by the rows asked about says they have such rows at all.
+      // (What was traded, when named ('never bought a GTK 500'), is read where values of other rows are.)
+      const doneAtAll = ever < 0 && TRADING_VERBS.has(token.lemma) && this.saidAsDone(i) && !this.targets.slice(i + 1, clauseEnd).some((target, k) => target !== undefined && this.roles[i + 1 + k] === 'bound');
+      if (!this.intent.times.some((time) => (time.at ?? -1) > i && (time.at ?? -1) < clauseEnd) && ever < 0 && !doneAtAll) return;
       if (this.intent.filters.some((filter) => filter.kind === 'exists' && (filter.at ?? -1) >= start && (filter.at ?? -1) < clauseEnd)) return;
       // 'spent more than $20k in 1997' compares an amount of the period, which is no test of rows.
       if (this.items.some((item) => item.kind === 'op' && item.operator.op === 'compare' && item.start >= start && item.start < clauseEnd && item.start !== ever)) return;
-      if (this.targets.slice(start, clauseEnd).some((target, k) => target !== undefined && target.kind !== 'value' && this.roles[start + k] === 'bound' && targetTable(target) !== anchor)) return;
+      // 'staff who haven't logged any hours this year' where timesheets keep the hours: the rows of the thing done.
+      const doneTo = this.objectRowsOfVerb(i, clauseEnd, anchor);
+      if (!doneTo && this.targets.slice(start, clauseEnd).some((target, k) => target !== undefined && target.kind !== 'value' && this.roles[start + k] === 'bound' && targetTable(target) !== anchor)) return;
       const named = this.links.find((link) => link.start === i && link.end === i + 1 && link.via === 'name' && link.target.kind === 'table' && dated.includes(link.target.table));
       // 'customers that ordered in 2025' where print jobs keep an ord_dt: the one table whose date the verb names.
       const datedByVerb = [...new Set(this.datesNamedByWord(token, dated).map((column) => column.table))];
       // Rows with dates of their own ('enrolments that started in 2025') are dated by the time words, unless a verb of
       // trading names another table's date.
-      const table = ownDates ? (TRADING_VERBS.has(token.lemma) && datedByVerb.length === 1 && !this.datesNamedByWord(token, [anchor]).length ? datedByVerb[0] : undefined) : named?.target.kind === 'table' ? named.target.table : dated.length === 1 && TRADING_VERBS.has(token.lemma) ? dated[0] : datedByVerb.length === 1 ? datedByVerb[0] : undefined;
+      const table = doneTo ? doneTo.table : ownDates ? (TRADING_VERBS.has(token.lemma) && datedByVerb.length === 1 && !this.datesNamedByWord(token, [anchor]).length ? datedByVerb[0] : undefined) : named?.target.kind === 'table' ? named.target.table : dated.length === 1 && TRADING_VERBS.has(token.lemma) ? dated[0] : datedByVerb.length === 1 ? datedByVerb[0] : undefined;
       if (!table) return;
       const negated = this.tokens.slice(start, i).some((other) => ['not', "n't", 'never', 'no'].includes(other.lower));
       this.mark(i, i + 1, 'bound', `rows of ${table}`);
+      if (doneTo) for (const column of doneTo.columns) this.bindAsRows(column);
       if (ever >= 0) this.markUsed(ever);
       for (let k = start; k < i; k++) if (['not', "n't", 'never'].includes(this.tokens[k]?.lower ?? '')) this.markUsed(k);
       this.intent.filters.push({ kind: 'exists', table, filters: [], negated, label: `${negated ? 'no' : 'with'} ${humanize(this.model.table(table).table.name)}`, at: i });
@@ -4397,6 +4435,29 @@ export class IntentReader {
       this.markUsed(i);
       this.intent.filters.push({ kind: 'exists', table: done.table, filters: [], negated: !done.negated, label: `${done.negated ? 'with' : 'no'} ${humanize(this.model.table(done.table).table.name)}`, at: i });
     });
+  }
+
+  /**
+   * 'haven't logged any hours this year', 'didn't book a single lesson': the object said after 'any' names rows of one
+   * table that point at the rows asked about, by its name or by a column of its own; those rows are the thing done.
+   */
+  private objectRowsOfVerb(verbAt: number, clauseEnd: number, anchor: string): { table: string; columns: Extract<Target, { kind: 'column' }>[] } | undefined {
+    const any = this.tokens.findIndex((token, k) => k > verbAt && k < clauseEnd - 1 && ['any', 'anything', 'single'].includes(token.lower));
+    if (any < 0) return undefined;
+    const named = this.targets.map((target, k) => ({ target, k })).filter(({ target, k }) => k > verbAt && k < clauseEnd && target !== undefined && target.kind !== 'value' && this.roles[k] === 'bound');
+    const object = named.find(({ k }) => k === any + 1);
+    if (!object?.target) return undefined;
+    const table = targetTable(object.target);
+    if (table === anchor || !named.every(({ target }) => target !== undefined && targetTable(target) === table)) return undefined;
+    if (!this.model.reachesWithoutFanOut(table, anchor) || this.model.dateColumns(table).length === 0) return undefined;
+    return { table, columns: named.flatMap(({ target }) => (target?.kind === 'column' ? [target] : [])) };
+  }
+
+  /** Whether the verb at `i` follows 'have' or 'has' (with 'ever', 'already', 'not' or 'never' between): a thing done. */
+  private saidAsDone(i: number): boolean {
+    let at = i - 1;
+    while (at >= 0 && ['ever', 'already', 'not', "n't", 'never', 'previously', 'actually'].includes(this.tokens[at]?.lower ?? '')) at--;
+    return ['have', 'has', "'ve"].includes(this.tokens[at]?.lower ?? '');
   }
 
   /** Where the clause of the word at `i` ends: the next clause break, or the question's end. */
@@ -7832,6 +7893,9 @@ const PAYMENT_STATES = /^(paid|pd|unpaid|part|partial|pp|settled|overdue|outstan
 function paidDateInstead(columns: readonly ColumnModel[], values: readonly string[]): boolean {
   return columns.some((column) => sometimesEmptyDateSaying(column, QUALIFIERS.unpaid?.emptyDates ?? [])) && !values.some((value) => PAYMENT_STATES.test(value.trim()));
 }
+
+/** Helping verbs right after a count ('how many were', 'how many have'): the count is of rows named before it. */
+const COUNTED_ROWS_VERBS = new Set(['were', 'was', 'are', 'is', 'have', 'has', 'had', 'did', 'do', 'does', 'got', 'get']);
 
 /** Verbs of putting on an event: what was held, hosted or run took place. */
 const HOLDING_VERBS = new Set(['hold', 'host', 'run', 'cater', 'stage', 'perform', 'conduct', 'teach', 'deliver']);

@@ -8391,3 +8391,85 @@ describe('forty-fourth round', () => {
     }
   });
 });
+
+describe('forty-fifth round', () => {
+  const billing = catalog(
+    [
+      table('customers', 400, [key('cust_no', 400), column('cust_nm', 'text', { distinctCount: 400, isUnique: true })]),
+      table('invoices', 3000, [key('inv_no', 3000), column('cust_no', 'integer', { distinctCount: 380 }), column('inv_dt', 'date', { min: '2023-01-02', max: '2026-11-24' }), column('due_dt', 'date', { min: '2023-02-01', max: '2026-12-24' }), column('paid_dt', 'date', { min: '2023-01-20', max: '2026-11-24', nullCount: 300 }), column('inv_amt', 'numeric', { min: 50, max: 9000 })]),
+      table('orders', 5000, [key('ord_no', 5000), column('cust_no', 'integer', { distinctCount: 350 }), column('ord_dt', 'date', { min: '2023-01-02', max: '2026-11-24' })]),
+    ],
+    [join('invoices.cust_no', 'customers.cust_no'), join('orders.cust_no', 'customers.cust_no')],
+  );
+
+  it('"Of the invoices paid this year, how many were paid after the due date?": the count is of the rows named first, kept by the rest', () => {
+    const plan = planOf('Of the invoices paid this year, how many were paid after the due date?', billing);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'invoices' })]);
+    expect(plan.measures[0]?.column).toBeUndefined();
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'columns', column: ref('invoices', 'paid_dt'), operator: '>', other: ref('invoices', 'due_dt') })]));
+  });
+
+  it('"how many customers have ordered from us": a trade said as done keeps the customers who have such rows', () => {
+    const plan = planOf('How many customers have ordered from us?', billing);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'exists', table: 'orders', negated: false })]);
+    expect(planOf("how many customers haven't ordered anything?", billing).filters).toEqual([expect.objectContaining({ kind: 'exists', table: 'orders', negated: true })]);
+  });
+
+  it('"customers who have had more than 10 moves" where jobs keep a move_dt: rows named by their event\'s date are counted', () => {
+    const removals = catalog(
+      [
+        table('customers', 400, [key('cust_id', 400), column('cust_nm', 'text', { distinctCount: 400, isUnique: true })]),
+        table('jobs', 5000, [key('job_id', 5000), column('cust_id', 'integer', { distinctCount: 380 }), column('move_dt', 'date', { min: '2023-01-02', max: '2026-12-20' }), column('price_amt', 'numeric', { min: 300, max: 9000 })]),
+      ],
+      [join('jobs.cust_id', 'customers.cust_id')],
+    );
+    const plan = planOf('which customers have had more than 10 moves with us', removals);
+    expect(plan.having).toEqual([expect.objectContaining({ measure: expect.objectContaining({ aggregate: 'count', table: 'jobs' }), operator: '>', value: 10 })]);
+  });
+
+  it('"how many active farms are on each route": a place said with "on each" or "at each" groups by it', () => {
+    const routes = catalog(
+      [
+        table('route', 12, [key('route_id', 12), column('route_nm', 'text', { distinctCount: 12, isUnique: true })]),
+        table('farm', 300, [key('farm_id', 300), column('farm_nm', 'text', { distinctCount: 300, isUnique: true }), column('route_id', 'integer', { distinctCount: 12 }), column('exit_dt', 'date', { min: '2023-01-02', max: '2026-10-20', nullCount: 250 })]),
+      ],
+      [join('farm.route_id', 'route.route_id')],
+    );
+    for (const question of ['how many active farms are on each route', 'how many active farms are at each route']) {
+      const plan = planOf(question, routes);
+      expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'farm' })]);
+      expect(plan.dimensions.map((dimension) => dimension.columns)).toEqual([[ref('route', 'route_nm')]]);
+    }
+  });
+
+  it('"how many new clients did we take on each year": "on" after a verb is its particle, never "on each" of a place', () => {
+    const clients = catalog([table('client', 300, [key('cli_id', 300), column('cli_nm', 'text', { distinctCount: 300, isUnique: true }), column('open_dt', 'date', { min: '2019-01-02', max: '2026-11-20' })])]);
+    const plan = planOf('how many new clients did we take on each year since 2022', clients);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ grain: 'year' })]);
+  });
+
+  it('"associates who haven\'t logged any hours this year": the object after "any" names the rows that must not exist', () => {
+    const staffing = catalog(
+      [
+        table('assoc', 200, [key('assoc_no', 200), column('full_nm', 'text', { distinctCount: 200, isUnique: true }), column('sts_cd', 'text', { values: ['A', 'I'] })]),
+        table('tmsht', 9000, [key('tms_id', 9000), column('assoc_no', 'integer', { distinctCount: 180 }), column('wk_end_dt', 'date', { min: '2024-01-07', max: '2026-11-22' }), column('reg_hrs', 'numeric', { min: 0, max: 40 }), column('ot_hrs', 'numeric', { min: 0, max: 12 })]),
+      ],
+      [join('tmsht.assoc_no', 'assoc.assoc_no')],
+    );
+    const plan = planOf("which associates haven't logged any hours this year?", staffing);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'exists', table: 'tmsht', negated: true })]);
+    expect(JSON.stringify(plan.filters)).toContain('wk_end_dt');
+  });
+
+  it('"average number of products per order", "on average, how many products are on an order": per one row of orders, where products keep units on order', () => {
+    const withOnOrder = catalog(
+      shop.tables.map((each) => (each.name === 'products' ? { ...each, columns: [...each.columns, column('units_on_order', 'integer', { distinctCount: 20, min: 0, max: 100 })] } : each)),
+      shop.joins,
+    );
+    for (const question of ['average number of products per order', 'On average, how many products are on an order?', 'what is the average number of products in an order']) {
+      const plan = planOf(question, withOnOrder);
+      expect(JSON.stringify(plan.measures)).not.toContain('units_on_order');
+      expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', ratio: expect.objectContaining({ denominator: expect.objectContaining({ label: 'number of orders' }) }) })]);
+    }
+  });
+});

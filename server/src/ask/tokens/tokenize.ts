@@ -121,6 +121,10 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   // time words after ('left the club in 2025' dates the leaving), nor 'budget left', 'units left in stock', 'budget
   // they have left'.
   [/\b(who |that )?(?<!\b(?:they|we|you|i|it) )(?:(?:have|has|had) )?(?:already )?left(?: (?:the|our) (?:company|club|business|firm|organi[sz]ation|team|practice|school|agency))?(?= *(?:[,.?!;)]|$| but\b| and\b| still\b))/gi, (match: string, who: string | undefined) => (who || /^(?:have|has|had|already)\b/i.test(match) ? `${who ?? ''}are former` : match)],
+  // 'on average, how many products are on an order', 'average number of items in a basket': a count said of one row
+  // of another kind is a count per row of it.
+  [/\bon average,? how many ((?:[a-z-]+ ){1,4}?)(?:are|were|is|was|go|went) (?:on|in) (?:a|an|one|each|every|a single|a typical|the average|an average) ([a-z-]+)\b/gi, 'average number of $1per $2'],
+  [/\b(average (?:number|no\.?|count) of (?:[a-z-]+ ){1,4}?)(?:on|in) (?:a|an|one|each|every|a single|a typical) ([a-z-]+)\b/gi, '$1per $2'],
   // 'skip discontinued ones': leave them out.
   [/\bskip(?= (?:the |any |all )?[a-z])/gi, 'excluding'],
   [/\bclosed-(won|lost)\b/gi, 'closed $1'],
