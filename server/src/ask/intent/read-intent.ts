@@ -867,14 +867,21 @@ export class IntentReader {
   private finishHeld(anchor: string | undefined): void {
     // Said in the past: 'held', or 'did we hold'.
     const past = (token: Token, i: number) => saidInThePast(token) || [this.lowerAt(i - 1), this.lowerAt(i - 2)].includes('did');
-    const held = this.tokens.some((token, i) => HOLDING_VERBS.has(token.lemma) && token.pos === 'VERB' && past(token, i));
+    // 'how many eye exams did we do', 'which branch looked after the most funerals': doing or looking after them too.
+    // 'who did the most full grooms': 'did' itself is the verb.
+    const done = (token: Token, i: number) => (token.lower === 'did' && ['the', 'most', 'more', 'fewest', 'least'].includes(this.lowerAt(i + 1))) || (['do', 'work'].includes(token.lemma) && (token.lower === 'done' || ['did', 'have', 'has', "'ve"].includes(this.lowerAt(i - 2)) || this.lowerAt(i - 1) === 'did')) || (token.lemma === 'look' && this.lowerAt(i + 1) === 'after');
+    const held = this.tokens.some((token, i) => ((HOLDING_VERBS.has(token.lemma) && token.pos === 'VERB') || done(token, i)) && past(token, i));
     const table = this.intent.subject ?? anchor;
     if (!held || !table) return;
     for (const column of this.model.table(table).columns) {
       if (column.role !== 'category' || !STATUS_NAME_WORDS.some((word) => column.words.includes(word))) continue;
+      if (this.intent.filters.some((filter) => filterColumns(filter).some((other) => other.table === table && other.column === column.ref.column))) continue;
       const cancelled = (column.column.values ?? []).filter((value) => ['cancelled', 'canceled'].includes(value.trim().toLowerCase()) || codeFor(value, 'cancelled') || TWO_LETTER_STATES.cancelled?.includes(value.trim()) === true);
-      if (cancelled.length === 0 || this.intent.filters.some((filter) => filterColumns(filter).some((other) => other.table === table && other.column === column.ref.column))) continue;
-      this.intent.filters.push({ kind: 'values', column: column.ref, values: cancelled, negated: true, byQualifier: true, label: `${humanize(column.column.name)} is not ${cancelled.join(' or ')} (cancelled ones did not take place)` });
+      if (cancelled.length === 0) continue;
+      // Nor did the ones nobody came to: 'did not attend' (DNA), no-shows.
+      const missed = (column.column.values ?? []).filter((value) => NO_SHOW_VALUE.test(value.trim()));
+      const left = [...cancelled, ...missed];
+      this.intent.filters.push({ kind: 'values', column: column.ref, values: left, negated: true, byQualifier: true, label: `${humanize(column.column.name)} is not ${left.join(' or ')} (${missed.length > 0 ? 'cancelled and missed' : 'cancelled'} ones did not take place)` });
       return;
     }
   }
@@ -1002,6 +1009,25 @@ export class IntentReader {
       return this.roles[i] === 'bound' && target?.kind === 'column' && target.table === column.table && target.column === column.column;
     });
     return said.length > 0 && said.every((token) => token.pos === 'NOUN' && !DATE_WORDS.has(token.lemma) && !['week', 'month', 'quarter', 'year', 'period'].includes(token.lemma));
+  }
+
+  /**
+   * 'signups in the last 30 days', 'new hires this year': a question that is only the plural of an event a date column
+   * is named for (and words that say when or which) asks how many there were, not for the rows that had them.
+   */
+  private finishEventsCounted(): void {
+    const intent = this.intent;
+    if (intent.measures.length > 0 || intent.dimensions.length > 0 || intent.listColumns.length > 0 || intent.list || intent.limit !== undefined || intent.rowRanking) return;
+    if (this.items.some((item) => item.kind === 'op' && !['time', 'filler', 'negate'].includes(item.operator.op))) return;
+    const first = this.tokens.findIndex((token, i) => this.roles[i] !== 'filler' && !isFunctionWord(token));
+    const target = this.targets[first];
+    const head = this.tokens[first];
+    if (first < 0 || !head || target?.kind !== 'column' || this.roles[first] !== 'bound') return;
+    const date = { table: target.table, column: target.column };
+    if (!this.eventNamedByDate(date)) return;
+    this.bindAsRows(target);
+    intent.measures.push({ aggregate: 'count', table: date.table, label: `number of ${humanize(this.model.table(date.table).table.name)}` });
+    this.noteTable(date.table);
   }
 
   /**
@@ -1585,7 +1611,7 @@ export class IntentReader {
     for (let i = start - 1; i >= 0; i--) {
       const token = this.tokens[i] as Token;
       if (isFunctionWord(token) || this.items.some((item) => item.kind === 'op' && item.operator.op === 'time' && item.start <= i && i < item.end)) continue;
-      return (token.pos === 'VERB' || token.pos === 'ADJ') && /(ed|en|wn|st|ld|ght)$/.test(token.lower);
+      return (token.pos === 'VERB' || token.pos === 'ADJ') && (/(ed|en|wn|st|ld|ght)$/.test(token.lower) || ['gone', 'made', 'sent', 'held', 'led'].includes(token.lower));
     }
     return false;
   }
@@ -3236,6 +3262,8 @@ export class IntentReader {
     const sense = QUALIFIERS[name];
     if (!sense) return false;
     if (name === 'overdue' && !negated && this.overdueFilter(start, end, table)) return true;
+    // Rows with a due date of their own are overdue by it or not at all: never by a status of other rows they point at.
+    if (name === 'overdue' && table && this.model.table(table).columns.some(isDueDate)) return false;
     // 'at the current list price', 'current balance': before the name of an amount, the word says which value of it,
     // the one held now; no rows are picked by it.
     if (name === 'current' && this.amountNamedAfter(end)) {
@@ -3504,6 +3532,9 @@ export class IntentReader {
       // 'average check size' where checks keep only their tax_amt: a part charged on top is not what the rows came
       // to, unless the rows are of that part (a fees table's fee_amt).
       if (column.words.some((word) => PART_AMOUNT_WORDS.has(word) && !tableWords.includes(word))) return 9;
+      // 'how much does each buyer owe' where loads keep our_net_lb beside inv_amt_cts: a weight, a volume or a time
+      // is no money, however net it is.
+      if ([...column.words, ...column.rawWords.map((raw) => raw.toLowerCase())].some((word) => MEASURE_UNIT_WORDS.has(word))) return 9;
       // 'total_amt' over 'labor_amt' and 'tax_amt': the whole amount before any of its parts.
       if (/\b(total|grand|due)\b/.test(words) || ['amount', 'value', 'total'].includes(words)) return -1;
       if (/\b(amount|total|value|revenue|sales|mrr|arr|gross|billed|charge|net)\b/.test(words)) return 0;
@@ -4087,7 +4118,10 @@ export class IntentReader {
       // share said first, is of all the rows.
       const shareFirst = SHARE_WORDS.has(role.word) && this.currentOps.some((op) => op.operator.op === 'rate' && op.end <= phrase.start);
       const opposite = shareFirst ? undefined : OPPOSITES[target.value.toLowerCase()];
-      const against = opposite ? values.filter((value) => value.toLowerCase() === opposite) : [];
+      // 'DNA rate', 'no-show rate': of the appointments that were due to happen, attended or missed; not the cancelled
+      // ones or those still booked.
+      const attended = !shareFirst && NO_SHOW_VALUE.test(target.value.trim()) ? values.filter(isCompletedState) : [];
+      const against = opposite ? values.filter((value) => value.toLowerCase() === opposite) : attended;
       this.intent.measures.push({ aggregate: 'avg', rate: { column, value: target.value, ...(against.length > 0 && { against: [target.value, ...against] }) }, table: target.table, label: `${target.value.toLowerCase()} rate (%)` });
       if (role.word === 'ratio') this.ratioOfValue = this.intent.measures[this.intent.measures.length - 1];
       this.noteTable(target.table);
@@ -5102,6 +5136,7 @@ export class IntentReader {
         if (end && !intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === end.ref.table && column.column === end.ref.column))) intent.filters.push(this.notEnded(end, `no ${humanize(end.column.name)}`));
       }
     }
+    this.finishEventsCounted();
     this.finishTrailingTotal(anchor);
     this.finishTrailingAverage();
     this.finishTrailingEach(anchor);
@@ -6613,16 +6648,24 @@ export class IntentReader {
         return;
       }
       // 'billed last quarter including VAT' on a net amount with the VAT beside it: the two added, row by row.
-      if (token.lower === 'including' && amount === undefined) {
+      if (token.lower === 'including' && (amount === undefined || amount.kind === 'table' || amount.kind === 'column')) {
         const tax = this.targets[at + 1];
-        const taxColumn = tax?.kind === 'column' ? { table: tax.table, column: tax.column } : undefined;
-        const nets = intent.measures.filter((measure) => measure.aggregate === 'sum' && !measure.metric && measure.column && taxColumn && measure.column.table === taxColumn.table && NET_AMOUNT_WORDS.some((word) => this.model.column(measure.column as ColumnRef).words.includes(word)));
+        // 'owed on overdue invoices, incl VAT' where clients keep a VAT number too: the tax amount of the rows measured.
+        const measuredTable = intent.measures.find((measure) => measure.column)?.column?.table;
+        const taxWord = this.tokens[at + 1]?.lower ?? '';
+        const ownTax = measuredTable ? this.model.table(measuredTable).columns.filter((column) => column.role === 'measure' && column.words.includes(taxWord)) : [];
+        const taxColumn = tax?.kind === 'column' && this.model.column({ table: tax.table, column: tax.column }).role === 'measure' ? { table: tax.table, column: tax.column } : ownTax.length === 1 ? ownTax[0]?.ref : undefined;
+        const nets = intent.measures.filter((measure) => measure.aggregate === 'sum' && !measure.metric && !measure.owed?.paid && measure.column && taxColumn && measure.column.table === taxColumn.table && NET_AMOUNT_WORDS.some((word) => this.model.column(measure.column as ColumnRef).words.includes(word)));
         if (taxColumn && nets.length === intent.measures.length && nets.length > 0 && this.model.column(taxColumn).words.some((word) => PART_AMOUNT_WORDS.has(word))) {
           for (const measure of nets) {
             const net = measure.column as ColumnRef;
             const name = `${humanize(net.column)} plus ${humanize(taxColumn.column)}`;
             delete measure.column;
-            measure.metric = { name, table: net.table, expression: `sum(${quoteName(net.column)} + ${quoteName(taxColumn.column)})` };
+            // Owed with nothing paid against it is the rows' whole amount, which the metric now is.
+            delete measure.owed;
+            // Amounts kept in cents are shown in whole units, as a single amount column is.
+            const cents = this.model.inCents(net) && this.model.inCents(taxColumn);
+            measure.metric = { name, table: net.table, expression: cents ? `sum((${quoteName(net.column)} + ${quoteName(taxColumn.column)}) / 100.0)` : `sum(${quoteName(net.column)} + ${quoteName(taxColumn.column)})` };
             measure.label = name;
           }
           intent.listColumns = intent.listColumns.filter((column) => column.table !== taxColumn.table || column.column !== taxColumn.column);
@@ -7897,6 +7940,17 @@ function paidDateInstead(columns: readonly ColumnModel[], values: readonly strin
 /** Helping verbs right after a count ('how many were', 'how many have'): the count is of rows named before it. */
 const COUNTED_ROWS_VERBS = new Set(['were', 'was', 'are', 'is', 'have', 'has', 'had', 'did', 'do', 'does', 'got', 'get']);
 
+/** Status values of an appointment nobody came to: DNA (did not attend), NS, no-show, missed. */
+const NO_SHOW_VALUE = /^(dna|ns|nos|nsh|no[ -]?show|did not attend|missed|absent)$/i;
+
+/** Whether a status value says a row was completed: 'Completed', 'Done', 'Attended', CMP, CM. */
+function isCompletedState(value: string): boolean {
+  return ['completed', 'complete', 'done', 'attended', 'held'].includes(value.trim().toLowerCase()) || codeFor(value, 'completed') || TWO_LETTER_STATES.completed?.includes(value.trim()) === true;
+}
+
+/** Units of weight, volume, time and count in a column's name: its figures are no money. */
+const MEASURE_UNIT_WORDS = new Set(['lb', 'lbs', 'kg', 'kgs', 'kilogram', 'kilograms', 'ton', 'tons', 'tonne', 'tonnes', 'litre', 'litres', 'liter', 'liters', 'gal', 'gallon', 'gallons', 'hrs', 'hour', 'hours', 'mile', 'miles', 'km', 'qty', 'quantity', 'kwh', 'mwh']);
+
 /** Verbs of putting on an event: what was held, hosted or run took place. */
 const HOLDING_VERBS = new Set(['hold', 'host', 'run', 'cater', 'stage', 'perform', 'conduct', 'teach', 'deliver']);
 
@@ -7912,8 +7966,11 @@ const STATE_OR_FILLER = new Set(['live']);
 /** Participles of filler verbs that, before a noun, say what kind of thing it is. */
 const DESCRIBING_PARTICIPLES = new Set(['used']);
 
-/** The first letters of the dates that close a row: paid, settled, returned, closed, resolved, completed. */
-const CLOSING_STEMS = ['paid', 'pay', 'settl', 'return', 'rtn', 'ret', 'clos', 'resolv', 'complet'];
+/**
+ * The first letters of the dates that close a row: paid, settled, returned, closed, resolved, completed; and for a job
+ * sent out, received, delivered or collected.
+ */
+const CLOSING_STEMS = ['paid', 'pay', 'settl', 'return', 'rtn', 'ret', 'clos', 'resolv', 'complet', 'receiv', 'rcv', 'deliver', 'collect'];
 
 /** A date a row is due by: due_dt, or an expected return date (est_ret_dt). */
 function isDueDate(column: ColumnModel): boolean {
@@ -8013,8 +8070,8 @@ function someOf(column: ColumnRef): Filter {
 /** Verbs of reaching a stage: 'moved into engaging', 'entered the engaging stage', 'reached closing'. */
 const REACHING_VERBS = new Set(['move', 'enter', 'reach', 'advance', 'progress', 'hit', 'go']);
 
-/** Status codes of common use that no letter of the word explains: CX or a lone X (crossed out) for cancelled. */
-const TWO_LETTER_STATES: Readonly<Partial<Record<string, readonly string[]>>> = dictionary({ cancelled: ['CX', 'XL', 'X'], completed: ['CM', 'CP'], closed: ['CL'], open: ['OP'] });
+/** Status codes of common use that the word's letters do not explain: CX, CNX or a lone X (crossed out) for cancelled. */
+const TWO_LETTER_STATES: Readonly<Partial<Record<string, readonly string[]>>> = dictionary({ cancelled: ['CX', 'XL', 'X', 'CNX', 'CNL'], completed: ['CM', 'CP'], closed: ['CL'], open: ['OP'] });
 
 /** The possessive ending of a name: "Anne Dodsworth's", "the carriers'". */
 function isPossessive(token: Token | undefined): boolean {

@@ -447,7 +447,13 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
   links.push(...premisesLinks(tokens, lexicon, links));
   const unique = dedupe(links);
   // 'how long', 'how old', 'how big': a question of degree, never a value (a last name 'Long').
-  return unique.filter((link) => !outnamed(link, unique) && !(link.target.kind === 'value' && tokens[link.start - 1]?.lower === 'how' && !tokens[link.start]?.quoted) && !wordAsName(link, tokens, lexicon) && !salesOfName(link, tokens, unique, lexicon));
+  return unique.filter((link) => !outnamed(link, unique) && !(link.target.kind === 'value' && tokens[link.start - 1]?.lower === 'how' && !tokens[link.start]?.quoted) && !wordAsName(link, tokens, lexicon) && !salesOfName(link, tokens, unique, lexicon) && !helpingVerbAsValue(link, tokens));
+}
+
+/** 'were done by locums' is no role code DO, 'have' no code HAVE: a helping verb in lower case is no value. */
+function helpingVerbAsValue(link: Link, tokens: readonly Token[]): boolean {
+  const token = tokens[link.start];
+  return link.target.kind === 'value' && link.end - link.start === 1 && token !== undefined && !token.quoted && token.text === token.text.toLowerCase() && ['do', 'be', 'have', 'get'].includes(token.lemma);
 }
 
 /**

@@ -40,7 +40,7 @@ function replaceMeasures(plan: QueryPlan, replace: (measure: Measure) => Measure
 /** Last words of a table's name that make its rows the lines of a whole ('order lines', 'invoice items'). */
 const LINE_WORDS = new Set(['line', 'item', 'detail', 'row']);
 /** Name words of a column that keeps which whole a line belongs to. */
-const WHOLE_KEY_WORDS = new Set(['number', 'id', 'no', 'code', 'reference', 'ref']);
+export const WHOLE_KEY_WORDS = new Set(['number', 'id', 'no', 'code', 'reference', 'ref']);
 
 /**
  * 'how many orders were cancelled' over order lines that keep the order's number (so_line.ord_no): the word names the

@@ -7,6 +7,7 @@ import type { SchemaModel } from '../catalog/schema-model';
 import { capitalise } from '../answer/answer-text';
 import { humanize, singularLabel } from '../intent/read-intent';
 import type { Clarification, Filter, QueryPlan } from '../plan/plan';
+import { WHOLE_KEY_WORDS } from './counted-in-column';
 
 /** Whether a filter keeps a column to one value: one value named, or one related row. */
 function pins(filter: Filter, column: { table: string; column: string }): boolean {
@@ -35,6 +36,29 @@ export function countedOncePerGroup(plan: QueryPlan, model: SchemaModel): Clarif
     const rows = humanize(model.table(table).table.name);
     return {
       question: `Each ${singularLabel(model.table(table).table.name)} is its own ${grouping.label}, so every count would be 1. What should the ${rows} be counted or ranked by?`,
+      options: [],
+    };
+  }
+  return undefined;
+}
+
+/**
+ * 'how many invoices came to more than $5,000' over invoice lines that keep the invoice's number: the distinct wholes
+ * are counted, but an amount compared on their lines is each line's, not what the whole came to. Which one was meant
+ * is asked, never guessed.
+ */
+export function amountOfWholeOnLines(plan: QueryPlan, model: SchemaModel): Clarification | undefined {
+  for (const measure of plan.measures) {
+    const whole = measure.column;
+    if (measure.aggregate !== 'count_distinct' || !whole || model.isUnique(whole)) continue;
+    // Only a column that numbers the wholes (inv_no, order_id), not a kind of thing the lines name (a category).
+    const words = model.column(whole).words;
+    if (model.column(whole).role === 'measure' || !WHOLE_KEY_WORDS.has(words[words.length - 1] ?? '')) continue;
+    const compared = plan.filters.find((filter) => filter.kind === 'compare' && filter.column.table === whole.table && model.column(filter.column).role === 'measure');
+    if (compared?.kind !== 'compare') continue;
+    const wholeName = humanize(whole.column);
+    return {
+      question: `Is ${humanize(compared.column.column)} compared on each row, or on the total of each ${wholeName}?`,
       options: [],
     };
   }

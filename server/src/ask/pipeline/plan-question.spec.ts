@@ -8472,4 +8472,114 @@ describe('forty-fifth round', () => {
       expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', ratio: expect.objectContaining({ denominator: expect.objectContaining({ label: 'number of orders' }) }) })]);
     }
   });
+
+  it('"how many invoices came to more than $5,000" over invoice lines: each line\'s amount is not what an invoice came to, so it is asked', () => {
+    const lines = catalog([
+      table('sale_ln', 8000, [key('ln_id', 8000), column('inv_no', 'text', { distinctCount: 1900 }), column('sale_dt', 'date', { min: '2024-01-03', max: '2026-11-24' }), column('qty', 'integer', { min: 1, max: 60 }), column('unit_px', 'numeric', { min: 8, max: 900 })]),
+    ]);
+    const planned = ask('How many invoices this year came to more than $5,000?', lines);
+    expect(planned.status).toBe('clarification');
+    expect(planned.clarification?.question).toMatch(/total of each inv no/);
+  });
+
+  it('"signups in the last 30 days": a question that is only an event a date column is named for counts the events', () => {
+    const users = catalog([table('usr', 900, [key('usr_id', 900), column('full_nm', 'text', { distinctCount: 900, isUnique: true }), column('signup_dt', 'date', { min: '2023-01-02', max: '2026-11-24' }), column('email', 'text', { distinctCount: 900, isUnique: true })])]);
+    const plan = planOf('signups in the last 30 days', users);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'usr' })]);
+    expect(plan.listColumns).toEqual([]);
+    // Asked for by name, the people are still listed.
+    expect(planOf('list the users who signed up in the last 30 days', users).measures).toEqual([]);
+  });
+
+  const opticians = catalog(
+    [
+      table('brnch', 13, [key('brnch_id', 13), column('brnch_nm', 'text', { distinctCount: 13, isUnique: true })]),
+      table('staff', 80, [key('staff_no', 80), column('first_nm', 'text', { distinctCount: 60 }), column('last_nm', 'text', { distinctCount: 70 }), column('role_cd', 'text', { values: ['OPT', 'DO', 'CA', 'MGR'] }), column('locum_yn', 'text', { values: ['Y', 'N'] })]),
+      table('exam', 1900, [key('exam_id', 1900), column('brnch_id', 'integer', { distinctCount: 13 }), column('clin_staff_no', 'integer', { distinctCount: 40 }), column('appt_dt', 'date', { min: '2023-04-03', max: '2027-01-20' }), column('exam_typ_cd', 'text', { values: ['EYE', 'CL'] }), column('stat_cd', 'text', { values: ['BKD', 'CMP', 'DNA', 'CXL'] })]),
+      table('ord', 750, [key('ord_id', 750), column('ord_no', 'text', { distinctCount: 750, isUnique: true }), column('ord_dt', 'date', { min: '2023-04-03', max: '2026-11-24' }), column('stat_cd', 'text', { values: ['ORD', 'RDY', 'COL', 'CXL'] })]),
+      table('lab_job', 700, [key('job_id', 700), column('ord_id', 'integer', { distinctCount: 690 }), column('sent_dt', 'date', { min: '2023-04-05', max: '2026-11-24' }), column('due_dt', 'date', { min: '2023-04-12', max: '2026-12-04' }), column('rcvd_dt', 'date', { min: '2023-04-10', max: '2026-11-24', nullCount: 30 })]),
+    ],
+    [join('exam.brnch_id', 'brnch.brnch_id'), join('exam.clin_staff_no', 'staff.staff_no'), join('lab_job.ord_id', 'ord.ord_id')],
+  );
+
+  it('"eye exams were done by locums": a helping verb is no status code (DO)', () => {
+    const plan = planOf('what share of this years eye exams were done by locums', opticians);
+    expect(JSON.stringify(plan)).not.toContain('"DO"');
+  });
+
+  it('"how many eye exams did we do last month": what took place leaves out the cancelled and the missed ones', () => {
+    const plan = planOf('how many eye exams did we do last month?', opticians);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('exam', 'stat_cd'), values: ['CXL', 'DNA'], negated: true })]));
+  });
+
+  it('"which lab jobs are overdue": past their own due date and not received, never by the status of the orders they point at', () => {
+    const plan = planOf('which lab jobs are overdue right now?', opticians);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'null', column: ref('lab_job', 'rcvd_dt') }), expect.objectContaining({ kind: 'date_range', column: ref('lab_job', 'due_dt') })]));
+    expect(JSON.stringify(plan.filters)).not.toContain('ORD');
+  });
+
+  const guarding = catalog(
+    [
+      table('clnt', 13, [key('clnt_id', 13), column('clnt_nm', 'text', { distinctCount: 13, isUnique: true }), column('vat_no', 'text', { distinctCount: 13, isUnique: true })]),
+      table('inc', 300, [key('inc_id', 300), column('inc_dt', 'date', { min: '2025-01-02', max: '2026-11-24' }), column('sev_cd', 'text', { values: ['L', 'M', 'H'] })]),
+      table('shft', 4200, [key('shft_id', 4200), column('shft_dt', 'date', { min: '2026-01-01', max: '2026-12-31' }), column('stat_cd', 'text', { values: ['PLN', 'WRK', 'NSH', 'CXL'] }), column('wrk_hrs', 'numeric', { min: 0, max: 12 })]),
+      table('inv', 235, [key('inv_id', 235), column('clnt_id', 'integer', { distinctCount: 13 }), column('inv_dt', 'date', { min: '2025-01-31', max: '2026-10-31' }), column('due_dt', 'date', { min: '2025-03-02', max: '2026-11-30' }), column('amt_net_cents', 'integer', { min: 10000, max: 9000000 }), column('vat_cents', 'integer', { min: 2300, max: 2070000 }), column('stat_cd', 'text', { values: ['ISS', 'PD', 'CRN'] })]),
+    ],
+    [join('inv.clnt_id', 'clnt.clnt_id')],
+  );
+
+  it('"how many shifts did we work last month": shifts worked leave out the cancelled and the no-shows', () => {
+    expect(planOf('how many shifts did we work last month?', guarding).filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('shft', 'stat_cd'), values: ['CXL', 'NSH'], negated: true })]));
+  });
+
+  it('"owed on overdue invoices, incl VAT": the VAT of the invoices is added to their net amount, not the clients\' VAT number', () => {
+    const plan = planOf('how much does each client owe us on overdue invoices, incl VAT? biggest first', guarding);
+    expect(plan.measures).toEqual([expect.objectContaining({ metric: expect.objectContaining({ expression: expect.stringContaining('vat_cents') }) })]);
+    // Kept in cents, the sum is shown in whole units.
+    expect(plan.measures[0]?.metric?.expression).toContain('/ 100.0');
+  });
+
+  it('"by what % did revenue grow": a word of money that named rows is never their count', () => {
+    const planned = ask('by what % did revenue grow in Q3 compared with Q3 last year?', catalog([table('inc', 300, [key('inc_id', 300), column('cls_dt', 'date', { min: '2025-01-02', max: '2026-11-24' })])], [], { synonyms: [{ table: 'inc', term: 'revenue' }] } as never));
+    expect(planned.status).not.toBe('answered');
+  });
+
+  it('"pay our optometrists at each branch" over payments that reach staff only through the branch manager: asked, never guessed', () => {
+    const shops = catalog(
+      [
+        table('staff', 80, [key('staff_no', 80), column('first_nm', 'text', { distinctCount: 60 }), column('role_cd', 'text', { values: ['OPT', 'DO', 'CA'] })]),
+        table('brnch', 13, [key('brnch_id', 13), column('brnch_nm', 'text', { distinctCount: 13, isUnique: true }), column('mgr_staff_no', 'integer', { distinctCount: 13 })]),
+        table('pay', 1900, [key('pay_id', 1900), column('brnch_id', 'integer', { distinctCount: 13 }), column('pay_dt', 'date', { min: '2023-04-03', max: '2026-11-24' }), column('amt_p', 'integer', { min: 100, max: 90000 })]),
+      ],
+      [join('pay.brnch_id', 'brnch.brnch_id'), join('brnch.mgr_staff_no', 'staff.staff_no')],
+    );
+    const planned = ask('total pay amount by branch for optometrists last month', shops);
+    expect(planned.status).toBe('clarification');
+    expect(planned.clarification?.question).toMatch(/only through the brnch mgr staff no/);
+    // Said outright, the manager is what is meant.
+    expect(ask('total pay amount by branch where the manager is an optometrist', shops).clarification?.question ?? '').not.toMatch(/only through/);
+  });
+
+
+  it('"who did the most full grooms": "did" is the verb, and CNX cancelled and NS no-show grooms did not take place', () => {
+    const kennels = catalog(
+      [
+        table('staff', 30, [key('staff_id', 30), column('first_nm', 'text', { distinctCount: 28 }), column('last_nm', 'text', { distinctCount: 29 })]),
+        table('groom', 1200, [key('grm_id', 1200), column('groomer_id', 'integer', { distinctCount: 8 }), column('appt_dt', 'date', { min: '2025-02-03', max: '2026-12-20' }), column('svc_cd', 'text', { values: ['FUL', 'BTH', 'NAI'] }), column('stat_cd', 'text', { values: ['BKD', 'DON', 'CNX', 'NS'] })]),
+      ],
+      [join('groom.groomer_id', 'staff.staff_id')],
+    );
+    expect(planOf('who did the most full grooms last quarter?', kennels).filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('groom', 'stat_cd'), values: ['CNX', 'NS'], negated: true })]));
+  });
+
+  it('"how much does each buyer owe us": a weight kept as our_net_lb is never the money owed', () => {
+    const loads = catalog(
+      [
+        table('acct', 40, [key('acct_id', 40), column('acct_nm', 'text', { distinctCount: 40, isUnique: true })]),
+        table('shpmt', 320, [key('shp_id', 320), column('acct_id', 'integer', { distinctCount: 14 }), column('ship_dt', 'date', { min: '2025-01-05', max: '2026-12-10' }), column('our_net_lb', 'numeric', { min: 20000, max: 90000 }), column('inv_no', 'text', { distinctCount: 300 }), column('inv_dt', 'date', { min: '2025-01-05', max: '2026-11-24', nullCount: 20 }), column('inv_amt_cts', 'integer', { min: 100000, max: 9000000 }), column('due_dt', 'date', { min: '2025-02-05', max: '2026-12-24', nullCount: 20 }), column('pd_dt', 'date', { min: '2025-02-01', max: '2026-11-24', nullCount: 60 })]),
+      ],
+      [join('shpmt.acct_id', 'acct.acct_id')],
+    );
+    expect(JSON.stringify(planOf('How much does each buyer owe us right now?', loads).measures)).not.toContain('our_net_lb');
+  });
 });

@@ -13,9 +13,15 @@ import { lexiconFor } from '../links/link';
 import { checkAccounting } from './accounting';
 import { contradiction } from './contradiction';
 import { countKeptInColumn, countWholesOfLines } from './counted-in-column';
-import { countedOncePerGroup, countRowsOfPinnedColumn } from './degenerate-groups';
+import { amountOfWholeOnLines, countedOncePerGroup, countRowsOfPinnedColumn } from './degenerate-groups';
 import { ledgerSide } from './ledger-side';
+import { conditionThroughRolePointer } from './role-pointer';
 import { filterColumns, type Clarification, type Filter, type QueryPlan } from '../plan/plan';
+
+/** Words that only ever mean an amount of money, never a number of rows. */
+const MONEY_ONLY_WORDS = new Set(['revenue', 'revenues', 'income', 'turnover', 'takings', 'proceeds', 'earnings', 'spend', 'spending']);
+/** Words that ask for a number of rows. */
+const COUNT_WORDS = new Set(['many', 'number', 'count', 'counts', '#', 'no.']);
 
 export type AnswerStatus = 'answered' | 'clarification' | 'declined';
 
@@ -53,7 +59,7 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
   planned.plan = countWholesOfLines(countKeptInColumn(countRowsOfPinnedColumn(planned.plan, model), model, outcome.words), model, outcome.words);
   // 'which rep(s) lost the most deals': one or several, so the rows tied with the last one kept are kept too.
   if (planned.plan.limit !== undefined && /[a-z]\(s\)/i.test(question)) planned.plan = { ...planned.plan, withTies: true };
-  const degenerate = countedOncePerGroup(planned.plan, model) ?? contradiction(planned.plan);
+  const degenerate = moneyCountedAsRows(planned.plan, outcome.words) ?? countedOncePerGroup(planned.plan, model) ?? amountOfWholeOnLines(planned.plan, model) ?? conditionThroughRolePointer(planned.plan, model, outcome.words) ?? contradiction(planned.plan);
   if (degenerate) return { status: 'clarification', clarification: degenerate, ...base };
   const snapshots = pinSnapshots(model, planned.plan);
   if ('clarification' in snapshots) return { status: 'clarification', clarification: snapshots.clarification, ...base };
@@ -246,4 +252,13 @@ function isRate(model: SchemaModel, ref: ColumnRef): boolean {
 function repeatsPerBaseRow(model: SchemaModel, base: string, table: string): boolean {
   const path = model.path(base, table);
   return path !== undefined && path.length > 0 && path.every((step) => !step.fansOut) && path.some((step) => !model.isUnique({ table: step.fromTable, column: step.fromColumn }));
+}
+
+/** 'by what % did revenue grow' read as a count of the rows a word of money named: money is never a count of rows. */
+function moneyCountedAsRows(plan: QueryPlan, words: readonly WordAccount[]): Clarification | undefined {
+  const money = words.find((word) => word.role === 'bound' && word.target?.kind === 'table' && MONEY_ONLY_WORDS.has(word.text.toLowerCase()));
+  const rows = money?.target?.kind === 'table' ? money.target.table : undefined;
+  if (!money || !rows || words.some((word) => COUNT_WORDS.has(word.text.toLowerCase()))) return undefined;
+  const counted = plan.measures.some((measure) => measure.aggregate === 'count' && !measure.column && !measure.metric && !measure.ratio && measure.table === rows);
+  return counted ? { question: `I could not tell which amount "${money.text}" is in this data. Which amount should be added up?`, options: [] } : undefined;
 }
