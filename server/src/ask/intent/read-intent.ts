@@ -45,7 +45,7 @@ type Role =
   /** `amountAt`: where an amount word carried to the phrase was said ('the most money from deals'). */
   | { role: 'ranked'; direction: 'asc' | 'desc'; word: string; count?: number; ordinal?: number; amountAt?: number }
   | { role: 'subject' }
-  | { role: 'negated' }
+  | { role: 'negated'; leftOut?: boolean }
   | { role: 'without' }
   | { role: 'compared'; operator: ComparisonOperator; value?: number; upper?: number; percent?: boolean; date?: boolean; at?: number; times?: boolean; per?: TimeGrain }
   | { role: 'left' }
@@ -1397,7 +1397,7 @@ export class IntentReader {
             break;
           }
           case 'negate':
-            role = { role: 'negated' };
+            role = { role: 'negated', ...(LEAVE_OUT_PHRASES.has(this.tokens.slice(op.start, op.end).map((token) => token.lemma).join(' ')) && { leftOut: true }) };
             break;
           case 'without':
             role = { role: 'without' };
@@ -2605,7 +2605,7 @@ export class IntentReader {
         this.addRanked(role, target, phrase, anchor);
         break;
       case 'negated':
-        if (target.kind === 'value') this.addValueFilter(target, true);
+        if (target.kind === 'value') this.addValueFilter(target, true, false, role.leftOut);
         else if (target.kind === 'table') this.addExists(target.table, anchor, true);
         else if (target.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'flag') {
           this.intent.filters.push({ kind: 'flag', column: { table: target.table, column: target.column }, value: false, label: `not ${humanize(target.column)}` });
@@ -3473,7 +3473,7 @@ export class IntentReader {
     if (!this.intent.tables.includes(table)) this.intent.tables.push(table);
   }
 
-  private addValueFilter(target: Extract<Target, { kind: 'value' }>, negated: boolean, partial = false): void {
+  private addValueFilter(target: Extract<Target, { kind: 'value' }>, negated: boolean, partial = false, leftOut = false): void {
     const column = { table: target.table, column: target.column };
     const verb = partial ? (negated ? 'does not contain' : 'contains') : negated ? 'is not' : 'is';
     const existing = this.intent.filters.find((filter): filter is Extract<Filter, { kind: 'values' }> => filter.kind === 'values' && filter.column.table === column.table && filter.column.column === column.column && Boolean(filter.negated) === negated && Boolean(filter.partial) === partial);
@@ -3482,7 +3482,7 @@ export class IntentReader {
       existing.label = `${humanize(column.column)} ${verb} ${existing.values.join(' or ')}`;
       return;
     }
-    this.intent.filters.push({ kind: 'values', column, values: [target.value], ...(negated && { negated }), ...(partial && { partial }), label: `${humanize(column.column)} ${verb} ${target.value}` });
+    this.intent.filters.push({ kind: 'values', column, values: [target.value], ...(negated && { negated }), ...(partial && { partial }), ...(negated && leftOut && { leftOut }), label: `${humanize(column.column)} ${verb} ${target.value}` });
   }
 
   /**
@@ -8103,6 +8103,9 @@ function oneLetterCode(values: readonly string[], name: string, opposite: string
 
 /** Words that say how a rate is worked out: '(won out of won + lost)', '(won divided by closed)'. */
 const RATE_DEFINING_WORDS = new Set(['as', 'of', 'out', 'over', 'divided', 'by', 'vs', 'versus', '+', '/', 'rate', 'ratio', 'all', 'total']);
+
+/** Negations that only leave rows out ('leave out anything written off'), by their words' lemmas. */
+const LEAVE_OUT_PHRASES = new Set(['exclude', 'excluding', 'except', 'except for', 'leave out', 'leaving out', 'leave off', 'excl', 'ignore', 'ignoring', 'skip', 'skipping', "n't count", 'nt count', 'not count']);
 
 /** Particles that make a verb a state the rows are in: 'written off', 'paid up', 'checked out'. */
 const STATE_PARTICLES = new Set(['off', 'up', 'out', 'down', 'away']);

@@ -23,6 +23,8 @@ const SORTING_NAME_WORDS = new Set(['type', 'kind', 'class', 'category']);
 
 /** Status codes for a booking or appointment nobody came to: no show, did not attend, did not show. */
 const NO_SHOW_CODES = new Set(['ns', 'nsh', 'noshow', 'no_show', 'dna', 'dns']);
+/** The trade's status codes for a debt given up on: WO, WOFF, W/O. */
+const WRITTEN_OFF_CODES = new Set(['wo', 'woff', 'wof', 'w/o', 'w-o', 'wrof', 'wrtoff', 'writeoff', 'write_off', 'written_off']);
 
 /** Two-letter words a name spells out, not shortens ('is_active', 'yn' of a yes-no flag). */
 const ENGLISH_TWO_LETTER_WORDS = new Set(['am', 'an', 'as', 'at', 'be', 'by', 'do', 'go', 'he', 'if', 'in', 'is', 'it', 'me', 'my', 'no', 'of', 'on', 'or', 'so', 'to', 'up', 'us', 'we', 'yn']);
@@ -617,6 +619,11 @@ export class Lexicon {
     // 'no-shows' for NS, NSH or DNA (did not attend): the trade's codes for a booking nobody came to, in a status.
     if (column.role === 'category' && NO_SHOW_CODES.has(value.trim().toLowerCase()) && [...STATUS_NAME_WORDS, 'attendance'].some((word) => column.words.includes(word))) {
       this.add(['no', 'show'], target, 0.85, 'value');
+    }
+    // 'anything written off', 'write-offs' for WO or WOFF: a debt given up on, in a status.
+    if (column.role === 'category' && WRITTEN_OFF_CODES.has(value.trim().toLowerCase()) && STATUS_NAME_WORDS.some((word) => column.words.includes(word))) {
+      this.add(['write', 'off'], target, 0.85, 'value');
+      this.add(['writeoff'], target, 0.85, 'value');
     }
     // 'GTX Pro' for a value stored as 'GTXPro': the same letters without spaces.
     const compact = value.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -8583,3 +8583,28 @@ describe('forty-fifth round', () => {
     expect(JSON.stringify(planOf('How much does each buyer owe us right now?', loads).measures)).not.toContain('our_net_lb');
   });
 });
+
+describe('forty-sixth round: classes from the twenty-ninth blind round and the dev sets', () => {
+  const billing = catalog(
+    [
+      table('subscriber', 400, [key('cust_no', 400), column('first_nm', 'text', { distinctCount: 200 }), column('last_nm', 'text', { distinctCount: 250 })]),
+      table('invoice', 4000, [key('inv_no', 4000), column('cust_no', 'integer', { distinctCount: 400 }), column('inv_dt', 'date', { min: '2024-01-01', max: '2026-11-24' }), column('due_dt', 'date', { min: '2024-01-31', max: '2026-12-24' }), column('inv_amt', 'numeric', { min: 10, max: 400 }), column('paid_amt', 'numeric', { min: 0, max: 400 }), column('inv_sts', 'text', { values: ['OPEN', 'PAID', 'WOFF'] })]),
+    ],
+    [join('invoice.cust_no', 'subscriber.cust_no')],
+  );
+
+  it('"written off" names the status code WOFF', () => {
+    expect(planOf('how much is owed on written off invoices', billing).filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('invoice', 'inv_sts'), values: ['WOFF'] })]));
+  });
+
+  it('"more than one overdue invoice, not counting written off": the rows left out are left out of the count, not required of none', () => {
+    const plan = planOf('which customers have more than one overdue invoice (not counting written off)', billing);
+    expect(plan.filters.filter((filter) => filter.kind === 'exists')).toEqual([]);
+    expect(plan.having[0]?.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', values: ['WOFF'], negated: true }), expect.objectContaining({ kind: 'values', values: ['OPEN'] })]));
+  });
+
+  it('"overdue invoices, leave out anything written off": rows said to be left out that are out already change nothing, so it is answered', () => {
+    const planned = ask('how much money is still owed on overdue invoices? leave out anything written off', billing);
+    expect(planned.status).toBe('answered');
+  });
+});

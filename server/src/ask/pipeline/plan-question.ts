@@ -225,7 +225,9 @@ function differentEquals(plan: QueryPlan): Filter[] | undefined {
 function idleNegation(plan: QueryPlan): { kept: ValuesFilter; excluded: ValuesFilter } | undefined {
   const values = plan.filters.filter((filter): filter is ValuesFilter => filter.kind === 'values');
   for (const excluded of values) {
-    if (!excluded.negated || excluded.byQualifier) continue;
+    // 'overdue invoices, leave out anything written off': rows said to be left out that are out already change nothing
+    // and mean no other rows.
+    if (!excluded.negated || excluded.byQualifier || excluded.leftOut) continue;
     const kept = values.find((filter) => !filter.negated && filter.column.table === excluded.column.table && filter.column.column === excluded.column.column && !filter.values.some((value) => excluded.values.includes(value)));
     if (kept) return { kept, excluded };
   }

@@ -187,7 +187,10 @@ class PlanBuilder {
    * categories) means none of those rows has it, not that some row has another value.
    */
   private negateRelatedValues(plan: QueryPlan): void {
-    const related = (table: string) => table !== plan.baseTable && !this.model.reachesWithoutFanOut(plan.baseTable, table) && this.model.path(plan.baseTable, table) !== undefined;
+    // 'customers with more than one overdue invoice, not counting written-off ones': the rows a lone condition counts
+    // are left out of the count, not required of none of the customer's rows.
+    const counted = plan.having.length === 1 ? plan.having[0]?.measure.table : undefined;
+    const related = (table: string) => table !== plan.baseTable && table !== counted && !this.model.reachesWithoutFanOut(plan.baseTable, table) && this.model.path(plan.baseTable, table) !== undefined;
     const negatedTables = new Set(plan.filters.flatMap((filter) => (filter.kind === 'values' && filter.negated && related(filter.column.table) ? [filter.column.table] : [])));
     if (negatedTables.size === 0) return;
     plan.filters = plan.filters.map((filter) => {

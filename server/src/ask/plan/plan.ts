@@ -57,10 +57,11 @@ export interface Dimension {
 }
 
 export type Filter =
-  /** `byQualifier`: a negation a qualifier implies ('open' deals: not Won or Lost), not one the question says. */
+  /** `byQualifier`: a negation a qualifier implies ('open' deals: not Won or Lost), not one the question says.
+   * `leftOut`: a negation said only to leave rows out ('leave out anything written off'), harmless when idle. */
   /** `throughout`: said with 'without' or 'never' ('reps who closed deals without losing one'): of all the rows of what is listed, not of each. */
   /** `partial`: 'whose diagnosis includes SLE': the value appears anywhere in the text (any case), not as all of it. */
-  | { kind: 'values'; column: ColumnRef; values: string[]; negated?: boolean; byQualifier?: boolean; throughout?: boolean; partial?: boolean; label: string }
+  | { kind: 'values'; column: ColumnRef; values: string[]; negated?: boolean; byQualifier?: boolean; leftOut?: boolean; throughout?: boolean; partial?: boolean; label: string }
   | { kind: 'compare'; column: ColumnRef; operator: ComparisonOperator; value: number; label: string }
   | { kind: 'between'; column: ColumnRef; from: number; to: number; label: string }
   | { kind: 'date_range'; column: ColumnRef; from: string; to: string; label: string }
