@@ -355,10 +355,14 @@ export class SchemaModel {
     return column.column.type === 'integer' || column.column.type === 'numeric' || Boolean(column.textNumber);
   }
 
-  /** Money kept in cents ('amt_cts', 'price_cents', 'fee_in_cents'): shown and compared in whole currency units. */
+  /** Money kept in cents or pence ('amt_cts', 'price_cents', 'fee_in_cents', 'amt_p'): shown and compared in whole currency units. */
   inCents(ref: ColumnRef): boolean {
     const column = this.column(ref);
-    return this.isNumeric(ref) && column.role === 'measure' && column.rawWords.some((word) => ['cts', 'cents', 'cent', 'pennies'].includes(word.toLowerCase()));
+    if (!this.isNumeric(ref) || column.role !== 'measure') return false;
+    const raw = column.rawWords.map((word) => word.toLowerCase());
+    if (raw.some((word) => ['cts', 'cents', 'cent', 'pennies', 'pence'].includes(word))) return true;
+    // 'amt_p', 'unit_p', 'tot_c': whole pence or cents, where the name says money and ends in p or c.
+    return column.column.type === 'integer' && raw.length >= 2 && ['p', 'c'].includes(raw[raw.length - 1] ?? '') && raw.slice(0, -1).some((word) => PENCE_MONEY_WORDS.has(word));
   }
 
   /** Dates, timestamps and dates stored as text. */
@@ -723,3 +727,6 @@ export function schemaModel(catalog: Catalog): SchemaModel {
   }
   return model;
 }
+
+/** Words of a money column whose name ends in p for pence or c for cents ('amt_p', 'wk_fee_p', 'prc_c'). */
+const PENCE_MONEY_WORDS = new Set(['amt', 'amount', 'fee', 'fees', 'price', 'prc', 'cost', 'cst', 'tot', 'total', 'paid', 'pd', 'net', 'gross', 'vat', 'tax', 'unit', 'full', 'wage', 'pay', 'chg', 'charge', 'bal', 'balance', 'disc', 'discount', 'rate', 'val', 'value', 'rev', 'rt', 'srchg', 'surcharge', 'sale', 'sales', 'spend', 'budget', 'refund', 'rfd']);

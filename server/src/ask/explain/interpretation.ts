@@ -58,6 +58,8 @@ export function filterText(filter: Filter): string {
       return `${filter.column.column} ${OPERATORS[filter.operator] ?? filter.operator} ${filter.value}`;
     case 'between':
       return `${filter.column.column} between ${filter.from} and ${filter.to}`;
+    case 'weekday':
+      return `${filter.column.column} ${filter.label}`;
     case 'date_range':
       return `${filter.column.column} ${filter.label}`;
     case 'not_null':

@@ -5,7 +5,7 @@
 import type { ColumnRef } from '../catalog/schema-model';
 import type { Target } from '../links/lexicon';
 import type { Clarification, Dimension, Filter, HavingFilter, Measure } from '../plan/plan';
-import type { TimeExpression, TimeGrain } from './operators';
+import type { CycleGrain, TimeExpression, TimeGrain } from './operators';
 
 export type WordRole = 'bound' | 'operator' | 'filler' | 'unmatched';
 
@@ -55,7 +55,9 @@ export interface Intent {
   filters: Filter[];
   having: HavingFilter[];
   times: TimeRequest[];
-  grain?: TimeGrain | 'auto';
+  /** 'on Saturdays', 'at weekends': days of the week the rows' date falls on (1 Monday to 7 Sunday). */
+  weekdays?: { days: number[]; hints: string[]; at: number }[];
+  grain?: TimeGrain | CycleGrain | 'auto';
   /** The table the question is about: what is counted, listed or ranked. */
   subject?: string;
   /** Columns to show for a list. */

@@ -9,6 +9,8 @@ import { AMOUNT_WORDS } from './vocabulary';
 
 export type Aggregate = 'count' | 'count_distinct' | 'sum' | 'avg' | 'min' | 'max' | 'median' | 'percentile';
 export type TimeGrain = 'day' | 'week' | 'month' | 'quarter' | 'year';
+/** Places in a repeating cycle rather than periods of the calendar: the day of the week, the hour of the day. */
+export type CycleGrain = 'weekday' | 'hour';
 export type ComparisonOperator = '=' | '<>' | '>' | '>=' | '<' | '<=';
 
 export type TimeExpression =
@@ -60,7 +62,8 @@ export type Operator =
   | { op: 'growth' }
   | { op: 'running' }
   | { op: 'time'; time: TimeExpression }
-  | { op: 'grain'; grain: TimeGrain | 'auto' }
+  | { op: 'grain'; grain: TimeGrain | CycleGrain | 'auto' }
+  | { op: 'weekday'; days: number[] }
   | { op: 'list' }
   | { op: 'who' }
   | { op: 'and' }
@@ -110,6 +113,59 @@ const GRAIN_WORDS = dictionary<TimeGrain>({
   quarterly: 'quarter', year: 'year', yearly: 'year', annual: 'year', annually: 'year', qtr: 'quarter', yr: 'year', wk: 'week', mth: 'month',
 });
 const ADVERB_GRAINS = new Set(['daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annually', 'annual']);
+
+/** Days of the week by name, numbered from Monday (1) to Sunday (7). */
+const DAY_NAMES = dictionary<number>({ monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 });
+
+/**
+ * 'on Saturdays', 'on Saturdays and Sundays', 'on a Friday', 'at weekends', 'at the weekend', 'on weekdays': days of
+ * the week in general, never one dated day ('last Saturday', 'this weekend', 'the July 4th weekend').
+ */
+function weekdaysAt(tokens: readonly Token[], i: number): { end: number; days: number[] } | undefined {
+  const lower = (k: number) => tokens[k]?.lower ?? '';
+  if (!['on', 'at', 'during'].includes(lower(i))) return undefined;
+  let at = i + 1;
+  const article = lower(at) === 'a' || lower(at) === 'the' ? lower(at) : undefined;
+  if (article) at++;
+  const word = lower(at);
+  if (['weekend', 'weekends'].includes(word) && (word === 'weekends' || article !== undefined) && lower(at + 1) !== 'of') return { end: at + 1, days: [6, 7] };
+  if (word === 'weekdays' && !article) return { end: at + 1, days: [1, 2, 3, 4, 5] };
+  // 'on Saturdays and Sundays', 'on a Friday': a plural names every such day; one said with 'a' any of them.
+  const days: number[] = [];
+  let end = at;
+  while (end < tokens.length) {
+    const name = lower(end);
+    const day = DAY_NAMES[name.replace(/s$/, '')];
+    if (day === undefined || (!name.endsWith('s') && article !== 'a')) break;
+    days.push(day);
+    end++;
+    if (!['and', 'or', ','].includes(lower(end)) || DAY_NAMES[lower(end + 1).replace(/s$/, '')] === undefined) break;
+    end++;
+  }
+  return days.length > 0 && !(article === 'the') ? { end, days } : undefined;
+}
+
+/**
+ * 'by day of the week', 'per weekday', 'what day of the week', 'busiest hour of the day', 'by hour of day', 'time of
+ * day': the cycle and where its words run (a 'by' or 'per' before them included).
+ */
+function cycleAt(tokens: readonly Token[], i: number): { start: number; end: number; grain: CycleGrain } | undefined {
+  const lower = (k: number) => tokens[k]?.lower ?? '';
+  const lemma = (k: number) => tokens[k]?.lemma ?? '';
+  const by = ['by', 'per'].includes(lower(i)) ? 1 : 0;
+  const at = i + by;
+  const ofThe = (k: number, unit: string) => (lower(k) === 'of' ? (lower(k + 1) === 'the' && lemma(k + 2) === unit ? k + 3 : lemma(k + 1) === unit ? k + 2 : undefined) : undefined);
+  if (['weekday', 'weekdays', 'dow'].includes(lower(at)) && !(lower(at) === 'weekdays' && !by && ['on', 'during', 'over'].includes(lower(at - 1)))) return { start: i, end: at + 1, grain: 'weekday' };
+  if (lemma(at) === 'day' && lower(at - 1) !== 'each') {
+    const end = ofThe(at + 1, 'week');
+    if (end !== undefined) return { start: i, end, grain: 'weekday' };
+  }
+  if (['hour', 'time'].includes(lemma(at))) {
+    const end = ofThe(at + 1, 'day');
+    if (end !== undefined) return { start: i, end, grain: 'hour' };
+  }
+  return undefined;
+}
 
 /** Superlative adjectives and whether they rank down (highest first) or up. */
 const SUPERLATIVES = dictionary<'desc' | 'asc'>({
@@ -430,6 +486,18 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     if (phraseAt(tokens, i, ['year', 'over', 'year']) || phraseAt(tokens, i, ['month', 'over', 'month']) || phraseAt(tokens, i, ['quarter', 'over', 'quarter']) || phraseAt(tokens, i, ['week', 'over', 'week'])) {
       push(i, i + 3, { op: 'growth' });
       spans.push({ start: i, end: i, operator: { op: 'grain', grain: GRAIN_WORDS[token.lemma] as TimeGrain } });
+      continue;
+    }
+    // 'on Saturdays', 'at weekends', 'on weekdays': the days of the week a date falls on.
+    const weekdays = weekdaysAt(tokens, i);
+    if (weekdays) {
+      push(i, weekdays.end, { op: 'weekday', days: weekdays.days });
+      continue;
+    }
+    // 'by day of the week', 'which weekday', 'the busiest hour of the day': a place in a repeating cycle.
+    const cycle = cycleAt(tokens, i);
+    if (cycle) {
+      push(cycle.start, cycle.end, { op: 'grain', grain: cycle.grain });
       continue;
     }
     // Grains: 'monthly', 'by month', 'per quarter', 'each year', 'over time', 'trend'.

@@ -125,6 +125,9 @@ function pastParticiple(verb: string): string {
 /** Spans named for what happens between two events, as the date stems of each end: in transit from shipping to delivery. */
 const NAMED_SPANS: Readonly<Record<string, readonly (readonly string[])[]>> = { transit: [['ship', 'dispatch'], ['deliver', 'dlv', 'receiv']] };
 
+/** The first words of the dates that open and close a stay somewhere. */
+const STAY_ENDS: readonly (readonly [string, string])[] = [['in', 'out'], ['check in', 'check out'], ['chk in', 'chk out'], ['arriv', 'depart'], ['arr', 'dep'], ['admi', 'disch'], ['adm', 'dis'], ['load', 'unload'], ['entr', 'exit'], ['enter', 'exit']];
+
 /** One event named from either side: what a supplier delivers, the buyer receives. Keyed and listed as date stems. */
 const SAME_EVENT: Readonly<Record<string, readonly string[]>> = {
   deliver: ['receiv', 'rcv', 'receipt'],
@@ -1664,6 +1667,9 @@ export class IntentReader {
       }
       case 'grain':
         if (!this.intent.grain || this.intent.grain === 'auto') this.intent.grain = operator.grain;
+        break;
+      case 'weekday':
+        (this.intent.weekdays ??= []).push({ days: operator.days, hints: this.timeHints(op.start, op.end), at: op.start });
         break;
       case 'age':
         this.ages.push(op as OpItem & { operator: { op: 'age' } });
@@ -4728,13 +4734,18 @@ export class IntentReader {
     const ofRate = (filter: Filter) => filter.kind === 'values' && !filter.negated && filter.column.table === rate.column.table && filter.column.column === rate.column.column && filter.values.every((value) => own.has(value.toLowerCase()));
     const inside = (at: number | undefined) => at !== undefined && at > open && at < close;
     const spanFilters = this.intent.filters.filter((filter) => inside(this.filterAt.get(filter)));
+    // '(no-shows as a % of the shifts that weren't cancelled)': another state of the rate's column left out, which the
+    // rows counted are not in, narrows the rows the rate is of; it stays a condition.
+    const narrowsRows = (filter: Filter) => filter.kind === 'values' && filter.negated === true && !filter.partial && filter.column.table === rate.column.table && filter.column.column === rate.column.column && !filter.values.some((value) => own.has(value.toLowerCase()));
     const restates = (k: number): boolean => {
       const token = this.tokens[k] as Token;
       const target = this.targets[k];
       if (isFunctionWord(token) || token.pos === 'PUNCT' || SHARE_WORDS.has(token.lower) || RATE_DEFINING_WORDS.has(token.lower)) return true;
+      if (target?.kind === 'value' && target.table === rate.column.table && target.column === rate.column.column && !own.has(target.value.toLowerCase())) return spanFilters.some((filter) => this.filterAt.get(filter) === k && narrowsRows(filter));
       if (target?.kind === 'value') return target.table === rate.column.table && target.column === rate.column.column && own.has(target.value.toLowerCase());
       if (target?.kind === 'table') return target.table === rate.column.table;
-      return this.roles[k] === 'bound' && spanFilters.some((filter) => this.filterAt.get(filter) === k && ofRate(filter));
+      if (NEGATION_WORDS.has(token.lower) || token.lemma === 'not') return spanFilters.some(narrowsRows);
+      return this.roles[k] === 'bound' && spanFilters.some((filter) => this.filterAt.get(filter) === k && (ofRate(filter) || narrowsRows(filter)));
     };
     for (let k = open + 1; k < close; k++) if (!restates(k)) return;
     this.intent.filters = this.intent.filters.filter((filter) => !(spanFilters.includes(filter) && ofRate(filter)));
@@ -5112,6 +5123,24 @@ export class IntentReader {
     return paid && !('expression' in paid) ? paid : undefined;
   }
 
+  /**
+   * 'unpaid invoices, disputed ones included': rows said to be kept in whose state is another value of a status the
+   * question keeps to widen it. Said of rows nothing leaves out ('including cancelled ones'), they ask for nothing.
+   */
+  private finishKeptIn(): void {
+    for (const item of this.items) {
+      if (item.kind !== 'op' || item.operator.op !== 'filler' || !this.tokens.slice(item.start, item.end).some((token) => KEPT_IN_WORDS.has(token.lower))) continue;
+      for (const link of this.links) {
+        const target = link.target;
+        if (link.start < item.start || link.end > item.end || target.kind !== 'value') continue;
+        const kept = this.intent.filters.find((filter): filter is Extract<Filter, { kind: 'values' }> => filter.kind === 'values' && !filter.negated && !filter.partial && filter.column.table === target.table && filter.column.column === target.column);
+        if (!kept || kept.values.includes(target.value)) continue;
+        kept.values.push(target.value);
+        kept.label = `${humanize(kept.column.column)} is ${kept.values.join(' or ')}`;
+      }
+    }
+  }
+
   private finishShape(anchor: string | undefined): void {
     const intent = this.intent;
     this.finishNameParts();
@@ -5120,6 +5149,7 @@ export class IntentReader {
     this.checkDistantValues(anchor);
     this.finishAmountOwed(anchor);
     this.finishHeld(anchor);
+    this.finishKeptIn();
     // 'how many and what total': a count joined to another measure comes first, beside it.
     // 'amount and number': so is one that closes such a list.
     const listed = (count: OpItem) => ['and', '&'].includes(this.tokens[count.end]?.lower ?? '') || (['and', '&'].includes(this.tokens[count.start - 1]?.lower ?? '') && this.tokens.slice(count.end).every((token) => token.pos === 'PUNCT'));
@@ -6090,6 +6120,22 @@ export class IntentReader {
    * are the ones the words name; with one named, it is the end and the row's own start date is the start.
    */
   /** The two dates a number of days runs between: named ('from order date to ship date'), or a row's end and start. */
+  /** The one pair of a table's dates that open and close a stay: ld_dt and unld_dt, check_in and check_out, admit and discharge. */
+  private stayDates(table: string): [ColumnRef, ColumnRef] | undefined {
+    const dates = this.model.dateColumns(table);
+    const head = (column: ColumnRef) => this.model.column(column).rawWords.map((word) => word.toLowerCase()).filter((word) => !DATE_WORDS.has(word)).join(' ');
+    const pairs: [ColumnRef, ColumnRef][] = [];
+    for (const opening of dates) {
+      for (const closing of dates) {
+        const [a, b] = [head(opening), head(closing)];
+        // A short stem ('in', 'arr') is a whole word ('in_dt'), never the start of another ('inv_dt').
+        const opens = (head: string, stem: string) => (stem.length <= 3 ? head === stem || head.startsWith(`${stem} `) : head.startsWith(stem));
+        if (opening !== closing && a && b && (b === `un${a}` || STAY_ENDS.some(([start, end]) => opens(a, start) && opens(b, end)))) pairs.push([opening, closing]);
+      }
+    }
+    return pairs.length === 1 ? pairs[0] : undefined;
+  }
+
   private durationDates(unitAt: number, anchor: string | undefined): { from: ColumnRef; to: ColumnRef; rows: string; start: string; named: { column: ColumnRef; at: number }[] } | undefined {
     const namedDate = this.targets.find((target): target is Extract<Target, { kind: 'column' }> => target?.kind === 'column' && this.model.isDate({ table: target.table, column: target.column }));
     const subject = this.intent.subject ?? anchor ?? namedDate?.table;
@@ -6138,6 +6184,18 @@ export class IntentReader {
         if (bound) explicit.push({ column: bound, at: i });
         if (column && !found.some((entry) => entry.column.column === column.column && entry.column.table === column.table)) found.push({ column, at: i });
       });
+      // 'average days in the kiln' on charges kept with a load and an unload date: a stay in a place, said with no
+      // event named, runs between the one pair of dates that opens and closes it.
+      const stay = found.length < 2 && this.tokens[unitAt + 1]?.lower === 'in' ? this.stayDates(table) : undefined;
+      if (stay) {
+        // The place ('the kiln') names where the stay is, not rows or a grouping of its own.
+        const place = this.tokens[unitAt + 2]?.lower === 'the' ? unitAt + 3 : unitAt + 2;
+        if (this.targets[place]?.kind === 'column' && this.roles[place] !== 'operator' && !this.intent.dimensions.some((dimension) => dimension.columns.some((column) => column.column === (this.targets[place] as { column: string }).column))) {
+          this.roles[place] = 'filler';
+          this.targets[place] = undefined;
+        }
+        return stay.map((column) => ({ column, at: unitAt }));
+      }
       // '(invoice date to payment date)': two dates named outright are the span, before dates read into other words.
       const named = explicit.filter((entry, k) => explicit.findIndex((other) => sameColumns([other.column], [entry.column])) === k);
       if (named.length === 2) return named;
@@ -6986,8 +7044,15 @@ export class IntentReader {
     const ranked = this.ranked;
     const spare = this.dangling[0];
     // 'our best month for won revenue', 'the top 3 quarters by sales': a superlative said of the period ranks the periods.
-    const periodRank = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'superlative' && this.items.some((other) => other.kind === 'op' && other.operator.op === 'grain' && other.start === item.end));
+    // 'what day of the week is busiest': the same, said after the period.
+    const saidOfPeriod = (item: OpItem, grain: OpItem) => grain.start === item.end || (item.start > grain.end && item.start - grain.end <= 2 && this.tokens.slice(grain.end, item.start).every((token) => ['is', 'was', 'are', 'were', 'the'].includes(token.lower)));
+    const periodRank = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'superlative' && this.items.some((other) => other.kind === 'op' && other.operator.op === 'grain' && saidOfPeriod(item, other)));
     if (periodRank?.operator.op === 'superlative' && !ranked && !this.rankBy) {
+      // 'the busiest hour of the day for gate transactions': busy says how many rows; with no figure named, they are counted.
+      const counted = intent.subject ?? anchor;
+      if (BUSY_WORDS.has(this.tokens[periodRank.start]?.lower ?? '') && intent.measures.length === 0 && this.freeMeasures.length === 0 && counted && intent.grain && intent.grain !== 'auto') {
+        intent.measures.push({ aggregate: 'count', table: counted, label: `number of ${humanize(this.model.table(counted).table.name)}` });
+      }
       const rankable = intent.grain && intent.grain !== 'auto' && intent.dimensions.length === 0 && (intent.measures.length > 0 || this.freeMeasures.length === 1);
       // Nothing named to rank the periods by ('the biggest month for won deals'): the superlative was not carried out.
       if (!rankable) {
@@ -7487,6 +7552,9 @@ export class IntentReader {
       // of a date only says that its thing happened.
       const untimed = token.pos === 'VERB' && this.intent.times.length > 0 && !this.besideTimeWords(i, i + 1) && [...this.dateVerbs].some((k) => k < i && this.besideTimeWords(k, k + 1));
       if (this.dateVerbs.has(i) && this.intent.times.length > 0 && !untimed) {
+        // 'which 3 patrons spent the most in 2025': spending is money; with no amount read, dating the rows by it
+        // would rank them by their count.
+        if (SPENDING_VERBS.has(token.lemma) && !this.intent.measures.some((measure) => measure.aggregate !== 'count' || measure.column || measure.metric)) return;
         this.roles[i] = 'bound';
         this.meanings[i] = 'the date the time words apply to';
         return;
@@ -7941,10 +8009,10 @@ function paidDateInstead(columns: readonly ColumnModel[], values: readonly strin
 const COUNTED_ROWS_VERBS = new Set(['were', 'was', 'are', 'is', 'have', 'has', 'had', 'did', 'do', 'does', 'got', 'get']);
 
 /** Status values of an appointment nobody came to: DNA (did not attend), NS, no-show, missed. */
-const NO_SHOW_VALUE = /^(dna|ns|nos|nsh|no[ -]?show|did not attend|missed|absent)$/i;
+export const NO_SHOW_VALUE = /^(dna|ns|nos|nsh|no[ -]?show|did not attend|missed|absent)$/i;
 
 /** Whether a status value says a row was completed: 'Completed', 'Done', 'Attended', CMP, CM. */
-function isCompletedState(value: string): boolean {
+export function isCompletedState(value: string): boolean {
   return ['completed', 'complete', 'done', 'attended', 'held'].includes(value.trim().toLowerCase()) || codeFor(value, 'completed') || TWO_LETTER_STATES.completed?.includes(value.trim()) === true;
 }
 
@@ -8104,6 +8172,15 @@ function oneLetterCode(values: readonly string[], name: string, opposite: string
 /** Words that say how a rate is worked out: '(won out of won + lost)', '(won divided by closed)'. */
 const RATE_DEFINING_WORDS = new Set(['as', 'of', 'out', 'over', 'divided', 'by', 'vs', 'versus', '+', '/', 'rate', 'ratio', 'all', 'total']);
 
+/** Words that keep rows in: 'including disputed ones', 'disputed ones included', 'count refunds too'. */
+const KEPT_IN_WORDS = new Set(['including', 'incl', 'include', 'included', 'too']);
+
+/** Superlatives of how many rows a period has: 'the busiest hour', 'our quietest day of the week'. */
+const BUSY_WORDS = new Set(['busiest', 'quietest']);
+
+/** Verbs that only say money changed hands, never an event to count: 'spent', 'earned', 'cost'. */
+const SPENDING_VERBS = new Set(['spend', 'earn', 'cost']);
+
 /** Negations that only leave rows out ('leave out anything written off'), by their words' lemmas. */
 const LEAVE_OUT_PHRASES = new Set(['exclude', 'excluding', 'except', 'except for', 'leave out', 'leaving out', 'leave off', 'excl', 'ignore', 'ignoring', 'skip', 'skipping', "n't count", 'nt count', 'not count']);
 
@@ -8147,7 +8224,8 @@ function isGenericWord(token: Token, previous?: Token, next?: Token, beforePrevi
   // 'that first rating', 'their first order': before a noun after a determiner, 'first' picks the earliest row.
   if (token.lower === 'first' && previous !== undefined && (previous.pos === 'DET' || previous.pos === 'PRON') && (next?.pos === 'NOUN' || next?.pos === 'ADJ')) return false;
   // 'campaigns that are live': a state said with a word that is also a filler verb ('where they live'), as an adjective.
-  if (STATE_OR_FILLER.has(token.lower) && (token.pos === 'ADJ' || previous?.lemma === 'be')) return false;
+  // 'live hives', 'hives that are live': the state; 'hives live at' places them.
+  if (STATE_OR_FILLER.has(token.lower) && (token.pos === 'ADJ' || previous?.lemma === 'be' || (next?.pos === 'NOUN' && /s$/.test(next.lower)))) return false;
   // 'trials that have already ended': a state of the rows, which no filler may drop ('ended up', 'end in' are fillers).
   if (token.lemma === 'end' && token.lower === 'ended' && ['have', 'has', 'had', 'already', 'is', 'are', 'was', 'were', 'been'].includes(previous?.lower ?? '')) return false;
   // 'used vehicles': a filler verb's participle as an adjective is a kind of thing.

@@ -112,7 +112,7 @@ const ENTITY_SUFFIXES = new Set(['id', 'stage', 'status', 'number']);
 /** The words that say a column holds another row's key ('pm_cd', 'lo_emp_no'). */
 const POINTER_SUFFIXES = new Set(['id', 'number', 'code', 'key', 'reference']);
 /** Units a measure's name ends in: vert_ft, len_ft, wt_kg, dist_mi, dur_min. */
-const MEASURE_UNITS = new Set(['ft', 'foot', 'feet', 'mi', 'mile', 'km', 'kilometer', 'kilometre', 'kg', 'kilogram', 'lb', 'pound', 'min', 'minute', 'hr', 'hour', 'sec', 'second', 'pct', 'percent', 'sqft', 'gal', 'gallon', 'oz', 'ounce', 'in', 'inch', 'mm', 'cm', 'm']);
+const MEASURE_UNITS = new Set(['ft', 'foot', 'feet', 'mi', 'mile', 'km', 'kilometer', 'kilometre', 'kg', 'kilogram', 'lb', 'pound', 'min', 'minute', 'hr', 'hour', 'sec', 'second', 'pct', 'percent', 'sqft', 'gal', 'gallon', 'oz', 'ounce', 'in', 'inch', 'mm', 'cm', 'm', 'gbp', 'usd', 'eur', 'cad', 'aud', 'nzd', 'chf', 'pence', 'cents', 'cts', 'p', 'c']);
 /** Second words of a name that only say it is written down: phone number, email address. */
 const NAMING_SUFFIXES = new Set(['number', 'no', 'address']);
 /** Titles that also name a place in a hierarchy of people: anyone managing or leading others is one. */

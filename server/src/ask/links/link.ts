@@ -295,6 +295,11 @@ function shorteningsOf(word: string, lexicon: Lexicon): string[] {
   if (!found) {
     // A whole word in a name ('cost') is that word, not a shortening of a longer one ('costumer').
     found = lexicon.unknownAbbreviations.filter((short) => !(short.length >= 4 && isDictionaryWord(short)) && (abbreviates(short, word) || nearlySpelt(short, word)));
+    // 'productions' beside prodn and ptn (patron): a shortening that keeps the word's first letters is surer than one
+    // that keeps only its first letter and some consonants.
+    const kept = (short: string) => [...short].findIndex((letter, i) => letter !== word[i]);
+    const longest = Math.max(0, ...found.map((short) => (kept(short) < 0 ? short.length : kept(short))));
+    if (longest >= 3) found = found.filter((short) => kept(short) < 0 || kept(short) > 1);
     known.set(word, found);
   }
   return found;

@@ -44,7 +44,9 @@ export const WHOLE_KEY_WORDS = new Set(['number', 'id', 'no', 'code', 'reference
 
 /**
  * 'how many orders were cancelled' over order lines that keep the order's number (so_line.ord_no): the word names the
- * whole, not its lines, so the distinct wholes are counted. Only when the user said the whole without the line word.
+ * whole, not its lines, so the distinct wholes are counted; with no number of the whole but a quantity on each line
+ * ('tickets' of ticket lines with a qty), the quantities are added up. Only when the user said the whole without the
+ * line word.
  */
 export function countWholesOfLines(plan: QueryPlan, model: SchemaModel, words: readonly WordAccount[]): QueryPlan {
   const replace = (measure: Measure): Measure => {
@@ -61,8 +63,14 @@ export function countWholesOfLines(plan: QueryPlan, model: SchemaModel, words: r
       return rest.length === 0 && whole !== undefined && key !== undefined && WHOLE_KEY_WORDS.has(key) && said.includes(whole) && !model.isUnique(column.ref);
     });
     const column = wholes.length === 1 ? wholes[0] : undefined;
-    if (!column) return measure;
-    return { aggregate: 'count_distinct', column: column.ref, table, label: `number of ${humanize(column.words[0] as string)}s` };
+    if (column) return { aggregate: 'count_distinct', column: column.ref, table, label: `number of ${humanize(column.words[0] as string)}s` };
+    // 'how many tickets did we sell' over ticket lines that keep no ticket number but a quantity (tkt_ln.qty): each
+    // line holds that many of the thing its name says, so they are added up.
+    const head = tableWords.slice(0, -1);
+    const quantities = model.table(table).columns.filter((candidate) => candidate.role === 'measure' && candidate.column.type === 'integer' && candidate.words.some((word) => ['quantity', 'qty'].includes(word)) && typeof candidate.column.max === 'number' && candidate.column.max > 1 && !(typeof candidate.column.min === 'number' && candidate.column.min < 0));
+    const quantity = quantities.length === 1 ? quantities[0] : undefined;
+    if (!quantity || !said.every((word) => head.includes(word))) return measure;
+    return { aggregate: 'sum', column: quantity.ref, table, label: `number of ${humanize(said[0] as string)}s (${humanize(quantity.column.name)})` };
   };
   return replaceMeasures(plan, replace);
 }

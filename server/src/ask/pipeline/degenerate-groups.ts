@@ -29,6 +29,14 @@ export function countedOncePerGroup(plan: QueryPlan, model: SchemaModel): Clarif
     if (measure.aggregate === 'count_distinct' && counted && plan.dimensions.length > 0 && plan.filters.some((filter) => pins(filter, counted))) {
       return { question: `${capitalise(humanize(counted.column))} is kept to one value, so every group would count 1. What should be counted?`, options: [] };
     }
+    // 'average days in the kiln for each kiln, charges unloaded this year' read as groups of each charge: every
+    // average would be one charge's own figure.
+    const averaged = measure.duration?.from.table ?? measure.column?.table;
+    // Alone ('average lead time by supplier') such a grouping lists each row's figure, which is asked for.
+    if ((measure.aggregate === 'avg' || measure.aggregate === 'median') && averaged && !measure.metric && !measure.ratio && plan.dimensions.length > 1) {
+      const own = plan.dimensions.find((dimension) => !dimension.grain && !dimension.periodColumns && [...dimension.columns, ...(dimension.key ? [dimension.key] : [])].some((column) => column.table === averaged && model.isUnique(column)));
+      if (own) return { question: `Each ${singularLabel(model.table(averaged).table.name)} is its own ${own.label}, so every average would be one row's own figure. What should the ${measure.label} be split by?`, options: [] };
+    }
     if ((measure.aggregate !== 'count' && measure.aggregate !== 'count_distinct') || measure.column || measure.metric || measure.ratio || measure.share || measure.rate) continue;
     const table = measure.table ?? plan.baseTable;
     const grouping = plan.dimensions.find((dimension) => !dimension.grain && !dimension.periodColumns && [...dimension.columns, ...(dimension.key ? [dimension.key] : [])].some((column) => column.table === table && model.isUnique(column)));

@@ -6,7 +6,7 @@
  */
 import { mayRecordAnEnd, type ColumnRef, type JoinStep, type SchemaModel } from '../catalog/schema-model';
 import type { Intent, TimeRequest } from '../intent/intent';
-import { humanize, singularLabel } from '../intent/read-intent';
+import { humanize, isCompletedState, NO_SHOW_VALUE, singularLabel } from '../intent/read-intent';
 import { filterColumns, measureTable, type Clarification, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from './plan';
 import { addDays, grainFor, OPEN_END, OPEN_START, previousPeriod, resolveTime, type DateRange } from './time';
 import { closingDate } from './closing-date';
@@ -569,8 +569,11 @@ class PlanBuilder {
       // 'orders this year' where customers keep first_order_dt: the rows' own noun (the last of their name) names
       // their own date, not another table's date of them.
       const baseWords = this.model.table(base).words.slice(-1);
+      // 'people who left in 2025': leaving is the end of the people's own story (a termination or exit date).
+      const leaving = hints.some((hint) => LEAVING_WORDS.has(hint));
       const matching = nameable.filter((column) => {
         if (column.table !== base && !this.intent.tables.includes(column.table) && throughSparseKey(column.table)) return false;
+        if (leaving && column.table === base && this.endedLife(column)) return true;
         return wordsOf(column).some((word) => hinted(word) && (column.table === base || own.length === 0 || !baseWords.includes(word)));
       });
       // 'delivered last quarter': the delivery date, not the promised delivery date, whose other word nobody said.
@@ -644,6 +647,12 @@ class PlanBuilder {
     // Not among dates that start or end the row's story (scheduled, started): those say which moment is meant.
     const calendarDays = first && this.model.dateKind(first) === 2 ? tied.filter((column) => this.model.column(column).column.type === 'date') : [];
     if (tied.length > 1 && calendarDays.length === 1 && calendarDays[0]) return calendarDays[0];
+    // 'journeys we completed last month', 'no-shows last month' on rows booked on one day for another: what took place
+    // (or was missed) did so on the day it was booked for, never on the day it was booked.
+    const tookPlace = this.intent.filters.some((filter) => filter.kind === 'values' && !filter.negated && filter.column.table === base && filter.values.every((value) => isCompletedState(value) || NO_SHOW_VALUE.test(value.trim())));
+    const bookedOn = tied.filter((column) => BOOKED_ON.test(this.model.column(column).words.join(' ')));
+    const bookedFor = tied.length === 2 && tookPlace && bookedOn.length === 1 ? tied.find((column) => column !== bookedOn[0]) : undefined;
+    if (bookedFor) return bookedFor;
     this.ownDateChoice = tied.length > 1 && first && second ? [first, second] : undefined;
     // 'their October franchise fee' on invoices that keep the month billed beside the invoice date: a period the rows
     // cover may be what the time words name, so which date is asked.
@@ -876,13 +885,27 @@ class PlanBuilder {
         else plan.filters.push(filter);
       }
     }
+    for (const weekdays of intent.weekdays ?? []) {
+      // 'average spend per sale on Saturdays this year': the days of the week of the date the period is of.
+      const said = `on ${weekdays.days.map((day) => WEEKDAY_NAMES[day - 1]).join(' or ')}`;
+      const column = ranges[0]?.column ?? this.dateColumn(base, { time: { kind: 'date' }, hints: weekdays.hints, at: weekdays.at });
+      if (this.ownDateChoice) return this.whichDate(base, said, this.ownDateChoice);
+      if (!column) return { kind: 'declined', reason: `${capitalise(humanize(this.model.table(base).table.name))} has no date to tell the day of the week by.` };
+      plan.filters.push({ kind: 'weekday', column, days: weekdays.days, label: said });
+    }
     if (intent.grain) {
       const column = this.dateColumn(base, ranges[0]?.request ?? (intent.times[0] ? { ...intent.times[0] } : undefined));
       if (this.ownDateChoice) return this.whichDate(base, `by ${intent.grain === 'auto' ? 'period' : intent.grain}`, this.ownDateChoice);
+      const cycle = intent.grain === 'weekday' || intent.grain === 'hour' ? intent.grain : undefined;
+      // 'by hour of the day' needs times of day: a column of dates alone has none.
+      if (cycle === 'hour' && column && this.model.column(column).column.type !== 'timestamp') {
+        return { kind: 'declined', reason: `${capitalise(humanize(column.column))} records only the day, so it cannot be shown by hour of the day.` };
+      }
+      if (cycle && !column) return { kind: 'declined', reason: `${capitalise(humanize(this.model.table(base).table.name))} has no date to show it by ${cycle === 'hour' ? 'hour of the day' : 'day of the week'}.` };
       if (column) {
         const range = plan.filters.find((filter): filter is Extract<Filter, { kind: 'date_range' }> => filter.kind === 'date_range' && same(filter.column, column));
         const grain = intent.grain === 'auto' ? grainFor(range?.from ?? this.earliest(column) ?? this.options.today, range?.to ?? this.latest(column) ?? this.options.today) : intent.grain;
-        plan.dimensions.unshift({ columns: [column], grain, label: grain });
+        plan.dimensions.unshift({ columns: [column], grain, label: grain === 'weekday' ? 'day of the week' : grain === 'hour' ? 'hour of the day' : grain });
         if (plan.comparison) plan.comparison = undefined;
       } else {
         const year = this.yearColumn(base);
@@ -890,7 +913,7 @@ class PlanBuilder {
         const table = this.model.table(year.table);
         const month = table.columns.find((column) => column.role === 'month')?.ref;
         const quarter = table.columns.find((column) => column.role === 'quarter')?.ref;
-        const grain = intent.grain === 'auto' ? 'year' : intent.grain;
+        const grain = intent.grain === 'auto' || intent.grain === 'weekday' || intent.grain === 'hour' ? 'year' : intent.grain;
         if ((grain === 'month' && !month) || (grain === 'quarter' && !quarter && !month) || grain === 'week' || grain === 'day') {
           return { kind: 'declined', reason: `${capitalise(humanize(table.table.name))} records only years${month ? ' and months' : ''}, so it cannot be shown by ${grain}.` };
         }
@@ -902,7 +925,8 @@ class PlanBuilder {
 
   private order(plan: QueryPlan): void {
     const intent = this.intent;
-    const timeIndex = plan.dimensions.findIndex((dimension) => dimension.grain !== undefined || dimension.periodColumns !== undefined || (dimension.columns.length === 1 && ['year', 'month', 'quarter'].includes(this.model.column(dimension.columns[0] as ColumnRef).role)));
+    // The days of the week or hours of the day are ranked like any groups: 'Friday' before 'Monday' says no order.
+    const timeIndex = plan.dimensions.findIndex((dimension) => (dimension.grain !== undefined && dimension.grain !== 'weekday' && dimension.grain !== 'hour') || dimension.periodColumns !== undefined || (dimension.columns.length === 1 && ['year', 'month', 'quarter'].includes(this.model.column(dimension.columns[0] as ColumnRef).role)));
     if (intent.order?.explicit && intent.order.by === 'label' && plan.dimensions.length > 0) {
       plan.order = { by: 'dimension', index: 0, direction: intent.order.direction };
     } else if (intent.order && (intent.order.explicit || intent.limit !== undefined)) {
@@ -916,6 +940,14 @@ class PlanBuilder {
     if (intent.offset !== undefined) plan.offset = intent.offset;
   }
 }
+
+/** Words of leaving: people who left, quit or resigned did so on their termination or exit date. */
+const LEAVING_WORDS = new Set(['left', 'leave', 'quit', 'resign', 'resigned', 'depart', 'departed']);
+
+const WEEKDAY_NAMES = ['Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays', 'Sundays'];
+
+/** The words of a date a row was booked, ordered or requested on, ahead of what it is for. */
+const BOOKED_ON = /\b(book|booked|booking|bkd|reserved|reservation|ordered|requested)\b/;
 
 /** Units of time, which cut a period into parts and name no date of their own. */
 const CALENDAR_UNITS = new Set(['day', 'week', 'month', 'quarter', 'year']);

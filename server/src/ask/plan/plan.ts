@@ -3,9 +3,9 @@
  * dialect (sql/), described in words and interpretation tokens (explain/) and refined by follow-up questions.
  */
 import type { ColumnRef, JoinStep } from '../catalog/schema-model';
-import type { Aggregate, ComparisonOperator, TimeGrain } from '../intent/operators';
+import type { Aggregate, ComparisonOperator, CycleGrain, TimeGrain } from '../intent/operators';
 
-export type { Aggregate, ColumnRef, ComparisonOperator, TimeGrain };
+export type { Aggregate, ColumnRef, ComparisonOperator, CycleGrain, TimeGrain };
 
 export type DurationUnit = 'second' | 'minute' | 'hour' | 'day' | 'week';
 
@@ -47,7 +47,7 @@ export interface Measure {
 export interface Dimension {
   /** One or more columns shown together as one label (first and last name). */
   columns: ColumnRef[];
-  grain?: TimeGrain;
+  grain?: TimeGrain | CycleGrain;
   /** Words for the answer: 'customer', 'order month'. */
   label: string;
   /** The key that keeps two rows with the same label apart (a customer's id). */
@@ -64,6 +64,8 @@ export type Filter =
   | { kind: 'values'; column: ColumnRef; values: string[]; negated?: boolean; byQualifier?: boolean; leftOut?: boolean; throughout?: boolean; partial?: boolean; label: string }
   | { kind: 'compare'; column: ColumnRef; operator: ComparisonOperator; value: number; label: string }
   | { kind: 'between'; column: ColumnRef; from: number; to: number; label: string }
+  /** 'on Saturdays', 'at weekends': the days of the week a date falls on, numbered from Monday (1) to Sunday (7). */
+  | { kind: 'weekday'; column: ColumnRef; days: number[]; label: string }
   | { kind: 'date_range'; column: ColumnRef; from: string; to: string; label: string }
   /**
    * `asOf`: an end date that may lie ahead ('active permits' of which some end next month). Empty means not ended as

@@ -33,7 +33,7 @@ const SYNTAX_AS_CALLS = ['exists'];
 
 const MYSQL_FUNCTIONS = [
   'year', 'month', 'day', 'quarter', 'week', 'date', 'date_format', 'str_to_date', 'dayofweek', 'datediff',
-  'date_add', 'date_sub', 'curdate', 'timestampdiff', 'ifnull', 'if', 'group_concat',
+  'date_add', 'date_sub', 'curdate', 'timestampdiff', 'ifnull', 'if', 'group_concat', 'weekday', 'dayname', 'hour',
 ];
 
 const SHARED = [...AGGREGATES, ...WINDOW_FUNCTIONS, ...DATE_FUNCTIONS, ...SCALAR_FUNCTIONS, ...SYNTAX_AS_CALLS];

@@ -4,7 +4,7 @@
  */
 import type { Dialect } from '../catalog/catalog';
 import { KEY_SEPARATORS, type TextDateFormat } from '../catalog/schema-model';
-import type { DurationUnit, TimeGrain } from '../plan/plan';
+import type { CycleGrain, DurationUnit, TimeGrain } from '../plan/plan';
 
 const POSTGRES_DATE_FORMATS: Record<Exclude<TextDateFormat, 'iso'>, string> = { us: 'MM/DD/YYYY', eu: 'DD.MM.YYYY', compact: 'YYYYMMDD', yearmonth: 'YYYYMM' };
 const MYSQL_DATE_FORMATS: Record<Exclude<TextDateFormat, 'iso' | 'yearmonth'>, string> = { us: '%m/%d/%Y', eu: '%d.%m.%Y', compact: '%Y%m%d' };
@@ -72,9 +72,16 @@ export class SqlWriter {
     return this.dialect === 'mysql' ? `QUARTER(${expression})` : `CAST(EXTRACT(QUARTER FROM ${expression}) AS integer)`;
   }
 
-  grain(expression: string, grain: TimeGrain): string {
+  /** The day of the week a date falls on, from Monday (1) to Sunday (7). */
+  isoWeekday(expression: string): string {
+    return this.dialect === 'mysql' ? `(WEEKDAY(${expression}) + 1)` : `CAST(extract(isodow from ${expression}) AS integer)`;
+  }
+
+  grain(expression: string, grain: TimeGrain | CycleGrain): string {
     if (this.dialect === 'mysql') {
       switch (grain) {
+        case 'weekday': return `DAYNAME(${expression})`;
+        case 'hour': return `HOUR(${expression})`;
         case 'year': return `DATE_FORMAT(${expression}, '%Y')`;
         case 'quarter': return `CONCAT(YEAR(${expression}), '-Q', QUARTER(${expression}))`;
         case 'month': return `DATE_FORMAT(${expression}, '%Y-%m')`;
@@ -83,6 +90,9 @@ export class SqlWriter {
       }
     }
     switch (grain) {
+      // The day's name ('Monday'), and the hour as a number from 0 to 23.
+      case 'weekday': return `to_char(${expression}, 'FMDay')`;
+      case 'hour': return `CAST(extract(hour from ${expression}) AS integer)`;
       case 'year': return `to_char(${expression}, 'YYYY')`;
       case 'quarter': return `to_char(${expression}, 'YYYY-"Q"Q')`;
       case 'month': return `to_char(${expression}, 'YYYY-MM')`;

@@ -250,6 +250,16 @@ describe('renderSql: pieces of each shape', () => {
     expect(renderSql(plan('staff', { listColumns: [ref('staff', 'last_name'), ref('staff', 'salary')] }), schemaModel(people)).asides).toBeUndefined();
   });
 
+  it.each<[Dialect, string, string, string]>([
+    ['postgres', `to_char(t0."order_date", 'FMDay')`, `CAST(extract(hour from t0."order_date") AS integer)`, `CAST(extract(isodow from t0."order_date") AS integer) IN (6, 7)`],
+    ['mysql', 'DAYNAME(t0.`order_date`)', 'HOUR(t0.`order_date`)', '(WEEKDAY(t0.`order_date`) + 1) IN (6, 7)'],
+  ])('%s: days of the week and hours of the day group rows, and weekdays keep them, in SQL the checker lets through', (dialect, weekday, hour, weekend) => {
+    const by = (grain: 'weekday' | 'hour') => plan('orders', { measures: [count('orders')], dimensions: [{ columns: [ref('orders', 'order_date')], grain, label: grain }] });
+    expect(sqlOf(by('weekday'), dialect)).toContain(weekday);
+    expect(sqlOf(by('hour'), dialect)).toContain(hour);
+    expect(sqlOf(plan('orders', { measures: [count('orders')], filters: [{ kind: 'weekday', column: ref('orders', 'order_date'), days: [6, 7], label: 'on Saturdays or Sundays' }] }), dialect)).toContain(weekend);
+  });
+
   it('refuses a median on MySQL, which has no such aggregate', () => {
     const median = plan('orders', { measures: [{ aggregate: 'median', column: ref('orders', 'freight'), table: 'orders', label: 'median freight' }] });
     expect(() => renderSql(median, schemaModel(shops.mysql))).toThrow(UnrenderablePlanError);

@@ -137,6 +137,8 @@ class Renderer {
         return `${amount(filter.column)} ${filter.operator} ${sql.number(filter.value)}`;
       case 'between':
         return `${amount(filter.column)} BETWEEN ${sql.number(filter.from)} AND ${sql.number(filter.to)}`;
+      case 'weekday':
+        return `${sql.isoWeekday(column(filter.column))} IN (${filter.days.map((day) => sql.number(day)).join(', ')})`;
       case 'date_range': {
         const target = column(filter.column);
         const parts: string[] = [];
@@ -412,7 +414,7 @@ class Renderer {
   dimensionSql(dimension: Dimension): string {
     if (dimension.periodColumns) {
       const { year, month, quarter } = dimension.periodColumns;
-      return this.sql.periodFromColumns(dimension.grain ?? 'year', this.column(year), month ? this.column(month) : undefined, quarter ? this.column(quarter) : undefined);
+      return this.sql.periodFromColumns(dimension.grain === 'weekday' || dimension.grain === 'hour' ? 'year' : (dimension.grain ?? 'year'), this.column(year), month ? this.column(month) : undefined, quarter ? this.column(quarter) : undefined);
     }
     const parts = dimension.columns.map((ref) => this.column(ref));
     const joined = parts.length === 1 ? (parts[0] as string) : this.sql.concatWords(parts);

@@ -112,6 +112,9 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   [/\b(what|who|how|where|when|that|there|here)s\b/gi, "$1's"],
   // 'past due invoices', 'past-due accounts': one state, overdue.
   [/\bpast[- ]due\b/gi, 'overdue'],
+  // 'no longer active', 'no longer with us': not so now. Not 'no longer selling', an activity stopped, which
+  // is no absence of rows.
+  [/\bno longer\b(?! [a-z]+ing\b)/gi, 'not'],
   // 'open invoices past their due date' too; not 'paid past their due date', which is paid late.
   [/(?<!\b(?:paid|returned|shipped|delivered|submitted|filed|completed|received|finished|closed|arrived)\s)\bpast (?:their|its|the) due dates?\b/gi, 'overdue'],
   [/\bHQ'?(?:d|ed)\b/gi, 'headquartered'],
@@ -121,6 +124,9 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   // time words after ('left the club in 2025' dates the leaving), nor 'budget left', 'units left in stock', 'budget
   // they have left'.
   [/\b(who |that )?(?<!\b(?:they|we|you|i|it) )(?:(?:have|has|had) )?(?:already )?left(?: (?:the|our) (?:company|club|business|firm|organi[sz]ation|team|practice|school|agency))?(?= *(?:[,.?!;)]|$| but\b| and\b| still\b))/gi, (match: string, who: string | undefined) => (who || /^(?:have|has|had|already)\b/i.test(match) ? `${who ?? ''}are former` : match)],
+  // 'employees who left the company this year', 'crew who have left us since May': with time words after, the leaving
+  // is dated; whom they left says nothing more.
+  [/\bleft (?:us|(?:the|our) (?:company|club|business|firm|organi[sz]ation|team|practice|school|agency))\b/gi, 'left'],
   // 'on average, how many products are on an order', 'average number of items in a basket': a count said of one row
   // of another kind is a count per row of it.
   [/\bon average,? how many ((?:[a-z-]+ ){1,4}?)(?:are|were|is|was|go|went) (?:on|in) (?:a|an|one|each|every|a single|a typical|the average|an average) ([a-z-]+)\b/gi, 'average number of $1per $2'],

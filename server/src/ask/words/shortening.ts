@@ -2,14 +2,21 @@
 import { isDictionaryNoun } from './wordnet';
 
 /**
- * Whether `short` can be a shortening of `word`: its first letters ('prem' of premium, 'pol' of policy), or the
- * first letter and then only consonants, in order ('clm' of claim, 'lmt' of limit, 'rsv' of reserve).
+ * Whether `short` can be a shortening of `word`: its first letters ('prem' of premium, 'pol' of policy), its first
+ * letters and one or two later consonants ('prodn' of production), or the first letter and then only consonants, in
+ * order ('clm' of claim, 'lmt' of limit, 'rsv' of reserve).
  */
 export function abbreviates(short: string, word: string): boolean {
   if (short.length >= word.length || short[0] !== word[0]) return false;
   // 'policyholder' is a policy and a holder: its first letters shorten the first word, not it.
   if (compound(word)) return false;
   if (word.startsWith(short)) return true;
+  // 'prodn' of production, 'custr' of customer: the word's first letters, then one or two of its later consonants.
+  for (let cut = short.length - 1; cut >= Math.max(3, short.length - 2); cut--) {
+    if (!word.startsWith(short.slice(0, cut)) || /[aeiou]/.test(short.slice(cut))) continue;
+    let from = cut;
+    if ([...short.slice(cut)].every((letter) => (from = word.indexOf(letter, from) + 1) > 0)) return true;
+  }
   if (/[aeiou]/.test(short.slice(1))) return false;
   let at = 1;
   for (const letter of short.slice(1)) {

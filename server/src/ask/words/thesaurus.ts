@@ -33,6 +33,8 @@ const GROUPS: readonly (readonly string[])[] = [
   ['property', 'home', 'dwelling', 'house'],
   // 'subscribers who churned' where the rows are subscriptions: one row per person who subscribed.
   ['subscription', 'subscriber', 'sub'],
+  // 'active memberships' where the rows are members: one row per membership taken out.
+  ['membership', 'member'],
   // A report is a document, or who someone reports to; never an 'account' of events (WordNet's sense).
   ['report', 'writeup'],
   ['ticket', 'case', 'request', 'issue', 'citation'],
