@@ -16,7 +16,11 @@ import { derivedMetrics } from './derived-metrics';
 import { MONEY_FIGURE_WORDS, qualifierOf, STATUS_NAME_WORDS } from '../intent/vocabulary';
 
 /** Codes of billing documents: a credit note, a debit note, a pro forma. */
-const DOCUMENT_CODES = dictionary<string>({ crn: 'credit note', cn: 'credit note', cnote: 'credit note', dbn: 'debit note', dn: 'debit note', pf: 'pro forma', pro: 'pro forma' });
+const DOCUMENT_CODES = dictionary<readonly string[]>({
+  crn: ['credit note'], cn: ['credit note'], cnote: ['credit note'], dbn: ['debit note'], dn: ['debit note'], pf: ['pro forma'], pro: ['pro forma'],
+  // An accounts package's ledger types: SI sales invoice, SC sales credit (note), SR sales receipt, PI purchase invoice.
+  si: ['invoice', 'sales invoice'], sc: ['credit note', 'sales credit'], sr: ['receipt', 'sales receipt'], pi: ['purchase invoice'], pc: ['purchase credit'],
+});
 
 /** Words of a column that sorts rows into kinds: a document type, a transaction code. */
 const SORTING_NAME_WORDS = new Set(['type', 'kind', 'class', 'category']);
@@ -615,7 +619,7 @@ export class Lexicon {
     }
     // 'credit notes' for CRN among document types: the codes of billing documents, in a column of kinds.
     const document = DOCUMENT_CODES[value.trim().toLowerCase()];
-    if (column.role === 'category' && document && column.words.some((word) => SORTING_NAME_WORDS.has(word))) this.add(document.split(' '), target, 0.85, 'value');
+    if (column.role === 'category' && document && column.words.some((word) => SORTING_NAME_WORDS.has(word))) for (const name of document) this.add(name.split(' '), target, 0.85, 'value');
     // 'no-shows' for NS, NSH or DNA (did not attend): the trade's codes for a booking nobody came to, in a status.
     if (column.role === 'category' && NO_SHOW_CODES.has(value.trim().toLowerCase()) && [...STATUS_NAME_WORDS, 'attendance'].some((word) => column.words.includes(word))) {
       this.add(['no', 'show'], target, 0.85, 'value');

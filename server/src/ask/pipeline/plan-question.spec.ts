@@ -8758,6 +8758,12 @@ describe('forty-sixth round: classes from the twenty-ninth blind round and the d
     }
   });
 
+  it('"credit notes" and "invoices" in a ledger typed SI, SC, SR name those document types', () => {
+    const ledger = catalog([table('sl_txn', 1160, [key('txn_no', 1160), column('txn_typ', 'text', { values: ['SI', 'SC', 'SR'] }), column('txn_dt', 'date', { min: '2023-11-01', max: '2026-11-24' }), column('amt_p', 'integer', { min: 100, max: 200000 })])], []);
+    expect(planOf('total value of the credit notes we issued this year', ledger).filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('sl_txn', 'txn_typ'), values: ['SC'] }));
+    expect(planOf('how many invoices this year', ledger).filters).toContainEqual(expect.objectContaining({ kind: 'values', values: ['SI'] }));
+  });
+
   it('"no longer" is "not"', () => {
     expect(normalizeQuestion('which patrons are no longer active')).toContain('not active');
     // An activity stopped is no state of the rows: 'plans we are no longer selling' were sold before.
