@@ -11,6 +11,11 @@ export type Aggregate = 'count' | 'count_distinct' | 'sum' | 'avg' | 'min' | 'ma
 export type TimeGrain = 'day' | 'week' | 'month' | 'quarter' | 'year';
 /** Places in a repeating cycle rather than periods of the calendar: the day of the week, the hour of the day. */
 export type CycleGrain = 'weekday' | 'hour';
+
+/** Whether a grain is a place in a cycle (a day of the week, an hour of the day) rather than a period of the calendar. */
+export function isCycleGrain(grain: string | undefined): grain is CycleGrain {
+  return grain === 'weekday' || grain === 'hour';
+}
 export type ComparisonOperator = '=' | '<>' | '>' | '>=' | '<' | '<=';
 
 export type TimeExpression =

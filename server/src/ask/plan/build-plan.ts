@@ -7,7 +7,7 @@
 import { mayRecordAnEnd, type ColumnRef, type JoinStep, type SchemaModel } from '../catalog/schema-model';
 import type { Intent, TimeRequest } from '../intent/intent';
 import { humanize, isCompletedState, NO_SHOW_VALUE, singularLabel } from '../intent/read-intent';
-import { filterColumns, measureTable, type Clarification, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from './plan';
+import { filterColumns, isCycleGrain, measureTable, type Clarification, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from './plan';
 import { addDays, grainFor, OPEN_END, OPEN_START, previousPeriod, resolveTime, type DateRange } from './time';
 import { closingDate } from './closing-date';
 import { leaveOutVoided } from './voided-rows';
@@ -896,7 +896,7 @@ class PlanBuilder {
     if (intent.grain) {
       const column = this.dateColumn(base, ranges[0]?.request ?? (intent.times[0] ? { ...intent.times[0] } : undefined));
       if (this.ownDateChoice) return this.whichDate(base, `by ${intent.grain === 'auto' ? 'period' : intent.grain}`, this.ownDateChoice);
-      const cycle = intent.grain === 'weekday' || intent.grain === 'hour' ? intent.grain : undefined;
+      const cycle = isCycleGrain(intent.grain) ? intent.grain : undefined;
       // 'by hour of the day' needs times of day: a column of dates alone has none.
       if (cycle === 'hour' && column && this.model.column(column).column.type !== 'timestamp') {
         return { kind: 'declined', reason: `${capitalise(humanize(column.column))} records only the day, so it cannot be shown by hour of the day.` };
@@ -913,7 +913,7 @@ class PlanBuilder {
         const table = this.model.table(year.table);
         const month = table.columns.find((column) => column.role === 'month')?.ref;
         const quarter = table.columns.find((column) => column.role === 'quarter')?.ref;
-        const grain = intent.grain === 'auto' || intent.grain === 'weekday' || intent.grain === 'hour' ? 'year' : intent.grain;
+        const grain = intent.grain === 'auto' || isCycleGrain(intent.grain) ? 'year' : intent.grain;
         if ((grain === 'month' && !month) || (grain === 'quarter' && !quarter && !month) || grain === 'week' || grain === 'day') {
           return { kind: 'declined', reason: `${capitalise(humanize(table.table.name))} records only years${month ? ' and months' : ''}, so it cannot be shown by ${grain}.` };
         }
@@ -926,7 +926,7 @@ class PlanBuilder {
   private order(plan: QueryPlan): void {
     const intent = this.intent;
     // The days of the week or hours of the day are ranked like any groups: 'Friday' before 'Monday' says no order.
-    const timeIndex = plan.dimensions.findIndex((dimension) => (dimension.grain !== undefined && dimension.grain !== 'weekday' && dimension.grain !== 'hour') || dimension.periodColumns !== undefined || (dimension.columns.length === 1 && ['year', 'month', 'quarter'].includes(this.model.column(dimension.columns[0] as ColumnRef).role)));
+    const timeIndex = plan.dimensions.findIndex((dimension) => (dimension.grain !== undefined && !isCycleGrain(dimension.grain)) || dimension.periodColumns !== undefined || (dimension.columns.length === 1 && ['year', 'month', 'quarter'].includes(this.model.column(dimension.columns[0] as ColumnRef).role)));
     if (intent.order?.explicit && intent.order.by === 'label' && plan.dimensions.length > 0) {
       plan.order = { by: 'dimension', index: 0, direction: intent.order.direction };
     } else if (intent.order && (intent.order.explicit || intent.limit !== undefined)) {

@@ -4,6 +4,7 @@
  */
 import type { ColumnRef, JoinStep } from '../catalog/schema-model';
 import type { Aggregate, ComparisonOperator, CycleGrain, TimeGrain } from '../intent/operators';
+export { isCycleGrain } from '../intent/operators';
 
 export type { Aggregate, ColumnRef, ComparisonOperator, CycleGrain, TimeGrain };
 

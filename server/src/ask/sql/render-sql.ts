@@ -8,7 +8,7 @@
  */
 import { EXPRESSION_NAME } from '../catalog/catalog';
 import type { JoinStep, SchemaModel } from '../catalog/schema-model';
-import { countsRowsOnly, filterColumns, sideBySide, type ColumnRef, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from '../plan/plan';
+import { countsRowsOnly, filterColumns, isCycleGrain, sideBySide, type ColumnRef, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from '../plan/plan';
 import { SqlWriter } from './dialect';
 import { addDays, addMonths, OPEN_END, OPEN_START } from '../plan/time';
 
@@ -414,7 +414,7 @@ class Renderer {
   dimensionSql(dimension: Dimension): string {
     if (dimension.periodColumns) {
       const { year, month, quarter } = dimension.periodColumns;
-      return this.sql.periodFromColumns(dimension.grain === 'weekday' || dimension.grain === 'hour' ? 'year' : (dimension.grain ?? 'year'), this.column(year), month ? this.column(month) : undefined, quarter ? this.column(quarter) : undefined);
+      return this.sql.periodFromColumns(dimension.grain === undefined || isCycleGrain(dimension.grain) ? 'year' : dimension.grain, this.column(year), month ? this.column(month) : undefined, quarter ? this.column(quarter) : undefined);
     }
     const parts = dimension.columns.map((ref) => this.column(ref));
     const joined = parts.length === 1 ? (parts[0] as string) : this.sql.concatWords(parts);
