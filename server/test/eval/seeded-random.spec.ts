@@ -1,4 +1,4 @@
-import { seededRandom } from './seeded-random';
+import { addMonths, daysBetween, maxDate, minDate, pad, seededRandom } from './seeded-random';
 
 describe('seededRandom.poisson', () => {
   it('gives the same counts for the same seed, with the mean it was asked for', () => {
@@ -28,5 +28,22 @@ describe('seededRandom.poisson', () => {
       } while (p > limit);
       expect(shared.poisson(lambda)).toBe(k - 1);
     }
+  });
+});
+
+describe('date helpers of the data generators', () => {
+  it('adds months on the same day, or the last day of a shorter month', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
+    expect(addMonths('2026-11-15', 3)).toBe('2027-02-15');
+    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
+  });
+
+  it('counts whole days between two dates, and picks the earlier or later one', () => {
+    expect(daysBetween('2026-02-27', '2026-03-01')).toBe(2);
+    expect(daysBetween('2026-03-01', '2026-02-27')).toBe(-2);
+    expect(minDate('2026-01-02', '2025-12-31')).toBe('2025-12-31');
+    expect(maxDate('2026-01-02', '2025-12-31')).toBe('2026-01-02');
+    expect(pad(7, 3)).toBe('007');
   });
 });

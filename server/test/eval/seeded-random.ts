@@ -122,3 +122,32 @@ export function addDays(iso: string, days: number): string {
 export function dayOfWeek(iso: string): number {
   return new Date(`${iso}T00:00:00Z`).getUTCDay();
 }
+
+/** The ISO date `months` after an ISO date, on the same day of the month or the month's last day when it is shorter. */
+export function addMonths(iso: string, months: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, last));
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whole days from one ISO date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The earlier and the later of two ISO dates. */
+export function minDate(a: string, b: string): string {
+  return a < b ? a : b;
+}
+export function maxDate(a: string, b: string): string {
+  return a > b ? a : b;
+}
+
+/** A number written with leading zeros to `width` digits. */
+export function pad(value: number, width: number): string {
+  return String(value).padStart(width, '0');
+}

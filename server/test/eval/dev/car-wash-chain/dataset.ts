@@ -86,7 +86,7 @@
  *   cancelled by the manager beforehand. Hours worked are clk_out - clk_in (breaks are paid); wages are hours worked
  *   times the hourly rate.
  */
-import { addDays, dayOfWeek, insertRows, seededRandom, uniqueNames, type SeededRandom } from '../../seeded-random';
+import { addDays, addMonths, dayOfWeek, daysBetween, insertRows, pad, seededRandom, uniqueNames, type SeededRandom } from '../../seeded-random';
 
 const GO_LIVE = '2023-12-01';
 const LAST = '2026-11-24';
@@ -96,17 +96,6 @@ const ROTA_UNTIL = '2026-12-06';
 const PM_UNTIL = '2026-12-31';
 const PRICE_RISE = '2025-03-01';
 
-const pad = (n: number, w: number) => String(n).padStart(w, '0');
-const addMonths = (iso: string, n: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + n);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return d.toISOString().slice(0, 10);
-};
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 /** 'YYYY-MM-DD HH:MM:SS' from a day and a number of seconds after midnight (may run past midnight). */
 const stamp = (d: string, secs: number) => new Date(Date.parse(`${d}T00:00:00Z`) + secs * 1000).toISOString().slice(0, 19).replace('T', ' ');
 const addMinutes = (ts: string, mins: number) => new Date(Date.parse(`${ts.replace(' ', 'T')}Z`) + mins * 60_000).toISOString().slice(0, 19).replace('T', ' ');

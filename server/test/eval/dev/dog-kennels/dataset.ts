@@ -113,7 +113,7 @@
  *   credit card, CSH cash, EFT internet bank transfer, NULL unless P. An invoice is overdue when it is open after its
  *   due date. Invoiced revenue is the invoices that are not void.
  */
-import { addDays, dayOfWeek, insertRows, seededRandom, uniqueNames } from '../../seeded-random';
+import { addDays, addMonths, dayOfWeek, insertRows, maxDate, minDate, pad, seededRandom, uniqueNames } from '../../seeded-random';
 
 const GO_LIVE = '2025-02-03';
 const LAST_DAY = '2026-11-24';
@@ -121,18 +121,6 @@ const BOARD_UNTIL = '2027-01-31';
 const DC_UNTIL = '2026-12-11';
 const GROOM_UNTIL = '2027-01-22';
 
-const pad = (n: number, w: number) => String(n).padStart(w, '0');
-const addMonths = (iso: string, n: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + n);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return d.toISOString().slice(0, 10);
-};
-const minDate = (a: string, b: string) => (a < b ? a : b);
-const maxDate = (a: string, b: string) => (a > b ? a : b);
 const yyyymm = (d: string) => Number(d.slice(0, 4)) * 100 + Number(d.slice(5, 7));
 /** NZ financial year index (1 April to 31 March): 0 for FY2025 (to 2025-03-31), 1 for FY2026, 2 for FY2027. */
 const fy = (d: string) => {

@@ -88,7 +88,7 @@
  *   (`jar_btch.btch_no`), NULL for comb and candles; `qty` units (jars, cassettes, candles); `unit_p` trade price per
  *   unit in pence (price list changes each 1 January); `ln_p` the line value in pence (qty x unit_p).
  */
-import { addDays, dayOfWeek, insertRows, seededRandom, uniqueNames } from '../../seeded-random';
+import { addDays, dayOfWeek, daysBetween, insertRows, seededRandom, uniqueNames } from '../../seeded-random';
 
 const GO_LIVE = '2023-11-01';
 const LAST = '2026-11-24';
@@ -226,7 +226,6 @@ interface Txn {
   seq: number;
 }
 
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 const minD = (a: string, b: string) => (a < b ? a : b);
 const maxD = (a: string, b: string) => (a > b ? a : b);
 const month = (d: string) => Number(d.slice(5, 7));

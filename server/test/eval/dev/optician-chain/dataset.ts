@@ -136,24 +136,12 @@
  *   `amt_p` the amount in pence (negative for refunds). NHS fees and voucher amounts are not in this table. The
  *   balance an order still owes is what the patient pays (prc_p - vchr_p) less its payments.
  */
-import { addDays, dayOfWeek, insertRows, seededRandom, uniqueNames, type SeededRandom } from '../../seeded-random';
+import { addDays, addMonths, dayOfWeek, daysBetween, insertRows, maxDate, pad, seededRandom, uniqueNames, type SeededRandom } from '../../seeded-random';
 
 const GO_LIVE = '2023-04-03';
 const LAST = '2026-11-24';
 const BOOK_UNTIL = '2027-01-22';
 
-const pad = (n: number, w: number) => String(n).padStart(w, '0');
-const addMonths = (iso: string, n: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + n);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return d.toISOString().slice(0, 10);
-};
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-const maxDate = (a: string, b: string) => (a > b ? a : b);
 const ageOn = (dob: string, d: string) => {
   let a = Number(d.slice(0, 4)) - Number(dob.slice(0, 4));
   if (d.slice(5) < dob.slice(5)) a--;

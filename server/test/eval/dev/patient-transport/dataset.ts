@@ -84,15 +84,13 @@
  *   (issued, not yet paid), 'Disputed' (unpaid, queried by the hospital), 'Cancelled' (issued in error and replaced
  *   by a corrected invoice with the same number plus 'R'; a cancelled invoice is not owed and does not count).
  */
-import { addDays, dayOfWeek, insertRows, seededRandom, uniqueNames, type SeededRandom } from '../../seeded-random';
+import { addDays, dayOfWeek, daysBetween, insertRows, pad, seededRandom, uniqueNames, type SeededRandom } from '../../seeded-random';
 
 const LIVE = '2023-12-01';
 const LAST = '2026-11-24';
 const BOOK_UNTIL = '2026-12-22';
 const PLANNED_TO = '2026-11-26';
 
-const pad = (n: number, w: number) => String(n).padStart(w, '0');
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 const tm = (mins: number) => `${pad(Math.floor(mins / 60), 2)}:${pad(mins % 60, 2)}:00`;
 const ym = (d: string) => Number(d.slice(0, 4) + d.slice(5, 7));
 const weekday = (d: string) => {

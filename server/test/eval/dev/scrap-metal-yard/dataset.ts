@@ -119,13 +119,12 @@
  *   unless settled; `pd_dt` the day the buyer paid, NULL while unpaid. Sales (revenue) are the invoiced amounts;
  *   an invoice is outstanding while unpaid and overdue when unpaid after its due date.
  */
-import { addDays, dayOfWeek, insertRows, seededRandom, uniqueNames } from '../../seeded-random';
+import { addDays, dayOfWeek, insertRows, pad, seededRandom, uniqueNames } from '../../seeded-random';
 
 const START = '2025-01-02';
 const LAST_DAY = '2026-11-24';
 const PLAN_UNTIL = '2026-12-18';
 
-const pad = (n: number, w: number) => String(n).padStart(w, '0');
 const HOLIDAYS = new Set(['2025-05-26', '2025-07-04', '2025-09-01', '2025-11-27', '2025-12-25', '2026-01-01', '2026-05-25', '2026-07-03', '2026-09-07', '2026-11-26', '2026-12-25']);
 const isBuyDay = (d: string) => dayOfWeek(d) !== 0 && !HOLIDAYS.has(d);
 const isWorkDay = (d: string) => dayOfWeek(d) !== 0 && dayOfWeek(d) !== 6 && !HOLIDAYS.has(d);

@@ -117,7 +117,7 @@
  *   (`bill_prd`) falls in the period, whatever the invoice date. November 2026 has not been invoiced yet. Days to
  *   pay = pd_dt - inv_dt.
  */
-import { addDays, dayOfWeek, insertRows, seededRandom, uniqueNames } from '../../seeded-random';
+import { addDays, dayOfWeek, daysBetween, insertRows, maxDate, minDate, pad, seededRandom, uniqueNames } from '../../seeded-random';
 
 const LAST_DAY = '2026-11-24';
 const ROSTER_FROM = '2026-01-01';
@@ -131,11 +131,7 @@ const BANK_HOL = new Set([
   '2026-01-01', '2026-02-02', '2026-03-17', '2026-04-06', '2026-05-04', '2026-06-01', '2026-08-03', '2026-10-26', '2026-12-25', '2026-12-26',
 ]);
 
-const pad = (n: number, w: number) => String(n).padStart(w, '0');
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 const yyyymm = (d: string) => Number(d.slice(0, 4) + d.slice(5, 7));
-const maxDate = (a: string, b: string) => (a > b ? a : b);
-const minDate = (a: string, b: string) => (a < b ? a : b);
 const mondayOf = (d: string) => addDays(d, -((dayOfWeek(d) + 6) % 7));
 /** Minutes since midnight of 'HH:MM'. */
 const mins = (tm: string) => Number(tm.slice(0, 2)) * 60 + Number(tm.slice(3, 5));

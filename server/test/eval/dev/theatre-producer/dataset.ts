@@ -102,15 +102,11 @@
  *   the production), NULL otherwise. Visiting productions have no contracts (the visiting company engages its own
  *   company).
  */
-import { addDays, dayOfWeek, insertRows, seededRandom, uniqueNames, type SeededRandom } from '../../seeded-random';
+import { addDays, dayOfWeek, daysBetween, insertRows, maxDate, minDate, pad, seededRandom, uniqueNames, type SeededRandom } from '../../seeded-random';
 
 const GO_LIVE = '2023-06-05';
 const LAST = '2026-11-24';
 
-const pad = (n: number, w: number) => String(n).padStart(w, '0');
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-const maxDate = (a: string, b: string) => (a > b ? a : b);
-const minDate = (a: string, b: string) => (a < b ? a : b);
 const addYear = (iso: string) => addDays(`${Number(iso.slice(0, 4)) + 1}${iso.slice(4)}`.replace('-02-29', '-02-28'), -1);
 const r50 = (p: number) => Math.round(p / 50) * 50;
 const yr = (d: string) => Number(d.slice(0, 4));
