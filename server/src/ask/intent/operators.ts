@@ -122,6 +122,12 @@ const ADVERB_GRAINS = new Set(['daily', 'weekly', 'monthly', 'quarterly', 'yearl
 /** Days of the week by name, numbered from Monday (1) to Sunday (7). */
 const DAY_NAMES = dictionary<number>({ monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, sunday: 7 });
 
+/** How a day of the week (1 Monday to 7 Sunday) is said of every such day: 'Saturdays'. */
+export function everyWeekday(day: number): string {
+  const name = Object.keys(DAY_NAMES).find((key) => DAY_NAMES[key] === day) ?? '';
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}s`;
+}
+
 /**
  * 'on Saturdays', 'on Saturdays and Sundays', 'on a Friday', 'at weekends', 'at the weekend', 'on weekdays': days of
  * the week in general, never one dated day ('last Saturday', 'this weekend', 'the July 4th weekend').

@@ -8734,7 +8734,7 @@ describe('forty-sixth round: classes from the twenty-ninth blind round and the d
 
   it('"on Saturdays", "at the weekend": the days of the week the rows\' date falls on; "last Saturday" is no such thing', () => {
     const plan = planOf('how many appointments were there on Saturdays or Sundays this year', gate);
-    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'weekday', column: ref('appt', 'appt_dt'), days: [6, 7] }));
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'weekday', column: ref('appt', 'appt_dt'), days: [6, 7], label: 'on Saturdays or Sundays' }));
     expect(renderSql(plan, schemaModel(gate)).sql).toContain(`CAST(extract(isodow from t0."appt_dt") AS integer) IN (6, 7)`);
     expect(planOf('how many appointments at the weekend', gate).filters).toContainEqual(expect.objectContaining({ kind: 'weekday', days: [6, 7] }));
     expect(findOperators(tokenize('appointments last Saturday')).some((span) => span.operator.op === 'weekday')).toBe(false);

@@ -8,6 +8,7 @@ import { mayRecordAnEnd, type ColumnRef, type JoinStep, type SchemaModel } from 
 import type { Intent, TimeRequest } from '../intent/intent';
 import { humanize, isCompletedState, NO_SHOW_VALUE, singularLabel } from '../intent/read-intent';
 import { filterColumns, isCycleGrain, measureTable, type Clarification, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from './plan';
+import { everyWeekday } from '../intent/operators';
 import { addDays, grainFor, OPEN_END, OPEN_START, previousPeriod, resolveTime, type DateRange } from './time';
 import { closingDate } from './closing-date';
 import { leaveOutVoided } from './voided-rows';
@@ -887,7 +888,7 @@ class PlanBuilder {
     }
     for (const weekdays of intent.weekdays ?? []) {
       // 'average spend per sale on Saturdays this year': the days of the week of the date the period is of.
-      const said = `on ${weekdays.days.map((day) => WEEKDAY_NAMES[day - 1]).join(' or ')}`;
+      const said = `on ${weekdays.days.map(everyWeekday).join(' or ')}`;
       const column = ranges[0]?.column ?? this.dateColumn(base, { time: { kind: 'date' }, hints: weekdays.hints, at: weekdays.at });
       if (this.ownDateChoice) return this.whichDate(base, said, this.ownDateChoice);
       if (!column) return { kind: 'declined', reason: `${capitalise(humanize(this.model.table(base).table.name))} has no date to tell the day of the week by.` };
@@ -943,8 +944,6 @@ class PlanBuilder {
 
 /** Words of leaving: people who left, quit or resigned did so on their termination or exit date. */
 const LEAVING_WORDS = new Set(['left', 'leave', 'quit', 'resign', 'resigned', 'depart', 'departed']);
-
-const WEEKDAY_NAMES = ['Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays', 'Sundays'];
 
 /** The words of a date a row was booked, ordered or requested on, ahead of what it is for. */
 const BOOKED_ON = /\b(book|booked|booking|bkd|reserved|reservation|ordered|requested)\b/;
