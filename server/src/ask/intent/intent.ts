@@ -88,6 +88,8 @@ export interface Intent {
   namedColumns?: ColumnRef[];
   /** The date the question names for its time words or grain ('2025 check-ins', 'by check-in month'). */
   dateColumn?: ColumnRef;
+  /** Words of what is still to come ('booked', 'scheduled', 'due'): a current period keeps the days after today. */
+  speaksAhead?: boolean;
 }
 
 export type IntentOutcome =

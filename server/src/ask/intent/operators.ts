@@ -456,6 +456,12 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, lower(i + 2) === 'right' ? i + 4 : i + 3, { op: 'filler' });
       continue;
     }
+    // 'no longer active today', 'which rooms are vacant today': 'today' after a state says the state now, which every
+    // answer is; no day the rows are dated on.
+    if (word === 'today' && tokens[i - 1]?.pos === 'ADJ' && (next === '' || /^[,.?!;]$/.test(next) || ['per', 'by', 'for', 'and'].includes(next))) {
+      push(i, i + 1, { op: 'filler' });
+      continue;
+    }
     // 'engaged back in 2016', 'back in March': 'back' before a time only says it was long ago; after a verb that
     // takes it ('sent back in 1997', 'paid back') it is part of the verb.
     if (word === 'back' && !BACK_VERBS.has(tokens[i - 1]?.lemma ?? '') && (next === 'in' || next === 'during') && (yearAt(tokens, i + 2) !== undefined || monthOf(lower(i + 2)) !== undefined || /^q[1-4]$/.test(lower(i + 2)))) {

@@ -138,7 +138,13 @@ const SAME_EVENT: Readonly<Record<string, readonly string[]>> = {
   reject: ['decid', 'decision', 'dec'],
   deni: ['decid', 'decision', 'dec'],
   declin: ['decid', 'decision', 'dec'],
+  // 'from referral to start of care' where clients keep an admission date: a start is an admission or a commencement.
+  start: ['admis', 'admit', 'commenc', 'begin'],
+  begin: ['admis', 'admit', 'commenc', 'start'],
 };
+
+/** Words of what is still to come: bookings, schedules, plans and what is due. */
+const AHEAD_WORDS = new Set(['book', 'booked', 'booking', 'bookings', 'appointment', 'appointments', 'appt', 'appts', 'schedule', 'scheduled', 'upcoming', 'plan', 'planned', 'due', 'expect', 'expected', 'forecast', 'coming', 'will', 'ahead', 'future', 'remaining', 'reserve', 'reserved', 'reservation', 'projected', 'pipeline', 'open', 'outstanding', 'left', 'next']);
 
 function dateStem(word: string): string {
   // 'engagement' and 'engage' both end as 'engag': a final e left by the suffix goes too. 'resolution' and
@@ -875,7 +881,25 @@ export class IntentReader {
     const done = (token: Token, i: number) => (token.lower === 'did' && ['the', 'most', 'more', 'fewest', 'least'].includes(this.lowerAt(i + 1))) || (['do', 'work'].includes(token.lemma) && (token.lower === 'done' || ['did', 'have', 'has', "'ve"].includes(this.lowerAt(i - 2)) || this.lowerAt(i - 1) === 'did')) || (token.lemma === 'look' && this.lowerAt(i + 1) === 'after');
     const held = this.tokens.some((token, i) => ((HOLDING_VERBS.has(token.lemma) && token.pos === 'VERB') || done(token, i)) && past(token, i));
     const table = this.intent.subject ?? anchor;
-    if (!held || !table) return;
+    if (held && table) this.leaveOutCancelled(table);
+  }
+
+  /**
+   * 'avg days between date of death and the funeral': the time between two events is measured over rows where they
+   * took place; those cancelled did not, whatever day was set for them. Not when the question speaks of cancelling.
+   */
+  private finishSpanTookPlace(): void {
+    const span = this.intent.measures.find((measure) => measure.duration !== undefined);
+    if (!span?.duration || this.tokens.some((token) => /^(cancel|canc|cncl|cxl)/.test(token.lower))) return;
+    const { from, to } = span.duration;
+    if ([from, to].some((date) => this.model.column(date).words.some((word) => /^(cancel|cncl|cxl|canc)/.test(word)))) return;
+    // A moment stamped when it happened (a first response) did happen, cancelled or not; a day may be one set ahead.
+    if (this.model.column(to).column.type !== 'date') return;
+    this.leaveOutCancelled(to.table);
+  }
+
+  /** Leaves out the rows a status of their own says were cancelled (or missed), unless a condition names that status. */
+  private leaveOutCancelled(table: string): void {
     for (const column of this.model.table(table).columns) {
       if (column.role !== 'category' || !STATUS_NAME_WORDS.some((word) => column.words.includes(word))) continue;
       if (this.intent.filters.some((filter) => filterColumns(filter).some((other) => other.table === table && other.column === column.ref.column))) continue;
@@ -1184,6 +1208,10 @@ export class IntentReader {
       };
     }
     if (this.tokens.some((token) => ['than', 'and', 'or', 'between', 'compare', 'against', 'vs', 'versus', '&'].includes(token.lemma) || token.lower === 'vs.')) this.intent.contrast = true;
+    // 'bookings this month', 'visits scheduled this week': words of what is still to come keep a period whole.
+    // So does a verb in the present after the rows ('which practitioners leave this year').
+    const present = (token: Token, i: number) => token.pos === 'VERB' && token.lower === token.lemma && this.tokens[i - 1]?.pos === 'NOUN' && !['have', 'do', 'be', 'get', 'make', 'need', 'want'].includes(token.lemma);
+    if (this.tokens.some((token, i) => AHEAD_WORDS.has(token.lemma) || AHEAD_WORDS.has(token.lower) || present(token, i))) this.intent.speaksAhead = true;
     this.intent.namedColumns = this.targets.flatMap((target) => (target && target.kind === 'column' ? [{ table: target.table, column: target.column }] : []));
     return { kind: 'intent', intent: this.intent, ...outcome };
   }
@@ -3375,7 +3403,7 @@ export class IntentReader {
       const empty = model.columns.find((column) => sometimesEmptyDateSaying(column, sense.emptyDates));
       if (empty) {
         this.mark(start, end, 'bound', `${humanize(empty.column.name)} is ${negated ? 'set' : 'empty'}`);
-        this.intent.filters.push(negated ? this.ended(empty) : this.notEnded(empty, `no ${humanize(empty.column.name)}`));
+        this.intent.filters.push(negated ? { ...this.ended(empty), negated: true } : this.notEnded(empty, `no ${humanize(empty.column.name)}`));
         if (!negated && ENDED_STATE_QUALIFIERS.has(name) && mayRecordAnEnd(empty)) this.intent.filters.push(...this.startedBy(id));
         // 'unpaid fees' where a waived fee is never paid: nothing is owed on it.
         const waived = sense.opposite === 'paid' && !negated ? forgivenOut(this.model, id) : undefined;
@@ -5174,6 +5202,7 @@ export class IntentReader {
     this.finishPriceAfterFor(anchor);
     this.finishRateCompared();
     this.finishDuration(anchor);
+    this.finishSpanTookPlace();
     this.finishAverageOfCounts();
     this.finishLateness(anchor);
     this.finishStateRate(anchor);
@@ -6496,9 +6525,21 @@ export class IntentReader {
   /** The words that named the two dates name them here ('from engaging to closing'), not a status like Engaging. */
   private bindDurationDates(named: { column: ColumnRef; at: number }[]): void {
     for (const entry of named) {
+      // 'from referral to start of care', 'date of death': the noun after 'of' says what began or ended, and names no
+      // rows or figure of its own.
+      const ofAt = this.tokens[entry.at + 1]?.lower === 'of' ? entry.at + 2 : this.tokens[entry.at + 1]?.lemma === 'date' && this.tokens[entry.at + 2]?.lower === 'of' ? entry.at + 3 : -1;
+      const what = this.targets[ofAt];
+      const usedColumn = (column: string) => [...this.intent.filters.flatMap(filterColumns), ...this.intent.dimensions.flatMap((dimension) => dimension.columns)].some((used) => used.column === column);
+      if (ofAt >= 0 && this.tokens[ofAt]?.pos === 'NOUN' && (what === undefined || (what.kind === 'column' && !usedColumn(what.column)))) {
+        this.roles[ofAt] = 'filler';
+        this.targets[ofAt] = undefined;
+        this.meanings[ofAt] = undefined;
+      }
       // 'the promised date' for prom_dlv_dt, 'order date' for placedAt: the word 'date' after the word that named it is
       // the same date.
       if (this.tokens[entry.at + 1]?.lemma === 'date' && this.roles[entry.at + 1] !== 'bound') this.mark(entry.at + 1, entry.at + 2, 'bound', `the date ${humanize(entry.column.column)}`);
+      // 'the date of death': the word 'date' before the event it is the date of.
+      if (this.tokens[entry.at - 1]?.lower === 'of' && this.tokens[entry.at - 2]?.lemma === 'date' && this.roles[entry.at - 2] !== 'bound') this.mark(entry.at - 2, entry.at - 1, 'bound', `the date ${humanize(entry.column.column)}`);
       // 'orders that sat 30 days': the rows' own name says whose dates, and stays the rows.
       if (this.targets[entry.at]?.kind === 'table') continue;
       const earlier = this.targets[entry.at];

@@ -153,6 +153,8 @@ function negates(filter: Filter): boolean {
       return filter.negated || filter.filters.some(negates);
     case 'null':
       return true;
+    case 'not_null':
+      return filter.negated === true;
     case 'flag':
       return !filter.value;
     case 'compare':

@@ -8770,3 +8770,42 @@ describe('forty-sixth round: classes from the twenty-ninth blind round and the d
     expect(normalizeQuestion('which plans are we no longer selling')).toContain('no longer selling');
   });
 });
+
+describe('planQuestion: classes found on the forty-seventh round', () => {
+  const care = catalog(
+    [
+      table('cli', 412, [key('cli_id', 412), column('last_nm', 'text', { distinctCount: 300 }), column('ref_dt', 'date', { min: '2023-01-02', max: '2026-11-20' }), column('adm_dt', 'date', { min: '2023-01-09', max: '2026-11-24', nullCount: 20, nullable: true }), column('dsch_dt', 'date', { min: '2023-03-01', max: '2026-11-20', nullCount: 300, nullable: true }), column('stat_cd', 'text', { values: ['A', 'D', 'H'] })]),
+    ],
+    [],
+  );
+
+  it('"from referral to start of care": a start is the admission; the noun after "of" only says what started', () => {
+    const plan = planOf('avg number of days from referral to start of care', care);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ from: ref('cli', 'ref_dt'), to: ref('cli', 'adm_dt') }) })]);
+  });
+
+  it('"clients discharged in 2025": dsch_dt is the discharge date', () => {
+    expect(planOf('how many clients were discharged in 2025', care).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('cli', 'dsch_dt') }));
+  });
+
+  const funerals = catalog([table('arrangement', 1900, [key('case_no', 1900), column('dod_dt', 'date', { min: '2023-01-02', max: '2026-11-24' }), column('fnrl_dt', 'date', { min: '2023-01-06', max: '2026-12-04', nullCount: 3, nullable: true }), column('stat_cd', 'text', { values: ['OPN', 'CMP', 'CXL'] })], { description: 'Funeral arrangements, one per funeral' })], []);
+
+  it('"days between date of death and the funeral" leaves out the cancelled arrangements, whose funerals never took place', () => {
+    const plan = planOf('avg days between date of death and the funeral', funerals);
+    expect(plan.measures[0]).toEqual(expect.objectContaining({ duration: expect.objectContaining({ from: ref('arrangement', 'dod_dt'), to: ref('arrangement', 'fnrl_dt') }) }));
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('arrangement', 'stat_cd'), values: ['CXL'], negated: true }));
+    // Asked about the cancelled ones, they stay.
+    expect(planOf('avg days between date of death and the funeral for cancelled arrangements', funerals).filters).not.toContainEqual(expect.objectContaining({ values: ['CXL'], negated: true }));
+  });
+
+  it('"this year" over rows that run past today is the year so far; words of what is to come keep the whole year', () => {
+    const visits = catalog([table('visits', 5000, [key('visit_id', 5000), column('visit_dt', 'date', { min: '2023-01-02', max: '2026-12-20' }), column('hrs', 'numeric', { min: 1, max: 8 })])], []);
+    expect(planOf('how many visits this year', visits).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', from: '2026-01-01', to: '2026-11-26' }));
+    expect(planOf('how many visits are coming up this year', visits).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', from: '2026-01-01', to: '2027-01-01' }));
+  });
+
+  it('"not active today": the state now, with "not" carried by the condition and no day of "today" left out', () => {
+    const plan = planOf('how many members are not active today', catalog([table('members', 351, [key('mbr_id', 351), column('join_dt', 'date', { min: '2023-01-02', max: '2026-11-20' }), column('cncl_dt', 'date', { min: '2023-03-01', max: '2026-11-20', nullCount: 178, nullable: true })])], []));
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'not_null', column: ref('members', 'cncl_dt') })]);
+  });
+});

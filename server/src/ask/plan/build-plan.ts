@@ -8,7 +8,7 @@ import { mayRecordAnEnd, type ColumnRef, type JoinStep, type SchemaModel } from 
 import type { Intent, TimeRequest } from '../intent/intent';
 import { humanize, isCompletedState, NO_SHOW_VALUE, singularLabel } from '../intent/read-intent';
 import { filterColumns, isCycleGrain, measureTable, type Clarification, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from './plan';
-import { everyWeekday } from '../intent/operators';
+import { everyWeekday, type TimeExpression } from '../intent/operators';
 import { addDays, grainFor, OPEN_END, OPEN_START, previousPeriod, resolveTime, type DateRange } from './time';
 import { closingDate } from './closing-date';
 import { leaveOutVoided } from './voided-rows';
@@ -572,9 +572,13 @@ class PlanBuilder {
       const baseWords = this.model.table(base).words.slice(-1);
       // 'people who left in 2025': leaving is the end of the people's own story (a termination or exit date).
       const leaving = hints.some((hint) => LEAVING_WORDS.has(hint));
+      // 'clients who started in 2026': starting is the beginning of the rows' own story (an admission or start date),
+      // when they keep one such date.
+      const starting = hints.some((hint) => STARTING_WORDS.has(hint)) && own.filter((column) => this.startedStory(column)).length === 1;
       const matching = nameable.filter((column) => {
         if (column.table !== base && !this.intent.tables.includes(column.table) && throughSparseKey(column.table)) return false;
         if (leaving && column.table === base && this.endedLife(column)) return true;
+        if (starting && column.table === base && this.startedStory(column)) return true;
         return wordsOf(column).some((word) => hinted(word) && (column.table === base || own.length === 0 || !baseWords.includes(word)));
       });
       // 'delivered last quarter': the delivery date, not the promised delivery date, whose other word nobody said.
@@ -696,6 +700,11 @@ class PlanBuilder {
     return this.originYear(column) || /\b(hire|hired|join|joined|signup|sign|registered|registration|enrol|enroll|onboard|onboarded|created|creation)\b/.test(this.model.column(column).words.join(' '));
   }
 
+  /** A date a row's story begins on: a start, an admission, a hire, an enrolment. */
+  private startedStory(column: ColumnRef): boolean {
+    return STARTED_STORY.test(this.model.column(column).words.join(' '));
+  }
+
   /** A date a row's life ends on: a leaving, termination, churn or closing. */
   private endedLife(column: ColumnRef): boolean {
     return /\b(term|termination|terminated|exit|exited|churn|churned|left|leave|separation|departure|retire|retired|closed|cancel|cancelled|cancellation)\b/.test(this.model.column(column).words.join(' '));
@@ -726,6 +735,16 @@ class PlanBuilder {
     const labels = this.model.labelColumns(table);
     const key = this.model.primaryKey(table);
     return labels.length === 1 && key !== undefined && same(labels[0] as ColumnRef, key) && this.model.column(key).column.type !== 'text';
+  }
+
+  /**
+   * 'funerals this year' where the rows run on past today: what has happened this year, up to today; the days ahead
+   * hold what is only booked. Words of what is to come ('scheduled', 'due') keep the whole period.
+   */
+  private sinceStarted(time: TimeExpression, column: ColumnRef): TimeExpression {
+    const latest = this.latest(column);
+    if (time.kind !== 'relative' || time.mode !== 'this' || time.unit === 'day' || this.intent.speaksAhead || !latest || latest <= this.options.today) return time;
+    return { ...time, mode: 'to_date', count: 1 };
   }
 
   private latest(column: ColumnRef): string | undefined {
@@ -824,7 +843,7 @@ class PlanBuilder {
         }
         return { kind: 'declined', reason: `${capitalise(humanize(this.model.table(base).table.name))} has no date to place "${describeTime(request)}" in time.` };
       }
-      const range = resolveTime(request.time, this.options.today, this.latest(column));
+      const range = resolveTime(this.sinceStarted(request.time, column), this.options.today, this.latest(column));
       const latest = this.latest(column);
       const earliest = this.earliest(column);
       if (latest && earliest && (range.from > latest || range.to <= earliest) && !request.negated) {
@@ -944,6 +963,10 @@ class PlanBuilder {
 
 /** Words of leaving: people who left, quit or resigned did so on their termination or exit date. */
 const LEAVING_WORDS = new Set(['left', 'leave', 'quit', 'resign', 'resigned', 'depart', 'departed']);
+/** Verbs of beginning, which date rows by the day their story began. */
+const STARTING_WORDS = new Set(['start', 'started', 'begin', 'began', 'begun', 'commence', 'commenced']);
+/** The words of a date a row's story begins on. */
+export const STARTED_STORY = /\b(start|started|begin|commence|commenced|admission|admit|admitted|hire|hired|join|joined|enrol|enroll|enrolled|onboard|onboarded)\b/;
 
 /** The words of a date a row was booked, ordered or requested on, ahead of what it is for. */
 const BOOKED_ON = /\b(book|booked|booking|bkd|reserved|reservation|ordered|requested)\b/;

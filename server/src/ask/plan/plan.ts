@@ -72,7 +72,8 @@ export type Filter =
    * `asOf`: an end date that may lie ahead ('active permits' of which some end next month). Empty means not ended as
    * of that day when the date is empty or not reached yet; set, when it has passed.
    */
-  | { kind: 'not_null'; column: ColumnRef; label: string; asOf?: string }
+  /** `negated`: said as the negation of a state ('not active': an end date set). */
+  | { kind: 'not_null'; column: ColumnRef; label: string; asOf?: string; negated?: boolean }
   | { kind: 'null'; column: ColumnRef; label: string; asOf?: string }
   /** With `gap`: the time from `other` to `column`, in a unit, compared with a number ('shipped more than 30 days after it was ordered'). */
   | { kind: 'columns'; column: ColumnRef; operator: ComparisonOperator; other: ColumnRef; label: string; gap?: { unit: DurationUnit; value: number } }

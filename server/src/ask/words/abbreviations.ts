@@ -15,7 +15,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   curr: ['currency'], cust: ['customer'], custs: ['customer'], cx: ['customer'],
   del: ['delivery', 'deleted'], dl: ['download'], ep: ['episode'], pu: ['pickup'], deliv: ['delivery'], dept: ['department'], depts: ['department'], desc: ['description'],
   descr: ['description'], dest: ['destination'], disc: ['discount'], dist: ['distance', 'district'], div: ['division'],
-  dob: ['date of birth'], doc: ['document'], dt: ['date'], dte: ['date'], dur: ['duration'],
+  dob: ['date of birth'], dod: ['date of death'], doc: ['document'], dt: ['date'], dte: ['date'], dur: ['duration'],
   eff: ['effective'], emp: ['employee'], empl: ['employee'], emps: ['employee'], enrl: ['enrollment'], enrol: ['enrollment'],
   est: ['estimated'], exp: ['expense', 'expiry'], ext: ['extension', 'exit'], ent: ['entry'],
   fac: ['facility'], fin: ['finance'], flg: ['flag'], fname: ['first name'], fnm: ['first name'], frst: ['first'], fst: ['first'], pyr: ['payer'], lst: ['last', 'list'], freq: ['frequency'], fy: ['fiscal year'], fyr: ['fiscal year'],
@@ -58,6 +58,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   clm: ['claim'], pol: ['policy'], prem: ['premium'], lob: ['line of business'], ded: ['deductible'], lmt: ['limit'],
   rsv: ['reserve'], uw: ['underwriting'], cxl: ['cancelled'], cnx: ['cancelled'], cncl: ['cancelled'], cnl: ['cancelled'],
   // Rental, fleet and asset registers.
+  adm: ['admission', 'administration'], dsch: ['discharge'], disch: ['discharge'],
   rnt: ['rental'], eq: ['equipment'], eqp: ['equipment'], equip: ['equipment'], acq: ['acquisition'], mdl: ['model'], mk: ['make'],
   mthd: ['method'], cr: ['credit'], dmg: ['damage'], brnch: ['branch'], ser: ['serial'], opn: ['open'],
   mtr: ['meter'], lbr: ['labor'], br: ['branch'], rpr: ['repair'], ra: ['rental'], jn: ['join', 'joined'], rtn: ['return', 'returned'], ret: ['return', 'returned'],
