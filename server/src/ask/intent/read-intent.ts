@@ -900,16 +900,70 @@ export class IntentReader {
 
   /** Leaves out the rows a status of their own says were cancelled (or missed), unless a condition names that status. */
   private leaveOutCancelled(table: string): void {
+    const filter = this.cancelledOut(table, true);
+    if (filter) this.intent.filters.push(filter);
+  }
+
+  /**
+   * The condition that leaves out a table's cancelled rows (and, with `missed`, those nobody came to), by a status
+   * column no condition of the question names.
+   */
+  private cancelledOut(table: string, missed: boolean, why = 'did not take place'): Filter | undefined {
     for (const column of this.model.table(table).columns) {
       if (column.role !== 'category' || !STATUS_NAME_WORDS.some((word) => column.words.includes(word))) continue;
       if (this.intent.filters.some((filter) => filterColumns(filter).some((other) => other.table === table && other.column === column.ref.column))) continue;
       const cancelled = (column.column.values ?? []).filter((value) => ['cancelled', 'canceled'].includes(value.trim().toLowerCase()) || codeFor(value, 'cancelled') || TWO_LETTER_STATES.cancelled?.includes(value.trim()) === true);
       if (cancelled.length === 0) continue;
       // Nor did the ones nobody came to: 'did not attend' (DNA), no-shows.
-      const missed = (column.column.values ?? []).filter((value) => NO_SHOW_VALUE.test(value.trim()));
-      const left = [...cancelled, ...missed];
-      this.intent.filters.push({ kind: 'values', column: column.ref, values: left, negated: true, byQualifier: true, label: `${humanize(column.column.name)} is not ${left.join(' or ')} (${missed.length > 0 ? 'cancelled and missed' : 'cancelled'} ones did not take place)` });
-      return;
+      const noShows = missed ? (column.column.values ?? []).filter((value) => NO_SHOW_VALUE.test(value.trim())) : [];
+      const left = [...cancelled, ...noShows];
+      return { kind: 'values', column: column.ref, values: left, negated: true, byQualifier: true, label: `${humanize(column.column.name)} is not ${left.join(' or ')} (${noShows.length > 0 ? 'cancelled and missed' : 'cancelled'} ones ${why})` };
+    }
+    return undefined;
+  }
+
+  /**
+   * 'average minutes watched per attendee' where registrations keep an attended flag: 'per' before a yes/no column's
+   * name says whose figure is averaged, the rows it marks; a grouping by Y and N would answer something else.
+   */
+  private finishPerFlaggedRow(): void {
+    if (!this.intent.measures.some((measure) => measure.aggregate === 'avg' || measure.aggregate === 'median')) return;
+    this.intent.dimensions = this.intent.dimensions.filter((dimension) => {
+      const [column] = dimension.columns;
+      if (dimension.columns.length !== 1 || !column || dimension.grain || this.model.column(column).role !== 'flag') return true;
+      const at = this.targets.findIndex((target, i) => target?.kind === 'column' && target.table === column.table && target.column === column.column && ['per', 'each', 'every'].includes(this.lowerAt(i - 1)) && this.lowerAt(i - 2) !== 'for');
+      if (at < 0 || this.tokens[at]?.pos !== 'NOUN') return true;
+      this.intent.filters.push({ kind: 'flag', column, value: true, label: `${humanize(column.column)} is set` });
+      return false;
+    });
+  }
+
+  /**
+   * 'which products have we discontinued and when', 'the drivers who still work for us + when they were hired': a
+   * trailing 'when' asks for the date of what the list says happened: the one its verb names, or the one date the
+   * rows were picked by.
+   */
+  private finishWhenShown(): void {
+    const subject = this.intent.subject;
+    if (!this.intent.list || this.intent.measures.length > 0 || !subject) return;
+    const when = this.tokens.findIndex((token, k) => token.lower === 'when' && k > 0 && [',', 'and', '+', '&', '-', 'plus'].includes(this.lowerAt(k - 1)) && this.roles[k] !== 'bound');
+    if (when < 0) return;
+    let at = when + 1;
+    while (['they', 'it', 'he', 'she', 'we', 'was', 'were', 'did', 'had', 'have', 'has', 'been', 'got'].includes(this.lowerAt(at))) at++;
+    const verb = this.tokens[at];
+    const tables = [subject, ...this.model.reachable(subject).filter((other) => this.model.reachesWithoutFanOut(subject, other))];
+    const named = verb && at === this.tokens.length - 1 - (this.tokens[this.tokens.length - 1]?.pos === 'PUNCT' ? 1 : 0) ? this.datesNamedByWord(verb, tables) : [];
+    const pickedBy = this.intent.filters.flatMap((filter) => ((filter.kind === 'not_null' || filter.kind === 'date_range') && tables.includes(filter.column.table) && this.model.isDate(filter.column) ? [filter.column] : []));
+    const date = named.length === 1 ? named[0] : verb && at < this.tokens.length && this.tokens[at]?.pos !== 'PUNCT' ? undefined : pickedBy.length === 1 ? pickedBy[0] : undefined;
+    if (!date) return;
+    if (!this.intent.listColumns.some((column) => column.table === date.table && column.column === date.column)) this.intent.listColumns.push(date);
+    this.roles[when] = 'bound';
+    this.meanings[when] = humanize(date.column);
+    for (let k = when + 1; k < at; k++) this.roles[k] = 'filler';
+    if (named.length === 1) {
+      this.roles[at] = 'bound';
+      this.meanings[at] = humanize(date.column);
+      this.targets[at] = { kind: 'column', ...date };
     }
   }
 
@@ -962,7 +1016,10 @@ export class IntentReader {
   /** Today, when a real date column holds days after it. */
   private endsAhead(end: ColumnModel): string | undefined {
     const { type, max } = end.column;
-    return (type === 'date' || type === 'timestamp') && typeof max === 'string' && max.slice(0, 10) >= this.options.today ? this.options.today : undefined;
+    if ((type !== 'date' && type !== 'timestamp') || typeof max !== 'string') return undefined;
+    // A last day (an end or leaving date) of today is still a day in; a payment or a return made today is done.
+    if (sometimesEmptyDateSaying(end, CLOSING_STEMS)) return max.slice(0, 10) > this.options.today ? addDays(this.options.today, 1) : undefined;
+    return max.slice(0, 10) >= this.options.today ? this.options.today : undefined;
   }
 
   /**
@@ -3468,7 +3525,9 @@ export class IntentReader {
       // Nothing is owed on a voided invoice: where no open status already says so, voided rows are left out.
       const voided = open.kind === 'values' ? undefined : voidedOut(this.model, id);
       const waived = open.kind === 'values' ? undefined : forgivenOut(this.model, id);
-      this.intent.filters.push(open, { kind: 'date_range', column: due.ref, from: OPEN_START, to: cutoff, label }, ...(voided ? [voided] : []), ...(waived ? [waived] : []));
+      // Nor on one cancelled before it was billed, which still keeps a due date.
+      const cancelled = open.kind === 'values' ? undefined : this.cancelledOut(id, false, 'owe nothing');
+      this.intent.filters.push(open, { kind: 'date_range', column: due.ref, from: OPEN_START, to: cutoff, label }, ...(voided ? [voided] : []), ...(waived ? [waived] : []), ...(cancelled ? [cancelled] : []));
       this.mark(start, end, 'bound', `${open.label}, ${label}`);
       this.noteTable(id);
       return true;
@@ -3499,7 +3558,8 @@ export class IntentReader {
     }
     const paid = columns.find((column) => column.role === 'flag' && [...column.words, ...column.rawWords.map((word) => word.toLowerCase())].some((word) => ['paid', 'pd', 'settled', 'returned', 'closed'].includes(word)));
     if (paid) return { kind: 'flag', column: paid.ref, value: false, label: `${humanize(paid.column.name)} is not set` };
-    const closing = columns.find((column) => sometimesEmptyDateSaying(column, CLOSING_STEMS) && mayRecordAnEnd(column));
+    // An invoice kept with a delivery and a paid date is open until paid: the stems are in the order they settle a row.
+    const closing = CLOSING_STEMS.map((stem) => columns.find((column) => sometimesEmptyDateSaying(column, [stem]) && mayRecordAnEnd(column))).find((column) => column !== undefined);
     return closing ? this.notEnded(closing, `no ${humanize(closing.column.name)}`) : undefined;
   }
 
@@ -5295,6 +5355,8 @@ export class IntentReader {
     this.finishNetOf();
     this.finishRestatedMeasure();
     this.finishPeopleOfTheRows();
+    this.finishWhenShown();
+    this.finishPerFlaggedRow();
     // 'shipped late, ... days past the required date': one comparison said twice is one condition.
     const comparison = (filter: Filter) => (filter.kind === 'columns' && !filter.gap ? `${filter.column.table}.${filter.column.column} ${filter.operator} ${filter.other.table}.${filter.other.column}` : undefined);
     this.intent.filters = this.intent.filters.filter((filter, i, all) => comparison(filter) === undefined || all.findIndex((other) => comparison(other) === comparison(filter)) === i);

@@ -396,6 +396,22 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
       }
     }
   }
+  // 'wasted units', 'billed hours' for qty_wst, hrs_bill: a two-word column name said the other way round, its
+  // qualifier first, as people put an adjective before its noun.
+  for (let start = 0; start + 1 < tokens.length; start++) {
+    if (!CONTENT_POS.has(tokens[start]?.pos ?? '') || !CONTENT_POS.has(tokens[start + 1]?.pos ?? '')) continue;
+    for (const head of keys[start + 1] ?? []) {
+      for (const entry of lexicon.startingWith(head.key)) {
+        if (entry.words.length !== 2 || entry.target.kind !== 'column') continue;
+        // Only a figure's name ('quantity wasted'), never a name led by its table's ('products discontinued').
+        const column = lexicon.model.column({ table: entry.target.table, column: entry.target.column });
+        if (column.role !== 'measure' || lexicon.model.table(entry.target.table).words.includes(entry.words[0] ?? '')) continue;
+        const qualifier = keys[start]?.find((candidate) => candidate.key === entry.words[1]);
+        if (!qualifier || qualifier.inLongerName) continue;
+        links.push({ start, end: start + 2, target: entry.target, score: entry.score * head.factor * qualifier.factor * 0.9, via: head.viaWordnet || qualifier.viaWordnet ? 'wordnet' : entry.via });
+      }
+    }
+  }
   // Names written in pieces: 'check-ins' or 'check ins' for checkin.
   for (let start = 0; start + 1 < tokens.length; start++) {
     const first = tokens[start] as Token;

@@ -8808,4 +8808,37 @@ describe('planQuestion: classes found on the forty-seventh round', () => {
     const plan = planOf('how many members are not active today', catalog([table('members', 351, [key('mbr_id', 351), column('join_dt', 'date', { min: '2023-01-02', max: '2026-11-20' }), column('cncl_dt', 'date', { min: '2023-03-01', max: '2026-11-20', nullCount: 178, nullable: true })])], []));
     expect(plan.filters).toEqual([expect.objectContaining({ kind: 'not_null', column: ref('members', 'cncl_dt') })]);
   });
+
+  const bakery = catalog(
+    [
+      table('prod_mst', 29, [key('sku', 29), column('prod_desc', 'text', { distinctCount: 29 }), column('disc_dt', 'date', { min: '2024-12-21', max: '2025-06-28', nullCount: 27, nullable: true })]),
+      table('drvr', 9, [key('drv_id', 9), column('drv_nm', 'text', { distinctCount: 9 }), column('hire_dt', 'date', { min: '2019-03-11', max: '2025-05-05' }), column('term_dt', 'date', { min: '2023-01-02', max: '2025-10-01', nullCount: 6, nullable: true })]),
+      table('ar_doc', 2986, [key('doc_no', 2986), column('doc_typ', 'text', { values: ['INV', 'CRM'] }), column('dlv_stat', 'text', { values: ['DELIVERED', 'CANCELLED', 'BOOKED'], nullCount: 300, nullable: true }), column('dlv_dt', 'date', { min: '2024-01-02', max: '2026-12-20', nullCount: 900, nullable: true }), column('due_dt', 'date', { min: '2024-01-16', max: '2026-12-31', nullCount: 300, nullable: true }), column('pd_dt', 'date', { min: '2024-01-20', max: '2026-11-25', nullCount: 400, nullable: true }), column('amt_c', 'integer', { min: 500, max: 900000 })]),
+      table('bake_log', 8369, [key('bk_id', 8369), column('bake_dt', 'date', { min: '2025-03-01', max: '2026-11-25' }), column('qty_bkd', 'integer', { min: 1, max: 400 }), column('qty_wst', 'integer', { min: 0, max: 40 })]),
+    ],
+    [],
+  );
+
+  it('"which products have we discontinued and when", "+ when they were hired": the date of what happened is shown', () => {
+    expect(planOf('which products have we discontinued and when', bakery).listColumns).toContainEqual(ref('prod_mst', 'disc_dt'));
+    expect(planOf('list the drivers who still work for us + when they were hired', bakery).listColumns).toContainEqual(ref('drvr', 'hire_dt'));
+  });
+
+  it('"overdue atm": open until paid (not until delivered), paid today is paid, and cancelled invoices owe nothing', () => {
+    const filters = planOf('how many invoices r overdue atm?', bakery).filters;
+    expect(filters).toContainEqual(expect.objectContaining({ kind: 'null', column: ref('ar_doc', 'pd_dt') }));
+    expect(filters).not.toContainEqual(expect.objectContaining({ asOf: '2026-11-25' }));
+    expect(filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('ar_doc', 'dlv_stat'), values: ['CANCELLED'], negated: true }));
+  });
+
+  it('"wasted units" is qty_wst: a two-word figure said qualifier first', () => {
+    expect(planOf('total wasted units this year', bakery).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('bake_log', 'qty_wst') })]);
+  });
+
+  it('"average minutes watched per attendee" where registrations keep an attended flag: the attendees, not a Y/N grouping', () => {
+    const webinars = catalog([table('wbnr_reg', 3000, [key('reg_id', 3000), column('attd_yn', 'text', { values: ['Y', 'N'] }), column('watch_min', 'integer', { min: 0, max: 60 })])], []);
+    const plan = planOf('average minutes watched per attendee', webinars);
+    expect(plan.dimensions).toEqual([]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('wbnr_reg', 'attd_yn'), value: true }));
+  });
 });

@@ -78,7 +78,7 @@ export function parseNumber(text: string): number | undefined {
 }
 
 /**
- * Chat shorthand written out: 'w/o' without, 'w/' with, 'rn' right now, 'thru' through, 'tix' tickets, 'ppl' people,
+ * Chat shorthand written out: 'w/o' without, 'w/' with, 'rn' and 'atm' right now, 'thru' through, 'tix' tickets, 'ppl' people,
  * 'rep(s)' reps, 'r' are, 'incl' including, 'diff accounts' different ones, 'skip' excluding; and a year written
  * with two digits after a word of time ('in 97', 'since '98'), the century the nearer one.
  */
@@ -86,6 +86,8 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   [/\bw\/o\b/gi, 'without'],
   [/\bw\/(?=\s|[a-z])/gi, 'with '],
   [/\b(rn)\b/g, 'right now'],
+  // 'overdue atm': at the moment, written lower case at the end of a clause; 'ATM withdrawals' are cash machines.
+  [/\batm\b(?=\s*(?:[?.!,]|$))/g, 'right now'],
   [/\bthru\b/gi, 'through'],
   [/\btix\b/gi, 'tickets'],
   [/\bppl\b/gi, 'people'],

@@ -58,7 +58,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   clm: ['claim'], pol: ['policy'], prem: ['premium'], lob: ['line of business'], ded: ['deductible'], lmt: ['limit'],
   rsv: ['reserve'], uw: ['underwriting'], cxl: ['cancelled'], cnx: ['cancelled'], cncl: ['cancelled'], cnl: ['cancelled'],
   // Rental, fleet and asset registers.
-  adm: ['admission', 'administration'], dsch: ['discharge'], disch: ['discharge'],
+  adm: ['admission', 'administration'], wst: ['waste'], scrp: ['scrap'], dsch: ['discharge'], disch: ['discharge'],
   rnt: ['rental'], eq: ['equipment'], eqp: ['equipment'], equip: ['equipment'], acq: ['acquisition'], mdl: ['model'], mk: ['make'],
   mthd: ['method'], cr: ['credit'], dmg: ['damage'], brnch: ['branch'], ser: ['serial'], opn: ['open'],
   mtr: ['meter'], lbr: ['labor'], br: ['branch'], rpr: ['repair'], ra: ['rental'], jn: ['join', 'joined'], rtn: ['return', 'returned'], ret: ['return', 'returned'],

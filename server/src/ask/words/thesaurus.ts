@@ -35,6 +35,8 @@ const GROUPS: readonly (readonly string[])[] = [
   ['subscription', 'subscriber', 'sub'],
   // 'active memberships' where the rows are members: one row per membership taken out.
   ['membership', 'member'],
+  // 'scrapped units', 'spoilage' where production keeps qty_wst: what was made and thrown away.
+  ['waste', 'scrap', 'spoilage', 'wastage'],
   // A report is a document, or who someone reports to; never an 'account' of events (WordNet's sense).
   ['report', 'writeup'],
   ['ticket', 'case', 'request', 'issue', 'citation'],
