@@ -231,6 +231,8 @@ function roleOf(table: CatalogTable, column: CatalogColumn, words: string[], raw
     // 'order_no' of a table loaded from a file, which declares no key: a number named as one and never repeated.
     if (unique && KEY_WORDS.has(last)) return 'key';
     if (KEY_WORDS.has(last) && column.type === 'integer') return 'reference';
+    // 'by priority' where jobs keep prio 1 to 3: a few small whole numbers named as a rank of kinds are kinds.
+    if (column.type === 'integer' && column.distinctCount <= 6 && ORDINAL_KIND_WORDS.has(last)) return 'category';
     return 'measure';
   }
   if (format.textNumber) return 'measure';
@@ -241,6 +243,9 @@ function roleOf(table: CatalogTable, column: CatalogColumn, words: string[], raw
   }
   return 'text';
 }
+
+/** Names of a rank of kinds kept as a small whole number (priority 1 to 3, tier 2): never an amount to add up. */
+const ORDINAL_KIND_WORDS = new Set(['priority', 'prio', 'pri', 'tier', 'severity', 'sev', 'band']);
 
 /** The compiled catalog the pipeline stages read. */
 export class SchemaModel {

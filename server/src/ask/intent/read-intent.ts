@@ -140,6 +140,9 @@ const SAME_EVENT: Readonly<Record<string, readonly string[]>> = {
   declin: ['decid', 'decision', 'dec'],
   // 'from referral to start of care' where clients keep an admission date: a start is an admission or a commencement.
   start: ['admis', 'admit', 'commenc', 'begin'],
+  // 'days to complete a job' where jobs keep done_dt: completing, finishing and being done are one event.
+  complet: ['don', 'finish', 'cmpl', 'compl'],
+  finish: ['don', 'complet', 'cmpl', 'compl'],
   begin: ['admis', 'admit', 'commenc', 'start'],
 };
 
@@ -996,7 +999,10 @@ export class IntentReader {
       const more = side === i - 1 && this.lowerAt(i + 1) === 'or' && ['above', 'more', 'higher', 'over'].includes(this.lowerAt(i + 2));
       const operator = more ? '>=' : '=';
       const label = `${humanize(column.column)} ${more ? 'at least' : 'is'} ${formatNumber(token.number)}`;
-      this.intent.filters.push({ kind: 'compare', column, operator, value: token.number, label });
+      const compared: Filter = { kind: 'compare', column, operator, value: token.number, label };
+      this.intent.filters.push(compared);
+      // Where it was said: 'what % of current staff are at level 3 or above' has it as the part, after the whole.
+      this.filterAt.set(compared, i);
       const end = more ? i + 3 : i + 1;
       for (const item of this.items) if (item.kind === 'op' && item.start < end && item.end > i) this.usedOps.add(item);
       this.mark(i, end, 'bound', label);
@@ -1112,6 +1118,30 @@ export class IntentReader {
     this.bindAsRows(target);
     intent.measures.push({ aggregate: 'count', table: date.table, label: `number of ${humanize(this.model.table(date.table).table.name)}` });
     this.noteTable(date.table);
+  }
+
+  /**
+   * 'how many arrivals in 2025', 'number of arrivals per month' where bookings keep arr_dt: the event a date names,
+   * counted, is the rows that have it.
+   */
+  private countEventsNamedByDate(): void {
+    const count = this.countAll ?? this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count' && !this.usedOps.has(item));
+    if (!count || this.intent.measures.length > 0) return;
+    let at = count.end;
+    while (this.tokens[at] && isFunctionWord(this.tokens[at] as Token)) at++;
+    const target = this.targets[at];
+    if (target?.kind !== 'column' || (this.intent.subject !== undefined && this.intent.subject !== target.table) || this.roles[at] !== 'bound' || this.tokens[at]?.pos !== 'NOUN' || this.tokens[at]?.lower === this.tokens[at]?.lemma) return;
+    const date = { table: target.table, column: target.column };
+    if (!this.model.isDate(date) || !this.eventNamedByDate(date)) return;
+    this.bindAsRows(target);
+    this.intent.subject = date.table;
+    // The event's date is the one its period and its months are of.
+    this.intent.dateColumn ??= date;
+    this.noteTable(date.table);
+    if (count === this.countAll) return;
+    this.intent.measures.push({ aggregate: 'count', table: date.table, label: `number of ${humanize(this.model.table(date.table).table.name)}` });
+    this.usedOps.add(count);
+    this.mark(count.start, count.end, 'operator');
   }
 
   /**
@@ -1623,7 +1653,8 @@ export class IntentReader {
     for (const item of this.items) {
       const alone = !this.items.some((other) => other.kind === 'ref' && other.start >= item.end) || ['and', '&'].includes(this.tokens[item.end]?.lower ?? '');
       // 'clients admitted in 2025, count by county': a count right before its grouping counts the question's rows.
-      const beforeGrouping = ['by', 'per'].includes(this.tokens[item.end]?.lower ?? '');
+      // So does one before 'in each' or 'for every' ('jobs still open - how many in each category').
+      const beforeGrouping = ['by', 'per'].includes(this.tokens[item.end]?.lower ?? '') || (['in', 'for'].includes(this.lowerAt(item.end)) && ['each', 'every'].includes(this.lowerAt(item.end + 1)));
       // 'Of the orders placed in 1997, how many were shipped late?': see countsRowsNamedBefore.
       if (item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count' && ((!claimed.has(item) && (alone || this.countsRowsNamedBefore(item))) || beforeGrouping)) {
         this.countAll = item;
@@ -3412,7 +3443,10 @@ export class IntentReader {
             if (codes.length === 0) continue;
             // 'resolved tickets' where tickets go RSLV then CLSD: the codes of the states after it count too.
             const later = wanted === name ? values.filter((value) => !codes.includes(value) && sense.laterValues?.some((state) => codeFor(value, state))) : [];
-            matching.push(...codes, ...later);
+            // 'cancelled' where X is cancelled by the guest and XP by the park: a one-letter code's longer forms are
+            // kinds of the same state.
+            const kinds = values.filter((value) => !codes.includes(value) && /^[A-Z]{2}$/.test(value.trim()) && codes.some((code) => code.trim().length === 1 && value.trim().startsWith(code.trim())));
+            matching.push(...codes, ...later, ...kinds);
             break;
           }
           // 'active clients' where sts_cd holds A and I (or D, T): one letter says the state when a letter of the
@@ -5241,6 +5275,7 @@ export class IntentReader {
     // 'how many and what total': a count joined to another measure comes first, beside it.
     // 'amount and number': so is one that closes such a list.
     const listed = (count: OpItem) => ['and', '&'].includes(this.tokens[count.end]?.lower ?? '') || (['and', '&'].includes(this.tokens[count.start - 1]?.lower ?? '') && this.tokens.slice(count.end).every((token) => token.pos === 'PUNCT'));
+    this.countEventsNamedByDate();
     const besideOthers = this.countAll !== undefined && intent.measures.length > 0 && listed(this.countAll);
     if (this.countAll && (intent.measures.length === 0 || besideOthers) && !this.finishCountEach(this.countAll, anchor)) {
       // 'headcount by department': people are counted, wherever the grouping is; with no people to count, nothing is.
@@ -7779,6 +7814,15 @@ export class IntentReader {
       if (this.asksWhoIsAbove(i)) return;
       // 'members who attended a class' where bookings have an attended flag: the verb is a condition left unread.
       if (token.pos === 'VERB' && this.namesAFlag(token)) return;
+      // 'how many moves have we got booked in' where jobs keep a status BKD: the verb's participle is the rows' state.
+      const saidState = token.pos === 'VERB' && token.lower !== token.lemma && /ed$/.test(token.lower) && this.intent.subject !== undefined ? this.statesSaidBy(token, [this.intent.subject]).filter((state) => STATUS_NAME_WORDS.some((word) => state.column.words.includes(word))) : [];
+      if (saidState.length === 1 && saidState[0] && !this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === saidState[0]?.column.ref.table && column.column === saidState[0]?.column.ref.column))) {
+        const { column, value } = saidState[0];
+        this.roles[i] = 'bound';
+        this.meanings[i] = `${humanize(column.column.name)} is ${value}`;
+        this.addValueFilter({ kind: 'value', table: column.ref.table, column: column.ref.column, value }, false);
+        return;
+      }
       if ((token.pos === 'VERB' || token.pos === 'NOUN') && this.intent.tables.length > 0 && this.relationVerb(token) && !attributive && !(planned && otherAmount)) {
         this.roles[i] = 'filler';
         return;

@@ -8841,4 +8841,37 @@ describe('planQuestion: classes found on the forty-seventh round', () => {
     expect(plan.dimensions).toEqual([]);
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('wbnr_reg', 'attd_yn'), value: true }));
   });
+
+  const park = catalog(
+    [
+      table('bkg', 5184, [key('bk_no', 5184), column('bkd_dt', 'date', { min: '2023-06-01', max: '2026-11-24' }), column('arr_dt', 'date', { min: '2024-03-01', max: '2027-10-20' }), column('nts', 'integer', { min: 1, max: 14 }), column('stat_cd', 'text', { values: ['P', 'C', 'D', 'NS', 'X', 'XP'] }), column('cxl_dt', 'date', { min: '2024-01-02', max: '2026-11-20', nullCount: 4500, nullable: true })]),
+      table('mnt_job', 901, [key('job_no', 901), column('rptd_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }), column('prio', 'integer', { min: 1, max: 3, distinctCount: 3, values: ['1', '2', '3'] }), column('job_st', 'text', { values: ['Open', 'Done', 'Cancelled'] }), column('cat_cd', 'text', { values: ['ELEC', 'PLMB', 'GRND'] }), column('done_dt', 'date', { min: '2024-01-05', max: '2026-11-24', nullCount: 40, nullable: true })]),
+    ],
+    [],
+  );
+
+  it('"number of arrivals per month, leave out no-shows and cancellations": arrivals are the bookings, by arrival date, X and XP both cancelled', () => {
+    const plan = planOf('number of arrivals (bookings) per month in 2025 - leave out no-shows and cancellations', park);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'bkg' })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('bkg', 'arr_dt'), from: '2025-01-01' }));
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('bkg', 'stat_cd'), values: ['X', 'XP'], negated: true }));
+    expect(planOf('how many arrivals in 2025', park).measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'bkg' })]);
+  });
+
+  it('"average days to complete a job, by priority": prio 1 to 3 is a kind to group by, and completing is the done date', () => {
+    const plan = planOf('average days to complete a maintenance job, by priority', park);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ to: ref('mnt_job', 'done_dt') }) })]);
+    expect(plan.dimensions[0]?.columns).toEqual([ref('mnt_job', 'prio')]);
+    expect(planOf('maint jobs still open - how many in each priority', park).measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'mnt_job' })]);
+  });
+
+  it('"how many moves have we got booked in" where jobs keep a status BKD: the participle is the status', () => {
+    const moves = catalog([table('jobs', 1691, [key('job_id', 1691), column('move_dt', 'date', { min: '2023-01-02', max: '2027-01-20' }), column('stat_cd', 'text', { values: ['BKD', 'CMP', 'CXL', 'PPN'] })])], []);
+    expect(planOf('how many jobs have we got booked in at the moment?', moves).filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('jobs', 'stat_cd'), values: ['BKD'] }));
+  });
+
+  it('"active policy" where policies keep a status INFORCE: in force is active', () => {
+    const policies = catalog([table('pol', 2807, [key('pol_no', 2807), column('pol_sts', 'text', { values: ['INFORCE', 'LAPSED', 'CANCELLED', 'EXPIRED'] }), column('eff_dt', 'date', { min: '2022-01-01', max: '2026-11-20' })])], []);
+    expect(planOf('how many active policies', policies).filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('pol', 'pol_sts'), values: ['INFORCE'] }));
+  });
 });

@@ -99,6 +99,10 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   [/\bwhat (did|have|has) (we|they|you|he|she) (bill|billed|invoice|invoiced|charge|charged|earn|earned|spend|spent|collect|collected)\b/gi, 'how much $1 $2 $3'],
   // 'leave out anyone hired this year', 'leave the credit notes out': excluding them.
   [/\bleave out\b/gi, 'excluding'],
+  // 'excluding no-shows and cancellations', 'cancellations excluded': left out, the cancellations are the rows
+  // cancelled.
+  [/\b(excluding|not counting|ignoring|without|except|minus|less|no|and|or|&) (the |any |all )?cancell?ations\b/gi, '$1 $2cancelled ones'],
+  [/\bcancell?ations (excluded|left out|don'?t count|do not count|removed|aside)\b/gi, 'cancelled ones $1'],
   [/\bleave ((?:the |any |all )?(?:[a-z]+ ){0,2}[a-z]+) out\b/gi, 'excluding $1'],
   // 'ex VAT', 'inc. VAT': a tax said with or without.
   [/\b(?:ex|exc)\.?[- ](vat|gst|tax|sales tax)\b/gi, 'excluding $1'],
