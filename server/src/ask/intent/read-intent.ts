@@ -146,6 +146,9 @@ const SAME_EVENT: Readonly<Record<string, readonly string[]>> = {
   begin: ['admis', 'admit', 'commenc', 'start'],
 };
 
+/** A word of cancelling, written out or short ('cancellations', 'cncl_dt', 'CXL'). */
+const CANCEL_WORD = /^(cancel|canc|cncl|cxl)/;
+
 /** Words of what is still to come: bookings, schedules, plans and what is due. */
 const AHEAD_WORDS = new Set(['book', 'booked', 'booking', 'bookings', 'appointment', 'appointments', 'appt', 'appts', 'schedule', 'scheduled', 'upcoming', 'plan', 'planned', 'due', 'expect', 'expected', 'forecast', 'coming', 'will', 'ahead', 'future', 'remaining', 'reserve', 'reserved', 'reservation', 'projected', 'pipeline', 'open', 'outstanding', 'left', 'next']);
 
@@ -893,9 +896,9 @@ export class IntentReader {
    */
   private finishSpanTookPlace(): void {
     const span = this.intent.measures.find((measure) => measure.duration !== undefined);
-    if (!span?.duration || this.tokens.some((token) => /^(cancel|canc|cncl|cxl)/.test(token.lower))) return;
+    if (!span?.duration || this.tokens.some((token) => CANCEL_WORD.test(token.lower))) return;
     const { from, to } = span.duration;
-    if ([from, to].some((date) => this.model.column(date).words.some((word) => /^(cancel|cncl|cxl|canc)/.test(word)))) return;
+    if ([from, to].some((date) => this.model.column(date).words.some((word) => CANCEL_WORD.test(word)))) return;
     // A moment stamped when it happened (a first response) did happen, cancelled or not; a day may be one set ahead.
     if (this.model.column(to).column.type !== 'date') return;
     this.leaveOutCancelled(to.table);

@@ -90,6 +90,8 @@ const LINE_WORDS = new Set(['detail', 'item', 'line']);
 /** The nouns of two-word names that are also said after their word: 'amount paid', 'date hired', 'number sold'. */
 const REVERSIBLE_NOUNS = new Set(['amount', 'date', 'time', 'number', 'total', 'count', 'value', 'quantity']);
 const MONEY_WORDS = new Set(['charge', 'billed', 'bill', 'revenue', 'sale', 'paid', 'payment']);
+/** The last word of a money column's name that keeps it money ('charge amount', 'paid total', 'sale gbp'). */
+const AMOUNT_HEADS = new Set(['amount', 'total', 'value', 'price', 'cost', 'fee', 'sum', 'net', 'gross', 'pence', 'cents', 'dollars', 'pounds', 'euros', 'money', 'cash', 'income', 'balance', 'due', 'received', 'collected']);
 /** Tables whose plain 'amount' is money coming in ('invoices.amount'), unlike a purchase's. */
 const SELLING_TABLES = new Set(['charge', 'invoice', 'payment', 'order', 'sale', 'booking', 'reservation', 'folio', 'transaction', 'subscription', 'receipt', 'bill']);
 
@@ -346,6 +348,9 @@ export class Lexicon {
   private notTakings(table: TableModel, column: ColumnModel): boolean {
     const words = column.words;
     if (words.some((word) => NOT_TAKINGS.has(word) && !table.words.includes(word))) return true;
+    // 'chg_hand', a charge hand (the foreman): a money word before another noun names what kind of thing it is.
+    const head = words[words.length - 1] ?? '';
+    if (!MONEY_WORDS.has(head) && words.length > 1 && !AMOUNT_HEADS.has(head) && !/^[a-z]{3}$/.test(head) && head.length > 1) return true;
     // 'paid_amt' beside 'inv_amt': what was paid of an invoice so far, not what it was for.
     const paid = (candidate: ColumnModel) => candidate.words.some((word) => ['paid', 'pay'].includes(word));
     if (paid(column) && table.columns.some((other) => other !== column && other.role === 'measure' && !paid(other) && other.words.some((word) => ['amount', 'total', 'value', 'billed', 'charge'].includes(word)) && !other.words.some((word) => NOT_TAKINGS.has(word)))) return true;

@@ -8874,4 +8874,17 @@ describe('planQuestion: classes found on the forty-seventh round', () => {
     const policies = catalog([table('pol', 2807, [key('pol_no', 2807), column('pol_sts', 'text', { values: ['INFORCE', 'LAPSED', 'CANCELLED', 'EXPIRED'] }), column('eff_dt', 'date', { min: '2022-01-01', max: '2026-11-20' })])], []);
     expect(planOf('how many active policies', policies).filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('pol', 'pol_sts'), values: ['INFORCE'] }));
   });
+
+  it('"top customers by sales" never sums a charge hand (chg_hand): a money word before another noun names a kind of thing', () => {
+    const scaffolds = catalog(
+      [
+        table('cust', 610, [key('cust_ac', 610), column('cust_nm', 'text', { distinctCount: 610 })]),
+        table('crew', 6, [key('crew_cd', 6), column('crew_nm', 'text', { values: ['Gang 1', 'Gang 2', 'Gang 3', 'Gang 4', 'Gang 5', 'Gang 6'] }), column('chg_hand', 'integer', { min: 101, max: 107, distinctCount: 6 })]),
+        table('job', 1421, [key('job_no', 1421), column('cust_ac', 'integer', { distinctCount: 600 }), column('crew_cd', 'text', { values: ['G1', 'G2', 'G3', 'G4', 'G5', 'G6'] })]),
+      ],
+      [join('job.cust_ac', 'cust.cust_ac'), join('job.crew_cd', 'crew.crew_cd')],
+    );
+    expect(ask('Top 5 customers by sales', scaffolds).status).not.toBe('answered');
+    expect(ask('total sales', scaffolds).status).not.toBe('answered');
+  });
 });

@@ -966,7 +966,7 @@ const LEAVING_WORDS = new Set(['left', 'leave', 'quit', 'resign', 'resigned', 'd
 /** Verbs of beginning, which date rows by the day their story began. */
 const STARTING_WORDS = new Set(['start', 'started', 'begin', 'began', 'begun', 'commence', 'commenced']);
 /** The words of a date a row's story begins on. */
-export const STARTED_STORY = /\b(start|started|begin|commence|commenced|admission|admit|admitted|hire|hired|join|joined|enrol|enroll|enrolled|onboard|onboarded|check in|chk in|checkin|arrival)\b/;
+const STARTED_STORY = /\b(start|started|begin|commence|commenced|admission|admit|admitted|hire|hired|join|joined|enrol|enroll|enrolled|onboard|onboarded|check in|chk in|checkin|arrival)\b/;
 
 /** The words of a date a row was booked, ordered or requested on, ahead of what it is for. */
 const BOOKED_ON = /\b(book|booked|booking|bkd|reserved|reservation|ordered|requested)\b/;
