@@ -8784,10 +8784,6 @@ describe('planQuestion: classes found on the forty-seventh round', () => {
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ from: ref('cli', 'ref_dt'), to: ref('cli', 'adm_dt') }) })]);
   });
 
-  it('"clients discharged in 2025": dsch_dt is the discharge date', () => {
-    expect(planOf('how many clients were discharged in 2025', care).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('cli', 'dsch_dt') }));
-  });
-
   const funerals = catalog([table('arrangement', 1900, [key('case_no', 1900), column('dod_dt', 'date', { min: '2023-01-02', max: '2026-11-24' }), column('fnrl_dt', 'date', { min: '2023-01-06', max: '2026-12-04', nullCount: 3, nullable: true }), column('stat_cd', 'text', { values: ['OPN', 'CMP', 'CXL'] })], { description: 'Funeral arrangements, one per funeral' })], []);
 
   it('"days between date of death and the funeral" leaves out the cancelled arrangements, whose funerals never took place', () => {
