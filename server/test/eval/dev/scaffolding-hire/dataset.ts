@@ -96,7 +96,7 @@
  *   payment is allocated to it, and overdue when unpaid after its due date. A customer's outstanding balance is live
  *   invoices less live credit notes less live payments, inc VAT.
  */
-import { addDays, dayOfWeek, daysBetween, insertRows, pad, seededRandom, uniqueNames } from '../../seeded-random';
+import { addDays, dayOfWeek, daysBetween, insertRows, minDate, pad, seededRandom, uniqueNames } from '../../seeded-random';
 
 const GO_LIVE = '2023-11-01';
 const LAST = '2026-11-24';
@@ -118,7 +118,6 @@ const workday = (d: string) => {
 };
 const month = (d: string) => Number(d.slice(5, 7));
 const year = (d: string) => Number(d.slice(0, 4));
-const minD = (a: string, b: string) => (a < b ? a : b);
 
 // ---------------------------------------------------------------- staff and crews
 interface Emp {
@@ -703,7 +702,7 @@ export function datasetSql(): string {
       if (wks > 0) invoice(j, j.strike, 'E', j.ext * wks, wks);
     }
     if (r.chance(0.08)) {
-      const span = daysBetween(e, minD(j.strike ?? LAST, LAST));
+      const span = daysBetween(e, minDate(j.strike ?? LAST, LAST));
       if (span > 8) {
         const ad = workday(addDays(e, r.int(3, span - 2)));
         if (ad <= LAST && (j.strike === null || ad < j.strike)) {
