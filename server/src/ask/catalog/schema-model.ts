@@ -367,7 +367,30 @@ export class SchemaModel {
     const raw = column.rawWords.map((word) => word.toLowerCase());
     if (raw.some((word) => ['cts', 'cents', 'cent', 'pennies', 'pence'].includes(word))) return true;
     // 'amt_p', 'unit_p', 'tot_c': whole pence or cents, where the name says money and ends in p or c.
-    return column.column.type === 'integer' && raw.length >= 2 && ['p', 'c'].includes(raw[raw.length - 1] ?? '') && raw.slice(0, -1).some((word) => PENCE_MONEY_WORDS.has(word));
+    if (!(column.column.type === 'integer' && raw.length >= 2 && ['p', 'c'].includes(raw[raw.length - 1] ?? ''))) return false;
+    if (raw.slice(0, -1).some((word) => PENCE_MONEY_WORDS.has(word))) return true;
+    // 'hire_p', 'fuel_p' beside 'disc_p' and 'dep_p': where two or more names say money that way, the ending is the
+    // schema's way of keeping pence, for every whole-number amount.
+    return this.penceEndings().has(raw[raw.length - 1] ?? '');
+  }
+
+  private penceEndingsFound?: Set<string>;
+
+  /** The endings ('p', 'c') that two or more money names of the schema keep whole pence or cents under. */
+  private penceEndings(): Set<string> {
+    if (!this.penceEndingsFound) {
+      const counts = new Map<string, number>();
+      for (const table of this.tables.values()) {
+        for (const column of table.columns) {
+          const raw = column.rawWords.map((word) => word.toLowerCase());
+          const ending = raw[raw.length - 1] ?? '';
+          if (column.role !== 'measure' || column.column.type !== 'integer' || raw.length < 2 || !['p', 'c'].includes(ending) || !raw.slice(0, -1).some((word) => PENCE_MONEY_WORDS.has(word))) continue;
+          counts.set(ending, (counts.get(ending) ?? 0) + 1);
+        }
+      }
+      this.penceEndingsFound = new Set([...counts].filter(([, count]) => count >= 2).map(([ending]) => ending));
+    }
+    return this.penceEndingsFound;
   }
 
   /** Dates, timestamps and dates stored as text. */

@@ -1336,7 +1336,9 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
   }
   // Months: 'March', 'March 2017', 'from March to June 2017', 'in May'.
   const month = monthOf(word);
-  if (month !== undefined && (word !== 'may' || yearAt(tokens, i + 1) !== undefined || tokens[i - 1]?.lower === 'in' || tokens[i - 1]?.lower === 'of')) {
+  // 'May' is the month, not the verb, before a year, after a word of time ('in', 'since'), or opening a span of months.
+  const opensMonths = ['to', 'through', '-', '–', 'until', 'till', 'and'].includes(next) && monthOf(tokens[i + 2]?.lower) !== undefined;
+  if (month !== undefined && (word !== 'may' || yearAt(tokens, i + 1) !== undefined || opensMonths || ['in', 'of', 'since', 'from', 'between', 'until', 'till', 'through'].includes(tokens[i - 1]?.lower ?? ''))) {
     // 'Aug 2024-May 2025', 'from August 2024 to May 2025': a span of months across years.
     const firstYear = yearAt(tokens, i + 1);
     const lastMonth = monthOf(tokens[i + 3]?.lower);

@@ -588,6 +588,21 @@ export class IntentReader {
       const dates = item.readings.filter((reading) => reading.target.kind === 'column' && this.model.isDate({ table: reading.target.table, column: reading.target.column }));
       return { ...item, readings: dates };
     }
+    // 'artists who sold the most works this year' where a work has at most one sale and each sale one work: the
+    // verb's object and the date's rows are one to one, which is as good as naming them.
+    const oneEach = (token: Token, date: ColumnRef) => this.links.some((link) => link.start === token.index && link.end === token.index + 1 && link.target.kind === 'table' && link.score >= 0.6 && link.target.table !== date.table && this.model.reachesWithoutFanOut(link.target.table, date.table) && this.model.reachesWithoutFanOut(date.table, link.target.table));
+    const ofRows = (token: Token, date: ColumnRef) => this.model.table(date.table).words.includes(singularLemma(token.lemma)) || oneEach(token, date);
+    // 'LOs who closed more than 36 loans in 2025' where only branches keep a closing date: a date of rows the question
+    // never names, which the rows it does name belong to, is when those owners did it, not what the verb dates.
+    const dateReadings = item.readings.filter((reading) => reading.target.kind === 'column' && this.model.isDate({ table: reading.target.table, column: reading.target.column }));
+    const outside = (link: Link) => link.score >= 0.6 && (link.end <= item.start || link.start >= item.end);
+    const namedRows = [...new Set(this.links.filter((link) => outside(link) && link.target.kind === 'table' && link.score >= 0.75).map((link) => targetTable(link.target)))];
+    const named = (table: string) => this.links.some((link) => outside(link) && targetTable(link.target) === table) || this.tokens.some((other) => ofRows(other, { table, column: '' }));
+    const owner = (table: string) => !named(table) && namedRows.every((rows) => rows !== table && this.model.reachesWithoutFanOut(rows, table));
+    if (namesDate && namedRows.length > 0 && dateReadings.length === item.readings.length && dateReadings.every((reading) => !['thesaurus', 'wordnet'].includes(reading.via) && owner(targetTable(reading.target)))) {
+      const rest = item.readings.filter((reading) => !dateReadings.includes(reading));
+      return rest.length > 0 ? { ...item, readings: rest } : { kind: 'word', start: item.start, end: item.end, token };
+    }
     if (namesDate) {
       const dates = item.readings.flatMap((reading) => (reading.target.kind === 'column' && this.model.isDate({ table: reading.target.table, column: reading.target.column }) ? [{ table: reading.target.table, column: reading.target.column }] : []));
       this.dateVerbs.add(item.start);
@@ -595,10 +610,6 @@ export class IntentReader {
       // 'employees terminated in 2025', 'which agent resolved the most tickets in 2025': time words closing the verb's
       // own clause, with no other verb before them, date the rows by the date it names, not by their first date.
       // Only the verb's own object may stand between ('the most tickets'), not other rows ('sold for showtimes in 2026').
-      // 'artists who sold the most works this year' where a work has at most one sale and each sale one work: the
-      // verb's object and the date's rows are one to one, which is as good as naming them.
-      const oneEach = (token: Token, date: ColumnRef) => this.links.some((link) => link.start === token.index && link.end === token.index + 1 && link.target.kind === 'table' && link.score >= 0.6 && link.target.table !== date.table && this.model.reachesWithoutFanOut(link.target.table, date.table) && this.model.reachesWithoutFanOut(date.table, link.target.table));
-      const ofRows = (token: Token, date: ColumnRef) => this.model.table(date.table).words.includes(singularLemma(token.lemma)) || oneEach(token, date);
       const onlyObject = (token: Token | undefined) => token !== undefined && dates[0] !== undefined && (['DET', 'ADJ', 'ADV', 'NUM'].includes(token.pos) || TIME_LINKS.has(token.lower) || ofRows(token, dates[0])) && !CLAUSE_BREAKS.has(token.lower) && !['for', 'of', 'at', 'on', 'from', 'to', 'with', 'by'].includes(token.lower);
       let next = item.end;
       while (next < item.end + 6 && !readTimeAt(this.tokens, next) && onlyObject(this.tokens[next])) next++;
@@ -2612,6 +2623,14 @@ export class IntentReader {
         // 'number of contracts' read through a loose synonym as a date column: counting dates answers nothing asked.
         if ((role.aggregate === 'count' || role.aggregate === 'count_distinct') && target.kind === 'column' && this.model.isDate({ table: target.table, column: target.column }) && WEAK_VIAS.has(head.reading.via)) {
           this.mark(head.ref.start, head.ref.end, 'unmatched');
+          break;
+        }
+        // 'number of hires' where bookings keep hire_p: a plural counted, read as a word of an amount of money's name,
+        // counts the rows that amount is of; a number of pounds is no number of anything.
+        const plural = this.tokens[head.ref.end - 1];
+        if (role.aggregate === 'count' && !role.countOf && !role.distinct && target.kind === 'column' && head.reading.via === 'part' && plural && plural.lower !== plural.lemma && this.model.inCents({ table: target.table, column: target.column })) {
+          this.bindRef(head.ref, { ...head.reading, target: { kind: 'table', table: target.table } });
+          this.addMeasure(role, { kind: 'table', table: target.table }, phrase, anchor);
           break;
         }
         // 'number of P1 or P2 tickets': values joined before the rows they qualify count those rows.
@@ -6367,7 +6386,11 @@ export class IntentReader {
       // 'days past the required date': the date the days are counted past is where they start.
       const wordBefore = (at: number) => (['the', 'their', 'its', 'his', 'her'].includes(this.tokens[at - 1]?.lower ?? '') ? this.tokens[at - 2] : this.tokens[at - 1])?.lower ?? '';
       const fromWord = (entry: { at: number }) => ['from', 'since', 'between'].includes(this.tokens[entry.at - 1]?.lower ?? '') || ['past', 'beyond', 'after'].includes(wordBefore(entry.at));
-      const earlier = fromWord(b) && !fromWord(a) ? [b, a] : fromWord(a) ? [a, b] : this.model.dateKind(a.column) !== this.model.dateKind(b.column) ? [a, b].sort((x, y) => this.model.dateKind(x.column) - this.model.dateKind(y.column)) : [a, b].sort((x, y) => String(this.model.column(x.column).column.min ?? '').localeCompare(String(this.model.column(y.column).column.min ?? '')));
+      // 'days to pay an invoice' on payments that each point at their invoice: the row pointed at came first.
+      const refersTo = (x: typeof a, y: typeof a) => this.model.catalog.joins.some((join) => join.fromTable === x.column.table && join.toTable === y.column.table);
+      const belongsTo = (x: typeof a, y: typeof a) => x.column.table !== y.column.table && refersTo(x, y) && !refersTo(y, x);
+      const byOwner = belongsTo(a, b) ? [b, a] : belongsTo(b, a) ? [a, b] : undefined;
+      const earlier = fromWord(b) && !fromWord(a) ? [b, a] : fromWord(a) ? [a, b] : this.model.dateKind(a.column) !== this.model.dateKind(b.column) ? [a, b].sort((x, y) => this.model.dateKind(x.column) - this.model.dateKind(y.column)) : (byOwner ?? [a, b].sort((x, y) => String(this.model.column(x.column).column.min ?? '').localeCompare(String(this.model.column(y.column).column.min ?? ''))));
       [from, to] = [earlier[0]?.column, earlier[1]?.column];
     } else if (named.length === 1 && named[0] && endOfSpan(named[0].column)) {
       to = named[0].column;
@@ -6392,7 +6415,9 @@ export class IntentReader {
       const path = this.model.path(table, other);
       return path?.length === 1 && !path[0]?.fansOut;
     };
-    const rows = from.table === to.table || pointsAt(to.table, from.table) ? to.table : pointsAt(from.table, to.table) ? from.table : undefined;
+    // The rows asked about first, where each of theirs meets one row of the other ('days to pay an invoice').
+    const other = (table: string) => (table === to?.table ? from?.table : to?.table) ?? table;
+    const rows = from.table === to.table ? to.table : [start, to.table, from.table].find((table) => (table === to?.table || table === from?.table) && pointsAt(table, other(table)));
     return rows ? { from, to, rows, start, named } : undefined;
   }
 

@@ -3,7 +3,7 @@
  * user's synonyms, business synonyms, description aliases, metrics and low-cardinality values. Built once per catalog.
  */
 import type { MetricDefinition } from '../catalog/catalog';
-import type { ColumnModel, SchemaModel, TableModel } from '../catalog/schema-model';
+import type { ColumnModel, ColumnRef, SchemaModel, TableModel } from '../catalog/schema-model';
 import { singularLemma, verbLemma } from '../tokens/tokenize';
 import { expansionsOf } from '../words/abbreviations';
 import { PART_AMOUNT_WORDS } from '../words/amounts';
@@ -132,6 +132,12 @@ function gerundOfAgent(noun: string): string | undefined {
   return undefined;
 }
 
+/** Whether a column holds the codes of a lookup table that says in words what each means, or references one. */
+function spelledOut(model: SchemaModel, ref: ColumnRef): boolean {
+  const describes = (at: ColumnRef) => model.primaryKey(at.table)?.column === at.column && model.labelColumns(at.table).some((label) => label.column !== at.column);
+  return describes(ref) || model.catalog.joins.some((join) => join.fromTable === ref.table && join.fromColumn === ref.column && describes({ table: join.toTable, column: join.toColumn }));
+}
+
 /** Whether most of a column's values (at least three) are names of countries. */
 function holdsCountries(values: readonly string[]): boolean {
   const named = values.filter((value) => value.trim() !== '');
@@ -225,7 +231,8 @@ export class Lexicon {
     const catalog = model.catalog;
     const nameWords = [...model.tables.values()].flatMap((table) => [...table.rawWords, ...table.columns.flatMap((column) => column.rawWords)]);
     this.unknownAbbreviations = [...new Set(nameWords.map((word) => word.toLowerCase()))].filter((word) => /^[a-z]{3,5}$/.test(word) && expansionsOf(word).length === 1);
-    const codes = [...model.tables.values()].flatMap((table) => table.columns.filter((column) => column.role === 'category').flatMap((column) => (column.column.values ?? []).filter((value) => /^[A-Z]{3,5}$/.test(value.trim()))));
+    // Codes a lookup table spells out ('SCF' beside 'Scaffolder') are said by those words, not read from a word's letters.
+    const codes = [...model.tables.values()].flatMap((table) => table.columns.filter((column) => column.role === 'category' && !spelledOut(model, column.ref)).flatMap((column) => (column.column.values ?? []).filter((value) => /^[A-Z]{3,5}$/.test(value.trim()))));
     this.twoLetterTables = [...model.tables.values()].flatMap((table) => (table.rawWords.length === 1 && /^[a-z]{2}$/i.test(table.rawWords[0] ?? '') && expansionsOf(table.rawWords[0] ?? '').length === 1 ? [(table.rawWords[0] as string).toLowerCase()] : []));
     this.twoLetterWords = [...new Set([...model.tables.values()].flatMap((table) => [...(table.rawWords.length > 1 ? table.rawWords : []), ...table.columns.filter((column) => column.rawWords.length > 1).flatMap((column) => column.rawWords)]).map((word) => word.toLowerCase()))].filter((word) => /^[a-z]{2}$/.test(word) && expansionsOf(word).length === 1 && !ENGLISH_TWO_LETTER_WORDS.has(word));
     const names = new Set(this.unknownAbbreviations);
@@ -367,16 +374,20 @@ export class Lexicon {
     const words = column.words;
     this.add(words, target, 0.9, 'name');
     // 'by role' for role_cd: a category named by one word and 'code' is named by that word.
-    // Only a word written out in full: a shortening ('ssn' season) is read by the shortening rules.
+    // Only a word written out in full, or shortened in the one way a known list reads it ('cat_cd' category): a
+    // shortening no list knows ('ssn' season) is read by the shortening rules.
     const named = words[0] ?? '';
-    if (column.role === 'category' && words.length === 2 && words[1] === 'code' && !GENERIC.has(named) && column.rawWords[0]?.toLowerCase() === named && isDictionaryWord(named)) this.add([named], target, 0.85, 'name');
+    const writtenAs = column.rawWords[0]?.toLowerCase() ?? '';
+    const spelt = writtenAs === named || (expansionsOf(writtenAs).length === 2 && expansionsOf(writtenAs)[1] === named);
+    if (column.role === 'category' && words.length === 2 && words[1] === 'code' && (!GENERIC.has(named) || ATTRIBUTE_WORDS.has(named)) && spelt && isDictionaryWord(named)) this.add([named], target, 0.85, 'name');
     this.add(column.rawWords.map(singularLemma), target, 0.88, 'name');
     for (const variant of otherExpansions(column.rawWords)) {
       this.add(variant, target, 0.85, 'name');
       // 'payment method' for mth_cd, which may also be a month: each word of the other reading is part of its name.
       if (variant.length === 1) continue;
       for (const word of variant) {
-        if (GENERIC.has(word) || word.length <= 2 || column.words.includes(word)) continue;
+        // Nor money where the name is a time ('arr_ts' is an arrival, never annual recurring revenue).
+        if (GENERIC.has(word) || word.length <= 2 || column.words.includes(word) || (column.role === 'date' && MONEY_FIGURE_WORDS.has(word))) continue;
         this.add([word], target, 0.5, 'part');
         if (table.words.length + 1 <= MAX_WORDS && word !== table.words[0]) this.add([...table.words, word], target, 0.9, 'name');
       }
@@ -690,6 +701,19 @@ export class Lexicon {
       compact.push({ words, target, score, via });
       this.compactNames.set(first, compact);
     }
+  }
+
+  private readonly spelledOutColumns = new Map<string, boolean>();
+
+  /** Whether a column holds codes a lookup table says in words ('SCF' beside 'Scaffolder'), remembered per column. */
+  spellsOutCodes(ref: ColumnRef): boolean {
+    const key = `${ref.table}\u0000${ref.column}`;
+    let known = this.spelledOutColumns.get(key);
+    if (known === undefined) {
+      known = spelledOut(this.model, ref);
+      this.spelledOutColumns.set(key, known);
+    }
+    return known;
   }
 
   /** Whether a one-word entry is the one short word of a name besides a generic one (shft of shft_cd). */

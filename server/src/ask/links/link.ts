@@ -11,10 +11,10 @@ import type { Token } from '../tokens/tokenize';
 import { singularLemma } from '../tokens/tokenize';
 import { keptApart } from '../words/thesaurus';
 import { abbreviates } from '../words/shortening';
-import { derivedForms, isDictionaryWord, isKindOfPremises, placeOfAdjective, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
+import { derivedForms, isDictionaryWord, isKindOfPerson, isKindOfPremises, mayBeOrganisation, placeOfAdjective, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
 import { MONEY_FIGURE_WORDS, objectOfLightVerb, PERSON_WORDS, qualifierOf } from '../intent/vocabulary';
-import { Lexicon, wordsOf, type LinkVia, type Target } from './lexicon';
+import { Lexicon, targetTable, wordsOf, type LinkVia, type Target } from './lexicon';
 
 export interface Link {
   start: number;
@@ -376,6 +376,8 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
           // WordNet links a word to a name, never to a value: 'made' is not the name 'Das'. A shortening names a value
           // only as the word's start or its consonants' ('servers' SRV; 'acquisition' is no ACT status).
           if (entry.target.kind === 'value' && (viaWordnet || (first.shortening && !codeOf(first.key, tokens[start]?.lemma ?? '')))) continue;
+          // Nor a code a lookup table says in words: 'scaffolds' is no SCF where SCF is spelt out as 'Scaffolder'.
+          if (entry.target.kind === 'value' && first.shortening && lexicon.spellsOutCodes(entry.target)) continue;
           // 'placed any order', 'made a booking': a light verb before its object says nothing of its own; the noun says
           // what was done, so the verb names nothing by a synonym ('place' as assign).
           if ((viaWordnet || entry.via === 'thesaurus') && objectOfLightVerb(tokens, start) >= 0) continue;
@@ -468,7 +470,24 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
   links.push(...premisesLinks(tokens, lexicon, links));
   const unique = dedupe(links);
   // 'how long', 'how old', 'how big': a question of degree, never a value (a last name 'Long').
-  return unique.filter((link) => !outnamed(link, unique) && !(link.target.kind === 'value' && tokens[link.start - 1]?.lower === 'how' && !tokens[link.start]?.quoted) && !wordAsName(link, tokens, lexicon) && !salesOfName(link, tokens, unique, lexicon) && !helpingVerbAsValue(link, tokens));
+  return unique.filter((link) => !outnamed(link, unique) && !(link.target.kind === 'value' && tokens[link.start - 1]?.lower === 'how' && !tokens[link.start]?.quoted) && !wordAsName(link, tokens, lexicon) && !salesOfName(link, tokens, unique, lexicon) && !helpingVerbAsValue(link, tokens)).map((link) => (headAfterCode(link, tokens, unique) ? { ...link, target: { kind: 'table', table: targetTable(link.target) }, via: 'part' } : link));
+}
+
+/**
+ * 'insurance companies' where account types are INS and COM: a plural for businesses or people, read only by a code's
+ * letters right after another code of the same column, is the rows that code qualifies, not a second kind.
+ */
+function headAfterCode(link: Link, tokens: readonly Token[], links: readonly Link[]): boolean {
+  const token = tokens[link.start];
+  if (link.target.kind !== 'value' || link.end - link.start !== 1 || !token || token.quoted || token.lower === token.lemma || !readByCodeLetters(link)) return false;
+  if (!mayBeOrganisation(token.lemma) && !isKindOfPerson(token.lemma)) return false;
+  const target = link.target;
+  return links.some((before) => before.end === link.start && before.target.kind === 'value' && before.target.table === target.table && before.target.column === target.column && before.target.value !== target.value && readByCodeLetters(before));
+}
+
+/** Whether a value was read from a word's letters as its code ('insurance' as INS). */
+function readByCodeLetters(link: Link): boolean {
+  return link.target.kind === 'value' && (link.corrections ?? []).some((correction) => correction.to === (link.target.kind === 'value' ? link.target.value : ''));
 }
 
 /** 'were done by locums' is no role code DO, 'have' no code HAVE: a helping verb in lower case is no value. */

@@ -8884,3 +8884,87 @@ describe('planQuestion: classes found on the forty-seventh round', () => {
     expect(ask('total sales', scaffolds).status).not.toBe('answered');
   });
 });
+
+describe('planQuestion: classes found on the forty-eighth round', () => {
+  const scaffolds = catalog(
+    [
+      table('cisrs_lvl', 5, [key('lvl_cd', 5, 'text'), column('lvl_dsc', 'text', { values: ['Scaffold Labourer', 'Trainee Scaffolder', 'Scaffolder', 'Advanced Scaffolder', 'Scaffold Supervisor'] })]),
+      table('erector', 27, [key('emp_no', 27), column('snm', 'text', { distinctCount: 27 }), column('lvl_cd', 'text', { values: ['LAB', 'TRN', 'SCF', 'ADV', 'SUP'] })]),
+      table('job', 1421, [key('job_no', 1421), column('scf_typ', 'text', { values: ['Independent', 'Putlog', 'Chimney', 'Tower'] }), column('stat_cd', 'text', { values: ['Q', 'A', 'U', 'S', 'X'] })]),
+    ],
+    [join('erector.lvl_cd', 'cisrs_lvl.lvl_cd')],
+  );
+
+  it('"how many scaffolds" is never the card level SCF that a lookup spells out as Scaffolder', () => {
+    const planned = ask('how many scaffolds have we got up at the moment?', scaffolds);
+    expect(JSON.stringify(planned.plan?.filters ?? [])).not.toContain('SCF');
+  });
+
+  it('"how many in each category" of maintenance jobs groups by their own cat_cd, not a unit type\'s category', () => {
+    const park = catalog(
+      [
+        table('unit_typ', 6, [key('ut_cd', 6, 'text'), column('ut_desc', 'text', { values: ['Lodge', 'Static', 'Tent', 'Touring', 'Glamping', 'Owner'] }), column('cat', 'text', { values: ['Lodge', 'Static hire', 'Tent', 'Touring', 'Owner static'] })]),
+        table('unit', 81, [key('unit_no', 81), column('ut_cd', 'text', { values: ['L', 'S', 'T', 'R', 'G', 'O'] })]),
+        table('mnt_job', 901, [key('job_no', 901), column('unit_no', 'integer', { distinctCount: 81 }), column('cat_cd', 'text', { values: ['ELC', 'PLB', 'GAS', 'GRD', 'STR', 'CLN'] }), column('job_st', 'text', { values: ['Open', 'Done', 'Cancelled'] })]),
+      ],
+      [join('unit.ut_cd', 'unit_typ.ut_cd'), join('mnt_job.unit_no', 'unit.unit_no')],
+    );
+    expect(planOf('maint jobs still open - how many in each category', park).dimensions[0]?.columns).toEqual([ref('mnt_job', 'cat_cd')]);
+  });
+
+  const laundry = catalog(
+    [
+      table('acct', 56, [key('acct_id', 56), column('acct_nm', 'text', { distinctCount: 56 }), column('seg_cd', 'text', { values: ['HTL', 'RST', 'SPA', 'CLN'] }), column('acct_typ', 'text', { values: ['INS', 'COM', 'RES'] })]),
+      table('clm', 260, [key('clm_id', 260), column('acct_id', 'integer', { distinctCount: 56 }), column('rpt_dt', 'date', { min: '2024-01-03', max: '2026-11-20' }), column('sts_cd', 'text', { values: ['OPN', 'APR', 'REJ'] }), column('cr_amt', 'numeric', { min: 5, max: 400 }), column('clsd_dt', 'date', { min: '2024-01-10', max: '2026-11-22', nullCount: 30, nullable: true })]),
+      table('inv', 3389, [key('inv_no', 3389), column('acct_id', 'integer', { distinctCount: 56 }), column('inv_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }), column('net_amt', 'numeric', { min: 10, max: 900 })]),
+      table('pay', 3153, [key('pay_id', 3153), column('inv_no', 'integer', { distinctCount: 3153, isUnique: true }), column('pay_dt', 'date', { min: '2023-12-20', max: '2026-11-24' }), column('amt', 'numeric', { min: 10, max: 900 })]),
+    ],
+    [join('clm.acct_id', 'acct.acct_id'), join('inv.acct_id', 'acct.acct_id'), join('pay.inv_no', 'inv.inv_no')],
+  );
+
+  it('"claims approved in 2025" are dated by the day they were closed (clsd_dt), not the day they were reported', () => {
+    expect(planOf('Total credit given on claims approved in 2025, by customer segment', laundry).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('clm', 'clsd_dt'), from: '2025-01-01' }));
+  });
+
+  it('"days to pay an invoice" runs from the invoice to its payment, over the invoices, and "insurance companies" are the INS accounts', () => {
+    const plan = planOf('On average how many days do the insurance companies take to pay an invoice?', laundry);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ from: ref('inv', 'inv_dt'), to: ref('pay', 'pay_dt') }) })]);
+    expect(plan.dimensions).toEqual([]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('acct', 'acct_typ'), values: ['INS'] }));
+  });
+
+  it('"LOs who closed 36 loans in 2025" never dates the loans by the day a branch closed', () => {
+    const lender = catalog(
+      [
+        table('brnch', 8, [key('brnch_no', 8), column('brnch_nm', 'text', { distinctCount: 8 }), column('opn_dt', 'date', { min: '2010-01-01', max: '2022-01-01' }), column('closed_dt', 'date', { min: '2024-06-28', max: '2024-06-28', nullCount: 7, nullable: true })]),
+        table('lo_off', 31, [key('lo_id', 31), column('frst_nm', 'text', { distinctCount: 31 }), column('lst_nm', 'text', { distinctCount: 31 }), column('role_cd', 'text', { values: ['LO', 'PRC', 'UW'] }), column('brnch_no', 'integer', { distinctCount: 8 })]),
+        table('ln_app', 3262, [key('ln_no', 3262), column('lo_id', 'integer', { distinctCount: 31 }), column('brnch_no', 'integer', { distinctCount: 8 }), column('app_dt', 'date', { min: '2023-01-02', max: '2026-11-24' })]),
+      ],
+      [join('ln_app.lo_id', 'lo_off.lo_id'), join('ln_app.brnch_no', 'brnch.brnch_no'), join('lo_off.brnch_no', 'brnch.brnch_no')],
+    );
+    expect(ask('Which LOs closed more than 36 loans in 2025?', lender).status).not.toBe('answered');
+  });
+
+  it('"revenue by month" never counts rows by an arrival time (arr_ts), which annual recurring revenue does not name', () => {
+    const locks = catalog([table('job', 3865, [key('job_no', 3865), column('call_ts', 'timestamp', { min: '2024-01-02T08:00:00', max: '2026-11-24T20:00:00' }), column('arr_ts', 'timestamp', { min: '2024-01-02T09:00:00', max: '2026-11-24T21:00:00' })])]);
+    expect(ask('revenue by month this yr', locks).status).not.toBe('answered');
+  });
+
+  const boats = catalog(
+    [
+      table('cust', 2487, [key('cust_no', 2487), column('fnm', 'text', { distinctCount: 72 }), column('snm', 'text', { distinctCount: 92 }), column('reg_dt', 'date', { min: '2023-01-05', max: '2026-11-24' })]),
+      table('bkg', 3075, [key('bkg_no', 3075), column('cust_no', 'integer', { distinctCount: 2000 }), column('st_dt', 'date', { min: '2024-03-01', max: '2027-10-20' }), column('hire_p', 'integer', { min: 30000, max: 250000 }), column('disc_p', 'integer', { min: 0, max: 20000 }), column('bal_p', 'integer', { min: 0, max: 200000 }), column('dep_p', 'integer', { min: 10000, max: 50000 }), column('fuel_p', 'integer', { min: 0, max: 9000 })]),
+    ],
+    [join('bkg.cust_no', 'cust.cust_no')],
+  );
+
+  it('"top 3 customers by number of hires" counts the bookings; hire_p beside disc_p and bal_p is pence, never a number of anything', () => {
+    const plan = planOf('Top 3 customers by number of hires with us, all time', boats);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'bkg' })]);
+    expect(schemaModel(boats).inCents(ref('bkg', 'fuel_p'))).toBe(true);
+  });
+
+  it('"May to October this year" is six months, May being the month and not the verb', () => {
+    expect(planOf('new customers each month, May to October this year', boats).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('cust', 'reg_dt'), from: '2026-05-01', to: '2026-11-01' }));
+  });
+});

@@ -24,6 +24,8 @@ const ENDING_DATES: [RegExp, string[]][] = [
   [/^(withdrawn|wdrn)/i, ['withdr', 'wdrn']],
   [/^(suspended|susp)/i, ['susp']],
   [/^(denied|deny)/i, ['deni', 'deny', 'decision']],
+  // A decision in the row's favour is dated by the decision, which closes a claim or a request.
+  [/^(approved|accepted|granted|apr|appr|aprv|apprv|aprvd|apvd|acpt)$/i, ['approv', 'accept', 'grant', 'decision', 'clos']],
 ];
 
 /** A status filter on a closing value ('won') dates rows by their closing date, when one is among the dates. */

@@ -56,7 +56,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   pax: ['passenger'], acft: ['aircraft'], flt: ['flight'], apt: ['airport'], rte: ['route'], bkg: ['booking'],
   dep: ['departure'], arr: ['arrival', 'annual recurring revenue'], dly: ['delay'], mx: ['maintenance'], chnl: ['channel'],
   clm: ['claim'], pol: ['policy'], prem: ['premium'], lob: ['line of business'], ded: ['deductible'], lmt: ['limit'],
-  rsv: ['reserve'], uw: ['underwriting'], cxl: ['cancelled'], cnx: ['cancelled'], cncl: ['cancelled'], cnl: ['cancelled'],
+  rsv: ['reserve'], uw: ['underwriting'], clsd: ['closed'], aprvd: ['approved'], apvd: ['approved'], cxl: ['cancelled'], cnx: ['cancelled'], cncl: ['cancelled'], cnl: ['cancelled'],
   // Rental, fleet and asset registers.
   adm: ['admission', 'administration'], wst: ['waste'], scrp: ['scrap'], dsch: ['discharge'], disch: ['discharge'],
   rnt: ['rental'], eq: ['equipment'], eqp: ['equipment'], equip: ['equipment'], acq: ['acquisition'], mdl: ['model'], mk: ['make'],
