@@ -1050,10 +1050,14 @@ export class IntentReader {
     const first = this.tokens[0]?.lower;
     // 'who reports directly to Ashley', 'how many people report to her': a standing relation said in the present.
     const presentRelation = (token: Token) => ['report', 'work', 'manage', 'supervise', 'lead', 'oversee'].includes(token.lemma) && (token.lower === token.lemma || token.lower === `${token.lemma}s`);
+    // 'teachers making over $85k', 'which drivers earn more than 40k': what people earn, said in the present, is what
+    // those still here are paid.
+    const pastAsked = this.tokens.some((token) => ['did', 'didn', "didn't"].includes(token.lower));
+    const presentEarning = (token: Token) => ['earn', 'make'].includes(token.lemma) && token.pos === 'VERB' && (token.lower.endsWith('ing') || token.lower === `${token.lemma}s` || (token.lower === token.lemma && !pastAsked));
     // 'cars still in the fleet that haven't had a service in the last 6 months': time words of something else leave
     // the rows said to be still ours the ones not ended.
     const stillHeld = this.saysStillHeld();
-    const present = this.tokens.some(presentRelation) || (first === 'who' && ['is', "'s", 'are'].includes(this.tokens[1]?.lower ?? '')) || this.saysNow() || this.saysWeHave();
+    const present = this.tokens.some((token) => presentRelation(token) || presentEarning(token)) || (first === 'who' && ['is', "'s", 'are'].includes(this.tokens[1]?.lower ?? '')) || this.saysNow() || this.saysWeHave();
     if (!stillHeld && (!present || this.intent.times.length > 0 || this.intent.grain)) return;
     if (!stillHeld && this.tokens.some((token) => qualifierOf(token.lower) !== undefined || ['ever', 'all', 'past', 'former', 'ex'].includes(token.lower))) return;
     const stems = QUALIFIERS.current?.emptyDates ?? [];
@@ -5559,6 +5563,12 @@ export class IntentReader {
       if (columns.length > 0) intent.dimensions = [{ columns, label: humanize(columns[0]?.column ?? ''), ...(named && { key: { table: named.toTable, column: named.toColumn } }) }];
     }
     const shown = [...intent.dimensions.flatMap((dimension) => dimension.columns), ...intent.listColumns, ...(intent.listOf ? [intent.listOf] : [])];
+    // 'who does the Ripon round and what van's he in': a thing of a person shown (their van) answers who only with
+    // their name beside it.
+    if (!honoured && who[0]?.start === 0 && intent.listColumns.length > 0) {
+      const people = [...new Set(intent.listColumns.map((column) => column.table))].filter((table) => this.personLike(table) && !shown.some((column) => column.table === table && this.personLike(table, column.column)));
+      for (const table of people) intent.listColumns.push(...this.model.labelColumns(table).filter((label) => !shown.some((column) => sameColumns([column], [label]))));
+    }
     if (!honoured) honoured = shown.some((column) => this.personLike(column.table, column.column) || this.personLike(column.table));
     if (!honoured && intent.measures.length === 0 && intent.subject && this.personLike(intent.subject)) honoured = true;
     // 'customers who spent more than 10k': after the rows' own name, 'who' only joins the clause that describes them.

@@ -468,9 +468,27 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
   links.push(...hyphenInitialLinks(tokens, lexicon));
   links.push(...placeAdjectiveLinks(tokens, lexicon, links));
   links.push(...premisesLinks(tokens, lexicon, links));
+  links.push(...qualifiedFlagLinks(tokens, lexicon, links));
   const unique = dedupe(links);
   // 'how long', 'how old', 'how big': a question of degree, never a value (a last name 'Long').
   return unique.filter((link) => !outnamed(link, unique) && !(link.target.kind === 'value' && tokens[link.start - 1]?.lower === 'how' && !tokens[link.start]?.quoted) && !wordAsName(link, tokens, lexicon) && !salesOfName(link, tokens, unique, lexicon) && !helpingVerbAsValue(link, tokens)).map((link) => (headAfterCode(link, tokens, unique) ? { ...link, target: { kind: 'table', table: targetTable(link.target) }, via: 'part' } : link));
+}
+
+/**
+ * 'customers on credit hold' where customers keep hold_yn and invoices a status Credited: a noun before a yes/no
+ * column's name, naming nothing but a value of other rows, is part of that name.
+ */
+function qualifiedFlagLinks(tokens: readonly Token[], lexicon: Lexicon, links: readonly Link[]): Link[] {
+  const found: Link[] = [];
+  for (const link of links) {
+    if (link.target.kind !== 'column' || link.end - link.start !== 1 || link.via !== 'name' || link.score < 0.85 || lexicon.model.column({ table: link.target.table, column: link.target.column }).role !== 'flag') continue;
+    const before = tokens[link.start - 1];
+    const table = link.target.table;
+    const said = links.filter((other) => other.start === link.start - 1 && other.end === link.start && other.score >= 0.6);
+    if (!before || before.pos !== 'NOUN' || before.quoted || said.length === 0 || !said.every((other) => other.target.kind === 'value' && other.target.table !== table)) continue;
+    found.push({ ...link, start: link.start - 1 });
+  }
+  return found;
 }
 
 /**

@@ -8967,4 +8967,48 @@ describe('planQuestion: classes found on the forty-eighth round', () => {
   it('"May to October this year" is six months, May being the month and not the verb', () => {
     expect(planOf('new customers each month, May to October this year', boats).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('cust', 'reg_dt'), from: '2026-05-01', to: '2026-11-01' }));
   });
+  it('"who does the Ripon round and what van\'s he in": the cleaner\'s name beside the van, not only the van', () => {
+    const rounds = catalog(
+      [
+        table('clnr', 7, [key('clnr_no', 7), column('fnm', 'text', { values: ['Kieran', 'Tom', 'Amy', 'Jo', 'Sam', 'Lee', 'Ann'] }), column('snm', 'text', { values: ['Walsh', 'Hart', 'Reed', 'Cole', 'Bird', 'Fox', 'Shaw'] }), column('van_reg', 'text', { values: ['YE68 GZS', 'YB19 KLP', 'YA70 XTR', 'YC21 MMO', 'YD66 PLE', 'YF15 TRS'] })]),
+        table('rnd', 7, [key('rnd_cd', 7, 'text'), column('rnd_nm', 'text', { values: ['Ripon', 'Harrogate North', 'Harrogate South', 'Knaresborough', 'Wetherby', 'Pateley', 'Commercial'] }), column('clnr_no', 'integer', { distinctCount: 4 })]),
+      ],
+      [join('rnd.clnr_no', 'clnr.clnr_no')],
+    );
+    const plan = planOf("who does the Ripon round and what van's he in?", rounds);
+    expect(plan.listColumns).toEqual(expect.arrayContaining([ref('clnr', 'van_reg'), ref('clnr', 'fnm'), ref('clnr', 'snm')]));
+  });
+
+  it('"teachers making over $85k": what people make, said in the present, is what those still employed are paid', () => {
+    const district = catalog([table('emp', 900, [key('emp_id', 900), column('first_nm', 'text', { distinctCount: 600 }), column('last_nm', 'text', { distinctCount: 700 }), column('pos_cd', 'text', { values: ['TCHR', 'ADMN', 'PARA'] }), column('ann_sal', 'integer', { min: 30000, max: 140000 }), column('hire_dt', 'date', { min: '1995-08-01', max: '2026-08-15' }), column('sep_dt', 'date', { min: '2019-06-30', max: '2026-10-31', nullCount: 760, nullable: true })])]);
+    expect(planOf('teachers making over $85k', district).filters).toContainEqual(expect.objectContaining({ kind: 'null', column: ref('emp', 'sep_dt') }));
+  });
+
+  it('"customers on credit hold" is the hold flag, never a Credited status of their invoices', () => {
+    const nursery = catalog(
+      [
+        table('cust', 65, [key('cust_id', 65), column('cust_no', 'text', { distinctCount: 65, isUnique: true }), column('cust_nm', 'text', { distinctCount: 65, isUnique: true }), column('crd_lmt_gbp', 'integer', { min: 500, max: 20000 }), column('hold_yn', 'text', { values: ['Y', 'N'] })]),
+        table('Invoice Register', 1250, [key('Invoice No', 1250, 'text'), column('Account', 'text', { distinctCount: 61 }), column('Status', 'text', { values: ['Paid', 'Unpaid', 'Credited'] })]),
+      ],
+      [join('Invoice Register.Account', 'cust.cust_no')],
+    );
+    const filters = planOf('Which customers are on credit hold right now?', nursery).filters;
+    expect(filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('cust', 'hold_yn'), value: true }));
+    expect(JSON.stringify(filters)).not.toContain('Credited');
+  });
+
+  it('"which member attended the most events" at the events\' grain still shows first and last names apart', () => {
+    const club = catalog(
+      [
+        table('member', 120, [key('member_id', 120), column('first_name', 'text', { distinctCount: 100 }), column('last_name', 'text', { distinctCount: 110 })]),
+        table('event', 200, [key('event_id', 200), column('event_name', 'text', { distinctCount: 200, isUnique: true }), column('event_date', 'date', { min: '2024-01-05', max: '2026-11-20' })]),
+        table('attendance', 3000, [column('link_to_event', 'integer', { distinctCount: 200 }), column('link_to_member', 'integer', { distinctCount: 120 })]),
+      ],
+      [join('attendance.link_to_event', 'event.event_id'), join('attendance.link_to_member', 'member.member_id')],
+    );
+    const plan = planOf('Which member has attended the most events?', club);
+    const { sql } = renderSql(plan, schemaModel(club));
+    expect(sql).toContain('SELECT DISTINCT');
+    expect(sql).toMatch(/AS "first_name", .*AS "last_name", .*AS "member"/s);
+  });
 });

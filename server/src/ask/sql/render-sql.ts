@@ -810,13 +810,23 @@ class Renderer {
     if (!key) throw new UnrenderablePlanError(`${plan.baseTable} has no key, so its rows cannot be counted once each when grouped by a related table.`);
     const inner: string[] = [`${this.column(key)} AS ${this.sql.ident('k__')}`];
     const innerNames: string[] = [];
-    plan.dimensions.forEach((dimension, i) => {
-      inner.push(`${this.dimensionSql(dimension)} AS ${this.sql.ident(`d${i}__`)}`);
-      innerNames.push(`d${i}__`);
-    });
     const outer: string[] = [];
     const columns: string[] = [];
     const dimensionNames: string[] = [];
+    plan.dimensions.forEach((dimension, i) => {
+      inner.push(`${this.dimensionSql(dimension)} AS ${this.sql.ident(`d${i}__`)}`);
+      innerNames.push(`d${i}__`);
+      // A person's first and last names are shown apart as well as together, as at any other grain.
+      if (dimension.columns.length < 2 || dimension.grain) return;
+      dimension.columns.forEach((column, j) => {
+        const part = `d${i}_${j}__`;
+        inner.push(`${this.column(column)} AS ${this.sql.ident(part)}`);
+        innerNames.push(part);
+        const name = this.nameFor(column.column);
+        outer.push(`q.${this.sql.ident(part)} AS ${this.sql.ident(name)}`);
+        columns.push(name);
+      });
+    });
     plan.dimensions.forEach((dimension, i) => {
       const name = this.dimensionName(dimension);
       outer.push(`q.${this.sql.ident(`d${i}__`)} AS ${this.sql.ident(name)}`);
