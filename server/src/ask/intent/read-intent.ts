@@ -4686,6 +4686,22 @@ export class IntentReader {
   }
 
   /**
+   * 'workspaces that upgraded from Starter to Pro': a change from one value of a column to another is a move between
+   * states, which a column holding only the state now cannot show; read as either value, the answer would be wrong.
+   */
+  private finishChangeBetweenValues(): void {
+    this.tokens.forEach((token, i) => {
+      if (token.lower !== 'from' || !this.tokens.slice(Math.max(0, i - 3), i).some((before) => CHANGE_VERBS.has(before.lemma))) return;
+      const from = this.targets[i + 1];
+      const toAt = this.tokens.findIndex((other, k) => k > i + 1 && k <= i + 4 && other.lower === 'to');
+      const to = toAt > 0 ? this.targets[toAt + 1] : undefined;
+      if (from?.kind !== 'value' || to?.kind !== 'value' || from.table !== to.table || from.column !== to.column || from.value === to.value) return;
+      this.roles[i + 1] = 'unmatched';
+      this.meanings[i + 1] = `${this.meanings[i + 1] ?? ''} (a change from one ${humanize(from.column)} to another; the data keeps only the ${humanize(from.column)} now)`;
+    });
+  }
+
+  /**
    * 'List our active recruiters' where 'Recruiter' is only a job title on requisitions: a plural noun for people read
    * as a value of rows that are not people asks for those people, whom the rows are not; the word goes back.
    */
@@ -5344,6 +5360,7 @@ export class IntentReader {
     this.finishFirstByVerb();
     this.finishJudgedOrder();
     this.finishPeopleNamedByValue();
+    this.finishChangeBetweenValues();
     this.finishDoneInPeriod(anchor);
     this.finishReachedStage();
     if (this.shownColumns.length > 0 && intent.measures.length === 0 && intent.dimensions.length === 0 && !intent.rowRanking) intent.list = true;

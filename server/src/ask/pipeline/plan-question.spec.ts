@@ -9011,4 +9011,16 @@ describe('planQuestion: classes found on the forty-eighth round', () => {
     expect(sql).toContain('SELECT DISTINCT');
     expect(sql).toMatch(/AS "first_name", .*AS "last_name", .*AS "member"/s);
   });
+  it('"workspaces that upgraded from Starter to Pro" is a move between plans, which a plan kept as it is now cannot show', () => {
+    const saasPlans = catalog(
+      [
+        table('plans', 4, [key('id', 4), column('name', 'text', { values: ['Free', 'Starter', 'Pro', 'Enterprise'] })]),
+        table('workspaces', 1195, [key('id', 1195), column('name', 'text', { distinctCount: 1195, isUnique: true }), column('created_at', 'date', { min: '2022-01-03', max: '2026-11-24' })]),
+        table('subscriptions', 678, [key('id', 678), column('workspace_id', 'integer', { distinctCount: 600 }), column('plan_id', 'integer', { distinctCount: 3 }), column('started_at', 'date', { min: '2022-01-03', max: '2026-11-24' })]),
+      ],
+      [join('subscriptions.workspace_id', 'workspaces.id'), join('subscriptions.plan_id', 'plans.id')],
+    );
+    expect(ask('how many workspaces upgraded from Starter to Pro this year', saasPlans).status).not.toBe('answered');
+    expect(ask('how many workspaces are on Starter or Pro', saasPlans).status).toBe('answered');
+  });
 });
