@@ -533,7 +533,9 @@ function salesOfName(link: Link, tokens: readonly Token[], links: readonly Link[
  */
 function wordAsName(link: Link, tokens: readonly Token[], lexicon: Lexicon): boolean {
   const token = tokens[link.start];
-  if (link.target.kind !== 'value' || link.end - link.start !== 1 || !token || token.quoted || /^[A-Z]/.test(token.text)) return false;
+  // So is a phrasal verb run together ('picking up' as the surname Pickup).
+  const span = tokens.slice(link.start, link.end);
+  if (link.target.kind !== 'value' || link.end - link.start > 3 || !token || span.some((word) => word.quoted || /^[A-Z]/.test(word.text))) return false;
   return ['VERB', 'ADJ', 'ADV'].includes(token.pos) && namesPeople(lexicon.model.column({ table: link.target.table, column: link.target.column }).words);
 }
 

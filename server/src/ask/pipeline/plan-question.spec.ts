@@ -9023,4 +9023,17 @@ describe('planQuestion: classes found on the forty-eighth round', () => {
     expect(ask('how many workspaces upgraded from Starter to Pro this year', saasPlans).status).not.toBe('answered');
     expect(ask('how many workspaces are on Starter or Pro', saasPlans).status).toBe('answered');
   });
+  it('"between booking and picking up the boat" never names a hirer surnamed Pickup', () => {
+    const hirers = catalog(
+      [
+        table('cust', 2487, [key('cust_no', 2487), column('fnm', 'text', { distinctCount: 72 }), column('snm', 'text', { values: ['Pickup', 'Walsh', 'Foster', 'Hargreaves', 'Singh', 'Evans'] })]),
+        table('bkg', 3075, [key('bkg_no', 3075), column('cust_no', 'integer', { distinctCount: 2000 }), column('bkd_dt', 'date', { min: '2023-06-01', max: '2026-11-24' })]),
+      ],
+      [join('bkg.cust_no', 'cust.cust_no')],
+    );
+    for (const question of ['median number of days between booking and picking up the boat', 'median days from booking to pick-up']) {
+      expect(JSON.stringify(ask(question, hirers).plan?.filters ?? [])).not.toContain('Pickup');
+      expect(ask(question, hirers).words.map((word) => word.meaning ?? '').join(' ')).not.toContain('Pickup');
+    }
+  });
 });
