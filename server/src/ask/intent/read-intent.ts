@@ -4507,7 +4507,9 @@ export class IntentReader {
     const participle = pastParticiple(token.lemma);
     const says = (word: string) => word === token.lemma || (!DATE_WORDS.has(word) && word.length > 2 && (dateStem(word) === stem || abbreviates(word, token.lower) || abbreviates(word, participle) || expansionsOf(word).slice(1).some((expansion) => dateStem(expansion) === stem)));
     // 'convert' names conv_dt, whose expansion (conversion) is another form of the word: the name's own shortening.
-    const shortens = (raw: string) => raw.length >= 3 && !DATE_WORDS.has(raw) && (abbreviates(raw, token.lemma) || abbreviates(raw, token.lower));
+    // 'quote' names qt_dt and 'book' bk_dt: a two-letter name word that is all of the word's consonants.
+    const consonants = (token.lemma[0] ?? '') + token.lemma.slice(1).replace(/[aeiouy]/g, '');
+    const shortens = (raw: string) => !DATE_WORDS.has(raw) && ((raw.length >= 3 && (abbreviates(raw, token.lemma) || abbreviates(raw, token.lower))) || (raw.length === 2 && token.lemma.length >= 4 && consonants === raw));
     return tables.flatMap((table) => [...this.model.dateColumns(table), ...(withYears ? this.model.yearColumns(table) : [])].filter((column) => this.model.column(column).words.some(says) || this.model.column(column).rawWords.some((raw) => shortens(raw.toLowerCase()))));
   }
 

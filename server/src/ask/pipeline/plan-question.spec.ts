@@ -9036,4 +9036,8 @@ describe('planQuestion: classes found on the forty-eighth round', () => {
       expect(ask(question, hirers).words.map((word) => word.meaning ?? '').join(' ')).not.toContain('Pickup');
     }
   });
+  it('"average days from quote to completion" where jobs keep qt_dt: a two-letter name word that is all of the word\'s consonants', () => {
+    const jobs = catalog([table('job', 3865, [key('job_no', 3865), column('call_ts', 'timestamp', { min: '2024-01-02T08:00:00', max: '2026-11-24T20:00:00' }), column('qt_dt', 'date', { min: '2024-01-03', max: '2026-11-24', nullCount: 2000, nullable: true }), column('cmp_ts', 'timestamp', { min: '2024-01-02T09:00:00', max: '2026-11-24T21:00:00', nullCount: 300, nullable: true })])]);
+    expect(planOf('average days from quote to completion', jobs).measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ from: ref('job', 'qt_dt'), to: ref('job', 'cmp_ts') }) })]);
+  });
 });
