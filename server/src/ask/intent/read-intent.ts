@@ -3852,6 +3852,7 @@ export class IntentReader {
       const keyShown = key && labels.some((label) => label.column === key.column && label.table === key.table);
       // 'which procedure codes': a table of codes is known by its code as much as by its description.
       if (key && !keyShown && this.model.table(target.table).words.at(-1) === 'code' && !this.model.isNumeric(key)) return { columns: [...labels, key], label: name };
+      if (key && !keyShown && this.typedCodeOf(key)) return { columns: [key, ...labels], label: name, key };
       return { columns: labels, label: name, ...(key && !keyShown && { key }) };
     }
     if (target.kind === 'value') return { columns: [{ table: target.table, column: target.column }], label: humanize(target.column) };
@@ -3865,7 +3866,14 @@ export class IntentReader {
     if (!join) return undefined;
     const labels = this.model.labelColumns(join.toTable);
     if (labels.length === 0 || labels.every((label) => label.table === join.toTable && label.column === join.toColumn)) return undefined;
-    return { columns: labels, label: singularLabel(this.model.table(join.toTable).table.name), key: { table: join.toTable, column: join.toColumn } };
+    const key = { table: join.toTable, column: join.toColumn };
+    return { columns: this.typedCodeOf(column) ? [key, ...labels] : labels, label: singularLabel(this.model.table(join.toTable).table.name), key };
+  }
+
+  /** 'on each plan (BAS / DLX / ULT)': whether the user typed codes a column keeps, which are then shown beside the names. */
+  private typedCodeOf(column: ColumnRef): boolean {
+    const codes = this.model.column(column).column.values ?? [];
+    return this.tokens.some((token) => /^[A-Z][A-Z0-9]+$/.test(token.text) && codes.includes(token.text));
   }
 
   private addGroup(target: Target, each: boolean): void {

@@ -9040,4 +9040,15 @@ describe('planQuestion: classes found on the forty-eighth round', () => {
     const jobs = catalog([table('job', 3865, [key('job_no', 3865), column('call_ts', 'timestamp', { min: '2024-01-02T08:00:00', max: '2026-11-24T20:00:00' }), column('qt_dt', 'date', { min: '2024-01-03', max: '2026-11-24', nullCount: 2000, nullable: true }), column('cmp_ts', 'timestamp', { min: '2024-01-02T09:00:00', max: '2026-11-24T21:00:00', nullCount: 300, nullable: true })])]);
     expect(planOf('average days from quote to completion', jobs).measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ from: ref('job', 'qt_dt'), to: ref('job', 'cmp_ts') }) })]);
   });
+  it('"active members on each plan (BAS / DLX / ULT)": the codes the user typed are shown beside the plans\' names', () => {
+    const wash = catalog(
+      [
+        table('pkg', 3, [column('pkg_cd', 'text', { isPrimaryKey: true, isUnique: true, values: ['BAS', 'DLX', 'ULT'] }), column('pkg_nm', 'text', { values: ['Basic Clean', 'Deluxe Shine', 'Ultimate Works'] })]),
+        table('mbr', 900, [key('mbr_id', 900), column('plan_cd', 'text', { values: ['BAS', 'DLX', 'ULT'] }), column('cncl_dt', 'date', { min: '2024-02-01', max: '2026-11-20', nullCount: 600, nullable: true })]),
+      ],
+      [join('mbr.plan_cd', 'pkg.pkg_cd')],
+    );
+    expect(planOf('active members on each plan (BAS / DLX / ULT)', wash).dimensions[0]?.columns).toEqual(expect.arrayContaining([ref('pkg', 'pkg_cd'), ref('pkg', 'pkg_nm')]));
+    expect(planOf('active members on each plan', wash).dimensions[0]?.columns).not.toContainEqual(ref('pkg', 'pkg_cd'));
+  });
 });
