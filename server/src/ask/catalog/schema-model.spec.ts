@@ -188,6 +188,13 @@ describe('SchemaModel: labels, dates, keys', () => {
     expect(orders.labelColumns('orders').map((ref) => ref.column)).toEqual(['order_title']);
   });
 
+  it('labels incidents by inc_no, a number led by the start of the table\'s name, before a description several share', () => {
+    const incidents = new SchemaModel(
+      catalog([table('incident', 70, [key('inc_id', 70), column('inc_no', 'text', { distinctCount: 70, isUnique: true, maxLength: 8 }), column('inc_desc', 'text', { distinctCount: 19, maxLength: 80 })])]),
+    );
+    expect(incidents.labelColumns('incident').map((ref) => ref.column)).toEqual(['inc_no']);
+  });
+
   it('labels a row by its text reference with the words that say what it is about (tkt_ref and short_desc)', () => {
     const tickets = new SchemaModel(
       catalog([table('tickets', 500, [key('tkt_id', 500), column('tkt_ref', 'text', { distinctCount: 500, isUnique: true, maxLength: 10 }), column('short_desc', 'text', { distinctCount: 40, maxLength: 80 })])]),

@@ -444,7 +444,9 @@ export class SchemaModel {
     const named = text.find((column) => column.words[column.words.length - 1] === 'name' && (column.role !== 'category' || this.isUnique(column.ref)) && !this.isForeignLabel(table, column));
     if (named) return [named.ref];
     // 'unit_no', 'invoice_number', 'tkt_ref' kept as text: the number people use for the row.
-    const numbered = text.find((column) => ['number', 'no', 'num', 'ref', 'reference'].includes(column.words[column.words.length - 1] ?? '') && column.words.slice(0, -1).join(' ') === singular);
+    // So is 'inc_no' of incidents: a number led by the start of the table's name, one per row.
+    const startsName = (column: ColumnModel) => column.rawWords.length === 2 && (column.rawWords[0]?.length ?? 0) >= 3 && singular.startsWith(column.rawWords[0]?.toLowerCase() ?? '-') && this.isUnique(column.ref);
+    const numbered = text.find((column) => ['number', 'no', 'num', 'ref', 'reference'].includes(column.words[column.words.length - 1] ?? '') && (column.words.slice(0, -1).join(' ') === singular || startsName(column)));
     // 'part_no' beside 'part_desc': the number with the words that say which one it is.
     const described = numbered ? text.find((column) => joined(column) === `${singular} description` && this.isUnique(column.ref)) : undefined;
     if (numbered && described) return [numbered.ref, described.ref];
