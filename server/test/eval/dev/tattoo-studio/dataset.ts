@@ -117,7 +117,7 @@
  *   appointment; `cli_no` the client (`client.cli_no`) when known, NULL for anonymous counter sales; `pay_mth`;
  *   `void_yn` Y voided (rung up in error or refunded: ignore everywhere), N live.
  */
-import { addDays, dayOfWeek, daysBetween, insertRows, pad, seededRandom, uniqueNames } from '../../seeded-random';
+import { addDays, dayOfWeek, daysBetween, insertRows, maxDate, pad, seededRandom, uniqueNames } from '../../seeded-random';
 
 const GO_LIVE = '2024-02-01';
 const LAST = '2026-11-24';
@@ -134,7 +134,6 @@ const openOnOrAfter = (d: string) => {
   return x;
 };
 const month = (d: string) => Number(d.slice(5, 7));
-const maxD = (a: string, b: string) => (a > b ? a : b);
 
 // tattoo enquiries and piercings by month (1 = an average month)
 const TAT_SEASON = [0, 0.9, 0.85, 1.05, 1.15, 1.25, 1.2, 1.15, 1.05, 1.0, 0.95, 0.85, 0.55];
@@ -389,13 +388,13 @@ export function datasetSql(): string {
       if (o.wlk) out = 'DN';
       else if (art.end !== null && cur.dt > art.end) {
         out = 'CS';
-        cxl = maxD(cur.bkd, addDays(art.end, -r.int(14, 35)));
+        cxl = maxDate(cur.bkd, addDays(art.end, -r.int(14, 35)));
       } else {
         const nsP = (o.noShow ?? 0.045) * art.ns * pc.cli.flaky;
         out = r.weighted([['RS', lead > 3 ? rsP : 0], ['CC', lead > 2 ? 0.03 : 0], ['CS', 0.01], ['NS', nsP], ['DN', 1 - rsP - 0.04 - nsP]]);
-        if (out === 'RS') cxl = maxD(cur.bkd, addDays(cur.dt, -r.int(2, 21)));
-        if (out === 'CC') cxl = maxD(cur.bkd, addDays(cur.dt, -r.int(0, 10)));
-        if (out === 'CS') cxl = maxD(cur.bkd, addDays(cur.dt, -r.int(0, 3)));
+        if (out === 'RS') cxl = maxDate(cur.bkd, addDays(cur.dt, -r.int(2, 21)));
+        if (out === 'CC') cxl = maxDate(cur.bkd, addDays(cur.dt, -r.int(0, 10)));
+        if (out === 'CS') cxl = maxDate(cur.bkd, addDays(cur.dt, -r.int(0, 3)));
       }
       const ev = cxl ?? cur.dt;
       if (ev > LAST) {
@@ -676,7 +675,7 @@ export function datasetSql(): string {
   for (const a of appts) {
     const c = a.pc.cli;
     if (a.stat === 'NS') nsDates.set(c, [...(nsDates.get(c) ?? []), a.dt].sort());
-    lastBkd.set(c, maxD(lastBkd.get(c) ?? a.bkd, a.bkd));
+    lastBkd.set(c, maxDate(lastBkd.get(c) ?? a.bkd, a.bkd));
   }
   for (const c of clients) {
     const second = (nsDates.get(c) ?? [])[1];
