@@ -493,6 +493,15 @@ export class IntentReader {
     return { kind: 'ref', start: item.start, end: item.end, readings: [{ target: { kind: 'column', table: table.table, column: only.column.name }, score: 0.9, via: 'name' }] };
   }
 
+  /** Whether every reading of a verb is a date, named outright, of rows that every table the question names belongs to. */
+  private datesOnlyOfOwners(item: RefItem, ofRows: (token: Token, date: ColumnRef) => boolean): boolean {
+    const outside = (link: Link) => link.score >= 0.6 && (link.end <= item.start || link.start >= item.end);
+    const namedRows = [...new Set(this.links.filter((link) => outside(link) && link.target.kind === 'table' && link.score >= 0.75).map((link) => targetTable(link.target)))];
+    const named = (table: string) => this.links.some((link) => outside(link) && targetTable(link.target) === table) || this.tokens.some((other) => ofRows(other, { table, column: '' }));
+    const owner = (table: string) => !named(table) && namedRows.every((rows) => rows !== table && this.model.reachesWithoutFanOut(rows, table));
+    return namedRows.length > 0 && item.readings.every((reading) => reading.target.kind === 'column' && this.model.isDate({ table: reading.target.table, column: reading.target.column }) && !['thesaurus', 'wordnet'].includes(reading.via) && owner(reading.target.table));
+  }
+
   /**
    * 'deals we started engaging in 2016', 'opps that entered engaging in Q4': a stage entered at a time dates the rows
    * by that stage's own date (engage_date); it says nothing of the stage they are in now. The verb of entering goes
@@ -594,15 +603,7 @@ export class IntentReader {
     const ofRows = (token: Token, date: ColumnRef) => this.model.table(date.table).words.includes(singularLemma(token.lemma)) || oneEach(token, date);
     // 'LOs who closed more than 36 loans in 2025' where only branches keep a closing date: a date of rows the question
     // never names, which the rows it does name belong to, is when those owners did it, not what the verb dates.
-    const dateReadings = item.readings.filter((reading) => reading.target.kind === 'column' && this.model.isDate({ table: reading.target.table, column: reading.target.column }));
-    const outside = (link: Link) => link.score >= 0.6 && (link.end <= item.start || link.start >= item.end);
-    const namedRows = [...new Set(this.links.filter((link) => outside(link) && link.target.kind === 'table' && link.score >= 0.75).map((link) => targetTable(link.target)))];
-    const named = (table: string) => this.links.some((link) => outside(link) && targetTable(link.target) === table) || this.tokens.some((other) => ofRows(other, { table, column: '' }));
-    const owner = (table: string) => !named(table) && namedRows.every((rows) => rows !== table && this.model.reachesWithoutFanOut(rows, table));
-    if (namesDate && namedRows.length > 0 && dateReadings.length === item.readings.length && dateReadings.every((reading) => !['thesaurus', 'wordnet'].includes(reading.via) && owner(targetTable(reading.target)))) {
-      const rest = item.readings.filter((reading) => !dateReadings.includes(reading));
-      return rest.length > 0 ? { ...item, readings: rest } : { kind: 'word', start: item.start, end: item.end, token };
-    }
+    if (namesDate && this.datesOnlyOfOwners(item, ofRows)) return { kind: 'word', start: item.start, end: item.end, token };
     if (namesDate) {
       const dates = item.readings.flatMap((reading) => (reading.target.kind === 'column' && this.model.isDate({ table: reading.target.table, column: reading.target.column }) ? [{ table: reading.target.table, column: reading.target.column }] : []));
       this.dateVerbs.add(item.start);
@@ -3852,7 +3853,7 @@ export class IntentReader {
       const keyShown = key && labels.some((label) => label.column === key.column && label.table === key.table);
       // 'which procedure codes': a table of codes is known by its code as much as by its description.
       if (key && !keyShown && this.model.table(target.table).words.at(-1) === 'code' && !this.model.isNumeric(key)) return { columns: [...labels, key], label: name };
-      if (key && !keyShown && this.typedCodeOf(key)) return { columns: [key, ...labels], label: name, key };
+      if (key && !keyShown && this.typedCodeOf(key)) return { columns: [key, ...labels], label: name };
       return { columns: labels, label: name, ...(key && !keyShown && { key }) };
     }
     if (target.kind === 'value') return { columns: [{ table: target.table, column: target.column }], label: humanize(target.column) };
@@ -3867,7 +3868,9 @@ export class IntentReader {
     const labels = this.model.labelColumns(join.toTable);
     if (labels.length === 0 || labels.every((label) => label.table === join.toTable && label.column === join.toColumn)) return undefined;
     const key = { table: join.toTable, column: join.toColumn };
-    return { columns: this.typedCodeOf(column) ? [key, ...labels] : labels, label: singularLabel(this.model.table(join.toTable).table.name), key };
+    const label = singularLabel(this.model.table(join.toTable).table.name);
+    // Shown among the columns, the key groups the rows already.
+    return this.typedCodeOf(column) ? { columns: [key, ...labels], label } : { columns: labels, label, key };
   }
 
   /** 'on each plan (BAS / DLX / ULT)': whether the user typed codes a column keeps, which are then shown beside the names. */

@@ -232,7 +232,7 @@ export class Lexicon {
     const nameWords = [...model.tables.values()].flatMap((table) => [...table.rawWords, ...table.columns.flatMap((column) => column.rawWords)]);
     this.unknownAbbreviations = [...new Set(nameWords.map((word) => word.toLowerCase()))].filter((word) => /^[a-z]{3,5}$/.test(word) && expansionsOf(word).length === 1);
     // Codes a lookup table spells out ('SCF' beside 'Scaffolder') are said by those words, not read from a word's letters.
-    const codes = [...model.tables.values()].flatMap((table) => table.columns.filter((column) => column.role === 'category' && !spelledOut(model, column.ref)).flatMap((column) => (column.column.values ?? []).filter((value) => /^[A-Z]{3,5}$/.test(value.trim()))));
+    const codes = [...model.tables.values()].flatMap((table) => table.columns.filter((column) => column.role === 'category' && !this.spellsOutCodes(column.ref)).flatMap((column) => (column.column.values ?? []).filter((value) => /^[A-Z]{3,5}$/.test(value.trim()))));
     this.twoLetterTables = [...model.tables.values()].flatMap((table) => (table.rawWords.length === 1 && /^[a-z]{2}$/i.test(table.rawWords[0] ?? '') && expansionsOf(table.rawWords[0] ?? '').length === 1 ? [(table.rawWords[0] as string).toLowerCase()] : []));
     this.twoLetterWords = [...new Set([...model.tables.values()].flatMap((table) => [...(table.rawWords.length > 1 ? table.rawWords : []), ...table.columns.filter((column) => column.rawWords.length > 1).flatMap((column) => column.rawWords)]).map((word) => word.toLowerCase()))].filter((word) => /^[a-z]{2}$/.test(word) && expansionsOf(word).length === 1 && !ENGLISH_TWO_LETTER_WORDS.has(word));
     const names = new Set(this.unknownAbbreviations);
