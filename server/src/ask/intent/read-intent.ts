@@ -3098,6 +3098,16 @@ export class IntentReader {
     return column.rawWords.length <= 2 && ref.end - ref.start === 1 && state && token.lemma.length >= 5 && short.length >= 3 && abbreviates(short, token.lemma);
   }
 
+  /**
+   * 'trade customers' with the customers' trd_yn, 'walk-in appointments' with wlk_yn: a word before rows, shortened to
+   * the first word of a flag of those same rows, is that flag.
+   */
+  private shortOwnFlag(ref: RefItem, column: ColumnModel): boolean {
+    const token = this.tokens[ref.start];
+    const short = column.rawWords[0]?.toLowerCase() ?? '';
+    return column.rawWords.length <= 2 && ref.end - ref.start === 1 && token !== undefined && ['NOUN', 'ADJ', 'PROPN', 'VERB'].includes(token.pos) && token.lemma.length >= 4 && short.length >= 3 && short !== token.lemma && abbreviates(short, token.lemma);
+  }
+
   private bindModifier(ref: RefItem, anchor: string | undefined, negated: boolean, head: { ref: RefItem; reading: Reading } | undefined): void {
     // 'West office agents': a word right after a value that names the value's own column says no more than the value.
     const before = this.targets[ref.start - 1];
@@ -3143,6 +3153,13 @@ export class IntentReader {
     if (chosen && chosen.reading.target.kind === 'value' && head && headTable && token?.pos === 'ADJ' && ref.end === head.ref.start && chosen.reading.target.table !== headTable && !this.model.reachesAlongKeys(headTable, chosen.reading.target.table)) {
       return;
     }
+    // 'walk-in appointments' with the appointments' own wlk_yn: their flag, not a client's 'heard about us: Walk-in'.
+    const ownFlag = chosen?.reading.target.kind === 'value' && headTable && chosen.reading.target.table !== headTable ? this.model.table(headTable).columns.find((column) => column.role === 'flag' && this.shortOwnFlag({ ...ref, end: ref.start + 1 }, column)) : undefined;
+    if (ownFlag && headTable) {
+      this.bindRef(ref, { target: { kind: 'column', table: headTable, column: ownFlag.column.name }, score: FLAG_MIN_SCORE, via: 'name' });
+      this.intent.filters.push({ kind: 'flag', column: ownFlag.ref, value: !negated, label: `${humanize(ownFlag.column.name)}${negated ? ' is not set' : ''}` });
+      return;
+    }
     if (chosen && chosen.reading.target.kind === 'value') {
       this.bindRef(ref, chosen.reading);
       const partial = this.namedAsContained(chosen.reading.target, Math.max(0, ref.start - 2), ref.start);
@@ -3156,7 +3173,7 @@ export class IntentReader {
     const flags = ref.readings.filter((reading) => {
       if (reading.target.kind !== 'column') return false;
       const column = this.model.column({ table: reading.target.table, column: reading.target.column });
-      return (reading.score >= FLAG_MIN_SCORE || this.shortFlag(ref, column)) && column.role === 'flag' && (!described || this.model.reachesWithoutFanOut(described, reading.target.table));
+      return (reading.score >= FLAG_MIN_SCORE || this.shortFlag(ref, column) || (reading.target.table === described && this.shortOwnFlag(ref, column))) && column.role === 'flag' && (!described || this.model.reachesWithoutFanOut(described, reading.target.table));
     });
     // The described rows' own flag first; else their own way of saying it ('active' as no end date) before a parent's.
     const own = flags.filter((reading) => reading.target.kind === 'column' && reading.target.table === described);

@@ -402,6 +402,10 @@ export class Lexicon {
     // 'paid_amt', 'hire_dt', 'close_date': also said the other way round ('amount paid', 'date hired').
     const [described, noun] = words;
     if (words.length === 2 && described && noun && REVERSIBLE_NOUNS.has(noun) && !GENERIC.has(described)) this.add([noun, described], target, 0.88, 'name');
+    // 'Paid On', 'approved_at': a date named by when it happened is also that event's date ('paid date'). Not where
+    // the event is rows of their own ('order date' is the orders', not a purchase order's ordered_on).
+    const when = words[words.length - 1];
+    if (column.role === 'date' && words.length === 2 && (when === 'on' || when === 'at') && !this.tableWords.has(words[0] ?? '')) this.add([...words.slice(0, -1), 'date'], target, 0.88, 'name');
     // 'net pay', 'overtime pay' for net_amt and ot_amt: the money a person is paid, said as pay.
     // Not a table's word: 'invoices paid' is no invoice amount.
     if (words.length === 2 && described && noun === 'amount' && !GENERIC.has(described) && !this.tableWords.has(described) && column.role === 'measure') this.add([described, 'pay'], target, 0.88, 'name');

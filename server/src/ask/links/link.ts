@@ -54,6 +54,8 @@ const SHORT_HEAD_SCORE = 0.65;
 const NAME_JOINERS = new Set(['&', '-', ':', '+', '/']);
 /** Three or more words spelling a name's letters in order are stronger evidence than one shortened word. */
 const INITIALISM_FACTOR = 0.9;
+/** Words that point at one thing ('this year', 'that order'): no name's initials spell them. */
+const DEMONSTRATIVES = new Set(['this', 'that', 'these', 'those']);
 
 const lexicons = new WeakMap<Catalog, Lexicon>();
 
@@ -591,6 +593,8 @@ function initialismLinks(tokens: readonly Token[], lexicon: Lexicon): Link[] {
       if (!span.every((token) => /^[a-z]+$/.test(token.lower)) || FUNCTION_POS.has(span[0]?.pos ?? 'X') || FUNCTION_POS.has(span[span.length - 1]?.pos ?? 'X')) continue;
       // A name is a noun phrase: 'customers owe us money' is a clause (a pronoun, a verb with its object), not com.
       if (span.some((token, k) => token.pos === 'PRON' || (token.pos === 'VERB' && token.lower === token.lemma && ['NOUN', 'PROPN', 'DET'].includes(span[k + 1]?.pos ?? '')))) continue;
+      // Nor does a name point at one thing: 'paid this year' says when, it is no pty.
+      if (span.some((token) => token.pos === 'DET' && DEMONSTRATIVES.has(token.lower))) continue;
       const initials = new Set([span.map((token) => token.lower[0]).join(''), span.filter((token) => !FUNCTION_POS.has(token.pos)).map((token) => token.lower[0]).join('')]);
       for (const short of initials) {
         if (short.length < 3 || !lexicon.unknownAbbreviations.includes(short) || isDictionaryWord(short)) continue;

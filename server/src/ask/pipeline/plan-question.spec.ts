@@ -9052,3 +9052,63 @@ describe('planQuestion: classes found on the forty-eighth round', () => {
     expect(planOf('active members on each plan', wash).dimensions[0]?.columns).not.toContainEqual(ref('pkg', 'pkg_cd'));
   });
 });
+
+describe('planQuestion: classes found on the forty-ninth round', () => {
+  const mill = catalog(
+    [
+      table('pty', 40, [key('pty_id', 40), column('pty_nm', 'text', { distinctCount: 40 }), column('pty_typ', 'text', { values: ['SUP', 'HAU'] })]),
+      table('cust', 120, [key('cust_id', 120), column('cust_nm', 'text', { distinctCount: 120 }), column('trd_yn', 'text', { values: ['N', 'Y'] })]),
+      table('Sales Ledger', 2600, [
+        key('Invoice No', 2600, 'text'),
+        column('cust_id', 'integer', { distinctCount: 120 }),
+        column('Invoice Date', 'date', { min: '2024-01-03', max: '2026-11-24' }),
+        column('Paid On', 'date', { min: '2024-01-20', max: '2026-11-24', nullCount: 300, nullable: true }),
+        column('Status', 'text', { values: ['Paid', 'Part Paid', 'Outstanding'] }),
+        column('Invoice Total', 'numeric', { min: 50, max: 9000 }),
+      ]),
+    ],
+    [join('Sales Ledger.cust_id', 'cust.cust_id')],
+  );
+
+  it('"paid this year" is a time, never the initials of a table named pty', () => {
+    const plan = planOf('total of invoices paid this year', mill);
+    expect(plan.baseTable).toBe('Sales Ledger');
+    expect(JSON.stringify(plan)).not.toContain('"pty"');
+  });
+
+  it('"from invoice date to paid date" measures the days to the Paid On date', () => {
+    const plan = planOf('How many days on average do customers take to pay? Invoices paid this year, from invoice date to paid date.', mill);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ from: ref('Sales Ledger', 'Invoice Date'), to: ref('Sales Ledger', 'Paid On') }) })]);
+  });
+
+  it('"trade customers" are the customers flagged by their own trd_yn', () => {
+    expect(planOf('how many trade customers do we have', mill).filters).toEqual([expect.objectContaining({ kind: 'flag', column: ref('cust', 'trd_yn'), value: true })]);
+  });
+
+  it('"walk-in appointments" are the appointments\' own wlk_yn, not a client\'s "heard about us: Walk-in"', () => {
+    const studio = catalog(
+      [
+        table('client', 900, [key('cli_no', 900), column('snm', 'text', { distinctCount: 700 }), column('hrd_abt', 'text', { values: ['Instagram', 'Friend', 'Walk-in', 'Google'] })]),
+        table('appt', 4000, [key('appt_no', 4000), column('cli_no', 'integer', { distinctCount: 900 }), column('appt_dt', 'date', { min: '2024-01-02', max: '2026-12-20' }), column('wlk_yn', 'text', { values: ['N', 'Y'] })]),
+      ],
+      [join('appt.cli_no', 'client.cli_no')],
+    );
+    const plan = planOf('walk-in appointments per month in 2026', studio);
+    expect(plan.baseTable).toBe('appt');
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('appt', 'wlk_yn'), value: true }));
+    expect(JSON.stringify(plan.filters)).not.toContain('Walk-in');
+  });
+
+  it('"order date" stays the orders\' date where purchase orders keep an ordered_on', () => {
+    const shop = catalog(
+      [
+        table('purchase_orders', 300, [key('po_no', 300, 'text'), column('ordered_on', 'date', { min: '2024-01-02', max: '2026-11-20' }), column('received_on', 'date', { min: '2024-01-09', max: '2026-11-24', nullCount: 20, nullable: true })]),
+        table('orders', 9000, [key('order_id', 9000), column('placed_at', 'timestamp', { min: '2024-01-01', max: '2026-11-24' })]),
+        table('shipments', 8800, [key('shipment_id', 8800), column('order_id', 'integer', { distinctCount: 8800, isUnique: true }), column('delivered_at', 'timestamp', { min: '2024-01-03', max: '2026-11-24', nullCount: 100, nullable: true })]),
+      ],
+      [join('shipments.order_id', 'orders.order_id')],
+    );
+    const plan = planOf('avg days between order date and delivery date for shipments delivered in october', shop);
+    expect(plan.measures).toEqual([expect.objectContaining({ duration: expect.objectContaining({ from: ref('orders', 'placed_at'), to: ref('shipments', 'delivered_at') }) })]);
+  });
+});
