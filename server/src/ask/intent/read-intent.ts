@@ -160,6 +160,9 @@ function dateStem(word: string): string {
 
 /** How well words must name a yes/no column to be a condition: its whole name, not a part ('pets' of pets_ok_yn). */
 const FLAG_MIN_SCORE = 0.75;
+/** Words naming the amount a bill was made out for. */
+const BILLED_WORDS = new Set(['invoice', 'invoiced', 'billed', 'bill']);
+const BILL_AMOUNT_WORDS = new Set(['amount', 'total', 'value', 'cent', 'cents', 'cts', 'pence', 'usd', 'gbp', 'eur', 'dollar', 'pound']);
 /** Words between rows and a value said of them: 'customers in France', 'suppliers based in Japan or Italy'. */
 const VALUE_OF_ROWS_LINKS = new Set(['in', 'from', 'based', 'located', 'at', 'vs', 'vs.', 'versus', 'or', 'and', ',', 'who', 'that', 'are', 'is']);
 /** Words that may stand between a date column and its time words: 'hire date is after 1993', 'month of order date'. */
@@ -5282,9 +5285,13 @@ export class IntentReader {
 
   /** The amount a table of rows that bill keeps (invoices, dues: rows with a due date), if it is one. */
   private billedAmount(table: string): ColumnRef | undefined {
+    if (!this.model.dateColumns(table).some((date) => this.model.column(date).words.includes('due'))) return undefined;
+    // Loads kept with an agreed price per ton (px_amt) and the amount invoiced (inv_amt_cts): what is owed is billed.
+    // Only a name that says nothing else: media_billed_usd is a part of a bill.
+    const invoiced = this.model.table(table).columns.filter((column) => column.role === 'measure' && column.words.some((word) => BILLED_WORDS.has(word)) && column.words.every((word) => BILLED_WORDS.has(word) || BILL_AMOUNT_WORDS.has(word)));
+    if (invoiced.length === 1 && invoiced[0]) return invoiced[0].ref;
     const amount = this.mainAmount(table);
-    if (!amount || 'expression' in amount) return undefined;
-    return this.model.dateColumns(table).some((date) => this.model.column(date).words.includes('due')) ? amount : undefined;
+    return !amount || 'expression' in amount ? undefined : amount;
   }
 
   /**

@@ -9099,6 +9099,25 @@ describe('planQuestion: classes found on the forty-ninth round', () => {
     expect(JSON.stringify(plan.filters)).not.toContain('Walk-in');
   });
 
+  it('"how much does each buyer owe" sums the amount invoiced (inv_amt_cts), never the agreed price per ton', () => {
+    const yard = catalog(
+      [
+        table('acct', 14, [key('acct_id', 14), column('acct_nm', 'text', { distinctCount: 14 })]),
+        table('shpmt', 323, [
+          key('shp_id', 323),
+          column('acct_id', 'integer', { distinctCount: 14 }),
+          column('ship_dt', 'date', { min: '2024-01-05', max: '2026-11-20' }),
+          column('px_amt', 'numeric', { min: 180, max: 9000 }),
+          column('inv_amt_cts', 'integer', { min: 900000, max: 9000000, nullCount: 20, nullable: true }),
+          column('due_dt', 'date', { min: '2024-02-05', max: '2026-12-20', nullCount: 20, nullable: true }),
+          column('pd_dt', 'date', { min: '2024-02-01', max: '2026-11-24', nullCount: 60, nullable: true }),
+        ]),
+      ],
+      [join('shpmt.acct_id', 'acct.acct_id')],
+    );
+    expect(planOf('How much does each buyer owe us right now?', yard).measures).toEqual([expect.objectContaining({ column: ref('shpmt', 'inv_amt_cts'), owed: {} })]);
+  });
+
   it('"order date" stays the orders\' date where purchase orders keep an ordered_on', () => {
     const shop = catalog(
       [
