@@ -7612,7 +7612,9 @@ export class IntentReader {
     const table = this.intent.subject ?? this.intent.listColumns[0]?.table;
     if (!(this.intent.list || this.intent.rowRanking) || !table || this.intent.measures.length > 0) return false;
     const named = this.targets.find((target): target is Extract<Target, { kind: 'column' }> => target?.kind === 'column' && target.table === table && this.model.isDate(target));
-    const date = named ? { table, column: named.column } : this.model.dateColumns(table)[0];
+    // 'which site contracts ended this year, and on what date': the date of the verb the time words date.
+    const timed = named || this.intent.times.length === 0 ? [] : [...new Set([...this.dateVerbs].flatMap((k) => (this.tokens[k] ? this.datesNamedByWord(this.tokens[k] as Token, [table]).map((column) => column.column) : [])))];
+    const date = named ? { table, column: named.column } : timed.length === 1 && timed[0] ? { table, column: timed[0] } : this.model.dateColumns(table)[0];
     if (!date) return false;
     // The rows are still named first: a list of dates alone says nothing of whose they are.
     if (this.intent.listColumns.length === 0) this.intent.listColumns.push(...this.model.labelColumns(table));

@@ -380,6 +380,9 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
           if (entry.target.kind === 'value' && (viaWordnet || (first.shortening && !codeOf(first.key, tokens[start]?.lemma ?? '')))) continue;
           // Nor a code a lookup table says in words: 'scaffolds' is no SCF where SCF is spelt out as 'Scaffolder'.
           if (entry.target.kind === 'value' && first.shortening && lexicon.spellsOutCodes(entry.target)) continue;
+          // Nor a code of rows whose own columns are named for the word in full: 'site contracts' with cntr_start_dt
+          // and cntr_end_dt are the sites' contracts, not CON (construction) sites.
+          if (entry.target.kind === 'value' && first.factor === ABBREVIATION_FACTOR && keepsPeriodOf(lexicon, entry.target.table, tokens[start]?.lemma ?? '')) continue;
           // 'placed any order', 'made a booking': a light verb before its object says nothing of its own; the noun says
           // what was done, so the verb names nothing by a synonym ('place' as assign).
           if ((viaWordnet || entry.via === 'thesaurus') && objectOfLightVerb(tokens, start) >= 0) continue;
@@ -566,6 +569,20 @@ function outnamed(link: Link, links: readonly Link[]): boolean {
   if (link.via !== 'thesaurus' || link.target.kind !== 'table') return false;
   const table = link.target.table;
   return links.some((other) => other.start === link.start && other.end === link.end && other.via === 'name' && other.target.kind === 'table' && other.target.table !== table && other.score >= link.score);
+}
+
+/**
+ * Whether a table keeps the start and end of a thing a word names (cntr_start_dt and cntr_end_dt for 'contract'): its
+ * rows have that thing, and the word is no code of theirs. An event's own date (rand_dt, wdr_dt) goes with a status
+ * of that event, and does not count.
+ */
+function keepsPeriodOf(lexicon: Lexicon, table: string, word: string): boolean {
+  if (word.length < 5) return false;
+  const dates = lexicon.model.table(table).columns.filter((column) => {
+    const first = column.rawWords[0]?.toLowerCase() ?? '';
+    return column.role === 'date' && column.rawWords.length >= 3 && (column.words[0] === word || (first.length >= 4 && abbreviates(first, word)));
+  });
+  return dates.length >= 2;
 }
 
 /** The initials of each way a word splits into two dictionary words of three letters or more ('policy' 'holder'). */

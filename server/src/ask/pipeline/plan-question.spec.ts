@@ -9118,6 +9118,26 @@ describe('planQuestion: classes found on the forty-ninth round', () => {
     expect(planOf('How much does each buyer owe us right now?', yard).measures).toEqual([expect.objectContaining({ column: ref('shpmt', 'inv_amt_cts'), owed: {} })]);
   });
 
+  const guarding = catalog([
+    table('site', 21, [
+      key('site_id', 21),
+      column('site_nm', 'text', { distinctCount: 21 }),
+      column('site_typ_cd', 'text', { values: ['OFF', 'RET', 'SHC', 'CON', 'HOS'] }),
+      column('cntr_start_dt', 'date', { min: '2019-01-07', max: '2026-12-07' }),
+      column('cntr_end_dt', 'date', { min: '2024-03-31', max: '2026-08-14', nullCount: 15, nullable: true }),
+    ]),
+  ]);
+
+  it('"site contracts" are no CON (construction) sites where the sites keep their contract\'s start and end', () => {
+    expect(JSON.stringify(ask('Which site contracts ended this year, and on what date?', guarding).plan?.filters ?? [])).not.toContain('CON');
+  });
+
+  it('"which sites ended this year, and on what date" shows the date the verb names, the end, not the first date', () => {
+    const plan = planOf('Which sites ended this year, and on what date?', guarding);
+    expect(plan.listColumns).toContainEqual(ref('site', 'cntr_end_dt'));
+    expect(plan.listColumns).not.toContainEqual(ref('site', 'cntr_start_dt'));
+  });
+
   it('"order date" stays the orders\' date where purchase orders keep an ordered_on', () => {
     const shop = catalog(
       [
