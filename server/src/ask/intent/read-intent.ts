@@ -7622,6 +7622,17 @@ export class IntentReader {
     return true;
   }
 
+  /** 'list each account once': the rows of a table are listed once each anyway. */
+  private rowsOnce(i: number): boolean {
+    const word = this.tokens[i]?.lower;
+    const tableAt = (k: number) => (this.roles[k] === 'bound' && this.targets[k]?.kind === 'table' ? (this.targets[k] as { table: string }).table : undefined);
+    const listsRows = (table: string | undefined) => table !== undefined && this.intent.measures.length === 0 && this.intent.subject === table && this.intent.dimensions.every((dimension) => dimension.columns.every((column) => column.table === table));
+    const closes = this.tokens.slice(i + 1).every((token) => token.pos === 'PUNCT');
+    if (word !== 'once' || !closes || !listsRows(tableAt(i - 1))) return false;
+    this.roles[i] = 'filler';
+    return true;
+  }
+
   /**
    * 'leave out discontinued lines', 'skip voided items': a noun that only says 'rows', after a state word the plan
    * applied to the rows asked about, is those rows.
@@ -7706,7 +7717,7 @@ export class IntentReader {
       }
     }
     this.tokens.forEach((_, i) => {
-      if ((this.roles[i] === undefined || this.roles[i] === 'unmatched') && !this.listsDate(i)) this.rowsOfState(i);
+      if ((this.roles[i] === undefined || this.roles[i] === 'unmatched') && !this.listsDate(i) && !this.rowsOnce(i)) this.rowsOfState(i);
     });
     const boundBefore = [...this.roles];
     this.tokens.forEach((token, i) => {

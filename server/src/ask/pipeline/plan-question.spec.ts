@@ -9138,6 +9138,19 @@ describe('planQuestion: classes found on the forty-ninth round', () => {
     expect(plan.listColumns).not.toContainEqual(ref('site', 'cntr_start_dt'));
   });
 
+  it('"list each account once" asks for nothing more than the accounts, each listed once', () => {
+    const roaster = catalog(
+      [
+        table('accounts', 90, [key('acct_id', 90), column('acct_nm', 'text', { distinctCount: 90 })]),
+        table('invoices', 3000, [key('inv_no', 3000), column('acct_id', 'integer', { distinctCount: 90 }), column('due_dt', 'date', { min: '2024-02-01', max: '2026-12-24' }), column('pd_dt', 'date', { min: '2024-01-20', max: '2026-11-24', nullCount: 200, nullable: true })]),
+      ],
+      [join('invoices.acct_id', 'accounts.acct_id')],
+    );
+    const planned = ask('Which accounts have an unpaid invoice? List each account once.', roaster);
+    expect(planned.status).toBe('answered');
+    expect(planned.plan?.baseTable).toBe('accounts');
+  });
+
   it('"order date" stays the orders\' date where purchase orders keep an ordered_on', () => {
     const shop = catalog(
       [
