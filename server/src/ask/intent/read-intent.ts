@@ -160,6 +160,12 @@ function dateStem(word: string): string {
 
 /** How well words must name a yes/no column to be a condition: its whole name, not a part ('pets' of pets_ok_yn). */
 const FLAG_MIN_SCORE = 0.75;
+/** Words after a unit of time that say it is counted past a deadline ('days late'). */
+const LATENESS_WORDS = new Set(['late', 'overdue', 'behind']);
+/** Words of a date something was meant to happen by. */
+const DEADLINE_WORDS = new Set(['plan', 'planned', 'promised', 'promise', 'prom', 'due', 'target', 'deadline', 'scheduled', 'schedule', 'sched', 'expected', 'expect', 'required', 'require']);
+/** Words of the date something did happen on. */
+const ACTUAL_WORDS = new Set(['actual', 'act', 'real']);
 /** Words naming the amount a bill was made out for. */
 const BILLED_WORDS = new Set(['invoice', 'invoiced', 'billed', 'bill']);
 const BILL_AMOUNT_WORDS = new Set(['amount', 'total', 'value', 'cent', 'cents', 'cts', 'pence', 'usd', 'gbp', 'eur', 'dollar', 'pound']);
@@ -6470,6 +6476,10 @@ export class IntentReader {
     // 'average rental length', 'length of stay': with no dates named, a length runs from when the rows start to when
     // they end.
     // 'loan length for DVDs that have been returned': a date the words name is one end of that span.
+    // 'average number of days late' on jobs kept with plan_end_dt and act_end_dt: lateness runs from the date planned
+    // to the date it happened.
+    const late = !from || !to ? this.latenessDates(unitAt, start, named) : undefined;
+    if (late) [from, to] = late;
     const span = (!from || !to) && named.length <= 1 && this.lengthWordAt() >= 0 ? this.spanDates(start) : undefined;
     if (span && (named.length === 0 || span.some((column) => column.table === named[0]?.column.table && column.column === named[0]?.column.column))) [from, to] = span;
     if (!from || !to) return undefined;
@@ -6483,6 +6493,44 @@ export class IntentReader {
     const other = (table: string) => (table === to?.table ? from?.table : to?.table) ?? table;
     const rows = from.table === to.table ? to.table : [start, to.table, from.table].find((table) => (table === to?.table || table === from?.table) && pointsAt(table, other(table)));
     return rows ? { from, to, rows, start, named } : undefined;
+  }
+
+  /**
+   * 'average days late': days past a deadline are counted over the rows that ran past it (an early one is no days
+   * late), unless a comparison of the two dates says so already. Another word of lateness ('jobs that finished late',
+   * 'each payment that came in late') says the same.
+   */
+  private lateRows(deadline: ColumnRef, met: ColumnRef, measuredAt: number): void {
+    const label = `${humanize(met.column)} after ${humanize(deadline.column)}`;
+    const compared = this.intent.filters.some((filter) => filter.kind === 'columns' && [filter.column, filter.other].every((column) => sameColumns([column], [deadline]) || sameColumns([column], [met])));
+    if (!compared) this.intent.filters.push({ kind: 'columns', column: met, operator: '>', other: deadline, label });
+    const said = this.tokens.findIndex((token, i) => i !== measuredAt && LATENESS_WORDS.has(token.lower) && (this.roles[i] === undefined || this.roles[i] === 'unmatched' || this.targets[i]?.kind === 'column'));
+    if (said < 0) return;
+    this.targets[said] = undefined;
+    this.roles[said] = undefined;
+    this.mark(said, said + 1, 'bound', label);
+  }
+
+  /**
+   * The deadline and the date that met it, for 'days late' said after a unit: a planned, promised or due date, and the
+   * one date of the same rows named like it but for that word ('act_end_dt' beside 'plan_end_dt'), or the one other
+   * date the words named, or the rows' only other date.
+   */
+  private latenessDates(unitAt: number, table: string, named: readonly { column: ColumnRef }[]): [ColumnRef, ColumnRef] | undefined {
+    if (!LATENESS_WORDS.has(this.tokens[unitAt + 1]?.lower ?? '')) return undefined;
+    // 'days late' of payments whose invoice keeps the due date: the deadline may be of the row each one belongs to.
+    const tables = [table, ...this.model.reachable(table).filter((other) => this.model.reachesWithoutFanOut(table, other))];
+    const deadlines = tables.flatMap((id) => this.model.dateColumns(id)).map((ref) => this.model.column(ref)).filter((column) => isDeadlineDate(column));
+    const deadline = deadlines.length === 1 ? deadlines[0] : undefined;
+    if (!deadline) return undefined;
+    const sameRows = this.model.dateColumns(deadline.ref.table).map((ref) => this.model.column(ref));
+    const rest = (column: ColumnModel) => column.words.filter((word) => !DEADLINE_WORDS.has(word) && !ACTUAL_WORDS.has(word)).join(' ');
+    const counterparts = sameRows.filter((column) => column !== deadline && rest(column) === rest(deadline) && column.words.some((word) => ACTUAL_WORDS.has(word)));
+    const others = named.filter((entry) => !sameColumns([entry.column], [deadline.ref]));
+    const own = this.model.dateColumns(table);
+    const onlyOther = deadline.ref.table !== table ? (own.length === 1 ? own[0] : undefined) : own.length === 2 ? own.find((ref) => ref.column !== deadline.ref.column) : undefined;
+    const met = counterparts.length === 1 ? counterparts[0]?.ref : others.length === 1 ? others[0]?.column : onlyOther;
+    return met ? [deadline.ref, met] : undefined;
   }
 
   /**
@@ -6636,8 +6684,11 @@ export class IntentReader {
     // 'average sales cycle', 'how many days on average did won deals take': a measure read from rows named with no
     // amount ('sales', 'won deals') took their default amount as a guess; the span is what is measured.
     const spanWords = this.spanModifiers(lengthAt);
+    // 'average days late' where a late_fee is kept: the word after the unit says how the days are counted.
+    const lateAt = LATENESS_WORDS.has(this.tokens[unitAt + 1]?.lower ?? '') ? unitAt + 1 : -1;
     const givesWayToSpan = (measure: Measure) => {
       const words = this.measureWords.get(measure);
+      if (words !== undefined && lateAt >= 0 && words.start >= unitAt && words.end === lateAt + 1) return true;
       if (words === undefined || this.tokens.slice(words.start, words.end).some((_, k) => this.targets[words.start + k]?.kind === 'column')) return false;
       // 'avg days between order date and delivery date': the average said before the unit is the span's; rows named
       // after the unit ('order') only say whose dates, never an amount of theirs to average.
@@ -6673,7 +6724,9 @@ export class IntentReader {
       }
     }
     if (!dates) return;
-    const { from, to, rows, start, named } = dates;
+    const { rows, start, named } = dates;
+    // 'how many days late': counted from the deadline, whichever date was named first.
+    const [from, to] = lateAt >= 0 && isDeadlineDate(this.model.column(dates.to)) && !isDeadlineDate(this.model.column(dates.from)) ? [dates.to, dates.from] : [dates.from, dates.to];
     const aggregate = operator.aggregate;
     this.intent.measures = this.intent.measures.filter((measure) => !(measure.aggregate === 'count' && !measure.column) && !ofDate(measure) && !givesWayToSpan(measure));
     for (const i of spanWords) if (!named.some((entry) => entry.at === i)) this.mark(i, i + 1, 'filler');
@@ -6687,6 +6740,12 @@ export class IntentReader {
     this.intent.dimensions = this.intent.dimensions.filter((dimension) => !(dimension.columns.length === 1 && !dimension.grain && measured(dimension.columns[0])));
     this.roles[unitAt] = undefined;
     this.mark(unitAt, unitAt + 1, 'bound', `${unit}s between two dates`);
+    if (lateAt >= 0 && isDeadlineDate(this.model.column(from))) {
+      this.roles[lateAt] = undefined;
+      this.targets[lateAt] = undefined;
+      this.mark(lateAt, lateAt + 1, 'bound', `${unit}s past ${humanize(from.column)}`);
+      this.lateRows(from, to, lateAt);
+    }
     if (lengthAt >= 0 && lengthAt !== unitAt) this.mark(lengthAt, lengthAt + 1, 'bound', `${unit}s between two dates`);
     if (howLong) {
       this.mark(lengthAt - 1, lengthAt, 'operator');
@@ -8293,6 +8352,11 @@ const DESCRIBING_PARTICIPLES = new Set(['used']);
 const CLOSING_STEMS = ['paid', 'pay', 'settl', 'return', 'rtn', 'ret', 'clos', 'resolv', 'complet', 'receiv', 'rcv', 'deliver', 'collect'];
 
 /** A date a row is due by: due_dt, or an expected return date (est_ret_dt). */
+/** A date something was meant to happen by: planned, promised, due, targeted. */
+function isDeadlineDate(column: ColumnModel): boolean {
+  return column.role === 'date' && (isDueDate(column) || column.words.some((word) => DEADLINE_WORDS.has(word)));
+}
+
 function isDueDate(column: ColumnModel): boolean {
   const word = (pattern: RegExp) => column.words.some((candidate) => pattern.test(candidate));
   // 'repairs past their target date': a target or a deadline is a date things are due by.

@@ -9151,6 +9151,40 @@ describe('planQuestion: classes found on the forty-ninth round', () => {
     expect(planned.plan?.baseTable).toBe('accounts');
   });
 
+  it('"average days late" runs from the due date to the date paid, over the payments that were late, never a late fee', () => {
+    const lettings = catalog([
+      table('rent_pmts', 8526, [
+        key('pmt_id', 8526),
+        column('due_dt', 'date', { min: '2024-01-01', max: '2026-12-01' }),
+        column('amt_due', 'numeric', { min: 600, max: 2400 }),
+        column('pd_dt', 'date', { min: '2024-01-01', max: '2026-11-24', nullCount: 300, nullable: true }),
+        column('late_fee', 'numeric', { min: 0, max: 75 }),
+      ]),
+    ]);
+    const plan = planOf('average days late on rent payments', lettings);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ from: ref('rent_pmts', 'due_dt'), to: ref('rent_pmts', 'pd_dt') }) })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'columns', column: ref('rent_pmts', 'pd_dt'), operator: '>', other: ref('rent_pmts', 'due_dt') }));
+  });
+
+  it('"days late" of jobs kept with plan_end_dt and act_end_dt runs from the planned end to the actual one', () => {
+    const builder = catalog([
+      table('proj', 88, [key('job_no', 88), column('job_nm', 'text', { distinctCount: 88 }), column('start_dt', 'date', { min: '2023-01-09', max: '2026-10-05' }), column('plan_end_dt', 'date', { min: '2023-06-30', max: '2027-09-30' }), column('act_end_dt', 'date', { min: '2023-07-14', max: '2026-11-20', nullCount: 30, nullable: true })]),
+    ]);
+    expect(planOf('average days late for proj', builder).measures).toEqual([expect.objectContaining({ duration: expect.objectContaining({ from: ref('proj', 'plan_end_dt'), to: ref('proj', 'act_end_dt') }) })]);
+  });
+
+  it('"how many days late are payments" counts from the due date of the invoice each payment is for', () => {
+    const nursery = catalog(
+      [
+        table('inv', 3134, [key('inv_id', 3134), column('inv_dt', 'date', { min: '2024-01-01', max: '2026-11-01' }), column('due_dt', 'date', { min: '2024-01-15', max: '2026-11-15' }), column('amt_due', 'numeric', { min: 100, max: 1500 })]),
+        table('pay_rcpt', 3140, [key('pay_id', 3140), column('inv_id', 'integer', { distinctCount: 3100 }), column('pay_dt', 'date', { min: '2024-01-10', max: '2026-11-24' }), column('amt_pd', 'numeric', { min: 100, max: 1500 })]),
+      ],
+      [join('pay_rcpt.inv_id', 'inv.inv_id')],
+    );
+    const plan = planOf('how many days late are payments on average?', nursery);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ from: ref('inv', 'due_dt'), to: ref('pay_rcpt', 'pay_dt') }) })]);
+  });
+
   it('"order date" stays the orders\' date where purchase orders keep an ordered_on', () => {
     const shop = catalog(
       [
