@@ -6591,6 +6591,15 @@ export class IntentReader {
    */
   private spanDates(table: string): [ColumnRef, ColumnRef] | undefined {
     const dates = this.model.dateColumns(table).filter((column) => !/\b(due|expir|requir|promis|target|deadline|sched|plan|estimat|birth)/.test(this.model.column(column).words.join(' ')));
+    // 'clk_in' and 'clk_out', 'time_in' and 'time_out': one name ending 'in' and 'out' opens and closes the span.
+    const raw = (column: ColumnRef) => this.model.column(column).rawWords.map((word) => word.toLowerCase());
+    const inOut = dates.flatMap((opening) => {
+      const words = raw(opening);
+      if (words.length < 2 || words[words.length - 1] !== 'in') return [];
+      const closing = dates.find((other) => raw(other).join(' ') === [...words.slice(0, -1), 'out'].join(' '));
+      return closing ? [[opening, closing] as [ColumnRef, ColumnRef]] : [];
+    });
+    if (inOut.length === 1) return inOut[0];
     const says = (pattern: RegExp) => dates.filter((column) => pattern.test(this.model.column(column).words.join(' ')));
     const starts = says(/\b(start|begin|open|pick|pickup|check in|checkin|arriv|admi|from)\b/);
     const ends = says(/\b(end|close|closed|return|returned|check out|checkout|finish|complet|discharg|drop|dropoff|until|to)\b/).filter((column) => !starts.includes(column));
@@ -6677,7 +6686,12 @@ export class IntentReader {
     const averageWord = this.tokens.findIndex((token, i) => ['average', 'avg', 'mean'].includes(token.lemma) && this.roles[i] !== 'bound');
     // 'how long do rentals last' asks how long they typically last.
     const howLong = lengthAt >= 0 && this.tokens[lengthAt]?.lower === 'long';
-    const operator: Operator | undefined = aggregateOp?.operator ?? (averageWord >= 0 || howLong ? { op: 'aggregate', aggregate: 'avg' } : undefined);
+    // 'hours logged this year', 'how many hours did we record': time spent, said in the plural, is its total; only a
+    // time the rows keep is added up so, never the days between two of their dates.
+    const unitToken = this.tokens[unitAt];
+    const spent = unitWordAt >= 0 && unitToken !== undefined && unitToken.lower !== unitToken.lemma && ((this.tokens[unitAt + 1]?.pos === 'VERB' && /ed$/.test(this.tokens[unitAt + 1]?.lower ?? '')) || (this.lowerAt(unitAt - 2) === 'how' && this.lowerAt(unitAt - 1) === 'many'));
+    const impliedTotal = !aggregateOp && averageWord < 0 && !howLong && spent;
+    const operator: Operator | undefined = aggregateOp?.operator ?? (averageWord >= 0 || howLong ? { op: 'aggregate', aggregate: 'avg' } : impliedTotal ? { op: 'aggregate', aggregate: 'sum' } : undefined);
     if (!operator || operator.op !== 'aggregate') return;
     // 'avg days between invoice date and payment': the average read onto a date it names averages no date.
     const ofDate = (measure: Measure) => measure.column !== undefined && measure.aggregate !== 'count' && this.model.isDate(measure.column);
@@ -6699,9 +6713,14 @@ export class IntentReader {
     const spanWord = aggregateWord(operator.aggregate, operator.percentile);
     const dates = this.durationDates(unitAt, anchor);
     // 'average call time' where calls keep their duration_sec: the rows' own figure of time is the span, not their dates.
-    const measuredRows = dates?.rows ?? this.intent.subject ?? anchor;
+    const timeAmounts = (table: string) => this.model.table(table).columns.filter((column) => this.model.isNumeric(column.ref) && column.rawWords.some((word) => TIME_AMOUNT_WORDS.has(word)));
+    // 'total hours logged per agent' where each work log keeps its minutesSpent: a total of the time the rows below
+    // keep, when one table below keeps one.
+    const namedRows = dates?.rows ?? this.intent.subject ?? anchor;
+    const below = namedRows && (!dates || impliedTotal) && operator.aggregate === 'sum' && timeAmounts(namedRows).length === 0 ? [...new Set(this.catalog.joins.filter((join) => join.toTable === namedRows && join.fromTable !== namedRows).map((join) => join.fromTable))].filter((table) => timeAmounts(table).length > 0) : [];
+    const measuredRows = below.length === 1 && below[0] && timeAmounts(below[0]).length === 1 ? below[0] : namedRows;
     if (!dates?.named.length && measuredRows) {
-      const kept = this.model.table(measuredRows).columns.filter((column) => this.model.isNumeric(column.ref) && column.rawWords.some((word) => TIME_AMOUNT_WORDS.has(word)));
+      const kept = timeAmounts(measuredRows);
       if (kept.length > 1) return;
       if (kept[0]) {
         // 'average call time in minutes' of duration_sec would show seconds as minutes: a unit said must be the column's.
@@ -6714,14 +6733,35 @@ export class IntentReader {
         const toAt = this.tokens.findIndex((token, i) => i > unitAt && token.lower === 'to' && this.tokens[i + 1]?.pos === 'VERB');
         const toVerb = toAt >= 0 ? this.tokens.slice(toAt + 1).find((token) => token.pos === 'VERB' && !['get', 'be', 'become'].includes(token.lemma)) : undefined;
         const otherEvent = toVerb !== undefined && ![...kept[0].words, ...kept[0].rawWords].some((word) => word.slice(0, 4) === toVerb.lemma.slice(0, 4) || abbreviates(word, toVerb.lemma));
-        if (otherEvent || this.intent.measures.some((measure) => !givesWayToSpan(measure)) || (unitWordAt >= 0 && keptUnit !== unit) || !spanWords.every(spanOfRows)) return;
-        this.intent.measures = [{ ...spanAggregate, column: kept[0].ref, table: measuredRows, label: `${spanWord} ${humanize(kept[0].column.name)}` }];
+        // 'total hours logged' of minutesSpent: a unit said other than the column's is the same time shown in it.
+        if (otherEvent || this.intent.measures.some((measure) => !givesWayToSpan(measure)) || (unitWordAt >= 0 && keptUnit === undefined) || !spanWords.every(spanOfRows)) return;
+        const converted = unitWordAt >= 0 && keptUnit !== undefined && keptUnit !== unit ? { kept: keptUnit, shown: unit } : undefined;
+        this.intent.measures = [{ ...spanAggregate, column: kept[0].ref, table: measuredRows, ...(converted && { timeUnit: converted }), label: `${spanWord} ${humanize(kept[0].column.name)}${converted ? ` in ${unit}s` : ''}` }];
         this.mark(unitAt, unitAt + 1, 'bound', humanize(kept[0].column.name));
         for (const i of spanWords) this.mark(i, i + 1, 'filler');
         for (const item of this.items) if (item.kind === 'op' && item.operator.op === 'aggregate') this.usedOps.add(item);
         this.noteTable(measuredRows);
         return;
       }
+    }
+    // 'hours worked', 'hours clocked at each restaurant': the total of the spans the rows (or the rows below) keep
+    // from clocking in to clocking out.
+    if (impliedTotal || operator.aggregate === 'sum') {
+      if (!namedRows || unit === 'day' || unit === 'week') return;
+      const spanned = [namedRows, ...this.catalog.joins.filter((join) => join.toTable === namedRows && join.fromTable !== namedRows).map((join) => join.fromTable)].flatMap((table) => {
+        const pair = this.spanDates(table);
+        return pair && pair.every((column) => this.model.column(column).column.type === 'timestamp') ? [pair] : [];
+      });
+      const [pair] = spanned;
+      // Dates the words named are the span's own, or another span is meant.
+      if (spanned.length !== 1 || !pair || dates?.named.some((entry) => !pair.some((column) => sameColumns([column], [entry.column])))) return;
+      const [opening, closing] = pair;
+      this.intent.measures = [{ aggregate: 'sum', duration: { from: opening, to: closing, unit }, table: opening.table, label: `total ${unit}s from ${humanize(opening.column)} to ${humanize(closing.column)}` }];
+      this.roles[unitAt] = undefined;
+      this.mark(unitAt, unitAt + 1, 'bound', `${unit}s from ${humanize(opening.column)} to ${humanize(closing.column)}`);
+      for (const item of this.items) if (item.kind === 'op' && item.operator.op === 'aggregate') this.usedOps.add(item);
+      this.noteTable(opening.table);
+      return;
     }
     if (!dates) return;
     const { rows, start, named } = dates;

@@ -6569,12 +6569,13 @@ describe('classes found on the dev sets in the thirty-second round', () => {
     expect(planOf('average time to churn', support).measures).toEqual([duration('signup_date', 'churn_date', 'accounts')]);
   });
 
-  it('rows that keep their own figure of time are measured by it, in its own unit only: "average call time"', () => {
+  it('rows that keep their own figure of time are measured by it, in the unit asked for: "average call time"', () => {
     for (const question of ['average call time', 'average call time in seconds', 'median call length']) {
       expect(planOf(question, support).measures).toEqual([expect.objectContaining({ column: ref('calls', 'duration_sec') })]);
+      expect(planOf(question, support).measures[0]?.timeUnit).toBeUndefined();
     }
-    // Seconds are not minutes: the unit asked for and the column's differ, so nothing is shown.
-    expect(ask('average call time in minutes', support).status).not.toBe('answered');
+    // Seconds are not minutes: asked in minutes, the seconds kept are shown in minutes.
+    expect(planOf('average call time in minutes', support).measures).toEqual([expect.objectContaining({ column: ref('calls', 'duration_sec'), timeUnit: { kept: 'second', shown: 'minute' } })]);
     // 'sal_min' is a salary's minimum, no time: the requisitions' span is still their dates.
     const reqs = catalog([table('req', 400, [key('req_no', 400, 'text'), column('req_sts', 'text', { values: ['OPEN', 'FILLED'] }), column('open_dt', 'date', { min: '2024-01-01', max: '2026-11-01' }), column('close_dt', 'date', { min: '2024-01-05', max: '2026-11-20', nullCount: 100 }), column('sal_min', 'numeric', { min: 40000, max: 200000 })])]);
     expect(planOf('average time to fill in days for reqs filled in 2025', reqs).measures).toEqual([duration('open_dt', 'close_dt', 'req')]);
@@ -9183,6 +9184,36 @@ describe('planQuestion: classes found on the forty-ninth round', () => {
     );
     const plan = planOf('how many days late are payments on average?', nursery);
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ from: ref('inv', 'due_dt'), to: ref('pay_rcpt', 'pay_dt') }) })]);
+  });
+
+  const desk = catalog(
+    [
+      table('agents', 14, [key('agentId', 14), column('firstName', 'text', { distinctCount: 14 }), column('lastName', 'text', { distinctCount: 14 })]),
+      table('tickets', 4000, [key('tkt_id', 4000), column('opened_at', 'timestamp', { min: '2024-01-02', max: '2026-11-24' }), column('prio', 'text', { values: ['P1', 'P2', 'P3', 'P4'] })]),
+      table('worklog', 13117, [key('logId', 13117), column('ticketId', 'integer', { distinctCount: 4000 }), column('agentId', 'integer', { distinctCount: 14 }), column('loggedAt', 'timestamp', { min: '2024-01-02', max: '2026-11-24' }), column('minutesSpent', 'integer', { min: 5, max: 240 })]),
+    ],
+    [join('worklog.agentId', 'agents.agentId'), join('worklog.ticketId', 'tickets.tkt_id')],
+  );
+
+  it('"total hours logged per agent" adds up the work logs\' minutesSpent below each agent, shown in hours with their fraction', () => {
+    const plan = planOf('total hours logged per agent last month', desk);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('worklog', 'minutesSpent'), timeUnit: { kept: 'minute', shown: 'hour' } })]);
+    expect(renderSql(plan, schemaModel(desk)).sql).toContain('"minutesSpent" * 1.0 / 60');
+  });
+
+  it('"hours logged this year" with no word of adding up is still their total', () => {
+    expect(planOf('hours logged this year on P1 tickets', desk).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('worklog', 'minutesSpent') })]);
+  });
+
+  it('"top 5 employees by hours worked" adds up each shift from clocking in (clk_in) to clocking out (clk_out)', () => {
+    const wash = catalog(
+      [
+        table('emp', 95, [key('emp_no', 95), column('first_nm', 'text', { distinctCount: 80 }), column('last_nm', 'text', { distinctCount: 85 })]),
+        table('shft', 5451, [key('shft_id', 5451), column('emp_no', 'integer', { distinctCount: 95 }), column('shft_dt', 'date', { min: '2024-01-01', max: '2026-11-24' }), column('clk_in', 'timestamp', { min: '2024-01-01', max: '2026-11-24' }), column('clk_out', 'timestamp', { min: '2024-01-01', max: '2026-11-24', nullCount: 20, nullable: true })]),
+      ],
+      [join('shft.emp_no', 'emp.emp_no')],
+    );
+    expect(planOf('top 5 employees by hours worked in october', wash).measures).toEqual([expect.objectContaining({ aggregate: 'sum', duration: expect.objectContaining({ from: ref('shft', 'clk_in'), to: ref('shft', 'clk_out'), unit: 'hour' }) })]);
   });
 
   it('"order date" stays the orders\' date where purchase orders keep an ordered_on', () => {

@@ -31,6 +31,8 @@ export interface Measure {
   ratio?: { numerator: Measure; denominator: Measure; percent?: boolean };
   /** The time from one date of a row to another, in a unit ('days from order to shipment'), aggregated. */
   duration?: { from: ColumnRef; to: ColumnRef; unit: DurationUnit; calendarDays?: boolean };
+  /** A time kept in one unit shown in another ('hours logged' of minutesSpent): the column's unit and the one asked for. */
+  timeUnit?: { kept: DurationUnit; shown: DurationUnit };
   /**
    * Each row of `table` with its own figure first (an order's revenue over its lines), then `aggregate` over those
    * figures: 'median order value'.

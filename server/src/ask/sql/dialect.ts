@@ -9,6 +9,9 @@ import type { CycleGrain, DurationUnit, TimeGrain } from '../plan/plan';
 const POSTGRES_DATE_FORMATS: Record<Exclude<TextDateFormat, 'iso'>, string> = { us: 'MM/DD/YYYY', eu: 'DD.MM.YYYY', compact: 'YYYYMMDD', yearmonth: 'YYYYMM' };
 const MYSQL_DATE_FORMATS: Record<Exclude<TextDateFormat, 'iso' | 'yearmonth'>, string> = { us: '%m/%d/%Y', eu: '%d.%m.%Y', compact: '%Y%m%d' };
 
+/** How many seconds each unit of time is. */
+export const UNIT_SECONDS: Readonly<Record<DurationUnit, number>> = { second: 1, minute: 60, hour: 3600, day: 86_400, week: 604_800 };
+
 export class SqlWriter {
   constructor(readonly dialect: Dialect) {}
 
@@ -122,8 +125,8 @@ export class SqlWriter {
    * gives them); anything with a time of day by its seconds.
    */
   duration(from: string, to: string, unit: DurationUnit, calendarDates: boolean): string {
-    const days = { second: 1 / 86_400, minute: 1 / 1440, hour: 1 / 24, day: 1, week: 7 }[unit];
-    const seconds = days * 86_400;
+    const seconds = UNIT_SECONDS[unit];
+    const days = seconds / 86_400;
     if (calendarDates) {
       const difference = this.dialect === 'mysql' ? `DATEDIFF(${to}, ${from})` : `(CAST(${to} AS date) - CAST(${from} AS date))`;
       return unit === 'day' ? difference : `${difference} / ${this.number(days)}`;

@@ -9,7 +9,7 @@
 import { EXPRESSION_NAME } from '../catalog/catalog';
 import type { JoinStep, SchemaModel } from '../catalog/schema-model';
 import { countsRowsOnly, filterColumns, isCycleGrain, sideBySide, type ColumnRef, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from '../plan/plan';
-import { SqlWriter } from './dialect';
+import { SqlWriter, UNIT_SECONDS } from './dialect';
 import { addDays, addMonths, OPEN_END, OPEN_START } from '../plan/time';
 
 export interface RenderedQuery {
@@ -333,6 +333,8 @@ class Renderer {
       return this.sql.duration(this.column(from), this.column(to), unit, calendar);
     }
     const column = measure.column as ColumnRef;
+    // Times one: whole minutes shown as hours keep their fraction.
+    if (measure.timeUnit) return `(${this.column(column)} * 1.0 / ${this.sql.number(UNIT_SECONDS[measure.timeUnit.shown] / UNIT_SECONDS[measure.timeUnit.kept])})`;
     return this.model.inCents(column) ? `(${this.column(column)} / 100.0)` : this.column(column);
   }
 
