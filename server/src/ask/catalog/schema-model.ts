@@ -5,6 +5,7 @@
  */
 import { singularLemma } from '../tokens/tokenize';
 import { expansionsOf } from '../words/abbreviations';
+import { isDictionaryWord } from '../words/wordnet';
 import { EXPRESSION_NAME, tableId, type Catalog, type CatalogColumn, type CatalogTable, type JoinKey, type MetricDefinition } from './catalog';
 
 /** How a date stored as text is written: ISO, US (MM/DD/YYYY), European (DD.MM.YYYY), YYYYMMDD, or a YYYYMM month. */
@@ -153,12 +154,30 @@ export function nameLemmas(name: string, context: readonly string[] = [], entity
     // 'appts' expands through its singular 'appt'.
     let options = expansionsOf(word).slice(1);
     if (options.length === 0) options = expansionsOf(singularLemma(word)).slice(1);
+    if (options.length === 0) {
+      const glued = gluedShortenings(word);
+      if (glued) return glued.flatMap((part) => nameLemmas(part, context, entity));
+    }
     const things = options.filter((option) => !METRIC_EXPANSION.test(option));
     if (thing && things.length > 0) options = things;
     const fitting = options.find((option) => context.some((own) => own.startsWith(option.slice(0, 4)) && option.startsWith(own.slice(0, 3))));
     const expanded = fitting ?? options[0] ?? word;
     return expanded.split(' ').map((part) => singularLemma(part));
   });
+}
+
+/**
+ * 'slinv', 'invhdr': two shortenings written as one word, each of which stands for a word, split in the one way that
+ * reads so. A word of the dictionary is kept whole.
+ */
+function gluedShortenings(word: string): [string, string] | undefined {
+  if (word.length < 4 || word.length > 9 || !/^[a-z]+$/.test(word) || isDictionaryWord(word)) return undefined;
+  const splits: [string, string][] = [];
+  for (let at = 2; at <= word.length - 2; at++) {
+    const [head, tail] = [word.slice(0, at), word.slice(at)];
+    if (expansionsOf(head).length > 1 && expansionsOf(tail).length > 1) splits.push([head, tail]);
+  }
+  return splits.length === 1 ? splits[0] : undefined;
 }
 
 const YES = new Set(['y', 'yes', 't', 'true', '1']);

@@ -10,7 +10,7 @@ import { mayRecordAnEnd, nameLemmas, schemaModel, type ColumnModel, type ColumnR
 import { codeOf, lexiconFor, linkTokens, type Link } from '../links/link';
 import { quoteName } from '../links/derived-metrics';
 import { abbreviates } from '../words/shortening';
-import { PART_AMOUNT_WORDS } from '../words/amounts';
+import { PART_AMOUNT_WORDS, TAX_WORDS } from '../words/amounts';
 import { SORTING_WORDS, flagBareWords, kindOfPersonTitle, sameTarget, targetTable, titleKind, wordsOf, type Target } from '../links/lexicon';
 import { addDays, OPEN_END, OPEN_START } from '../plan/time';
 import { closingDate } from '../plan/closing-date';
@@ -3705,8 +3705,12 @@ export class IntentReader {
     const metric = [...this.catalog.metrics, ...lexicon.derived].find((candidate) => candidate.table === table && /revenue|sales|amount|value/i.test(candidate.name));
     const columns = this.model.table(table).columns.filter((column) => column.role === 'measure');
     const tableWords = this.model.table(table).words;
+    // 'sales' of invoices kept with net_amt, vat_amt and tot_amt: the total holds the tax; what was sold is the net.
+    const netOfTax = columns.some((column) => column.words.some((word) => TAX_WORDS.has(word))) && columns.some((column) => column.words.includes('net'));
     const rank = (column: ColumnModel) => {
       const words = column.words.join(' ');
+      if (netOfTax && column.words.includes('net')) return -1;
+      if (netOfTax && /\b(total|grand|gross)\b/.test(words)) return 0.5;
       // 'campaign spend' where campaigns keep only a budget: an amount planned, allowed or estimated is not the amount
       // the rows came to; it is the main amount only when named.
       if (PLANNED_AMOUNT_WORDS.some((word) => column.words.includes(word) || column.rawWords.some((raw) => raw.length >= 3 && abbreviates(raw.toLowerCase(), word)))) return 9;
@@ -5292,6 +5296,11 @@ export class IntentReader {
   /** The amount a table of rows that bill keeps (invoices, dues: rows with a due date), if it is one. */
   private billedAmount(table: string): ColumnRef | undefined {
     if (!this.model.dateColumns(table).some((date) => this.model.column(date).words.includes('due'))) return undefined;
+    // What is owed on an invoice holds its tax: the total beside a net and a tax.
+    const columns = this.model.table(table).columns.filter((column) => column.role === 'measure');
+    const taxed = columns.some((column) => column.words.some((word) => TAX_WORDS.has(word)));
+    const totals = taxed ? columns.filter((column) => column.words.some((word) => ['total', 'grand', 'gross'].includes(word))) : [];
+    if (totals.length === 1 && totals[0]) return totals[0].ref;
     // Loads kept with an agreed price per ton (px_amt) and the amount invoiced (inv_amt_cts): what is owed is billed.
     // Only a name that says nothing else: media_billed_usd is a part of a bill.
     const invoiced = this.model.table(table).columns.filter((column) => column.role === 'measure' && column.words.some((word) => BILLED_WORDS.has(word)) && column.words.every((word) => BILLED_WORDS.has(word) || BILL_AMOUNT_WORDS.has(word)));
@@ -5309,11 +5318,19 @@ export class IntentReader {
     const table = total?.table;
     if (this.intent.measures.length !== 1 || !total || !table || total.aggregate !== 'sum' || !total.column || total.owed) return false;
     const amount = this.billedAmount(table);
-    if (!amount || !sameColumns([amount], [total.column])) return false;
+    // The rows' main amount read for 'more than £3,000' is, when owed, the whole of the bill (its total with the tax).
+    const main = this.mainAmount(table);
+    const readAs = (column: ColumnRef) => sameColumns([amount as ColumnRef], [column]) || (main !== undefined && 'column' in main && sameColumns([main], [column]));
+    if (!amount || !readAs(total.column)) return false;
     const stated = this.intent.filters.some((filter) => filter.kind !== 'date_range' && filterColumns(filter).some((column) => column.table === table));
     if (!stated) return false;
     const paid = this.paidOn(table, amount);
-    for (const measure of [total, ...this.intent.having.map((having) => having.measure)]) if (measure.aggregate === 'sum' && measure.column && sameColumns([measure.column], [amount])) measure.owed = paid ? { paid } : {};
+    for (const measure of [total, ...this.intent.having.map((having) => having.measure)]) {
+      if (measure.aggregate !== 'sum' || !measure.column || !readAs(measure.column)) continue;
+      if (!sameColumns([measure.column], [amount])) measure.label = `total ${humanize(amount.column)}`;
+      measure.column = amount;
+      measure.owed = paid ? { paid } : {};
+    }
     this.roles[at] = undefined;
     this.mark(at, at + 1, 'bound', `owed: ${humanize(amount.column)}${paid ? ` less ${humanize(paid.column)}` : ''} of the ${humanize(this.model.table(table).table.name)}`);
     return true;

@@ -9216,6 +9216,25 @@ describe('planQuestion: classes found on the forty-ninth round', () => {
     expect(planOf('top 5 employees by hours worked in october', wash).measures).toEqual([expect.objectContaining({ aggregate: 'sum', duration: expect.objectContaining({ from: ref('shft', 'clk_in'), to: ref('shft', 'clk_out'), unit: 'hour' }) })]);
   });
 
+  const gardens = catalog(
+    [
+      table('cust', 160, [key('acc_no', 160, 'text'), column('acc_nm', 'text', { distinctCount: 160 })]),
+      table('mat_po', 803, [key('po_no', 803), column('po_dt', 'date', { min: '2024-01-05', max: '2026-11-20' }), column('cost_net', 'numeric', { min: 10, max: 3000 }), column('chg_net', 'numeric', { min: 12, max: 3600 })]),
+      table('slinv', 2440, [key('inv_no', 2440), column('inv_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }), column('acc_no', 'text', { distinctCount: 160 }), column('net_amt', 'numeric', { min: 20, max: 9000 }), column('vat_amt', 'numeric', { min: 4, max: 1800 }), column('tot_amt', 'numeric', { min: 24, max: 10800 }), column('due_dt', 'date', { min: '2024-01-30', max: '2026-12-24' }), column('paid_dt', 'date', { min: '2024-01-10', max: '2026-11-24', nullCount: 200, nullable: true })]),
+    ],
+    [join('slinv.acc_no', 'cust.acc_no')],
+  );
+
+  it('"sales by month" are the sales ledger invoices (slinv) net of VAT, never the charges on materials bought', () => {
+    const plan = planOf('sales by month this year', gardens);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('slinv', 'net_amt') })]);
+  });
+
+  it('"customers who owe more than £3,000" compare the whole of what is owed, tax and all', () => {
+    const plan = planOf('Which customers owe us more than £3,000 on overdue invoices?', gardens);
+    expect(plan.measures).toEqual([expect.objectContaining({ column: ref('slinv', 'tot_amt'), owed: {} })]);
+  });
+
   it('"order date" stays the orders\' date where purchase orders keep an ordered_on', () => {
     const shop = catalog(
       [

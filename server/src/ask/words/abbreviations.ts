@@ -36,6 +36,8 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   term: ['term', 'termination'], tkt: ['ticket'], tot: ['total'], trx: ['transaction'], txn: ['transaction'],
   uom: ['unit of measure'], usr: ['user'], val: ['value'], veh: ['vehicle'], vend: ['vendor'], whs: ['warehouse'],
   wh: ['warehouse'], wk: ['week'], wt: ['weight'], yr: ['year'], yrs: ['year'], ytd: ['year to date'],
+  // Ledgers, as accounting packages name them ('slinv' a sales ledger invoice).
+  sl: ['sales ledger'], pl: ['purchase ledger'], nl: ['nominal ledger'],
   // Units, times and the words of operations, logistics, support and marketing schemas.
   min: ['minute', 'minimum'], mins: ['minute'], max: ['maximum'], hr: ['hour'], secs: ['second'], ts: ['timestamp', 'time'],
   tm: ['time'], dtm: ['date time'], hdr: ['header'], ln: ['line', 'loan'], rsn: ['reason'], rslt: ['result'],
