@@ -6763,7 +6763,8 @@ export class IntentReader {
     }
     // 'hours worked', 'hours clocked at each restaurant': the total of the spans the rows (or the rows below) keep
     // from clocking in to clocking out.
-    if (impliedTotal || operator.aggregate === 'sum') {
+    // A total asked for outright with two dates found is their span's total, below.
+    if (impliedTotal || (operator.aggregate === 'sum' && !dates)) {
       if (!namedRows || unit === 'day' || unit === 'week') return;
       const spanned = [namedRows, ...this.catalog.joins.filter((join) => join.toTable === namedRows && join.fromTable !== namedRows).map((join) => join.fromTable)].flatMap((table) => {
         const pair = this.spanDates(table);
