@@ -151,3 +151,10 @@ export function maxDate(a: string, b: string): string {
 export function pad(value: number, width: number): string {
   return String(value).padStart(width, '0');
 }
+
+/** Bank holidays in England and Wales, 2024 to 2026, for generators of English businesses' working days. */
+export const ENGLAND_BANK_HOLIDAYS: ReadonlySet<string> = new Set([
+  '2024-01-01', '2024-03-29', '2024-04-01', '2024-05-06', '2024-05-27', '2024-08-26', '2024-12-25', '2024-12-26',
+  '2025-01-01', '2025-04-18', '2025-04-21', '2025-05-05', '2025-05-26', '2025-08-25', '2025-12-25', '2025-12-26',
+  '2026-01-01', '2026-04-03', '2026-04-06', '2026-05-04', '2026-05-25', '2026-08-31', '2026-12-25', '2026-12-28',
+]);

@@ -105,18 +105,14 @@
  *   CHQ cheque, NULL while unpaid; `paid_dt` the day it was paid in full (no part payments), NULL while unpaid;
  *   `void_flg` true for an invoice raised in error and re-raised under a new number (ignore these everywhere).
  */
-import { addDays, dayOfWeek, daysBetween, insertRows, pad, seededRandom } from '../../seeded-random';
+import { addDays, dayOfWeek, daysBetween, ENGLAND_BANK_HOLIDAYS, insertRows, pad, seededRandom } from '../../seeded-random';
 
 const GO_LIVE = '2024-01-02';
 const LAST = '2026-11-24';
 const HORIZON = '2026-12-11';
 const EPOCH_MON = '2024-01-01';
 
-const BANK_HOL = new Set([
-  '2024-01-01', '2024-03-29', '2024-04-01', '2024-05-06', '2024-05-27', '2024-08-26', '2024-12-25', '2024-12-26',
-  '2025-01-01', '2025-04-18', '2025-04-21', '2025-05-05', '2025-05-26', '2025-08-25', '2025-12-25', '2025-12-26',
-  '2026-01-01', '2026-04-03', '2026-04-06', '2026-05-04', '2026-05-25', '2026-08-31', '2026-12-25', '2026-12-28',
-]);
+const BANK_HOL = ENGLAND_BANK_HOLIDAYS;
 const month = (d: string) => Number(d.slice(5, 7));
 const year = (d: string) => Number(d.slice(0, 4));
 const md = (d: string) => d.slice(5);
