@@ -3099,22 +3099,20 @@ export class IntentReader {
   }
 
   /** 'refunded tickets' with rfnd_yn: a flag named by nothing but a shortening of one word is as good as its name. */
-  private shortFlag(ref: RefItem, column: ColumnModel): boolean {
-    const token = this.tokens[ref.start];
-    const short = column.rawWords[0]?.toLowerCase() ?? '';
-    // A state said by a verb ('refunded', 'cancelled'), not a thing ('alcohol' is no alc_yn of some other rows).
-    const state = token !== undefined && (token.pos === 'VERB' || /ed$/.test(token.lower));
-    return column.rawWords.length <= 2 && ref.end - ref.start === 1 && state && token.lemma.length >= 5 && short.length >= 3 && abbreviates(short, token.lemma);
+  private shortFlag(ref: RefItem, column: ColumnModel, ownRows = false): boolean {
+    return ref.end - ref.start === 1 && this.shortensFlag(this.tokens[ref.start], column, ownRows);
   }
 
   /**
-   * 'trade customers' with the customers' trd_yn, 'walk-in appointments' with wlk_yn: a word before rows, shortened to
-   * the first word of a flag of those same rows, is that flag.
+   * Whether a word is a shortening of a flag's first name word. Said of other rows, only a state said by a verb
+   * ('refunded', 'cancelled'), not a thing ('alcohol' is no alc_yn of some other rows). Said right before the flag's own
+   * rows, any word ('trade customers' with trd_yn, 'walk-in appointments' with wlk_yn).
    */
-  private shortOwnFlag(ref: RefItem, column: ColumnModel): boolean {
-    const token = this.tokens[ref.start];
+  private shortensFlag(token: Token | undefined, column: ColumnModel, ownRows: boolean): boolean {
     const short = column.rawWords[0]?.toLowerCase() ?? '';
-    return column.rawWords.length <= 2 && ref.end - ref.start === 1 && token !== undefined && ['NOUN', 'ADJ', 'PROPN', 'VERB'].includes(token.pos) && token.lemma.length >= 4 && short.length >= 3 && short !== token.lemma && abbreviates(short, token.lemma);
+    if (!token || column.rawWords.length > 2 || short.length < 3 || !abbreviates(short, token.lemma)) return false;
+    if (ownRows) return ['NOUN', 'ADJ', 'PROPN', 'VERB'].includes(token.pos) && token.lemma.length >= 4 && short !== token.lemma;
+    return (token.pos === 'VERB' || /ed$/.test(token.lower)) && token.lemma.length >= 5;
   }
 
   private bindModifier(ref: RefItem, anchor: string | undefined, negated: boolean, head: { ref: RefItem; reading: Reading } | undefined): void {
@@ -3163,7 +3161,7 @@ export class IntentReader {
       return;
     }
     // 'walk-in appointments' with the appointments' own wlk_yn: their flag, not a client's 'heard about us: Walk-in'.
-    const ownFlag = chosen?.reading.target.kind === 'value' && headTable && chosen.reading.target.table !== headTable ? this.model.table(headTable).columns.find((column) => column.role === 'flag' && this.shortOwnFlag({ ...ref, end: ref.start + 1 }, column)) : undefined;
+    const ownFlag = chosen?.reading.target.kind === 'value' && headTable && chosen.reading.target.table !== headTable ? this.model.table(headTable).columns.find((column) => column.role === 'flag' && this.shortensFlag(this.tokens[ref.start], column, true)) : undefined;
     if (ownFlag && headTable) {
       this.bindRef(ref, { target: { kind: 'column', table: headTable, column: ownFlag.column.name }, score: FLAG_MIN_SCORE, via: 'name' });
       this.intent.filters.push({ kind: 'flag', column: ownFlag.ref, value: !negated, label: `${humanize(ownFlag.column.name)}${negated ? ' is not set' : ''}` });
@@ -3182,7 +3180,7 @@ export class IntentReader {
     const flags = ref.readings.filter((reading) => {
       if (reading.target.kind !== 'column') return false;
       const column = this.model.column({ table: reading.target.table, column: reading.target.column });
-      return (reading.score >= FLAG_MIN_SCORE || this.shortFlag(ref, column) || (reading.target.table === described && this.shortOwnFlag(ref, column))) && column.role === 'flag' && (!described || this.model.reachesWithoutFanOut(described, reading.target.table));
+      return (reading.score >= FLAG_MIN_SCORE || this.shortFlag(ref, column) || (reading.target.table === described && this.shortFlag(ref, column, true))) && column.role === 'flag' && (!described || this.model.reachesWithoutFanOut(described, reading.target.table));
     });
     // The described rows' own flag first; else their own way of saying it ('active' as no end date) before a parent's.
     const own = flags.filter((reading) => reading.target.kind === 'column' && reading.target.table === described);
@@ -3706,11 +3704,11 @@ export class IntentReader {
     const columns = this.model.table(table).columns.filter((column) => column.role === 'measure');
     const tableWords = this.model.table(table).words;
     // 'sales' of invoices kept with net_amt, vat_amt and tot_amt: the total holds the tax; what was sold is the net.
-    const netOfTax = columns.some((column) => column.words.some((word) => TAX_WORDS.has(word))) && columns.some((column) => column.words.includes('net'));
+    const netOfTax = keepsTax(columns) && columns.some((column) => column.words.includes('net'));
     const rank = (column: ColumnModel) => {
       const words = column.words.join(' ');
       if (netOfTax && column.words.includes('net')) return -1;
-      if (netOfTax && /\b(total|grand|gross)\b/.test(words)) return 0.5;
+      if (netOfTax && namesWholeAmount(column)) return 0.5;
       // 'campaign spend' where campaigns keep only a budget: an amount planned, allowed or estimated is not the amount
       // the rows came to; it is the main amount only when named.
       if (PLANNED_AMOUNT_WORDS.some((word) => column.words.includes(word) || column.rawWords.some((raw) => raw.length >= 3 && abbreviates(raw.toLowerCase(), word)))) return 9;
@@ -3840,7 +3838,7 @@ export class IntentReader {
    * such table. Damages and invoices of a rental both keep amounts; neither alone is what the rental came to.
    */
   private linesAmount(table: string): { amount: ColumnRef | MetricDefinition; table: string } | undefined {
-    const children = [...new Set(this.catalog.joins.filter((join) => join.toTable === table && join.fromTable !== table).map((join) => join.fromTable))];
+    const children = this.tablesPointingAt(table);
     const withAmounts = children.flatMap((child) => {
       const amount = this.mainAmount(child);
       return amount ? [{ amount, table: child }] : [];
@@ -5298,12 +5296,11 @@ export class IntentReader {
     if (!this.model.dateColumns(table).some((date) => this.model.column(date).words.includes('due'))) return undefined;
     // What is owed on an invoice holds its tax: the total beside a net and a tax.
     const columns = this.model.table(table).columns.filter((column) => column.role === 'measure');
-    const taxed = columns.some((column) => column.words.some((word) => TAX_WORDS.has(word)));
-    const totals = taxed ? columns.filter((column) => column.words.some((word) => ['total', 'grand', 'gross'].includes(word))) : [];
+    const totals = keepsTax(columns) ? columns.filter(namesWholeAmount) : [];
     if (totals.length === 1 && totals[0]) return totals[0].ref;
     // Loads kept with an agreed price per ton (px_amt) and the amount invoiced (inv_amt_cts): what is owed is billed.
     // Only a name that says nothing else: media_billed_usd is a part of a bill.
-    const invoiced = this.model.table(table).columns.filter((column) => column.role === 'measure' && column.words.some((word) => BILLED_WORDS.has(word)) && column.words.every((word) => BILLED_WORDS.has(word) || BILL_AMOUNT_WORDS.has(word)));
+    const invoiced = columns.filter((column) => column.words.some((word) => BILLED_WORDS.has(word)) && column.words.every((word) => BILLED_WORDS.has(word) || BILL_AMOUNT_WORDS.has(word)));
     if (invoiced.length === 1 && invoiced[0]) return invoiced[0].ref;
     const amount = this.mainAmount(table);
     return !amount || 'expression' in amount ? undefined : amount;
@@ -5340,7 +5337,7 @@ export class IntentReader {
   private paidOn(table: string, amount: ColumnRef): ColumnRef | undefined {
     const own = this.model.table(table).columns.find((column) => column.role === 'measure' && column.ref.column !== amount.column && (column.words.includes('paid') || column.words.includes('pay')));
     if (own) return own.ref;
-    const payments = [...new Set(this.catalog.joins.filter((join) => join.toTable === table && join.fromTable !== table).map((join) => join.fromTable))].filter((child) => this.model.table(child).words.some((word) => ['payment', 'pay', 'receipt'].includes(word)));
+    const payments = this.tablesPointingAt(table).filter((child) => this.model.table(child).words.some((word) => ['payment', 'pay', 'receipt'].includes(word)));
     // Payment attempts that may have failed ('failed', 'declined') did not all pay: their amount is not taken off.
     const attempts = (child: string) => this.model.table(child).columns.some((column) => column.role === 'category' && (column.column.values ?? []).some((value) => FAILED_PAYMENT.test(value.trim())));
     const paid = payments.length === 1 && payments[0] && !attempts(payments[0]) ? this.mainAmount(payments[0]) : undefined;
@@ -6734,7 +6731,7 @@ export class IntentReader {
     // 'total hours logged per agent' where each work log keeps its minutesSpent: a total of the time the rows below
     // keep, when one table below keeps one.
     const namedRows = dates?.rows ?? this.intent.subject ?? anchor;
-    const below = namedRows && (!dates || impliedTotal) && operator.aggregate === 'sum' && timeAmounts(namedRows).length === 0 ? [...new Set(this.catalog.joins.filter((join) => join.toTable === namedRows && join.fromTable !== namedRows).map((join) => join.fromTable))].filter((table) => timeAmounts(table).length > 0) : [];
+    const below = namedRows && (!dates || impliedTotal) && operator.aggregate === 'sum' && timeAmounts(namedRows).length === 0 ? this.tablesPointingAt(namedRows).filter((table) => timeAmounts(table).length > 0) : [];
     const measuredRows = below.length === 1 && below[0] && timeAmounts(below[0]).length === 1 ? below[0] : namedRows;
     if (!dates?.named.length && measuredRows) {
       const kept = timeAmounts(measuredRows);
@@ -6766,7 +6763,7 @@ export class IntentReader {
     // A total asked for outright with two dates found is their span's total, below.
     if (impliedTotal || (operator.aggregate === 'sum' && !dates)) {
       if (!namedRows || unit === 'day' || unit === 'week') return;
-      const spanned = [namedRows, ...this.catalog.joins.filter((join) => join.toTable === namedRows && join.fromTable !== namedRows).map((join) => join.fromTable)].flatMap((table) => {
+      const spanned = [namedRows, ...this.tablesPointingAt(namedRows)].flatMap((table) => {
         const pair = this.spanDates(table);
         return pair && pair.every((column) => this.model.column(column).column.type === 'timestamp') ? [pair] : [];
       });
@@ -8410,6 +8407,16 @@ const DESCRIBING_PARTICIPLES = new Set(['used']);
 const CLOSING_STEMS = ['paid', 'pay', 'settl', 'return', 'rtn', 'ret', 'clos', 'resolv', 'complet', 'receiv', 'rcv', 'deliver', 'collect'];
 
 /** A date a row is due by: due_dt, or an expected return date (est_ret_dt). */
+/** Whether amounts kept beside each other include a tax charged on what was sold. */
+function keepsTax(amounts: readonly ColumnModel[]): boolean {
+  return amounts.some((column) => column.words.some((word) => TAX_WORDS.has(word)));
+}
+
+/** Whether an amount's name says it is the whole of a bill: a total, grand total or gross. */
+function namesWholeAmount(column: ColumnModel): boolean {
+  return column.words.some((word) => word === 'total' || word === 'grand' || word === 'gross');
+}
+
 /** A date something was meant to happen by: planned, promised, due, targeted. */
 function isDeadlineDate(column: ColumnModel): boolean {
   return column.role === 'date' && (isDueDate(column) || column.words.some((word) => DEADLINE_WORDS.has(word)));
