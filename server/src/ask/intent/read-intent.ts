@@ -25,6 +25,7 @@ import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, GENERIC_VERBS_AS_NOUNS, GENER
 import { dictionary } from '../words/dictionary';
 import { derivedForms, isDictionaryWord, isKindOfPerson, mayBeOrganisation } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
+import { businessSynonyms } from '../words/thesaurus';
 import { correctSpelling } from '../words/spelling';
 
 type RefItem = Extract<Item, { kind: 'ref' }>;
@@ -144,6 +145,11 @@ const SAME_EVENT: Readonly<Record<string, readonly string[]>> = {
   complet: ['don', 'finish', 'cmpl', 'compl'],
   finish: ['don', 'complet', 'cmpl', 'compl'],
   begin: ['admis', 'admit', 'commenc', 'start'],
+  // 'days to pay', 'before they settle': paying and settling are one event, kept as a paid date or a payment's date.
+  pa: ['paid', 'pd', 'pmt', 'pay', 'settl'],
+  pay: ['paid', 'pd', 'pmt', 'settl'],
+  paid: ['pay', 'pd', 'pmt', 'settl'],
+  settl: ['paid', 'pd', 'pmt', 'pay'],
 };
 
 /** A word of cancelling, written out or short ('cancellations', 'cncl_dt', 'CXL'). */
@@ -4902,10 +4908,30 @@ export class IntentReader {
     const table = this.intent.subject ?? anchor;
     // Only rows that are money themselves (payments, invoices): an account's revenue is not what was booked with it.
     const trailing = this.totalAll ?? (table && this.isMoneyTable(table) ? howMuch : undefined);
-    const amount = trailing && table ? this.mainAmount(table) : undefined;
-    if (!trailing || !table || !amount || this.intent.measures.some((measure) => measure.aggregate === 'sum')) return;
-    this.intent.measures.push(totalOf(amount, table));
-    this.usedOps.add(trailing);
+    // 'how many … and what were they worth (in total)?': the worth of the rows counted, added up.
+    // Not beside a ranked row ('our biggest win and what was it worth'), which is worth the amount it was ranked by.
+    const superlative = this.items.some((item) => item.kind === 'op' && item.operator.op === 'superlative');
+    const worthAt = trailing || this.ranked || this.rankBy || superlative ? -1 : this.worthOfRowsAt();
+    const amount = (trailing || worthAt >= 0) && table ? this.mainAmount(table) : undefined;
+    if ((!trailing && worthAt < 0) || !table || !amount || this.intent.measures.some((measure) => measure.aggregate === 'sum')) return;
+    const total = totalOf(amount, table);
+    this.intent.measures.push(total);
+    if (trailing) this.usedOps.add(trailing);
+    if (worthAt < 0) return;
+    this.roles[worthAt] = undefined;
+    this.mark(worthAt, worthAt + 1, 'bound', total.label);
+    // 'in total' after it says the same adding up.
+    for (const item of this.items) if (item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'sum' && item.start > worthAt) this.usedOps.add(item);
+  }
+
+  /** Where 'worth' closes 'what were they worth' or 'how much are those worth' (then only 'in total' may follow). */
+  private worthOfRowsAt(): number {
+    // Read already as 'the main amount' of no rows in particular, it is still free to say which.
+    const at = this.tokens.findIndex((token, i) => token.lower === 'worth' && (this.roles[i] !== 'bound' || this.targets[i] === undefined));
+    if (at < 3 || !['they', 'those', 'these', 'it', 'that'].includes(this.lowerAt(at - 1)) || !['are', 'were', 'is', 'was'].includes(this.lowerAt(at - 2))) return -1;
+    const asks = this.lowerAt(at - 3) === 'what' || (this.lowerAt(at - 3) === 'much' && this.lowerAt(at - 4) === 'how');
+    const rest = this.tokens.slice(at + 1).filter((token) => token.pos !== 'PUNCT').map((token) => token.lower);
+    return asks && (rest.length === 0 || ['in total', 'altogether', 'all together', 'in all'].includes(rest.join(' '))) ? at : -1;
   }
 
   /**
@@ -5214,11 +5240,14 @@ export class IntentReader {
     const compared = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'compare' && !this.usedOps.has(item) && item.start > at && item.start <= at + 3);
     const comparison = compared?.operator.op === 'compare' ? compared.operator : undefined;
     if (comparison && (comparison.value === undefined || comparison.percent)) return;
-    const named = [...new Set([intent.subject, anchor, ...intent.tables].filter((table): table is string => table !== undefined))].filter((table) => this.billedAmount(table));
+    // 'how much do they still owe on unpaid invoices' where orders keep no due date: rows the words call unpaid bill.
+    const saidUnpaid = (table: string) => this.tokens.some((token, i) => this.roles[i] === 'bound' && qualifierOf(token.lower) === 'unpaid') && intent.filters.some((filter) => filter.kind !== 'date_range' && filterColumns(filter).some((column) => column.table === table));
+    const billed = (table: string) => this.billedAmount(table) ?? (saidUnpaid(table) ? this.ownAmount(table) : undefined);
+    const named = [...new Set([intent.subject, anchor, ...intent.tables].filter((table): table is string => table !== undefined))].filter((table) => billed(table));
     // Only with no billing rows named is every table looked at.
     const all = named.length === 0 ? [...this.model.tables.keys()].filter((table) => this.billedAmount(table)) : [];
     const table = named.length === 1 ? named[0] : all.length === 1 ? all[0] : undefined;
-    const amount = table ? this.billedAmount(table) : undefined;
+    const amount = table ? billed(table) : undefined;
     if (!table || !amount) return;
     // 'how much is owed per client': groups the billing rows each belong to, never across rows that fan out.
     if (intent.dimensions.some((dimension) => dimension.columns.some((column) => column.table !== table && !this.model.reachesWithoutFanOut(table, column.table)))) return;
@@ -5270,11 +5299,30 @@ export class IntentReader {
       }
       return;
     }
-    if (!payer) return;
+    if (!payer) {
+      this.payersInGeneral(table);
+      return;
+    }
     this.targets.forEach((target, i) => {
       if (target?.kind !== 'table' || target.table !== payer || this.roles[i] !== 'bound') return;
       this.targets[i] = undefined;
       this.meanings[i] = `who owes: ${humanize(this.model.table(payer).table.name)}`;
+    });
+  }
+
+  /**
+   * 'how much do customers owe us' where the bills point at owners: a word for customers in general, named by nothing
+   * in the data, is whoever the bills are on, when they are on one kind of party.
+   */
+  private payersInGeneral(billed: string): void {
+    const parties = this.model.catalog.joins.filter((join) => join.fromTable === billed && join.toTable !== billed && this.model.table(join.toTable).columns.some((column) => column.role === 'label'));
+    const party = new Set(parties.map((join) => join.toTable)).size === 1 ? parties[0]?.toTable : undefined;
+    if (!party) return;
+    this.tokens.forEach((token, i) => {
+      if (this.roles[i] !== 'unmatched' && this.roles[i] !== undefined) return;
+      if (this.targets[i] !== undefined || !(token.lemma === 'customer' || businessSynonyms('customer').has(token.lemma))) return;
+      this.roles[i] = undefined;
+      this.mark(i, i + 1, 'bound', `who owes: ${humanize(this.model.table(party).table.name)}`);
     });
   }
 
@@ -5302,6 +5350,11 @@ export class IntentReader {
     // Only a name that says nothing else: media_billed_usd is a part of a bill.
     const invoiced = columns.filter((column) => column.words.some((word) => BILLED_WORDS.has(word)) && column.words.every((word) => BILLED_WORDS.has(word) || BILL_AMOUNT_WORDS.has(word)));
     if (invoiced.length === 1 && invoiced[0]) return invoiced[0].ref;
+    return this.ownAmount(table);
+  }
+
+  /** The main amount of a table's rows when it is a column of theirs (not a metric over it). */
+  private ownAmount(table: string): ColumnRef | undefined {
     const amount = this.mainAmount(table);
     return !amount || 'expression' in amount ? undefined : amount;
   }
@@ -6407,6 +6460,8 @@ export class IntentReader {
         const saidOutright = closest(says);
         const byWord = saidOutright ?? sideOf;
         if (reached && !saidOutright && sideOf) reachedEnds.add(`${sideOf.table}.${sideOf.column}`);
+        // 'how long do customers take to pay': the event after 'to' is one the rows reach, the end of the span.
+        const toReach = reached && (this.tokens[i - 1]?.lower === 'to' || (this.tokens[i - 2]?.lower === 'to' && ['get', 'be', 'become'].includes(this.tokens[i - 1]?.lemma ?? '')));
         // 'convert' names conv_dt, 'hired' hire_dt: a shortened name word the word starts with. So does an event
         // named as an end of the span ('from screening to randomization': scr_dt, rand_dt).
         const byVerb = bound || byWord || (token.pos !== 'VERB' && !(endpoint && token.pos === 'NOUN')) ? [] : this.datesNamedByWord(token, [...new Set(dates.map((date) => date.table))]);
@@ -6414,6 +6469,7 @@ export class IntentReader {
         const own = bound || target?.kind !== 'table' || !endpoint || (byWord && byWord.table === target.table) ? undefined : dates.find((date) => date.table === target.table && this.model.dateKind(date) <= 1);
         const column = bound || own || byWord || (shortened.length === 1 ? shortened[0] : undefined);
         if (bound) explicit.push({ column: bound, at: i });
+        if (column && toReach) reachedEnds.add(`${column.table}.${column.column}`);
         if (column && !found.some((entry) => entry.column.column === column.column && entry.column.table === column.table)) found.push({ column, at: i });
       });
       // 'average days in the kiln' on charges kept with a load and an unload date: a stay in a place, said with no
@@ -6680,7 +6736,16 @@ export class IntentReader {
   private finishDuration(anchor: string | undefined): void {
     // 'days' alone is a count of days, not 'by day' (which a plural never says) nor 'the last 30 days'.
     const grainAt = (i: number) => this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'grain' && item.start === i && item.end === i + 1);
-    const unitWordAt = this.tokens.findIndex((token, i) => DURATION_UNITS[token.lemma] !== undefined && this.roles[i] !== 'bound' && (!this.inTimeWords(i) || (grainAt(i) !== undefined && token.lower !== token.lemma)));
+    // 'average minutes to first response' where work logs keep minutesSpent: a unit read as a column of time, with
+    // 'to' and the event after it, is the span's unit; that column is another time.
+    const spanUnit = (i: number) => this.roles[i] === 'bound' && this.targets[i]?.kind === 'column' && this.model.isNumeric(this.targets[i] as ColumnRef) && ['to', 'until'].includes(this.lowerAt(i + 1)) && this.targets[i + 2]?.kind === 'column' && this.model.isDate(this.targets[i + 2] as ColumnRef);
+    const unitWordAt = this.tokens.findIndex((token, i) => DURATION_UNITS[token.lemma] !== undefined && (this.roles[i] !== 'bound' || spanUnit(i)) && (!this.inTimeWords(i) || (grainAt(i) !== undefined && token.lower !== token.lemma)));
+    const readAsColumn = unitWordAt >= 0 && this.roles[unitWordAt] === 'bound' ? (this.targets[unitWordAt] as ColumnRef) : undefined;
+    if (readAsColumn) {
+      this.intent.measures = this.intent.measures.filter((measure) => !measure.column || !sameColumns([measure.column], [readAsColumn]));
+      this.roles[unitWordAt] = undefined;
+      this.targets[unitWordAt] = undefined;
+    }
     // 'average length of stay', 'how long do rentals last': a length with no unit is counted in days.
     const lengthAt = this.lengthWordAt();
     // 'average first response time': the time of an event the rows keep the date of.
@@ -6717,7 +6782,9 @@ export class IntentReader {
     const givesWayToSpan = (measure: Measure) => {
       const words = this.measureWords.get(measure);
       if (words !== undefined && lateAt >= 0 && words.start >= unitAt && words.end === lateAt + 1) return true;
-      if (words === undefined || this.tokens.slice(words.start, words.end).some((_, k) => this.targets[words.start + k]?.kind === 'column')) return false;
+      // A column named among them is an amount of theirs only when it holds numbers (not the account they are on).
+      const amountNamed = (target: Target | undefined) => target?.kind === "column" && this.model.isNumeric({ table: target.table, column: target.column });
+      if (words === undefined || this.tokens.slice(words.start, words.end).some((_, k) => amountNamed(this.targets[words.start + k]))) return false;
       // 'avg days between order date and delivery date': the average said before the unit is the span's; rows named
       // after the unit ('order') only say whose dates, never an amount of theirs to average.
       return measure.column !== undefined || (unitWordAt >= 0 && words.start >= unitWordAt);
@@ -8338,8 +8405,8 @@ const MONEY_STATE_VERBS = new Set(['win', 'close', 'book', 'pay', 'sell', 'colle
 const EMPLOYMENT_WORDS = new Set(['employee', 'staff', 'worker', 'personnel', 'associate']);
 /** Words for people that name no rows of their own: 'how many people did we hire'. */
 const FAILED_PAYMENT = /^(fail|declin|bounc|revers|reject|return|chargeback|nsf)/i;
-/** Name words of an amount before tax and other additions: net_gbp, subtotal. */
-const NET_AMOUNT_WORDS = ['net', 'subtotal'];
+/** Name words of an amount before tax and other additions: net_gbp, subtotal, amt_ex_cents (ex tax). */
+const NET_AMOUNT_WORDS = ['net', 'subtotal', 'ex', 'excl'];
 /** Verbs that only say a state is recorded, before 'as': 'marked as active', 'flagged as urgent'. */
 const RECORDED_AS_VERBS = new Set(['mark', 'flag', 'list', 'record', 'tag', 'class', 'classify', 'categorize', 'categorise', 'set']);
 /** Helping words in a closing 'how much does each …', 'how many is that for each'. */

@@ -406,6 +406,9 @@ export class Lexicon {
     // the event is rows of their own ('order date' is the orders', not a purchase order's ordered_on).
     const when = words[words.length - 1];
     if (column.role === 'date' && words.length === 2 && (when === 'on' || when === 'at') && !this.tableWords.has(words[0] ?? '')) this.add([...words.slice(0, -1), 'date'], target, 0.88, 'name');
+    // 'first_resp_ts', 'last_login_at': the event a date of several words is kept for names it ('first response').
+    // Not a state ('in service' of in_svc_dt), which says what the rows are in.
+    if (column.role === 'date' && words.length >= 3 && ['date', 'time', 'timestamp', 'datetime', 'at', 'on'].includes(when ?? '') && !['in', 'on', 'at', 'out', 'off', 'to', 'under'].includes(words[0] ?? '')) this.add(words.slice(0, -1), target, 0.85, 'name');
     // 'net pay', 'overtime pay' for net_amt and ot_amt: the money a person is paid, said as pay.
     // Not a table's word: 'invoices paid' is no invoice amount.
     if (words.length === 2 && described && noun === 'amount' && !GENERIC.has(described) && !this.tableWords.has(described) && column.role === 'measure') this.add([described, 'pay'], target, 0.88, 'name');
@@ -448,6 +451,9 @@ export class Lexicon {
       const perUnitPrice = column.role === 'measure' && PRICE_WORDS.has(words[words.length - 1] ?? '');
       const kindWords = kindWordsOfShorthands(column.rawWords);
       const pointerHead = words.filter((word) => !POINTER_SUFFIXES.has(word)).at(-1);
+      // The word a figure or a category is of: the last one that is no unit ('usd', 'cents'), nor a generic word other
+      // than a kind of attribute ('tier' of tier_cd, 'status' of acct_stat_cd).
+      const nameHead = [...words].reverse().find((word) => !MEASURE_UNITS.has(word) && !UNIT_NAME_WORDS.has(word) && (!GENERIC.has(word) || ATTRIBUTE_WORDS.has(word)));
       // 'shft_cd', 'vint_yr': one word written short and a generic one. The word in full ('shift', 'vintage') names
       // the column as surely as a part of a longer name.
       // Not a key: 'tchr_no' is a teacher's number, and teachers are that row, not the column.
@@ -459,6 +465,9 @@ export class Lexicon {
         // A synonym of a pointer's modifier ('customers' of account_manager_id) names no pointer; of its head
         // ('reps' of sales_agent) it does.
         if ((column.role === 'reference' || column.role === 'key') && word !== pointerHead) continue;
+        // Nor of a figure's modifier before a head of its own ('customers' of acct_prd, an account period), nor of
+        // whose state or kind a category is ('customers' of acct_stat_cd).
+        if ((column.role === 'measure' || column.role === 'category') && nameHead !== undefined && word !== nameHead) continue;
         for (const synonym of businessSynonyms(word)) this.add(wordsOf(synonym), target, 0.46, 'thesaurus');
       }
       // 'their phone' for phn_no, 'the vertical' for vert_ft: a thing's own word, written short, before 'number',

@@ -9248,3 +9248,90 @@ describe('planQuestion: classes found on the forty-ninth round', () => {
     expect(plan.measures).toEqual([expect.objectContaining({ duration: expect.objectContaining({ from: ref('orders', 'placed_at'), to: ref('shipments', 'delivered_at') }) })]);
   });
 });
+
+describe('planQuestion: classes found on the fiftieth round', () => {
+  const kennels = catalog(
+    [
+      table('owner', 495, [key('own_no', 495), column('first_nm', 'text', { distinctCount: 60 }), column('last_nm', 'text', { distinctCount: 60 }), column('email_addr', 'text', { distinctCount: 495, isUnique: true }), column('acct_stat_cd', 'text', { values: ['A', 'H', 'C'] })]),
+      table('inv', 2006, [
+        key('inv_no', 2006),
+        column('own_no', 'integer', { distinctCount: 495 }),
+        column('inv_dt', 'date', { min: '2025-02-03', max: '2026-11-24' }),
+        column('due_dt', 'date', { min: '2025-02-10', max: '2026-12-01' }),
+        column('acct_prd', 'integer', { min: 202502, max: 202611 }),
+        column('amt_ex_cents', 'integer', { min: 1000, max: 90000 }),
+        column('gst_cents', 'integer', { min: 150, max: 13500 }),
+        column('stat_cd', 'text', { values: ['O', 'P', 'V'] }),
+        column('pd_dt', 'date', { min: '2025-02-03', max: '2026-11-24', nullCount: 300, nullable: true }),
+      ]),
+    ],
+    [join('inv.own_no', 'owner.own_no')],
+  );
+
+  it('"customers" is never the account period (acct_prd) or the account status of the owners', () => {
+    const meanings = JSON.stringify(ask('list customers', kennels));
+    expect(meanings).not.toContain('acct_prd');
+    expect(meanings).not.toContain('acct_stat_cd');
+  });
+
+  it('"how much do customers owe, including GST" adds the GST to the amount ex GST over the unpaid invoices, for all customers together', () => {
+    const plan = planOf('How much money do customers owe us in unpaid invoices, including GST?', kennels);
+    expect(plan.measures).toEqual([expect.objectContaining({ metric: expect.objectContaining({ expression: expect.stringContaining('amt_ex_cents') }) })]);
+    expect(plan.measures[0]?.metric?.expression).toContain('gst_cents');
+    expect(plan.dimensions).toEqual([]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'null', column: ref('inv', 'pd_dt') }));
+  });
+
+  it('"how long do customers take to pay" runs from the document date to the paid date the verb names', () => {
+    const bakery = catalog(
+      [
+        table('cust_mst', 80, [key('cust_no', 80), column('cust_nm', 'text', { distinctCount: 80 })]),
+        table('ar_doc', 5000, [key('doc_no', 5000), column('doc_typ', 'text', { values: ['INV', 'CRN'] }), column('cust_no', 'integer', { distinctCount: 80 }), column('doc_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }), column('due_dt', 'date', { min: '2024-01-30', max: '2026-12-24' }), column('pd_dt', 'date', { min: '2024-01-10', max: '2026-11-24', nullCount: 300, nullable: true }), column('doc_amt', 'numeric', { min: 10, max: 900 })]),
+      ],
+      [join('ar_doc.cust_no', 'cust_mst.cust_no')],
+    );
+    expect(planOf('Average number of days each customer takes to pay, invoices paid this year', bakery).measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ from: ref('ar_doc', 'doc_dt'), to: ref('ar_doc', 'pd_dt') }) })]);
+  });
+
+  it('"how much do they still owe on unpaid orders" is owed on the orders the words call unpaid, though they keep no due date', () => {
+    const learning = catalog(
+      [
+        table('corp_acct', 16, [key('acct_cd', 16, 'text'), column('acct_nm', 'text', { distinctCount: 16 })]),
+        table('ord', 386, [key('ord_no', 386), column('ord_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }), column('acct_cd', 'text', { distinctCount: 16, nullCount: 200, nullable: true }), column('ord_amt', 'numeric', { min: 20, max: 4000 }), column('sts_cd', 'text', { values: ['PAID', 'PEND', 'RFND'] })]),
+      ],
+      [join('ord.acct_cd', 'corp_acct.acct_cd')],
+    );
+    const plan = planOf('how much do corporate accounts still owe us on unpaid orders', learning);
+    expect(plan.measures).toEqual([expect.objectContaining({ column: ref('ord', 'ord_amt'), owed: {} })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('ord', 'sts_cd'), values: ['PEND'] }));
+  });
+
+  it('"how many … and what were they worth?" adds the total amount of the rows counted', () => {
+    const plan = planOf('orders shipped in 2025: how many and what were they worth?', shopCatalog());
+    expect(plan.measures).toHaveLength(2);
+    expect(plan.measures[0]).toEqual(expect.objectContaining({ aggregate: 'count' }));
+    expect(plan.measures[1]).toEqual(expect.objectContaining({ aggregate: 'sum' }));
+  });
+
+  const desk = catalog(
+    [
+      table('tickets', 4922, [key('tkt_id', 4922), column('prio', 'text', { values: ['P1', 'P2', 'P3', 'P4'] }), column('opened_ts', 'timestamp', { min: '2024-01-02', max: '2026-11-24' }), column('first_resp_ts', 'timestamp', { min: '2024-01-02', max: '2026-11-24', nullCount: 40, nullable: true }), column('rslv_ts', 'timestamp', { min: '2024-01-02', max: '2026-11-24', nullCount: 200, nullable: true })]),
+      table('worklog', 13117, [key('logId', 13117), column('ticketId', 'integer', { distinctCount: 4900 }), column('loggedAt', 'timestamp', { min: '2024-01-02', max: '2026-11-24' }), column('minutesSpent', 'integer', { min: 5, max: 240 })]),
+      table('csat_resp', 1126, [key('resp_id', 1126), column('tkt_id', 'integer', { distinctCount: 1126 }), column('resp_dt', 'date', { min: '2024-01-05', max: '2026-11-24' }), column('score', 'integer', { min: 1, max: 5 })]),
+    ],
+    [join('worklog.ticketId', 'tickets.tkt_id'), join('csat_resp.tkt_id', 'tickets.tkt_id')],
+  );
+
+  it('"time to first response" runs from opening to first_resp_ts, never from a survey response', () => {
+    for (const question of ['avg time to first response for P1 tickets', 'average time from opened to first response']) {
+      const plan = planOf(question, desk);
+      expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ from: ref('tickets', 'opened_ts'), to: ref('tickets', 'first_resp_ts') }) })]);
+      expect(plan.dimensions).toEqual([]);
+    }
+  });
+
+  it('"average minutes to first response" is that span in minutes, not the minutes logged on work', () => {
+    const plan = planOf('average minutes to first response on P1 tickets', desk);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ to: ref('tickets', 'first_resp_ts'), unit: 'minute' }) })]);
+  });
+});

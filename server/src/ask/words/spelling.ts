@@ -29,7 +29,8 @@ const NOT_SLIPS = new Set([
   'wherever', 'whatever', 'whichever', 'whoever', 'unless', 'whilst', 'amongst', 'thanks', 'okay', 'ytd', 'mtd', 'qtd', 'yoy', 'mom', 'qoq',
 ]);
 
-const cache = new Map<string, string | null>();
+/** Each word's candidates a slip away that the dictionary holds, with their scores: the same for every catalog. */
+const dictionaryCandidates = new Map<string, ReadonlyMap<string, number>>();
 const MAX_QUESTION = 500;
 const MAX_WORD = 20;
 const MAX_CORRECTIONS = 4;
@@ -71,24 +72,36 @@ const SLIP_WEIGHTS = { swap: 4, missing: 3, wrong: 1.5, extra: 1 } as const;
  * 'manual' for 'anual').
  */
 function slipOf(word: string, known: (word: string) => boolean): string | undefined {
-  const cached = cache.get(word);
-  if (cached !== undefined) return cached ?? undefined;
   const kinds: [keyof typeof SLIP_WEIGHTS, string[]][] = [['swap', swaps(word)], ['missing', insertions(word)], ['wrong', substitutions(word)], ['extra', deletions(word)]];
+  // The catalog's own words are looked up each time: a cache of them would carry one source's words into another's.
   const scores = new Map<string, number>();
   for (const [kind, candidates] of kinds) {
     for (const candidate of candidates) {
       // The first letter is rarely the slip: 'Darcel' is a name, not 'parcel'.
-      if (candidate.length < 3 || scores.has(candidate) || candidate[0] !== word[0]) continue;
-      const frequency = known(candidate) ? 1_000 : isDictionaryWord(candidate) ? wordFrequency(candidate) : -1;
-      if (frequency >= 0) scores.set(candidate, (frequency + 1) * SLIP_WEIGHTS[kind]);
+      if (candidate.length < 3 || scores.has(candidate) || candidate[0] !== word[0] || !known(candidate)) continue;
+      scores.set(candidate, 1_001 * SLIP_WEIGHTS[kind]);
     }
   }
+  for (const [candidate, score] of dictionaryScores(word, kinds)) if (!scores.has(candidate)) scores.set(candidate, score);
   const ranked = [...scores].sort((a, b) => b[1] - a[1]);
   const [best, next] = ranked;
-  const found = best && best[1] >= 2 * SLIP_WEIGHTS.extra && (!next || best[1] >= 1.5 * next[1]) ? best[0] : undefined;
-  if (cache.size > 5_000) cache.clear();
-  cache.set(word, found ?? null);
-  return found;
+  return best && best[1] >= 2 * SLIP_WEIGHTS.extra && (!next || best[1] >= 1.5 * next[1]) ? best[0] : undefined;
+}
+
+/** The dictionary's words a slip away from `word`, scored by how common each is and how common its slip. */
+function dictionaryScores(word: string, kinds: [keyof typeof SLIP_WEIGHTS, string[]][]): ReadonlyMap<string, number> {
+  const cached = dictionaryCandidates.get(word);
+  if (cached) return cached;
+  const scores = new Map<string, number>();
+  for (const [kind, candidates] of kinds) {
+    for (const candidate of candidates) {
+      if (candidate.length < 3 || scores.has(candidate) || candidate[0] !== word[0] || !isDictionaryWord(candidate)) continue;
+      scores.set(candidate, (wordFrequency(candidate) + 1) * SLIP_WEIGHTS[kind]);
+    }
+  }
+  if (dictionaryCandidates.size > 5_000) dictionaryCandidates.clear();
+  dictionaryCandidates.set(word, scores);
+  return scores;
 }
 
 function swaps(word: string): string[] {

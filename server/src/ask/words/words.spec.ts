@@ -191,4 +191,10 @@ describe('spelling', () => {
   it('prefers the word the catalog knows among words as near: the catalog\'s own name wins', () => {
     expect(correctSpelling('total invoise amount', (word) => word === 'invoice').text).toBe('total invoice amount');
   });
+
+  it('reads each catalog\'s words afresh: a correction made for one source is never carried into another', () => {
+    // 'frobnits' is a slip of 'frobnitz' where that is a catalog's word; elsewhere no word is near enough.
+    expect(correctSpelling('frobnits sales', (word) => word === 'frobnitz').text).toBe('frobnitz sales');
+    expect(correctSpelling('frobnits sales', (word) => word === 'widget').corrections).toEqual([]);
+  });
 });
