@@ -7955,6 +7955,11 @@ export class IntentReader {
         return;
       }
       if (this.bothOfTwo(i)) return;
+      // 'born in the year 2000', 'the year 2025 so far': the word only says the number after it is a year.
+      if (token.lemma === 'year' && yearOf(this.tokens[i + 1]) !== undefined && this.roles[i + 1] === 'operator') {
+        this.roles[i] = 'filler';
+        return;
+      }
       // 'shippers that have shipped nothing since June', 'not Beverages unless discontinued': a word of absence or of
       // exception no operator took would turn the answer around if dropped; it stays unmatched.
       if (NEVER_DROPPED.has(token.lower)) return;

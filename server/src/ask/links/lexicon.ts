@@ -401,7 +401,11 @@ export class Lexicon {
     }
     // 'paid_amt', 'hire_dt', 'close_date': also said the other way round ('amount paid', 'date hired').
     const [described, noun] = words;
-    if (words.length === 2 && described && noun && REVERSIBLE_NOUNS.has(noun) && !GENERIC.has(described)) this.add([noun, described], target, 0.88, 'name');
+    if (words.length === 2 && described && noun && REVERSIBLE_NOUNS.has(noun) && !GENERIC.has(described)) {
+      this.add([noun, described], target, 0.88, 'name');
+      // 'date of loss' for loss_dt: the same name said with 'of'.
+      if (noun === 'date' || noun === 'time') this.add([noun, 'of', described], target, 0.9, 'name');
+    }
     // 'Paid On', 'approved_at': a date named by when it happened is also that event's date ('paid date'). Not where
     // the event is rows of their own ('order date' is the orders', not a purchase order's ordered_on).
     const when = words[words.length - 1];

@@ -9330,6 +9330,16 @@ describe('planQuestion: classes found on the fiftieth round', () => {
     }
   });
 
+  it('"claims with a date of loss in March 2025" dates them by loss_dt, the same name said with "of"', () => {
+    const insurer = catalog([table('clm', 900, [key('clm_no', 900), column('rpt_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }), column('loss_dt', 'date', { min: '2023-12-20', max: '2026-11-20' }), column('clm_amt', 'numeric', { min: 100, max: 90000 })])]);
+    expect(planOf('how many claims had a date of loss in March 2025?', insurer).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('clm', 'loss_dt'), from: '2025-03-01', to: '2025-04-01' })]);
+  });
+
+  it('"born in the year 2000": "year" only says the number after it is one', () => {
+    const club = catalog([table('player', 900, [key('player_id', 900), column('player_name', 'text', { distinctCount: 900 }), column('birthday', 'date', { min: '1985-01-02', max: '2006-11-24' })])]);
+    expect(planOf('How many players were born in the year 2000?', club).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('player', 'birthday'), from: '2000-01-01', to: '2001-01-01' })]);
+  });
+
   it('"average minutes to first response" is that span in minutes, not the minutes logged on work', () => {
     const plan = planOf('average minutes to first response on P1 tickets', desk);
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ to: ref('tickets', 'first_resp_ts'), unit: 'minute' }) })]);
