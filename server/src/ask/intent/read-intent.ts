@@ -2159,6 +2159,9 @@ export class IntentReader {
     // named before, the one kept on that one's own row (the rep's team row) is its attribute.
     const attribute = this.attributeOfNamed(scored.map((entry) => entry.option));
     if (attribute) best = scored.find((entry) => entry.option === attribute) ?? best;
+    // 'hours actually worked' where shifts keep plan_hrs, wrk_hrs and ot_hrs: the verb after the words names one.
+    const byVerb = attribute ? undefined : this.namedByVerbAfter(scored.map((entry) => entry.option));
+    if (byVerb) return byVerb;
     const rival = scored.filter((entry) => {
       if (attribute) return false;
       if (entry === best || this.sameMeaning(entry.option.reading.target, best?.option.reading.target as Target)) return false;
@@ -2180,6 +2183,24 @@ export class IntentReader {
     });
     if (rival.length > 0) this.ambiguities.push({ ref: best.option.ref, readings: [best.option.reading, ...rival.map((entry) => entry.option.reading)] });
     return best.option;
+  }
+
+  /** Of readings of the same words as figures, the one whose name says the verb that follows them ('worked': wrk_hrs). */
+  private namedByVerbAfter(options: { ref: RefItem; reading: Reading }[]): { ref: RefItem; reading: Reading } | undefined {
+    const columns = options.filter((option) => option.reading.target.kind === 'column' && option.reading.score >= MIN_SCORE && this.isNumericColumn(option.reading.target));
+    if (columns.length < 2 || columns.length !== options.length) return undefined;
+    let at = columns[0]?.ref.end ?? 0;
+    while (['actually', 'really', 'we', 'they', 'he', 'she'].includes(this.lowerAt(at))) at++;
+    const verb = this.tokens[at];
+    // Not a verb that names something of its own ('authorised' a code AUT), which is read there.
+    if (verb?.pos !== 'VERB' || verb.lemma.length < 4 || this.links.some((link) => link.start <= at && link.end > at)) return undefined;
+    const says = (word: string) => word === verb.lemma || word === verb.lower || abbreviates(word, verb.lemma) || abbreviates(word, verb.lower);
+    const named = columns.filter((option) => {
+      const target = option.reading.target as Extract<Target, { kind: 'column' }>;
+      const column = this.model.column({ table: target.table, column: target.column });
+      return [...column.words, ...column.rawWords.map((word) => word.toLowerCase())].some(says);
+    });
+    return named.length === 1 ? named[0] : undefined;
   }
 
   /**

@@ -428,6 +428,8 @@ export class Lexicon {
     // after the table's name. Where two do, the words are asked back with both.
     if (column.role === 'category' && words.some((word) => SORTING_WORDS.has(word)) && table.words.length + 1 <= MAX_WORDS) {
       for (const word of SORTING_WORDS) if (!words.includes(word)) this.add([...table.words, word], target, 0.85, 'thesaurus');
+      // 'by type of site' for site.site_typ_cd: the same said with 'of'.
+      if (table.words.length + 2 <= MAX_WORDS) for (const word of SORTING_WORDS) this.add([word, 'of', ...table.words], target, words.includes(word) ? 0.9 : 0.85, words.includes(word) ? 'name' : 'thesaurus');
     }
     // 'ad spend', 'ad clicks' for ad_stat_dly.cost_amt and clk_cnt: the table's first word before an amount's name,
     // or a word for it, names that amount.

@@ -9340,6 +9340,20 @@ describe('planQuestion: classes found on the fiftieth round', () => {
     expect(planOf('How many players were born in the year 2000?', club).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('player', 'birthday'), from: '2000-01-01', to: '2001-01-01' })]);
   });
 
+  it('"average hours actually worked per shift by type of site": the hours the verb names (wrk_hrs), by the sites\' own type', () => {
+    const guarding = catalog(
+      [
+        table('site', 21, [key('site_id', 21), column('site_nm', 'text', { distinctCount: 21 }), column('site_typ_cd', 'text', { values: ['OFF', 'RET', 'HOS'] })]),
+        table('offr', 90, [key('offr_id', 90), column('offr_nm', 'text', { distinctCount: 90 }), column('emp_typ_cd', 'text', { values: ['FT', 'PT', 'BANK'] })]),
+        table('shft', 4275, [key('shft_id', 4275), column('site_id', 'integer', { distinctCount: 21 }), column('offr_id', 'integer', { distinctCount: 90 }), column('shft_dt', 'date', { min: '2024-01-01', max: '2026-11-24' }), column('plan_hrs', 'numeric', { min: 4, max: 12 }), column('wrk_hrs', 'numeric', { min: 0, max: 13 }), column('ot_hrs', 'numeric', { min: 0, max: 4 })]),
+      ],
+      [join('shft.site_id', 'site.site_id'), join('shft.offr_id', 'offr.offr_id')],
+    );
+    const plan = planOf('average hours actually worked per shift by type of site in Q3', guarding);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('shft', 'wrk_hrs') })]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('site', 'site_typ_cd')] })]);
+  });
+
   it('"average minutes to first response" is that span in minutes, not the minutes logged on work', () => {
     const plan = planOf('average minutes to first response on P1 tickets', desk);
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ to: ref('tickets', 'first_resp_ts'), unit: 'minute' }) })]);
