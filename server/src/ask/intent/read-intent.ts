@@ -7665,8 +7665,9 @@ export class IntentReader {
     // many rows each customer has. The superlative stays unmatched.
     if (target?.kind === 'table' && SIZE_SUPERLATIVES.has(adjective)) return;
     // 'which event had the highest attendance': rows the subject has many of, with no amount to rank them by, are
-    // counted per subject; the subject is not grouped by them.
-    if (target?.kind === 'table' && subject?.kind === 'table' && subject.table !== target.table && this.model.path(subject.table, target.table) && !this.model.reachesWithoutFanOut(subject.table, target.table) && intent.dimensions.length === 0) {
+    // counted per subject; the subject is not grouped by them. Not a quality ('the fastest pit stop'), which is of one
+    // row and no count of them.
+    if (target?.kind === 'table' && !QUALITY_SUPERLATIVES.has(adjective) && subject?.kind === 'table' && subject.table !== target.table && this.model.path(subject.table, target.table) && !this.model.reachesWithoutFanOut(subject.table, target.table) && intent.dimensions.length === 0) {
       groupSubject();
       intent.measures.unshift({ aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` });
       setRank();
@@ -7976,8 +7977,10 @@ export class IntentReader {
         return;
       }
       if (this.bothOfTwo(i)) return;
-      // 'born in the year 2000', 'the year 2025 so far': the word only says the number after it is a year.
-      if (token.lemma === 'year' && yearOf(this.tokens[i + 1]) !== undefined && this.roles[i + 1] === 'operator') {
+      // 'born in the year 2000', 'the 2025 season': the word only says the number beside it is a year (a season
+      // named by its year, where nothing in the data is called one).
+      const yearBeside = (yearOf(this.tokens[i + 1]) !== undefined && this.roles[i + 1] === 'operator') || (token.lemma === 'season' && yearOf(this.tokens[i - 1]) !== undefined && this.roles[i - 1] === 'operator');
+      if ((token.lemma === 'year' || token.lemma === 'season') && this.targets[i] === undefined && yearBeside) {
         this.roles[i] = 'filler';
         return;
       }

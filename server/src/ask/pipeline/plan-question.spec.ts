@@ -9354,6 +9354,25 @@ describe('planQuestion: classes found on the fiftieth round', () => {
     expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('site', 'site_typ_cd')] })]);
   });
 
+  const racing = catalog(
+    [
+      table('races', 300, [key('raceId', 300), column('name', 'text', { distinctCount: 40 }), column('date', 'date', { min: '2015-03-01', max: '2026-12-06' })]),
+      table('drivers', 80, [key('driverId', 80), column('forename', 'text', { distinctCount: 70 }), column('surname', 'text', { distinctCount: 78 })]),
+      table('pitStops', 9000, [column('raceId', 'integer', { distinctCount: 300 }), column('driverId', 'integer', { distinctCount: 80 }), column('stop', 'integer', { min: 1, max: 4 }), column('lap', 'integer', { min: 1, max: 70 })]),
+    ],
+    [join('pitStops.raceId', 'races.raceId'), join('pitStops.driverId', 'drivers.driverId')],
+  );
+
+  it('"the races of the 2025 season": a season named by its year is that year', () => {
+    expect(planOf('List the names of the races of the 2025 season', racing).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('races', 'date'), from: '2025-01-01', to: '2026-01-01' })]);
+  });
+
+  it('"the driver who made the fastest pit stop" is never the one with the fewest pit stops', () => {
+    const planned = ask('Which driver made the fastest pit stop?', racing);
+    expect(JSON.stringify(planned.plan?.measures ?? [])).not.toContain('"count"');
+    expect(planned.status).not.toBe('answered');
+  });
+
   it('"average minutes to first response" is that span in minutes, not the minutes logged on work', () => {
     const plan = planOf('average minutes to first response on P1 tickets', desk);
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ to: ref('tickets', 'first_resp_ts'), unit: 'minute' }) })]);
