@@ -9373,6 +9373,12 @@ describe('planQuestion: classes found on the fiftieth round', () => {
     expect(planned.status).not.toBe('answered');
   });
 
+  it('"survey response rate last month" dates the surveys by when they were sent, never by the response the rate tests for', () => {
+    const care = catalog([table('svy', 4530, [key('svy_id', 4530), column('sent_ts', 'timestamp', { min: '2024-01-02', max: '2026-11-24' }), column('rsp_ts', 'timestamp', { min: '2024-01-03', max: '2026-11-24', nullCount: 2800, nullable: true }), column('csat_scr', 'integer', { min: 1, max: 5, nullCount: 2800, nullable: true })])]);
+    const plan = planOf('survey response rate last month', care);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('svy', 'sent_ts') })]);
+  });
+
   it('"average minutes to first response" is that span in minutes, not the minutes logged on work', () => {
     const plan = planOf('average minutes to first response on P1 tickets', desk);
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ to: ref('tickets', 'first_resp_ts'), unit: 'minute' }) })]);

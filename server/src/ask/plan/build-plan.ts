@@ -534,7 +534,11 @@ class PlanBuilder {
   /** The date a time request is about: one its words name, else the base table's main date, else a joined one. */
   private dateColumn(base: string, request: TimeRequest | undefined): ColumnRef | undefined {
     this.ownDateChoice = undefined;
-    const own = this.model.dateColumns(base);
+    // 'survey response rate last month': a date whose being set is the rate's own test never dates the rows (every
+    // row dated by it would be a response); the rows' other dates do.
+    const tested = (column: ColumnRef) => this.intent.measures.some((measure) => (measure.share?.condition ?? []).some((filter) => (filter.kind === 'not_null' || filter.kind === 'null') && filter.column.table === column.table && filter.column.column === column.column));
+    const allOwn = this.model.dateColumns(base);
+    const own = allOwn.some((column) => !tested(column)) ? allOwn.filter((column) => !tested(column)) : allOwn;
     // A row that may be missing (an order's delivery) does not date the base rows unless the words name its date.
     const flat = this.model.reachable(base).filter((table) => this.model.reachesWithoutFanOut(base, table));
     const optional = (table: string) => (this.model.path(base, table) ?? []).some((step) => step.optional);
@@ -543,7 +547,7 @@ class PlanBuilder {
     const nameable = [...candidates, ...flat.filter(optional).flatMap((table) => this.model.dateColumns(table))];
     if (request?.column) return request.column;
     const named = this.intent.dateColumn;
-    if (named && (named.table === base || this.model.reachesWithoutFanOut(base, named.table))) return named;
+    if (named && (named.table === base || this.model.reachesWithoutFanOut(base, named.table)) && !(tested(named) && own.length < allOwn.length)) return named;
     // 'tickets sold for showtimes in 2026': the one date of the table named right before the time words.
     const after = request?.after;
     const afterDates = after && after !== base && this.model.reachesWithoutFanOut(base, after) ? this.model.dateColumns(after) : [];
@@ -595,7 +599,7 @@ class PlanBuilder {
       // other rows than the ones counted, so the rows' own date would be a guess; which date is asked.
       // A unit of time ('per month') says how the period is cut, never whose date it is (est_dlvry_mo).
       const requestHinted = (word: string) => !CALENDAR_UNITS.has(word) && (request?.hints ?? []).some((hint) => hint === word || stem(hint) === stem(word));
-      const elsewhere = [...this.model.tables.keys()].flatMap((table) => this.model.dateColumns(table)).filter((column) => !nameable.some((candidate) => candidate.table === column.table && candidate.column === column.column) && wordsOf(column).some((word) => requestHinted(word) && !baseWords.includes(word)));
+      const elsewhere = [...this.model.tables.keys()].flatMap((table) => this.model.dateColumns(table)).filter((column) => !tested(column) && !nameable.some((candidate) => candidate.table === column.table && candidate.column === column.column) && wordsOf(column).some((word) => requestHinted(word) && !baseWords.includes(word)));
       if (elsewhere.length > 0 && own[0]) {
         this.ownDateChoice = [own[0], ...elsewhere];
         return own[0];
