@@ -145,7 +145,8 @@ const SAME_EVENT: Readonly<Record<string, readonly string[]>> = {
   complet: ['don', 'finish', 'cmpl', 'compl'],
   finish: ['don', 'complet', 'cmpl', 'compl'],
   begin: ['admis', 'admit', 'commenc', 'start'],
-  // 'days to pay', 'before they settle': paying and settling are one event, kept as a paid date or a payment's date.
+  // 'days to pay', 'before they settle': paying and settling are one event, kept as a paid date or a payment's date
+  // (keyed by date stem: 'pay' is 'pa', 'paying' and 'payment' 'pay').
   pa: ['paid', 'pd', 'pmt', 'pay', 'settl'],
   pay: ['paid', 'pd', 'pmt', 'settl'],
   paid: ['pay', 'pd', 'pmt', 'settl'],
@@ -6804,7 +6805,7 @@ export class IntentReader {
       const words = this.measureWords.get(measure);
       if (words !== undefined && lateAt >= 0 && words.start >= unitAt && words.end === lateAt + 1) return true;
       // A column named among them is an amount of theirs only when it holds numbers (not the account they are on).
-      const amountNamed = (target: Target | undefined) => target?.kind === "column" && this.model.isNumeric({ table: target.table, column: target.column });
+      const amountNamed = (target: Target | undefined) => target?.kind === 'column' && this.model.isNumeric({ table: target.table, column: target.column });
       if (words === undefined || this.tokens.slice(words.start, words.end).some((_, k) => amountNamed(this.targets[words.start + k]))) return false;
       // 'avg days between order date and delivery date': the average said before the unit is the span's; rows named
       // after the unit ('order') only say whose dates, never an amount of theirs to average.
