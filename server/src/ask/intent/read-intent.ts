@@ -5263,7 +5263,8 @@ export class IntentReader {
     const comparison = compared?.operator.op === 'compare' ? compared.operator : undefined;
     if (comparison && (comparison.value === undefined || comparison.percent)) return;
     // 'how much do they still owe on unpaid invoices' where orders keep no due date: rows the words call unpaid bill.
-    const saidUnpaid = (table: string) => this.tokens.some((token, i) => this.roles[i] === 'bound' && qualifierOf(token.lower) === 'unpaid') && intent.filters.some((filter) => filter.kind !== 'date_range' && filterColumns(filter).some((column) => column.table === table));
+    // The condition is the one the word 'unpaid' itself set on those rows, not any other of theirs.
+    const saidUnpaid = (table: string) => intent.filters.some((filter) => filter.kind !== 'date_range' && filterColumns(filter).some((column) => column.table === table) && qualifierOf(this.lowerAt(this.filterAt.get(filter) ?? -1)) === 'unpaid');
     const billed = (table: string) => this.billedAmount(table) ?? (saidUnpaid(table) ? this.ownAmount(table) : undefined);
     const named = [...new Set([intent.subject, anchor, ...intent.tables].filter((table): table is string => table !== undefined))].filter((table) => billed(table));
     // Only with no billing rows named is every table looked at.
