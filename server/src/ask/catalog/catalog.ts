@@ -47,6 +47,18 @@ export interface CatalogTable {
   rowCount: number;
   description?: string;
   columns: CatalogColumn[];
+  /**
+   * The rows of a shared code table, one table of every kind of code a package keeps (`cd_grp`, `cd`, `cd_desc`:
+   * OSTAT X 'cancelled'): what the codes of other tables' columns mean. Absent for any other table.
+   */
+  codes?: CodeRow[];
+}
+
+/** One row of a shared code table: the kind of code (a group), the code, and what it means. */
+export interface CodeRow {
+  group: string;
+  code: string;
+  description: string;
 }
 
 /** A way to join two tables: `from.fromColumn = to.toColumn`, many-to-one from `from` to `to` (or one-to-one). */

@@ -6,6 +6,7 @@
 import { singularLemma } from '../tokens/tokenize';
 import { expansionsOf } from '../words/abbreviations';
 import { isDictionaryWord } from '../words/wordnet';
+import { codeKey, codeMeanings, type CodeMeanings } from './code-tables';
 import { EXPRESSION_NAME, tableId, type Catalog, type CatalogColumn, type CatalogTable, type JoinKey, type MetricDefinition } from './catalog';
 
 /** How a date stored as text is written: ISO, US (MM/DD/YYYY), European (DD.MM.YYYY), YYYYMMDD, or a YYYYMM month. */
@@ -44,6 +45,11 @@ export interface ColumnModel {
   textDate?: TextDateFormat;
   /** Money or numbers stored as text ('$1,234.50'). */
   textNumber?: boolean;
+  /**
+   * For codes a shared code table explains: the code of each meaning. The column's `values` are then the meanings
+   * ('Cancelled', not X), so words and states read them as any other value; filters store the codes.
+   */
+  codes?: Map<string, string>;
 }
 
 export interface TableModel {
@@ -281,8 +287,12 @@ export class SchemaModel {
   private readonly pathCache = new Map<string, Map<string, JoinStep[]>>();
   private readonly datedCache = new Map<string, boolean>();
 
+  /** What the codes of columns mean, by the source's shared code tables. */
+  private readonly codes: CodeMeanings;
+
   constructor(readonly catalog: Catalog) {
     const references = new Set(catalog.joins.filter((join) => join.fromTable !== join.toTable || join.fromColumn !== join.toColumn).map((join) => `${join.fromTable}\u0000${join.fromColumn}`));
+    this.codes = codeMeanings(catalog);
     for (const table of catalog.tables) {
       const id = tableId(table);
       const columns = table.columns.map((column): ColumnModel => {
@@ -291,7 +301,8 @@ export class SchemaModel {
         const flag = flagOf(column);
         const format = textFormat(column);
         const role = roleOf(table, column, words, rawWords, references.has(`${id}\u0000${column.name}`), format, flag);
-        return { ref: { table: id, column: column.name }, column, role, words, rawWords, ...(flag && { flag }), ...format };
+        const decoded = flag ? undefined : decodedColumn(column, this.codes.columns.get(codeKey(id, column.name)));
+        return { ref: { table: id, column: column.name }, column: decoded?.column ?? column, role, words, rawWords, ...(flag && { flag }), ...format, ...(decoded && { codes: decoded.codes }) };
       });
       this.tables.set(id, { id, table, words: nameLemmas(table.name, [], true), rawWords: splitName(table.name), columns, byName: new Map(columns.map((column) => [column.column.name, column])) });
     }
@@ -379,12 +390,27 @@ export class SchemaModel {
     return column.column.type === 'integer' || column.column.type === 'numeric' || Boolean(column.textNumber);
   }
 
+  /** What each code of a column means, where a shared code table says (OSTAT X 'Cancelled' for ord_hdr.stat_cd). */
+  codeMeanings(ref: ColumnRef): ReadonlyMap<string, string> | undefined {
+    return this.column(ref).codes ? this.codes.columns.get(codeKey(ref.table, ref.column)) : undefined;
+  }
+
+  /** The value a column stores for one it shows: the code of a meaning ('X' for 'Cancelled'), else the value itself. */
+  storedValue(ref: ColumnRef, value: string): string {
+    return this.column(ref).codes?.get(value) ?? value;
+  }
+
+  /** A shared code table that says what other tables' codes mean: its own rows are not what questions ask about. */
+  isCodeTable(table: string): boolean {
+    return this.codes.tables.has(table);
+  }
+
   /** Money kept in cents or pence ('amt_cts', 'price_cents', 'fee_in_cents', 'amt_p'): shown and compared in whole currency units. */
   inCents(ref: ColumnRef): boolean {
     const column = this.column(ref);
     if (!this.isNumeric(ref) || column.role !== 'measure') return false;
     const raw = column.rawWords.map((word) => word.toLowerCase());
-    if (raw.some((word) => ['cts', 'cents', 'cent', 'pennies', 'pence'].includes(word))) return true;
+    if (raw.some((word) => MINOR_UNIT_WORDS.has(word))) return true;
     // 'amt_p', 'unit_p', 'tot_c': whole pence or cents, where the name says money and ends in p or c.
     if (!(column.column.type === 'integer' && raw.length >= 2 && ['p', 'c'].includes(raw[raw.length - 1] ?? ''))) return false;
     if (raw.slice(0, -1).some((word) => PENCE_MONEY_WORDS.has(word))) return true;
@@ -775,6 +801,21 @@ export function schemaModel(catalog: Catalog): SchemaModel {
     models.set(catalog, model);
   }
   return model;
+}
+
+/** Name words that say money is kept in cents or pence ('amt_cts', 'fee_pnc', 'price_in_cents'). */
+export const MINOR_UNIT_WORDS = new Set(['cts', 'cents', 'cent', 'pennies', 'pence', 'penny', 'pnc']);
+
+/** A code column shown by its meanings, with the code of each; none where two codes mean the same. */
+function decodedColumn(column: CatalogColumn, meanings: ReadonlyMap<string, string> | undefined): { column: CatalogColumn; codes: Map<string, string> } | undefined {
+  if (!meanings || !column.values) return undefined;
+  const codes = new Map<string, string>();
+  for (const value of column.values) {
+    const meaning = meanings.get(value.trim()) ?? value;
+    if (codes.has(meaning)) return undefined;
+    codes.set(meaning, value);
+  }
+  return { column: { ...column, values: [...codes.keys()] }, codes };
 }
 
 /** Words of a money column whose name ends in p for pence or c for cents ('amt_p', 'wk_fee_p', 'prc_c'). */

@@ -37,6 +37,8 @@ export interface TimeRequest {
   near?: ColumnRef[];
   /** The table named right before the time words ('showtimes in 2026'): its one date, when the rows reach it. */
   after?: string;
+  /** Time words of what rows are booked for ('bookings for October', 'lessons booked for December'). */
+  bookedFor?: boolean;
 }
 
 /** 'the biggest deal', 'the three most expensive products': rows of a table ranked by one column or measure. */
@@ -90,7 +92,12 @@ export interface Intent {
   dateColumn?: ColumnRef;
   /** Words of what is still to come ('booked', 'scheduled', 'due'): a current period keeps the days after today. */
   speaksAhead?: boolean;
+  /** A verb of making the rows ('bookings made through the app', 'orders we took'), not one of what they are for. */
+  saysMaking?: boolean;
 }
+
+/** Verbs of making a row, whose time is the row's own date: 'placed in 1997', 'dated 2025', 'issued this year'. */
+export const MAKING_VERBS: ReadonlySet<string> = new Set(['place', 'date', 'issue', 'create', 'make', 'raise', 'submit', 'log', 'file', 'enter', 'generate', 'write', 'book', 'receive', 'take']);
 
 export type IntentOutcome =
   | { kind: 'intent'; intent: Intent; words: WordAccount[]; corrections: { from: string; to: string }[] }

@@ -17,7 +17,7 @@ import { closingDate } from '../plan/closing-date';
 import { forgivenOut, voidedOut } from '../plan/voided-rows';
 import { countsRowsOnly, filterColumns, measureTable, type Dimension, type DurationUnit, type Filter, type HavingFilter, type Measure } from '../plan/plan';
 import { saidInThePast, singularLemma, TIMES_WORDS, tokenize, yearOf, type Token } from '../tokens/tokenize';
-import type { Intent, IntentOutcome, TimeRequest, WordAccount, WordRole } from './intent';
+import { MAKING_VERBS, type Intent, type IntentOutcome, type TimeRequest, type WordAccount, type WordRole } from './intent';
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator, type OperatorSpan, type TimeGrain } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
 import { findSuperiorSpans, PERSON_SUPERIORS, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } from './superiors';
@@ -175,7 +175,7 @@ const DEADLINE_WORDS = new Set(['plan', 'planned', 'promised', 'promise', 'prom'
 const ACTUAL_WORDS = new Set(['actual', 'act', 'real']);
 /** Words naming the amount a bill was made out for. */
 const BILLED_WORDS = new Set(['invoice', 'invoiced', 'billed', 'bill']);
-const BILL_AMOUNT_WORDS = new Set(['amount', 'total', 'value', 'cent', 'cents', 'cts', 'pence', 'usd', 'gbp', 'eur', 'dollar', 'pound']);
+const BILL_AMOUNT_WORDS = new Set(['amount', 'total', 'value', 'cent', 'cents', 'cts', 'pence', 'pnc', 'usd', 'gbp', 'eur', 'dollar', 'pound']);
 /** Words between rows and a value said of them: 'customers in France', 'suppliers based in Japan or Italy'. */
 const VALUE_OF_ROWS_LINKS = new Set(['in', 'from', 'based', 'located', 'at', 'vs', 'vs.', 'versus', 'or', 'and', ',', 'who', 'that', 'are', 'is']);
 /** Words that may stand between a date column and its time words: 'hire date is after 1993', 'month of order date'. */
@@ -1334,6 +1334,8 @@ export class IntentReader {
     // So does a verb in the present after the rows ('which practitioners leave this year').
     const present = (token: Token, i: number) => token.pos === 'VERB' && token.lower === token.lemma && this.tokens[i - 1]?.pos === 'NOUN' && !['have', 'do', 'be', 'get', 'make', 'need', 'want'].includes(token.lemma);
     if (this.tokens.some((token, i) => AHEAD_WORDS.has(token.lemma) || AHEAD_WORDS.has(token.lower) || present(token, i))) this.intent.speaksAhead = true;
+    // 'bookings made through the app', 'orders we took': not 'lessons booked for December', which says what they are for.
+    if (this.tokens.some((token, i) => token.pos === 'VERB' && MAKING_VERBS.has(token.lemma) && this.tokens[i + 1]?.lower !== 'for')) this.intent.saysMaking = true;
     this.intent.namedColumns = this.targets.flatMap((target) => (target && target.kind === 'column' ? [{ table: target.table, column: target.column }] : []));
     return { kind: 'intent', intent: this.intent, ...outcome };
   }
@@ -1813,7 +1815,8 @@ export class IntentReader {
         const negated = this.items.some((item) => item.kind === 'op' && item.operator.op === 'negate' && item.end <= op.start && op.start - item.end <= 1);
         const near = this.valueColumnBefore(op.start);
         const after = this.tableBefore(op.start);
-        this.intent.times.push({ time: operator.time, hints: this.timeHints(op.start, op.end), ...(negated && { negated }), at: op.start, ...(near && { near }), ...(after && { after }) });
+        const bookedFor = this.bookedForTime(op.start);
+        this.intent.times.push({ time: operator.time, hints: this.timeHints(op.start, op.end), ...(negated && { negated }), at: op.start, ...(near && { near }), ...(after && { after }), ...(bookedFor && { bookedFor }) });
         break;
       }
       case 'grain':
@@ -1906,6 +1909,12 @@ export class IntentReader {
     return columns.length > 0 ? columns : undefined;
   }
 
+  /** Whether time words say what rows are booked for: 'lessons booked for December', 'bookings for October'. */
+  private bookedForTime(start: number): boolean {
+    const before = this.tokens[start - 2];
+    return this.tokens[start - 1]?.lower === 'for' && before !== undefined && (BOOKING_VERBS.has(before.lemma) || BOOKING_NOUNS.has(before.lemma));
+  }
+
   /**
    * Verbs and nouns just before time words: 'hired in 2020', 'orders shipped in 1997', 'signup date this year'; and the
    * noun time words qualify right after them ('1997 orders').
@@ -1916,7 +1925,7 @@ export class IntentReader {
     if (after?.pos === 'NOUN' && this.tokens[start]?.lower !== 'in') hints.push(after.lemma);
     // 'lessons booked for December', 'scheduled for next week': the time is when the rows are for, not when the verb
     // happened; the rows' own date takes it.
-    if (this.tokens[start - 1]?.lower === 'for' && BOOKING_VERBS.has(this.tokens[start - 2]?.lemma ?? '')) return hints;
+    if (this.bookedForTime(start)) return hints;
     for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
       const token = this.tokens[i];
       // 'per shipping company, 1997 orders': words before a comma belong to another part of the question.
@@ -2752,7 +2761,7 @@ export class IntentReader {
           const total = numerator.aggregate === 'avg' && numerator.column ? { ...numerator, aggregate: 'sum' as const, label: numerator.label.replace(/^average /, 'total ') } : perRow && numerator.ratio ? numerator.ratio.numerator : numerator;
           this.intent.measures.push({ aggregate: 'avg', table: numerator.table, ratio: { numerator: total, denominator: { aggregate: 'count', table: perRows, label: `number of ${name}s` } }, label: `${numerator.label.replace(/^average /, '')} per ${name}` });
           this.forceConsumed = true;
-        } else if (this.isMeasurable(target)) {
+        } else if (this.isMeasurable(target) && !this.groupsByLevel(target)) {
           // 'top 5 countries by revenue', 'sorted by close value': a number to rank by, not a grouping.
           this.addMeasure({ role: 'measure', aggregate: 'sum' }, target, phrase, anchor);
           this.groupedByMeasure = true;
@@ -7401,6 +7410,17 @@ export class IntentReader {
     this.addGroup({ kind: 'table', table: rows }, false);
   }
 
+  /**
+   * 'exams by grade', 'rooms by floor': a whole number with a few values (a level, a grade, a star rating) after 'by'
+   * splits the rows into groups, where nothing ranks or sorts them ('top 5 pupils by grade' ranks).
+   */
+  private groupsByLevel(target: Target): boolean {
+    if (target.kind !== 'column') return false;
+    const column = this.model.column({ table: target.table, column: target.column });
+    const levels = column.column.type === 'integer' && (column.column.values?.length ?? Infinity) <= 12 && !this.model.inCents(column.ref);
+    return levels && !this.items.some((item) => item.kind === 'op' && ['superlative', 'order', 'comparative'].includes(item.operator.op));
+  }
+
   /** Settles a superlative: rows ranked by a column, groups ranked by a measure, or the extreme value itself. */
   /**
    * 'which customers ordered the most times', 'which guest stayed most often': the rows ranked by how many rows of
@@ -8598,6 +8618,8 @@ const ENTERING_VERBS = new Set(['start', 'begin', 'enter', 'reach', 'hit']);
 
 /** Verbs of arranging something ahead: what they are 'for' is the thing's own date. */
 const BOOKING_VERBS = new Set(['book', 'schedule', 'reserve', 'plan', 'slate']);
+/** Nouns of what is booked ahead: 'bookings for October' are the ones for October. */
+const BOOKING_NOUNS = new Set(['booking', 'reservation', 'appointment']);
 
 /** A head no word of the phrase names, read from what the phrase says around it. */
 function wordlessHead(at: number, target: Target): { ref: RefItem; reading: Reading } {

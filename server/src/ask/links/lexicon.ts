@@ -118,7 +118,7 @@ const ENTITY_SUFFIXES = new Set(['id', 'stage', 'status', 'number']);
 /** The words that say a column holds another row's key ('pm_cd', 'lo_emp_no'). */
 const POINTER_SUFFIXES = new Set(['id', 'number', 'code', 'key', 'reference']);
 /** Units a measure's name ends in: vert_ft, len_ft, wt_kg, dist_mi, dur_min. */
-const MEASURE_UNITS = new Set(['ft', 'foot', 'feet', 'mi', 'mile', 'km', 'kilometer', 'kilometre', 'kg', 'kilogram', 'lb', 'pound', 'min', 'minute', 'hr', 'hour', 'sec', 'second', 'pct', 'percent', 'sqft', 'gal', 'gallon', 'oz', 'ounce', 'in', 'inch', 'mm', 'cm', 'm', 'gbp', 'usd', 'eur', 'cad', 'aud', 'nzd', 'chf', 'pence', 'cents', 'cts', 'p', 'c']);
+const MEASURE_UNITS = new Set(['ft', 'foot', 'feet', 'mi', 'mile', 'km', 'kilometer', 'kilometre', 'kg', 'kilogram', 'lb', 'pound', 'min', 'minute', 'hr', 'hour', 'sec', 'second', 'pct', 'percent', 'sqft', 'gal', 'gallon', 'oz', 'ounce', 'in', 'inch', 'mm', 'cm', 'm', 'gbp', 'usd', 'eur', 'cad', 'aud', 'nzd', 'chf', 'pence', 'cents', 'cts', 'pnc', 'p', 'c']);
 /** Second words of a name that only say it is written down: phone number, email address. */
 const NAMING_SUFFIXES = new Set(['number', 'no', 'address']);
 /** Titles that also name a place in a hierarchy of people: anyone managing or leading others is one. */
@@ -135,7 +135,7 @@ function gerundOfAgent(noun: string): string | undefined {
 /** Whether a column holds the codes of a lookup table that says in words what each means, or references one. */
 function spelledOut(model: SchemaModel, ref: ColumnRef): boolean {
   const describes = (at: ColumnRef) => model.primaryKey(at.table)?.column === at.column && model.labelColumns(at.table).some((label) => label.column !== at.column);
-  return describes(ref) || model.catalog.joins.some((join) => join.fromTable === ref.table && join.fromColumn === ref.column && describes({ table: join.toTable, column: join.toColumn }));
+  return describes(ref) || model.codeMeanings(ref) !== undefined || model.catalog.joins.some((join) => join.fromTable === ref.table && join.fromColumn === ref.column && describes({ table: join.toTable, column: join.toColumn }));
 }
 
 /** Whether most of a column's values (at least three) are names of countries. */
@@ -183,7 +183,7 @@ export function kindOfPersonTitle(kind: string): boolean {
 }
 
 /** Words of amounts that are charged on top, taken off or spent: never the takings. */
-const NOT_TAKINGS = new Set([...PART_AMOUNT_WORDS, 'cost', 'refund']);
+const NOT_TAKINGS = new Set([...PART_AMOUNT_WORDS, 'cost', 'refund', 'delivery', 'carriage', 'postage']);
 
 /**
  * Not 'sales' alone for so_hdr or so_no, nor 'customer' for csat_svy: in a shorthand's compound ('sales order',
@@ -239,7 +239,7 @@ export class Lexicon {
     this.categoryCodes = [...new Set(codes.map((code) => code.trim().toLowerCase()))].filter((code) => expansionsOf(code).length === 1 && !names.has(code));
     const tableWordSets = new Set([...model.tables.values()].map((table) => table.words.join(' ')));
     this.tableWords = new Set([...model.tables.values()].flatMap((table) => table.words));
-    for (const table of model.tables.values()) this.addTable(table, tableWordSets);
+    for (const table of model.tables.values()) if (!model.isCodeTable(table.id)) this.addTable(table, tableWordSets);
     for (const found of catalog.foundValues ?? []) {
       const table = model.tables.get(found.table);
       const column = table?.columns.find((candidate) => candidate.column.name === found.column);
@@ -619,20 +619,32 @@ export class Lexicon {
   private nounsPointingAt?: Map<string, Set<string>>;
 
   private addValue(table: TableModel, column: ColumnModel, value: string): void {
-    const words = wordsOf(value);
+    // A code's meaning a code table gives is said without its gloss: 'Cancelled' of 'Cancelled - deposit kept',
+    // 'Standing order' of 'Standing order (pays in instalments)'.
+    const code = column.codes?.get(value);
+    const said = code === undefined ? value : (value.split(/\s+[-–—:]\s+|\s*[(;]/)[0] ?? value);
+    const words = wordsOf(said);
     if (words.length === 0 || words.length > MAX_WORDS) return;
     if (words.length === 1 && /^\d+$/.test(words[0] ?? '')) return;
     const target: Target = { kind: 'value', table: table.id, column: column.column.name, value };
     this.add(words, target, 0.95, 'value');
-    for (const alias of VALUE_ALIASES[value.trim().toLowerCase()] ?? []) this.add(wordsOf(alias), target, 0.9, 'value');
+    for (const alias of VALUE_ALIASES[said.trim().toLowerCase()] ?? []) this.add(wordsOf(alias), target, 0.9, 'value');
     // 'dairy' for the category 'Dairy Products' of products: a kind named before the noun of the rows it classifies.
     if (words.length >= 2 && this.namesClassifiedRows(table, words[words.length - 1] ?? '')) this.add(words.slice(0, -1), target, 0.85, 'value');
     // 'by rep' for the title 'Sales Representative': the kind of person a title ends on names it, weakly. Not a rank
     // in a hierarchy ('manager' is whoever manages someone, not only a 'Sales Manager').
-    const kind = titleKind(value) ?? '';
+    const kind = titleKind(said) ?? '';
     if (words.length >= 2 && kind !== words.join(' ') && kindOfPersonTitle(kind)) this.add([kind], target, 0.8, 'value');
     // 'the Integrations team' for the team named 'Tier 2 Integrations': a word only one of the rows' names has, said
     // before the rows' own noun, names that row. A name, not a description ('8 mil Satin Photo Paper' of paper stock).
+    // A code's meaning is said by its words, as a verb ('Delivered': 'deliver') and by the code itself when it is
+    // more than a letter (WAV); nothing more is read from the code's letters.
+    if (code !== undefined) {
+      const verb = words.length === 1 ? verbLemma(said) : undefined;
+      if (verb && verb !== words[0]) this.add([verb], target, 0.85, 'value');
+      if (code.trim().length >= 2) this.add(wordsOf(code), target, 0.9, 'value');
+      return;
+    }
     if (words.length >= 2 && column.words.includes('name') && this.model.labelColumns(table.id).some((label) => label.column === column.column.name)) {
       const valuesWith = this.valuesWithWord(column);
       for (const word of words) {

@@ -9384,3 +9384,103 @@ describe('planQuestion: classes found on the fiftieth round', () => {
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ to: ref('tickets', 'first_resp_ts'), unit: 'minute' }) })]);
   });
 });
+
+describe('planQuestion: classes found on the fifty-first round', () => {
+  // A package keeps every kind of code in one table (group, code, meaning): order status, sales channel, how a
+  // booking was made. Joins cannot reach it, since its key is the group and the code together.
+  const codes = (rows: [string, string, string][]) => rows.map(([group, code, description]) => ({ group, code, description }));
+  const cabs = catalog([
+    table('sys_cd', 14, [key('cd_typ', 3, 'text'), key('cd', 12, 'text'), column('cd_desc', 'text', { distinctCount: 14, maxLength: 30 })], {
+      codes: codes([
+        ['BST', 'C', 'Completed'],
+        ['BST', 'X', 'Cancelled'],
+        ['BST', 'N', 'No-show'],
+        ['BST', 'F', 'Future pre-booking'],
+        ['SRC', 'P', 'Phone'],
+        ['SRC', 'A', 'App'],
+        ['SRC', 'W', 'Walk-in at the office'],
+        ['PAY', 'CSH', 'Cash'],
+        ['PAY', 'CRD', 'Card in the car'],
+        ['PAY', 'APP', 'Paid in the app'],
+      ]),
+    }),
+    table('bkg', 8557, [
+      key('bkg_no', 8557),
+      column('dt_booked', 'date', { min: '2024-01-02', max: '2026-12-20' }),
+      column('due_ts', 'timestamp', { min: '2024-01-02', max: '2027-02-01' }),
+      column('src_cd', 'text', { values: ['A', 'P', 'W'], maxLength: 1 }),
+      column('stat_cd', 'text', { values: ['C', 'F', 'N', 'X'], maxLength: 1 }),
+      column('pax_cnt', 'integer', { values: ['1', '2', '3', '4', '5', '6'], min: 1, max: 6 }),
+      column('fare_pnc', 'integer', { min: 500, max: 9000 }),
+    ]),
+  ]);
+
+  it('reads a code column by what the code table says its codes mean, and stores the codes', () => {
+    const model = schemaModel(cabs);
+    expect(model.column(ref('bkg', 'stat_cd')).column.values).toEqual(['Completed', 'Future pre-booking', 'No-show', 'Cancelled']);
+    expect(model.storedValue(ref('bkg', 'stat_cd'), 'Cancelled')).toBe('X');
+    const plan = planOf('how many cancelled bookings came through the app?', cabs);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ column: ref('bkg', 'stat_cd'), values: ['Cancelled'] }), expect.objectContaining({ column: ref('bkg', 'src_cd'), values: ['App'] })]));
+    const { sql } = renderSql(plan, model);
+    expect(sql).toContain(`"stat_cd" = 'X'`);
+    expect(sql).toContain(`"src_cd" = 'A'`);
+  });
+
+  it('a code shown as a group is shown with its meaning beside it', () => {
+    const { sql } = renderSql(planOf('bookings by source', cabs), schemaModel(cabs));
+    expect(sql).toMatch(/CASE t0\."src_cd" WHEN 'P' THEN 'Phone' WHEN 'A' THEN 'App' .* END AS "src_cd_meaning"/);
+  });
+
+  it('the code table itself is never what a question is about', () => {
+    const meanings = JSON.stringify(ask('how many codes are there', cabs));
+    expect(meanings).not.toContain('sys_cd');
+  });
+
+  it('a column whose values fit two kinds of code alike is read by the kind named like it, else left as codes', () => {
+    const twoKinds = catalog([
+      table('lkp', 6, [key('lkp_grp', 2, 'text'), key('lkp_cd', 3, 'text'), column('lkp_dsc', 'text', { distinctCount: 6, maxLength: 20 })], {
+        codes: codes([
+          ['LST', 'D', 'Delivered'],
+          ['LST', 'P', 'Pupil cancelled'],
+          ['EXR', 'D', 'Distinction'],
+          ['EXR', 'P', 'Pass'],
+        ]),
+      }),
+      table('lesson', 100, [key('lsn_id', 100), column('lst_cd', 'text', { values: ['D', 'P'] }), column('oth_cd', 'text', { values: ['D', 'P'] })]),
+    ]);
+    const model = schemaModel(twoKinds);
+    expect(model.codeMeanings(ref('lesson', 'lst_cd'))?.get('D')).toBe('Delivered');
+    expect(model.codeMeanings(ref('lesson', 'oth_cd'))).toBeUndefined();
+  });
+
+  it('money kept in pence under the shortening pnc is shown in pounds', () => {
+    expect(schemaModel(cabs).inCents(ref('bkg', 'fare_pnc'))).toBe(true);
+  });
+
+  it('"bookings for October" are the ones due in October, whenever they were cancelled', () => {
+    const plan = planOf('How many bookings for October got cancelled?', cabs);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('bkg', 'due_ts') }));
+  });
+
+  it('bookings are dated by the time they are for, unless a verb says when they were made', () => {
+    expect(planOf('cancellation rate by month this year', cabs).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('bkg', 'due_ts') }));
+    expect(planOf('bookings made through the app each month since april', cabs).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('bkg', 'dt_booked') }));
+  });
+
+  it('a month without its year is the last one reached, though events are booked into next year', () => {
+    const florist = catalog([table('event_bk', 316, [key('evt_no', 316), column('evt_typ', 'text', { values: ['FUN', 'WED'] }), column('evt_dt', 'date', { min: '2024-03-02', max: '2027-11-20' })])]);
+    expect(planOf('funerals we did in october', florist).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', from: '2026-10-01', to: '2026-11-01' }));
+    expect(planOf('weddings coming up in october', florist).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', from: '2027-10-01', to: '2027-11-01' }));
+  });
+
+  it('"by" a whole number of a few values (a grade, a passenger count) splits the rows into groups', () => {
+    const plan = planOf('bookings by pax cnt', cabs);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('bkg', 'pax_cnt')] })]);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count' })]);
+  });
+
+  it('a delivery charge is never the sales', () => {
+    const shop = catalog([table('ord_hdr', 4000, [key('ord_no', 4000), column('dt_ord', 'date', { min: '2024-01-02', max: '2026-11-24' }), column('dlv_chg_p', 'integer', { min: 0, max: 900 })])]);
+    expect(JSON.stringify(ask('total sales last month', shop))).not.toContain('dlv_chg_p');
+  });
+});

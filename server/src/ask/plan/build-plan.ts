@@ -5,7 +5,7 @@
  * join, give a question back or a decline instead of an empty or made-up answer.
  */
 import { mayRecordAnEnd, type ColumnRef, type JoinStep, type SchemaModel } from '../catalog/schema-model';
-import type { Intent, TimeRequest } from '../intent/intent';
+import { MAKING_VERBS, type Intent, type TimeRequest } from '../intent/intent';
 import { humanize, isCompletedState, NO_SHOW_VALUE, singularLabel } from '../intent/read-intent';
 import { filterColumns, isCycleGrain, measureTable, type Clarification, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from './plan';
 import { everyWeekday, type TimeExpression } from '../intent/operators';
@@ -272,7 +272,7 @@ class PlanBuilder {
       return { kind: 'clarification', clarification: { question: `${capitalise(name)} have more than one date. Which should "${describeTime(request)}" apply to?`, options: dates.slice(0, 4).map((column) => `${humanize(column.column)} of ${name}`) } };
     }
     if (!date) return undefined;
-    const range = resolveTime(request.time, this.options.today, this.latest(date));
+    const range = resolveTime(request.time, this.options.today, this.reached(date));
     const exists: Filter = { kind: 'exists', table, filters: [...related, { kind: 'date_range', column: date, from: range.from, to: range.to, label: range.label }], negated: false, label: `with ${humanize(this.model.table(table).table.name)} ${range.label}` };
     plan.filters = [...plan.filters.filter((filter) => !related.includes(filter as Extract<Filter, { kind: 'values' }>)), exists];
     this.consumedTimes.add(request);
@@ -311,7 +311,7 @@ class PlanBuilder {
         if ((request.at ?? -1) < (filter.at ?? Infinity)) continue;
         // 'ordered in 1997 but not in 1998': a period dates the related rows named last before it, not earlier ones.
         if (exists.some((other) => other !== filter && (other.at ?? -1) > (filter.at ?? Infinity) && (other.at ?? -1) <= (request.at ?? -1))) continue;
-        const range = resolveTime(request.time, this.options.today, this.latest(date));
+        const range = resolveTime(request.time, this.options.today, this.reached(date));
         filter.filters.push({ kind: 'date_range', column: date, from: range.from, to: range.to, label: range.label });
         this.consumedTimes.add(request);
       }
@@ -640,6 +640,9 @@ class PlanBuilder {
       this.ownDateChoice = [own[0], relatedDate];
       return own[0];
     }
+    // 'bookings for October got cancelled': the bookings due in October, whenever they were cancelled.
+    const dueDate = request?.bookedFor ? this.bookedForDate(own, request) : undefined;
+    if (dueDate) return dueDate;
     // 'win rate 2017': a rate of one outcome against the others (Won against Lost) counts rows that have all ended, so
     // they are dated by a date every outcome has (close_date), never one only the rate's own outcome has
     // (converted_date: dated by it, every row would be a converted one).
@@ -647,6 +650,8 @@ class PlanBuilder {
     const ended = rate ? candidates.find((column) => column.table === rate.column.table && mayRecordAnEnd(this.model.column(column)) && this.model.column(column).words.some((word) => /^(clos|end|decision|resol)/.test(word))) : undefined;
     const closeDate = this.closingDate(this.intent.filters, candidates) ?? ended;
     if (closeDate) return closeDate;
+    const bookedFor = this.bookedForDate(own, request);
+    if (bookedFor) return bookedFor;
     // 'no-shows last month' on reservations booked and checked in on different days: neither date is the table's
     // own, and nothing in the question picks one, so the question goes back.
     const [first, second] = own;
@@ -660,14 +665,37 @@ class PlanBuilder {
     // (or was missed) did so on the day it was booked for, never on the day it was booked.
     const tookPlace = this.intent.filters.some((filter) => filter.kind === 'values' && !filter.negated && filter.column.table === base && filter.values.every((value) => isCompletedState(value) || NO_SHOW_VALUE.test(value.trim())));
     const bookedOn = tied.filter((column) => BOOKED_ON.test(this.model.column(column).words.join(' ')));
-    const bookedFor = tied.length === 2 && tookPlace && bookedOn.length === 1 ? tied.find((column) => column !== bookedOn[0]) : undefined;
-    if (bookedFor) return bookedFor;
+    const heldOn = tied.length === 2 && tookPlace && bookedOn.length === 1 ? tied.find((column) => column !== bookedOn[0]) : undefined;
+    if (heldOn) return heldOn;
     this.ownDateChoice = tied.length > 1 && first && second ? [first, second] : undefined;
     // 'their October franchise fee' on invoices that keep the month billed beside the invoice date: a period the rows
     // cover may be what the time words name, so which date is asked.
     const covered = own.filter((column) => column !== candidates[0] && this.model.column(column).words.some((word) => ['month', 'period'].includes(word)));
     if (!this.ownDateChoice && request && covered.length === 1 && covered[0] && candidates[0]?.table === base) this.ownDateChoice = [candidates[0], covered[0]];
     return candidates[0];
+  }
+
+  /**
+   * 'bookings this year', 'cancellation rate by month' on cab bookings kept with the day they were booked and the time
+   * the cab is due: rows booked on one day for another are about the day they are for. Not where a verb of making
+   * stands by the time words ('bookings made in April', 'taken last week'): that is the booking's own day.
+   */
+  private bookedForDate(own: readonly ColumnRef[], request: TimeRequest | undefined): ColumnRef | undefined {
+    if (this.intent.saysMaking || (request?.hints ?? []).some((hint) => MAKING_VERBS.has(hint))) return undefined;
+    const words = (column: ColumnRef) => this.model.column(column).words.join(' ');
+    const bookedOn = own.filter((column) => BOOKED_ON.test(words(column)));
+    // Named by those words alone: not a balance's due date (bal_due_dt). A due date is a bill's, unless it keeps the
+    // time of day a cab or a visit is due (due_ts).
+    const namesHeld = (column: ColumnRef) => {
+      const model = this.model.column(column);
+      const said = model.words.filter((word) => !TIME_OF_DAY_WORDS.has(word));
+      return said.length > 0 && model.words.every((word) => BOOKED_FOR_WORDS.has(word)) && (!said.includes('due') || model.column.type === 'timestamp');
+    };
+    const bookedFor = own.filter((column) => !bookedOn.includes(column) && namesHeld(column));
+    const [on, held] = [bookedOn[0], bookedFor[0]];
+    if (bookedOn.length !== 1 || bookedFor.length !== 1 || !on || !held) return undefined;
+    // Unless the words say so ('bookings for October'), dates alike in kind stay a question: which one is asked.
+    return request?.bookedFor || this.model.dateKind(on) !== this.model.dateKind(held) ? held : undefined;
   }
 
   /** The date of rows the base has many of that a condition of the question is about (a passenger's flown tickets). */
@@ -756,6 +784,15 @@ class PlanBuilder {
     return typeof max === 'string' ? max.slice(0, 10) : undefined;
   }
 
+  /**
+   * The latest date a month or quarter named without its year can fall in: the data's last, but never past today
+   * ('funerals in October' on events booked into next year is last October), unless the question looks ahead.
+   */
+  private reached(column: ColumnRef): string | undefined {
+    const latest = this.latest(column);
+    return latest && latest > this.options.today && !this.intent.speaksAhead ? this.options.today : latest;
+  }
+
   private earliest(column: ColumnRef): string | undefined {
     const min = this.model.column(column).column.min;
     return typeof min === 'string' ? min.slice(0, 10) : undefined;
@@ -792,7 +829,7 @@ class PlanBuilder {
         if (this.ownDateChoice) return this.whichDate(countedTable, describeTime(request), this.ownDateChoice);
         // The rows' own date, or their whole's (an order line's order).
         if (own && (own.table === countedTable || this.model.reachesAlongKeys(countedTable, own.table))) {
-          const range = resolveTime(request.time, this.options.today, this.latest(own));
+          const range = resolveTime(request.time, this.options.today, this.reached(own));
           counted.filters = [...(counted.filters ?? []), { kind: 'date_range', column: own, from: range.from, to: range.to, label: range.label }];
           counted.label = `${counted.label} ${range.label}`;
           continue;
@@ -847,7 +884,7 @@ class PlanBuilder {
         }
         return { kind: 'declined', reason: `${capitalise(humanize(this.model.table(base).table.name))} has no date to place "${describeTime(request)}" in time.` };
       }
-      const range = resolveTime(this.sinceStarted(request.time, column), this.options.today, this.latest(column));
+      const range = resolveTime(this.sinceStarted(request.time, column), this.options.today, this.reached(column));
       const latest = this.latest(column);
       const earliest = this.earliest(column);
       if (latest && earliest && (range.from > latest || range.to <= earliest) && !request.negated) {
@@ -975,6 +1012,10 @@ const STARTED_STORY = /\b(start|started|begin|commence|commenced|admission|admit
 /** The words of a date a row was booked, ordered or requested on, ahead of what it is for. */
 const BOOKED_ON = /\b(book|booked|booking|bkd|reserved|reservation|ordered|requested)\b/;
 
+/** Name words of the time a booking is for: the cab due, the lesson or session held, the slot kept. */
+const TIME_OF_DAY_WORDS = new Set(['date', 'time', 'timestamp', 'datetime', 'at', 'on', 'start']);
+const BOOKED_FOR_WORDS = new Set([...TIME_OF_DAY_WORDS, 'due', 'slot', 'session', 'appointment', 'lesson', 'class', 'event', 'pickup', 'scheduled', 'schedule']);
+
 /** Units of time, which cut a period into parts and name no date of their own. */
 const CALENDAR_UNITS = new Set(['day', 'week', 'month', 'quarter', 'year']);
 
@@ -985,8 +1026,6 @@ function stem(word: string): string {
 /** Words of something's beginning, which place it by the year it began in: 'founded in 1990', 'born before 1980'. */
 const ORIGIN_VERBS = new Set(['found', 'establish', 'incorporate', 'start', 'begin', 'form', 'launch', 'open', 'create', 'set', 'bear', 'born', 'birth', 'establishment', 'founding', 'inception', 'build', 'built', 'construct']);
 
-/** Verbs of making a row, whose time is the row's own date: 'placed in 1997', 'dated 2025', 'issued this year'. */
-const MAKING_VERBS = new Set(['place', 'date', 'issue', 'create', 'make', 'raise', 'submit', 'log', 'file', 'enter', 'generate', 'write', 'book', 'receive', 'take']);
 
 /**
  * A range of whole months within one year, or of whole years, as conditions on a table's integer year (and month)

@@ -7,10 +7,13 @@
  * rankings use window functions.
  */
 import { EXPRESSION_NAME } from '../catalog/catalog';
-import type { JoinStep, SchemaModel } from '../catalog/schema-model';
+import { MINOR_UNIT_WORDS, type JoinStep, type SchemaModel } from '../catalog/schema-model';
 import { countsRowsOnly, filterColumns, isCycleGrain, sideBySide, type ColumnRef, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from '../plan/plan';
 import { SqlWriter, UNIT_SECONDS } from './dialect';
 import { addDays, addMonths, OPEN_END, OPEN_START } from '../plan/time';
+
+/** The cents or pence word of a money column's name ('amt_in_cents', 'fee_pnc'), dropped when it is shown in whole units. */
+const MINOR_UNIT_NAME = new RegExp(`[_ ]?(in[_ ])?(${[...MINOR_UNIT_WORDS].join('|')})\\b`, 'i');
 
 export interface RenderedQuery {
   sql: string;
@@ -124,7 +127,12 @@ class Renderer {
     switch (filter.kind) {
       case 'values': {
         const target = column(filter.column);
-        const list = filter.values.map((value) => sql.literal(value));
+        // Codes a code table explains are asked by their meanings and stored as codes; a part of a meaning is every
+        // code whose meaning holds it.
+        const codes = this.model.column(filter.column).codes;
+        if (codes && filter.partial) return this.filterSql({ ...filter, partial: false, values: [...codes.keys()].filter((meaning) => filter.values.some((part) => meaning.toLowerCase().includes(part.toLowerCase()))) }, column, outer, outerAlias);
+        const list = filter.values.map((value) => sql.literal(this.model.storedValue(filter.column, value)));
+        if (list.length === 0) return filter.negated ? 'TRUE' : 'FALSE';
         if (filter.partial) {
           // POSITION reads alike in PostgreSQL and MySQL, and a value holding % or _ needs no escaping.
           const found = list.map((value) => `POSITION(LOWER(${value}) IN LOWER(${target})) > 0`).join(' OR ');
@@ -290,7 +298,7 @@ class Renderer {
     }
     if (measure.rate) {
       const target = this.column(measure.rate.column);
-      const hits = `CASE WHEN ${target} = ${sql.literal(measure.rate.value)}${condition ? ` AND ${condition}` : ''} THEN 1 ELSE 0 END`;
+      const hits = `CASE WHEN ${target} = ${sql.literal(this.model.storedValue(measure.rate.column, measure.rate.value))}${condition ? ` AND ${condition}` : ''} THEN 1 ELSE 0 END`;
       const rows = condition ? `CASE WHEN ${condition} THEN 1 ELSE 0 END` : '1';
       return sql.percent(`SUM(${hits})`, `SUM(${rows})`);
     }
@@ -382,6 +390,15 @@ class Renderer {
 
   readonly asides: string[] = [];
 
+  /** What the codes of a dimension's one column mean, as a CASE over them, where a shared code table says. */
+  private codeMeaningSql(dimension: Dimension): string | undefined {
+    const ref = dimension.columns[0];
+    const meanings = ref && dimension.columns.length === 1 && !dimension.grain && !dimension.periodColumns ? this.model.codeMeanings(ref) : undefined;
+    if (!ref || !meanings || meanings.size === 0) return undefined;
+    const cases = [...meanings].map(([code, meaning]) => `WHEN ${this.sql.literal(code)} THEN ${this.sql.literal(meaning)}`);
+    return `CASE ${this.column(ref)} ${cases.join(' ')} END`;
+  }
+
   /** The quarter number of a quarterly date dimension whose dates the plan keeps within one calendar year. */
   private quarterOfOneYear(dimension: Dimension): string | undefined {
     const date = dimension.columns[0];
@@ -460,8 +477,8 @@ class Renderer {
       where[group.at] = this.existsSql(plan.baseTable, 't0', { kind: 'exists', table: group.table, filters: group.filters, negated: false, label: group.filters.map((filter) => filter.label).join(' and ') });
     }
     if (plan.comparison) where.push(`(${plan.comparison.periods.map((period) => `(${this.withinPeriod(period)})`).join(' OR ')})`);
-    for (const measure of plan.measures) {
-      if (measure.rate?.against) where.push(`${this.column(measure.rate.column)} IN (${measure.rate.against.map((value) => this.sql.literal(value)).join(', ')})`);
+    for (const { rate } of plan.measures) {
+      if (rate?.against) where.push(`${this.column(rate.column)} IN (${rate.against.map((value) => this.sql.literal(this.model.storedValue(rate.column, value))).join(', ')})`);
     }
     // Conditions on related rows' counts ('customers with more than 10 orders') are subqueries per base row.
     const having: string[] = [];
@@ -525,7 +542,7 @@ class Renderer {
     for (const ref of plan.listColumns) {
       // Money kept in cents is shown in whole units, as figures of it are, and named without the cents.
       const cents = this.model.inCents(ref);
-      const name = this.nameFor(cents ? ref.column.replace(/[_ ]?(in[_ ])?(cents|cts|cent|pennies)\b/i, '') || ref.column : ref.column);
+      const name = this.nameFor(cents ? ref.column.replace(MINOR_UNIT_NAME, '') || ref.column : ref.column);
       select.push(`${cents ? `(${this.column(ref)} / 100.0)` : this.column(ref)} AS ${this.sql.ident(name)}`);
       columns.push(name);
       listNames.push(name);
@@ -578,6 +595,16 @@ class Renderer {
         columns.push(startName);
         partNames.push(startName);
         groupBy.push(start);
+      }
+      // A code a shared code table explains (S, W) is also shown by what it means ('Shop counter', 'Website').
+      const meaning = this.codeMeaningSql(dimension);
+      if (meaning) {
+        const meaningName = this.nameFor(`${dimension.columns[0]?.column ?? ''} meaning`);
+        this.asides.push(meaningName);
+        select.push(`${meaning} AS ${this.sql.ident(meaningName)}`);
+        columns.push(meaningName);
+        partNames.push(meaningName);
+        groupBy.push(meaning);
       }
       // 'orders per quarter in 2025': quarters of one year are also shown by their number, 1 to 4, as people say them.
       const quarterNumber = this.quarterOfOneYear(dimension);

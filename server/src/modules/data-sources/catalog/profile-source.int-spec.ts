@@ -200,4 +200,41 @@ describe('profileSource on uploaded data sets (PostgreSQL)', () => {
       expect(findColumn(profile, 'sales_pipeline', 'close_value')).toMatchObject({ type: 'integer', min: 0 });
     });
   });
+
+  describe('a shared code table', () => {
+    let profile: SourceProfile;
+
+    beforeAll(async () => {
+      const schema = `ds_test_${randomBytes(6).toString('hex')}`;
+      schemas.push(schema);
+      await pool.query(`
+        CREATE SCHEMA "${schema}";
+        CREATE TABLE "${schema}".sys_cd (cd_typ varchar(4) NOT NULL, cd varchar(3) NOT NULL, cd_desc varchar(40) NOT NULL, srt smallint, PRIMARY KEY (cd_typ, cd));
+        INSERT INTO "${schema}".sys_cd VALUES ('BST', 'C', 'Completed', 1), ('BST', 'X', 'Cancelled', 2), ('SRC', 'P', 'Phone', 1), ('SRC', 'A', 'App', 2), ('SRC', 'W', 'Walk-in', 3);
+        CREATE TABLE "${schema}".bkg_leg (bkg_no int NOT NULL, leg_no int NOT NULL, stop_nm text, PRIMARY KEY (bkg_no, leg_no));
+        INSERT INTO "${schema}".bkg_leg VALUES (1, 1, 'Station'), (1, 2, 'Airport'), (2, 1, 'Hospital');
+        CREATE TABLE "${schema}".zone_pair (from_zn varchar(3) NOT NULL, to_zn varchar(3) NOT NULL, note text, PRIMARY KEY (from_zn, to_zn));
+        INSERT INTO "${schema}".zone_pair VALUES ('A', 'B', 'Across the river'), ('A', 'C', 'Ring road');
+      `);
+      const connection = PostgresConnection.borrow(pool, schema);
+      profile = await profileSource(connection, await introspect(connection));
+    });
+
+    it('keeps its rows, each as the kind of code, the code and its meaning', () => {
+      expect(findTable(profile, 'sys_cd').codes).toEqual(
+        expect.arrayContaining([
+          { group: 'BST', code: 'X', description: 'Cancelled' },
+          { group: 'SRC', code: 'W', description: 'Walk-in' },
+        ]),
+      );
+      expect(findTable(profile, 'sys_cd').codes).toHaveLength(5);
+    });
+
+    it('keeps none for other tables keyed by two columns', () => {
+      expect(findTable(profile, 'bkg_leg').codes).toBeUndefined();
+      // The first key column has fewer values, but not fewer than one per kind: one kind is no code table.
+      expect(findTable(profile, 'zone_pair').codes).toBeUndefined();
+    });
+  });
 });
+

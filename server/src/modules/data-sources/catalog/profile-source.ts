@@ -6,7 +6,7 @@
  */
 import type { IntrospectedColumn, IntrospectedTable, SourceIntrospection } from '../connections/introspect';
 import type { SourceConnection } from '../connections/source-connection';
-import { type CatalogColumn, type CatalogTable, type JoinKey, LOW_CARDINALITY_LIMIT } from './catalog';
+import { type CatalogColumn, type CatalogTable, type CodeRow, type JoinKey, LOW_CARDINALITY_LIMIT } from './catalog';
 import { inferJoins } from './infer-joins';
 import { isOwnKeyName } from './key-names';
 import { type ColumnRef, type ColumnStats, ProfileSql, SAMPLE_COUNT, type TableRef } from './profile-sql';
@@ -26,6 +26,8 @@ export interface SourceProfile {
 /** Integer columns keep their values only when they have this few: codes and ratings, not quantities. */
 const FEW_INTEGER_VALUES = 20;
 const DEFAULT_TIMEOUT_MS = 120_000;
+/** A shared code table is small: every kind of code a package keeps, a few of each. */
+const MAX_CODE_ROWS = 1000;
 /** Samples show what a column holds; a long text is cut to this many characters, which is enough to tell. */
 const MAX_SAMPLE_LENGTH = 200;
 
@@ -102,7 +104,27 @@ async function profileTable(profiler: Profiler, table: IntrospectedTable): Promi
     else if (column.type === 'text' && column.distinctCount > 0) column.samples = await readSamples(profiler, table, column);
     columns.push(column);
   }
-  return { schema: table.schema, name: table.name, rowCount, columns };
+  const codes = await readCodeRows(profiler, table, columns, rowCount);
+  return { schema: table.schema, name: table.name, rowCount, columns, ...(codes && { codes }) };
+}
+
+/**
+ * The rows of a shared code table: a primary key of two text columns, the kind of code (fewer distinct values) and
+ * the code, beside the longest text that says what each means ('cd_grp', 'cd', 'cd_desc'; a sort order or an active
+ * flag may sit beside them). Other tables' code columns are read through it.
+ */
+async function readCodeRows(profiler: Profiler, table: TableRef, columns: readonly CatalogColumn[], rowCount: number): Promise<CodeRow[] | undefined> {
+  const keys = columns.filter((column) => column.isPrimaryKey);
+  if (rowCount === 0 || rowCount > MAX_CODE_ROWS || keys.length !== 2 || columns.length > 6 || keys.some((column) => column.type !== 'text')) return undefined;
+  const [group, code] = [...keys].sort((a, b) => a.distinctCount - b.distinctCount);
+  const [description] = columns.filter((column) => !column.isPrimaryKey && column.type === 'text').sort((a, b) => (b.maxLength ?? 0) - (a.maxLength ?? 0));
+  if (!group || !code || !description || group.distinctCount >= code.distinctCount || group.distinctCount < 2) return undefined;
+  if ((description.maxLength ?? 0) <= (code.maxLength ?? 0)) return undefined;
+  const { rows } = await profiler.connection.query(profiler.sql.rows(table, [group.name, code.name, description.name], MAX_CODE_ROWS), [], {
+    timeoutMs: profiler.timeoutMs,
+    maxRows: MAX_CODE_ROWS,
+  });
+  return rows.filter((row) => row.every((value) => value !== null)).map(([g, c, d]) => ({ group: String(g), code: String(c), description: String(d) }));
 }
 
 /** Tables whose name another schema's table shares are known by `<schema>.<name>` (see CatalogTable.id). */

@@ -76,6 +76,11 @@ export class ProfileSql {
     return { rowCount: Number(row[0]), stats };
   }
 
+  /** The rows of a few columns, at most `limit`, for a small table read whole. */
+  rows(table: TableRef, columns: readonly string[], limit: number): string {
+    return `SELECT ${columns.map((column) => this.quote(column)).join(', ')} FROM ${this.table(table)} LIMIT ${limit}`;
+  }
+
   /** Every distinct non-null value, at most `limit`, as text (sorted by the caller). */
   distinctValues(table: TableRef, column: { name: string; type: ColumnType }, limit: number): string {
     const value = this.value(column);
