@@ -12,6 +12,14 @@ export interface CodeMeanings {
   tables: Set<string>;
 }
 
+/**
+ * What a code means, without the gloss after it: 'Cancelled' of 'Cancelled - deposit kept', 'Standing order' of
+ * 'Standing order (pays in instalments)'. Questions say the head; the gloss only explains it.
+ */
+export function meaningHead(meaning: string): string {
+  return meaning.split(/\s+[-–—:]\s+|\s*[(;]/)[0]?.trim() || meaning;
+}
+
 export function codeKey(table: string, column: string): string {
   return `${table}\u0000${column}`;
 }

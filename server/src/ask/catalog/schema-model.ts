@@ -6,7 +6,7 @@
 import { singularLemma } from '../tokens/tokenize';
 import { expansionsOf } from '../words/abbreviations';
 import { isDictionaryWord } from '../words/wordnet';
-import { codeKey, codeMeanings, type CodeMeanings } from './code-tables';
+import { codeKey, codeMeanings, meaningHead, type CodeMeanings } from './code-tables';
 import { EXPRESSION_NAME, tableId, type Catalog, type CatalogColumn, type CatalogTable, type JoinKey, type MetricDefinition } from './catalog';
 
 /** How a date stored as text is written: ISO, US (MM/DD/YYYY), European (DD.MM.YYYY), YYYYMMDD, or a YYYYMM month. */
@@ -46,8 +46,8 @@ export interface ColumnModel {
   /** Money or numbers stored as text ('$1,234.50'). */
   textNumber?: boolean;
   /**
-   * For codes a shared code table explains: the code of each meaning. The column's `values` are then the meanings
-   * ('Cancelled', not X), so words and states read them as any other value; filters store the codes.
+   * For codes a shared code table explains: the code of each meaning. The column's `values` are then the meanings'
+   * heads ('Cancelled', not X), so words and states read them as any other value; filters store the codes.
    */
   codes?: Map<string, string>;
 }
@@ -806,12 +806,13 @@ export function schemaModel(catalog: Catalog): SchemaModel {
 /** Name words that say money is kept in cents or pence ('amt_cts', 'fee_pnc', 'price_in_cents'). */
 export const MINOR_UNIT_WORDS = new Set(['cts', 'cents', 'cent', 'pennies', 'pence', 'penny', 'pnc']);
 
-/** A code column shown by its meanings, with the code of each; none where two codes mean the same. */
+/** A code column shown by what its codes mean, each said by its head, with the code of each; none where two heads are alike. */
 function decodedColumn(column: CatalogColumn, meanings: ReadonlyMap<string, string> | undefined): { column: CatalogColumn; codes: Map<string, string> } | undefined {
   if (!meanings || !column.values) return undefined;
   const codes = new Map<string, string>();
   for (const value of column.values) {
-    const meaning = meanings.get(value.trim()) ?? value;
+    const full = meanings.get(value.trim());
+    const meaning = full === undefined ? value : meaningHead(full);
     if (codes.has(meaning)) return undefined;
     codes.set(meaning, value);
   }

@@ -619,32 +619,29 @@ export class Lexicon {
   private nounsPointingAt?: Map<string, Set<string>>;
 
   private addValue(table: TableModel, column: ColumnModel, value: string): void {
-    // A code's meaning a code table gives is said without its gloss: 'Cancelled' of 'Cancelled - deposit kept',
-    // 'Standing order' of 'Standing order (pays in instalments)'.
     const code = column.codes?.get(value);
-    const said = code === undefined ? value : (value.split(/\s+[-–—:]\s+|\s*[(;]/)[0] ?? value);
-    const words = wordsOf(said);
+    const words = wordsOf(value);
     if (words.length === 0 || words.length > MAX_WORDS) return;
     if (words.length === 1 && /^\d+$/.test(words[0] ?? '')) return;
     const target: Target = { kind: 'value', table: table.id, column: column.column.name, value };
     this.add(words, target, 0.95, 'value');
-    for (const alias of VALUE_ALIASES[said.trim().toLowerCase()] ?? []) this.add(wordsOf(alias), target, 0.9, 'value');
+    for (const alias of VALUE_ALIASES[value.trim().toLowerCase()] ?? []) this.add(wordsOf(alias), target, 0.9, 'value');
     // 'dairy' for the category 'Dairy Products' of products: a kind named before the noun of the rows it classifies.
     if (words.length >= 2 && this.namesClassifiedRows(table, words[words.length - 1] ?? '')) this.add(words.slice(0, -1), target, 0.85, 'value');
     // 'by rep' for the title 'Sales Representative': the kind of person a title ends on names it, weakly. Not a rank
     // in a hierarchy ('manager' is whoever manages someone, not only a 'Sales Manager').
-    const kind = titleKind(said) ?? '';
+    const kind = titleKind(value) ?? '';
     if (words.length >= 2 && kind !== words.join(' ') && kindOfPersonTitle(kind)) this.add([kind], target, 0.8, 'value');
-    // 'the Integrations team' for the team named 'Tier 2 Integrations': a word only one of the rows' names has, said
-    // before the rows' own noun, names that row. A name, not a description ('8 mil Satin Photo Paper' of paper stock).
     // A code's meaning is said by its words, as a verb ('Delivered': 'deliver') and by the code itself when it is
     // more than a letter (WAV); nothing more is read from the code's letters.
     if (code !== undefined) {
-      const verb = words.length === 1 ? verbLemma(said) : undefined;
+      const verb = words.length === 1 ? verbLemma(value) : undefined;
       if (verb && verb !== words[0]) this.add([verb], target, 0.85, 'value');
       if (code.trim().length >= 2) this.add(wordsOf(code), target, 0.9, 'value');
       return;
     }
+    // 'the Integrations team' for the team named 'Tier 2 Integrations': a word only one of the rows' names has, said
+    // before the rows' own noun, names that row. A name, not a description ('8 mil Satin Photo Paper' of paper stock).
     if (words.length >= 2 && column.words.includes('name') && this.model.labelColumns(table.id).some((label) => label.column === column.column.name)) {
       const valuesWith = this.valuesWithWord(column);
       for (const word of words) {
