@@ -677,8 +677,8 @@ class PlanBuilder {
 
   /**
    * 'bookings this year', 'cancellation rate by month' on cab bookings kept with the day they were booked and the time
-   * the cab is due: rows booked on one day for another are about the day they are for. Not where a verb of making
-   * stands by the time words ('bookings made in April', 'taken last week'): that is the booking's own day.
+   * the cab is due: rows booked on one day for another are about the day they are for. Not where the question says
+   * they were made ('bookings made through the app', 'taken last week'): that is the booking's own day.
    */
   private bookedForDate(own: readonly ColumnRef[], request: TimeRequest | undefined): ColumnRef | undefined {
     if (this.intent.saysMaking || (request?.hints ?? []).some((hint) => MAKING_VERBS.has(hint))) return undefined;
@@ -1012,8 +1012,9 @@ const STARTED_STORY = /\b(start|started|begin|commence|commenced|admission|admit
 /** The words of a date a row was booked, ordered or requested on, ahead of what it is for. */
 const BOOKED_ON = /\b(book|booked|booking|bkd|reserved|reservation|ordered|requested)\b/;
 
-/** Name words of the time a booking is for: the cab due, the lesson or session held, the slot kept. */
+/** Name words that only say a column is a moment: a date, a time, a start. */
 const TIME_OF_DAY_WORDS = new Set(['date', 'time', 'timestamp', 'datetime', 'at', 'on', 'start']);
+/** Name words of the time a booking is for: the cab due, the lesson or session held, the slot kept. */
 const BOOKED_FOR_WORDS = new Set([...TIME_OF_DAY_WORDS, 'due', 'slot', 'session', 'appointment', 'lesson', 'class', 'event', 'pickup', 'scheduled', 'schedule']);
 
 /** Units of time, which cut a period into parts and name no date of their own. */
@@ -1025,7 +1026,6 @@ function stem(word: string): string {
 
 /** Words of something's beginning, which place it by the year it began in: 'founded in 1990', 'born before 1980'. */
 const ORIGIN_VERBS = new Set(['found', 'establish', 'incorporate', 'start', 'begin', 'form', 'launch', 'open', 'create', 'set', 'bear', 'born', 'birth', 'establishment', 'founding', 'inception', 'build', 'built', 'construct']);
-
 
 /**
  * A range of whole months within one year, or of whole years, as conditions on a table's integer year (and month)
