@@ -52,6 +52,7 @@ function kindOfColumn(column: CatalogColumn, kinds: Map<string, Map<string, stri
   const values = [...new Set((column.values ?? []).map((value) => value.trim()).filter((value) => value !== ''))];
   if (column.type !== 'text' || values.length < 2) return undefined;
   const fits = [...kinds].filter(([, codes]) => values.every((value) => codes.has(value))).map(([kind, codes]) => ({ kind, codes, share: values.length / codes.size }));
+  if (fits.length === 0) return undefined;
   const best = Math.max(...fits.map((fit) => fit.share));
   const closest = fits.filter((fit) => fit.share === best);
   if (closest.length === 1) return closest[0]?.codes;
@@ -61,15 +62,16 @@ function kindOfColumn(column: CatalogColumn, kinds: Map<string, Map<string, stri
 
 export function codeMeanings(catalog: Catalog): CodeMeanings {
   const meanings: CodeMeanings = { columns: new Map(), tables: new Set() };
-  for (const codeTable of catalog.tables) {
-    if (!codeTable.codes?.length) continue;
+  const codeTables = catalog.tables.filter((table) => table.codes?.length);
+  if (codeTables.length === 0) return meanings;
+  // A column that points at a table of its own is read through that table.
+  const pointers = new Set(catalog.joins.map((join) => codeKey(join.fromTable, join.fromColumn)));
+  for (const codeTable of codeTables) {
     const kinds = kindsOf(codeTable);
     for (const table of catalog.tables) {
       if (table === codeTable) continue;
-      // A column that points at a table of its own is read through that table.
-      const pointers = new Set(catalog.joins.filter((join) => join.fromTable === tableId(table)).map((join) => join.fromColumn));
       for (const column of table.columns) {
-        if (column.isPrimaryKey || pointers.has(column.name)) continue;
+        if (column.isPrimaryKey || pointers.has(codeKey(tableId(table), column.name))) continue;
         const codes = kindOfColumn(column, kinds);
         if (!codes) continue;
         meanings.columns.set(codeKey(tableId(table), column.name), codes);

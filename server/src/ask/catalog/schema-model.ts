@@ -6,7 +6,7 @@
 import { singularLemma } from '../tokens/tokenize';
 import { expansionsOf } from '../words/abbreviations';
 import { isDictionaryWord } from '../words/wordnet';
-import { codeKey, codeMeanings, meaningHead, type CodeMeanings } from './code-tables';
+import { codeKey, codeMeanings, meaningHead } from './code-tables';
 import { EXPRESSION_NAME, tableId, type Catalog, type CatalogColumn, type CatalogTable, type JoinKey, type MetricDefinition } from './catalog';
 
 /** How a date stored as text is written: ISO, US (MM/DD/YYYY), European (DD.MM.YYYY), YYYYMMDD, or a YYYYMM month. */
@@ -50,6 +50,8 @@ export interface ColumnModel {
    * heads ('Cancelled', not X), so words and states read them as any other value; filters store the codes.
    */
   codes?: Map<string, string>;
+  /** For the same columns: what each code means in full, as the code table says it ('Relay (FloraLink incoming)'). */
+  meanings?: ReadonlyMap<string, string>;
 }
 
 export interface TableModel {
@@ -287,12 +289,13 @@ export class SchemaModel {
   private readonly pathCache = new Map<string, Map<string, JoinStep[]>>();
   private readonly datedCache = new Map<string, boolean>();
 
-  /** What the codes of columns mean, by the source's shared code tables. */
-  private readonly codes: CodeMeanings;
+  /** The shared code tables that say what other tables' codes mean. */
+  private readonly codeTables: ReadonlySet<string>;
 
   constructor(readonly catalog: Catalog) {
     const references = new Set(catalog.joins.filter((join) => join.fromTable !== join.toTable || join.fromColumn !== join.toColumn).map((join) => `${join.fromTable}\u0000${join.fromColumn}`));
-    this.codes = codeMeanings(catalog);
+    const codes = codeMeanings(catalog);
+    this.codeTables = codes.tables;
     for (const table of catalog.tables) {
       const id = tableId(table);
       const columns = table.columns.map((column): ColumnModel => {
@@ -301,8 +304,9 @@ export class SchemaModel {
         const flag = flagOf(column);
         const format = textFormat(column);
         const role = roleOf(table, column, words, rawWords, references.has(`${id}\u0000${column.name}`), format, flag);
-        const decoded = flag ? undefined : decodedColumn(column, this.codes.columns.get(codeKey(id, column.name)));
-        return { ref: { table: id, column: column.name }, column: decoded?.column ?? column, role, words, rawWords, ...(flag && { flag }), ...format, ...(decoded && { codes: decoded.codes }) };
+        const meanings = flag ? undefined : codes.columns.get(codeKey(id, column.name));
+        const decoded = decodedColumn(column, meanings);
+        return { ref: { table: id, column: column.name }, column: decoded?.column ?? column, role, words, rawWords, ...(flag && { flag }), ...format, ...(decoded && { codes: decoded.codes, meanings }) };
       });
       this.tables.set(id, { id, table, words: nameLemmas(table.name, [], true), rawWords: splitName(table.name), columns, byName: new Map(columns.map((column) => [column.column.name, column])) });
     }
@@ -392,7 +396,7 @@ export class SchemaModel {
 
   /** What each code of a column means, where a shared code table says (OSTAT X 'Cancelled' for ord_hdr.stat_cd). */
   codeMeanings(ref: ColumnRef): ReadonlyMap<string, string> | undefined {
-    return this.column(ref).codes ? this.codes.columns.get(codeKey(ref.table, ref.column)) : undefined;
+    return this.column(ref).meanings;
   }
 
   /** The value a column stores for one it shows: the code of a meaning ('X' for 'Cancelled'), else the value itself. */
@@ -402,7 +406,7 @@ export class SchemaModel {
 
   /** A shared code table that says what other tables' codes mean: its own rows are not what questions ask about. */
   isCodeTable(table: string): boolean {
-    return this.codes.tables.has(table);
+    return this.codeTables.has(table);
   }
 
   /** Money kept in cents or pence ('amt_cts', 'price_cents', 'fee_in_cents', 'amt_p'): shown and compared in whole currency units. */

@@ -641,8 +641,8 @@ class PlanBuilder {
       return own[0];
     }
     // 'bookings for October got cancelled': the bookings due in October, whenever they were cancelled.
-    const dueDate = request?.bookedFor ? this.bookedForDate(own, request) : undefined;
-    if (dueDate) return dueDate;
+    const bookedFor = this.bookedForDate(own, request);
+    if (bookedFor && request?.bookedFor) return bookedFor;
     // 'win rate 2017': a rate of one outcome against the others (Won against Lost) counts rows that have all ended, so
     // they are dated by a date every outcome has (close_date), never one only the rate's own outcome has
     // (converted_date: dated by it, every row would be a converted one).
@@ -650,7 +650,6 @@ class PlanBuilder {
     const ended = rate ? candidates.find((column) => column.table === rate.column.table && mayRecordAnEnd(this.model.column(column)) && this.model.column(column).words.some((word) => /^(clos|end|decision|resol)/.test(word))) : undefined;
     const closeDate = this.closingDate(this.intent.filters, candidates) ?? ended;
     if (closeDate) return closeDate;
-    const bookedFor = this.bookedForDate(own, request);
     if (bookedFor) return bookedFor;
     // 'no-shows last month' on reservations booked and checked in on different days: neither date is the table's
     // own, and nothing in the question picks one, so the question goes back.

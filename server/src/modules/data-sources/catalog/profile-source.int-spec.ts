@@ -237,4 +237,3 @@ describe('profileSource on uploaded data sets (PostgreSQL)', () => {
     });
   });
 });
-
