@@ -54,4 +54,22 @@ describe('runPlan', () => {
     expect(answer.answer).toMatch(/^I can't answer that from Test\. The query written for it did not pass the safety checks: Unknown column/);
     expect(ran).toEqual([]);
   });
+
+  it('asks back where every row of a grouped answer falls outside the groups', async () => {
+    const shop = shopCatalog();
+    const plan: QueryPlan = {
+      baseTable: 'orders',
+      measures: [{ aggregate: 'count', table: 'orders', label: 'number of orders' }],
+      dimensions: [{ columns: [{ table: 'customers', column: 'country' }], label: 'country' }],
+      listColumns: [],
+      filters: [],
+      having: [],
+    };
+    const answering = (rows: unknown[][]): QueryRunner => ({ schema: 'public', query: () => Promise.resolve({ columns: [{ name: 'country', type: 'text' }, { name: 'number_of_orders', type: 'integer' }], rows, truncated: false }) });
+    const none = await runPlan(plan, shop, answering([[null, 6]]), { maxRows: 100, timeoutMs: 1000 });
+    expect(none.status).toBe('clarification');
+    expect(none.answer).toBe('None of the orders asked about has a country, so they cannot be split by it. What should they be split by?');
+    const some = await runPlan(plan, shop, answering([[null, 2], ['France', 4]]), { maxRows: 100, timeoutMs: 1000 });
+    expect(some.status).toBe('answered');
+  });
 });

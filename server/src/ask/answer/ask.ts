@@ -16,6 +16,7 @@ import { answerText, chooseChart, type ChartSpec } from './answer-text';
 import { isFollowUp, refinePlan } from './follow-up';
 import { planWithNames } from './name-lookup';
 import { policyFor } from './policy';
+import { humanize } from '../intent/read-intent';
 import type { QueryLimits, QueryResult, QueryRunner } from './runner';
 import { suggestQuestions } from './suggestions';
 
@@ -146,7 +147,22 @@ export async function runPlan(plan: QueryPlan, catalog: Catalog, runner: QueryRu
     return emptyAnswer(catalog, `I can't answer that from ${catalog.sourceName}. ${reason}`, reason);
   }
   const result = await runner.query(checked.sql, [], { timeoutMs: limits.timeoutMs, maxRows: limits.maxRows });
+  const ungrouped = groupingOfNone(plan, result, catalog);
+  if (ungrouped) return { ...emptyAnswer(catalog, ungrouped.question, 'Every row of the answer fell outside the groups asked for, so the grouping tells nothing.', 'clarification'), clarification: ungrouped };
   return answerFor(plan, catalog, rendered.sql, result, rendered.columns, rendered.asides);
+}
+
+/**
+ * 'funerals we did in October for each funeral director' read as groups of a column none of the rows has (an order's
+ * direction code, reached through the customer): one group, empty, holding every row. That grouping answers nothing,
+ * so the question goes back.
+ */
+function groupingOfNone(plan: QueryPlan, result: QueryResult, catalog: Catalog): Clarification | undefined {
+  const [dimension] = plan.dimensions;
+  if (plan.dimensions.length !== 1 || !dimension || dimension.grain || dimension.periodColumns || plan.measures.length === 0 || plan.listColumns.length > 0) return undefined;
+  if (result.rows.length === 0 || !result.rows.every((row) => row[0] === null || row[0] === undefined)) return undefined;
+  const rows = schemaModel(catalog).table(plan.baseTable).table.name;
+  return { question: `None of the ${humanize(rows)} asked about has a ${dimension.label}, so they cannot be split by it. What should they be split by?`, options: [] };
 }
 
 /** The offline path: plan the question (or refine the previous plan), then run it. */

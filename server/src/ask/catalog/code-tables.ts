@@ -45,13 +45,24 @@ function namesAlike(kind: string, column: CatalogColumn): boolean {
 }
 
 /**
+ * Whether a column's values may be a kind's codes: it uses every code of the kind, or it is named like the kind, or its
+ * codes are words of three letters or more and it uses most of them. Two one-letter codes out of five (an exam type's
+ * P and T among the lesson states S, D, A, P, T) fit by chance.
+ */
+function mayBeKind(kind: string, codes: Map<string, string>, values: string[], column: CatalogColumn): boolean {
+  if (!values.every((value) => codes.has(value))) return false;
+  if (values.length === codes.size || namesAlike(kind, column)) return true;
+  return values.every((value) => value.length >= 3) && values.length * 2 >= codes.size;
+}
+
+/**
  * The kind whose codes hold every value of the column (at least two), the one most of whose codes the column uses;
  * where two fit alike, the one named like the column; none where that does not tell them apart.
  */
 function kindOfColumn(column: CatalogColumn, kinds: Map<string, Map<string, string>>): Map<string, string> | undefined {
   const values = [...new Set((column.values ?? []).map((value) => value.trim()).filter((value) => value !== ''))];
   if (column.type !== 'text' || values.length < 2) return undefined;
-  const fits = [...kinds].filter(([, codes]) => values.every((value) => codes.has(value))).map(([kind, codes]) => ({ kind, codes, share: values.length / codes.size }));
+  const fits = [...kinds].filter(([kind, codes]) => mayBeKind(kind, codes, values, column)).map(([kind, codes]) => ({ kind, codes, share: values.length / codes.size }));
   if (fits.length === 0) return undefined;
   const best = Math.max(...fits.map((fit) => fit.share));
   const closest = fits.filter((fit) => fit.share === best);

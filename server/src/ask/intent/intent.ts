@@ -39,6 +39,8 @@ export interface TimeRequest {
   after?: string;
   /** Time words of what rows are booked for ('bookings for October', 'lessons booked for December'). */
   bookedFor?: boolean;
+  /** Time words of a period the rows cover, said as what was done in it ('for October's work'). */
+  covered?: boolean;
 }
 
 /** 'the biggest deal', 'the three most expensive products': rows of a table ranked by one column or measure. */

@@ -913,7 +913,9 @@ export class IntentReader {
     // 'how many eye exams did we do', 'which branch looked after the most funerals': doing or looking after them too.
     // 'who did the most full grooms': 'did' itself is the verb.
     const done = (token: Token, i: number) => (token.lower === 'did' && ['the', 'most', 'more', 'fewest', 'least'].includes(this.lowerAt(i + 1))) || (['do', 'work'].includes(token.lemma) && (token.lower === 'done' || ['did', 'have', 'has', "'ve"].includes(this.lowerAt(i - 2)) || this.lowerAt(i - 1) === 'did')) || (token.lemma === 'look' && this.lowerAt(i + 1) === 'after');
-    const held = this.tokens.some((token, i) => ((HOLDING_VERBS.has(token.lemma) && token.pos === 'VERB') || done(token, i)) && past(token, i));
+    // 'our busiest month for tattoo sessions': how busy a time was is what took place in it.
+    const busy = this.tokens.some((token) => BUSY_WORDS.has(token.lower));
+    const held = busy || this.tokens.some((token, i) => ((HOLDING_VERBS.has(token.lemma) && token.pos === 'VERB') || done(token, i)) && past(token, i));
     const table = this.intent.subject ?? anchor;
     if (held && table) this.leaveOutCancelled(table);
   }
@@ -946,10 +948,12 @@ export class IntentReader {
     for (const column of this.model.table(table).columns) {
       if (column.role !== 'category' || !STATUS_NAME_WORDS.some((word) => column.words.includes(word))) continue;
       if (this.intent.filters.some((filter) => filterColumns(filter).some((other) => other.table === table && other.column === column.ref.column))) continue;
-      const cancelled = (column.column.values ?? []).filter((value) => ['cancelled', 'canceled'].includes(value.trim().toLowerCase()) || codeFor(value, 'cancelled') || TWO_LETTER_STATES.cancelled?.includes(value.trim()) === true);
+      // 'Teacher cancelled', 'Cancelled by client': a state that says who cancelled is cancelled too.
+      const cancelled = (column.column.values ?? []).filter((value) => /\bcancell?ed\b/i.test(value) || codeFor(value, 'cancelled') || TWO_LETTER_STATES.cancelled?.includes(value.trim()) === true);
       if (cancelled.length === 0) continue;
       // Nor did the ones nobody came to: 'did not attend' (DNA), no-shows.
-      const noShows = missed ? (column.column.values ?? []).filter((value) => NO_SHOW_VALUE.test(value.trim())) : [];
+      // Nor did those moved to another day, which took place, if at all, as another row.
+      const noShows = missed ? (column.column.values ?? []).filter((value) => NO_SHOW_VALUE.test(value.trim()) || /^(rescheduled|postponed)$/i.test(value.trim())) : [];
       const left = [...cancelled, ...noShows];
       return { kind: 'values', column: column.ref, values: left, negated: true, byQualifier: true, label: `${humanize(column.column.name)} is not ${left.join(' or ')} (${noShows.length > 0 ? 'cancelled and missed' : 'cancelled'} ones ${why})` };
     }
@@ -1816,7 +1820,8 @@ export class IntentReader {
         const near = this.valueColumnBefore(op.start);
         const after = this.tableBefore(op.start);
         const bookedFor = this.bookedForTime(op.start);
-        this.intent.times.push({ time: operator.time, hints: this.timeHints(op.start, op.end), ...(negated && { negated }), at: op.start, ...(near && { near }), ...(after && { after }), ...(bookedFor && { bookedFor }) });
+        const covered = this.coveredTime(op.start, op.end);
+        this.intent.times.push({ time: operator.time, hints: this.timeHints(op.start, op.end), ...(negated && { negated }), at: op.start, ...(near && { near }), ...(after && { after }), ...(bookedFor && { bookedFor }), ...(covered && { covered }) });
         break;
       }
       case 'grain':
@@ -1913,6 +1918,11 @@ export class IntentReader {
   private bookedForTime(start: number): boolean {
     const before = this.tokens[start - 2];
     return this.tokens[start - 1]?.lower === 'for' && before !== undefined && (BOOKING_VERBS.has(before.lemma) || BOOKING_NOUNS.has(before.lemma));
+  }
+
+  /** "invoiced for October's work", "for last month's usage": a period owned by what was done in it. */
+  private coveredTime(start: number, end: number): boolean {
+    return this.tokens[start - 1]?.lower === 'for' && ["'s", '’s'].includes(this.lowerAt(end)) && this.tokens[end + 1]?.pos === 'NOUN';
   }
 
   /**
@@ -2027,6 +2037,24 @@ export class IntentReader {
       if (!best || score > best.score + 1e-9 || (headFirst ? compoundHeads.has(table) : tie && support > best.support)) best = { table, score, support };
     }
     return best?.table;
+  }
+
+  /**
+   * 'exams sat in 2025' on exam entries kept with an entry date and an exam date: the noun the question calls the rows
+   * by names one of their dates, so that date is when they happened. The table's own noun ('entries') names its own
+   * date anyway; time words that name a date ('entered in 2025') keep theirs.
+   */
+  private finishRowNounDate(): void {
+    const table = this.intent.subject;
+    if (!table || this.intent.dateColumn || (this.intent.times.length === 0 && !this.intent.grain) || this.intent.times.some((time) => time.column)) return;
+    const dates = this.model.dateColumns(table);
+    const names = (date: ColumnRef, word: string) => this.model.column(date).words.some((name) => name.length >= 3 && (name === word || singularLemma(name) === word));
+    const hints = this.intent.times.flatMap((time) => time.hints);
+    if (dates.some((date) => hints.some((hint) => names(date, singularLemma(hint))))) return;
+    const ownNoun = this.model.table(table).words.slice(-1);
+    const nouns = new Set(this.tokens.flatMap((token, i) => (this.targets[i]?.kind === 'table' && targetTable(this.targets[i]) === table && this.roles[i] === 'bound' ? [singularLemma(token.lower)] : [])).filter((noun) => !ownNoun.includes(noun)));
+    const named = dates.filter((date) => [...nouns].some((noun) => names(date, noun)));
+    if (named.length === 1) this.intent.dateColumn = named[0];
   }
 
   /**
@@ -2161,6 +2189,14 @@ export class IntentReader {
     const sameValueOfRow = (a: Target, b: Target) => a.kind === 'value' && b.kind === 'value' && a.table === b.table && a.value.toLowerCase() === b.value.toLowerCase();
     const byName = scored.find((entry) => entry !== best && isName(entry.option.reading.target) && sameValueOfRow(entry.option.reading.target, best?.option.reading.target as Target) && entry.score >= (best?.score ?? 0) - AMBIGUITY_MARGIN);
     if (byName && !isName(best.option.reading.target)) best = byName;
+    // 'the total we've invoiced Wrekin Housing Group' where invoices keep the name they were addressed to (inv_to_nm)
+    // beside the account they belong to: the name of the row they point at is that row; the copy on them may differ.
+    const copied = best;
+    const sameValue = (a: Target, b: Target) => a.kind === 'value' && b.kind === 'value' && a.value.toLowerCase() === b.value.toLowerCase();
+    // Not where the name is itself the key the rows point by (a deal's product, joined on the product's name).
+    const pointsBy = (entry: (typeof scored)[number]) => (this.model.path(anchor ?? '', targetTable(entry.option.reading.target)) ?? []).some((step) => copied.option.reading.target.kind === 'value' && step.fromTable === copied.option.reading.target.table && step.fromColumn === copied.option.reading.target.column);
+    const owner = anchor && targetTable(copied.option.reading.target) === anchor && !isName(copied.option.reading.target) ? scored.find((entry) => entry !== copied && isName(entry.option.reading.target) && sameValue(entry.option.reading.target, copied.option.reading.target) && entry.option.reading.score >= copied.option.reading.score - 0.02 && this.model.reachesWithoutFanOut(anchor, targetTable(entry.option.reading.target)) && !pointsBy(entry)) : undefined;
+    if (owner) best = owner;
     // 'sales' of a sale's header and of its lines: the header's amount, which the lines' replaces when the answer is
     // grouped by what each line says.
     const header = scored.find((entry) => entry !== best && this.headerAmountOf(entry.option.reading.target, best?.option.reading.target as Target));
@@ -2170,11 +2206,11 @@ export class IntentReader {
     const attribute = this.attributeOfNamed(scored.map((entry) => entry.option));
     if (attribute) best = scored.find((entry) => entry.option === attribute) ?? best;
     // 'hours actually worked' where shifts keep plan_hrs, wrk_hrs and ot_hrs: the verb after the words names one.
-    const byVerb = attribute ? undefined : this.namedByVerbAfter(scored.map((entry) => entry.option));
+    const byVerb = attribute ? undefined : (this.namedByVerbAfter(scored.map((entry) => entry.option)) ?? this.valueNamedByVerbBefore(scored.map((entry) => entry.option)));
     if (byVerb) return byVerb;
     const rival = scored.filter((entry) => {
       if (attribute) return false;
-      if (entry === best || this.sameMeaning(entry.option.reading.target, best?.option.reading.target as Target)) return false;
+      if (entry === best || (owner && entry === copied) || this.sameMeaning(entry.option.reading.target, best?.option.reading.target as Target)) return false;
       if (this.headerAmountOf(best?.option.reading.target as Target, entry.option.reading.target)) return false;
       if (this.sameTitleKind(entry.option, best?.option)) return false;
       if (isName(best?.option.reading.target as Target) && sameValueOfRow(entry.option.reading.target, best?.option.reading.target as Target)) return false;
@@ -2211,6 +2247,60 @@ export class IntentReader {
       return [...column.words, ...column.rawWords.map((word) => word.toLowerCase())].some(says);
     });
     return named.length === 1 ? named[0] : undefined;
+  }
+
+  /**
+   * 'bookings that asked for a wheelchair accessible vehicle' where bookings keep the vehicle requested (veh_req) and
+   * vehicles their type (veh_typ), both holding WAV: the verb before the value names the column that keeps it. The
+   * verb is then bound to that column.
+   */
+  private valueNamedByVerbBefore(options: { ref: RefItem; reading: Reading }[]): { ref: RefItem; reading: Reading } | undefined {
+    const values = options.filter((option) => option.reading.target.kind === 'value' && option.reading.score >= MIN_SCORE);
+    const first = values[0]?.reading.target;
+    if (values.length < 2 || values.length !== options.length || first?.kind !== 'value' || !values.every((option) => option.reading.target.kind === 'value' && option.reading.target.value.toLowerCase() === first.value.toLowerCase())) return undefined;
+    let at = (values[0]?.ref.start ?? 0) - 1;
+    while (['a', 'an', 'the', 'for', 'some', 'any'].includes(this.lowerAt(at))) at--;
+    const verb = this.tokens[at];
+    if (verb?.pos !== 'VERB' || this.roles[at] === 'bound' || this.links.some((link) => link.start <= at && link.end > at)) return undefined;
+    // 'asked for', 'wanted' say a request.
+    const named = values.filter((option) => {
+      const target = option.reading.target as Extract<Target, { kind: 'value' }>;
+      return this.saysColumnWord(verb, { table: target.table, column: target.column });
+    });
+    return named.length === 1 ? named[0] : undefined;
+  }
+
+  /** Whether a word says a word of the column's name, written out or shortened ('requested' of veh_req). */
+  private saysColumnWord(token: Token, column: ColumnRef): boolean {
+    const said = [token.lemma, token.lower, ...(ASKING_VERBS.has(token.lemma) ? ['request', 'requested'] : [])];
+    const model = this.model.column(column);
+    return [...model.words, ...model.rawWords.map((word) => word.toLowerCase())].some((word) => word.length >= 3 && said.some((form) => word === form || abbreviates(word, form)));
+  }
+
+  /**
+   * 'bookings that requested an MPV', 'asked for a wheelchair accessible vehicle' where bookings keep veh_req: the verb
+   * before a value and the noun after it say the column that keeps the value, and are bound to it.
+   */
+  private finishValueColumnWords(): void {
+    this.tokens.forEach((token, i) => {
+      const target = this.targets[i];
+      if (target?.kind !== 'value' || this.roles[i] !== 'bound' || this.targets[i - 1]?.kind === 'value') return;
+      const column = { table: target.table, column: target.column };
+      if (!this.intent.filters.some((filter) => filterColumns(filter).some((other) => other.table === column.table && other.column === column.column))) return;
+      let at = i - 1;
+      while (['a', 'an', 'the', 'some', 'any'].includes(this.lowerAt(at))) at--;
+      const forAt = this.lowerAt(at) === 'for' ? at : undefined;
+      if (forAt !== undefined) at--;
+      const verb = this.tokens[at];
+      if (verb?.pos === 'VERB' && this.roles[at] !== 'bound' && this.saysColumnWord(verb, column)) this.mark(at, forAt !== undefined ? forAt + 1 : at + 1, 'bound', humanize(column.column));
+      let end = i;
+      while (this.targets[end]?.kind === 'value' && sameTarget(this.targets[end] as Target, target)) end++;
+      const noun = this.tokens[end];
+      if (noun?.pos === 'NOUN' && this.targets[end]?.kind === 'table' && targetTable(this.targets[end] as Target) !== column.table && this.saysColumnWord(noun, column)) {
+        this.mark(end, end + 1, 'bound', humanize(column.column));
+        this.targets[end] = { kind: 'column', ...column };
+      }
+    });
   }
 
   /**
@@ -3735,17 +3825,18 @@ export class IntentReader {
   }
 
   /** The money or main amount column of a table: 'amount', 'total', 'value', 'price', 'revenue'... */
-  mainAmount(table: string): ColumnRef | MetricDefinition | undefined {
+  mainAmount(table: string, paid = false): ColumnRef | MetricDefinition | undefined {
     const lexicon = lexiconFor(this.catalog);
     const metric = [...this.catalog.metrics, ...lexicon.derived].find((candidate) => candidate.table === table && /revenue|sales|amount|value/i.test(candidate.name));
     const columns = this.model.table(table).columns.filter((column) => column.role === 'measure');
     const tableWords = this.model.table(table).words;
     // 'sales' of invoices kept with net_amt, vat_amt and tot_amt: the total holds the tax; what was sold is the net.
+    // A payment is of the whole amount, tax and all.
     const netOfTax = keepsTax(columns) && columns.some((column) => column.words.includes('net'));
     const rank = (column: ColumnModel) => {
       const words = column.words.join(' ');
-      if (netOfTax && column.words.includes('net')) return -1;
-      if (netOfTax && namesWholeAmount(column)) return 0.5;
+      if (netOfTax && column.words.includes('net')) return paid ? 0.5 : -1;
+      if (netOfTax && namesWholeAmount(column)) return paid ? -1 : 0.5;
       // 'campaign spend' where campaigns keep only a budget: an amount planned, allowed or estimated is not the amount
       // the rows came to; it is the main amount only when named.
       if (PLANNED_AMOUNT_WORDS.some((word) => column.words.includes(word) || column.rawWords.some((raw) => raw.length >= 3 && abbreviates(raw.toLowerCase(), word)))) return 9;
@@ -4352,6 +4443,16 @@ export class IntentReader {
       // ones or those still booked.
       const attended = !shareFirst && NO_SHOW_VALUE.test(target.value.trim()) ? values.filter(isCompletedState) : [];
       const against = opposite ? values.filter((value) => value.toLowerCase() === opposite) : attended;
+      // 'exam pass rate' where results are graded (Distinction, Merit, Pass, Below pass, Withdrawn): every grade at or
+      // above a pass passed, and the rate is of the results that passed or failed; the withdrawn never sat.
+      const passes = !shareFirst && PASS_GRADE.test(target.value.trim()) ? values.filter((value) => PASS_GRADE.test(value.trim())) : [];
+      const fails = passes.length > 0 ? values.filter((value) => FAIL_GRADE.test(value.trim())) : [];
+      if (fails.length > 0) {
+        const graded = (kept: string[]): Filter => ({ kind: 'values', column, values: kept, label: `${humanize(target.column)} is ${kept.join(' or ')}` });
+        this.intent.measures.push({ aggregate: 'avg', table: target.table, share: { condition: [graded(passes)], among: [graded([...passes, ...fails])] }, label: `${target.value.toLowerCase()} rate (%)` });
+        this.noteTable(target.table);
+        return;
+      }
       this.intent.measures.push({ aggregate: 'avg', rate: { column, value: target.value, ...(against.length > 0 && { against: [target.value, ...against] }) }, table: target.table, label: `${target.value.toLowerCase()} rate (%)` });
       if (role.word === 'ratio') this.ratioOfValue = this.intent.measures[this.intent.measures.length - 1];
       this.noteTable(target.table);
@@ -5505,6 +5606,8 @@ export class IntentReader {
     this.finishChangeBetweenValues();
     this.finishDoneInPeriod(anchor);
     this.finishReachedStage();
+    this.finishRowNounDate();
+    this.finishValueColumnWords();
     if (this.shownColumns.length > 0 && intent.measures.length === 0 && intent.dimensions.length === 0 && !intent.rowRanking) intent.list = true;
     // 'the largest order with its customer': what is shown of rows ranked one by one stands beside their key.
     const ranked = this.rankedRows();
@@ -5554,9 +5657,11 @@ export class IntentReader {
     }
     // 'cumulative claim payments by month', 'running total of donations': rows of money build up their amount.
     // 'site payments by payment type', 'refunds by campus': so does grouping them, unless they are counted.
-    const grouped = intent.dimensions.length > 0 && !intent.list && !this.countAll && !this.explicitCount && anchor !== undefined && this.model.table(anchor).words.some((word) => PAID_ROW_WORDS.has(word));
-    if ((intent.running || grouped) && intent.measures.length === 0 && anchor && this.isMoneyTable(anchor)) {
-      const amount = this.mainAmount(anchor);
+    // So do rows of money a value names ('payments received by method' on a ledger whose type says Payment received).
+    const paidRows = (table: string) => this.model.table(table).words.some((word) => PAID_ROW_WORDS.has(word)) || this.paidRowsByValue(table);
+    const grouped = intent.dimensions.length > 0 && !intent.list && !this.countAll && !this.explicitCount && anchor !== undefined && paidRows(anchor);
+    if ((intent.running || grouped) && intent.measures.length === 0 && anchor && (this.isMoneyTable(anchor) || this.paidRowsByValue(anchor))) {
+      const amount = this.mainAmount(anchor, this.paidRowsByValue(anchor));
       if (amount && 'column' in amount) intent.measures.push({ aggregate: 'sum', column: amount, table: anchor, label: `total ${humanize(amount.column)}` });
     }
     if (!intent.subject && anchor) intent.subject = anchor;
@@ -5589,6 +5694,17 @@ export class IntentReader {
     // a figure asked twice is one column.
     const unlabelled = (measure: Measure) => JSON.stringify({ ...measure, label: undefined });
     intent.measures = intent.measures.filter((measure, i, all) => all.findIndex((other) => unlabelled(other) === unlabelled(measure)) === i);
+  }
+
+  /**
+   * Whether the rows are named by a value of theirs that says money paid: a ledger's entries of type 'Payment
+   * received', named so by the words that bound it.
+   */
+  private paidRowsByValue(table: string): boolean {
+    return this.intent.filters.some((filter) => filter.kind === 'values' && !filter.negated && filter.column.table === table && filter.values.length === 1 && this.tokens.some((token, i) => {
+      const target = this.targets[i];
+      return target?.kind === 'value' && target.table === table && target.column === filter.column.column && target.value === filter.values[0] && PAID_ROW_WORDS.has(token.lemma) && token.pos === 'NOUN';
+    }));
   }
 
   /**
@@ -8384,6 +8500,12 @@ export class IntentReader {
   }
 }
 
+/** Grades of a result that pass: a pass and the grades above it. */
+const PASS_GRADE = /^(pass(ed)?|merit|distinction|credit|honou?rs|high distinction|(pass )?with (merit|distinction|honou?rs))$/i;
+/** Grades of a result that fail. */
+const FAIL_GRADE = /^(fail(ed|ure)?|below pass|not passed|unsuccessful)$/i;
+/** Verbs that say a request: a column named for what was requested ('veh_req') keeps what they ask for. */
+const ASKING_VERBS: ReadonlySet<string> = new Set(['ask', 'want', 'request']);
 const OPPOSITES = dictionary<string>({ won: 'lost', lost: 'won', 'closed won': 'closed lost', 'closed lost': 'closed won', converted: 'lost', churned: 'retained', paid: 'unpaid' });
 
 function readTimeAt(tokens: readonly Token[], i: number): boolean {

@@ -9484,3 +9484,151 @@ describe('planQuestion: classes found on the fifty-first round', () => {
     expect(JSON.stringify(ask('total sales last month', shop))).not.toContain('dlv_chg_p');
   });
 });
+
+describe('planQuestion: classes found on the fifty-second round', () => {
+  const codes = (rows: [string, string, string][]) => rows.map(([group, code, description]) => ({ group, code, description }));
+  const grades = ['1', '2', '3', '4', '5', '6', '7', '8'];
+  // A music school's package: one code table, lessons kept with a state, exam entries with an entry day, an exam day
+  // and a graded result.
+  const school = catalog(
+    [
+      table('lkp', 10, [key('lkp_grp', 2, 'text'), key('lkp_cd', 8, 'text'), column('lkp_dsc', 'text', { distinctCount: 10, maxLength: 40 })], {
+        codes: codes([
+          ['LST', 'S', 'Scheduled'],
+          ['LST', 'D', 'Delivered'],
+          ['LST', 'A', 'Absent - no notice'],
+          ['LST', 'P', 'Pupil cancelled with notice'],
+          ['LST', 'T', 'Teacher cancelled'],
+          ['EXR', 'D', 'Distinction'],
+          ['EXR', 'M', 'Merit'],
+          ['EXR', 'P', 'Pass'],
+          ['EXR', 'F', 'Below pass'],
+          ['EXR', 'W', 'Withdrawn'],
+        ]),
+      }),
+      table('teacher', 12, [key('tch_id', 12), column('first_nm', 'text', { distinctCount: 12, maxLength: 20 }), column('last_nm', 'text', { distinctCount: 12, maxLength: 20 })]),
+      table('lesson', 8648, [
+        key('lsn_id', 8648),
+        column('tch_id', 'integer', { distinctCount: 12, min: 1, max: 12 }),
+        column('lsn_dt', 'date', { min: '2024-01-08', max: '2026-12-18' }),
+        column('stat_cd', 'text', { values: ['S', 'D', 'A', 'P', 'T'], maxLength: 1 }),
+      ]),
+      table('exam_entry', 126, [
+        key('entry_id', 126),
+        column('exam_typ', 'text', { values: ['P', 'T'], maxLength: 1 }),
+        column('grade', 'integer', { values: grades, min: 1, max: 8 }),
+        column('entry_dt', 'date', { min: '2024-01-15', max: '2026-11-20' }),
+        column('exam_dt', 'date', { min: '2024-03-01', max: '2026-12-10' }),
+        column('result_cd', 'text', { values: ['D', 'M', 'P', 'F', 'W'], maxLength: 1, nullCount: 9 }),
+      ]),
+    ],
+    [join('lesson.tch_id', 'teacher.tch_id')],
+  );
+
+  it('a column whose one-letter codes are a few of a kind of code, named otherwise, is not read as that kind', () => {
+    const model = schemaModel(school);
+    expect(model.codeMeanings(ref('exam_entry', 'exam_typ'))).toBeUndefined();
+    expect(model.codeMeanings(ref('lesson', 'stat_cd'))?.get('T')).toBe('Teacher cancelled');
+  });
+
+  it('lessons taught leave out those cancelled by anyone and those the pupil missed', () => {
+    const plan = planOf('lessons taught by each teacher last month', school);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ column: ref('lesson', 'stat_cd'), negated: true, values: expect.arrayContaining(['Pupil cancelled with notice', 'Teacher cancelled', 'Absent']) }));
+    expect(renderSql(plan, schemaModel(school)).sql).toContain(`NOT IN ('P', 'T', 'A')`);
+  });
+
+  it('the noun the rows are called by names the date that dates them, unless time words name another', () => {
+    expect(planOf('exams sat in 2025 by grade', school).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('exam_entry', 'exam_dt') }));
+    expect(planOf('how many exam entries in 2025', school).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('exam_entry', 'entry_dt') }));
+  });
+
+  it('a pass rate of graded results counts every grade at or above a pass, of the results that passed or failed', () => {
+    const [measure] = planOf('exam pass rate for 2025?', school).measures;
+    expect(measure?.share?.condition).toEqual([expect.objectContaining({ column: ref('exam_entry', 'result_cd'), values: ['Distinction', 'Merit', 'Pass'] })]);
+    expect(measure?.share?.among).toEqual([expect.objectContaining({ values: ['Distinction', 'Merit', 'Pass', 'Below pass'] })]);
+  });
+
+  it('groups that are levels (grades) are read in their own order', () => {
+    const plan = planOf('exams sat in 2025 by grade', school);
+    expect(plan.order).toEqual({ by: 'dimension', index: 0, direction: 'asc' });
+  });
+
+  // A minicab firm: account invoices keep the name they were addressed to, and the month of work they bill.
+  const cabs = catalog(
+    [
+      table('acct', 10, [key('acct_cd', 10, 'text'), column('acct_nm', 'text', { values: ['Wrekin Housing Group', 'The Lion Hotel', 'Severn Hospice'], maxLength: 40 })]),
+      table('acc_inv', 238, [
+        key('inv_no', 238),
+        column('acct_cd', 'text', { values: ['WREK', 'LION', 'SVHO'] }),
+        column('inv_to_nm', 'text', { values: ['Wrekin Housing Group', 'Wrekin Housing Trust', 'The Lion Hotel', 'Severn Hospice'], maxLength: 40 }),
+        column('period_st', 'date', { min: '2024-01-01', max: '2026-10-01' }),
+        column('period_end', 'date', { min: '2024-01-31', max: '2026-10-31' }),
+        column('inv_dt', 'date', { min: '2024-02-01', max: '2026-11-02' }),
+        column('amt_cts', 'integer', { min: 1000, max: 90000 }),
+      ]),
+      table('bkg', 8557, [
+        key('bkg_no', 8557),
+        column('dt_booked', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('veh_req', 'text', { values: ['EST', 'MPV', 'WAV'], maxLength: 3 }),
+        column('veh_id', 'integer', { distinctCount: 20, min: 1, max: 20, nullCount: 300 }),
+      ]),
+      table('veh', 20, [key('veh_id', 20), column('reg_no', 'text', { distinctCount: 20, maxLength: 8 }), column('veh_typ', 'text', { values: ['EST', 'MPV', 'SAL', 'WAV'], maxLength: 3 })]),
+      table('drv', 30, [
+        key('drv_id', 30),
+        column('full_nm', 'text', { distinctCount: 30, maxLength: 30 }),
+        column('badge_exp', 'date', { min: '2026-12-01', max: '2029-06-30' }),
+        column('leave_dt', 'date', { min: '2024-05-01', max: '2026-09-30', nullCount: 22 }),
+      ]),
+    ],
+    [join('acc_inv.acct_cd', 'acct.acct_cd'), join('bkg.veh_id', 'veh.veh_id')],
+  );
+
+  it('a name of the account the invoices belong to is that account, not the name they were addressed to', () => {
+    const plan = planOf('total invoiced to Wrekin Housing Group', cabs);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ column: ref('acct', 'acct_nm'), values: ['Wrekin Housing Group'] }));
+  });
+
+  it('"for October\'s work" is the period the invoices bill, kept as its first and last day', () => {
+    expect(planOf("What did we invoice each account for October's work?", cabs).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('acc_inv', 'period_st'), from: '2026-10-01' }));
+    expect(planOf('how much did we invoice in October?', cabs).filters).not.toContainEqual(expect.objectContaining({ column: ref('acc_inv', 'period_st') }));
+  });
+
+  it('a verb of asking before a value names the column kept for what was requested, and is bound to it', () => {
+    const planned = ask('How many bookings asked for an MPV vehicle?', cabs);
+    expect(planned.plan?.filters).toContainEqual(expect.objectContaining({ column: ref('bkg', 'veh_req') }));
+    const requested = ask('how many bookings requested an MPV', cabs);
+    expect(requested.status).toBe('answered');
+    expect(requested.words.find((word) => word.text === 'requested')?.role).toBe('bound');
+  });
+
+  it('payments a ledger keeps as one type of entry, grouped, are summed in full, tax and all, voided ones left out', () => {
+    const ledger = catalog([
+      table('lkp', 3, [key('grp', 1, 'text'), key('cd', 3, 'text'), column('dsc', 'text', { distinctCount: 3, maxLength: 30 })], {
+        codes: codes([
+          ['TXN', 'IN', 'Invoice'],
+          ['TXN', 'CR', 'Credit note'],
+          ['TXN', 'PY', 'Payment received'],
+        ]),
+      }),
+      table('ldgr', 3188, [
+        key('txn_no', 3188),
+        column('txn_cd', 'text', { values: ['IN', 'CR', 'PY'], maxLength: 2 }),
+        column('txn_dt', 'date', { min: '2024-01-05', max: '2026-11-24' }),
+        column('net_p', 'integer', { min: 1000, max: 900000 }),
+        column('vat_p', 'integer', { min: 0, max: 180000 }),
+        column('gross_p', 'integer', { min: 1000, max: 1080000 }),
+        column('pay_mth', 'text', { values: ['BACS', 'CARD', 'CHQ', 'CASH'], maxLength: 4 }),
+        column('void_yn', 'text', { values: ['N', 'Y'], maxLength: 1 }),
+      ]),
+    ]);
+    const plan = planOf('payments received last month by payment method', ledger);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('ldgr', 'gross_p') })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ column: ref('ldgr', 'void_yn'), value: false }));
+    expect(planOf('how many payments received last month by payment method', ledger).measures).toEqual([expect.objectContaining({ aggregate: 'count' })]);
+  });
+
+  it('a list of rows picked by a date shows that date', () => {
+    const plan = planOf('Any of our current drivers got a badge expiring in the next 3 months?', cabs);
+    expect(plan.listColumns).toContainEqual(ref('drv', 'badge_exp'));
+  });
+});

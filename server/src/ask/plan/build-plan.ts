@@ -123,10 +123,11 @@ class PlanBuilder {
       });
       // 'unpaid invoices with more than $1M due': the amount compared is shown beside each row.
       // 'items where qty on order is bigger than qty in stock': both sides of a comparison of two columns too.
-      // 'distributors outside Michigan': the place each one is in instead. 'staff hired before 1993': the date, for a
-      // period open at one end.
-      const openEnded = (filter: Filter) => filter.kind === 'date_range' && (filter.from === OPEN_START || filter.to === OPEN_END);
-      const compared = plan.filters.flatMap((filter) => ((filter.kind === 'compare' || filter.kind === 'between' || openEnded(filter)) && 'column' in filter && filter.column.table === base ? [filter.column] : filter.kind === 'columns' && filter.column.table === base && filter.other.table === base ? [filter.column, filter.other] : filter.kind === 'values' && filter.negated && !filter.byQualifier && filter.column.table === base ? [filter.column] : []));
+      // 'distributors outside Michigan': the place each one is in instead. 'staff hired before 1993', 'drivers whose
+      // badge expires in the next 3 months': the date each row was picked by, for a period open at one end or one
+      // still to come. Not for the distinct values of a column, which it would repeat.
+      const datePicked = (filter: Filter) => filter.kind === 'date_range' && !intent.listOf && (filter.from === OPEN_START || filter.to === OPEN_END || filter.from >= this.options.today);
+      const compared = plan.filters.flatMap((filter) => ((filter.kind === 'compare' || filter.kind === 'between' || datePicked(filter)) && 'column' in filter && filter.column.table === base ? [filter.column] : filter.kind === 'columns' && filter.column.table === base && filter.other.table === base ? [filter.column, filter.other] : filter.kind === 'values' && filter.negated && !filter.byQualifier && filter.column.table === base ? [filter.column] : []));
       plan.listColumns = [...labels, ...named, ...compared.filter((column, i) => !labels.some((label) => same(label, column)) && !named.some((other) => same(other, column)) && compared.findIndex((other) => same(other, column)) === i)];
       if (intent.order?.by === 'label') plan.order = { by: 'column', index: 0, direction: intent.order.direction };
       return { kind: 'plan', plan };
@@ -546,6 +547,9 @@ class PlanBuilder {
     const candidates = [...own, ...joined];
     const nameable = [...candidates, ...flat.filter(optional).flatMap((table) => this.model.dateColumns(table))];
     if (request?.column) return request.column;
+    // 'what we invoiced each account for October's work': the period the rows cover, where they keep one.
+    const period = this.coveredPeriod(own, candidates[0]);
+    if (request?.covered && period) return period;
     const named = this.intent.dateColumn;
     if (named && (named.table === base || this.model.reachesWithoutFanOut(base, named.table)) && !(tested(named) && own.length < allOwn.length)) return named;
     // 'tickets sold for showtimes in 2026': the one date of the table named right before the time words.
@@ -669,9 +673,20 @@ class PlanBuilder {
     this.ownDateChoice = tied.length > 1 && first && second ? [first, second] : undefined;
     // 'their October franchise fee' on invoices that keep the month billed beside the invoice date: a period the rows
     // cover may be what the time words name, so which date is asked.
-    const covered = own.filter((column) => column !== candidates[0] && this.model.column(column).words.some((word) => ['month', 'period'].includes(word)));
-    if (!this.ownDateChoice && request && covered.length === 1 && covered[0] && candidates[0]?.table === base) this.ownDateChoice = [candidates[0], covered[0]];
+    if (!this.ownDateChoice && request && period && candidates[0]?.table === base) this.ownDateChoice = [candidates[0], period];
     return candidates[0];
+  }
+
+  /**
+   * The one period the rows cover beside their own date (an invoice's month billed), other than `first`. A period kept
+   * as its first and last day (period_st, period_end) is one period, named by its first day.
+   */
+  private coveredPeriod(own: readonly ColumnRef[], first: ColumnRef | undefined): ColumnRef | undefined {
+    const days = own.filter((column) => column !== first && this.model.column(column).words.some((word) => ['month', 'period'].includes(word)));
+    // As written: 'st' of period_st reads as 'state' among the name's words.
+    const starts = days.filter((column) => this.model.column(column).rawWords.some((word) => PERIOD_START_WORDS.has(word.toLowerCase())));
+    const covered = days.length === 2 && starts.length === 1 ? starts : days;
+    return covered.length === 1 ? covered[0] : undefined;
   }
 
   /**
@@ -983,6 +998,14 @@ class PlanBuilder {
     return undefined;
   }
 
+  /** A whole number of a few values that is no key or amount: a grade, a floor, a number of bedrooms. */
+  private isLevel(columns: readonly ColumnRef[] | undefined): boolean {
+    const [column] = columns ?? [];
+    if (!column || columns?.length !== 1) return false;
+    const model = this.model.column(column);
+    return model.column.type === 'integer' && !['key', 'reference'].includes(model.role) && (model.column.values?.length ?? Infinity) <= 12 && !this.model.inCents(column);
+  }
+
   private order(plan: QueryPlan): void {
     const intent = this.intent;
     // The days of the week or hours of the day are ranked like any groups: 'Friday' before 'Monday' says no order.
@@ -993,6 +1016,9 @@ class PlanBuilder {
       plan.order = { by: 'measure', index: 0, direction: intent.order.direction };
     } else if (timeIndex >= 0) {
       plan.order = { by: 'dimension', index: timeIndex, direction: 'asc' };
+    } else if (plan.dimensions.length === 1 && this.isLevel(plan.dimensions[0]?.columns)) {
+      // 'exams by grade', 'homes by number of bedrooms': levels read in their own order.
+      plan.order = { by: 'dimension', index: 0, direction: 'asc' };
     } else if (plan.dimensions.length > 0) {
       plan.order = { by: 'measure', index: 0, direction: 'desc' };
     }
@@ -1014,6 +1040,8 @@ const BOOKED_ON = /\b(book|booked|booking|bkd|reserved|reservation|ordered|reque
 /** Name words that only say a column is a moment: a date, a time, a start. */
 const TIME_OF_DAY_WORDS = new Set(['date', 'time', 'timestamp', 'datetime', 'at', 'on', 'start']);
 /** Name words of the time a booking is for: the cab due, the lesson or session held, the slot kept. */
+/** Name words of the first day of a period kept as two days ('period_st', 'period_start', 'from_dt'). */
+const PERIOD_START_WORDS: ReadonlySet<string> = new Set(['start', 'st', 'from', 'begin', 'beginning', 'first']);
 const BOOKED_FOR_WORDS = new Set([...TIME_OF_DAY_WORDS, 'due', 'slot', 'session', 'appointment', 'lesson', 'class', 'event', 'pickup', 'scheduled', 'schedule']);
 
 /** Units of time, which cut a period into parts and name no date of their own. */
