@@ -101,6 +101,8 @@ function looseKeys(from: CatalogColumn | undefined, to: CatalogColumn | undefine
 }
 
 /** Name words of tables whose rows are balances at a moment. */
+/** Name words of tables of lines, each part of a whole (an order's lines, a till transaction's items). */
+export const LINE_WORDS: ReadonlySet<string> = new Set(['line', 'item', 'detail']);
 const SNAPSHOT_WORDS = new Set(['snap', 'snapshot', 'snapshots', 'balance', 'bal', 'level', 'lvl', 'eom', 'eod']);
 
 const FORWARD_COST = 1;
@@ -489,13 +491,17 @@ export class SchemaModel {
     const description = text.find((column) => ['description', 'desc', 'title', 'label'].includes(column.words[column.words.length - 1] ?? '') && (column.column.maxLength ?? 0) <= 120);
     if (code && description) return [code.ref, description.ref];
     if (first && last) return [first.ref, last.ref];
-    // A small table's names are few enough to look like a category ('emp_nm' of 11 staff); told apart, they name rows.
-    const named = text.find((column) => column.words[column.words.length - 1] === 'name' && (column.role !== 'category' || this.isUnique(column.ref)) && !this.isForeignLabel(table, column));
-    if (named) return [named.ref];
     // 'unit_no', 'invoice_number', 'tkt_ref' kept as text: the number people use for the row.
     // So is 'inc_no' of incidents: a number led by the start of the table's name, one per row.
     const startsName = (column: ColumnModel) => column.rawWords.length === 2 && (column.rawWords[0]?.length ?? 0) >= 3 && singular.startsWith(column.rawWords[0]?.toLowerCase() ?? '-') && this.isUnique(column.ref);
     const numbered = text.find((column) => ['number', 'no', 'num', 'ref', 'reference'].includes(column.words[column.words.length - 1] ?? '') && (column.words.slice(0, -1).join(' ') === singular || startsName(column)));
+    // 'item_desc' of items kept by a number: the description named after the rows, one per row, is their name, before
+    // another name they keep (the brand's).
+    const ownDescription = numbered ? undefined : text.find((column) => ['description', 'desc'].some((word) => joined(column) === `${singular} ${word}`) && this.isUnique(column.ref));
+    if (ownDescription) return [ownDescription.ref];
+    // A small table's names are few enough to look like a category ('emp_nm' of 11 staff); told apart, they name rows.
+    const named = text.find((column) => column.words[column.words.length - 1] === 'name' && (column.role !== 'category' || this.isUnique(column.ref)) && !this.isForeignLabel(table, column));
+    if (named) return [named.ref];
     // 'part_no' beside 'part_desc': the number with the words that say which one it is.
     const described = numbered ? text.find((column) => joined(column) === `${singular} description` && this.isUnique(column.ref)) : undefined;
     if (numbered && described) return [numbered.ref, described.ref];
@@ -702,6 +708,17 @@ export class SchemaModel {
   }
 
   /** Whether every step from `from` to `to` keeps one row per `from` row (many-to-one or one-to-one). */
+  /**
+   * Whether rows of `whole` are what rows of `part` are lines of: named in the part's name (appt of appt_line), or
+   * sharing its first word where the part is named a line (till_txn of till_line).
+   */
+  isWholeOf(whole: string, part: string): boolean {
+    const words = this.table(whole).words;
+    const partWords = this.table(part).words;
+    if (words.every((word) => partWords.includes(word))) return true;
+    return partWords.some((word) => LINE_WORDS.has(word)) && words[0] === partWords[0];
+  }
+
   reachesWithoutFanOut(from: string, to: string): boolean {
     const path = this.path(from, to);
     return path !== undefined && path.every((step) => !step.fansOut);

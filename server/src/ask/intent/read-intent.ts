@@ -6,7 +6,7 @@
  * structure word, known filler, or unmatched; an unmatched word that could change the result means a question back.
  */
 import type { Catalog, JoinKey, MetricDefinition } from '../catalog/catalog';
-import { mayRecordAnEnd, nameLemmas, schemaModel, type ColumnModel, type ColumnRef, type SchemaModel, type TableModel } from '../catalog/schema-model';
+import { LINE_WORDS, mayRecordAnEnd, nameLemmas, schemaModel, type ColumnModel, type ColumnRef, type SchemaModel, type TableModel } from '../catalog/schema-model';
 import { codeOf, lexiconFor, linkTokens, type Link } from '../links/link';
 import { quoteName } from '../links/derived-metrics';
 import { abbreviates } from '../words/shortening';
@@ -949,7 +949,7 @@ export class IntentReader {
       if (column.role !== 'category' || !STATUS_NAME_WORDS.some((word) => column.words.includes(word))) continue;
       if (this.intent.filters.some((filter) => filterColumns(filter).some((other) => other.table === table && other.column === column.ref.column))) continue;
       // 'Teacher cancelled', 'Cancelled by client': a state that says who cancelled is cancelled too.
-      const cancelled = (column.column.values ?? []).filter((value) => /\bcancell?ed\b/i.test(value) || codeFor(value, 'cancelled') || TWO_LETTER_STATES.cancelled?.includes(value.trim()) === true);
+      const cancelled = (column.column.values ?? []).filter((value) => /\bcancel(l?ed|lation)\b/i.test(value) || codeFor(value, 'cancelled') || TWO_LETTER_STATES.cancelled?.includes(value.trim()) === true);
       if (cancelled.length === 0) continue;
       // Nor did the ones nobody came to: 'did not attend' (DNA), no-shows.
       // Nor did those moved to another day, which took place, if at all, as another row.
@@ -1118,6 +1118,8 @@ export class IntentReader {
     if (!people || !this.personLike(people)) return undefined;
     // Only the people themselves, counted or listed: 'had the highest total' has something else.
     if (!this.intent.measures.every((measure) => measure.aggregate === 'count' && !measure.column && measure.table === people) || this.intent.limit !== undefined || this.intent.rowRanking) return undefined;
+    // 'what has Dan Whitlow had in tips this year': an amount of other rows is what they had.
+    if (this.targets.some((target, k) => this.roles[k] === 'bound' && target?.kind === 'column' && target.table !== people && this.model.column({ table: target.table, column: target.column }).role === 'measure')) return undefined;
     const model = this.model.table(people);
     if (!model.columns.some((column) => sometimesEmptyDateSaying(column, QUALIFIERS.current?.emptyDates ?? []))) return undefined;
     // A date of theirs named outright ('hired in 2024') says which.
@@ -1340,7 +1342,7 @@ export class IntentReader {
     if (this.tokens.some((token, i) => AHEAD_WORDS.has(token.lemma) || AHEAD_WORDS.has(token.lower) || present(token, i))) this.intent.speaksAhead = true;
     // 'bookings made through the app', 'orders we took': not 'lessons booked for December', which says what they are for.
     if (this.tokens.some((token, i) => token.pos === 'VERB' && MAKING_VERBS.has(token.lemma) && this.tokens[i + 1]?.lower !== 'for')) this.intent.saysMaking = true;
-    this.intent.namedColumns = this.targets.flatMap((target) => (target && target.kind === 'column' ? [{ table: target.table, column: target.column }] : []));
+    this.intent.namedColumns = [...(this.intent.namedColumns ?? []), ...this.targets.flatMap((target) => (target && target.kind === 'column' ? [{ table: target.table, column: target.column }] : []))];
     return { kind: 'intent', intent: this.intent, ...outcome };
   }
 
@@ -2068,10 +2070,14 @@ export class IntentReader {
       const at = this.tokens.findIndex((token, i) => this.targets[i]?.kind === 'value' && (this.targets[i] as { value: string }).value === filter.values[0] && token.lower !== 'the');
       let verb = at - 1;
       while (verb > 0 && ['the', 'into', 'to', 'a'].includes(this.tokens[verb]?.lower ?? '')) verb--;
-      if (at <= 0 || verb === at - 1 || !REACHING_VERBS.has(this.tokens[verb]?.lemma ?? '')) continue;
+      // 'became MQLs' says the stage right after its verb; the others take a word between ('moved into engaging').
+      const lemma = this.tokens[verb]?.lemma ?? '';
+      if (at <= 0 || (verb === at - 1 && lemma !== 'become') || !REACHING_VERBS.has(lemma)) continue;
       const stem = (filter.values[0] ?? '').toLowerCase().replace(/[^a-z]/g, '');
-      if (stem.length < 4) continue;
-      const dates = this.model.dateColumns(filter.column.table).filter((date) => this.model.column(date).words.some((word) => word.length >= 4 && stem.startsWith(word.slice(0, 4))));
+      if (stem.length < 3) continue;
+      // 'became MQLs' where contacts keep mql_dt: a stage of three letters names its date by the whole of them.
+      const names = (word: string) => (word.length >= 4 && stem.length >= 4 && stem.startsWith(word.slice(0, 4))) || word === stem;
+      const dates = this.model.dateColumns(filter.column.table).filter((date) => this.model.column(date).words.some(names));
       if (dates.length !== 1 || !dates[0]) continue;
       this.intent.dateColumn = dates[0];
       this.intent.filters.splice(this.intent.filters.indexOf(filter), 1);
@@ -2422,9 +2428,16 @@ export class IntentReader {
       for (const word of this.model.column(column).words) for (const date of this.datesNamedByWord({ lemma: word, lower: word }, [column.table])) measured.set(`${date.table}.${date.column}`, date);
     }
     const dates = new Map<string, ColumnRef>();
+    // 'no-show rate by booking channel this year': a column the rows are split by says nothing of their date.
+    const splitBy = (k: number) => {
+      let start = k;
+      const own = this.targets[k];
+      while (start > 0 && this.roles[start - 1] === 'bound' && own && this.targets[start - 1] && sameTarget(this.targets[start - 1] as Target, own)) start--;
+      return ['by', 'per'].includes(this.lowerAt(start - 1));
+    };
     this.tokens.forEach((token, k) => {
       const target = this.targets[k];
-      if (this.roles[k] !== 'bound' || target?.kind !== 'column' || this.model.isDate({ table: target.table, column: target.column })) return;
+      if (this.roles[k] !== 'bound' || target?.kind !== 'column' || this.model.isDate({ table: target.table, column: target.column }) || splitBy(k)) return;
       for (const date of this.datesNamedByWord(token, [target.table])) dates.set(`${date.table}.${date.column}`, date);
     });
     const [date, ...others] = measured.size === 1 ? measured.values() : dates.values();
@@ -3202,6 +3215,13 @@ export class IntentReader {
         const entity = options.filter(({ reading }) => reading.target.kind === 'column' && this.model.isUnique({ table: reading.target.table, column: reading.target.column }) && !this.isNumericColumn(reading.target));
         if (entity.length > 0 && options.every(({ reading }) => reading.target.kind === 'column' && !this.isNumericColumn(reading.target))) options = entity;
       }
+    }
+    // 'the most in tips', 'what has Dan had in tips' where tills keep tip_p and tip_emp_id: beside an amount, a number
+    // that points at a row is not what the words name.
+    const roleOf = (reading: Reading) => (reading.target.kind === 'column' ? this.model.column({ table: reading.target.table, column: reading.target.column }).role : undefined);
+    if (role.role !== 'group' && options.some(({ reading }) => roleOf(reading) === 'measure')) {
+      const amounts = options.filter(({ reading }) => !['key', 'reference'].includes(roleOf(reading) ?? ''));
+      if (amounts.length > 0) options = amounts;
     }
     if (role.role === 'group' && !this.measurablePhrase(phrase)) {
       const groupable = options.filter(({ reading }) => reading.target.kind !== 'metric');
@@ -4921,6 +4941,27 @@ export class IntentReader {
     });
   }
 
+  /**
+   * 'how many loyalty points have clients redeemed': people named as who did what the measured rows record, with
+   * nothing asked of them, are whoever each row points at. The word names them; it sets no condition.
+   */
+  private finishDoersOfTheRows(): void {
+    const measured = this.intent.measures.length === 1 ? measureTable(this.intent.measures[0] as Measure) : undefined;
+    if (!measured) return;
+    const used = new Set([...this.intent.dimensions.flatMap((dimension) => dimension.columns), ...this.intent.filters.flatMap(filterColumns), ...this.intent.listColumns].map((column) => column.table));
+    this.tokens.forEach((_, i) => {
+      const target = this.targets[i];
+      if (this.roles[i] !== 'bound' || target?.kind !== 'table' || target.table === measured || used.has(target.table) || !this.personLike(target.table)) return;
+      // The subject of the verb: 'have clients redeemed', 'did customers buy'.
+      const subject = this.tokens[i + 1]?.pos === 'VERB' && ['have', 'has', 'did', 'do'].includes(this.lowerAt(i - 1));
+      const pointers = this.catalog.joins.filter((join) => join.fromTable === measured && join.toTable === target.table);
+      if (!subject || pointers.length !== 1) return;
+      // Named, they change nothing, as the guests who stayed are those of every reservation.
+      this.roles[i] = 'filler';
+      this.meanings[i] = `the ${humanize(this.model.table(target.table).table.name)} of each row measured`;
+    });
+  }
+
   /** 'best first' or 'worst first' was said: which way depends on the measure. */
   private judgedOrder = false;
 
@@ -5669,6 +5710,8 @@ export class IntentReader {
     this.finishSuperior();
     this.checkPointerPossessive();
     this.finishWho();
+    this.finishPointerLikeAmount();
+    this.finishSalesOfThings();
     this.finishBareCount(anchor);
     this.finishMoneyNoun(anchor);
     this.finishSoldUnits();
@@ -5680,6 +5723,7 @@ export class IntentReader {
     this.finishNetOf();
     this.finishRestatedMeasure();
     this.finishPeopleOfTheRows();
+    this.finishDoersOfTheRows();
     this.finishWhenShown();
     this.finishPerFlaggedRow();
     // 'shipped late, ... days past the required date': one comparison said twice is one condition.
@@ -5823,12 +5867,23 @@ export class IntentReader {
     }
     // 'who has the most won deals', 'who has the best win rate in the Central office': the people the measured rows
     // name, ranked by it. Their own person column, or the one table of people they point at.
+    // 'who got the most in tips': the person whose amounts add up to the most, not the biggest single amount.
+    const [single] = intent.measures;
+    if (who[0]?.start === 0 && intent.measures.length === 1 && single?.aggregate === 'max' && single.column && intent.dimensions.length === 0 && !intent.rowRanking && !this.personLike(single.column.table) && this.tokens.some((token) => token.lower === 'most')) {
+      intent.measures = [{ ...single, aggregate: 'sum', label: `total ${humanize(single.column.column)}` }];
+      intent.limit = 1;
+      intent.order = { by: 'measure', direction: 'desc', explicit: true };
+    }
     const only = intent.measures.length === 1 && !intent.rowRanking && intent.limit !== undefined && who[0]?.start === 0 ? measureTable(intent.measures[0] as Measure) : undefined;
     // No grouping, or only the measured rows each on their own (their key), which counts nothing.
     const eachRow = (dimension: Dimension) => dimension.columns.length === 1 && dimension.columns[0]?.table === only && this.model.column(dimension.columns[0] as ColumnRef).role === 'key';
     const measured = only && (intent.dimensions.length === 0 || (intent.dimensions.length === 1 && eachRow(intent.dimensions[0] as Dimension))) ? only : undefined;
     if (measured) {
-      const own = this.model.table(measured).columns.filter((column) => this.personLike(measured, column.column.name) && ['category', 'label', 'reference'].includes(column.role));
+      const people = this.model.table(measured).columns.filter((column) => this.personLike(measured, column.column.name) && ['category', 'label', 'reference'].includes(column.role));
+      // 'who got the most in tips' where till transactions keep who rang them up and who the tip is for (tip_emp_id):
+      // the person named like the amount measured.
+      const namedLikeAmount = people.filter((column) => this.namedLikeMeasured(column));
+      const own = people.length > 1 && namedLikeAmount.length === 1 ? namedLikeAmount : people;
       const pointed = [...new Set(this.catalog.joins.filter((join) => join.fromTable === measured && join.toTable !== measured && this.personLike(join.toTable)).map((join) => join.toTable))];
       // A person kept as a reference (intvwr_emp_no) is shown by the name of the row it points at.
       const reference = own.length === 1 && own[0]?.role === 'reference' ? this.catalog.joins.find((join) => join.fromTable === measured && join.fromColumn === own[0]?.column.name) : undefined;
@@ -5837,6 +5892,7 @@ export class IntentReader {
       const columns = own.length === 1 ? ownColumns : own.length === 0 && pointed.length === 1 ? this.model.labelColumns(pointed[0] as string) : [];
       if (columns.length > 0) intent.dimensions = [{ columns, label: humanize(columns[0]?.column ?? ''), ...(named && { key: { table: named.toTable, column: named.toColumn } }) }];
     }
+
     const shown = [...intent.dimensions.flatMap((dimension) => dimension.columns), ...intent.listColumns, ...(intent.listOf ? [intent.listOf] : [])];
     // 'who does the Ripon round and what van's he in': a thing of a person shown (their van) answers who only with
     // their name beside it.
@@ -5855,6 +5911,35 @@ export class IntentReader {
     // 'Who covers territories in the Northern region?': asked for people and answered with territories, the 'who' is
     // not honoured, whatever phrase took it as its subject.
     else for (const item of who) if (item.start === 0) this.usedOps.delete(item);
+  }
+
+  /**
+   * 'who got the most in tips', 'what has Dan had in tips' where till transactions point at staff as who rang them up
+   * and who the tip is for (tip_emp_id): the pointer named like the amount is the way to the person.
+   */
+  private finishPointerLikeAmount(): void {
+    const measuredRows = this.measuredAmount()?.table;
+    if (!measuredRows) return;
+    const reached = new Set([...this.intent.dimensions.flatMap((dimension) => [...dimension.columns, ...(dimension.key ? [dimension.key] : [])]), ...this.intent.filters.flatMap(filterColumns)].map((column) => column.table));
+    for (const table of reached) {
+      const pointers = this.catalog.joins.filter((join) => join.fromTable === measuredRows && join.toTable === table);
+      const likeAmount = pointers.filter((join) => this.namedLikeMeasured(this.model.column({ table: join.fromTable, column: join.fromColumn })));
+      if (pointers.length > 1 && likeAmount.length === 1 && likeAmount[0]) (this.intent.namedColumns ??= []).push({ table: likeAmount[0].fromTable, column: likeAmount[0].fromColumn });
+    }
+  }
+
+  /** The one amount measured, or else the one amount the words name ('had in tips'). */
+  private measuredAmount(): ColumnRef | undefined {
+    if (this.intent.measures.length > 0) return this.intent.measures.length === 1 ? this.intent.measures[0]?.column : undefined;
+    const named = this.targets.flatMap((target, k) => (this.roles[k] === 'bound' && target?.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'measure' ? [{ table: target.table, column: target.column }] : []));
+    return named.length === 1 ? named[0] : undefined;
+  }
+
+  /** Whether a column's name shares a word with the one amount measured ('tip_emp_id' of 'tip_p'). */
+  private namedLikeMeasured(column: ColumnModel): boolean {
+    const measured = this.measuredAmount();
+    const words = measured ? this.model.column(measured).words.filter((word) => word.length >= 3 && !['amount', 'total', 'value'].includes(word)) : [];
+    return column.words.some((word) => words.includes(word));
   }
 
   /**
@@ -5924,6 +6009,55 @@ export class IntentReader {
       if (token.lower !== 'full' || this.tokens[i - 1]?.lower !== 'in' || this.roles[i] !== 'filler') return;
       if (this.targets[i - 2]?.kind !== 'value' && this.stateColumns[i - 2] === undefined) this.roles[i] = 'unmatched';
     });
+  }
+
+  /**
+   * 'service sales at each branch', 'retail sales by brand' where no table or column is called sales: the money of the
+   * lines that sell the thing named (appointment lines of services, till lines of products), ex tax where it is kept
+   * apart.
+   */
+  private finishSalesOfThings(): void {
+    const at = this.tokens.findIndex((token, i) => SALES_WORDS.has(token.lemma) && token.pos === 'NOUN' && (this.roles[i] === undefined || this.roles[i] === 'unmatched'));
+    if (at < 0 || this.intent.measures.some((measure) => measure.column || measure.metric || measure.aggregate !== 'count')) return;
+    const before = this.targets[at - 1];
+    const boundBefore = this.roles[at - 1] === 'bound' && (before?.kind === 'table' || before?.kind === 'value');
+    // 'retail sales' in a business that sells services too: the products sold over the counter.
+    const retail = this.tokens[at - 1]?.lower === 'retail';
+    // Only the lines of a thing named: a package's lines may as well be what it buys (a scrap yard's weighbridge tickets).
+    const things = boundBefore && before ? [targetTable(before)] : retail ? [...this.model.tables.values()].filter((table) => table.words.some((word) => GOODS_WORDS.has(word))).map((table) => table.id) : [];
+    const lines = this.saleLines().filter((line) => this.catalog.joins.some((join) => join.fromTable === line && things.includes(join.toTable)));
+    const [line] = lines;
+    if (lines.length !== 1 || !line) return;
+    const amount = this.mainAmount(line);
+    if (!amount || 'expression' in amount) return;
+    this.intent.measures = [totalOf(amount, line)];
+    // What was sold took place: lines of a cancelled or missed appointment sold nothing.
+    for (const join of this.catalog.joins) if (join.fromTable === line && this.model.isWholeOf(join.toTable, line)) this.leaveOutCancelled(join.toTable);
+    this.mark(at, at + 1, 'bound', `sales: ${humanize(amount.column)} of ${humanize(this.model.table(line).table.name)}`);
+    // The thing named before says which lines; the lines are what the answer reads.
+    if ((retail && !boundBefore) || before?.kind === 'table') {
+      this.mark(at - 1, at, 'bound', `sales of ${humanize(this.model.table(things?.[0] ?? line).table.name)}`);
+      this.targets[at - 1] = { kind: 'table', table: line };
+    }
+    // 'ex VAT' bound to another table's tax column: the lines' own, where they keep one.
+    this.tokens.forEach((token, i) => {
+      const target = this.targets[i];
+      if (target?.kind !== 'column' || target.table === line || !this.model.column({ table: target.table, column: target.column }).words.some((word) => TAX_WORDS.has(word))) return;
+      const own = this.model.table(line).columns.find((column) => column.role === 'measure' && column.words.some((word) => TAX_WORDS.has(word)));
+      if (own) this.targets[i] = { kind: 'column', ...own.ref };
+    });
+    this.noteTable(line);
+  }
+
+  /** Tables of lines that sell something: named lines or items, with money of their own and a thing they point at. */
+  private saleLines(): string[] {
+    return [...this.model.tables.values()]
+      .filter((table) => table.words.some((word) => LINE_WORDS.has(word)) && this.catalog.joins.some((join) => join.fromTable === table.id && this.model.labelColumns(join.toTable).length > 0))
+      .filter((table) => {
+        const amount = this.mainAmount(table.id);
+        return amount !== undefined && !('expression' in amount) && this.model.column(amount).role === 'measure' && !this.model.column(amount).words.some((word) => ['qty', 'quantity', 'unit', 'units'].includes(word));
+      })
+      .map((table) => table.id);
   }
 
   private finishMoneyNoun(anchor: string | undefined): void {
@@ -8506,6 +8640,10 @@ const PASS_GRADE = /^(pass(ed)?|merit|distinction|credit|honou?rs|high distincti
 const FAIL_GRADE = /^(fail(ed|ure)?|below pass|not passed|unsuccessful)$/i;
 /** Verbs that say a request: a column named for what was requested ('veh_req') keeps what they ask for. */
 const ASKING_VERBS: ReadonlySet<string> = new Set(['ask', 'want', 'request']);
+/** Words of what a business sold, said without a table or column of that name. */
+const SALES_WORDS: ReadonlySet<string> = new Set(['sale', 'sales', 'revenue', 'turnover', 'takings']);
+/** Name words of tables of goods sold over a counter ('retail sales'). */
+const GOODS_WORDS: ReadonlySet<string> = new Set(['product', 'item', 'goods', 'merchandise', 'stock']);
 const OPPOSITES = dictionary<string>({ won: 'lost', lost: 'won', 'closed won': 'closed lost', 'closed lost': 'closed won', converted: 'lost', churned: 'retained', paid: 'unpaid' });
 
 function readTimeAt(tokens: readonly Token[], i: number): boolean {
@@ -8759,7 +8897,7 @@ function someOf(column: ColumnRef): Filter {
 }
 
 /** Verbs of reaching a stage: 'moved into engaging', 'entered the engaging stage', 'reached closing'. */
-const REACHING_VERBS = new Set(['move', 'enter', 'reach', 'advance', 'progress', 'hit', 'go']);
+const REACHING_VERBS = new Set(['move', 'enter', 'reach', 'advance', 'progress', 'hit', 'go', 'become']);
 
 /** Status codes of common use that the word's letters do not explain: CX, CNX or a lone X (crossed out) for cancelled. */
 const TWO_LETTER_STATES: Readonly<Partial<Record<string, readonly string[]>>> = dictionary({ cancelled: ['CX', 'XL', 'X', 'CNX', 'CNL'], completed: ['CM', 'CP'], closed: ['CL'], open: ['OP'] });

@@ -9631,4 +9631,194 @@ describe('planQuestion: classes found on the fifty-second round', () => {
     const plan = planOf('Any of our current drivers got a badge expiring in the next 3 months?', cabs);
     expect(plan.listColumns).toContainEqual(ref('drv', 'badge_exp'));
   });
+
+  // A salon's package: appointments booked on one day for another, deleted ones kept with a flag; clients kept with
+  // the day they were created, the day they joined the loyalty scheme, and a flag for those erased on request.
+  const salon = catalog(
+    [
+      table('branch', 2, [key('br_id', 2), column('br_nm', 'text', { values: ['Didsbury', 'Altrincham'], isUnique: true })]),
+      table('client', 1782, [
+        key('client_id', 1782),
+        column('first_nm', 'text', { distinctCount: 300, maxLength: 20 }),
+        column('last_nm', 'text', { distinctCount: 400, maxLength: 20 }),
+        column('home_br_id', 'integer', { distinctCount: 2, min: 1, max: 2 }),
+        column('crt_dt', 'date', { min: '2023-12-05', max: '2026-11-24' }),
+        column('loy_join_dt', 'date', { min: '2024-01-10', max: '2026-11-24', nullCount: 700 }),
+        column('erased_yn', 'text', { values: ['N', 'Y'], maxLength: 1 }),
+      ]),
+      table('appt', 9070, [
+        key('appt_id', 9070),
+        column('client_id', 'integer', { distinctCount: 1700, min: 1, max: 1782 }),
+        column('appt_dt', 'date', { min: '2023-12-05', max: '2027-01-12' }),
+        column('booked_ts', 'timestamp', { min: '2023-11-01', max: '2026-11-24' }),
+        column('book_chan', 'text', { values: ['ONL', 'PHN', 'SAL', 'WLK'], maxLength: 3 }),
+        column('status_cd', 'text', { values: ['Booked', 'Completed', 'No-show', 'Cancelled'] }),
+        column('del_flag', 'text', { values: ['N', 'Y'], maxLength: 1 }),
+      ]),
+    ],
+    [join('client.home_br_id', 'branch.br_id'), join('appt.client_id', 'client.client_id')],
+  );
+
+  it('rows the package has deleted or erased are left out of every answer, unless the question names them', () => {
+    expect(planOf('how many appointments last month', salon).filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('appt', 'del_flag'), value: false }));
+    expect(planOf('how many clients are there', salon).filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('client', 'erased_yn'), value: false }));
+    const hr = catalog([table('deliveries', 100, [key('dlv_id', 100), column('del_yn', 'text', { values: ['N', 'Y'] })])]);
+    expect(planOf('how many deliveries', hr).filters).toEqual([]);
+  });
+
+  it('a no-show rate split by booking channel is dated by the appointment, not by the booking the channel names', () => {
+    const plan = planOf('no-show rate by booking channel this year', salon);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('appt', 'appt_dt') }));
+  });
+
+  it('new clients in a period are those created in it, not those who joined something else', () => {
+    expect(planOf('new clients this year by home branch', salon).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('client', 'crt_dt') }));
+  });
+
+  // A marketing package: contacts kept with the day they were created and the day each reached a lifecycle stage.
+  const contacts = catalog([
+    table('contact', 3293, [
+      key('cntc_id', 3293),
+      column('src_cd', 'text', { values: ['CAPT', 'GADS', 'WBNR', 'EVT'] }),
+      column('crt_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+      column('lc_stg', 'text', { values: ['LEAD', 'MQL', 'SQL', 'CUST'] }),
+      column('mql_dt', 'date', { min: '2024-01-09', max: '2026-11-24', nullCount: 1500 }),
+    ]),
+  ]);
+
+  it('"became MQLs last month" is dated by the day the stage was reached, whatever stage the rows are in now', () => {
+    const plan = planOf('how many contacts became MQLs last month', contacts);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('contact', 'mql_dt') })]);
+  });
+
+  it('new rows of a period are those created in it', () => {
+    const plan = planOf('how many new contacts from capterra since june', contacts);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('contact', 'crt_dt') }));
+  });
+
+  // The salon's lines: services on each appointment, products on each till transaction; no table or column is
+  // called sales.
+  const salonSales = catalog(
+    [
+      ...salon.tables.map((candidate) => (candidate.name === 'appt' ? { ...candidate, columns: [...candidate.columns, column('br_id', 'integer', { distinctCount: 2, min: 1, max: 2 })] } : candidate)),
+      table('staff', 18, [key('emp_id', 18), column('full_nm', 'text', { distinctCount: 18, maxLength: 30, isUnique: true }), column('br_id', 'integer', { distinctCount: 2, min: 1, max: 2 })]),
+      table('svc', 21, [key('svc_id', 21), column('svc_nm', 'text', { distinctCount: 21, isUnique: true, maxLength: 40 }), column('cat_cd', 'text', { values: ['HAIR', 'COLOUR', 'BEAUTY'] })]),
+      table('appt_line', 12469, [
+        key('line_id', 12469),
+        column('appt_id', 'integer', { distinctCount: 9000, min: 1, max: 9070 }),
+        column('svc_id', 'integer', { distinctCount: 21, min: 1, max: 21 }),
+        column('emp_id', 'integer', { distinctCount: 15, min: 1, max: 18 }),
+        column('net_p', 'integer', { min: 500, max: 30000 }),
+        column('vat_p', 'integer', { min: 100, max: 6000 }),
+      ]),
+      table('product', 22, [key('prod_id', 22), column('prod_nm', 'text', { distinctCount: 22, isUnique: true, maxLength: 40 }), column('brand', 'text', { values: ['Olaplex', 'Davines', 'Kerastase'] })]),
+      table('till_txn', 8776, [key('txn_id', 8776), column('txn_ts', 'timestamp', { min: '2023-12-05', max: '2026-11-24' }), column('void_yn', 'text', { values: ['N', 'Y'], maxLength: 1 })]),
+      table('till_line', 3500, [
+        key('till_line_id', 3500),
+        column('txn_id', 'integer', { distinctCount: 3000, min: 1, max: 8776 }),
+        column('prod_id', 'integer', { distinctCount: 22, min: 1, max: 22 }),
+        column('qty', 'integer', { values: ['1', '2'], min: 1, max: 2 }),
+        column('net_p', 'integer', { min: 500, max: 6000 }),
+        column('vat_p', 'integer', { min: 100, max: 1200 }),
+      ]),
+    ],
+    [
+      ...salon.joins,
+      join('appt.br_id', 'branch.br_id'),
+      join('staff.br_id', 'branch.br_id'),
+      join('appt_line.appt_id', 'appt.appt_id'),
+      join('appt_line.svc_id', 'svc.svc_id'),
+      join('appt_line.emp_id', 'staff.emp_id'),
+      join('till_line.txn_id', 'till_txn.txn_id'),
+      join('till_line.prod_id', 'product.prod_id'),
+    ],
+  );
+
+  it('sales of the services named are the net money of the lines that sell them, where they took place, placed where their whole is', () => {
+    const planned = ask('What were our service sales ex VAT at each branch last month?', salonSales);
+    expect(planned.status).toBe('answered');
+    const plan = planned.plan as QueryPlan;
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('appt_line', 'net_p') })]);
+    expect(plan.filters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'date_range', column: ref('appt', 'appt_dt') }),
+        expect.objectContaining({ column: ref('appt', 'status_cd'), negated: true, values: expect.arrayContaining(['Cancelled', 'No-show']) }),
+        expect.objectContaining({ kind: 'flag', column: ref('appt', 'del_flag'), value: false }),
+      ]),
+    );
+    expect(renderSql(plan, schemaModel(salonSales)).sql).toContain(`LEFT JOIN "branch" t2 ON t2."br_id" = t1."br_id"`);
+  });
+
+  it('retail sales are those of the products sold at the till, dated by the transaction they are lines of', () => {
+    const plan = planOf('retail sales by brand in Q3 this year, ex vat', salonSales);
+    expect(plan.measures).toEqual([expect.objectContaining({ column: ref('till_line', 'net_p') })]);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'date_range', column: ref('till_txn', 'txn_ts') }), expect.objectContaining({ kind: 'flag', column: ref('till_txn', 'void_yn'), value: false })]));
+  });
+
+  it('"who got the most in tips" ranks the people the tips are for by their total, not by the biggest tip', () => {
+    const tills = catalog(
+      [
+        table('staff', 18, [key('emp_id', 18), column('first_nm', 'text', { distinctCount: 18, maxLength: 20 }), column('last_nm', 'text', { distinctCount: 18, maxLength: 20 })]),
+        table('till_txn', 8776, [
+          key('txn_id', 8776),
+          column('txn_ts', 'timestamp', { min: '2023-12-05', max: '2026-11-24' }),
+          column('rung_by', 'integer', { distinctCount: 18, min: 1, max: 18 }),
+          column('tip_emp_id', 'integer', { distinctCount: 15, min: 1, max: 18, nullCount: 4000 }),
+          column('tip_p', 'integer', { min: 0, max: 2000 }),
+          column('tot_p', 'integer', { min: 500, max: 40000 }),
+        ]),
+      ],
+      [join('till_txn.rung_by', 'staff.emp_id'), join('till_txn.tip_emp_id', 'staff.emp_id')],
+    );
+    const plan = planOf('Who got the most in tips last month and how much?', tills);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('till_txn', 'tip_p') })]);
+    expect(plan.limit).toBe(1);
+    expect(renderSql(plan, schemaModel(tills)).sql).toContain(`ON t1."emp_id" = t0."tip_emp_id"`);
+  });
+
+  it('"sales" of no thing named stay a question where the lines may be what the business buys', () => {
+    const yard = catalog(
+      [
+        table('grd', 16, [key('grd_cd', 16, 'text'), column('grd_nm', 'text', { distinctCount: 16, isUnique: true, maxLength: 30 })]),
+        table('tkt', 5000, [key('tkt_id', 5000), column('tkt_dt', 'date', { min: '2024-01-02', max: '2026-11-24' })]),
+        table('tkt_ln', 9000, [key('ln_id', 9000), column('tkt_id', 'integer', { distinctCount: 5000, min: 1, max: 5000 }), column('grd_cd', 'text', { distinctCount: 16 }), column('ln_amt_cts', 'integer', { min: 100, max: 900000 })]),
+      ],
+      [join('tkt_ln.tkt_id', 'tkt.tkt_id'), join('tkt_ln.grd_cd', 'grd.grd_cd')],
+    );
+    expect(ask('what did we book in sales for September, by grade?', yard).status).not.toBe('answered');
+  });
+
+  it('revenue worked out on order lines leaves out the lines of cancelled orders', () => {
+    const oms = catalog(
+      [
+        table('orders', 4000, [key('order_id', 4000), column('placed_at', 'timestamp', { min: '2024-01-02', max: '2026-11-24' }), column('status', 'text', { values: ['placed', 'shipped', 'cancelled'] }), column('channel', 'text', { values: ['web', 'app'] })]),
+        table('order_lines', 9000, [key('line_id', 9000), column('order_id', 'integer', { distinctCount: 4000, min: 1, max: 4000 }), column('qty', 'integer', { min: 1, max: 5 }), column('unit_price', 'numeric', { min: 5, max: 300 })]),
+      ],
+      [join('order_lines.order_id', 'orders.order_id')],
+    );
+    const plan = planOf('revenue by channel last month', oms);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ column: ref('orders', 'status'), values: ['cancelled'], negated: true }));
+    expect(planOf('revenue of cancelled orders by channel last month', oms).filters).not.toContainEqual(expect.objectContaining({ column: ref('orders', 'status'), negated: true }));
+    // The rows' own amounts still count: a cancelled project's budget was budgeted.
+    const projects = catalog([table('proj', 300, [key('proj_id', 300), column('job_sts', 'text', { values: ['ACTIVE', 'CLOSED', 'CANCELLED'] }), column('budget_amt', 'numeric', { min: 1000, max: 9000000 })])]);
+    expect(planOf('total budget of all projects', projects).filters).toEqual([]);
+  });
+
+  it('rows are named by the description named after them, where each has its own', () => {
+    const items = catalog([table('item', 123, [key('sku', 123), column('item_desc', 'text', { distinctCount: 123, isUnique: true, maxLength: 40 }), column('brand_nm', 'text', { distinctCount: 38, maxLength: 30 })])]);
+    expect(schemaModel(items).labelColumns('item')).toEqual([ref('item', 'item_desc')]);
+  });
+
+  it('people named as who did what the measured rows record set no condition: they are whoever each row points at', () => {
+    const points = catalog(
+      [
+        table('client', 1782, [key('cli_id', 1782), column('first_nm', 'text', { distinctCount: 300, maxLength: 20 }), column('last_nm', 'text', { distinctCount: 400, maxLength: 20 })]),
+        table('loy_txn', 4938, [key('lt_id', 4938), column('cli_id', 'integer', { distinctCount: 1500, min: 1, max: 1782 }), column('lt_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }), column('lt_typ', 'text', { values: ['Earned', 'Redeemed'] }), column('pts', 'integer', { min: -500, max: 300 })]),
+      ],
+      [join('loy_txn.cli_id', 'client.cli_id')],
+    );
+    const planned = ask('how many points have clients redeemed so far this year?', points);
+    expect(planned.status).toBe('answered');
+    expect(planned.words.find((word) => word.text === 'clients')).toMatchObject({ role: 'filler', meaning: 'the client of each row measured' });
+  });
 });

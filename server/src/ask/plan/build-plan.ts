@@ -11,7 +11,7 @@ import { filterColumns, isCycleGrain, measureTable, type Clarification, type Dim
 import { everyWeekday, type TimeExpression } from '../intent/operators';
 import { addDays, grainFor, OPEN_END, OPEN_START, previousPeriod, resolveTime, type DateRange } from './time';
 import { closingDate } from './closing-date';
-import { leaveOutVoided } from './voided-rows';
+import { leaveOutDeleted, leaveOutVoided } from './voided-rows';
 import { expansionsOf } from '../words/abbreviations';
 import { abbreviates } from '../words/shortening';
 
@@ -65,6 +65,7 @@ class PlanBuilder {
     this.nestInExists(plan);
     this.dropSubsumedAbsences(plan);
     leaveOutVoided(this.model, plan);
+    leaveOutDeleted(this.model, plan);
     const roles = this.contradiction(plan) ?? this.ambiguousRole(plan) ?? this.ambiguousRoute(plan);
     if (roles) return roles;
     const time = this.applyTime(plan);
@@ -455,6 +456,13 @@ class PlanBuilder {
         continue;
       }
       if (chosen.length > 1) continue;
+      // 'service sales at each branch' on appointment lines that reach branches through their appointment and their
+      // stylist: a line is where its whole is.
+      const throughWhole = routes.filter((route) => route[0] && route[0].toTable !== table && this.model.isWholeOf(route[0].toTable, plan.baseTable));
+      if (throughWhole.length === 1 && throughWhole[0]) {
+        plan.routes = [...(plan.routes ?? []), { table, steps: throughWhole[0] }];
+        continue;
+      }
       // Each way by the step where it parts from the others: the table it goes through, or the pointer it takes
       // into the target itself.
       const parting = routes[0]?.findIndex((step, i) => routes.some((route) => route[i]?.fromColumn !== step.fromColumn || route[i]?.toTable !== step.toTable)) ?? 0;
@@ -562,7 +570,10 @@ class PlanBuilder {
     // tickets' writing, not their payment).
     const makingVerb = (request?.hints ?? []).some((hint) => MAKING_VERBS.has(hint));
     const measureWords = makingVerb ? [] : this.intent.measures.flatMap((measure) => (measure.column ? this.model.column(measure.column).words : []));
-    const hints = [...(request?.hints ?? []), ...measureWords.filter((word) => !['value', 'amount', 'total', 'number', 'count'].includes(word))];
+    // 'no-show rate by booking channel this year': the words of a column the rows are split by name it, not their date.
+    // Not the words of the grouped rows' table itself ('which events this year had the most registrations').
+    const splitWords = new Set(this.intent.dimensions.flatMap((dimension) => (dimension.grain ? [] : dimension.columns.filter((column) => !this.model.isDate(column)).flatMap((column) => this.model.column(column).words.filter((word) => !this.model.table(column.table).words.includes(word))))));
+    const hints = [...(request?.hints ?? []), ...measureWords.filter((word) => !['value', 'amount', 'total', 'number', 'count'].includes(word))].filter((hint) => !splitWords.has(hint) && !splitWords.has(stem(hint)));
     if (hints.length > 0) {
       // An application's referrer's hire date is no date of the application: a table reached through a key most rows
       // leave empty dates them only when the question names that table.
@@ -583,6 +594,9 @@ class PlanBuilder {
       // 'clients who started in 2026': starting is the beginning of the rows' own story (an admission or start date),
       // when they keep one such date.
       const starting = hints.some((hint) => STARTING_WORDS.has(hint)) && own.filter((column) => this.startedStory(column)).length === 1;
+      // 'new clients this year': new rows are those created in the period, where the rows keep the day they were made.
+      const created = hints.includes('new') ? own.filter((column) => this.model.column(column).words.some((word) => CREATED_WORDS.has(word))) : [];
+      if (created.length === 1) return created[0];
       const matching = nameable.filter((column) => {
         if (column.table !== base && !this.intent.tables.includes(column.table) && throughSparseKey(column.table)) return false;
         if (leaving && column.table === base && this.endedLife(column)) return true;
@@ -616,7 +630,7 @@ class PlanBuilder {
       // Only a table the question names, or the whole the rows are part of (an order's lines): a club's manager's
       // hire date does not date the club.
       const baseWords = this.model.table(base).words;
-      const datesBase = (table: string) => this.intent.tables.includes(table) || this.model.table(table).words.every((word) => baseWords.includes(word));
+      const datesBase = (table: string) => this.intent.tables.includes(table) || this.model.isWholeOf(table, base);
       const timed = this.model
         .reachable(base)
         .filter((table) => this.model.reachesWithoutFanOut(base, table) && (this.model.dateColumns(table).length > 0 || this.model.yearColumns(table).length > 0));
@@ -628,6 +642,10 @@ class PlanBuilder {
       // The one left is what the rows belong to (the stub's pay run), between the person and the event.
       const besidePerson = level.length > 1 && level.filter((table) => !lifeOnly(table)).length === 1;
       if (besidePerson) level = level.filter((table) => !lifeOnly(table));
+      // 'service sales this October' on appointment lines beside their service and their appointment: the whole the
+      // lines are part of (named in their own name) dates them, not what they point at.
+      const wholes = level.length > 1 ? level.filter((table) => this.model.isWholeOf(table, base)) : [];
+      if (wholes.length === 1) level = wholes;
       if (level.length > 1) {
         this.dateAmbiguity = level.flatMap((table) => [...this.model.dateColumns(table), ...this.model.yearColumns(table)]);
         return undefined;
@@ -666,7 +684,9 @@ class PlanBuilder {
     if (tied.length > 1 && calendarDays.length === 1 && calendarDays[0]) return calendarDays[0];
     // 'journeys we completed last month', 'no-shows last month' on rows booked on one day for another: what took place
     // (or was missed) did so on the day it was booked for, never on the day it was booked.
-    const tookPlace = this.intent.filters.some((filter) => filter.kind === 'values' && !filter.negated && filter.column.table === base && filter.values.every((value) => isCompletedState(value) || NO_SHOW_VALUE.test(value.trim())));
+    // So are the rows of a no-show or completion rate.
+    const happened = (value: string) => isCompletedState(value) || NO_SHOW_VALUE.test(value.trim());
+    const tookPlace = this.intent.filters.some((filter) => filter.kind === 'values' && !filter.negated && filter.column.table === base && filter.values.every(happened)) || this.intent.measures.some((measure) => measure.rate?.column.table === base && happened(measure.rate.value));
     const bookedOn = tied.filter((column) => BOOKED_ON.test(this.model.column(column).words.join(' ')));
     const heldOn = tied.length === 2 && tookPlace && bookedOn.length === 1 ? tied.find((column) => column !== bookedOn[0]) : undefined;
     if (heldOn) return heldOn;
@@ -1040,9 +1060,13 @@ const BOOKED_ON = /\b(book|booked|booking|bkd|reserved|reservation|ordered|reque
 /** Name words that only say a column is a moment: a date, a time, a start. */
 const TIME_OF_DAY_WORDS = new Set(['date', 'time', 'timestamp', 'datetime', 'at', 'on', 'start']);
 /** Name words of the time a booking is for: the cab due, the lesson or session held, the slot kept. */
+const BOOKED_FOR_WORDS = new Set([...TIME_OF_DAY_WORDS, 'due', 'slot', 'session', 'appointment', 'lesson', 'class', 'event', 'pickup', 'scheduled', 'schedule']);
+
+/** Name words of the day a row was made in the package. */
+const CREATED_WORDS: ReadonlySet<string> = new Set(['created', 'create', 'creation', 'registered', 'registration', 'added']);
+
 /** Name words of the first day of a period kept as two days ('period_st', 'period_start', 'from_dt'). */
 const PERIOD_START_WORDS: ReadonlySet<string> = new Set(['start', 'st', 'from', 'begin', 'beginning', 'first']);
-const BOOKED_FOR_WORDS = new Set([...TIME_OF_DAY_WORDS, 'due', 'slot', 'session', 'appointment', 'lesson', 'class', 'event', 'pickup', 'scheduled', 'schedule']);
 
 /** Units of time, which cut a period into parts and name no date of their own. */
 const CALENDAR_UNITS = new Set(['day', 'week', 'month', 'quarter', 'year']);

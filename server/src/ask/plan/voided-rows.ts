@@ -3,7 +3,7 @@
  * money leave voided rows out unless the question speaks of them ('including voids', 'voided invoices'), and the
  * interpretation says so. A voided header voids its lines.
  */
-import type { ColumnModel, ColumnRef, SchemaModel } from '../catalog/schema-model';
+import { LINE_WORDS, type ColumnModel, type ColumnRef, type SchemaModel } from '../catalog/schema-model';
 import { STATUS_NAME_WORDS } from '../intent/vocabulary';
 import { filterColumns, measureTable, type Filter, type Measure, type QueryPlan } from './plan';
 
@@ -24,7 +24,38 @@ export function leaveOutVoided(model: SchemaModel, plan: QueryPlan): void {
       plan.filters.push(filter);
       break;
     }
+    // Nor did a cancelled order sell anything: the lines of a cancelled whole are no one's revenue. (The rows' own
+    // cancelled amounts may still count: a cancelled project's budget, a cancelled policy's written premium.)
+    for (const candidate of wholes.filter((whole) => model.isWholeOf(whole, table))) {
+      const filter = cancelledOut(model, candidate);
+      if (!filter || filterColumns(filter).some((column) => named.has(`${column.table}.${column.column}`))) continue;
+      plan.filters.push(filter);
+      break;
+    }
   }
+}
+
+/**
+ * A row the package has deleted or erased (del_flag Y, erased_yn Y: kept only as a tombstone) is no longer data: every
+ * answer leaves it out, unless the question names that flag ('deleted appointments').
+ */
+export function leaveOutDeleted(model: SchemaModel, plan: QueryPlan): void {
+  const named = new Set(plan.filters.flatMap((filter) => columnsOf(filter)).map((column) => `${column.table}.${column.column}`));
+  const measured = [plan.baseTable, ...plan.measures.map(measureTable).filter((table): table is string => table !== undefined)];
+  // The rows themselves, and the one row each belongs to (an appointment line's appointment).
+  const wholes = measured.flatMap((table) => model.reachable(table).filter((other) => model.distance(table, other) === 1 && model.reachesWithoutFanOut(table, other) && model.table(table).words.some((word) => LINE_WORDS.has(word))));
+  for (const table of new Set([...measured, ...wholes])) {
+    const flag = model.table(table).columns.find((column) => column.role === 'flag' && namesDeleted(column));
+    if (!flag || named.has(`${table}.${flag.ref.column}`)) continue;
+    plan.filters.push({ kind: 'flag', column: flag.ref, value: false, label: `deleted ${model.table(table).words.join(' ')} rows left out` });
+  }
+}
+
+/** A deletion flag's name: deleted, erased or purged; 'del' only beside a word that says it is a flag (del_flag, is_del). */
+function namesDeleted(column: ColumnModel): boolean {
+  const raw = column.rawWords.map((word) => word.toLowerCase());
+  if (raw.some((word) => /^(deleted|erased|purged|is_?deleted)$/.test(word))) return true;
+  return raw.includes('del') && raw.some((word) => ['flag', 'flg', 'fl', 'ind', 'is'].includes(word));
 }
 
 function sumsMoney(measure: Measure): boolean {
@@ -47,6 +78,17 @@ export function voidedOut(model: SchemaModel, table: string): Filter | undefined
     // 'VOID', or a lone V among the status letters of rows that carry money (P paid, O open, V void).
     const voided = values.filter((value) => VOID_WORDS.has(value.trim().toLowerCase()) || (value.trim() === 'V' && values.every((other) => other.trim().length <= 2)));
     if (voided.length === 1 && values.length > 1) return { kind: 'values', column: column.ref, values: voided, negated: true, label: `voided ${rows} rows left out` };
+  }
+  return undefined;
+}
+
+/** The condition that leaves a table's cancelled rows out, by a status that says cancelled in words. */
+function cancelledOut(model: SchemaModel, table: string): Filter | undefined {
+  const rows = model.table(table).words.join(' ');
+  for (const column of model.table(table).columns.filter((candidate) => candidate.role === 'category' && STATUS_NAME_WORDS.some((word) => candidate.words.includes(word)))) {
+    const values = column.column.values ?? [];
+    const cancelled = values.filter((value) => /^(cancell?ed|cancel(l?ed|lation)\b.*|.*\bcancell?ed)$/i.test(value.trim()));
+    if (cancelled.length > 0 && cancelled.length < values.length) return { kind: 'values', column: column.ref, values: cancelled, negated: true, label: `cancelled ${rows} rows left out` };
   }
   return undefined;
 }
