@@ -3868,7 +3868,8 @@ export class IntentReader {
       if ([...column.words, ...column.rawWords.map((raw) => raw.toLowerCase())].some((word) => MEASURE_UNIT_WORDS.has(word))) return 9;
       // 'total_amt' over 'labor_amt' and 'tax_amt': the whole amount before any of its parts.
       if (/\b(total|grand|due)\b/.test(words) || ['amount', 'value', 'total'].includes(words)) return -1;
-      if (/\b(amount|total|value|revenue|sales|mrr|arr|gross|billed|charge|net)\b/.test(words)) return 0;
+      // A face value (face_p of gift vouchers) is what the row is worth.
+      if (/\b(amount|total|value|revenue|sales|mrr|arr|gross|billed|charge|net|face)\b/.test(words)) return 0;
       if (/\b(price|cost|fee|salary|pay|spend|balance|paid|income|profit)\b/.test(words)) return 1;
       return 9;
     };

@@ -9821,4 +9821,10 @@ describe('planQuestion: classes found on the fifty-second round', () => {
     expect(planned.status).toBe('answered');
     expect(planned.words.find((word) => word.text === 'clients')).toMatchObject({ role: 'filler', meaning: 'the client of each row measured' });
   });
+
+  it('gift vouchers kept as gift_vch are vouchers', () => {
+    const vouchers = catalog([table('gift_vch', 702, [key('vch_cd', 702, 'text'), column('sold_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }), column('face_p', 'integer', { min: 2500, max: 10000, distinctCount: 5 })])]);
+    const plan = planOf('how many gift vouchers did we sell this year', vouchers);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'gift_vch' })]);
+  });
 });

@@ -47,7 +47,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   pd: ['paid'], dlvd: ['delivered'], rcv: ['received'], rcvd: ['received'], recv: ['received'], dlv: ['delivery'], dlvr: ['delivery'],
   typ: ['type'], rpt: ['report'], rptd: ['reported'], asgn: ['assigned', 'assignment'], tech: ['technician'], resp: ['response'], rsp: ['response'], sev: ['severity'],
   rslv: ['resolved'], rslvd: ['resolved'], reslv: ['resolved'], resol: ['resolution'], rsltn: ['resolution'], cntc: ['contact'], svy: ['survey'], cmt: ['comment'],
-  subj: ['subject'], stg: ['stage'], upd: ['updated'], crtd: ['created'], crt: ['created'], trf: ['transfer'], xfer: ['transfer'], prt: ['part'],
+  subj: ['subject'], stg: ['stage'], upd: ['updated'], crtd: ['created'], crt: ['created'], vch: ['voucher'], vchr: ['voucher'], trf: ['transfer'], xfer: ['transfer'], prt: ['part'],
   esc: ['escalation'], agt: ['agent'], std: ['standard'], tgt: ['target'], bgt: ['budget'], impr: ['impressions'],
   clk: ['clicks', 'clock'], ctr: ['click through rate', 'contract', 'center'], cpc: ['cost per click'], sess: ['session'], rtg: ['rating'],
   fte: ['full time equivalent'], pto: ['paid time off'], ot: ['overtime'], oh: ['on hand'], mgmt: ['management'],
