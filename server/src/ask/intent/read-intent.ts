@@ -5601,7 +5601,9 @@ export class IntentReader {
     this.finishKeptIn();
     // 'how many and what total': a count joined to another measure comes first, beside it.
     // 'amount and number': so is one that closes such a list.
-    const listed = (count: OpItem) => ['and', '&'].includes(this.tokens[count.end]?.lower ?? '') || (['and', '&'].includes(this.tokens[count.start - 1]?.lower ?? '') && this.tokens.slice(count.end).every((token) => token.pos === 'PUNCT'));
+    // 'credit notes this year - how many, and their total': so is one with a comma before the 'and'.
+    const joined = (k: number) => ['and', '&'].includes(this.lowerAt(k)) || (this.lowerAt(k) === ',' && ['and', '&'].includes(this.lowerAt(k + 1)));
+    const listed = (count: OpItem) => joined(count.end) || (['and', '&'].includes(this.tokens[count.start - 1]?.lower ?? '') && this.tokens.slice(count.end).every((token) => token.pos === 'PUNCT'));
     this.countEventsNamedByDate();
     const besideOthers = this.countAll !== undefined && intent.measures.length > 0 && listed(this.countAll);
     if (this.countAll && (intent.measures.length === 0 || besideOthers) && !this.finishCountEach(this.countAll, anchor)) {
@@ -5722,6 +5724,7 @@ export class IntentReader {
     this.finishAmountComparison(anchor);
     // After every measure is known: 'spent more than $20k, after discounts' nets the revenue the comparison adds.
     this.finishNetOf();
+    this.finishTaxIncluded();
     this.finishRestatedMeasure();
     this.finishPeopleOfTheRows();
     this.finishDoersOfTheRows();
@@ -5929,6 +5932,34 @@ export class IntentReader {
     }
   }
 
+  /**
+   * 'credit notes this year, total inc VAT' on rows kept with net_p, vat_p and gross_p: an amount with the tax included
+   * is the whole amount, never the tax alone nor the net. Where the rows keep no whole amount, the words stay unread.
+   */
+  private finishTaxIncluded(): void {
+    const at = this.tokens.findIndex((token, i) => INCLUDING_WORDS.has(token.lower) && this.targets[i + 1]?.kind === 'column' && this.roles[i + 1] === 'bound');
+    const target = this.targets[at + 1];
+    if (at < 0 || target?.kind !== 'column') return;
+    const tax = this.model.column({ table: target.table, column: target.column });
+    if (!tax.words.some((word) => TAX_WORDS.has(word))) return;
+    const whole = this.model.table(target.table).columns.filter((column) => column.role === 'measure' && namesWholeAmount(column));
+    if (whole.length !== 1 || !whole[0]) return;
+    const gross = whole[0].ref;
+    const same = (column: ColumnRef | undefined) => column?.table === target.table && (column.column === tax.ref.column || this.model.column(column).words.some((word) => NET_AMOUNT_WORDS.includes(word)));
+    this.intent.measures = this.intent.measures.map((measure) => (same(measure.column) ? { ...measure, column: gross, label: measure.label.replace(humanize(measure.column?.column ?? ''), humanize(gross.column)) } : measure));
+    this.intent.listColumns = this.intent.listColumns.map((column) => (same(column) ? gross : column));
+    this.mark(at, at + 2, 'bound', `${humanize(gross.column)}, tax included`);
+    this.targets[at + 1] = { kind: 'column', ...gross };
+    // 'how many, and their total inc VAT': the count said before it stands beside the whole amount.
+    const count = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count' && item.end <= at && !this.usedOps.has(item));
+    const table = measureTable(this.intent.measures[0] as Measure);
+    const joined = count && [',', 'and', '&'].includes(this.lowerAt(count.end)) && this.tokens.slice(count.end, at).some((token) => ['and', '&'].includes(token.lower));
+    if (count && joined && table && this.intent.measures.length === 1) {
+      this.intent.measures.unshift({ aggregate: 'count', table, label: `number of ${humanize(this.model.table(table).table.name)}` });
+      this.usedOps.add(count);
+    }
+  }
+
   /** The one amount measured, or else the one amount the words name ('had in tips'). */
   private measuredAmount(): ColumnRef | undefined {
     if (this.intent.measures.length > 0) return this.intent.measures.length === 1 ? this.intent.measures[0]?.column : undefined;
@@ -6050,9 +6081,15 @@ export class IntentReader {
     this.noteTable(line);
   }
 
-  /** Tables of lines that sell something: named lines or items, with money of their own and a thing they point at. */
+  /**
+   * Tables of lines that sell something: named lines or items, with money of their own and a thing they point at. Not
+   * the lines of what the business buys (purchase order lines, goods received), nor those of a whole that buys.
+   */
   private saleLines(): string[] {
+    const buying = (table: string) => this.model.table(table).words.some((word) => PURCHASE_WORDS.has(word));
+    const wholeBuys = (table: string) => this.catalog.joins.some((join) => join.fromTable === table && this.model.isWholeOf(join.toTable, table) && buying(join.toTable));
     return [...this.model.tables.values()]
+      .filter((table) => !buying(table.id) && !wholeBuys(table.id))
       .filter((table) => table.words.some((word) => LINE_WORDS.has(word)) && this.catalog.joins.some((join) => join.fromTable === table.id && this.model.labelColumns(join.toTable).length > 0))
       .filter((table) => {
         const amount = this.mainAmount(table.id);
@@ -8645,6 +8682,10 @@ const ASKING_VERBS: ReadonlySet<string> = new Set(['ask', 'want', 'request']);
 const SALES_WORDS: ReadonlySet<string> = new Set(['sale', 'sales', 'revenue', 'turnover', 'takings']);
 /** Name words of tables of goods sold over a counter ('retail sales'). */
 const GOODS_WORDS: ReadonlySet<string> = new Set(['product', 'item', 'goods', 'merchandise', 'stock']);
+/** Name words of tables of what a business buys rather than sells. */
+const PURCHASE_WORDS: ReadonlySet<string> = new Set(['purchase', 'purchasing', 'procurement', 'supplier', 'vendor', 'receipt', 'receiving', 'received', 'grn', 'intake', 'buy', 'buying']);
+/** Words that say an amount has something included: 'inc VAT', 'including GST'. */
+const INCLUDING_WORDS: ReadonlySet<string> = new Set(['inc', 'incl', 'including', 'inclusive']);
 const OPPOSITES = dictionary<string>({ won: 'lost', lost: 'won', 'closed won': 'closed lost', 'closed lost': 'closed won', converted: 'lost', churned: 'retained', paid: 'unpaid' });
 
 function readTimeAt(tokens: readonly Token[], i: number): boolean {

@@ -9827,4 +9827,31 @@ describe('planQuestion: classes found on the fifty-second round', () => {
     const plan = planOf('how many gift vouchers did we sell this year', vouchers);
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'gift_vch' })]);
   });
+
+  it('an amount with the tax included is the whole amount, never the tax alone, counted beside it when asked how many', () => {
+    const ledger = catalog([
+      table('ldgr', 3188, [
+        key('txn_no', 3188),
+        column('txn_typ', 'text', { values: ['Invoice', 'Credit note', 'Payment'] }),
+        column('txn_dt', 'date', { min: '2024-01-05', max: '2026-11-24' }),
+        column('net_p', 'integer', { min: 1000, max: 900000 }),
+        column('vat_p', 'integer', { min: 0, max: 180000 }),
+        column('gross_p', 'integer', { min: 1000, max: 1080000 }),
+      ]),
+    ]);
+    expect(planOf('credit notes ytd - total including vat', ledger).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('ldgr', 'gross_p') })]);
+    expect(planOf('credit notes ytd - how many, and total inc vat', ledger).measures).toEqual([expect.objectContaining({ aggregate: 'count' }), expect.objectContaining({ aggregate: 'sum', column: ref('ldgr', 'gross_p') })]);
+  });
+
+  it('the lines of what the business buys are never its sales', () => {
+    const shop = catalog(
+      [
+        table('product', 40, [key('prod_id', 40), column('prod_nm', 'text', { distinctCount: 40, isUnique: true, maxLength: 40 })]),
+        table('po_hdr', 300, [key('po_no', 300), column('po_dt', 'date', { min: '2024-01-02', max: '2026-11-24' })]),
+        table('po_line', 2000, [key('po_line_id', 2000), column('po_no', 'integer', { distinctCount: 300, min: 1, max: 300 }), column('prod_id', 'integer', { distinctCount: 40, min: 1, max: 40 }), column('net_p', 'integer', { min: 1000, max: 90000 })]),
+      ],
+      [join('po_line.po_no', 'po_hdr.po_no'), join('po_line.prod_id', 'product.prod_id')],
+    );
+    expect(ask('product sales last month', shop).status).not.toBe('answered');
+  });
 });
