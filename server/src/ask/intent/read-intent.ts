@@ -5952,7 +5952,8 @@ export class IntentReader {
     this.targets[at + 1] = { kind: 'column', ...gross };
     // 'how many, and their total inc VAT': the count said before it stands beside the whole amount.
     const count = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count' && item.end <= at && !this.usedOps.has(item));
-    const table = measureTable(this.intent.measures[0] as Measure);
+    const first = this.intent.measures[0];
+    const table = first ? measureTable(first) : undefined;
     const joined = count && [',', 'and', '&'].includes(this.lowerAt(count.end)) && this.tokens.slice(count.end, at).some((token) => ['and', '&'].includes(token.lower));
     if (count && joined && table && this.intent.measures.length === 1) {
       this.intent.measures.unshift({ aggregate: 'count', table, label: `number of ${humanize(this.model.table(table).table.name)}` });
