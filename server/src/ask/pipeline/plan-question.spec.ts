@@ -9841,6 +9841,8 @@ describe('planQuestion: classes found on the fifty-second round', () => {
     ]);
     expect(planOf('credit notes ytd - total including vat', ledger).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('ldgr', 'gross_p') })]);
     expect(planOf('credit notes ytd - how many, and total inc vat', ledger).measures).toEqual([expect.objectContaining({ aggregate: 'count' }), expect.objectContaining({ aggregate: 'sum', column: ref('ldgr', 'gross_p') })]);
+    // With nothing measured yet, the words are read without a count beside them.
+    expect(() => ask('which 5 customers owe us the most right now? (balance inc VAT)', ledger)).not.toThrow();
   });
 
   it('the lines of what the business buys are never its sales', () => {
