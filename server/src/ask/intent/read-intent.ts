@@ -2268,7 +2268,6 @@ export class IntentReader {
     while (['a', 'an', 'the', 'for', 'some', 'any'].includes(this.lowerAt(at))) at--;
     const verb = this.tokens[at];
     if (verb?.pos !== 'VERB' || this.roles[at] === 'bound' || this.links.some((link) => link.start <= at && link.end > at)) return undefined;
-    // 'asked for', 'wanted' say a request.
     const named = values.filter((option) => {
       const target = option.reading.target as Extract<Target, { kind: 'value' }>;
       return this.saysColumnWord(verb, { table: target.table, column: target.column });
@@ -2276,7 +2275,7 @@ export class IntentReader {
     return named.length === 1 ? named[0] : undefined;
   }
 
-  /** Whether a word says a word of the column's name, written out or shortened ('requested' of veh_req). */
+  /** Whether a word says a word of the column's name, written out or shortened ('requested' of veh_req); 'asked for' and 'wanted' say a request. */
   private saysColumnWord(token: Token, column: ColumnRef): boolean {
     const said = [token.lemma, token.lower, ...(ASKING_VERBS.has(token.lemma) ? ['request', 'requested'] : [])];
     const model = this.model.column(column);
