@@ -9799,6 +9799,9 @@ describe('planQuestion: classes found on the fifty-second round', () => {
     const plan = planOf('revenue by channel last month', oms);
     expect(plan.filters).toContainEqual(expect.objectContaining({ column: ref('orders', 'status'), values: ['cancelled'], negated: true }));
     expect(planOf('revenue of cancelled orders by channel last month', oms).filters).not.toContainEqual(expect.objectContaining({ column: ref('orders', 'status'), negated: true }));
+    // A revenue the source defines counts what its definition says.
+    const defined = { ...oms, metrics: [{ name: 'revenue', table: 'order_lines', expression: 'sum(unit_price * qty)' }] };
+    expect(planOf('revenue by channel last month', defined).filters).not.toContainEqual(expect.objectContaining({ column: ref('orders', 'status'), negated: true }));
     // The rows' own amounts still count: a cancelled project's budget was budgeted.
     const projects = catalog([table('proj', 300, [key('proj_id', 300), column('job_sts', 'text', { values: ['ACTIVE', 'CLOSED', 'CANCELLED'] }), column('budget_amt', 'numeric', { min: 1000, max: 9000000 })])]);
     expect(planOf('total budget of all projects', projects).filters).toEqual([]);

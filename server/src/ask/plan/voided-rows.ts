@@ -15,6 +15,9 @@ export function leaveOutVoided(model: SchemaModel, plan: QueryPlan): void {
   const measures = plan.measures.flatMap((measure) => (measure.ratio ? [measure.ratio.numerator] : [measure]));
   const tables = new Set(measures.filter(sumsMoney).map(measureTable).filter((table): table is string => table !== undefined));
   const named = new Set(plan.filters.flatMap((filter) => columnsOf(filter)).map((column) => `${column.table}.${column.column}`));
+  // A metric the source defines says itself which rows it counts; one worked out from the columns does not.
+  const defined = (measure: Measure) => measure.metric !== undefined && model.catalog.metrics.some((metric) => metric.name === measure.metric?.name && metric.table === measure.metric.table);
+  const ownTerms = new Set(measures.filter((measure) => sumsMoney(measure) && !defined(measure)).map(measureTable).filter((table): table is string => table !== undefined));
   for (const table of tables) {
     // The rows themselves, and the one row each belongs to (a sale line's header).
     const wholes = model.reachable(table).filter((other) => model.distance(table, other) === 1 && model.reachesWithoutFanOut(table, other));
@@ -26,7 +29,7 @@ export function leaveOutVoided(model: SchemaModel, plan: QueryPlan): void {
     }
     // Nor did a cancelled order sell anything: the lines of a cancelled whole are no one's revenue. (The rows' own
     // cancelled amounts may still count: a cancelled project's budget, a cancelled policy's written premium.)
-    for (const candidate of wholes.filter((whole) => model.isWholeOf(whole, table))) {
+    for (const candidate of ownTerms.has(table) ? wholes.filter((whole) => model.isWholeOf(whole, table)) : []) {
       const filter = cancelledOut(model, candidate);
       if (!filter || filterColumns(filter).some((column) => named.has(`${column.table}.${column.column}`))) continue;
       plan.filters.push(filter);
