@@ -100,9 +100,10 @@ function looseKeys(from: CatalogColumn | undefined, to: CatalogColumn | undefine
   return missing.every((value) => compacted.has(compact(value)));
 }
 
-/** Name words of tables whose rows are balances at a moment. */
 /** Name words of tables of lines, each part of a whole (an order's lines, a till transaction's items). */
 export const LINE_WORDS: ReadonlySet<string> = new Set(['line', 'item', 'detail']);
+
+/** Name words of tables whose rows are balances at a moment. */
 const SNAPSHOT_WORDS = new Set(['snap', 'snapshot', 'snapshots', 'balance', 'bal', 'level', 'lvl', 'eom', 'eod']);
 
 const FORWARD_COST = 1;
@@ -495,16 +496,15 @@ export class SchemaModel {
     // So is 'inc_no' of incidents: a number led by the start of the table's name, one per row.
     const startsName = (column: ColumnModel) => column.rawWords.length === 2 && (column.rawWords[0]?.length ?? 0) >= 3 && singular.startsWith(column.rawWords[0]?.toLowerCase() ?? '-') && this.isUnique(column.ref);
     const numbered = text.find((column) => ['number', 'no', 'num', 'ref', 'reference'].includes(column.words[column.words.length - 1] ?? '') && (column.words.slice(0, -1).join(' ') === singular || startsName(column)));
-    // 'item_desc' of items kept by a number: the description named after the rows, one per row, is their name, before
-    // another name they keep (the brand's).
-    const ownDescription = numbered ? undefined : text.find((column) => ['description', 'desc'].some((word) => joined(column) === `${singular} ${word}`) && this.isUnique(column.ref));
-    if (ownDescription) return [ownDescription.ref];
+    // The description named after the rows, one per row ('item_desc', 'part_desc').
+    const ownDescription = text.find((column) => ['description', 'desc'].some((word) => joined(column) === `${singular} ${word}`) && this.isUnique(column.ref));
+    // 'item_desc' of items kept by a number: their name, before another name they keep (the brand's).
+    if (ownDescription && !numbered) return [ownDescription.ref];
     // A small table's names are few enough to look like a category ('emp_nm' of 11 staff); told apart, they name rows.
     const named = text.find((column) => column.words[column.words.length - 1] === 'name' && (column.role !== 'category' || this.isUnique(column.ref)) && !this.isForeignLabel(table, column));
     if (named) return [named.ref];
     // 'part_no' beside 'part_desc': the number with the words that say which one it is.
-    const described = numbered ? text.find((column) => joined(column) === `${singular} description` && this.isUnique(column.ref)) : undefined;
-    if (numbered && described) return [numbered.ref, described.ref];
+    if (numbered && ownDescription) return [numbered.ref, ownDescription.ref];
     const titled = text.find((column) => ['title', 'description', 'subject', 'label', 'headline'].includes(column.words[column.words.length - 1] ?? '') && (column.column.maxLength ?? 0) <= 120);
     // 'INC0111591' beside 'PC very slow to start': a reference said with the words that say what the row is about.
     if (numbered && titled && numbered.words[numbered.words.length - 1]?.startsWith('ref')) return [numbered.ref, titled.ref];
@@ -707,7 +707,6 @@ export class SchemaModel {
     return dated;
   }
 
-  /** Whether every step from `from` to `to` keeps one row per `from` row (many-to-one or one-to-one). */
   /**
    * Whether rows of `whole` are what rows of `part` are lines of: named in the part's name (appt of appt_line), or
    * sharing its first word where the part is named a line (till_txn of till_line).
@@ -719,6 +718,7 @@ export class SchemaModel {
     return partWords.some((word) => LINE_WORDS.has(word)) && words[0] === partWords[0];
   }
 
+  /** Whether every step from `from` to `to` keeps one row per `from` row (many-to-one or one-to-one). */
   reachesWithoutFanOut(from: string, to: string): boolean {
     const path = this.path(from, to);
     return path !== undefined && path.every((step) => !step.fansOut);

@@ -21,7 +21,7 @@ import { MAKING_VERBS, type Intent, type IntentOutcome, type TimeRequest, type W
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator, type OperatorSpan, type TimeGrain } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
 import { findSuperiorSpans, PERSON_SUPERIORS, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } from './superiors';
-import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, GENERIC_VERBS_AS_NOUNS, GENERIC_WORDS, MONEY_NAME_WORDS, MONEY_NOUNS, MONEY_VERBS, objectOfLightVerb, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf, RATE_NAME_WORDS, STATE_ADJECTIVES, STATE_NOUNS, STATUS_NAME_WORDS } from './vocabulary';
+import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, CANCELLED_STATE, GENERIC_VERBS_AS_NOUNS, GENERIC_WORDS, MONEY_NAME_WORDS, MONEY_NOUNS, MONEY_VERBS, objectOfLightVerb, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf, RATE_NAME_WORDS, STATE_ADJECTIVES, STATE_NOUNS, STATUS_NAME_WORDS } from './vocabulary';
 import { dictionary } from '../words/dictionary';
 import { derivedForms, isDictionaryWord, isKindOfPerson, mayBeOrganisation } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
@@ -949,7 +949,7 @@ export class IntentReader {
       if (column.role !== 'category' || !STATUS_NAME_WORDS.some((word) => column.words.includes(word))) continue;
       if (this.intent.filters.some((filter) => filterColumns(filter).some((other) => other.table === table && other.column === column.ref.column))) continue;
       // 'Teacher cancelled', 'Cancelled by client': a state that says who cancelled is cancelled too.
-      const cancelled = (column.column.values ?? []).filter((value) => /\bcancel(l?ed|lation)\b/i.test(value) || codeFor(value, 'cancelled') || TWO_LETTER_STATES.cancelled?.includes(value.trim()) === true);
+      const cancelled = (column.column.values ?? []).filter((value) => CANCELLED_STATE.test(value) || codeFor(value, 'cancelled') || TWO_LETTER_STATES.cancelled?.includes(value.trim()) === true);
       if (cancelled.length === 0) continue;
       // Nor did the ones nobody came to: 'did not attend' (DNA), no-shows.
       // Nor did those moved to another day, which took place, if at all, as another row.
@@ -2264,15 +2264,26 @@ export class IntentReader {
     const values = options.filter((option) => option.reading.target.kind === 'value' && option.reading.score >= MIN_SCORE);
     const first = values[0]?.reading.target;
     if (values.length < 2 || values.length !== options.length || first?.kind !== 'value' || !values.every((option) => option.reading.target.kind === 'value' && option.reading.target.value.toLowerCase() === first.value.toLowerCase())) return undefined;
-    let at = (values[0]?.ref.start ?? 0) - 1;
-    while (['a', 'an', 'the', 'for', 'some', 'any'].includes(this.lowerAt(at))) at--;
-    const verb = this.tokens[at];
-    if (verb?.pos !== 'VERB' || this.roles[at] === 'bound' || this.links.some((link) => link.start <= at && link.end > at)) return undefined;
+    const before = this.verbBeforeValue(values[0]?.ref.start ?? 0);
+    const verb = before && this.tokens[before.at];
+    if (!before || !verb || this.links.some((link) => link.start <= before.at && link.end > before.at)) return undefined;
     const named = values.filter((option) => {
       const target = option.reading.target as Extract<Target, { kind: 'value' }>;
       return this.saysColumnWord(verb, { table: target.table, column: target.column });
     });
     return named.length === 1 ? named[0] : undefined;
+  }
+
+  /**
+   * The verb not yet bound right before a value, across an article and a 'for' ('asked for a', 'requested an'): where it
+   * stands, and where the words up to the value end.
+   */
+  private verbBeforeValue(start: number): { at: number; end: number } | undefined {
+    let at = start - 1;
+    while (['a', 'an', 'the', 'some', 'any'].includes(this.lowerAt(at))) at--;
+    const end = at + 1;
+    if (this.lowerAt(at) === 'for') at--;
+    return this.tokens[at]?.pos === 'VERB' && this.roles[at] !== 'bound' ? { at, end } : undefined;
   }
 
   /** Whether a word says a word of the column's name, written out or shortened ('requested' of veh_req); 'asked for' and 'wanted' say a request. */
@@ -2287,17 +2298,13 @@ export class IntentReader {
    * before a value and the noun after it say the column that keeps the value, and are bound to it.
    */
   private finishValueColumnWords(): void {
-    this.tokens.forEach((token, i) => {
-      const target = this.targets[i];
+    this.targets.forEach((target, i) => {
       if (target?.kind !== 'value' || this.roles[i] !== 'bound' || this.targets[i - 1]?.kind === 'value') return;
       const column = { table: target.table, column: target.column };
       if (!this.intent.filters.some((filter) => filterColumns(filter).some((other) => other.table === column.table && other.column === column.column))) return;
-      let at = i - 1;
-      while (['a', 'an', 'the', 'some', 'any'].includes(this.lowerAt(at))) at--;
-      const forAt = this.lowerAt(at) === 'for' ? at : undefined;
-      if (forAt !== undefined) at--;
-      const verb = this.tokens[at];
-      if (verb?.pos === 'VERB' && this.roles[at] !== 'bound' && this.saysColumnWord(verb, column)) this.mark(at, forAt !== undefined ? forAt + 1 : at + 1, 'bound', humanize(column.column));
+      const before = this.verbBeforeValue(i);
+      const verb = before && this.tokens[before.at];
+      if (before && verb && this.saysColumnWord(verb, column)) this.mark(before.at, before.end, 'bound', humanize(column.column));
       let end = i;
       while (this.targets[end]?.kind === 'value' && sameTarget(this.targets[end] as Target, target)) end++;
       const noun = this.tokens[end];
@@ -5600,9 +5607,7 @@ export class IntentReader {
     this.finishKeptIn();
     // 'how many and what total': a count joined to another measure comes first, beside it.
     // 'amount and number': so is one that closes such a list.
-    // 'credit notes this year - how many, and their total': so is one with a comma before the 'and'.
-    const joined = (k: number) => ['and', '&'].includes(this.lowerAt(k)) || (this.lowerAt(k) === ',' && ['and', '&'].includes(this.lowerAt(k + 1)));
-    const listed = (count: OpItem) => joined(count.end) || (['and', '&'].includes(this.tokens[count.start - 1]?.lower ?? '') && this.tokens.slice(count.end).every((token) => token.pos === 'PUNCT'));
+    const listed = (count: OpItem) => this.andAt(count.end) || (['and', '&'].includes(this.tokens[count.start - 1]?.lower ?? '') && this.tokens.slice(count.end).every((token) => token.pos === 'PUNCT'));
     this.countEventsNamedByDate();
     const besideOthers = this.countAll !== undefined && intent.measures.length > 0 && listed(this.countAll);
     if (this.countAll && (intent.measures.length === 0 || besideOthers) && !this.finishCountEach(this.countAll, anchor)) {
@@ -5701,10 +5706,10 @@ export class IntentReader {
     // 'cumulative claim payments by month', 'running total of donations': rows of money build up their amount.
     // 'site payments by payment type', 'refunds by campus': so does grouping them, unless they are counted.
     // So do rows of money a value names ('payments received by method' on a ledger whose type says Payment received).
-    const paidRows = (table: string) => this.model.table(table).words.some((word) => PAID_ROW_WORDS.has(word)) || this.paidRowsByValue(table);
-    const grouped = intent.dimensions.length > 0 && !intent.list && !this.countAll && !this.explicitCount && anchor !== undefined && paidRows(anchor);
-    if ((intent.running || grouped) && intent.measures.length === 0 && anchor && (this.isMoneyTable(anchor) || this.paidRowsByValue(anchor))) {
-      const amount = this.mainAmount(anchor, this.paidRowsByValue(anchor));
+    const paidByValue = anchor !== undefined && this.paidRowsByValue(anchor);
+    const grouped = intent.dimensions.length > 0 && !intent.list && !this.countAll && !this.explicitCount && anchor !== undefined && (this.model.table(anchor).words.some((word) => PAID_ROW_WORDS.has(word)) || paidByValue);
+    if ((intent.running || grouped) && intent.measures.length === 0 && anchor && (this.isMoneyTable(anchor) || paidByValue)) {
+      const amount = this.mainAmount(anchor, paidByValue);
       if (amount && 'column' in amount) intent.measures.push({ aggregate: 'sum', column: amount, table: anchor, label: `total ${humanize(amount.column)}` });
     }
     if (!intent.subject && anchor) intent.subject = anchor;
@@ -5953,11 +5958,15 @@ export class IntentReader {
     const count = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count' && item.end <= at && !this.usedOps.has(item));
     const first = this.intent.measures[0];
     const table = first ? measureTable(first) : undefined;
-    const joined = count && [',', 'and', '&'].includes(this.lowerAt(count.end)) && this.tokens.slice(count.end, at).some((token) => ['and', '&'].includes(token.lower));
-    if (count && joined && table && this.intent.measures.length === 1) {
+    if (count && this.andAt(count.end) && table && this.intent.measures.length === 1) {
       this.intent.measures.unshift({ aggregate: 'count', table, label: `number of ${humanize(this.model.table(table).table.name)}` });
       this.usedOps.add(count);
     }
+  }
+
+  /** Whether an 'and' joins what comes before token `k` to what follows: 'how many and', 'how many, and their total'. */
+  private andAt(k: number): boolean {
+    return ['and', '&'].includes(this.lowerAt(k)) || (this.lowerAt(k) === ',' && ['and', '&'].includes(this.lowerAt(k + 1)));
   }
 
   /** The one amount measured, or else the one amount the words name ('had in tips'). */
@@ -6068,12 +6077,11 @@ export class IntentReader {
     this.mark(at, at + 1, 'bound', `sales: ${humanize(amount.column)} of ${humanize(this.model.table(line).table.name)}`);
     // The thing named before says which lines; the lines are what the answer reads.
     if ((retail && !boundBefore) || before?.kind === 'table') {
-      this.mark(at - 1, at, 'bound', `sales of ${humanize(this.model.table(things?.[0] ?? line).table.name)}`);
+      this.mark(at - 1, at, 'bound', `sales of ${humanize(this.model.table(things[0] ?? line).table.name)}`);
       this.targets[at - 1] = { kind: 'table', table: line };
     }
     // 'ex VAT' bound to another table's tax column: the lines' own, where they keep one.
-    this.tokens.forEach((token, i) => {
-      const target = this.targets[i];
+    this.targets.forEach((target, i) => {
       if (target?.kind !== 'column' || target.table === line || !this.model.column({ table: target.table, column: target.column }).words.some((word) => TAX_WORDS.has(word))) return;
       const own = this.model.table(line).columns.find((column) => column.role === 'measure' && column.words.some((word) => TAX_WORDS.has(word)));
       if (own) this.targets[i] = { kind: 'column', ...own.ref };

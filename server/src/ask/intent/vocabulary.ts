@@ -197,6 +197,9 @@ export function qualifierOf(word: string): string | undefined {
 /** Values that record a bad outcome: more of these rows is worse ('lost deals per team, worst first'). */
 export const BAD_OUTCOME = /\b(lost|cancell?ed|canceled|churned|rejected|denied|failed|failure|late|overdue|refunded|returned|defect|defective|complaint|no.?show|void(ed)?|written.?off|bad)\b/i;
 
+/** A state value that says the row was cancelled, by whoever or however: 'Cancelled', 'Teacher cancelled', 'Late cancellation'. */
+export const CANCELLED_STATE = /\bcancel(l?ed|lation)\b/i;
+
 /** Name words of a column of states, whose short codes may say a qualifier. */
 export const STATUS_NAME_WORDS: readonly string[] = ['status', 'stage', 'state', 'outcome', 'result', 'disposition'];
 

@@ -3,8 +3,8 @@
  * money leave voided rows out unless the question speaks of them ('including voids', 'voided invoices'), and the
  * interpretation says so. A voided header voids its lines.
  */
-import { LINE_WORDS, type ColumnModel, type ColumnRef, type SchemaModel } from '../catalog/schema-model';
-import { STATUS_NAME_WORDS } from '../intent/vocabulary';
+import type { ColumnModel, ColumnRef, SchemaModel } from '../catalog/schema-model';
+import { CANCELLED_STATE, STATUS_NAME_WORDS } from '../intent/vocabulary';
 import { filterColumns, measureTable, type Filter, type Measure, type QueryPlan } from './plan';
 
 /** A void flag's name words, and a void status's values. */
@@ -20,7 +20,7 @@ export function leaveOutVoided(model: SchemaModel, plan: QueryPlan): void {
   const ownTerms = new Set(measures.filter((measure) => sumsMoney(measure) && !defined(measure)).map(measureTable).filter((table): table is string => table !== undefined));
   for (const table of tables) {
     // The rows themselves, and the one row each belongs to (a sale line's header).
-    const wholes = model.reachable(table).filter((other) => model.distance(table, other) === 1 && model.reachesWithoutFanOut(table, other));
+    const wholes = rowsBelongedTo(model, table);
     for (const candidate of [table, ...wholes]) {
       const filter = voidedOut(model, candidate);
       if (!filter || filterColumns(filter).some((column) => named.has(`${column.table}.${column.column}`))) continue;
@@ -45,13 +45,18 @@ export function leaveOutVoided(model: SchemaModel, plan: QueryPlan): void {
 export function leaveOutDeleted(model: SchemaModel, plan: QueryPlan): void {
   const named = new Set(plan.filters.flatMap((filter) => columnsOf(filter)).map((column) => `${column.table}.${column.column}`));
   const measured = [plan.baseTable, ...plan.measures.map(measureTable).filter((table): table is string => table !== undefined)];
-  // The rows themselves, and the one row each belongs to (an appointment line's appointment).
-  const wholes = measured.flatMap((table) => model.reachable(table).filter((other) => model.distance(table, other) === 1 && model.reachesWithoutFanOut(table, other) && model.table(table).words.some((word) => LINE_WORDS.has(word))));
+  // The rows themselves, and the whole each is a line of (an appointment line's appointment).
+  const wholes = measured.flatMap((table) => rowsBelongedTo(model, table).filter((whole) => model.isWholeOf(whole, table)));
   for (const table of new Set([...measured, ...wholes])) {
     const flag = model.table(table).columns.find((column) => column.role === 'flag' && namesDeleted(column));
     if (!flag || named.has(`${table}.${flag.ref.column}`)) continue;
     plan.filters.push({ kind: 'flag', column: flag.ref, value: false, label: `deleted ${model.table(table).words.join(' ')} rows left out` });
   }
+}
+
+/** The rows one step away that each row belongs to, one each (a sale line's header, its product). */
+function rowsBelongedTo(model: SchemaModel, table: string): string[] {
+  return model.reachable(table).filter((other) => model.distance(table, other) === 1 && model.reachesWithoutFanOut(table, other));
 }
 
 /** A deletion flag's name: deleted, erased or purged; 'del' only beside a word that says it is a flag (del_flag, is_del). */
@@ -90,7 +95,7 @@ function cancelledOut(model: SchemaModel, table: string): Filter | undefined {
   const rows = model.table(table).words.join(' ');
   for (const column of model.table(table).columns.filter((candidate) => candidate.role === 'category' && STATUS_NAME_WORDS.some((word) => candidate.words.includes(word)))) {
     const values = column.column.values ?? [];
-    const cancelled = values.filter((value) => /^(cancell?ed|cancel(l?ed|lation)\b.*|.*\bcancell?ed)$/i.test(value.trim()));
+    const cancelled = values.filter((value) => CANCELLED_STATE.test(value));
     if (cancelled.length > 0 && cancelled.length < values.length) return { kind: 'values', column: column.ref, values: cancelled, negated: true, label: `cancelled ${rows} rows left out` };
   }
   return undefined;
