@@ -346,7 +346,8 @@ function ageAt(tokens: readonly Token[], i: number): { end: number; operator: '>
   }
   if ((word(i) === 'older' || word(i) === 'younger') && word(i + 1) === 'than') {
     const m = number(i + 2);
-    if (m === undefined) return undefined;
+    // 'older than 30 days' is how long rows have stood, not a person's age in years.
+    if (m === undefined || /^(days?|weeks?|months?|hours?)$/.test(word(i + 3))) return undefined;
     return { end: yearsOld(i + 3), operator: word(i) === 'older' ? '>=' : '<', years: word(i) === 'older' ? m + 1 : m };
   }
   if ((word(i) === 'over' || word(i) === 'under') && number(i + 1) !== undefined && ['years', 'yrs'].includes(word(i + 2)) && word(i + 3) === 'old') {

@@ -169,6 +169,8 @@ function dateStem(word: string): string {
 const FLAG_MIN_SCORE = 0.75;
 /** Words after a unit of time that say it is counted past a deadline ('days late'). */
 const LATENESS_WORDS = new Set(['late', 'overdue', 'behind']);
+/** The name of a date a booking was made on. */
+const BOOKED_DATE = /^(bo?o?ke?d|booking|bkg|book|ord|order|ordered|resv?|reserved|reservation|placed|purchased?)(_|$)/;
 /** Words of a date something was meant to happen by. */
 const DEADLINE_WORDS = new Set(['plan', 'planned', 'promised', 'promise', 'prom', 'due', 'target', 'deadline', 'scheduled', 'schedule', 'sched', 'expected', 'expect', 'required', 'require']);
 /** Words of the date something did happen on. */
@@ -918,6 +920,23 @@ export class IntentReader {
     const held = busy || this.tokens.some((token, i) => ((HOLDING_VERBS.has(token.lemma) && token.pos === 'VERB') || done(token, i)) && past(token, i));
     const table = this.intent.subject ?? anchor;
     if (held && table) this.leaveOutCancelled(table);
+    else if (table) this.leaveOutNotHappened(table, past);
+  }
+
+  /**
+   * 'weddings we've shot this year', 'tours we guided in 2025': a verb in the past that names the rows' date says they
+   * happened on it (not one of making or booking them). Rows that can be missed as well as cancelled (appointments, bookings) that were either did not.
+   */
+  private leaveOutNotHappened(table: string, past: (token: Token, i: number) => boolean): void {
+    const happened = [...this.dateVerbs].some((i) => {
+      const token = this.tokens[i];
+      // Booking or making a row ('reservations booked this month') is no sign it then happened.
+      const making = MAKING_VERBS.has(token?.lemma ?? '') || BOOKING_VERBS.has(token?.lemma ?? '');
+      return token !== undefined && token.pos === 'VERB' && past(token, i) && !making && !CANCEL_WORD.test(token.lower) && !NEVER_DROPPED.has(token.lower);
+    });
+    if (!happened) return;
+    const filter = this.cancelledOut(table, true);
+    if (filter?.kind === 'values' && filter.values.some((value) => NO_SHOW_VALUE.test(value.trim()))) this.intent.filters.push(filter);
   }
 
   /**
@@ -929,6 +948,8 @@ export class IntentReader {
     if (!span?.duration || this.tokens.some((token) => CANCEL_WORD.test(token.lower))) return;
     const { from, to } = span.duration;
     if ([from, to].some((date) => this.model.column(date).words.some((word) => CANCEL_WORD.test(word)))) return;
+    // How far ahead something was booked holds for every booking, whether it then took place or not.
+    if (this.bookedDate(from) && span.duration.calendarDays) return;
     // A moment stamped when it happened (a first response) did happen, cancelled or not; a day may be one set ahead.
     if (this.model.column(to).column.type !== 'date') return;
     this.leaveOutCancelled(to.table);
@@ -3580,8 +3601,9 @@ export class IntentReader {
     // 'days from created to close', 'deals set to close this month': a bare verb after 'to' is when it happens, not
     // the state of having happened.
     if (!state && token.lower === token.lemma && this.tokens[start - 1]?.lower === 'to' && qualifierOf(token.lower) !== token.lower) return false;
-    // 'paid more than 50,000': the verb measures; it does not qualify.
-    if (this.items.some((item) => item.kind === 'op' && item.operator.op === 'compare' && item.start === end)) return false;
+    // 'paid more than 50,000': the verb measures; it does not qualify. Not so 'unpaid more than 30 days after the
+    // invoice date': that tells how long the state has held.
+    if (this.items.some((item) => item.kind === 'op' && item.operator.op === 'compare' && item.start === end && DURATION_UNITS[this.tokens[item.end]?.lemma ?? ''] === undefined)) return false;
     // 'payments due in 2025': beside time words, a word that names a date column (due_dt) says which date, not a state.
     // 'cinemas opened before 2010' with open_yr: the same for a year column.
     if (this.besideTimeWords(start, end) && this.datesNamedByWord(token, table ? [table] : [...this.model.tables.keys()], true).length > 0) return false;
@@ -6749,7 +6771,7 @@ export class IntentReader {
     return pairs.length === 1 ? pairs[0] : undefined;
   }
 
-  private durationDates(unitAt: number, anchor: string | undefined): { from: ColumnRef; to: ColumnRef; rows: string; start: string; named: { column: ColumnRef; at: number }[] } | undefined {
+  private durationDates(unitAt: number, anchor: string | undefined): { from: ColumnRef; to: ColumnRef; rows: string; start: string; named: { column: ColumnRef; at: number }[]; calendar?: boolean } | undefined {
     const namedDate = this.targets.find((target): target is Extract<Target, { kind: 'column' }> => target?.kind === 'column' && this.model.isDate({ table: target.table, column: target.column }));
     const subject = this.intent.subject ?? anchor ?? namedDate?.table;
     // The dates may be those of rows below the subject ('shippers by average days from order to shipment': the
@@ -6878,6 +6900,16 @@ export class IntentReader {
     // to the date it happened.
     const late = !from || !to ? this.latenessDates(unitAt, start, named) : undefined;
     if (late) [from, to] = late;
+    const aheadWords = this.advanceWords(unitAt);
+    const advance = (!from || !to) && aheadWords ? this.bookedAndHappenedNear(start) : undefined;
+    if (advance) [from, to] = advance;
+    // Days ahead are counted on the calendar: booked on the 1st for the 3rd is two days ahead, whatever the hour.
+    // 'days before the episode goes out' names the day of what was booked; only the dates found for it read 'before'.
+    const calendar = aheadWords !== undefined && from !== undefined && to !== undefined && this.bookedDate(from) && (advance !== undefined || this.lowerAt(aheadWords[0]) !== 'before');
+    if (calendar && aheadWords && from && to) {
+      this.mark(aheadWords[0], aheadWords[1], 'bound', `days from ${humanize(from.column)} to ${humanize(to.column)}`);
+      for (const item of this.items) if (item.kind === 'op' && item.start >= aheadWords[0] && item.end <= aheadWords[1]) this.usedOps.add(item);
+    }
     const span = (!from || !to) && named.length <= 1 && this.lengthWordAt() >= 0 ? this.spanDates(start) : undefined;
     if (span && (named.length === 0 || span.some((column) => column.table === named[0]?.column.table && column.column === named[0]?.column.column))) [from, to] = span;
     if (!from || !to) return undefined;
@@ -6890,7 +6922,61 @@ export class IntentReader {
     // The rows asked about first, where each of theirs meets one row of the other ('days to pay an invoice').
     const other = (table: string) => (table === to?.table ? from?.table : to?.table) ?? table;
     const rows = from.table === to.table ? to.table : [start, to.table, from.table].find((table) => (table === to?.table || table === from?.table) && pointsAt(table, other(table)));
-    return rows ? { from, to, rows, start, named } : undefined;
+    return rows ? { from, to, rows, start, named, ...(calendar && { calendar }) } : undefined;
+  }
+
+  /**
+   * 'how many days in advance do visitors book', 'days ahead', 'lead time', 'days before the show are orders placed':
+   * the words that say a span runs from when the rows were booked to the day of what was booked, where they are.
+   */
+  private advanceWords(unitAt: number): [number, number] | undefined {
+    const next = this.lowerAt(unitAt + 1);
+    if (next === 'ahead' || next === 'beforehand') return [unitAt + 1, unitAt + 2];
+    if (next === 'in' && this.lowerAt(unitAt + 2) === 'advance') return [unitAt + 1, unitAt + 3];
+    if (next === 'before' && this.tokens.some((token, i) => i > unitAt + 1 && token.pos === 'VERB' && BOOKED_VERBS.has(token.lemma))) return [unitAt + 1, unitAt + 2];
+    // 'lead time' only of bookings: an order's or a supplier's lead time may end at any of several events.
+    const leadAt = this.tokens.findIndex((token, i) => token.lemma === 'lead' && this.tokens[i + 1]?.lemma === 'time');
+    const ofBookings = this.tokens.some((token) => BOOKING_VERBS.has(token.lemma) || BOOKING_NOUNS.has(token.lemma));
+    return leadAt >= 0 && ofBookings ? [leadAt, leadAt + 1] : undefined;
+  }
+
+  /** 'how many days in advance do clients book': the dates of the rows named, or of the nearest ones that keep them. */
+  private bookedAndHappenedNear(table: string): [ColumnRef, ColumnRef] | undefined {
+    const own = this.bookedAndHappened(table);
+    if (own) return own;
+    const found = this.model.reachable(table).flatMap((other) => {
+      const dates = this.bookedAndHappened(other);
+      return dates ? [{ dates, distance: this.model.distance(table, other) }] : [];
+    });
+    const nearest = Math.min(...found.map((entry) => entry.distance));
+    const atNearest = found.filter((entry) => entry.distance === nearest);
+    return atNearest.length === 1 ? atNearest[0]?.dates : undefined;
+  }
+
+  /**
+   * The day rows were booked on (bkd_dt, booked_ts, ord_ts), and the day of what was booked: the rows' own date (tee_dt,
+   * appt_dt, trv_dt), or, where they keep no other, that of the one row each belongs to (an ad slot's episode).
+   */
+  private bookedAndHappened(table: string): [ColumnRef, ColumnRef] | undefined {
+    const booked = (ref: ColumnRef) => this.bookedDate(ref);
+    const own = this.model.dateColumns(table);
+    const bookings = own.filter(booked);
+    const [booking] = bookings;
+    if (bookings.length !== 1 || !booking) return undefined;
+    const happens = (ref: ColumnRef) => !booked(ref) && this.model.dateKind(ref) < 4 && !isDeadlineDate(this.model.column(ref));
+    const ownEvents = own.filter(happens);
+    const named = ownEvents.filter((ref) => this.model.dateKind(ref) === 0);
+    const [event] = named.length === 1 ? named : ownEvents.length === 1 ? ownEvents : [];
+    if (event) return [booking, event];
+    if (ownEvents.length > 0) return undefined;
+    const belongedTo = this.model.reachable(table).filter((other) => this.model.distance(table, other) === 1 && this.model.reachesWithoutFanOut(table, other));
+    const theirs = belongedTo.flatMap((other) => this.model.dateColumns(other).filter((ref) => happens(ref) && this.model.dateKind(ref) <= 1));
+    return theirs.length === 1 && theirs[0] ? [booking, theirs[0]] : undefined;
+  }
+
+  /** A date a booking or an order was made on, by its name: bkd_dt, booked_ts, bkg_dt, ord_ts, resv_dt, placed_at. */
+  private bookedDate(ref: ColumnRef): boolean {
+    return BOOKED_DATE.test(this.model.column(ref).rawWords.join('_').toLowerCase());
   }
 
   /**
@@ -7031,23 +7117,16 @@ export class IntentReader {
   }
 
   /**
-   * 'reqs that have been open for more than 30 days', 'cars sitting available for over 90 days': with no second date
-   * named, a state held for a time has held since the row began, its start date that many days before today. A
-   * plain noun before 'for' ('rentals for more than 7 days') is a length, and stays unread here.
+   * How long rows have stood, counted to today, where no second date is named: the date counted from is that many days
+   * before today. See agedFrom for the ways it is said.
    */
   private agedFilter(gap: OpItem, operator: ComparisonOperator, value: number, unitAt: number, unit: DurationUnit, anchor: string | undefined): void {
     if (unit !== 'day' && unit !== 'week') return;
-    if (this.tokens[gap.start - 1]?.lower !== 'for') return;
-    let heldAt = gap.start - 2;
-    while (['now', 'already', 'still'].includes(this.tokens[heldAt]?.lower ?? '')) heldAt--;
-    const held = this.tokens[heldAt];
-    const target = this.targets[heldAt];
-    const state = held !== undefined && (held.lower === 'been' || (held.pos === 'VERB' && held.lower.endsWith('ing')) || target?.kind === 'value' || qualifierOf(held.lower) !== undefined);
-    if (!state) return;
     const rows = this.tablesNamedBefore(gap.start)[0] ?? this.intent.subject ?? anchor;
     if (!rows) return;
-    const start = this.model.dateColumns(rows)[0];
-    if (!start || this.model.dateKind(start) > 1) return;
+    const counted = this.agedFrom(gap, unitAt, rows);
+    if (!counted) return;
+    const { start, through } = counted;
     const days = value * (unit === 'week' ? 7 : 1);
     const label = `${humanize(start.column)} ${operatorWord(operator)} ${formatNumber(days)} days before today`;
     const longer = operator === '>' || operator === '>=';
@@ -7056,9 +7135,59 @@ export class IntentReader {
     const range = longer ? { from: OPEN_START, to: operator === '>=' ? addDays(cutoff, 1) : cutoff } : { from: operator === '<=' ? cutoff : addDays(cutoff, 1), to: OPEN_END };
     this.intent.filters.push({ kind: 'date_range', column: start, ...range, label });
     this.usedOps.add(gap);
+    // 'after the invoice date': the word that says which way is read with the days.
+    for (const item of this.items) if (item.kind === 'op' && item.start > unitAt && item.end <= through) this.usedOps.add(item);
     this.noteTable(rows);
     this.roles[unitAt] = undefined;
-    this.mark(unitAt, unitAt + 1, 'bound', label);
+    this.mark(unitAt, through, 'bound', label);
+  }
+
+  /**
+   * The date a row's age is counted from, and where the words saying it end:
+   * - 'reqs that have been open for more than 30 days', 'cars sitting available for over 90 days': a state held for a
+   *   time has held since the row began. A plain noun before 'for' ('rentals for more than 7 days') is a length, and
+   *   stays unread here;
+   * - 'claims older than 30 days', 'invoices more than 60 days old': the rows' age, from the date they began;
+   * - 'unpaid more than 30 days after the invoice date': from the date named, the rows' own or one each row has;
+   * - 'more than 30 days past due', '10 days overdue': from the one due date the rows have.
+   */
+  private agedFrom(gap: OpItem, unitAt: number, rows: string): { start: ColumnRef; through: number } | undefined {
+    const ownStart = () => {
+      const start = this.model.dateColumns(rows)[0];
+      return start && this.model.dateKind(start) <= 1 ? start : undefined;
+    };
+    const next = unitAt + 1;
+    const unbound = (i: number) => this.roles[i] !== 'bound';
+    if ((this.lowerAt(gap.start) === 'older' || this.lowerAt(next) === 'old') && unbound(next)) {
+      const start = ownStart();
+      return start && { start, through: this.lowerAt(next) === 'old' ? next + 1 : next };
+    }
+    const ownOrEach = [rows, ...this.model.reachable(rows).filter((other) => this.model.reachesWithoutFanOut(rows, other))];
+    const overdue = this.lowerAt(next) === 'overdue' ? next + 1 : this.lowerAt(next) === 'past' && this.lowerAt(next + 1) === 'due' ? next + 2 : -1;
+    if (overdue >= 0) {
+      const due = ownOrEach.flatMap((table) => this.model.dateColumns(table)).filter((ref) => isDueDate(this.model.column(ref)));
+      return due.length === 1 && due[0] ? { start: due[0], through: overdue } : undefined;
+    }
+    if (['after', 'since', 'from'].includes(this.lowerAt(next))) {
+      const at = ['the', 'their', 'its'].includes(this.lowerAt(next + 1)) ? next + 2 : next + 1;
+      const target = this.targets[at];
+      if (target?.kind !== 'column') return undefined;
+      const start = { table: target.table, column: target.column };
+      if (!this.model.isDate(start) || !ownOrEach.includes(start.table)) return undefined;
+      this.bindDurationDates([{ column: start, at }]);
+      let through = at + 1;
+      while (this.targets[through]?.kind === 'column' && sameColumns([this.targets[through] as ColumnRef], [start])) through++;
+      if (this.lowerAt(through) === 'date' && this.roles[through] === 'bound') through++;
+      return { start, through };
+    }
+    if (this.tokens[gap.start - 1]?.lower !== 'for') return undefined;
+    let heldAt = gap.start - 2;
+    while (['now', 'already', 'still'].includes(this.tokens[heldAt]?.lower ?? '')) heldAt--;
+    const held = this.tokens[heldAt];
+    const target = this.targets[heldAt];
+    const state = held !== undefined && (held.lower === 'been' || (held.pos === 'VERB' && held.lower.endsWith('ing')) || target?.kind === 'value' || qualifierOf(held.lower) !== undefined);
+    const start = state ? ownStart() : undefined;
+    return start && { start, through: next };
   }
 
   private finishDuration(anchor: string | undefined): void {
@@ -7183,7 +7312,7 @@ export class IntentReader {
     const saidAsDates = named.length === 2 && named.every((entry) => this.tokens[entry.at + 1]?.lemma === 'date' || this.tokens[entry.at]?.lemma === 'date');
     // 'days in transit': the days a thing spends in a named state are the calendar days it is in it.
     const daysInState = unit === 'day' && named.some((entry) => NAMED_SPANS[this.tokens[entry.at]?.lemma ?? ''] !== undefined);
-    this.intent.measures.unshift({ ...spanAggregate, duration: { from, to, unit, ...((saidAsDates || daysInState) && { calendarDays: true }) }, table: rows, label: `${spanWord} ${unit}s from ${humanize(from.column)} to ${humanize(to.column)}` });
+    this.intent.measures.unshift({ ...spanAggregate, duration: { from, to, unit, ...((saidAsDates || daysInState || dates.calendar) && { calendarDays: true }) }, table: rows, label: `${spanWord} ${unit}s from ${humanize(from.column)} to ${humanize(to.column)}` });
     if (grainAt(unitAt)) this.intent.grain = undefined;
     // 'days between engage date and close date': the dates measured are not also groups of their own.
     const measured = (column: ColumnRef | undefined) => column !== undefined && [from, to].some((date) => date.table === column.table && date.column === column.column);
@@ -7889,6 +8018,13 @@ export class IntentReader {
       }
       if (intent.dimensions.length === 0 && !subject && column && intent.list && intent.subject && this.model.reachesWithoutFanOut(intent.subject, column.table)) {
         intent.rowRanking = { table: intent.subject, by: column, direction: rank.direction, count, ...(rank.ordinal && { offset: rank.ordinal - 1 }) };
+        return;
+      }
+      // 'for each photographer, what's the biggest wedding fee': with no rows named to rank, the extreme value in each
+      // group; ranking each group's one total would only show that total.
+      if (intent.perGroup && intent.dimensions.length === 1 && !subject && column && count === 1 && !rank.ordinal) {
+        intent.measures.push({ aggregate: rank.direction === 'desc' ? 'max' : 'min', column, table: column.table, label: `${rank.direction === 'desc' ? 'highest' : 'lowest'} ${humanize(column.column)}` });
+        intent.perGroup = undefined;
         return;
       }
       intent.measures.push(measure);
@@ -8930,6 +9066,8 @@ const ENTERING_VERBS = new Set(['start', 'begin', 'enter', 'reach', 'hit']);
 const BOOKING_VERBS = new Set(['book', 'schedule', 'reserve', 'plan', 'slate']);
 /** Nouns of what is booked ahead: 'bookings for October' are the ones for October. */
 const BOOKING_NOUNS = new Set(['booking', 'reservation', 'appointment']);
+/** Verbs of taking a booking or an order: 'how many days before the show are orders placed'. */
+const BOOKED_VERBS = new Set([...BOOKING_VERBS, 'place', 'make', 'buy', 'order', 'purchase']);
 
 /** A head no word of the phrase names, read from what the phrase says around it. */
 function wordlessHead(at: number, target: Target): { ref: RefItem; reading: Reading } {

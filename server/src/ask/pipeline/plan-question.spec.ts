@@ -9860,3 +9860,145 @@ describe('planQuestion: classes found on the fifty-second round', () => {
     expect(ask('product sales last month', shop).status).not.toBe('answered');
   });
 });
+
+describe('planQuestion: classes found on the fifty-third round', () => {
+  const codes = (rows: [string, string, string][]) => rows.map(([group, code, description]) => ({ group, code, description }));
+  // A photography studio's package: one code table, bookings kept with the day they were made, the day of the shoot and
+  // a state, the crew on each booking, and clients soft-deleted by a Y/N flag.
+  const studio = catalog(
+    [
+      table('fp_code', 12, [key('cd_grp', 3, 'text'), key('cd', 9, 'text'), column('descr', 'text', { distinctCount: 12, maxLength: 40 })], {
+        codes: codes([
+          ['SESS', 'WED', 'Wedding'],
+          ['SESS', 'FAM', 'Family'],
+          ['BSTAT', 'B', 'Booked - future'],
+          ['BSTAT', 'D', 'Done - shot'],
+          ['BSTAT', 'X', 'Cancelled by client'],
+          ['BSTAT', 'Z', 'Cancelled by studio'],
+          ['BSTAT', 'N', 'No-show'],
+          ['LEAD', 'IG', 'Instagram'],
+          ['LEAD', 'WEB', 'Website'],
+          ['ROLE', 'LEAD', 'Lead photographer'],
+          ['ROLE', 'SSH', 'Second shooter'],
+        ]),
+      }),
+      table('staff', 6, [key('emp_ref', 6, 'text'), column('emp_nm', 'text', { distinctCount: 6, maxLength: 30 })]),
+      table('client', 900, [
+        key('cli_no', 900),
+        column('cli_nm', 'text', { distinctCount: 890, maxLength: 40 }),
+        column('lead_cd', 'text', { values: ['IG', 'WEB'], maxLength: 3 }),
+        column('crt_dt', 'date', { min: '2023-02-01', max: '2026-11-24' }),
+        column('del_yn', 'text', { values: ['Y', 'N'], maxLength: 1 }),
+      ]),
+      table('booking', 1400, [
+        key('bk_no', 1400),
+        column('cli_no', 'integer', { distinctCount: 880, min: 1, max: 900 }),
+        column('emp_ref', 'text', { distinctCount: 3, maxLength: 4 }),
+        column('sess_cd', 'text', { values: ['WED', 'FAM'], maxLength: 3 }),
+        column('bkd_dt', 'date', { min: '2023-01-10', max: '2026-11-24' }),
+        column('shoot_dt', 'date', { min: '2024-01-06', max: '2027-12-18' }),
+        column('stat_cd', 'text', { values: ['B', 'D', 'X', 'Z', 'N'], maxLength: 1 }),
+        column('fee_p', 'integer', { distinctCount: 300, min: 9500, max: 420000 }),
+      ]),
+      table('bk_crew', 700, [
+        key('bk_no', 700),
+        key('emp_ref', 6, 'text'),
+        column('role_cd', 'text', { values: ['LEAD', 'SSH'], maxLength: 4 }),
+        column('fee_p', 'integer', { distinctCount: 12, min: 0, max: 30000 }),
+        column('paid_dt', 'date', { min: '2024-01-10', max: '2026-11-20', nullCount: 40 }),
+      ]),
+    ],
+    [join('booking.cli_no', 'client.cli_no'), join('booking.emp_ref', 'staff.emp_ref'), join('bk_crew.bk_no', 'booking.bk_no'), join('bk_crew.emp_ref', 'staff.emp_ref')],
+  );
+  // A laundry's account invoices, paid or not, and the damage claims its customers raise.
+  const laundry = catalog(
+    [
+      table('acct', 40, [key('acct_cd', 40, 'text'), column('acct_nm', 'text', { distinctCount: 40, maxLength: 40 })]),
+      table('acc_inv', 600, [
+        key('inv_no', 600, 'text'),
+        column('acct_cd', 'text', { distinctCount: 40, maxLength: 6 }),
+        column('inv_dt', 'date', { min: '2024-01-31', max: '2026-10-31' }),
+        column('due_dt', 'date', { min: '2024-03-01', max: '2026-11-30' }),
+        column('amt_cts', 'integer', { distinctCount: 500, min: 1200, max: 980000 }),
+        column('paid_dt', 'date', { min: '2024-02-10', max: '2026-11-24', nullCount: 31 }),
+      ]),
+      table('claim', 220, [
+        key('clm_no', 220, 'text'),
+        column('acct_cd', 'text', { distinctCount: 35, maxLength: 6 }),
+        column('rpt_dt', 'date', { min: '2024-02-02', max: '2026-11-23' }),
+        column('sts_cd', 'text', { values: ['OPN', 'CLS'], maxLength: 3 }),
+      ]),
+    ],
+    [join('acc_inv.acct_cd', 'acct.acct_cd'), join('claim.acct_cd', 'acct.acct_cd')],
+  );
+
+  it('"unpaid more than 30 days after the invoice date": still unpaid, dated more than 30 days before today', () => {
+    const plan = planOf('which accounts have invoices still unpaid more than 30 days after the invoice date?', laundry);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'null', column: ref('acc_inv', 'paid_dt') }));
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('acc_inv', 'inv_dt'), to: '2026-10-26' }));
+  });
+
+  it('"older than 30 days" and "more than 30 days old" are how long the rows have stood, from the day they began', () => {
+    for (const question of ['open claims older than 30 days', 'open claims more than 30 days old']) {
+      const plan = planOf(question, laundry);
+      expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('claim', 'rpt_dt'), to: '2026-10-26' }));
+      expect(plan.filters).toContainEqual(expect.objectContaining({ column: ref('claim', 'sts_cd'), values: ['OPN'] }));
+    }
+  });
+
+  it('"more than 10 days past due": counted from the due date', () => {
+    const plan = planOf('how many invoices are unpaid and more than 10 days past due?', laundry);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('acc_inv', 'due_dt'), to: '2026-11-15' }));
+  });
+
+  it('a verb in the past naming the rows\' date says they happened: cancelled and missed bookings did not', () => {
+    const plan = planOf('how many weddings have we shot so far this year?', studio);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ column: ref('booking', 'stat_cd'), negated: true, values: expect.arrayContaining(['Cancelled by client', 'Cancelled by studio', 'No-show']) }));
+    // Booking a row is no sign it happened.
+    const booked = catalog([
+      table('reservations', 5600, [
+        key('res_no', 5600),
+        column('booked_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('checkin_dt', 'date', { min: '2024-01-05', max: '2027-06-30' }),
+        column('status', 'text', { values: ['Confirmed', 'Cancelled', 'No-show'], maxLength: 10 }),
+      ]),
+    ]);
+    expect(planOf('how many reservations were booked this month', booked).filters).not.toContainEqual(expect.objectContaining({ column: ref('reservations', 'status') }));
+  });
+
+  it('"for each photographer, what\'s the biggest wedding fee": the highest fee in each group, not each group\'s total ranked', () => {
+    const plan = planOf("For each photographer, what's the biggest wedding fee they've shot this year?", studio);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'max', column: ref('booking', 'fee_p') })]);
+    expect(plan.dimensions).toHaveLength(1);
+    expect(plan.perGroup).toBeUndefined();
+  });
+
+  it('"what did second shooters cost us": how much they cost, not a list of them', () => {
+    const plan = planOf('What did second shooters cost us last quarter?', studio);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('bk_crew', 'fee_p') })]);
+    expect(plan.listColumns).toEqual([]);
+  });
+
+  it('a client record flagged deleted by a Y/N flag (del_yn) is left out', () => {
+    const plan = planOf('what share of our new clients this year found us through instagram?', studio);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('client', 'del_yn'), value: false }));
+  });
+
+  it('"bookings made last month": dated by the day they were made, where it is kept apart from the day of the shoot', () => {
+    const withCreated = catalog([
+      table('bkg', 3000, [
+        key('bkg_no', 3000),
+        column('crt_ts', 'timestamp', { min: '2024-01-02T09:00:00', max: '2026-11-24T21:00:00' }),
+        column('bkg_dt', 'date', { min: '2024-01-05', max: '2027-02-20' }),
+        column('chan_cd', 'text', { values: ['WEB', 'PHN', 'DSK'], maxLength: 3 }),
+      ]),
+    ]);
+    expect(planOf('how many bookings were made last month', withCreated).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('bkg', 'crt_ts') }));
+    expect(planOf('how many bookings last month', withCreated).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('bkg', 'bkg_dt') }));
+  });
+
+  it('"how many days in advance do clients book": calendar days from the day booked to the day of the shoot', () => {
+    const plan = planOf('on average how many days in advance do clients book their wedding?', studio);
+    expect(plan.measures[0]).toEqual(expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ from: ref('booking', 'bkd_dt'), to: ref('booking', 'shoot_dt'), calendarDays: true }) }));
+  });
+});

@@ -609,6 +609,10 @@ class PlanBuilder {
       if (named) return named;
       // 'an order placed in 1997', 'invoices dated in 2025', 'invoices we issued': a verb of making the row dates it
       // by its own date, the one named after the table (order_date, inv_dt).
+      // 'bookings made last month', 'orders taken this week': rows that keep the day they were made apart from their own
+      // day (a booking's crt_ts beside the game's bkg_dt) were made or taken on the former.
+      const madeOn = (request?.hints ?? []).some((hint) => hint === 'make' || hint === 'take') ? own.filter((column) => this.model.column(column).words.some((word) => CREATED_WORDS.has(word))) : [];
+      if (madeOn.length === 1) return madeOn[0];
       const ownNamed = own.filter((column) => this.model.dateKind(column) === 0);
       if (makingVerb && ownNamed.length === 1) return ownNamed[0];
       // 'day passes we issued last month': a verb of making dates rows that keep one date by that date.

@@ -48,7 +48,7 @@ export function leaveOutDeleted(model: SchemaModel, plan: QueryPlan): void {
   // The rows themselves, and the whole each is a line of (an appointment line's appointment).
   const wholes = measured.flatMap((table) => rowsBelongedTo(model, table).filter((whole) => model.isWholeOf(whole, table)));
   for (const table of new Set([...measured, ...wholes])) {
-    const flag = model.table(table).columns.find((column) => column.role === 'flag' && namesDeleted(column));
+    const flag = model.table(table).columns.find((column) => column.role === 'flag' && namesDeleted(column, model.table(table).words));
     if (!flag || named.has(`${table}.${flag.ref.column}`)) continue;
     plan.filters.push({ kind: 'flag', column: flag.ref, value: false, label: `deleted ${model.table(table).words.join(' ')} rows left out` });
   }
@@ -59,12 +59,20 @@ function rowsBelongedTo(model: SchemaModel, table: string): string[] {
   return model.reachable(table).filter((other) => model.distance(table, other) === 1 && model.reachesWithoutFanOut(table, other));
 }
 
-/** A deletion flag's name: deleted, erased or purged; 'del' only beside a word that says it is a flag (del_flag, is_del). */
-function namesDeleted(column: ColumnModel): boolean {
+/**
+ * A deletion flag's name: deleted, erased or purged; 'del' only beside a word that says it is a flag (del_flag, is_del),
+ * or as a yes/no (del_yn) of rows that are not delivered, where it may say delivered.
+ */
+function namesDeleted(column: ColumnModel, rowWords: readonly string[]): boolean {
   const raw = column.rawWords.map((word) => word.toLowerCase());
   if (raw.some((word) => /^(deleted|erased|purged|is_?deleted)$/.test(word))) return true;
-  return raw.includes('del') && raw.some((word) => ['flag', 'flg', 'fl', 'ind', 'is'].includes(word));
+  if (!raw.includes('del')) return false;
+  if (raw.some((word) => ['flag', 'flg', 'fl', 'ind', 'is'].includes(word))) return true;
+  return raw.includes('yn') && !rowWords.some((word) => DELIVERED_ROWS.has(word));
 }
+
+/** Rows that are delivered, whose del_yn may say so: deliveries, orders, shipments, loads. */
+const DELIVERED_ROWS = new Set(['delivery', 'deliveries', 'dlv', 'del', 'order', 'orders', 'ord', 'shipment', 'shipments', 'shp', 'parcel', 'consignment', 'load', 'po', 'drop']);
 
 function sumsMoney(measure: Measure): boolean {
   return ['sum', 'avg', 'median', 'percentile'].includes(measure.aggregate) && (measure.column !== undefined || measure.metric !== undefined);

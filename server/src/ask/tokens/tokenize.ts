@@ -97,6 +97,9 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   [/\bexcl\b\.?/gi, 'excluding'],
   // 'what did we bill last quarter': the money billed, not the bills.
   [/\bwhat (did|have|has) (we|they|you|he|she) (bill|billed|invoice|invoiced|charge|charged|earn|earned|spend|spent|collect|collected)\b/gi, 'how much $1 $2 $3'],
+  // 'what did second shooters cost us', 'what did the Leeds site bring in': so with rows named, for what they cost or
+  // earned; not 'what did they pay with', which asks how.
+  [/\bwhat (did|do|does) ((?:the |our |each )?[a-z][\w'-]*(?: [a-z][\w'-]*){0,3}) (cost|earn|bring in|spend|charge)\b(?! (?:with|by|using|via)\b)/gi, 'how much $1 $2 $3'],
   // 'leave out anyone hired this year', 'leave the credit notes out': excluding them.
   [/\bleave out\b/gi, 'excluding'],
   // 'excluding no-shows and cancellations', 'cancellations excluded': left out, the cancellations are the rows
