@@ -30,6 +30,8 @@ export interface TimeRequest {
   column?: ColumnRef;
   /** A verb or noun near the time words that may name the date ('hired', 'shipped', 'signed up'). */
   hints: string[];
+  /** Whether a verb stands among the hints ('loads we delivered last month'), not only nouns ('wedding fees for 2025'). */
+  verbHint?: boolean;
   negated?: boolean;
   /** Where the time words start in the question. */
   at?: number;

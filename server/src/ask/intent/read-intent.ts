@@ -1362,7 +1362,7 @@ export class IntentReader {
     const present = (token: Token, i: number) => token.pos === 'VERB' && token.lower === token.lemma && this.tokens[i - 1]?.pos === 'NOUN' && !['have', 'do', 'be', 'get', 'make', 'need', 'want'].includes(token.lemma);
     if (this.tokens.some((token, i) => AHEAD_WORDS.has(token.lemma) || AHEAD_WORDS.has(token.lower) || present(token, i))) this.intent.speaksAhead = true;
     // 'bookings made through the app', 'orders we took': not 'lessons booked for December', which says what they are for.
-    if (this.tokens.some((token, i) => token.pos === 'VERB' && MAKING_VERBS.has(token.lemma) && this.tokens[i + 1]?.lower !== 'for')) this.intent.saysMaking = true;
+    if (this.tokens.some((token, i) => token.pos === 'VERB' && MAKING_VERBS.has(token.lemma) && this.tokens[i + 1]?.lower !== 'for' && !(this.tokens[i + 1]?.lower === 'in' && this.tokens[i + 2]?.lower === 'for'))) this.intent.saysMaking = true;
     this.intent.namedColumns = [...(this.intent.namedColumns ?? []), ...this.targets.flatMap((target) => (target && target.kind === 'column' ? [{ table: target.table, column: target.column }] : []))];
     return { kind: 'intent', intent: this.intent, ...outcome };
   }
@@ -1844,7 +1844,8 @@ export class IntentReader {
         const after = this.tableBefore(op.start);
         const bookedFor = this.bookedForTime(op.start);
         const covered = this.coveredTime(op.start, op.end);
-        this.intent.times.push({ time: operator.time, hints: this.timeHints(op.start, op.end), ...(negated && { negated }), at: op.start, ...(near && { near }), ...(after && { after }), ...(bookedFor && { bookedFor }), ...(covered && { covered }) });
+        const verbHint = this.verbBeforeTime(op.start);
+        this.intent.times.push({ time: operator.time, hints: this.timeHints(op.start, op.end), ...(verbHint && { verbHint }), ...(negated && { negated }), at: op.start, ...(near && { near }), ...(after && { after }), ...(bookedFor && { bookedFor }), ...(covered && { covered }) });
         break;
       }
       case 'grain':
@@ -1939,7 +1940,8 @@ export class IntentReader {
 
   /** Whether time words say what rows are booked for: 'lessons booked for December', 'bookings for October'. */
   private bookedForTime(start: number): boolean {
-    const before = this.tokens[start - 2];
+    // 'booked in for 2027': the diary's 'in' says the same.
+    const before = this.lowerAt(start - 2) === 'in' ? this.tokens[start - 3] : this.tokens[start - 2];
     return this.tokens[start - 1]?.lower === 'for' && before !== undefined && (BOOKING_VERBS.has(before.lemma) || BOOKING_NOUNS.has(before.lemma));
   }
 
@@ -1952,6 +1954,17 @@ export class IntentReader {
    * Verbs and nouns just before time words: 'hired in 2020', 'orders shipped in 1997', 'signup date this year'; and the
    * noun time words qualify right after them ('1997 orders').
    */
+  /** Whether the words before time words that timeHints reads end at a verb ('loads we delivered last month'). */
+  private verbBeforeTime(start: number): boolean {
+    if (this.bookedForTime(start)) return false;
+    for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
+      const token = this.tokens[i];
+      if (!token || token.lower === ',') return false;
+      if (token.pos === 'VERB') return true;
+    }
+    return false;
+  }
+
   private timeHints(start: number, end: number): string[] {
     const hints: string[] = [];
     const after = this.tokens[end];
@@ -8982,7 +8995,8 @@ function namesWholeAmount(column: ColumnModel): boolean {
 }
 
 /** A date something was meant to happen by: planned, promised, due, targeted. */
-function isDeadlineDate(column: ColumnModel): boolean {
+/** A date something was meant to happen by: due, target, deadline, planned, promised. */
+export function isDeadlineDate(column: ColumnModel): boolean {
   return column.role === 'date' && (isDueDate(column) || column.words.some((word) => DEADLINE_WORDS.has(word)));
 }
 

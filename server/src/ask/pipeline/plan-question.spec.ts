@@ -9997,6 +9997,13 @@ describe('planQuestion: classes found on the fifty-third round', () => {
     expect(planOf('how many bookings last month', withCreated).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('bkg', 'bkg_dt') }));
   });
 
+  it('rows booked on one day for another are dated by the one other day they keep, that no end, deadline or entry stamp is', () => {
+    const byShoot = (question: string) => expect(planOf(question, studio).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('booking', 'shoot_dt') }));
+    byShoot('total wedding fees for 2025');
+    // 'booked in for 2027': the diary's 'in' before 'for' says the same as 'booked for'.
+    byShoot('how many weddings have we got booked in for 2027 so far?');
+  });
+
   it('"how many days in advance do clients book": calendar days from the day booked to the day of the shoot', () => {
     const plan = planOf('on average how many days in advance do clients book their wedding?', studio);
     expect(plan.measures[0]).toEqual(expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ from: ref('booking', 'bkd_dt'), to: ref('booking', 'shoot_dt'), calendarDays: true }) }));

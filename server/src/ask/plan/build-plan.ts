@@ -6,7 +6,7 @@
  */
 import { mayRecordAnEnd, type ColumnRef, type JoinStep, type SchemaModel } from '../catalog/schema-model';
 import { MAKING_VERBS, type Intent, type TimeRequest } from '../intent/intent';
-import { humanize, isCompletedState, NO_SHOW_VALUE, singularLabel } from '../intent/read-intent';
+import { humanize, isCompletedState, isDeadlineDate, NO_SHOW_VALUE, singularLabel } from '../intent/read-intent';
 import { filterColumns, isCycleGrain, measureTable, type Clarification, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from './plan';
 import { everyWeekday, type TimeExpression } from '../intent/operators';
 import { addDays, grainFor, OPEN_END, OPEN_START, previousPeriod, resolveTime, type DateRange } from './time';
@@ -721,7 +721,6 @@ class PlanBuilder {
   private bookedForDate(own: readonly ColumnRef[], request: TimeRequest | undefined): ColumnRef | undefined {
     if (this.intent.saysMaking || (request?.hints ?? []).some((hint) => MAKING_VERBS.has(hint))) return undefined;
     const words = (column: ColumnRef) => this.model.column(column).words.join(' ');
-    const bookedOn = own.filter((column) => BOOKED_ON.test(words(column)));
     // Named by those words alone: not a balance's due date (bal_due_dt). A due date is a bill's, unless it keeps the
     // time of day a cab or a visit is due (due_ts).
     const namesHeld = (column: ColumnRef) => {
@@ -729,11 +728,23 @@ class PlanBuilder {
       const said = model.words.filter((word) => !TIME_OF_DAY_WORDS.has(word));
       return said.length > 0 && model.words.every((word) => BOOKED_FOR_WORDS.has(word)) && (!said.includes('due') || model.column.type === 'timestamp');
     };
-    const bookedFor = own.filter((column) => !bookedOn.includes(column) && namesHeld(column));
-    const [on, held] = [bookedOn[0], bookedFor[0]];
-    if (bookedOn.length !== 1 || bookedFor.length !== 1 || !on || !held) return undefined;
-    // Unless the words say so ('bookings for October'), dates alike in kind stay a question: which one is asked.
-    return request?.bookedFor || this.model.dateKind(on) !== this.model.dateKind(held) ? held : undefined;
+    const bookedOn = own.filter((column) => BOOKED_ON.test(words(column)));
+    const namedHeld = own.filter((column) => !bookedOn.includes(column) && namesHeld(column));
+    const [on, held] = [bookedOn[0], namedHeld[0]];
+    if (bookedOn.length === 1 && namedHeld.length === 1 && on && held) {
+      // Unless the words say so ('bookings for October'), dates alike in kind stay a question: which one is asked.
+      return request?.bookedFor || this.model.dateKind(on) !== this.model.dateKind(held) ? held : undefined;
+    }
+    // 'session revenue for 2025' on bookings kept with the day booked (bkd_dt, bk_dt) and the day of the shoot: money a
+    // booking brings is earned on the day it is for. With none named as that day, it is the one other day the rows keep
+    // that does not end them, is no deadline and is not the day they were entered. Not for a count ('journeys last
+    // month' may be those booked or those made: it is asked) unless said to be booked for the time, nor where the time words come with a verb of their own
+    // ('loads we delivered last month' names another day than the pickup).
+    const earned = this.intent.measures.some((measure) => measure.aggregate !== 'count' && (measure.column !== undefined || measure.metric !== undefined));
+    if (!request || request.verbHint || namedHeld.length > 0 || !(earned || request.bookedFor)) return undefined;
+    const booked = own.filter((column) => BOOKED_ON.test(words(column)) || BOOKED_SHORT.test(words(column)));
+    const others = own.filter((column) => !booked.includes(column) && this.model.dateKind(column) < 4 && !isDeadlineDate(this.model.column(column)) && !this.model.column(column).words.some((word) => CREATED_WORDS.has(word)));
+    return booked.length === 1 && others.length === 1 ? others[0] : undefined;
   }
 
   /** The date of rows the base has many of that a condition of the question is about (a passenger's flown tickets). */
@@ -1060,6 +1071,8 @@ const STARTED_STORY = /\b(start|started|begin|commence|commenced|admission|admit
 
 /** The words of a date a row was booked, ordered or requested on, ahead of what it is for. */
 const BOOKED_ON = /\b(book|booked|booking|bkd|reserved|reservation|ordered|requested)\b/;
+/** 'bk_dt': too short to name the booking day by itself except where nothing else names a day. */
+const BOOKED_SHORT = /\bbk\b/;
 
 /** Name words that only say a column is a moment: a date, a time, a start. */
 const TIME_OF_DAY_WORDS = new Set(['date', 'time', 'timestamp', 'datetime', 'at', 'on', 'start']);
