@@ -4984,6 +4984,49 @@ export class IntentReader {
   }
 
   /**
+   * 'how many bookings did clients cancel', 'lessons cancelled by the teacher': where the rows' states say who cancelled
+   * ('Cancelled by client' beside 'Cancelled by studio', 'Teacher cancelled'), the party named as the one who cancelled
+   * picks those states.
+   */
+  private finishCancelledBy(anchor: string | undefined): void {
+    const rows = this.intent.subject ?? anchor;
+    const cancelAt = this.tokens.findIndex((token) => CANCEL_WORD.test(token.lower) && token.pos === 'VERB');
+    if (!rows || cancelAt < 0) return;
+    // The party: after 'by' ('cancelled by the client'), or the noun just before ('did clients cancel').
+    const byAt = this.lowerAt(cancelAt + 1) === 'by' ? (['the', 'a', 'our', 'their'].includes(this.lowerAt(cancelAt + 2)) ? cancelAt + 3 : cancelAt + 2) : -1;
+    const partyAt = byAt >= 0 ? byAt : this.tokens[cancelAt - 1]?.pos === 'NOUN' ? cancelAt - 1 : -1;
+    const party = this.tokens[partyAt];
+    if (!party) return;
+    const sides = CUSTOMER_SIDE.has(party.lemma) ? CUSTOMER_SIDE : new Set([party.lemma]);
+    for (const column of this.model.table(rows).columns) {
+      if (column.role !== 'category') continue;
+      const cancelled = (column.column.values ?? []).filter((value) => CANCELLED_STATE.test(value));
+      if (cancelled.length < 2) continue;
+      const byParty = cancelled.filter((value) => value.toLowerCase().split(/[^a-z]+/).some((word) => sides.has(word) || sides.has(singularLemma(word))));
+      if (byParty.length === 0 || byParty.length === cancelled.length) return;
+      const label = `${humanize(column.column.name)} is ${byParty.join(' or ')}`;
+      const existing = this.intent.filters.filter((filter) => filterColumns(filter).some((other) => sameColumns([other], [column.ref])));
+      // 'did teachers cancel' where 'cancel' already read Teacher cancelled: the party only says the same again.
+      const same = existing.length === 1 && existing[0]?.kind === 'values' && !existing[0].negated && existing[0].values.every((value) => byParty.includes(value));
+      if (existing.length > 0 && !same) return;
+      if (!same) this.intent.filters.push({ kind: 'values', column: column.ref, values: byParty, label });
+      // 'cancelled by pupils' says who cancelled, not a grouping by pupil.
+      const partyTable = this.targets[partyAt] ? targetTable(this.targets[partyAt] as Target) : undefined;
+      if (byAt >= 0 && partyTable) this.intent.dimensions = this.intent.dimensions.filter((dimension) => dimension.grain !== undefined || !dimension.columns.every((other) => other.table === partyTable));
+      this.targets[partyAt] = undefined;
+      this.roles[partyAt] = undefined;
+      this.mark(partyAt, partyAt + 1, 'bound', label);
+      // The cancelling is that state too, where nothing else read it.
+      if (this.roles[cancelAt] !== 'bound') {
+        this.roles[cancelAt] = undefined;
+        this.mark(cancelAt, cancelAt + 1, 'bound', label);
+      }
+      this.noteTable(rows);
+      return;
+    }
+  }
+
+  /**
    * 'how many loyalty points have clients redeemed': people named as who did what the measured rows record, with
    * nothing asked of them, are whoever each row points at. The word names them; it sets no condition.
    */
@@ -5766,6 +5809,7 @@ export class IntentReader {
     this.finishTaxIncluded();
     this.finishRestatedMeasure();
     this.finishPeopleOfTheRows();
+    this.finishCancelledBy(anchor);
     this.finishDoersOfTheRows();
     this.finishWhenShown();
     this.finishPerFlaggedRow();
@@ -9080,6 +9124,8 @@ const ENTERING_VERBS = new Set(['start', 'begin', 'enter', 'reach', 'hit']);
 const BOOKING_VERBS = new Set(['book', 'schedule', 'reserve', 'plan', 'slate']);
 /** Nouns of what is booked ahead: 'bookings for October' are the ones for October. */
 const BOOKING_NOUNS = new Set(['booking', 'reservation', 'appointment']);
+/** The people a business serves, one party to a cancellation whichever word names them ('cancelled by client'). */
+const CUSTOMER_SIDE = new Set(['client', 'customer', 'guest', 'member', 'patient', 'pupil', 'student', 'parent', 'hirer', 'passenger', 'buyer']);
 /** Verbs of taking a booking or an order: 'how many days before the show are orders placed'. */
 const BOOKED_VERBS = new Set([...BOOKING_VERBS, 'place', 'make', 'buy', 'order', 'purchase']);
 

@@ -9899,6 +9899,7 @@ describe('planQuestion: classes found on the fifty-third round', () => {
         column('shoot_dt', 'date', { min: '2024-01-06', max: '2027-12-18' }),
         column('stat_cd', 'text', { values: ['B', 'D', 'X', 'Z', 'N'], maxLength: 1 }),
         column('fee_p', 'integer', { distinctCount: 300, min: 9500, max: 420000 }),
+        column('cxl_dt', 'date', { min: '2024-02-01', max: '2026-11-20', nullCount: 1300, nullable: true }),
       ]),
       table('bk_crew', 700, [
         key('bk_no', 700),
@@ -10002,6 +10003,14 @@ describe('planQuestion: classes found on the fifty-third round', () => {
     byShoot('total wedding fees for 2025');
     // 'booked in for 2027': the diary's 'in' before 'for' says the same as 'booked for'.
     byShoot('how many weddings have we got booked in for 2027 so far?');
+  });
+
+  it('the party said to have cancelled picks the cancelled states that name it, and groups nothing', () => {
+    const byClients = planOf('How many bookings did clients cancel in 2025?', studio);
+    expect(byClients.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('booking', 'stat_cd'), values: ['Cancelled by client'] }));
+    const byStudio = planOf('bookings cancelled by the studio last month', studio);
+    expect(byStudio.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('booking', 'stat_cd'), values: ['Cancelled by studio'] }));
+    expect(byStudio.dimensions).toEqual([]);
   });
 
   it('"how many days in advance do clients book": calendar days from the day booked to the day of the shoot', () => {
