@@ -426,6 +426,25 @@ export class SchemaModel {
     return this.penceEndings().has(raw[raw.length - 1] ?? '');
   }
 
+  /**
+   * The month a financial year starts in, where the money names say whose it is: 7 (July) for Australian dollars, 4
+   * (April) for pounds and pence, New Zealand dollars, rupees or yen. Undefined where they say nothing, or disagree.
+   */
+  fiscalYearStartMonth(): number | undefined {
+    const months = new Set<number>();
+    for (const table of this.tables.values()) {
+      for (const column of table.columns) {
+        const raw = column.rawWords.map((word) => word.toLowerCase());
+        for (const word of raw) {
+          const month = FISCAL_START_BY_CURRENCY[word];
+          if (month !== undefined) months.add(month);
+        }
+        if (raw.includes('p') && this.inCents(column.ref)) months.add(4);
+      }
+    }
+    return months.size === 1 ? [...months][0] : undefined;
+  }
+
   private penceEndingsFound?: Set<string>;
 
   /** The endings ('p', 'c') that two or more money names of the schema keep whole pence or cents under. */
@@ -823,6 +842,9 @@ export function schemaModel(catalog: Catalog): SchemaModel {
   }
   return model;
 }
+
+/** The month a financial year starts in, by the currency a money name says it is kept in. */
+const FISCAL_START_BY_CURRENCY: Readonly<Record<string, number>> = { aud: 7, gbp: 4, pence: 4, pnc: 4, nzd: 4, inr: 4, jpy: 4 };
 
 /** Name words that say money is kept in cents or pence ('amt_cts', 'fee_pnc', 'price_in_cents'). */
 export const MINOR_UNIT_WORDS = new Set(['cts', 'cents', 'cent', 'pennies', 'pence', 'penny', 'pnc']);

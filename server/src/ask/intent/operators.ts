@@ -35,7 +35,12 @@ export type TimeExpression =
    * 'since last month', 'since the start of this year': from the start of a period to today. With `before`, `through`
    * or `after`, the days before the period, up to its end, or after it ('before June 1').
    */
-  | { kind: 'since'; from: TimeExpression; before?: boolean; through?: boolean; after?: boolean };
+  | { kind: 'since'; from: TimeExpression; before?: boolean; through?: boolean; after?: boolean }
+  /**
+   * 'this financial year', 'last FY': the year the business keeps its books by, `ago` years back from the one today is
+   * in. `startMonth` is set once known; without it the calendar year is meant.
+   */
+  | { kind: 'fiscal_year'; ago: number; startMonth?: number };
 
 export interface DayOfYear {
   month: number;
@@ -1425,6 +1430,10 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
     const mode = span.count !== undefined || span.plural || word === 'past' || word === 'recent' ? 'rolling' : 'last';
     return { start: i, end: span.end, time: { kind: 'relative', unit: span.unit, count: span.count ?? 1, mode } };
   }
+  // 'this financial year', 'last fiscal year', 'this FY': the business's own year, whose start the catalog says.
+  const fiscalAgo = { this: 0, current: 0, last: 1, previous: 1, prior: 1, next: -1 }[word];
+  if (fiscalAgo !== undefined && ['financial', 'fiscal'].includes(next ?? '') && tokens[i + 2]?.lemma === 'year') return { start: i, end: i + 3, time: { kind: 'fiscal_year', ago: fiscalAgo } };
+  if (fiscalAgo !== undefined && next === 'fy') return { start: i, end: i + 2, time: { kind: 'fiscal_year', ago: fiscalAgo } };
   if ((word === 'this' || word === 'current') && unitAt(tokens, i + 1)) {
     return { start: i, end: i + 2, time: { kind: 'relative', unit: unitAt(tokens, i + 1) as TimeGrain, count: 0, mode: 'this' } };
   }

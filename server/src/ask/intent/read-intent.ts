@@ -8641,7 +8641,8 @@ export class IntentReader {
       // 'members who attended a class' where bookings have an attended flag: the verb is a condition left unread.
       if (token.pos === 'VERB' && this.namesAFlag(token)) return;
       // 'how many moves have we got booked in' where jobs keep a status BKD: the verb's participle is the rows' state.
-      const saidState = token.pos === 'VERB' && token.lower !== token.lemma && /ed$/.test(token.lower) && this.intent.subject !== undefined ? this.statesSaidBy(token, [this.intent.subject]).filter((state) => STATUS_NAME_WORDS.some((word) => state.column.words.includes(word))) : [];
+      // So does an irregular one ('frames sold in 2025' where frames keep SLD).
+      const saidState = token.pos === 'VERB' && saidInThePast(token) && this.intent.subject !== undefined ? this.statesSaidBy(token, [this.intent.subject]).filter((state) => STATUS_NAME_WORDS.some((word) => state.column.words.includes(word))) : [];
       if (saidState.length === 1 && saidState[0] && !this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === saidState[0]?.column.ref.table && column.column === saidState[0]?.column.ref.column))) {
         const { column, value } = saidState[0];
         this.roles[i] = 'bound';

@@ -10017,4 +10017,39 @@ describe('planQuestion: classes found on the fifty-third round', () => {
     const plan = planOf('on average how many days in advance do clients book their wedding?', studio);
     expect(plan.measures[0]).toEqual(expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ from: ref('booking', 'bkd_dt'), to: ref('booking', 'shoot_dt'), calendarDays: true }) }));
   });
+
+  it('"the last financial year" starts in the month the money says (pence: April, Australian dollars: July), and is asked where nothing says it', () => {
+    const frames = (money: string) =>
+      catalog([
+        table('frame', 1300, [
+          key('frame_id', 1300),
+          column('brand_nm', 'text', { values: ['Ray-Ban', 'Oakley', 'Silhouette'], maxLength: 20 }),
+          column('recv_dt', 'date', { min: '2024-01-03', max: '2026-11-20' }),
+          column('stat_cd', 'text', { values: ['SLD', 'STK', 'WO'], maxLength: 3 }),
+          column('out_dt', 'date', { min: '2024-01-10', max: '2026-11-24', nullCount: 400, nullable: true }),
+          column(money, 'integer', { distinctCount: 200, min: 1500, max: 30000 }),
+        ]),
+      ]);
+    const range = (money: string, question: string) => planOf(question, frames(money)).filters.find((filter) => filter.kind === 'date_range');
+    expect(range('cost_p', 'how many frames did we receive in the last financial year?')).toEqual(expect.objectContaining({ from: '2025-04-01', to: '2026-04-01' }));
+    expect(range('cost_aud', 'how many frames did we receive in the last financial year?')).toEqual(expect.objectContaining({ from: '2025-07-01', to: '2026-07-01' }));
+    expect(range('cost_aud', 'how many frames did we receive this financial year?')).toEqual(expect.objectContaining({ from: '2026-07-01', to: '2027-07-01' }));
+    const asked = ask('how many frames did we receive in the last financial year?', frames('cost_usd'));
+    expect(asked.status).toBe('clarification');
+    expect(asked.clarification?.question).toBe('When does your financial year start?');
+  });
+
+  it('"frames sold in 2025": an irregular participle that says the rows\' state (SLD) picks it, dated by the day they went out', () => {
+    const frames = catalog([
+      table('frame', 1300, [
+        key('frame_id', 1300),
+        column('recv_dt', 'date', { min: '2024-01-03', max: '2026-11-20' }),
+        column('stat_cd', 'text', { values: ['SLD', 'STK', 'WO'], maxLength: 3 }),
+        column('out_dt', 'date', { min: '2024-01-10', max: '2026-11-24', nullCount: 400, nullable: true }),
+      ]),
+    ]);
+    const plan = planOf('how many frames were sold in 2025', frames);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('frame', 'stat_cd'), values: ['SLD'] }));
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('frame', 'out_dt'), from: '2025-01-01' }));
+  });
 });

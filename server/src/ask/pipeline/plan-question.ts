@@ -4,7 +4,7 @@
  */
 import type { Catalog } from '../catalog/catalog';
 import { schemaModel, type ColumnRef, type SchemaModel } from '../catalog/schema-model';
-import type { WordAccount } from '../intent/intent';
+import type { Intent, WordAccount } from '../intent/intent';
 import { humanize, readIntent, singularLabel } from '../intent/read-intent';
 import { buildPlan, pinSnapshots, readKeysOnTheBase } from '../plan/build-plan';
 import { capitalise } from '../answer/answer-text';
@@ -50,6 +50,8 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
   if (outcome.kind === 'declined') return { status: 'declined', reason: outcome.reason, ...base };
   if (outcome.kind === 'clarification') return { status: 'clarification', clarification: outcome.clarification, ...base };
   const model = schemaModel(catalog);
+  const fiscal = fiscalYearsKnown(model, outcome.intent);
+  if (fiscal) return { status: 'clarification', clarification: fiscal, ...base };
   const planned = buildPlan(model, outcome.intent, options);
   if (planned.kind === 'declined') return { status: 'declined', reason: planned.reason, ...base };
   if (planned.kind === 'clarification') {
@@ -263,4 +265,17 @@ function moneyCountedAsRows(plan: QueryPlan, words: readonly WordAccount[]): Cla
   if (!money || !rows || words.some((word) => COUNT_WORDS.has(word.text.toLowerCase()))) return undefined;
   const counted = plan.measures.some((measure) => measure.aggregate === 'count' && !measure.column && !measure.metric && !measure.ratio && measure.table === rows);
   return counted ? { question: `I could not tell which amount "${money.text}" is in this data. Which amount should be added up?`, options: [] } : undefined;
+}
+
+/**
+ * 'this financial year': the month the year starts in, where the catalog's money says it (pounds: April, Australian
+ * dollars: July), set on the question's time; where nothing says it, asked rather than guessed.
+ */
+function fiscalYearsKnown(model: SchemaModel, intent: Intent): Clarification | undefined {
+  const fiscal = intent.times.filter((request) => request.time.kind === 'fiscal_year' && request.time.startMonth === undefined);
+  if (fiscal.length === 0) return undefined;
+  const startMonth = model.fiscalYearStartMonth();
+  if (startMonth === undefined) return { question: 'When does your financial year start?', options: ['1 January', '1 April', '1 July', '1 October'] };
+  for (const request of fiscal) if (request.time.kind === 'fiscal_year') request.time = { ...request.time, startMonth };
+  return undefined;
 }

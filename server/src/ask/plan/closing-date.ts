@@ -12,6 +12,8 @@ const ENDING_DATES: [RegExp, string[]][] = [
   [/^(won|lost|closed|converted)/i, ['clos', 'end', 'won', 'convert']],
   [/^delivered/i, ['deliv']],
   [/^shipped/i, ['ship']],
+  // A stock item sold went out of stock on the day of the sale.
+  [/^(sold|sld)$/i, ['sold', 'sale', 'sell', 'out', 'disp']],
   [/^paid/i, ['paid', 'pay']],
   [/^(completed|resolved|done|finished)/i, ['complet', 'resolv', 'clos', 'finish', 'end']],
   [/^cancel/i, ['cancel', 'cxl', 'clos', 'end', 'term']],

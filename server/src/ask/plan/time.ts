@@ -134,6 +134,15 @@ export function resolveTime(time: TimeExpression, today: string, latest: string 
       const last = at(time.to, toYear);
       return { from, to: addDays(last, 1), label: `from ${from} to ${last}` };
     }
+    case 'fiscal_year': {
+      // The year today is in begins in the start month of this calendar year, or of the last one before it.
+      const month = time.startMonth ?? 1;
+      const thisYear = Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) < month ? 1 : 0);
+      const from = `${thisYear - time.ago}-${pad(month)}-01`;
+      const to = addMonths(from, 12);
+      const which = time.ago === 0 ? 'this' : time.ago > 0 ? 'last' : 'next';
+      return { from, to, label: `${which} financial year (${from} to ${addDays(to, -1)})` };
+    }
     case 'date':
       return { from: time.from ?? OPEN_START, to: time.to ?? OPEN_END, label: time.from && time.to && addDays(time.from, 1) === time.to ? `on ${time.from}` : time.from && time.to ? `from ${time.from} to ${addDays(time.to, -1)}` : time.from ? `from ${time.from}` : `before ${time.to}` };
     case 'relative': {
