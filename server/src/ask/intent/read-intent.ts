@@ -924,8 +924,9 @@ export class IntentReader {
   }
 
   /**
-   * 'weddings we've shot this year', 'tours we guided in 2025': a verb in the past that names the rows' date says they
-   * happened on it (not one of making or booking them). Rows that can be missed as well as cancelled (appointments, bookings) that were either did not.
+   * 'weddings we've shot this year', 'tours we guided in 2025': a verb in the past that names the rows' date (not one of
+   * making or booking them) says they happened on it. Of rows that can be missed as well as cancelled (appointments,
+   * bookings), those that were either did not.
    */
   private leaveOutNotHappened(table: string, past: (token: Token, i: number) => boolean): void {
     const happened = [...this.dateVerbs].some((i) => {
