@@ -1281,7 +1281,7 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
     let at = i + 1;
     if (tokens[at]?.lower === 'the' && ['start', 'beginning'].includes(tokens[at + 1]?.lower ?? '') && tokens[at + 2]?.lower === 'of') at += 3;
     const inner = readTime(tokens, at);
-    if (inner && (inner.time.kind === 'relative' || inner.time.kind === 'month' || inner.time.kind === 'quarter')) return { start: i, end: inner.end, time: { kind: 'since', from: inner.time } };
+    if (inner && (inner.time.kind === 'relative' || inner.time.kind === 'month' || inner.time.kind === 'quarter' || inner.time.kind === 'fiscal_year')) return { start: i, end: inner.end, time: { kind: 'since', from: inner.time } };
   }
   // 'month by month through 1998', 'throughout 1997': across that year, not everything up to its end ('until 1998').
   if ((word === 'through' || word === 'throughout') && yearAt(tokens, i + 1) !== undefined && !['from', 'since', 'between'].some((opener) => tokens.slice(Math.max(0, i - 3), i).some((token) => token.lower === opener))) {
@@ -1431,7 +1431,8 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
     return { start: i, end: span.end, time: { kind: 'relative', unit: span.unit, count: span.count ?? 1, mode } };
   }
   // 'this financial year', 'last fiscal year', 'this FY': the business's own year, whose start the catalog says.
-  const fiscalAgo = { this: 0, current: 0, last: 1, previous: 1, prior: 1, next: -1 }[word];
+  // 'since the start of the financial year': the one today is in.
+  const fiscalAgo = { this: 0, current: 0, the: 0, last: 1, previous: 1, prior: 1, next: -1 }[word];
   if (fiscalAgo !== undefined && ['financial', 'fiscal'].includes(next ?? '') && tokens[i + 2]?.lemma === 'year') return { start: i, end: i + 3, time: { kind: 'fiscal_year', ago: fiscalAgo } };
   if (fiscalAgo !== undefined && next === 'fy') return { start: i, end: i + 2, time: { kind: 'fiscal_year', ago: fiscalAgo } };
   if ((word === 'this' || word === 'current') && unitAt(tokens, i + 1)) {

@@ -10034,6 +10034,7 @@ describe('planQuestion: classes found on the fifty-third round', () => {
     expect(range('cost_p', 'how many frames did we receive in the last financial year?')).toEqual(expect.objectContaining({ from: '2025-04-01', to: '2026-04-01' }));
     expect(range('cost_aud', 'how many frames did we receive in the last financial year?')).toEqual(expect.objectContaining({ from: '2025-07-01', to: '2026-07-01' }));
     expect(range('cost_aud', 'how many frames did we receive this financial year?')).toEqual(expect.objectContaining({ from: '2026-07-01', to: '2027-07-01' }));
+    expect(range('cost_p', 'how many frames have we received since the start of the financial year?')).toEqual(expect.objectContaining({ from: '2026-04-01', to: '2026-11-26' }));
     const asked = ask('how many frames did we receive in the last financial year?', frames('cost_usd'));
     expect(asked.status).toBe('clarification');
     expect(asked.clarification?.question).toBe('When does your financial year start?');

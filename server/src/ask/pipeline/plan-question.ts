@@ -17,6 +17,7 @@ import { amountOfWholeOnLines, countedOncePerGroup, countRowsOfPinnedColumn } fr
 import { ledgerSide } from './ledger-side';
 import { conditionThroughRolePointer } from './role-pointer';
 import { filterColumns, type Clarification, type Filter, type QueryPlan } from '../plan/plan';
+import type { TimeExpression } from '../intent/operators';
 
 /** Words that only ever mean an amount of money, never a number of rows. */
 const MONEY_ONLY_WORDS = new Set(['revenue', 'revenues', 'income', 'turnover', 'takings', 'proceeds', 'earnings', 'spend', 'spending']);
@@ -272,10 +273,16 @@ function moneyCountedAsRows(plan: QueryPlan, words: readonly WordAccount[]): Cla
  * dollars: July), set on the question's time; where nothing says it, asked rather than guessed.
  */
 function fiscalYearsKnown(model: SchemaModel, intent: Intent): Clarification | undefined {
-  const fiscal = intent.times.filter((request) => request.time.kind === 'fiscal_year' && request.time.startMonth === undefined);
+  // 'since the start of the financial year': the year may be the start of a span.
+  const fiscalOf = (time: TimeExpression) => (time.kind === 'since' ? time.from : time);
+  const fiscal = intent.times.filter((request) => fiscalOf(request.time).kind === 'fiscal_year');
   if (fiscal.length === 0) return undefined;
   const startMonth = model.fiscalYearStartMonth();
   if (startMonth === undefined) return { question: 'When does your financial year start?', options: ['1 January', '1 April', '1 July', '1 October'] };
-  for (const request of fiscal) if (request.time.kind === 'fiscal_year') request.time = { ...request.time, startMonth };
+  for (const request of fiscal) {
+    const time = request.time;
+    if (time.kind === 'fiscal_year') request.time = { ...time, startMonth };
+    else if (time.kind === 'since' && time.from.kind === 'fiscal_year') request.time = { ...time, from: { ...time.from, startMonth } };
+  }
   return undefined;
 }
