@@ -210,6 +210,9 @@ const COMPARATORS: Comparator[] = [
   { words: ['exceeds'], operator: '>' }, { words: ['exceed'], operator: '>' }, { words: ['exceeded'], operator: '>' },
   { words: ['at', 'least'], operator: '>=' }, { words: ['no', 'less', 'than'], operator: '>=' }, { words: ['not', 'less', 'than'], operator: '>=' },
   { words: ['or', 'more'], operator: '>=' }, { words: ['minimum', 'of'], operator: '>=' }, { words: ['upwards', 'of'], operator: '>=' },
+  // 'revision 3 or beyond', '4 or higher': the number and those past it.
+  { words: ['or', 'above'], operator: '>=' }, { words: ['or', 'higher'], operator: '>=' }, { words: ['or', 'beyond'], operator: '>=' },
+  { words: ['or', 'greater'], operator: '>=' }, { words: ['or', 'below'], operator: '<=' }, { words: ['or', 'lower'], operator: '<=' },
   { words: ['less', 'than'], operator: '<' }, { words: ['fewer', 'than'], operator: '<' }, { words: ['lower', 'than'], operator: '<' },
   { words: ['smaller', 'than'], operator: '<' }, { words: ['shorter', 'than'], operator: '<' }, { words: ['younger', 'than'], operator: '<' },
   { words: ['cheaper', 'than'], operator: '<' }, { words: ['under'], operator: '<' }, { words: ['below'], operator: '<' },

@@ -10053,4 +10053,12 @@ describe('planQuestion: classes found on the fifty-third round', () => {
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('frame', 'stat_cd'), values: ['SLD'] }));
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('frame', 'out_dt'), from: '2025-01-01' }));
   });
+
+  it('"4 or higher", "3 or beyond", "2 or below": the number itself and those past it', () => {
+    const reviews = catalog([table('review', 900, [key('rev_id', 900), column('stars', 'integer', { distinctCount: 5, min: 1, max: 5 }), column('rev_dt', 'date', { min: '2024-01-02', max: '2026-11-24' })])]);
+    const compared = (question: string) => planOf(question, reviews).filters.find((filter) => filter.kind === 'compare');
+    expect(compared('how many reviews have 4 or higher stars')).toEqual(expect.objectContaining({ column: ref('review', 'stars'), operator: '>=', value: 4 }));
+    expect(compared('how many reviews with stars of 2 or below')).toEqual(expect.objectContaining({ column: ref('review', 'stars'), operator: '<=', value: 2 }));
+  });
 });
+
