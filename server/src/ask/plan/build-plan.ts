@@ -738,8 +738,8 @@ class PlanBuilder {
     // 'session revenue for 2025' on bookings kept with the day booked (bkd_dt, bk_dt) and the day of the shoot: money a
     // booking brings is earned on the day it is for. With none named as that day, it is the one other day the rows keep
     // that does not end them, is no deadline and is not the day they were entered. Not for a count ('journeys last
-    // month' may be those booked or those made: it is asked) unless said to be booked for the time, nor where the time words come with a verb of their own
-    // ('loads we delivered last month' names another day than the pickup).
+    // month' may be those booked or those made: it is asked) unless said to be booked for the time, nor where the time
+    // words come with a verb of their own ('loads we delivered last month' names another day than the pickup).
     const earned = this.intent.measures.some((measure) => measure.aggregate !== 'count' && (measure.column !== undefined || measure.metric !== undefined));
     if (!request || request.verbHint || namedHeld.length > 0 || !(earned || request.bookedFor)) return undefined;
     const booked = own.filter((column) => BOOKED_ON.test(words(column)) || BOOKED_SHORT.test(words(column)));
