@@ -169,8 +169,10 @@ function dateStem(word: string): string {
 const FLAG_MIN_SCORE = 0.75;
 /** Words after a unit of time that say it is counted past a deadline ('days late'). */
 const LATENESS_WORDS = new Set(['late', 'overdue', 'behind']);
-/** The name of a date a booking was made on. */
+/** The name of a date a booking was made on, as written: its first part (bkd_dt, ord_ts, resv_dt, placed_at). */
 const BOOKED_DATE = /^(bo?o?ke?d|booking|bkg|book|ord|order|ordered|resv?|reserved|reservation|placed|purchased?)(_|$)/;
+/** The words of a date a row was booked, ordered or requested on, ahead of what it is for. */
+const BOOKED_ON = /\b(book|booked|booking|bkd|reserved|reservation|ordered|requested)\b/;
 /** Words of a date something was meant to happen by. */
 const DEADLINE_WORDS = new Set(['plan', 'planned', 'promised', 'promise', 'prom', 'due', 'target', 'deadline', 'scheduled', 'schedule', 'sched', 'expected', 'expect', 'required', 'require']);
 /** Words of the date something did happen on. */
@@ -1845,15 +1847,15 @@ export class IntentReader {
         const after = this.tableBefore(op.start);
         const bookedFor = this.bookedForTime(op.start);
         const covered = this.coveredTime(op.start, op.end);
-        const verbHint = this.verbBeforeTime(op.start);
-        this.intent.times.push({ time: operator.time, hints: this.timeHints(op.start, op.end), ...(verbHint && { verbHint }), ...(negated && { negated }), at: op.start, ...(near && { near }), ...(after && { after }), ...(bookedFor && { bookedFor }), ...(covered && { covered }) });
+        const { hints, verbHint } = this.timeHints(op.start, op.end);
+        this.intent.times.push({ time: operator.time, hints, ...(verbHint && { verbHint }), ...(negated && { negated }), at: op.start, ...(near && { near }), ...(after && { after }), ...(bookedFor && { bookedFor }), ...(covered && { covered }) });
         break;
       }
       case 'grain':
         if (!this.intent.grain || this.intent.grain === 'auto') this.intent.grain = operator.grain;
         break;
       case 'weekday':
-        (this.intent.weekdays ??= []).push({ days: operator.days, hints: this.timeHints(op.start, op.end), at: op.start });
+        (this.intent.weekdays ??= []).push({ days: operator.days, hints: this.timeHints(op.start, op.end).hints, at: op.start });
         break;
       case 'age':
         this.ages.push(op as OpItem & { operator: { op: 'age' } });
@@ -1912,7 +1914,6 @@ export class IntentReader {
     }
   }
 
-  /** The columns of a value that ends right before `start` ('Fall' in 'Fall 2025'). */
   /**
    * 'tickets sold for showtimes in 2026': the table named right before 'in' and the time words. Not 'refunded to
    * buyers this year', where the time words say when the refunds were.
@@ -1933,6 +1934,7 @@ export class IntentReader {
     return tables.length === 1 && ref?.readings.every((reading) => reading.target.kind === 'table' || reading.score < best) ? targetTable(tables[0]?.target as Target) : undefined;
   }
 
+  /** The columns of a value that ends right before `start` ('Fall' in 'Fall 2025'). */
   private valueColumnBefore(start: number): ColumnRef[] | undefined {
     const ref = this.items.find((item): item is RefItem => item.kind === 'ref' && item.end === start);
     const columns = (ref?.readings ?? []).flatMap((reading) => (reading.target.kind === 'value' && reading.score >= 0.9 ? [{ table: reading.target.table, column: reading.target.column }] : []));
@@ -1953,26 +1955,16 @@ export class IntentReader {
 
   /**
    * Verbs and nouns just before time words: 'hired in 2020', 'orders shipped in 1997', 'signup date this year'; and the
-   * noun time words qualify right after them ('1997 orders').
+   * noun time words qualify right after them ('1997 orders'). `verbHint` says the words end at a verb ('loads we
+   * delivered last month').
    */
-  /** Whether the words before time words that timeHints reads end at a verb ('loads we delivered last month'). */
-  private verbBeforeTime(start: number): boolean {
-    if (this.bookedForTime(start)) return false;
-    for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
-      const token = this.tokens[i];
-      if (!token || token.lower === ',') return false;
-      if (token.pos === 'VERB') return true;
-    }
-    return false;
-  }
-
-  private timeHints(start: number, end: number): string[] {
+  private timeHints(start: number, end: number): { hints: string[]; verbHint: boolean } {
     const hints: string[] = [];
     const after = this.tokens[end];
     if (after?.pos === 'NOUN' && this.tokens[start]?.lower !== 'in') hints.push(after.lemma);
     // 'lessons booked for December', 'scheduled for next week': the time is when the rows are for, not when the verb
     // happened; the rows' own date takes it.
-    if (this.bookedForTime(start)) return hints;
+    if (this.bookedForTime(start)) return { hints, verbHint: false };
     for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
       const token = this.tokens[i];
       // 'per shipping company, 1997 orders': words before a comma belong to another part of the question.
@@ -1980,9 +1972,9 @@ export class IntentReader {
       // 'cancellation rate by month': a rate word names no date (rated_ts).
       const rateWord = this.items.some((item) => item.kind === 'op' && item.operator.op === 'rate' && item.start <= i && i < item.end);
       if ((token.pos === 'VERB' || token.pos === 'NOUN' || token.pos === 'ADJ') && !rateWord) hints.push(token.lemma);
-      if (token.pos === 'VERB') break;
+      if (token.pos === 'VERB') return { hints, verbHint: true };
     }
-    return hints;
+    return { hints, verbHint: false };
   }
 
   // ---- binding -------------------------------------------------------------------------------------------------
@@ -7032,9 +7024,8 @@ export class IntentReader {
     return theirs.length === 1 && theirs[0] ? [booking, theirs[0]] : undefined;
   }
 
-  /** A date a booking or an order was made on, by its name: bkd_dt, booked_ts, bkg_dt, ord_ts, resv_dt, placed_at. */
   private bookedDate(ref: ColumnRef): boolean {
-    return BOOKED_DATE.test(this.model.column(ref).rawWords.join('_').toLowerCase());
+    return namesBookingDay(this.model.column(ref));
   }
 
   /**
@@ -9040,8 +9031,15 @@ function namesWholeAmount(column: ColumnModel): boolean {
   return column.words.some((word) => word === 'total' || word === 'grand' || word === 'gross');
 }
 
-/** A date something was meant to happen by: planned, promised, due, targeted. */
 /** A date something was meant to happen by: due, target, deadline, planned, promised. */
+/**
+ * A date a booking or an order was made on, ahead of what it is for, by its name: bkd_dt, booked_ts, bkg_dt, ord_ts,
+ * resv_dt, placed_at, requested_on.
+ */
+export function namesBookingDay(column: ColumnModel): boolean {
+  return BOOKED_DATE.test(column.rawWords.join('_').toLowerCase()) || BOOKED_ON.test(column.words.join(' '));
+}
+
 export function isDeadlineDate(column: ColumnModel): boolean {
   return column.role === 'date' && (isDueDate(column) || column.words.some((word) => DEADLINE_WORDS.has(word)));
 }

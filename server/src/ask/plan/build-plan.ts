@@ -6,7 +6,7 @@
  */
 import { mayRecordAnEnd, type ColumnRef, type JoinStep, type SchemaModel } from '../catalog/schema-model';
 import { MAKING_VERBS, type Intent, type TimeRequest } from '../intent/intent';
-import { humanize, isCompletedState, isDeadlineDate, NO_SHOW_VALUE, singularLabel } from '../intent/read-intent';
+import { humanize, isCompletedState, isDeadlineDate, namesBookingDay, NO_SHOW_VALUE, singularLabel } from '../intent/read-intent';
 import { filterColumns, isCycleGrain, measureTable, type Clarification, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from './plan';
 import { everyWeekday, type TimeExpression } from '../intent/operators';
 import { addDays, grainFor, OPEN_END, OPEN_START, previousPeriod, resolveTime, type DateRange } from './time';
@@ -691,7 +691,7 @@ class PlanBuilder {
     // So are the rows of a no-show or completion rate.
     const happened = (value: string) => isCompletedState(value) || NO_SHOW_VALUE.test(value.trim());
     const tookPlace = this.intent.filters.some((filter) => filter.kind === 'values' && !filter.negated && filter.column.table === base && filter.values.every(happened)) || this.intent.measures.some((measure) => measure.rate?.column.table === base && happened(measure.rate.value));
-    const bookedOn = tied.filter((column) => BOOKED_ON.test(this.model.column(column).words.join(' ')));
+    const bookedOn = tied.filter((column) => namesBookingDay(this.model.column(column)));
     const heldOn = tied.length === 2 && tookPlace && bookedOn.length === 1 ? tied.find((column) => column !== bookedOn[0]) : undefined;
     if (heldOn) return heldOn;
     this.ownDateChoice = tied.length > 1 && first && second ? [first, second] : undefined;
@@ -728,7 +728,7 @@ class PlanBuilder {
       const said = model.words.filter((word) => !TIME_OF_DAY_WORDS.has(word));
       return said.length > 0 && model.words.every((word) => BOOKED_FOR_WORDS.has(word)) && (!said.includes('due') || model.column.type === 'timestamp');
     };
-    const bookedOn = own.filter((column) => BOOKED_ON.test(words(column)));
+    const bookedOn = own.filter((column) => namesBookingDay(this.model.column(column)));
     const namedHeld = own.filter((column) => !bookedOn.includes(column) && namesHeld(column));
     const [on, held] = [bookedOn[0], namedHeld[0]];
     if (bookedOn.length === 1 && namedHeld.length === 1 && on && held) {
@@ -742,7 +742,7 @@ class PlanBuilder {
     // words come with a verb of their own ('loads we delivered last month' names another day than the pickup).
     const earned = this.intent.measures.some((measure) => measure.aggregate !== 'count' && (measure.column !== undefined || measure.metric !== undefined));
     if (!request || request.verbHint || namedHeld.length > 0 || !(earned || request.bookedFor)) return undefined;
-    const booked = own.filter((column) => BOOKED_ON.test(words(column)) || BOOKED_SHORT.test(words(column)));
+    const booked = own.filter((column) => namesBookingDay(this.model.column(column)) || BOOKED_SHORT.test(words(column)));
     const others = own.filter((column) => !booked.includes(column) && this.model.dateKind(column) < 4 && !isDeadlineDate(this.model.column(column)) && !this.model.column(column).words.some((word) => CREATED_WORDS.has(word)));
     return booked.length === 1 && others.length === 1 ? others[0] : undefined;
   }
@@ -1069,8 +1069,6 @@ const STARTING_WORDS = new Set(['start', 'started', 'begin', 'began', 'begun', '
 /** The words of a date a row's story begins on. */
 const STARTED_STORY = /\b(start|started|begin|commence|commenced|admission|admit|admitted|hire|hired|join|joined|enrol|enroll|enrolled|onboard|onboarded|check in|chk in|checkin|arrival)\b/;
 
-/** The words of a date a row was booked, ordered or requested on, ahead of what it is for. */
-const BOOKED_ON = /\b(book|booked|booking|bkd|reserved|reservation|ordered|requested)\b/;
 /** 'bk_dt': too short to name the booking day by itself except where nothing else names a day. */
 const BOOKED_SHORT = /\bbk\b/;
 
