@@ -21,7 +21,7 @@ export interface WordAccount {
   score?: number;
   via?: string;
   /** An operator word that means something only if the plan carries it out ('drop', 'running'). */
-  requires?: 'growth' | 'running' | 'order' | 'difference' | 'negation' | 'average' | 'median' | 'comparison' | 'rate';
+  requires?: 'growth' | 'running' | 'order' | 'ranking' | 'difference' | 'negation' | 'average' | 'median' | 'comparison' | 'rate';
 }
 
 export interface TimeRequest {

@@ -1871,7 +1871,8 @@ export class IntentReader {
         this.explicitCount = operator.count;
         break;
       case 'superlative':
-        for (let i = op.start; i < op.end; i++) this.planRequires[i] = 'order';
+        // 'top 3 best sellers': three rows ranked, which no one highest figure is.
+        for (let i = op.start; i < op.end; i++) this.planRequires[i] = (operator.count ?? 0) > 1 ? 'ranking' : 'order';
         break;
       case 'comparative':
         for (let i = op.start; i < op.end; i++) this.planRequires[i] = 'comparison';

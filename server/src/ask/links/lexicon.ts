@@ -10,7 +10,7 @@ import { PART_AMOUNT_WORDS } from '../words/amounts';
 import { dictionary } from '../words/dictionary';
 import { abbreviates } from '../words/shortening';
 import { businessSynonyms, kindsOfStaff, synonymsOfShortening } from '../words/thesaurus';
-import { derivedForms, isCountryName, isDictionaryWord, isKindOfPerson, mayBeOrganisation, placeOfAdjective } from '../words/wordnet';
+import { derivedForms, isAgent, isCountryName, isDictionaryWord, isKindOfPerson, mayBeOrganisation, placeOfAdjective } from '../words/wordnet';
 import { holdsRegionCodes, regionOfCode } from '../words/places';
 import { derivedMetrics } from './derived-metrics';
 import { MONEY_FIGURE_WORDS, qualifierOf, STATUS_NAME_WORDS } from '../intent/vocabulary';
@@ -176,6 +176,9 @@ export function wordsOf(text: string): string[] {
 export function titleKind(value: string): string | undefined {
   return wordsOf(value.split(',')[0] ?? '').at(-1);
 }
+
+/** Name words of a column of people's roles or job titles. */
+const ROLE_COLUMN_WORDS = new Set(['role', 'title', 'position', 'job', 'designation', 'occupation']);
 
 /** A kind of person that only names a title, not a place in a hierarchy ('recruiter', not 'manager'). */
 export function kindOfPersonTitle(kind: string): boolean {
@@ -493,7 +496,12 @@ export class Lexicon {
       // either way ('line', 'loan'), that its rows are loans.
       // Not a key that points at another table: a section's tchr_no names its teacher, not the section.
       const pointsAway = this.model.catalog.joins.some((join) => join.fromTable === table.id && join.fromColumn === column.column.name && join.toTable !== table.id);
+      // grm_id in grmr: a key written shorter than its table's own short name is that name cut down, and stands for
+      // the word the name stands for (groomer), never a shorter one it also fits ('grooms').
+      const [name = ''] = table.rawWords.length === 1 ? table.rawWords.map((word) => word.toLowerCase()) : [];
+      const cutFromName = (word: string) => name.length > word.length && name.startsWith(word) && !isDictionaryWord(name);
       for (const [first, ...rest] of [words, ...otherExpansions(column.rawWords)]) {
+        if (first && cutFromName(first)) continue;
         const suffix = rest.join(' ');
         // Not phn_no, a phone number kept beside the customer it belongs to: a 'number' naming no row is that thing's.
         const ownThing = !identifies && rest.length === 1 && NAMING_SUFFIXES.has(suffix) && column.role === 'label' && !isDictionaryWord(first);
@@ -630,8 +638,10 @@ export class Lexicon {
     if (words.length >= 2 && this.namesClassifiedRows(table, words[words.length - 1] ?? '')) this.add(words.slice(0, -1), target, 0.85, 'value');
     // 'by rep' for the title 'Sales Representative': the kind of person a title ends on names it, weakly. Not a rank
     // in a hierarchy ('manager' is whoever manages someone, not only a 'Sales Manager').
+    // In a column of roles or job titles, an operator of a machine is a kind of person too ('Route driver').
     const kind = titleKind(value) ?? '';
-    if (words.length >= 2 && kind !== words.join(' ') && kindOfPersonTitle(kind)) this.add([kind], target, 0.8, 'value');
+    const ofRoles = column.words.some((word) => ROLE_COLUMN_WORDS.has(word));
+    if (words.length >= 2 && kind !== words.join(' ') && (kindOfPersonTitle(kind) || (ofRoles && isAgent(kind) && !HIERARCHY_TITLES.has(kind)))) this.add([kind], target, 0.8, 'value');
     // A code's meaning is said by its words, as a verb ('Delivered': 'deliver') and by the code itself when it is
     // more than a letter (WAV); nothing more is read from the code's letters.
     if (code !== undefined) {

@@ -284,6 +284,9 @@ function nearlySpelt(short: string, word: string): boolean {
   return true;
 }
 
+/** Name words that say a figure is a percentage. */
+const PERCENT_WORDS = new Set(['percent', 'pct', 'percentage']);
+
 const shortenings = new WeakMap<Lexicon, Map<string, string[]>>();
 
 /** The catalog's unexplained short name words that can shorten `word`, remembered per catalog. */
@@ -476,7 +479,7 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
   links.push(...qualifiedFlagLinks(tokens, lexicon, links));
   const unique = dedupe(links);
   // 'how long', 'how old', 'how big': a question of degree, never a value (a last name 'Long').
-  return unique.filter((link) => !outnamed(link, unique) && !(link.target.kind === 'value' && tokens[link.start - 1]?.lower === 'how' && !tokens[link.start]?.quoted) && !wordAsName(link, tokens, lexicon) && !salesOfName(link, tokens, unique, lexicon) && !helpingVerbAsValue(link, tokens)).map((link) => (headAfterCode(link, tokens, unique) ? { ...link, target: { kind: 'table', table: targetTable(link.target) }, via: 'part' } : link));
+  return unique.filter((link) => !outnamed(link, unique) && !(link.target.kind === 'value' && tokens[link.start - 1]?.lower === 'how' && !tokens[link.start]?.quoted) && !wordAsName(link, tokens, lexicon) && !salesOfName(link, tokens, unique, lexicon) && !helpingVerbAsValue(link, tokens) && !modifierOfPercentage(link, tokens, lexicon)).map((link) => (headAfterCode(link, tokens, unique) ? { ...link, target: { kind: 'table', table: targetTable(link.target) }, via: 'part' } : link));
 }
 
 /**
@@ -511,6 +514,23 @@ function headAfterCode(link: Link, tokens: readonly Token[], links: readonly Lin
 /** Whether a value was read from a word's letters as its code ('insurance' as INS). */
 function readByCodeLetters(link: Link): boolean {
   return link.target.kind === 'value' && (link.corrections ?? []).some((correction) => correction.to === (link.target.kind === 'value' ? link.target.value : ''));
+}
+
+/**
+ * 'sites by revenue' is no rev_shr_pct: a word of a percentage's name before its head ('share') says of what the
+ * percentage is, and names it only with the head said after it ('revenue share').
+ */
+function modifierOfPercentage(link: Link, tokens: readonly Token[], lexicon: Lexicon): boolean {
+  if (link.target.kind !== 'column' || link.via !== 'part' || link.end - link.start !== 1) return false;
+  const column = lexicon.model.column({ table: link.target.table, column: link.target.column });
+  const words = column.words;
+  const at = words.findIndex((word) => PERCENT_WORDS.has(word));
+  const head = words[at - 1];
+  if (column.role !== 'measure' || at < 2 || !head) return false;
+  const word = tokens[link.start]?.lemma ?? '';
+  const said = words.slice(0, at - 1).findIndex((modifier) => modifier === word || abbreviates(modifier, word) || modifier === singularLemma(word));
+  const next = tokens[link.end]?.lemma ?? '';
+  return said >= 0 && next !== head && !(next.length > head.length && abbreviates(head, next));
 }
 
 /** 'were done by locums' is no role code DO, 'have' no code HAVE: a helping verb in lower case is no value. */

@@ -215,6 +215,7 @@ function dropped(word: WordAccount, parts: PlanParts, plan: QueryPlan, model: Sc
   // 'which 3 employees earn the most' must come out ranked: an order, a limit, a top row per group, or the extreme.
   if (word.role === 'operator' && word.requires === 'order') return !plan.order && plan.limit === undefined && !plan.perGroup && !plan.measures.some((measure) => measure.aggregate === 'max' || measure.aggregate === 'min');
   if (word.role !== 'operator' || !word.requires) return false;
+  if (word.requires === 'ranking') return plan.limit === undefined && !plan.perGroup;
   if (word.requires === 'difference') return !plan.comparison?.difference;
   // 'accounts that never bought a GTK 500': a negation the plan has no negative condition for was lost.
   if (word.requires === 'negation') return !planNegates(plan);
@@ -297,6 +298,23 @@ function doerOfQuestion(words: readonly WordAccount[], at: number, plan: QueryPl
   return model.path(plan.baseTable, doer.table) !== undefined && model.reachesWithoutFanOut(plan.baseTable, doer.table);
 }
 
+/**
+ * 'the most common fault on our machines', 'calls across all our sites': the business's own things the rows are
+ * each on, named as where they are, say nothing more when every row has its one.
+ */
+function ownScopeOfRows(words: readonly WordAccount[], at: number, plan: QueryPlan, model: SchemaModel): boolean {
+  const scope = words[at]?.target;
+  const lower = (k: number) => words[k]?.text.toLowerCase() ?? '';
+  const our = lower(at - 1) === 'our' ? at - 1 : -1;
+  const before = lower(our - 1) === 'all' ? our - 2 : our - 1;
+  if (scope?.kind !== 'table' || our < 0 || !SCOPE_PREPOSITIONS.has(lower(before)) || scope.table === plan.baseTable) return false;
+  const path = model.path(plan.baseTable, scope.table);
+  return path !== undefined && path.length > 0 && model.reachesWithoutFanOut(plan.baseTable, scope.table);
+}
+
+/** Words that place rows on, at or across things: 'on our machines', 'across our sites'. */
+const SCOPE_PREPOSITIONS = new Set(['on', 'at', 'across', 'in', 'for']);
+
 /** The words whose meaning the plan does not use, marked unmatched. */
 export function checkAccounting(words: readonly WordAccount[], plan: QueryPlan, model: SchemaModel): WordAccount[] {
   const parts = planParts(plan, model, words.some((word) => word.role === 'operator' && DISTINCT_WORDS.has(word.text.toLowerCase())));
@@ -305,6 +323,7 @@ export function checkAccounting(words: readonly WordAccount[], plan: QueryPlan, 
     if (dropped(word, parts, plan, model)) {
       const { target: _unused, ...rest } = word;
       if (namesKindOfNext(words, at, parts, model)) return { ...rest, role: 'filler' as const, meaning: `the kind of ${words[at + 1]?.text ?? 'rows'}` };
+      if (ownScopeOfRows(words, at, plan, model) && word.target?.kind === 'table') return { ...rest, role: 'filler' as const, meaning: `the ${humanize(word.target.table)} of the ${humanize(plan.baseTable)}` };
       if (doerOfQuestion(words, at, plan, model) && word.target?.kind === 'table') return { ...rest, role: 'filler' as const, meaning: `the ${humanize(word.target.table)} of the ${humanize(plan.baseTable)}` };
       return { ...word, role: 'unmatched' as const, meaning: `${word.meaning ?? ''} (not used by the plan)` };
     }

@@ -10062,3 +10062,80 @@ describe('planQuestion: classes found on the fifty-third round', () => {
   });
 });
 
+
+describe('planQuestion: classes found on the fifty-fourth round', () => {
+  const codes = (rows: [string, string, string][]) => rows.map(([group, code, description]) => ({ group, code, description }));
+  // A vending operator's package: one code table for roles and faults, machines, sites, route visits and the service
+  // calls its engineers answer; and a groomer's diary whose groomers' table is written short (grmr, grm_id).
+  const vending = catalog(
+    [
+      table('vt_code', 12, [key('grp_cd', 4, 'text'), key('code', 12, 'text'), column('descr', 'text', { distinctCount: 12, maxLength: 40 })], {
+        codes: codes([
+          ['ROLE', 'DRV', 'Route driver'],
+          ['ROLE', 'ENG', 'Service engineer'],
+          ['ROLE', 'DIR', 'Director'],
+          ['FLT', 'SPR', 'Spiral / vend motor'],
+          ['FLT', 'CDR', 'Card reader'],
+          ['FLT', 'PWR', 'Power'],
+        ]),
+      }),
+      table('staff', 12, [key('emp_id', 12, 'text'), column('emp_nm', 'text', { distinctCount: 12, maxLength: 30 }), column('role_cd', 'text', { values: ['DRV', 'ENG', 'DIR'], maxLength: 3 })]),
+      table('site', 30, [key('site_id', 30, 'text'), column('site_nm', 'text', { distinctCount: 30, maxLength: 40 }), column('rev_shr_pct', 'numeric', { distinctCount: 6, min: 0, max: 15 })]),
+      table('mach', 80, [key('mach_id', 80), column('site_id', 'text', { distinctCount: 30, maxLength: 4 }), column('purch_p', 'integer', { distinctCount: 60, min: 90000, max: 600000 })]),
+      table('vst', 10000, [
+        key('vst_no', 10000),
+        column('mach_id', 'integer', { distinctCount: 80, min: 1, max: 80 }),
+        column('emp_id', 'text', { distinctCount: 6, maxLength: 3 }),
+        column('vst_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('sold_qty', 'integer', { distinctCount: 300, min: 0, max: 356 }),
+      ]),
+      table('svc_call', 870, [
+        key('call_no', 870),
+        column('mach_id', 'integer', { distinctCount: 80, min: 1, max: 80 }),
+        column('flt_cd', 'text', { values: ['SPR', 'CDR', 'PWR'], maxLength: 3 }),
+        column('rpt_ts', 'timestamp', { min: '2024-01-03T08:00:00', max: '2026-11-24T17:00:00' }),
+      ]),
+      table('grmr', 8, [key('grm_id', 8, 'text'), column('grm_nm', 'text', { distinctCount: 8, maxLength: 30 })]),
+      table('appt', 13000, [
+        key('appt_no', 13000),
+        column('grm_id', 'text', { distinctCount: 8, maxLength: 3 }),
+        column('appt_dt', 'date', { min: '2024-01-02', max: '2027-01-30' }),
+        column('tot_p', 'integer', { distinctCount: 400, min: 1500, max: 12000 }),
+      ]),
+    ],
+    [join('mach.site_id', 'site.site_id'), join('vst.mach_id', 'mach.mach_id'), join('vst.emp_id', 'staff.emp_id'), join('svc_call.mach_id', 'mach.mach_id'), join('appt.grm_id', 'grmr.grm_id')],
+  );
+
+  it('a key written shorter than its table\'s short name stands for that name\'s word: "grooms" are no groomers', () => {
+    expect(planOf('how many groomers do we have', vending).baseTable).toBe('grmr');
+    const planned = ask('how many grooms are booked in for next week', vending);
+    expect(planned.plan?.measures ?? []).not.toContainEqual(expect.objectContaining({ aggregate: 'count', table: 'grmr' }));
+  });
+
+  it('"top 3 best sellers" with nothing to rank asks back instead of giving one highest figure', () => {
+    const planned = ask('Top 3 best sellers by units sold so far this year', vending);
+    expect(planned.status).toBe('clarification');
+  });
+
+  it('a role ending in an operator of a machine ("Route driver") is named by its last word in a column of roles', () => {
+    const plan = planOf('Which driver did the most visits in October?', vending);
+    expect(JSON.stringify(plan.filters)).toContain('role_cd');
+    expect(plan.limit).toBe(1);
+  });
+
+  it('"revenue" alone names no revenue share percentage; "revenue share" does', () => {
+    expect(ask('top 5 sites by revenue', vending).words.find((word) => word.text === 'revenue')?.meaning ?? '').not.toContain('rev_shr_pct');
+    expect(planOf('average revenue share by site', vending).measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('site', 'rev_shr_pct') })]);
+  });
+
+  it('"fault" names a flt_cd, and the machines the calls are on restate them', () => {
+    const plan = planOf("what's the most common fault on our machines this year?", vending);
+    expect(plan.baseTable).toBe('svc_call');
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: expect.arrayContaining([ref('svc_call', 'flt_cd')]) })]);
+    expect(plan.limit).toBe(1);
+  });
+
+  it('question words typed in a hurry read as meant', () => {
+    expect(normalizeQuestion('wat is the total, whcih site, hwo many')).toBe('what is the total, which site, how many');
+  });
+});

@@ -112,7 +112,10 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   [/\binc\.?[- ](vat|gst|tax|sales tax)\b/gi, 'including $1'],
   // 'diff accounts' are different ones; 'the diff between' stays a difference.
   [/\bdiff(?= [a-z]+s\b)/gi, 'different'],
-  [/\bwich\b/gi, 'which'],
+  // Question words typed in a hurry: 'wat', 'waht', 'whcih', 'hwo many'.
+  [/\b(?:wich|whcih|wihch|whihc|whic)\b/gi, 'which'],
+  [/\b(?:wat|waht|whta|wht)\b/gi, 'what'],
+  [/\bhwo\b/gi, 'how'],
   // 'pending:shipped ratio': a colon between two words stands apart (the tagger reads ':s' as a face).
   [/(?<=[a-z]):(?=[a-z])/gi, ' : '],
   // 'dont', 'havent', 'didnt': a contraction typed without its apostrophe.

@@ -195,18 +195,32 @@ export function isCountryName(name: string): boolean {
 const persons = new Map<string, boolean>();
 
 /**
- * Whether a noun names a kind of person in its most common sense ('learner', 'fee earner', 'superhero', 'driver'): its
+ * Whether a noun names a kind of person in its most common sense ('learner', 'fee earner', 'superhero'): its
  * hypernyms reach WordNet's person. Only the first sense: 'driver' is also a golf club.
  */
 export function isKindOfPerson(word: string): boolean {
+  return firstSenseReaches(word, 'person', persons);
+}
+
+const agents = new Map<string, boolean>();
+
+/**
+ * Whether a noun names something that acts in its most common sense: a person, or an operator of a machine
+ * ('driver'), which WordNet files under causal agents rather than people.
+ */
+export function isAgent(word: string): boolean {
+  return firstSenseReaches(word, 'causal_agent', agents) || isKindOfPerson(word);
+}
+
+function firstSenseReaches(word: string, hypernym: string, cache: Map<string, boolean>): boolean {
   const lemma = word.toLowerCase().replace(/ /g, '_');
-  const cached = persons.get(lemma);
+  const cached = cache.get(lemma);
   if (cached !== undefined) return cached;
-  const person = senseOffsets('noun', 'person', 1)[0];
+  const target = senseOffsets('noun', hypernym, 1)[0];
   const start = baseForms(lemma, 'noun').flatMap((form) => senseOffsets('noun', form, 1)).slice(0, 1);
-  const found = person !== undefined && reachesHypernym(start, (offset) => offset === person, 12);
-  if (persons.size > 5_000) persons.clear();
-  persons.set(lemma, found);
+  const found = target !== undefined && reachesHypernym(start, (offset) => offset === target, 12);
+  if (cache.size > 5_000) cache.clear();
+  cache.set(lemma, found);
   return found;
 }
 
