@@ -389,8 +389,9 @@ export class Lexicon {
       // 'payment method' for mth_cd, which may also be a month: each word of the other reading is part of its name.
       if (variant.length === 1) continue;
       for (const word of variant) {
-        // Nor money where the name is a time ('arr_ts' is an arrival, never annual recurring revenue).
-        if (GENERIC.has(word) || word.length <= 2 || column.words.includes(word) || (column.role === 'date' && MONEY_FIGURE_WORDS.has(word))) continue;
+        // Nor money where the name is a time ('arr_ts', 'arr_tm' are an arrival, never annual recurring revenue).
+        const timeName = column.role === 'date' || column.words.some((other) => other === 'time' || other === 'timestamp');
+        if (GENERIC.has(word) || word.length <= 2 || column.words.includes(word) || (timeName && MONEY_FIGURE_WORDS.has(word))) continue;
         this.add([word], target, 0.5, 'part');
         if (table.words.length + 1 <= MAX_WORDS && word !== table.words[0]) this.add([...table.words, word], target, 0.9, 'name');
       }
@@ -634,6 +635,10 @@ export class Lexicon {
     const target: Target = { kind: 'value', table: table.id, column: column.column.name, value };
     this.add(words, target, 0.95, 'value');
     for (const alias of VALUE_ALIASES[value.trim().toLowerCase()] ?? []) this.add(wordsOf(alias), target, 0.9, 'value');
+    // 'Hospital / healthcare', 'Hot drinks / coffee': a value that lists its names on each side of a slash answers
+    // to each of them.
+    const sides = value.split(/\s+\/\s+/);
+    if (sides.length > 1) for (const side of sides) if (/[a-z]{3}/i.test(side) && wordsOf(side).length > 0) this.add(wordsOf(side), target, 0.9, 'value');
     // 'dairy' for the category 'Dairy Products' of products: a kind named before the noun of the rows it classifies.
     if (words.length >= 2 && this.namesClassifiedRows(table, words[words.length - 1] ?? '')) this.add(words.slice(0, -1), target, 0.85, 'value');
     // 'by rep' for the title 'Sales Representative': the kind of person a title ends on names it, weakly. Not a rank

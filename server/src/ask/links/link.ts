@@ -38,6 +38,8 @@ interface TokenKey {
   flagOnly?: boolean;
   /** A known noun read as its verb ('payment' in pay_mthd): only a word of a longer table or column name. */
   inLongerName?: boolean;
+  /** A verb read as the noun of who does it ('used' as user): never a value, which the doer is not ('USR'). */
+  doer?: boolean;
 }
 
 const FUNCTION_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'CCONJ', 'SCONJ', 'PART', 'PUNCT', 'SYM', 'SPACE']);
@@ -239,7 +241,8 @@ function wordKeys(token: Token, lexicon: Lexicon, vocabulary: readonly string[])
   if (derivedPos && keys.length === forms.length) {
     for (const derived of new Set([...derivedForms(token.lemma, derivedPos[0], derivedPos[1]), ...derivedForms(token.lower, derivedPos[0], derivedPos[1])])) {
       const key = singularLemma(derived);
-      if (lexicon.has(key) && !keys.some((known) => known.key === key)) keys.push({ key, factor: 0.85 });
+      const doer = token.pos === 'VERB' && key.startsWith(token.lemma.replace(/e$/, '')) && /(er|or|ar)$/.test(key) && isKindOfPerson(key);
+      if (lexicon.has(key) && !keys.some((known) => known.key === key)) keys.push({ key, factor: 0.85, ...(doer && { doer }) });
     }
   }
   // A WordNet synonym the catalog knows: 'earnings' → salary, 'client' → customer.
@@ -389,6 +392,7 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
           // 'placed any order', 'made a booking': a light verb before its object says nothing of its own; the noun says
           // what was done, so the verb names nothing by a synonym ('place' as assign).
           if ((viaWordnet || entry.via === 'thesaurus') && objectOfLightVerb(tokens, start) >= 0) continue;
+          if (first.doer && entry.target.kind === 'value') continue;
           if (first.flagOnly && !(entry.target.kind === 'column' && lexicon.model.column({ table: entry.target.table, column: entry.target.column }).role === 'flag')) continue;
           const span = tokens.slice(start, end);
           // A run of function words ('to', 'in', 'no') names nothing unless it is quoted.

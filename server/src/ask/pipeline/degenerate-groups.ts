@@ -6,7 +6,7 @@
 import type { SchemaModel } from '../catalog/schema-model';
 import { capitalise } from '../answer/answer-text';
 import { humanize, singularLabel } from '../intent/read-intent';
-import type { Clarification, Filter, QueryPlan } from '../plan/plan';
+import { filterColumns, type Clarification, type Filter, type QueryPlan } from '../plan/plan';
 import { WHOLE_KEY_WORDS } from './counted-in-column';
 
 /** Whether a filter keeps a column to one value: one value named, or one related row. */
@@ -19,6 +19,15 @@ function pins(filter: Filter, column: { table: string; column: string }): boolea
 
 export function countedOncePerGroup(plan: QueryPlan, model: SchemaModel): Clarification | undefined {
   for (const measure of plan.measures) {
+    // 'what share of takings came from coffee machines' where each site's takings are one figure over several
+    // machines: a share split by something the rows have many of has no one side for each figure.
+    // (A share of rows tests each row for related ones; only an amount's share is split by the rows joined.)
+    const owner = measure.share?.measure?.column?.table ?? measure.share?.measure?.table;
+    const across = owner === undefined ? undefined : measure.share?.condition.filter((filter) => filter.kind !== 'exists' && filter.kind !== 'related').flatMap(filterColumns).find((column) => column.table !== owner && !model.reachesWithoutFanOut(owner, column.table));
+    if (across && owner) {
+      const rows = singularLabel(model.table(owner).table.name);
+      return { question: `Each ${rows} has more than one ${humanize(across.column)}, so the ${measure.label} cannot be split by it. What should it be a share of?`, options: [] };
+    }
     // 'win rate … won vs won+lost' read as groups of the stage: the share of Won among the Won rows is always 100%.
     const rate = measure.rate;
     if (rate && plan.dimensions.some((dimension) => !dimension.grain && dimension.columns.some((column) => column.table === rate.column.table && column.column === rate.column.column))) {

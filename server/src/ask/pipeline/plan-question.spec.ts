@@ -1931,8 +1931,9 @@ describe('planQuestion: classes found on the seventh round of blind sets', () =>
     const plan = planOf('what share of won revenue came from each sector?', pipeline);
     expect(plan.shareOfTotal).toBe(true);
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', values: ['Won'] }));
-    // With no group, the condition is still the part: the share of revenue that was won.
-    expect(planOf('what share of revenue is won?', pipeline).measures[0]?.share?.condition).toEqual([expect.objectContaining({ values: ['Won'] })]);
+    // With no group, 'revenue' is the accounts' own, and each account has many deals: which of its deals' stages
+    // would split it is asked, never summed once per deal.
+    expect(ask('what share of revenue is won?', pipeline).clarification?.question).toContain('more than one deal stage');
   });
 
   it('an adjective of a place is that place where the data holds it: German customers, American customers', () => {
@@ -10133,6 +10134,63 @@ describe('planQuestion: classes found on the fifty-fourth round', () => {
     expect(plan.baseTable).toBe('svc_call');
     expect(plan.dimensions).toEqual([expect.objectContaining({ columns: expect.arrayContaining([ref('svc_call', 'flt_cd')]) })]);
     expect(plan.limit).toBe(1);
+  });
+
+  it('a value that lists its names on each side of a slash answers to each ("Hospital / healthcare")', () => {
+    const sites = catalog([
+      table('site', 30, [
+        key('site_id', 30, 'text'),
+        column('site_nm', 'text', { distinctCount: 30, maxLength: 40 }),
+        column('site_typ', 'text', { values: ['Hospital / healthcare', 'College / university', 'Office'], maxLength: 30 }),
+      ]),
+    ]);
+    expect(planOf('how many hospital sites do we have', sites).filters).toContainEqual(expect.objectContaining({ column: ref('site', 'site_typ'), values: ['Hospital / healthcare'] }));
+    expect(planOf('number of sites at colleges', sites).filters).toContainEqual(expect.objectContaining({ column: ref('site', 'site_typ'), values: ['College / university'] }));
+  });
+
+  it('a share of an amount split by something its rows have many of is asked back, not summed over the fanned rows', () => {
+    const takings = catalog(
+      [
+        table('site', 30, [key('site_id', 30, 'text'), column('site_nm', 'text', { distinctCount: 30, maxLength: 40 })]),
+        table('mach', 80, [key('mach_id', 80), column('site_id', 'text', { distinctCount: 30, maxLength: 4 }), column('mach_typ', 'text', { values: ['Snack', 'Coffee'], maxLength: 10 })]),
+        table('site_stmt', 850, [key('stmt_no', 850), column('site_id', 'text', { distinctCount: 30, maxLength: 4 }), column('per_mth', 'date', { min: '2024-01-01', max: '2026-10-01' }), column('takings_amt', 'numeric', { distinctCount: 800, min: 200, max: 20000 })]),
+      ],
+      [join('mach.site_id', 'site.site_id'), join('site_stmt.site_id', 'site.site_id')],
+    );
+    expect(ask("What share of this year's takings came from coffee machines?", takings).status).toBe('clarification');
+  });
+
+  it('a time of day kept under a shortening (arr_tm) is an arrival, never revenue', () => {
+    const visits = catalog([
+      table('appt', 5000, [
+        key('appt_no', 5000),
+        column('appt_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('arr_tm', 'text', { distinctCount: 400, maxLength: 5 }),
+        column('tot_p', 'integer', { distinctCount: 400, min: 1500, max: 12000 }),
+      ]),
+    ]);
+    expect(ask('revenue by month this year', visits).words.find((word) => word.text === 'revenue')?.meaning ?? '').not.toContain('arr_tm');
+  });
+
+  // Charging sessions kept with their start and end times and a stop reason coded USR for a user's stop.
+  const charging = catalog(
+    [
+      table('acct', 2400, [key('acct_id', 2400), column('acct_nm', 'text', { distinctCount: 2400, maxLength: 40 })]),
+      table('sess', 19000, [
+        key('sess_id', 19000),
+        column('acct_id', 'integer', { distinctCount: 2000, min: 1, max: 2400 }),
+        column('st_ts', 'timestamp', { min: '2024-01-08T06:00:00', max: '2026-11-24T22:00:00' }),
+        column('end_ts', 'timestamp', { min: '2024-01-08T06:40:00', max: '2026-11-24T23:30:00' }),
+        column('unplug_ts', 'timestamp', { min: '2024-01-08T06:45:00', max: '2026-11-24T23:50:00' }),
+        column('kwh', 'numeric', { distinctCount: 9000, min: 0, max: 120 }),
+        column('stop_cd', 'text', { values: ['USR', 'EV', 'ERR'], maxLength: 3 }),
+      ]),
+    ],
+    [join('sess.acct_id', 'acct.acct_id')],
+  );
+
+  it('a verb names no value by the noun of who does it: "used" is no USR (user) code', () => {
+    expect(ask('which customer used the most kWh last month?', charging).words.find((word) => word.text === 'used')?.meaning ?? '').not.toContain('USR');
   });
 
   it('question words typed in a hurry read as meant', () => {
