@@ -639,11 +639,6 @@ export class SchemaModel {
   }
 
   /**
-   * The way to the rows of `to` that belong to a row of `from` ('clients never billed': client → matter → bill), for
-   * EXISTS: never up to a shared parent and down to its other rows (client → originating fee earner → their time →
-   * bills of other clients) when a way down exists. Fewest steps first; the cheapest path otherwise.
-   */
-  /**
    * A path along which each row of `from` has many rows of `to`, going down before any step up: to count the
    * employees of a department along emp.dept_cd, not its one manager along dept.mgr_emp.
    */
@@ -665,6 +660,11 @@ export class SchemaModel {
     return undefined;
   }
 
+  /**
+   * The way to the rows of `to` that belong to a row of `from` ('clients never billed': client → matter → bill), for
+   * EXISTS: never up to a shared parent and down to its other rows (client → originating fee earner → their time →
+   * bills of other clients) when a way down exists. Fewest steps first; the cheapest path otherwise.
+   */
   belongingPath(from: string, to: string): JoinStep[] | undefined {
     const best = this.path(from, to);
     const wentUpThenDown = (steps: JoinStep[]) => {

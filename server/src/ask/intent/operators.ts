@@ -54,10 +54,12 @@ export type Operator =
   | { op: 'distinct' }
   | { op: 'superlative'; direction: 'desc' | 'asc'; word: string; count?: number; ordinal?: number }
   | { op: 'group'; word: string }
-  /** `split`: the 'than' of a comparative said apart from it ('more units on order than in stock'). */
-  /** `loose`: 'under' before no number ('under reorder level', but also 'under Beverages'): a comparison only if it compares something. */
-  /** `times`: a number of times ('more than 3 times', 'at least twice'), which counts rows and is no amount. */
-  /** `per`: the period the number is a rate over ('over $5B a year', '$2,000 per month'). */
+  /**
+   * `split`: the 'than' of a comparative said apart from it ('more units on order than in stock').
+   * `loose`: 'under' before no number ('under reorder level', but also 'under Beverages'): a comparison only if it compares something.
+   * `times`: a number of times ('more than 3 times', 'at least twice'), which counts rows and is no amount.
+   * `per`: the period the number is a rate over ('over $5B a year', '$2,000 per month').
+   */
   | { op: 'compare'; operator: ComparisonOperator; value?: number; upper?: number; percent?: boolean; date?: boolean; split?: boolean; loose?: boolean; times?: boolean; per?: TimeGrain }
   /** The comparative of a split comparison ('more' in 'more units on order than in stock'): its 'than' compares. */
   | { op: 'comparative' }
@@ -336,7 +338,6 @@ function yearAt(tokens: readonly Token[], i: number): number | undefined {
   return yearOf(tokens[i]);
 }
 
-/** Whether the words at `i` are `phrase` (each word compared with the token's lower form or lemma). */
 /**
  * An age said in years from `i`: '70 or older' (70 and up), 'older than 60' (61 and up), 'younger than 30', '30 or
  * younger' (up to 30), 'over 65 years old'. Whole years, so every form is at least N or under N.
@@ -365,7 +366,6 @@ function ageAt(tokens: readonly Token[], i: number): { end: number; operator: '>
   return undefined;
 }
 
-/** Longer ways of saying 'by' that always group: 'broken down by region', 'split by carrier'. */
 /** A 'by' or 'per' opens the list that ends at `at`, with no verb or other preposition between them. */
 function groupedBefore(tokens: readonly Token[], at: number): boolean {
   for (let k = at - 1; k >= Math.max(0, at - 5); k--) {
@@ -376,6 +376,7 @@ function groupedBefore(tokens: readonly Token[], at: number): boolean {
   return false;
 }
 
+/** Longer ways of saying 'by' that always group: 'broken down by region', 'split by carrier'. */
 const GROUP_BY_PHRASES: readonly (readonly string[])[] = [
   ['broken', 'down', 'by'],
   ['break', 'down', 'by'],
@@ -386,6 +387,7 @@ const GROUP_BY_PHRASES: readonly (readonly string[])[] = [
   ['split', 'out', 'by'],
 ];
 
+/** Whether the words at `i` are `phrase` (each word compared with the token's lower form or lemma). */
 function phraseAt(tokens: readonly Token[], i: number, phrase: readonly string[]): boolean {
   return phrase.every((word, k) => {
     const token = tokens[i + k];

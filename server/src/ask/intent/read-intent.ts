@@ -80,7 +80,6 @@ const DURATION_UNITS = dictionary<DurationUnit>({ second: 'second', sec: 'second
 /** Words of a date column's name that say it is a date, not which one. */
 const DATE_WORDS = new Set(['date', 'time', 'timestamp', 'at', 'on', 'day', 'dt', 'ts']);
 
-/** 'shipment', 'shipped', 'shipping' → ship; 'closing', 'closed' → clos; 'delivery' → deliver. */
 /**
  * 'how many orders did Speedy Express ship in 1997': after 'did' and its subject, the bare word before a preposition
  * or the end is the main verb, whatever the tagger made of it beside a proper name.
@@ -159,6 +158,7 @@ const CANCEL_WORD = /^(cancel|canc|cncl|cxl)/;
 /** Words of what is still to come: bookings, schedules, plans and what is due. */
 const AHEAD_WORDS = new Set(['book', 'booked', 'booking', 'bookings', 'appointment', 'appointments', 'appt', 'appts', 'schedule', 'scheduled', 'upcoming', 'plan', 'planned', 'due', 'expect', 'expected', 'forecast', 'coming', 'will', 'ahead', 'future', 'remaining', 'reserve', 'reserved', 'reservation', 'projected', 'pipeline', 'open', 'outstanding', 'left', 'next']);
 
+/** 'shipment', 'shipped', 'shipping' → ship; 'closing', 'closed' → clos; 'delivery' → deliver. */
 function dateStem(word: string): string {
   // 'engagement' and 'engage' both end as 'engag': a final e left by the suffix goes too. 'resolution' and
   // 'resolved' both end as 'resolv', 'response' and 'responded' as 'respond'.
@@ -186,13 +186,13 @@ const VALUE_OF_ROWS_LINKS = new Set(['in', 'from', 'based', 'located', 'at', 'vs
 const TIME_LINKS = new Set(['is', 'was', 'are', 'were', 'in', 'on', 'of', 'during', 'for', 'from', 'between', 'after', 'before', 'since', 'the', 'by', 'per']);
 /** Verbs of buying: where rows end Won, what was bought is what was won. */
 const PURCHASE_VERBS = new Set(['buy', 'purchase']);
-/** Amount words that say money, not just 'how much'. */
 /** Words that compare with what follows them ('over budget', 'under target'). */
 const UNREAD_COMPARISONS = new Set(['over', 'under', 'above', 'below', 'beyond', 'exceeding', 'within']);
 
 /** Words that ask for an amount of money, never for a number of rows. */
 const UNREAD_MONEY_WORDS = new Set(['value', 'worth', 'spend', 'spending', 'revenue', 'money', 'dollar']);
 
+/** Amount words that say money, not just 'how much'. */
 const MONEY_AMOUNT_WORDS = new Set(['value', 'worth', 'dollar', 'money', 'cost', 'spend', 'spending', 'charge', 'fee']);
 /** How many rows 'top customers' lists when no number is said. */
 const TOP_ROWS_UNSAID = 10;
@@ -210,7 +210,6 @@ const WEAK_VIAS = new Set(['thesaurus', 'wordnet', 'part', 'description']);
 const AMBIGUITY_MARGIN = 0.06;
 /** Readings weaker than this do not bind on their own. */
 const MIN_SCORE = 0.45;
-/** Words that make a date its first or last value: 'the earliest engagement date', 'when was our first order'. */
 /** A part of a self-reference's name is enough to say the rows that have one ('subsidiary' of subsidiary_of). */
 const SELF_REFERENCE_MIN_SCORE = 0.5;
 /** Verbs that only say where rows are: 'headquartered in', 'based in'. */
@@ -225,13 +224,13 @@ const ATTRIBUTE_NOUNS = new Set(['code', 'name', 'id', 'number', 'description', 
 const CONTAINING_VERBS = new Set(['include', 'contain', 'mention', 'feature']);
 /** Words that open a clause about the rows or values named just before them: 'reps who …', 'agents with …'. */
 const RELATIVE_WORDS = new Set(['who', 'that', 'which', 'with', 'whose', 'having']);
-/** Verbs of doing business with someone, said of the customer: 'bought from us in 1997', 'rented a unit'. */
 /** Verbs our own people do to the rows ('who sold', 'who closed', 'who handled'). */
 const SELLER_VERBS = new Set(['sell', 'handle', 'close', 'win', 'process', 'serve', 'manage', 'land']);
 /** Names of tables of the people who buy from us. */
 const BUYER_WORDS = new Set(['customer', 'client', 'buyer', 'guest', 'member', 'patient', 'subscriber', 'shopper', 'patron', 'tenant', 'renter', 'passenger', 'donor']);
 /** Names of tables of our own people. */
 const STAFF_WORDS = new Set(['employee', 'staff', 'agent', 'rep', 'representative', 'salesperson', 'seller', 'worker', 'personnel']);
+/** Verbs of doing business with someone, said of the customer: 'bought from us in 1997', 'rented a unit'. */
 const TRADING_VERBS = new Set(['buy', 'purchase', 'shop', 'order', 'rent', 'book', 'visit', 'lease', 'hire', 'subscribe', 'trade']);
 /** Words that leave an amount out: 'excluding freight', 'ex tax'. */
 const EXCLUDING = new Set(['excluding', 'excl', 'ex']);
@@ -241,6 +240,7 @@ const CLAUSE_BREAKS = new Set(['but', 'and', ',', ';', 'who', 'that', 'which', '
 const QUALITY_SUPERLATIVES = new Set(['longest', 'shortest', 'oldest', 'youngest', 'newest', 'latest', 'earliest', 'recent', 'heaviest', 'lightest', 'cheapest', 'priciest', 'costliest', 'slowest', 'fastest', 'richest', 'poorest', 'strongest', 'weakest', 'widest', 'deepest', 'furthest', 'farthest', 'closest', 'nearest']);
 /** Nouns that name no thing of their own, only rows: 'discontinued lines', 'voided items'. */
 const ROW_NOUNS = new Set(['line', 'item', 'entry', 'record', 'row', 'thing', 'one']);
+/** Words that make a date its first or last value: 'the earliest engagement date', 'when was our first order'. */
 const FIRST_OR_LAST = dictionary<'min' | 'max'>({ first: 'min', earliest: 'min', oldest: 'min', last: 'max', latest: 'max', newest: 'max', recent: 'max', 'most recent': 'max' });
 /** Openings that ask whether some rows exist: answered with those rows. */
 const WHETHER_ANY = [['are', 'there', 'any'], ['is', 'there', 'any'], ['is', 'there', 'a'], ['is', 'there', 'an'], ['are', 'there'], ['do', 'we', 'have', 'any'], ['do', 'we', 'have', 'a'], ['have', 'we', 'got', 'any'], ['does', 'any'], ['do', 'any']];
@@ -716,10 +716,6 @@ export class IntentReader {
   }
 
   /**
-   * 'how many people', 'top 5 earners', 'headcount by department', 'new hires': words for a company's own people name
-   * its one table of employees, when it has exactly one and no name of the catalog was read there already.
-   */
-  /**
    * 'fees billed per client', where bill.fee_amt and matter.fixed_fee are both fees: the verb after the amount names
    * the table it is recorded on (billed: bill), so that table's column is meant.
    */
@@ -767,6 +763,10 @@ export class IntentReader {
     });
   }
 
+  /**
+   * 'how many people', 'top 5 earners', 'headcount by department', 'new hires': words for a company's own people name
+   * its one table of employees, when it has exactly one and no name of the catalog was read there already.
+   */
   private workforceLinks(): Link[] {
     const employees = [...this.model.tables.values()].filter((table) => table.words.some((word) => EMPLOYMENT_WORDS.has(word)));
     const only = employees.length === 1 ? employees[0] : undefined;
@@ -1770,8 +1770,6 @@ export class IntentReader {
     );
   }
 
-  /** Whether the nearest content word before `start` (time words aside) is a verb: 'lost in 2017 by'. */
-  /** Whether a phrase's best reading is a column of categories or dates (something that groups, not an agent). */
   /**
    * 'average salary offered by department': rows named alone right after a verb's 'by', with nothing after them but
    * the end or a time, say no doer to pick; they are what the answer is grouped by.
@@ -1786,6 +1784,7 @@ export class IntentReader {
     return rest.every((token) => token.pos === 'PUNCT') || timeNext;
   }
 
+  /** Whether a phrase's best reading is a column of categories or dates (something that groups, not an agent). */
   private namesCategory(phrase: Phrase): boolean {
     const best = phrase.refs.flatMap((ref) => ref.readings).sort((a, b) => b.score - a.score)[0];
     if (!best || best.target.kind !== 'column') return false;
@@ -1793,6 +1792,7 @@ export class IntentReader {
     return role === 'category' || role === 'date' || role === 'year';
   }
 
+  /** Whether the nearest content word before `start` (time words aside) is a verb: 'lost in 2017 by'. */
   private afterVerb(start: number): boolean {
     for (let i = start - 1; i >= 0; i--) {
       const token = this.tokens[i] as Token;
@@ -2534,10 +2534,6 @@ export class IntentReader {
   private readonly ambiguities: { ref: RefItem; readings: Reading[] }[] = [];
 
   /**
-   * Whether two readings mean the same thing: the same target, a key and the column that points at it ('product' of
-   * deals and of products), or a table and its own name or key.
-   */
-  /**
    * 'litres by farm' where collections keep ltr and a payment sheet keeps Litres: one amount, by the same words, on
    * two tables neither of which is part of the other; the word alone does not say whose.
    */
@@ -2587,6 +2583,10 @@ export class IntentReader {
     return this.titlesOfKind(b.reading.target, b.ref.start, b.ref.end).includes(a.reading.target.value);
   }
 
+  /**
+   * Whether two readings mean the same thing: the same target, a key and the column that points at it ('product' of
+   * deals and of products), or a table and its own name or key.
+   */
   private sameMeaning(a: Target, b: Target): boolean {
     const columnOf = (target: Target): ColumnRef | undefined => (target.kind === 'column' || target.kind === 'value' ? { table: target.table, column: target.column } : undefined);
     if (a.kind === 'value' && b.kind === 'value' && a.value.toLowerCase() !== b.value.toLowerCase()) return false;
@@ -3070,7 +3070,6 @@ export class IntentReader {
   private averagedCount?: Measure;
   private averagedOps: OpItem[] = [];
 
-  /** Whether the operator that gave the current phrase its role is 'per'. */
   /** Whether the amount measured so far is of rows that neither have nor belong to one row of `table`. */
   private measuredBesideRows(table: string): boolean {
     const rows = (this.intent.measures.at(-1) ?? this.freeMeasures.at(-1))?.column?.table;
@@ -3078,6 +3077,7 @@ export class IntentReader {
     return !this.model.reachesWithoutFanOut(rows, table) && !this.model.reachesWithoutFanOut(table, rows);
   }
 
+  /** Whether the operator that gave the current phrase its role is 'per'. */
   private perWord(): boolean {
     return this.groupWord('per');
   }
@@ -3552,10 +3552,10 @@ export class IntentReader {
     return (next?.pos === 'VERB' || (next?.pos === 'AUX' && next.lemma === 'have')) && !ONLY_INSTRUCTIONS.has(next.lemma) && !namesRows;
   }
 
-  /** Binds a qualifier word to a status value, a flag or an empty date of the table it qualifies. */
   /** The column a state word was read as a condition on, so that the answer can be checked to keep the condition. */
   private readonly stateColumns: (ColumnRef | undefined)[] = [];
 
+  /** Binds a qualifier word to a status value, a flag or an empty date of the table it qualifies. */
   private qualifierFilter(start: number, end: number, table: string | undefined, negated: boolean, ownOnly = false, state?: string): boolean {
     const before = this.intent.filters.length;
     if (!this.qualifierFilterOf(start, end, table, negated, ownOnly, state)) return false;
@@ -5145,12 +5145,6 @@ export class IntentReader {
   private leadingColumn?: Extract<Target, { kind: 'column' }>;
   private readonly freeColumns: ColumnRef[] = [];
 
-  /** Puts the pieces together: a ranking, a list, or a computed measure. */
-  /**
-   * 'reps who have won more than 400,000', 'sectors where we've won more than $1M': a number after a verb that says
-   * which rows bring money in, with no noun of its own, is the total amount of those rows per thing asked about.
-   */
-  /** 'countries with more than 5 customers - how many in each?': a closing 'in each' points back at the groups. */
   /** 'how many and what total?': a total with nothing after it is the amount of the question's rows, added up. */
   private finishTrailingTotal(anchor: string | undefined): void {
     // 'how much did we collect in fine payments', 'how much was that?': a 'how much' that no words after it measured
@@ -5358,6 +5352,7 @@ export class IntentReader {
     return true;
   }
 
+  /** 'countries with more than 5 customers - how many in each?': a closing 'in each' points back at the groups. */
   private finishTrailingEach(anchor: string | undefined): void {
     if (this.intent.dimensions.length === 0) this.eachOfNamedColumn(anchor);
     if (this.intent.dimensions.length === 0) return;
@@ -5391,6 +5386,10 @@ export class IntentReader {
     this.usedOps.add(each);
   }
 
+  /**
+   * 'reps who have won more than 400,000', 'sectors where we've won more than $1M': a number after a verb that says
+   * which rows bring money in, with no noun of its own, is the total amount of those rows per thing asked about.
+   */
   private finishAmountAfterVerb(anchor: string | undefined): void {
     for (const item of this.items) {
       // 'pay more than $50 a month' is a rate kept by the rows, not a total of what they paid (finishAmountComparison).
@@ -5668,6 +5667,7 @@ export class IntentReader {
     }
   }
 
+  /** Puts the pieces together: a ranking, a list, or a computed measure. */
   private finishShape(anchor: string | undefined): void {
     const intent = this.intent;
     this.finishNameParts();
@@ -6081,10 +6081,6 @@ export class IntentReader {
   }
 
   /**
-   * 'retail sales by club', 'did sales grow in 2025': rows named by a money noun, shown by period or group with no
-   * measure named, are their amount, not their number ('how many sales' still counts them).
-   */
-  /**
    * 'LinkedIn spend by client' answered with a count of campaigns: a word of money no reading took is never dropped
    * when the answer only counts rows; it is asked about.
    */
@@ -6179,6 +6175,10 @@ export class IntentReader {
       .map((table) => table.id);
   }
 
+  /**
+   * 'retail sales by club', 'did sales grow in 2025': rows named by a money noun, shown by period or group with no
+   * measure named, are their amount, not their number ('how many sales' still counts them).
+   */
   private finishMoneyNoun(anchor: string | undefined): void {
     const intent = this.intent;
     const counted = this.items.some((item) => item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count');
@@ -6497,10 +6497,6 @@ export class IntentReader {
     if (table) intent.measures.push({ aggregate: 'count', table, label: `number of ${humanize(this.model.table(table).table.name)}` });
   }
 
-  /**
-   * 'what percentage of open deals have no account', 'what share of won revenue comes from the GTK 500': the
-   * conditions after what the share is of are what is counted (or summed); the others, the whole it is a share of.
-   */
   /** A 'ratio of' one value, waiting for the value it is against. */
   private ratioOfValue?: Measure;
 
@@ -6687,6 +6683,10 @@ export class IntentReader {
     this.usedOps.add(share);
   }
 
+  /**
+   * 'what percentage of open deals have no account', 'what share of won revenue comes from the GTK 500': the
+   * conditions after what the share is of are what is counted (or summed); the others, the whole it is a share of.
+   */
   private finishShare(anchor: string | undefined): void {
     const share = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'rate' && !this.usedRates.has(item) && SHARE_WORDS.has(item.operator.word));
     if (!share) return;
@@ -6800,12 +6800,6 @@ export class IntentReader {
     this.noteTable(table);
   }
 
-  /**
-   * 'average days from order to shipment', 'how many hours on average to close an emergency request', 'how many days
-   * late on average': a unit of time with an aggregate measures the time between two dates of each row. The dates
-   * are the ones the words name; with one named, it is the end and the row's own start date is the start.
-   */
-  /** The two dates a number of days runs between: named ('from order date to ship date'), or a row's end and start. */
   /** The one pair of a table's dates that open and close a stay: ld_dt and unld_dt, check_in and check_out, admit and discharge. */
   private stayDates(table: string): [ColumnRef, ColumnRef] | undefined {
     const dates = this.model.dateColumns(table);
@@ -6822,6 +6816,7 @@ export class IntentReader {
     return pairs.length === 1 ? pairs[0] : undefined;
   }
 
+  /** The two dates a number of days runs between: named ('from order date to ship date'), or a row's end and start. */
   private durationDates(unitAt: number, anchor: string | undefined): { from: ColumnRef; to: ColumnRef; rows: string; start: string; named: { column: ColumnRef; at: number }[]; calendar?: boolean } | undefined {
     const namedDate = this.targets.find((target): target is Extract<Target, { kind: 'column' }> => target?.kind === 'column' && this.model.isDate({ table: target.table, column: target.column }));
     const subject = this.intent.subject ?? anchor ?? namedDate?.table;
@@ -7240,6 +7235,11 @@ export class IntentReader {
     return start && { start, through: next };
   }
 
+  /**
+   * 'average days from order to shipment', 'how many hours on average to close an emergency request', 'how many days
+   * late on average': a unit of time with an aggregate measures the time between two dates of each row. The dates
+   * are the ones the words name; with one named, it is the end and the row's own start date is the start.
+   */
   private finishDuration(anchor: string | undefined): void {
     // 'days' alone is a count of days, not 'by day' (which a plural never says) nor 'the last 30 days'.
     const grainAt = (i: number) => this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'grain' && item.start === i && item.end === i + 1);
@@ -7536,10 +7536,6 @@ export class IntentReader {
     }
   }
 
-  /**
-   * 'reports to', 'reports directly to' right before a name of the people table: a ref standing for the table's
-   * pointer to itself, so the words are bound to it.
-   */
   /** "Anne Dodsworth's manager": a superior noun after a possessive stands for the people's pointer to their superior. */
   private possessedSuperior(join: JoinKey): RefItem | undefined {
     const people = this.personLike(join.fromTable);
@@ -7549,6 +7545,10 @@ export class IntentReader {
     return { kind: 'ref', start: at, end: at + 1, readings: [{ target: { kind: 'column', table: join.fromTable, column: join.fromColumn }, score: 0.9, via: 'name' }] };
   }
 
+  /**
+   * 'reports to', 'reports directly to' right before a name of the people table: a ref standing for the table's
+   * pointer to itself, so the words are bound to it.
+   */
   private reportingVerb(table: string): RefItem | undefined {
     const join = this.model.selfJoins.find((candidate) => candidate.fromTable === table);
     if (!join) return undefined;
@@ -7896,7 +7896,6 @@ export class IntentReader {
     return levels && !this.items.some((item) => item.kind === 'op' && ['superlative', 'order', 'comparative'].includes(item.operator.op));
   }
 
-  /** Settles a superlative: rows ranked by a column, groups ranked by a measure, or the extreme value itself. */
   /**
    * 'which customers ordered the most times', 'which guest stayed most often': the rows ranked by how many rows of
    * theirs the verb makes: the table the verb names among those pointing at them, or the only one.
@@ -7962,6 +7961,7 @@ export class IntentReader {
     return named.length === 1 ? named[0] : children.length === 1 && this.relationVerb(verb) ? children[0] : undefined;
   }
 
+  /** Settles a superlative: rows ranked by a column, groups ranked by a measure, or the extreme value itself. */
   private finishRanking(anchor: string | undefined): void {
     const intent = this.intent;
     // 'which constructors scored more points in 2024 than in 2023': the points per constructor, compared.
@@ -8190,7 +8190,6 @@ export class IntentReader {
     void anchor;
   }
 
-  /** 'who spent the most': the people the question's rows belong to, nearest first. */
   /**
    * 'a single transaction', 'one individual order': the rows of that table taken one at a time. The word is left
    * unmatched unless a ranking uses it, so it is never dropped in silence.
@@ -8214,6 +8213,7 @@ export class IntentReader {
     return above.length === 1 ? above[0] : undefined;
   }
 
+  /** 'who spent the most': the people the question's rows belong to, nearest first. */
   private nearestPeople(anchor: string | undefined): string | undefined {
     const from = anchor ?? this.intent.subject ?? this.intent.filters.flatMap((filter) => ('column' in filter ? [filter.column.table] : []))[0];
     if (!from) return undefined;
@@ -8720,7 +8720,6 @@ export class IntentReader {
     return !(manager !== undefined && managed?.kind === 'table' && manager !== managed.table);
   }
 
-  /** A verb that only says how two named things relate ('placed', 'made', 'belong'), not a condition. */
   /** Whether a verb is what a yes/no column of the tables asked about records ('attended', attnd_flg). */
   private namesAFlag(token: Token): boolean {
     const lemma = token.lemma;
@@ -8789,6 +8788,7 @@ export class IntentReader {
     return target !== undefined && (target.kind === 'table' || target.kind === 'column') && this.personLike(target.table, target.kind === 'column' ? target.column : undefined);
   }
 
+  /** A verb that only says how two named things relate ('placed', 'made', 'belong'), not a condition. */
   private relationVerb(token: Token): boolean {
     // Verbs that only relate two named things. Verbs of a state or an outcome (win, pay, close, ship, carry) carry a
     // condition of their own and are not here: unbound, they leave the question unanswered rather than ignored.
@@ -9021,7 +9021,6 @@ const DESCRIBING_PARTICIPLES = new Set(['used']);
  */
 const CLOSING_STEMS = ['paid', 'pay', 'settl', 'return', 'rtn', 'ret', 'clos', 'resolv', 'complet', 'receiv', 'rcv', 'deliver', 'collect'];
 
-/** A date a row is due by: due_dt, or an expected return date (est_ret_dt). */
 /** Whether amounts kept beside each other include a tax charged on what was sold. */
 function keepsTax(amounts: readonly ColumnModel[]): boolean {
   return amounts.some((column) => column.words.some((word) => TAX_WORDS.has(word)));
@@ -9032,7 +9031,6 @@ function namesWholeAmount(column: ColumnModel): boolean {
   return column.words.some((word) => word === 'total' || word === 'grand' || word === 'gross');
 }
 
-/** A date something was meant to happen by: due, target, deadline, planned, promised. */
 /**
  * A date a booking or an order was made on, ahead of what it is for, by its name: bkd_dt, booked_ts, bkg_dt, ord_ts,
  * resv_dt, placed_at, requested_on.
@@ -9041,10 +9039,12 @@ export function namesBookingDay(column: ColumnModel): boolean {
   return BOOKED_DATE.test(column.rawWords.join('_').toLowerCase()) || BOOKED_ON.test(column.words.join(' '));
 }
 
+/** A date something was meant to happen by: due, target, deadline, planned, promised. */
 export function isDeadlineDate(column: ColumnModel): boolean {
   return column.role === 'date' && (isDueDate(column) || column.words.some((word) => DEADLINE_WORDS.has(word)));
 }
 
+/** A date a row is due by: due_dt, or an expected return date (est_ret_dt). */
 function isDueDate(column: ColumnModel): boolean {
   const word = (pattern: RegExp) => column.words.some((candidate) => pattern.test(candidate));
   // 'repairs past their target date': a target or a deadline is a date things are due by.

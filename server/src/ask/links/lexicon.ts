@@ -820,10 +820,10 @@ export function targetTable(target: Target): string {
   return target.kind === 'metric' ? target.metric.table : target.table;
 }
 
-/** Every other reading of a name with an ambiguous abbreviation ('inv_dt': invoice date, and inventory date). */
 /** Name words that only say a column holds a number of some kind. */
 const UNIT_WORDS = new Set(['amt', 'amount', 'val', 'value', 'tot', 'total', 'cnt', 'count', 'qty', 'pct', 'num', 'nbr', 'rt', 'rate']);
 
+/** Every other reading of a name with an ambiguous abbreviation ('inv_dt': invoice date, and inventory date). */
 function otherExpansions(rawWords: readonly string[]): string[][] {
   const expanded = rawWords.map((word) => expansionsOf(word).slice(1));
   if (!expanded.some((options) => options.length > 1)) return [];

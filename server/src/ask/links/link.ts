@@ -256,15 +256,15 @@ function wordKeys(token: Token, lexicon: Lexicon, vocabulary: readonly string[])
 }
 
 
-/**
- * Whether a code is how a word is written short: its first letters ('act' of active) or the first letters of the word
- * without its vowels ('srv' of server, 'cmp' of completed, 'rslv' of resolved).
- */
 /** 'wdrn' in 'withdrawn': a shortening of four letters or more that keeps the word's last letter too. */
 function framedBy(code: string, word: string): boolean {
   return code.length >= 4 && code[code.length - 1] === word[word.length - 1] && abbreviates(code, word);
 }
 
+/**
+ * Whether a code is how a word is written short: its first letters ('act' of active) or the first letters of the word
+ * without its vowels ('srv' of server, 'cmp' of completed, 'rslv' of resolved).
+ */
 export function codeOf(code: string, word: string): boolean {
   const short = code.toLowerCase();
   const lower = word.toLowerCase();

@@ -182,10 +182,6 @@ class PlanBuilder {
   }
 
   /**
-   * 'accounts with no deals won in Q1 2017': the conditions and time that follow a related table belong to it, inside
-   * its EXISTS, when they are about that table rather than the base.
-   */
-  /**
    * 'customers who bought beverages but never any seafood': a value negated on rows the base has many of (its orders'
    * categories) means none of those rows has it, not that some row has another value.
    */
@@ -235,7 +231,6 @@ class PlanBuilder {
     });
   }
 
-  /** The names of the rows a reference column points at, when that table names its rows by more than the key. */
   /** 'projects with their supt': the rows a pointer of the base names are reached along it, not another pointer. */
   private routeAlong(plan: QueryPlan, pointer: ColumnRef): void {
     const join = this.model.catalog.joins.find((candidate) => candidate.fromTable === pointer.table && candidate.fromColumn === pointer.column);
@@ -248,6 +243,7 @@ class PlanBuilder {
     plan.routes = [...(plan.routes ?? []).filter((route) => route.table !== join.toTable), { table: join.toTable, steps }];
   }
 
+  /** The names of the rows a reference column points at, when that table names its rows by more than the key. */
   private referencedLabels(column: ColumnRef): ColumnRef[] | undefined {
     if (this.model.column(column).role !== 'reference') return undefined;
     const join = this.model.catalog.joins.find((candidate) => candidate.fromTable === column.table && candidate.fromColumn === column.column);
@@ -295,6 +291,10 @@ class PlanBuilder {
     plan.filters = plan.filters.filter((filter) => !own.includes(filter));
   }
 
+  /**
+   * 'accounts with no deals won in Q1 2017': the conditions and time that follow a related table belong to it, inside
+   * its EXISTS, when they are about that table rather than the base.
+   */
   private nestInExists(plan: QueryPlan): void {
     const exists = plan.filters.filter((filter): filter is Extract<Filter, { kind: 'exists' }> => filter.kind === 'exists' && filter.table !== plan.baseTable);
     for (const filter of exists) {
@@ -354,10 +354,6 @@ class PlanBuilder {
   private ownDateChoice?: ColumnRef[];
 
   /**
-   * 'shipments to depots in Germany' where shipments point at depots twice (origin and destination): which one the
-   * question means is not said, so it is asked — unless the question names the key column itself.
-   */
-  /**
    * 'open deals … expected to close': two readings of the words that no row can meet at once (a status both in and
    * out of the same values) would answer nothing, or zero, with confidence; which one is meant is asked.
    */
@@ -372,6 +368,10 @@ class PlanBuilder {
     return undefined;
   }
 
+  /**
+   * 'shipments to depots in Germany' where shipments point at depots twice (origin and destination): which one the
+   * question means is not said, so it is asked — unless the question names the key column itself.
+   */
   private ambiguousRole(plan: QueryPlan): PlanOutcome | undefined {
     const tables = new Set<string>();
     for (const dimension of plan.dimensions) for (const column of dimension.columns) tables.add(column.table);
@@ -775,7 +775,6 @@ class PlanBuilder {
     return request.hints.some((hint) => words.some((word) => word === hint || stem(word) === stem(hint) || word.startsWith(hint.slice(0, 4))));
   }
 
-  /** A year a row began in ('year_established', 'founded_yr', 'birth_yr'), not a period its other figures fall in. */
   /** Whether a date is the day its row began: a hire, a sign-up, a birth, a founding. */
   private beganOn(column: ColumnRef): boolean {
     return this.originYear(column) || /\b(hire|hired|join|joined|signup|sign|registered|registration|enrol|enroll|onboard|onboarded|created|creation)\b/.test(this.model.column(column).words.join(' '));
@@ -791,6 +790,7 @@ class PlanBuilder {
     return /\b(term|termination|terminated|exit|exited|churn|churned|left|leave|separation|departure|retire|retired|closed|cancel|cancelled|cancellation)\b/.test(this.model.column(column).words.join(' '));
   }
 
+  /** A year a row began in ('year_established', 'founded_yr', 'birth_yr'), not a period its other figures fall in. */
   private originYear(column: ColumnRef): boolean {
     return /\b(establish|found|incorporat|birth|born|inception|built|build|construct)/.test(this.model.column(column).words.join(' '));
   }
@@ -1247,7 +1247,6 @@ function listWords(words: string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
-/** Two periods of one date column that share no day, neither negated. */
 /** Periods side by side, oldest first; 'how many fewer … than' is the difference in the order the question named them. */
 function periodComparison(ranges: { range: DateRange; column?: ColumnRef }[], difference: Intent['difference'], keep: boolean | undefined): PeriodComparison {
   const sorted = [...ranges].sort((x, y) => x.range.from.localeCompare(y.range.from));
@@ -1261,6 +1260,7 @@ function periodComparison(ranges: { range: DateRange; column?: ColumnRef }[], di
   return comparison;
 }
 
+/** Two periods of one date column that share no day, neither negated. */
 function disjoint(a: { range: DateRange; column?: ColumnRef; request: TimeRequest } | undefined, b: { range: DateRange; column?: ColumnRef; request: TimeRequest } | undefined): boolean {
   if (!a || !b || !a.column || !b.column || !same(a.column, b.column) || a.request.negated || b.request.negated) return false;
   return a.range.to <= b.range.from || b.range.to <= a.range.from;

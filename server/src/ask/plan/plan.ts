@@ -60,10 +60,12 @@ export interface Dimension {
 }
 
 export type Filter =
-  /** `byQualifier`: a negation a qualifier implies ('open' deals: not Won or Lost), not one the question says.
-   * `leftOut`: a negation said only to leave rows out ('leave out anything written off'), harmless when idle. */
-  /** `throughout`: said with 'without' or 'never' ('reps who closed deals without losing one'): of all the rows of what is listed, not of each. */
-  /** `partial`: 'whose diagnosis includes SLE': the value appears anywhere in the text (any case), not as all of it. */
+  /**
+   * `byQualifier`: a negation a qualifier implies ('open' deals: not Won or Lost), not one the question says.
+   * `leftOut`: a negation said only to leave rows out ('leave out anything written off'), harmless when idle.
+   * `throughout`: said with 'without' or 'never' ('reps who closed deals without losing one'): of all the rows of what is listed, not of each.
+   * `partial`: 'whose diagnosis includes SLE': the value appears anywhere in the text (any case), not as all of it.
+   */
   | { kind: 'values'; column: ColumnRef; values: string[]; negated?: boolean; byQualifier?: boolean; leftOut?: boolean; throughout?: boolean; partial?: boolean; label: string }
   | { kind: 'compare'; column: ColumnRef; operator: ComparisonOperator; value: number; label: string }
   | { kind: 'between'; column: ColumnRef; from: number; to: number; label: string }
@@ -73,8 +75,8 @@ export type Filter =
   /**
    * `asOf`: an end date that may lie ahead ('active permits' of which some end next month). Empty means not ended as
    * of that day when the date is empty or not reached yet; set, when it has passed.
+   * `negated`: said as the negation of a state ('not active': an end date set).
    */
-  /** `negated`: said as the negation of a state ('not active': an end date set). */
   | { kind: 'not_null'; column: ColumnRef; label: string; asOf?: string; negated?: boolean }
   | { kind: 'null'; column: ColumnRef; label: string; asOf?: string }
   /** With `gap`: the time from `other` to `column`, in a unit, compared with a number ('shipped more than 30 days after it was ordered'). */
@@ -82,8 +84,10 @@ export type Filter =
   | { kind: 'flag'; column: ColumnRef; value: boolean; label: string }
   /** Only the latest period of a snapshot table: its date, or its year (`column`) and month. */
   | { kind: 'latest'; column: ColumnRef; month?: ColumnRef; label: string }
-  /** Rows with (or, negated, without) a related row in `table` matching `filters`: 'customers with no orders in 2025'. */
-  /** `route`: the way from the base to `table` when it is not the cheapest one (a member's bookings' classes). */
+  /**
+   * Rows with (or, negated, without) a related row in `table` matching `filters`: 'customers with no orders in 2025'.
+   * `route`: the way from the base to `table` when it is not the cheapest one (a member's bookings' classes).
+   */
   | { kind: 'exists'; table: string; filters: Filter[]; negated: boolean; label: string; at?: number; route?: JoinStep[] }
   /**
    * `column` points at a row of `key`'s table that matches `filters`: 'depots that report to the Frankfurt hub'.

@@ -269,12 +269,12 @@ const IRREGULAR_PLURALS = dictionary<string>({ people: 'person', men: 'man', wom
 
 const lemmaCache = new Map<string, string>();
 
-/** The lemma of one word read alone (as a noun where it can be one): 'categories' → 'category', 'sales' → 'sale'. */
 /** Whether a word is said in the past ('held', 'left', 'hired'): its form is neither its lemma, an -ing form nor an -s form. */
 export function saidInThePast(token: Token): boolean {
   return token.lower !== token.lemma && !token.lower.endsWith('ing') && token.lower !== `${token.lemma}s`;
 }
 
+/** The lemma of one word read alone (as a noun where it can be one): 'categories' → 'category', 'sales' → 'sale'. */
 export function singularLemma(word: string): string {
   const lower = word.toLowerCase();
   let lemma = lemmaCache.get(lower);
