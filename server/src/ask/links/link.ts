@@ -481,6 +481,7 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
   links.push(...placeAdjectiveLinks(tokens, lexicon, links));
   links.push(...premisesLinks(tokens, lexicon, links));
   links.push(...qualifiedFlagLinks(tokens, lexicon, links));
+  links.push(...codeFamilyLinks(tokens, lexicon, links));
   const unique = dedupe(links);
   // 'how long', 'how old', 'how big': a question of degree, never a value (a last name 'Long').
   return unique.filter((link) => !outnamed(link, unique) && !(link.target.kind === 'value' && tokens[link.start - 1]?.lower === 'how' && !tokens[link.start]?.quoted) && !wordAsName(link, tokens, lexicon) && !salesOfName(link, tokens, unique, lexicon) && !helpingVerbAsValue(link, tokens) && !modifierOfPercentage(link, tokens, lexicon)).map((link) => (headAfterCode(link, tokens, unique) ? { ...link, target: { kind: 'table', table: targetTable(link.target) }, via: 'part' } : link));
@@ -535,6 +536,26 @@ function modifierOfPercentage(link: Link, tokens: readonly Token[], lexicon: Lex
   const said = words.slice(0, at - 1).findIndex((modifier) => modifier === word || abbreviates(modifier, word) || modifier === singularLemma(word));
   const next = tokens[link.end]?.lemma ?? '';
   return said >= 0 && next !== head && !(next.length > head.length && abbreviates(head, next));
+}
+
+/**
+ * 'fleet customers' where plans are coded FLEET and FLEETP: a word that is one code as written is also the codes that
+ * only add a letter or two to it, the same kind said more precisely ('Fleet Premium'), not one of them alone.
+ */
+function codeFamilyLinks(tokens: readonly Token[], lexicon: Lexicon, links: readonly Link[]): Link[] {
+  const found: Link[] = [];
+  for (const link of links) {
+    const target = link.target;
+    const word = tokens[link.start]?.lower ?? '';
+    if (target.kind !== 'value' || link.via !== 'value' || link.end - link.start !== 1 || target.value.toLowerCase() !== word || word.length < 3 || !isDictionaryWord(word)) continue;
+    const values = lexicon.model.column({ table: target.table, column: target.column }).column.values ?? [];
+    for (const value of values) {
+      const code = value.toLowerCase();
+      if (code === word || !code.startsWith(word) || code.length - word.length > 2 || !/^[a-z0-9]+$/.test(code)) continue;
+      found.push({ ...link, target: { ...target, value } });
+    }
+  }
+  return found;
 }
 
 /** 'were done by locums' is no role code DO, 'have' no code HAVE: a helping verb in lower case is no value. */

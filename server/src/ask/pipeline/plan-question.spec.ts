@@ -10193,6 +10193,14 @@ describe('planQuestion: classes found on the fifty-fourth round', () => {
     expect(ask('which customer used the most kWh last month?', charging).words.find((word) => word.text === 'used')?.meaning ?? '').not.toContain('USR');
   });
 
+  it('a word that is one code as written is also the codes that add a letter or two to it: "fleet" of FLEET and FLEETP', () => {
+    const accounts = catalog([
+      table('acct', 2400, [key('acct_id', 2400), column('acct_nm', 'text', { distinctCount: 2400, maxLength: 40 }), column('plan_cd', 'text', { values: ['FLEET', 'FLEETP', 'PAYG', 'PLUS'], maxLength: 6 })]),
+    ]);
+    const planned = ask('how many fleet customers do we have', accounts);
+    expect(planned.plan?.filters ?? []).not.toContainEqual(expect.objectContaining({ column: ref('acct', 'plan_cd'), values: ['FLEET'] }));
+  });
+
   it('question words typed in a hurry read as meant', () => {
     expect(normalizeQuestion('wat is the total, whcih site, hwo many')).toBe('what is the total, which site, how many');
   });
