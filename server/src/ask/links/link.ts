@@ -533,9 +533,9 @@ function modifierOfPercentage(link: Link, tokens: readonly Token[], lexicon: Lex
   const head = words[at - 1];
   if (column.role !== 'measure' || at < 2 || !head) return false;
   const word = tokens[link.start]?.lemma ?? '';
-  const said = words.slice(0, at - 1).findIndex((modifier) => modifier === word || abbreviates(modifier, word) || modifier === singularLemma(word));
+  const said = words.slice(0, at - 1).some((modifier) => modifier === word || abbreviates(modifier, word) || modifier === singularLemma(word));
   const next = tokens[link.end]?.lemma ?? '';
-  return said >= 0 && next !== head && !(next.length > head.length && abbreviates(head, next));
+  return said && next !== head && !(next.length > head.length && abbreviates(head, next));
 }
 
 /**

@@ -308,8 +308,7 @@ function ownScopeOfRows(words: readonly WordAccount[], at: number, plan: QueryPl
   const our = lower(at - 1) === 'our' ? at - 1 : -1;
   const before = lower(our - 1) === 'all' ? our - 2 : our - 1;
   if (scope?.kind !== 'table' || our < 0 || !SCOPE_PREPOSITIONS.has(lower(before)) || scope.table === plan.baseTable) return false;
-  const path = model.path(plan.baseTable, scope.table);
-  return path !== undefined && path.length > 0 && model.reachesWithoutFanOut(plan.baseTable, scope.table);
+  return model.path(plan.baseTable, scope.table) !== undefined && model.reachesWithoutFanOut(plan.baseTable, scope.table);
 }
 
 /** Words that place rows on, at or across things: 'on our machines', 'across our sites'. */
@@ -323,8 +322,7 @@ export function checkAccounting(words: readonly WordAccount[], plan: QueryPlan, 
     if (dropped(word, parts, plan, model)) {
       const { target: _unused, ...rest } = word;
       if (namesKindOfNext(words, at, parts, model)) return { ...rest, role: 'filler' as const, meaning: `the kind of ${words[at + 1]?.text ?? 'rows'}` };
-      if (ownScopeOfRows(words, at, plan, model) && word.target?.kind === 'table') return { ...rest, role: 'filler' as const, meaning: `the ${humanize(word.target.table)} of the ${humanize(plan.baseTable)}` };
-      if (doerOfQuestion(words, at, plan, model) && word.target?.kind === 'table') return { ...rest, role: 'filler' as const, meaning: `the ${humanize(word.target.table)} of the ${humanize(plan.baseTable)}` };
+      if (word.target?.kind === 'table' && (doerOfQuestion(words, at, plan, model) || ownScopeOfRows(words, at, plan, model))) return { ...rest, role: 'filler' as const, meaning: `the ${humanize(word.target.table)} of the ${humanize(plan.baseTable)}` };
       return { ...word, role: 'unmatched' as const, meaning: `${word.meaning ?? ''} (not used by the plan)` };
     }
     if (droppedCompanion(words, at, shown)) return { ...word, role: 'unmatched' as const, meaning: 'what to show with it is not in the answer' };
