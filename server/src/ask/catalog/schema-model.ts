@@ -863,4 +863,4 @@ function decodedColumn(column: CatalogColumn, meanings: ReadonlyMap<string, stri
 }
 
 /** Words of a money column whose name ends in p for pence or c for cents ('amt_p', 'wk_fee_p', 'prc_c'). */
-const PENCE_MONEY_WORDS = new Set(['amt', 'amount', 'fee', 'fees', 'price', 'prc', 'cost', 'cst', 'tot', 'total', 'paid', 'pd', 'net', 'gross', 'vat', 'tax', 'unit', 'full', 'wage', 'pay', 'chg', 'charge', 'bal', 'balance', 'disc', 'discount', 'rate', 'val', 'value', 'rev', 'rt', 'srchg', 'surcharge', 'sale', 'sales', 'spend', 'budget', 'refund', 'rfd']);
+const PENCE_MONEY_WORDS = new Set(['amt', 'amount', 'fee', 'fees', 'price', 'prc', 'cost', 'cst', 'tot', 'total', 'paid', 'pd', 'net', 'gross', 'vat', 'tax', 'unit', 'full', 'wage', 'pay', 'chg', 'charge', 'bal', 'balance', 'disc', 'discount', 'rate', 'val', 'value', 'rev', 'rt', 'srchg', 'surcharge', 'sale', 'sales', 'spend', 'budget', 'refund', 'rfd', 'loan', 'lend', 'lent', 'int', 'interest', 'dep', 'deposit', 'comm', 'commission', 'rent', 'premium', 'payout', 'fine', 'tip', 'salary', 'bonus', 'fare', 'toll', 'owed', 'due']);

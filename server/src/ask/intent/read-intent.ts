@@ -21,7 +21,7 @@ import { MAKING_VERBS, type Intent, type IntentOutcome, type TimeRequest, type W
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator, type OperatorSpan, type TimeGrain } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
 import { findSuperiorSpans, PERSON_SUPERIORS, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } from './superiors';
-import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, CANCELLED_STATE, GENERIC_VERBS_AS_NOUNS, GENERIC_WORDS, MONEY_NAME_WORDS, MONEY_NOUNS, MONEY_VERBS, objectOfLightVerb, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf, RATE_NAME_WORDS, STATE_ADJECTIVES, STATE_NOUNS, STATUS_NAME_WORDS } from './vocabulary';
+import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, CANCELLED_STATE, GENERIC_VERBS_AS_NOUNS, GENERIC_WORDS, MONEY_FIGURE_WORDS, MONEY_NAME_WORDS, MONEY_NOUNS, MONEY_VERBS, objectOfLightVerb, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf, RATE_NAME_WORDS, STATE_ADJECTIVES, STATE_NOUNS, STATUS_NAME_WORDS } from './vocabulary';
 import { dictionary } from '../words/dictionary';
 import { derivedForms, isDictionaryWord, isKindOfPerson, mayBeOrganisation } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
@@ -179,6 +179,12 @@ const DEADLINE_WORDS = new Set(['plan', 'planned', 'promised', 'promise', 'prom'
 const ACTUAL_WORDS = new Set(['actual', 'act', 'real']);
 /** Words naming the amount a bill was made out for. */
 const BILLED_WORDS = new Set(['invoice', 'invoiced', 'billed', 'bill']);
+/** States of a row that is live now. */
+const LIVE_STATES = ['active', 'current', 'live', 'open'];
+/** Nouns of a currency: 'how many dollars' asks for an amount, not for rows. */
+const CURRENCY_NOUNS = new Set(['dollar', 'pound', 'euro', 'penny', 'pence', 'cent', 'quid', 'buck', 'gbp', 'usd', 'eur', 'money']);
+/** Name words of a column of money that are never a count or a quantity ('total' and 'rate' can be either). */
+const MONEY_AMOUNT_NAMES = new Set(['amount', 'amt', 'price', 'cost', 'value', 'revenue', 'fee', 'charge', 'sales', 'spend', 'salary', 'pay', 'balance', 'budget', 'margin', 'tax', 'discount', 'dollar', 'usd', 'eur', 'gbp', 'money', 'income', 'wage']);
 const BILL_AMOUNT_WORDS = new Set(['amount', 'total', 'value', 'cent', 'cents', 'cts', 'pence', 'pnc', 'usd', 'gbp', 'eur', 'dollar', 'pound']);
 /** Words between rows and a value said of them: 'customers in France', 'suppliers based in Japan or Italy'. */
 const VALUE_OF_ROWS_LINKS = new Set(['in', 'from', 'based', 'located', 'at', 'vs', 'vs.', 'versus', 'or', 'and', ',', 'who', 'that', 'are', 'is']);
@@ -1127,8 +1133,22 @@ export class IntentReader {
     if (!subject || this.personLike(subject) || this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === subject && stateSaid(column)))) return;
     const ends = this.model.table(subject).columns.filter((column) => sometimesEmptyDateSaying(column, [...stems, 'discontinu', ...DISPOSAL_STEMS]));
     const end = ends.length === 1 ? ends[0] : undefined;
+    // 'how many loans have we got out at the moment' where pledges keep ACT, RED, FOR: with no date that ends them, the
+    // one status value of a live row says which are current.
+    const live = !end && ends.length === 0 && (now || stillHeld) ? this.liveStatus(subject) : undefined;
+    if (live) this.intent.filters.push({ kind: 'values', column: live.column, values: [live.value], label: `${humanize(live.column.column)} is ${live.value} (as of now)` });
     if (!end || this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === subject && column.column === end.ref.column))) return;
     this.intent.filters.push(this.notEnded(end, `not ended yet (no ${humanize(end.column.name)})`));
+  }
+
+  /** The one value of a table's one status column that says a row is live now: Active, Current, Open, or a code of one (ACT). */
+  private liveStatus(table: string): { column: ColumnRef; value: string } | undefined {
+    const found = this.model
+      .table(table)
+      .columns.filter((column) => column.role === 'category' && STATUS_NAME_WORDS.some((word) => column.words.includes(word)))
+      .map((column) => ({ column: column.ref, values: (column.column.values ?? []).filter((value) => LIVE_STATES.some((state) => value.trim().toLowerCase() === state || codeFor(value, state))) }));
+    const only = found.length === 1 ? found[0] : undefined;
+    return only && only.values.length === 1 ? { column: only.column, value: only.values[0] as string } : undefined;
   }
 
   /**
@@ -3874,6 +3894,14 @@ export class IntentReader {
     this.intent.filters.push({ kind: 'exists', table, filters: [], negated, label: `${negated ? 'no' : 'with'} ${humanize(this.model.table(table).table.name)}`, at: this.bindingAt });
   }
 
+  /** A column that keeps an amount of money: in pence or cents, or named for money and for no unit of measure. */
+  private isMoneyColumn(ref: ColumnRef): boolean {
+    const column = this.model.column(ref);
+    if (this.model.inCents(ref)) return true;
+    const words = [...column.words, ...column.rawWords.map((raw) => raw.toLowerCase())];
+    return words.some((word) => MONEY_AMOUNT_NAMES.has(word)) && !words.some((word) => MEASURE_UNIT_WORDS.has(word));
+  }
+
   /** A table whose rows are sums of money: payments, charges, donations. */
   private isMoneyTable(table: string): boolean {
     return this.model.table(table).words.some((word) => MONEY_TABLE_WORDS.has(word));
@@ -3944,6 +3972,11 @@ export class IntentReader {
         return { aggregate: role.aggregate === 'count' ? 'sum' : role.aggregate, column, table: target.table, label: `${aggregateWord(role.aggregate === 'count' ? 'sum' : role.aggregate)} ${name}` };
       }
       if (aggregate === 'count' || aggregate === 'count_distinct') {
+        // 'how many loans' where pledges keep loan_p: an amount of money counts no things, so its rows are counted;
+        // 'how many dollars' and 'number of invoices and revenue' still add it up.
+        if (model.role === 'measure' && aggregate === 'count' && !role.distinct && !amountWord && this.isMoneyColumn(column) && !this.tokens.slice(phrase.start, phrase.end).some((token) => CURRENCY_NOUNS.has(token.lemma) || MONEY_FIGURE_WORDS.has(token.lemma))) {
+          return { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` };
+        }
         // 'how many units': a quantity is summed; 'how many countries': distinct values are counted.
         if (model.role === 'measure' && aggregate === 'count' && !role.distinct) return { aggregate: 'sum', column, table: target.table, label: `total ${name}` };
         // 'how many major donors' where donors keep a major_donor_flag: the rows with the flag set, not its two values.

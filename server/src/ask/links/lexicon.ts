@@ -95,6 +95,9 @@ const AMOUNT_HEADS = new Set(['amount', 'total', 'value', 'price', 'cost', 'fee'
 /** Tables whose plain 'amount' is money coming in ('invoices.amount'), unlike a purchase's. */
 const SELLING_TABLES = new Set(['charge', 'invoice', 'payment', 'order', 'sale', 'booking', 'reservation', 'folio', 'transaction', 'subscription', 'receipt', 'bill']);
 
+/** Words that make a value a phrase or a clause rather than the name of a kind. */
+const VALUE_PHRASE_WORDS = new Set(['with', 'of', 'for', 'to', 'in', 'on', 'and', 'by', 'at', 'from', 'not', 'no', 'the', 'a', 'an', 'or', 'too', 'than']);
+
 /** Other names of common values: countries people abbreviate ('US' for United States), CRM stage names. */
 const VALUE_ALIASES = dictionary<string[]>({
   'united states': ['us', 'usa', 'u.s.', 'u.s.a.', 'america', 'united states of america', 'the states'],
@@ -227,6 +230,8 @@ export class Lexicon {
 
   /** Two-letter words of longer names no abbreviation explains ('lv' of lv_req, 'pk' of pk_slot), lower-cased. */
   readonly twoLetterWords: string[];
+  /** Every word of every column's name, lemmatised. */
+  private readonly columnWords: Set<string>;
   /** The one short word of each name made of it and a generic word, by word and target. */
   private readonly shortHeads = new Set<string>();
 
@@ -242,6 +247,7 @@ export class Lexicon {
     this.categoryCodes = [...new Set(codes.map((code) => code.trim().toLowerCase()))].filter((code) => expansionsOf(code).length === 1 && !names.has(code));
     const tableWordSets = new Set([...model.tables.values()].map((table) => table.words.join(' ')));
     this.tableWords = new Set([...model.tables.values()].flatMap((table) => table.words));
+    this.columnWords = new Set([...model.tables.values()].flatMap((table) => table.columns.flatMap((column) => column.words)));
     for (const table of model.tables.values()) if (!model.isCodeTable(table.id)) this.addTable(table, tableWordSets);
     for (const found of catalog.foundValues ?? []) {
       const table = model.tables.get(found.table);
@@ -647,6 +653,7 @@ export class Lexicon {
     const kind = titleKind(value) ?? '';
     const ofRoles = column.words.some((word) => ROLE_COLUMN_WORDS.has(word));
     if (words.length >= 2 && kind !== words.join(' ') && (kindOfPersonTitle(kind) || (ofRoles && isAgent(kind) && !HIERARCHY_TITLES.has(kind)))) this.add([kind], target, 0.8, 'value');
+    this.addValueEnding(table, column, words, target);
     // A code's meaning is said by its words, as a verb ('Delivered': 'deliver') and by the code itself when it is
     // more than a letter (WAV); nothing more is read from the code's letters.
     if (code !== undefined) {
@@ -700,6 +707,25 @@ export class Lexicon {
       const verb = verbLemma(value);
       if (verb !== words[0]) this.add([verb], target, 0.85, 'value');
     }
+  }
+
+  /**
+   * 'corn' for 'Yellow Corn #2', 'winter wheat' for 'Hard Red Winter Wheat', 'soybeans' for 'Soybeans #1': the end of a
+   * kind's description names it, weakly, where no other value of the column has its last word. Not a grade or number
+   * alone, nor a word that names a table.
+   */
+  private addValueEnding(table: TableModel, column: ColumnModel, words: readonly string[], target: Target): void {
+    // Only the label of a small table of kinds that other rows point at (commodities, grades), never a name
+    // ('Harborlight Films' of distributors), a title or a reason said as a phrase ('Unhappy with wash').
+    if (column.words.includes('name') || table.table.rowCount > 30 || words.some((word) => VALUE_PHRASE_WORDS.has(word))) return;
+    if (!this.model.labelColumns(table.id).some((label) => label.column === column.column.name) || !this.model.catalog.joins.some((join) => join.toTable === table.id && join.fromTable !== table.id)) return;
+    let end = words.length;
+    while (end > 0 && /^\d+$/.test(words[end - 1] ?? '')) end--;
+    const head = words[end - 1];
+    // A state ('Delivery failed' of order statuses) is read against the rows it qualifies, not here.
+    if (!head || (end === words.length && end < 2) || head.length < 3 || /ed$/.test(head) || table.words.some((word) => ['status', 'state', 'stage'].includes(word)) || /\d/.test(head) || GENERIC.has(head) || this.tableWords.has(head) || this.columnWords.has(head)) return;
+    if ((this.valuesWithWord(column).get(head) ?? 0) !== 1) return;
+    for (let start = end === words.length ? 1 : 0; start < end; start++) this.add(words.slice(start, end), target, 0.85, 'value');
   }
 
   /** How many of a column's values have each word, counted once per column. */

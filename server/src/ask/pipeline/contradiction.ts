@@ -19,6 +19,13 @@ function contradictingPair(filters: readonly Filter[]): [Filter, Filter] | undef
     const opposite = negatable.slice(i + 1).find((other) => Boolean(other.negated) !== Boolean(filter.negated) && contentOf(other) === contentOf(filter));
     if (opposite) return [filter, opposite];
   }
+  // 'overdue paying their invoices' read as paid and as unpaid: a column both empty and set.
+  const emptiness = filters.filter((filter): filter is Extract<Filter, { kind: 'null' | 'not_null' }> => (filter.kind === 'null' || filter.kind === 'not_null') && !filter.asOf);
+  for (const [i, filter] of emptiness.entries()) {
+    const isEmpty = (one: (typeof emptiness)[number]) => (one.kind === 'null') !== Boolean(one.kind === 'not_null' && one.negated);
+    const opposite = emptiness.slice(i + 1).find((other) => isEmpty(other) !== isEmpty(filter) && other.column.table === filter.column.table && other.column.column === filter.column.column);
+    if (opposite) return [filter, opposite];
+  }
   for (const filter of negatable) {
     const inner = filter.kind === 'exists' ? contradictingPair(filter.filters) : undefined;
     if (inner) return inner;

@@ -10205,3 +10205,100 @@ describe('planQuestion: classes found on the fifty-fourth round', () => {
     expect(normalizeQuestion('wat is the total, whcih site, hwo many')).toBe('what is the total, which site, how many');
   });
 });
+
+describe('planQuestion: classes found on the fifty-fifth round', () => {
+  // A pawnbroker's loans (pledges) kept in pence, with items pledged on lines, and extensions of a loan's term.
+  const pawn = catalog(
+    [
+      table('branch', 6, [key('br_cd', 6, 'text'), column('br_nm', 'text', { values: ['Leeds', 'York', 'Hull', 'Bradford', 'Wakefield', 'Sheffield'], maxLength: 20 })]),
+      table('pledge', 6000, [
+        key('tkt_no', 6000),
+        column('br_cd', 'text', { values: ['LDS', 'YRK', 'HUL', 'BRD', 'WKF', 'SHF'], maxLength: 3 }),
+        column('loan_dt', 'date', { min: '2024-12-02', max: '2026-11-24' }),
+        column('loan_p', 'integer', { distinctCount: 900, min: 2000, max: 500000 }),
+        column('rdm_int_p', 'integer', { distinctCount: 900, min: 0, max: 90000, nullCount: 2000 }),
+        column('stat_cd', 'text', { values: ['ACT', 'RED', 'FOR', 'VOID'], maxLength: 4 }),
+      ]),
+      table('pledge_line', 8700, [key('line_no', 8700), column('tkt_no', 'integer', { distinctCount: 6000, min: 1, max: 6000 }), column('lend_p', 'integer', { distinctCount: 900, min: 1000, max: 400000 })]),
+      table('extn', 2000, [key('ext_no', 2000), column('tkt_no', 'integer', { distinctCount: 1500, min: 1, max: 6000 }), column('ext_dt', 'date', { min: '2025-01-02', max: '2026-11-24' }), column('int_paid_p', 'integer', { distinctCount: 900, min: 500, max: 40000 })]),
+    ],
+    [join('pledge.br_cd', 'branch.br_cd'), join('pledge_line.tkt_no', 'pledge.tkt_no'), join('extn.tkt_no', 'pledge.tkt_no')],
+  );
+
+  it('"how many loans" where loans keep their amount as loan_p counts the loans, it does not add up their money', () => {
+    const plan = planOf('How many loans have been extended two or more times?', pawn);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'pledge' })]);
+    expect(plan.measures[0]?.column).toBeUndefined();
+  });
+
+  it('money words of lending and interest (loan_p, lend_p, rdm_int_p) establish pence, shown in pounds', () => {
+    const { sql } = renderSql(planOf('average loan size at each branch in 2025', pawn), schemaModel(pawn));
+    expect(sql).toContain('"loan_p" / 100.0');
+  });
+
+  it('"at the moment" of rows kept with a live status and no end date keeps the live ones', () => {
+    const plan = planOf('how many loans have we got out at the moment?', pawn);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('pledge', 'stat_cd'), values: ['ACT'] }));
+  });
+
+  // A dry cleaner's trade invoices, kept with a due date and a paid date, and its damage claims.
+  const cleaner = catalog(
+    [
+      table('branch', 5, [key('br_cd', 5, 'text'), column('br_nm', 'text', { values: ['Headingley', 'Roundhay', 'Otley', 'Chapel Allerton', 'Horsforth'], maxLength: 20 }), column('late_thu_yn', 'text', { values: ['Y', 'N'], maxLength: 1 })]),
+      table('biz_acct', 11, [key('acct_cd', 11, 'text'), column('acct_nm', 'text', { distinctCount: 11, maxLength: 30 }), column('br_cd', 'text', { distinctCount: 5, maxLength: 3 })]),
+      table('invoice', 220, [
+        key('inv_no', 220),
+        column('acct_cd', 'text', { distinctCount: 10, maxLength: 5 }),
+        column('inv_dt', 'date', { min: '2024-12-01', max: '2026-11-01' }),
+        column('due_dt', 'date', { min: '2024-12-31', max: '2026-12-01' }),
+        column('gross_gbp', 'numeric', { distinctCount: 200, min: 20, max: 3000 }),
+        column('paid_dt', 'date', { min: '2025-01-10', max: '2026-11-24', nullCount: 30 }),
+      ]),
+      table('claim', 174, [
+        key('clm_no', 174),
+        column('clm_typ', 'text', { values: ['DMG', 'LOST', 'SHR', 'COL', 'STN'], maxLength: 4 }),
+        column('rptd_dt', 'date', { min: '2024-11-10', max: '2026-11-20' }),
+        column('payout_gbp', 'numeric', { distinctCount: 150, min: 0, max: 400, nullCount: 40 }),
+        column('settled_dt', 'date', { min: '2024-12-01', max: '2026-11-24', nullCount: 40 }),
+      ]),
+    ],
+    [join('biz_acct.br_cd', 'branch.br_cd'), join('invoice.acct_cd', 'biz_acct.acct_cd')],
+  );
+
+  it('a column read both as empty and as set is asked back, never answered with nothing', () => {
+    const planned = ask('which business accounts are overdue paying their invoices, and how much do they owe on those overdue ones?', cleaner);
+    expect(planned.status).toBe('clarification');
+  });
+
+  it('money paid out this year is dated by the day it was settled, not the day the claim was reported', () => {
+    const plan = planOf('how much have we paid out on damage claims this year', cleaner);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('claim', 'settled_dt') }));
+  });
+
+  // A grain elevator's commodities, described with their grade, and the truck tickets weighed in bushels.
+  const grain = catalog(
+    [
+      table('comm', 3, [key('comm_cd', 3, 'text'), column('comm_desc', 'text', { values: ['Yellow Corn #2', 'Soybeans #1', 'Hard Red Winter Wheat'], maxLength: 30 })]),
+      table('tkt', 12000, [
+        key('tkt_no', 12000),
+        column('comm_cd', 'text', { values: ['YC', 'SB', 'HRW'], maxLength: 3 }),
+        column('dt_rcvd', 'date', { min: '2024-09-01', max: '2026-11-24' }),
+        column('mst_pct', 'numeric', { distinctCount: 300, min: 10, max: 30 }),
+        column('net_bu', 'numeric', { distinctCount: 9000, min: 100, max: 1200 }),
+      ]),
+    ],
+    [join('tkt.comm_cd', 'comm.comm_cd')],
+  );
+
+  it('the end of a kind\'s description names it ("corn" of "Yellow Corn #2", "wheat" of "Hard Red Winter Wheat")', () => {
+    expect(planOf('how many corn tickets last month', grain).filters).toContainEqual(expect.objectContaining({ column: ref('comm', 'comm_desc'), values: ['Yellow Corn #2'] }));
+    expect(planOf('wheat tickets in 2025', grain).filters).toContainEqual(expect.objectContaining({ column: ref('comm', 'comm_desc'), values: ['Hard Red Winter Wheat'] }));
+  });
+
+  it('bushels and moisture kept under their trade shortenings (net_bu, mst_pct)', () => {
+    expect(planOf('total bushels received in 2025', grain).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('tkt', 'net_bu') })]);
+    // A quantity, unlike money, is still added up when counted: 'how many bushels'.
+    expect(planOf('how many bushels did we take in during 2025', grain).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('tkt', 'net_bu') })]);
+    expect(planOf('average moisture on tickets in October 2026', grain).measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('tkt', 'mst_pct') })]);
+  });
+});

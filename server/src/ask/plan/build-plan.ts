@@ -585,7 +585,9 @@ class PlanBuilder {
         return [...new Set([...model.words, ...alternatives])].filter((word) => !['date', 'time', 'timestamp', 'datetime', 'at', 'on'].includes(word));
       };
       // 'cancelled this year' names cncl_dt: a name word written short ('cncl' of cancel) is the hint's word too.
-      const hinted = (word: string) => hints.some((hint) => hint === word || stem(hint) === stem(word) || (word.length >= 4 && !/[aeiou]/.test(word.slice(1)) && hint.length >= 5 && abbreviates(word, stem(hint))));
+      // 'paid out on claims this year' of payout_gbp beside settled_dt: paying and settling are one event.
+      const paying = hints.some((hint) => PAYING_WORD.test(hint));
+      const hinted = (word: string) => hints.some((hint) => hint === word || stem(hint) === stem(word) || (word.length >= 4 && !/[aeiou]/.test(word.slice(1)) && hint.length >= 5 && abbreviates(word, stem(hint)))) || (paying && PAYING_WORD.test(word));
       // 'orders this year' where customers keep first_order_dt: the rows' own noun (the last of their name) names
       // their own date, not another table's date of them.
       const baseWords = this.model.table(base).words.slice(-1);
@@ -1062,6 +1064,8 @@ class PlanBuilder {
   }
 }
 
+/** Words of paying a sum out or settling it: 'paid', 'payout', 'pmt', 'settled' (not 'payable', still to pay). */
+const PAYING_WORD = /^(paid|pd|pmt|payout|payment|settl)/;
 /** Words of leaving: people who left, quit or resigned did so on their termination or exit date. */
 const LEAVING_WORDS = new Set(['left', 'leave', 'quit', 'resign', 'resigned', 'depart', 'departed']);
 /** Verbs of beginning, which date rows by the day their story began. */

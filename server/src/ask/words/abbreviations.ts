@@ -10,7 +10,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   bal: ['balance'], bday: ['birthday'], bdate: ['birth date'], bill: ['bill'], bldg: ['building'],
   assoc: ['associate'], cit: ['citation'], viol: ['violation'], iss: ['issue'],
   camp: ['campaign'], cert: ['certificate', 'certification'], cat: ['category'], categ: ['category'], cd: ['code'], chan: ['channel'], chg: ['charge', 'change'],
-  cnt: ['count'], co: ['company'], comm: ['commission'], cmpgn: ['campaign'], conv: ['conversion'], corp: ['corporate'],
+  cnt: ['count'], co: ['company'], comm: ['commission', 'commodity'], cmpgn: ['campaign'], conv: ['conversion'], corp: ['corporate'],
   cost: ['cost'], cst: ['cost'], crs: ['course'], csat: ['customer satisfaction'], ctry: ['country'], cty: ['city'], cnty: ['county'], cur: ['currency'],
   curr: ['currency'], cust: ['customer'], custs: ['customer'], cx: ['customer'],
   del: ['delivery', 'deleted'], dl: ['download'], ep: ['episode'], pu: ['pickup'], deliv: ['delivery'], dept: ['department'], depts: ['department'], desc: ['description'],
@@ -52,7 +52,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   clk: ['clicks', 'clock'], ctr: ['click through rate', 'contract', 'center'], cpc: ['cost per click'], sess: ['session'], rtg: ['rating'],
   fte: ['full time equivalent'], pto: ['paid time off'], ot: ['overtime'], oh: ['on hand'], mgmt: ['management'],
   cum: ['cumulative'], trl: ['trial'], cmpl: ['completed'], cmplt: ['completed'], compl: ['completed'], hc: ['headcount'], gtd: ['guaranteed'], lic: ['license'], canc: ['cancelled'], sq: ['square'],
-  ft: ['feet'], ha: ['hectares'], mw: ['megawatts'], mwh: ['megawatt hours'], kwh: ['kilowatt hours'], km: ['kilometres'], kg: ['kilograms'], gal: ['gallons'], lbs: ['pounds'], ltr: ['litres'], mi: ['miles'],
+  ft: ['feet'], bu: ['bushels'], mst: ['moisture'], ha: ['hectares'], mw: ['megawatts'], mwh: ['megawatt hours'], kwh: ['kilowatt hours'], km: ['kilometres'], kg: ['kilograms'], gal: ['gallons'], lbs: ['pounds'], ltr: ['litres'], mi: ['miles'],
   loa: ['length overall'],
   // Travel, insurance and finance shorthand.
   pax: ['passenger'], acft: ['aircraft'], flt: ['flight', 'fault'], apt: ['airport'], rte: ['route'], bkg: ['booking'],
