@@ -179,6 +179,8 @@ const DEADLINE_WORDS = new Set(['plan', 'planned', 'promised', 'promise', 'prom'
 const ACTUAL_WORDS = new Set(['actual', 'act', 'real']);
 /** Words naming the amount a bill was made out for. */
 const BILLED_WORDS = new Set(['invoice', 'invoiced', 'billed', 'bill']);
+/** Verbs of the price rows got when sold: 'what did they fetch', 'sell for', 'go for', 'bring in', 'make', 'realise'. */
+const PRICE_GOT_VERBS = new Set(['fetch', 'sell', 'go', 'bring', 'make', 'realise', 'realize', 'raise']);
 /** States of a row that is live now. */
 const LIVE_STATES = ['active', 'current', 'live', 'open'];
 /** Nouns of a currency: 'how many dollars' asks for an amount, not for rows. */
@@ -5192,6 +5194,10 @@ export class IntentReader {
     const superlative = this.items.some((item) => item.kind === 'op' && item.operator.op === 'superlative');
     const worthAt = trailing || this.ranked || this.rankBy || superlative ? -1 : this.worthOfRowsAt();
     const amount = (trailing || worthAt >= 0) && table ? this.mainAmount(table) : undefined;
+    // 'how many items went through auction and what did they fetch in total' where the items keep no amount of their
+    // own: the price asked for is not dropped in silence; the verb stays unread and the question goes back.
+    const fetched = this.fetchedByRowsAt();
+    if (fetched >= 0 && !amount && !this.intent.measures.some((measure) => measure.aggregate === 'sum')) this.mark(fetched, fetched + 1, 'unmatched');
     if ((!trailing && worthAt < 0) || !table || !amount || this.intent.measures.some((measure) => measure.aggregate === 'sum')) return;
     const total = totalOf(amount, table);
     this.intent.measures.push(total);
@@ -5203,8 +5209,24 @@ export class IntentReader {
     for (const item of this.items) if (item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'sum' && item.start > worthAt) this.usedOps.add(item);
   }
 
+  /**
+   * Where the verb of a price got closes 'what did they fetch', 'what did those sell for', 'how much did they make'
+   * (then only 'in total' may follow): the amount of the rows named before.
+   */
+  private fetchedByRowsAt(): number {
+    const at = this.tokens.findIndex((token, i) => PRICE_GOT_VERBS.has(token.lemma) && this.roles[i] !== 'bound' && ['they', 'those', 'these', 'it', 'that'].includes(this.lowerAt(i - 1)) && ['did', 'do', 'does'].includes(this.lowerAt(i - 2)));
+    if (at < 3) return -1;
+    const asks = this.lowerAt(at - 3) === 'what' || (this.lowerAt(at - 3) === 'much' && this.lowerAt(at - 4) === 'how');
+    const rest = this.tokens.slice(at + 1).filter((token) => token.pos !== 'PUNCT').map((token) => token.lower);
+    // 'sell for', 'go for', 'bring in': the verb's own particle.
+    if (['for', 'in'].includes(rest[0] ?? '') && this.tokens[at]?.lemma !== 'fetch' && this.tokens[at]?.lemma !== 'make') rest.shift();
+    return asks && (rest.length === 0 || ['in total', 'altogether', 'all together', 'in all', 'between them'].includes(rest.join(' '))) ? at : -1;
+  }
+
   /** Where 'worth' closes 'what were they worth' or 'how much are those worth' (then only 'in total' may follow). */
   private worthOfRowsAt(): number {
+    const fetched = this.fetchedByRowsAt();
+    if (fetched >= 0) return fetched;
     // Read already as 'the main amount' of no rows in particular, it is still free to say which.
     const at = this.tokens.findIndex((token, i) => token.lower === 'worth' && (this.roles[i] !== 'bound' || this.targets[i] === undefined));
     if (at < 3 || !['they', 'those', 'these', 'it', 'that'].includes(this.lowerAt(at - 1)) || !['are', 'were', 'is', 'was'].includes(this.lowerAt(at - 2))) return -1;

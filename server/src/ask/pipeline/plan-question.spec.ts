@@ -10241,6 +10241,19 @@ describe('planQuestion: classes found on the fifty-fifth round', () => {
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('pledge', 'stat_cd'), values: ['ACT'] }));
   });
 
+  it('"what did they fetch" after rows that keep no amount of their own is asked back, never dropped', () => {
+    const withSales = catalog(
+      [
+        table('item', 9000, [key('item_ref', 9000), column('descr', 'text', { distinctCount: 90, maxLength: 40 }), column('loc_cd', 'text', { values: ['VLT', 'STK', 'AUC', 'SLD'], maxLength: 3 })]),
+        table('sale', 2600, [key('sale_no', 2600), column('item_ref', 'integer', { distinctCount: 2600, min: 1, max: 9000 }), column('chan_cd', 'text', { values: ['CTR', 'AUC', 'SCR'], maxLength: 3 }), column('sold_dt', 'date', { min: '2025-01-02', max: '2026-11-24' }), column('sale_amt', 'numeric', { distinctCount: 2000, min: 5, max: 9000 })]),
+      ],
+      [join('sale.item_ref', 'item.item_ref')],
+    );
+    expect(ask('How many items went through auction in Q3 and what did they fetch in total?', withSales).status).toBe('clarification');
+    // Rows that keep the amount are summed: 'how many sales … and what did they fetch'.
+    expect(planOf('how many sales at auction in Q3 and what did they fetch in total', withSales).measures).toContainEqual(expect.objectContaining({ aggregate: 'sum', column: ref('sale', 'sale_amt') }));
+  });
+
   // A dry cleaner's trade invoices, kept with a due date and a paid date, and its damage claims.
   const cleaner = catalog(
     [
