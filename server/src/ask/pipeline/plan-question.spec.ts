@@ -10288,6 +10288,22 @@ describe('planQuestion: classes found on the fifty-fifth round', () => {
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('claim', 'settled_dt') }));
   });
 
+  it('customers counted over a period that does not name the day they registered, beside their dated tickets, are asked about', () => {
+    const shops = catalog(
+      [
+        table('branch', 5, [key('br_cd', 5, 'text'), column('br_nm', 'text', { values: ['Headingley', 'Roundhay', 'Otley', 'Chapel Allerton', 'Horsforth'], maxLength: 20 })]),
+        table('cust', 1470, [key('cust_no', 1470), column('first_nm', 'text', { distinctCount: 60, maxLength: 20 }), column('home_br', 'text', { distinctCount: 5, maxLength: 3 }), column('reg_dt', 'date', { min: '2024-11-01', max: '2026-11-24' })]),
+        table('ticket', 9600, [key('tkt_no', 9600), column('br_cd', 'text', { distinctCount: 5, maxLength: 3 }), column('cust_no', 'integer', { distinctCount: 1400, min: 1, max: 1470 }), column('dt_rcvd', 'date', { min: '2024-11-01', max: '2026-11-24' })]),
+      ],
+      [join('cust.home_br', 'branch.br_cd'), join('ticket.cust_no', 'cust.cust_no'), join('ticket.br_cd', 'branch.br_cd')],
+    );
+    const planned = ask('how many different customers have used the Roundhay shop in the last 90 days', shops);
+    expect(planned.status).toBe('clarification');
+    expect(planned.clarification?.options).toEqual(expect.arrayContaining(['reg dt', 'dt rcvd of ticket']));
+    // The day they registered, named: 'new customers', 'customers who registered'.
+    expect(planOf('how many new customers in the last 90 days', shops).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('cust', 'reg_dt') }));
+  });
+
   // A grain elevator's commodities, described with their grade, and the truck tickets weighed in bushels.
   const grain = catalog(
     [

@@ -761,6 +761,22 @@ class PlanBuilder {
     return undefined;
   }
 
+  /**
+   * 'how many customers have used the Roundhay shop in the last 90 days' where customers keep only the day they
+   * registered: counted with time words that neither name that day nor say 'new', the period may be of what
+   * they did (their tickets). The dates of the rows that point at them, where the question reads so; else none.
+   */
+  private activityBesideSignUp(plan: QueryPlan, column: ColumnRef, request: TimeRequest): ColumnRef[] {
+    const base = plan.baseTable;
+    if (column.table !== base || request.column || request.verbHint || request.hints.includes('new') || this.hintsName(column, request) || this.model.dateColumns(base).length !== 1) return [];
+    const named = this.model.column(column);
+    if (![...named.words, ...named.rawWords.map((raw) => raw.toLowerCase())].some((word) => SIGN_UP_WORDS.has(word))) return [];
+    const countsRows = plan.measures.length === 1 && plan.measures[0]?.aggregate === 'count' && !plan.measures[0].column && (plan.measures[0].table ?? base) === base && plan.dimensions.length === 0;
+    if (!countsRows || plan.having.length > 0 || plan.filters.some((filter) => filter.kind === 'exists')) return [];
+    const pointing = [...new Set(this.model.catalog.joins.filter((join) => join.toTable === base && join.fromTable !== base).map((join) => join.fromTable))];
+    return pointing.flatMap((table) => this.model.dateColumns(table).slice(0, 1)).slice(0, 3);
+  }
+
   private whichDate(base: string, time: string, dates: ColumnRef[]): PlanOutcome {
     return {
       kind: 'clarification',
@@ -895,6 +911,17 @@ class PlanBuilder {
       }
       const column = this.dateColumn(base, request);
       if (this.ownDateChoice) return this.whichDate(base, describeTime(request), this.ownDateChoice);
+      const activity = column ? this.activityBesideSignUp(plan, column, request) : [];
+      if (column && activity.length > 0) {
+        const rows = humanize(this.model.table(base).table.name);
+        return {
+          kind: 'clarification',
+          clarification: {
+            question: `${capitalise(rows)} keep only the day they signed up (${humanize(column.column)}). Should "${describeTime(request)}" count the ${rows} who signed up in it, or those with ${activity.map((date) => humanize(this.model.table(date.table).table.name)).join(' or ')} in it?`,
+            options: [humanize(column.column), ...activity.map((date) => `${humanize(date.column)} of ${humanize(this.model.table(date.table).table.name)}`)],
+          },
+        };
+      }
       if (!column && this.dateAmbiguity) {
         return {
           kind: 'clarification',
@@ -1083,6 +1110,8 @@ const BOOKED_FOR_WORDS = new Set([...TIME_OF_DAY_WORDS, 'due', 'slot', 'session'
 
 /** Name words of the day a row was made in the package. */
 const CREATED_WORDS: ReadonlySet<string> = new Set(['created', 'create', 'creation', 'registered', 'registration', 'added']);
+/** The words of the day a customer or member first signed up. */
+const SIGN_UP_WORDS: ReadonlySet<string> = new Set(['registered', 'registration', 'register', 'reg', 'signup', 'join', 'joined', 'enrolled', 'enrolment', 'enrollment']);
 
 /** Name words of the first day of a period kept as two days ('period_st', 'period_start', 'from_dt'). */
 const PERIOD_START_WORDS: ReadonlySet<string> = new Set(['start', 'st', 'from', 'begin', 'beginning', 'first']);
