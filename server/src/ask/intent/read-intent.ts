@@ -181,12 +181,10 @@ const ACTUAL_WORDS = new Set(['actual', 'act', 'real']);
 const BILLED_WORDS = new Set(['invoice', 'invoiced', 'billed', 'bill']);
 /** Verbs of the price rows got when sold: 'what did they fetch', 'sell for', 'go for', 'bring in', 'make', 'realise'. */
 const PRICE_GOT_VERBS = new Set(['fetch', 'sell', 'go', 'bring', 'make', 'realise', 'realize', 'raise']);
-/** States of a row that is live now. */
-const LIVE_STATES = ['active', 'current', 'live', 'open'];
 /** Nouns of a currency: 'how many dollars' asks for an amount, not for rows. */
 const CURRENCY_NOUNS = new Set(['dollar', 'pound', 'euro', 'penny', 'pence', 'cent', 'quid', 'buck', 'gbp', 'usd', 'eur', 'money']);
 /** Name words of a column of money that are never a count or a quantity ('total' and 'rate' can be either). */
-const MONEY_AMOUNT_NAMES = new Set(['amount', 'amt', 'price', 'cost', 'value', 'revenue', 'fee', 'charge', 'sales', 'spend', 'salary', 'pay', 'balance', 'budget', 'margin', 'tax', 'discount', 'dollar', 'usd', 'eur', 'gbp', 'money', 'income', 'wage']);
+const MONEY_AMOUNT_NAMES = new Set([...[...MONEY_NAME_WORDS].filter((word) => word !== 'total' && word !== 'rate'), 'gbp']);
 const BILL_AMOUNT_WORDS = new Set(['amount', 'total', 'value', 'cent', 'cents', 'cts', 'pence', 'pnc', 'usd', 'gbp', 'eur', 'dollar', 'pound']);
 /** Words between rows and a value said of them: 'customers in France', 'suppliers based in Japan or Italy'. */
 const VALUE_OF_ROWS_LINKS = new Set(['in', 'from', 'based', 'located', 'at', 'vs', 'vs.', 'versus', 'or', 'and', ',', 'who', 'that', 'are', 'is']);
@@ -1148,7 +1146,7 @@ export class IntentReader {
     const found = this.model
       .table(table)
       .columns.filter((column) => column.role === 'category' && STATUS_NAME_WORDS.some((word) => column.words.includes(word)))
-      .map((column) => ({ column: column.ref, values: (column.column.values ?? []).filter((value) => LIVE_STATES.some((state) => value.trim().toLowerCase() === state || codeFor(value, state))) }));
+      .map((column) => ({ column: column.ref, values: (column.column.values ?? []).filter((value) => (QUALIFIERS.current?.values ?? []).some((state) => value.trim().toLowerCase() === state || codeFor(value, state))) }));
     const only = found.length === 1 ? found[0] : undefined;
     return only && only.values.length === 1 ? { column: only.column, value: only.values[0] as string } : undefined;
   }
@@ -5216,11 +5214,19 @@ export class IntentReader {
   private fetchedByRowsAt(): number {
     const at = this.tokens.findIndex((token, i) => PRICE_GOT_VERBS.has(token.lemma) && this.roles[i] !== 'bound' && ['they', 'those', 'these', 'it', 'that'].includes(this.lowerAt(i - 1)) && ['did', 'do', 'does'].includes(this.lowerAt(i - 2)));
     if (at < 3) return -1;
-    const asks = this.lowerAt(at - 3) === 'what' || (this.lowerAt(at - 3) === 'much' && this.lowerAt(at - 4) === 'how');
-    const rest = this.tokens.slice(at + 1).filter((token) => token.pos !== 'PUNCT').map((token) => token.lower);
     // 'sell for', 'go for', 'bring in': the verb's own particle.
-    if (['for', 'in'].includes(rest[0] ?? '') && this.tokens[at]?.lemma !== 'fetch' && this.tokens[at]?.lemma !== 'make') rest.shift();
-    return asks && (rest.length === 0 || ['in total', 'altogether', 'all together', 'in all', 'between them'].includes(rest.join(' '))) ? at : -1;
+    const particle = ['for', 'in'].includes(this.lowerAt(at + 1)) && !['fetch', 'make'].includes(this.tokens[at]?.lemma ?? '');
+    return this.asksAmountClosing(at, particle ? 1 : 0) ? at : -1;
+  }
+
+  /**
+   * Whether 'what' or 'how much' stands three words before `at` ('what did they fetch', 'what were they worth') and
+   * only 'in total' or the like follows it, after `skip` words of its own.
+   */
+  private asksAmountClosing(at: number, skip = 0): boolean {
+    const asks = this.lowerAt(at - 3) === 'what' || (this.lowerAt(at - 3) === 'much' && this.lowerAt(at - 4) === 'how');
+    const rest = this.tokens.slice(at + 1 + skip).filter((token) => token.pos !== 'PUNCT').map((token) => token.lower);
+    return asks && (rest.length === 0 || ['in total', 'altogether', 'all together', 'in all', 'between them'].includes(rest.join(' ')));
   }
 
   /** Where 'worth' closes 'what were they worth' or 'how much are those worth' (then only 'in total' may follow). */
@@ -5230,9 +5236,7 @@ export class IntentReader {
     // Read already as 'the main amount' of no rows in particular, it is still free to say which.
     const at = this.tokens.findIndex((token, i) => token.lower === 'worth' && (this.roles[i] !== 'bound' || this.targets[i] === undefined));
     if (at < 3 || !['they', 'those', 'these', 'it', 'that'].includes(this.lowerAt(at - 1)) || !['are', 'were', 'is', 'was'].includes(this.lowerAt(at - 2))) return -1;
-    const asks = this.lowerAt(at - 3) === 'what' || (this.lowerAt(at - 3) === 'much' && this.lowerAt(at - 4) === 'how');
-    const rest = this.tokens.slice(at + 1).filter((token) => token.pos !== 'PUNCT').map((token) => token.lower);
-    return asks && (rest.length === 0 || ['in total', 'altogether', 'all together', 'in all'].includes(rest.join(' '))) ? at : -1;
+    return this.asksAmountClosing(at) ? at : -1;
   }
 
   /**
