@@ -237,7 +237,7 @@ function textFormat(column: CatalogColumn): Pick<ColumnModel, 'textDate' | 'text
 const PIECE_WORDS = new Set(['line', 'item', 'detail', 'entry', 'row', 'position']);
 
 /** Words of a date that ends a row's story, or is a deadline or a person's life: 4 in `dateKind`. */
-const ENDING_DATE = /\b(birth|dob|due|expir|requir|promis|end|term|clos|deliver|resolv|complet|paid|ship|cancel|churn|leav|exit|grad|retir|updat|modif|conver|approv|accept|respon|fund|settl)/;
+const ENDING_DATE = /\b(birth|dob|due|expir|requir|promis|end|term|clos|deliver|resolv|complet|finish|fin\b|paid|ship|cancel|churn|leav|exit|grad|retir|updat|modif|conver|approv|accept|respon|fund|settl)/;
 
 const KEY_WORDS = new Set(['id', 'key', 'code', 'number', 'ref', 'reference', 'sku', 'uuid', 'guid']);
 
@@ -575,7 +575,9 @@ export class SchemaModel {
     // Not one whose own letters say it ends something: paid_dt of pay applications is when they were paid.
     const ends = ENDING_DATE.test(this.column(ref).rawWords.join(' ').toLowerCase());
     if (words === `${singular} date` || words === 'date' || (named.length > 0 && !ends && words.endsWith('date') && named.every((word) => model.words.includes(word)))) return 0;
-    if (/\b(creat|open|start|plac|issu|sign|schedul|engag|pick|book|submit|purchas|post|regist|hire|enrol|join|receiv|log|transact|sale|sold|sell|order|check|arriv|depart|visit|admit|appoint|report|entr|begin)/.test(words)) return 1;
+    if (/\b(creat|open|start|plac|issu|sign|schedul|engag|pick|book|submit|purchas|post|regist|hire|enrol|join|receiv|log|transact|sale|sold|sell|order|check|arriv|depart|visit|admit|appoint|report|entr|begin|intake)/.test(words)) return 1;
+    // 'in_dt', 'date_in' of repair tickets: the day the row came in. Not a clock punch ('clk_in'), which is a time of day.
+    if (named.length === 1 && named[0] === 'in') return 1;
     if (ENDING_DATE.test(words) || ends) return 4;
     return 2;
   }

@@ -141,8 +141,11 @@ const SAME_EVENT: Readonly<Record<string, readonly string[]>> = {
   // 'from referral to start of care' where clients keep an admission date: a start is an admission or a commencement.
   start: ['admis', 'admit', 'commenc', 'begin'],
   // 'days to complete a job' where jobs keep done_dt: completing, finishing and being done are one event.
-  complet: ['don', 'finish', 'cmpl', 'compl'],
-  finish: ['don', 'complet', 'cmpl', 'compl'],
+  // Closing a piece of work is finishing it: 'jobs finished in 2025' where jobs keep cls_dt.
+  complet: ['don', 'finish', 'cmpl', 'compl', 'clos', 'cls'],
+  finish: ['don', 'complet', 'cmpl', 'compl', 'clos', 'cls'],
+  // 'from raising a work order to closing it' where work orders keep opened_dt: raising one is opening it.
+  rais: ['open', 'opn', 'creat', 'crt'],
   begin: ['admis', 'admit', 'commenc', 'start'],
   // 'days to pay', 'before they settle': paying and settling are one event, kept as a paid date or a payment's date
   // (keyed by date stem: 'pay' is 'pa', 'paying' and 'payment' 'pay').
@@ -317,7 +320,7 @@ export class IntentReader {
     const stillToHappen = (link: Link) => link.target.kind === 'value' && link.end - link.start === 1 && this.tokens[link.start - 1]?.lower === 'to' && !spanBefore(link.start - 2) && this.tokens[link.start]?.pos === 'VERB' && this.tokens[link.start]?.lower === this.tokens[link.start]?.lemma;
     const linked = linkTokens(this.tokens, catalog).filter((link) => !stillToHappen(link));
     this.links = linked.filter((link) => !(link.via === 'wordnet' && stateWord(link)) && !stateAsDate(link) && !clauseVerb(link) && !this.unitOfSpan(link, linked) && !this.rowsInState(link));
-    this.links = this.valuesOfNamedRows(this.ownedByVerbTable(this.peopleValuesFirst(this.links)));
+    this.links = this.valuesOfNamedRows(this.ownedByVerbTable(this.peopleValuesFirst(this.fullNamesTogether(this.links))));
     this.links.push(...this.workforceLinks(), ...this.wonBusinessLinks(), ...this.tablePrefixedColumnLinks(), ...this.figureHeadedLinks());
     const superiors = this.superiorSpans();
     // 'per day pass' where day_pass is a table: a period word that begins a table's full name is that name.
@@ -746,6 +749,26 @@ export class IntentReader {
    * 'which rep has the most accounts' where REP is both an employee's job code and an order's source: a word for a kind
    * of person names the value kept on people, not the same code on other rows.
    */
+  /**
+   * 'who reports to Hannah Schultz' where customers keep a Hannah too: a first name and a last name side by side are
+   * one person's, of the tables that keep both, never two people of two tables.
+   */
+  private fullNamesTogether(links: Link[]): Link[] {
+    const nameOf = (link: Link, part: 0 | 1) => {
+      if (link.target.kind !== 'value' || link.end - link.start !== 1) return false;
+      const labels = this.model.labelColumns(link.target.table);
+      return labels.length === 2 && labels[part]?.column === link.target.column && this.model.column(labels[part]).words.includes(part === 0 ? 'first' : 'last');
+    };
+    const kept = new Map<number, Set<string>>();
+    for (const first of links) {
+      if (!nameOf(first, 0)) continue;
+      const last = links.find((link) => link.start === first.end && nameOf(link, 1) && targetTable(link.target) === targetTable(first.target));
+      if (!last) continue;
+      for (const at of [first.start, last.start]) kept.set(at, (kept.get(at) ?? new Set()).add(targetTable(first.target)));
+    }
+    return links.filter((link) => link.target.kind !== 'value' || link.end - link.start !== 1 || !kept.has(link.start) || kept.get(link.start)?.has(link.target.table) === true);
+  }
+
   private peopleValuesFirst(links: Link[]): Link[] {
     return links.filter((link) => {
       if (link.target.kind !== 'value' || link.end - link.start !== 1 || this.personLike(link.target.table)) return true;
@@ -919,7 +942,9 @@ export class IntentReader {
    */
   private finishHeld(anchor: string | undefined): void {
     // Said in the past: 'held', or 'did we hold'.
-    const past = (token: Token, i: number) => saidInThePast(token) || [this.lowerAt(i - 1), this.lowerAt(i - 2)].includes('did');
+    // 'how many lessons did Priya Sharma give': 'did' may stand before the one doing it, a few words back.
+    const didBefore = (i: number) => this.tokens.slice(Math.max(0, i - 4), i).some((token, k, before) => token.lower === 'did' && before.slice(k + 1).every((other) => other.pos !== 'VERB'));
+    const past = (token: Token, i: number) => saidInThePast(token) || didBefore(i);
     // 'how many eye exams did we do', 'which branch looked after the most funerals': doing or looking after them too.
     // 'who did the most full grooms': 'did' itself is the verb.
     const done = (token: Token, i: number) => (token.lower === 'did' && ['the', 'most', 'more', 'fewest', 'least'].includes(this.lowerAt(i + 1))) || (['do', 'work'].includes(token.lemma) && (token.lower === 'done' || ['did', 'have', 'has', "'ve"].includes(this.lowerAt(i - 2)) || this.lowerAt(i - 1) === 'did')) || (token.lemma === 'look' && this.lowerAt(i + 1) === 'after');
@@ -979,7 +1004,11 @@ export class IntentReader {
       if (column.role !== 'category' || !STATUS_NAME_WORDS.some((word) => column.words.includes(word))) continue;
       if (this.intent.filters.some((filter) => filterColumns(filter).some((other) => other.table === table && other.column === column.ref.column))) continue;
       // 'Teacher cancelled', 'Cancelled by client': a state that says who cancelled is cancelled too.
-      const cancelled = (column.column.values ?? []).filter((value) => CANCELLED_STATE.test(value) || codeFor(value, 'cancelled') || TWO_LETTER_STATES.cancelled?.includes(value.trim()) === true);
+      const said = (column.column.values ?? []).filter((value) => CANCELLED_STATE.test(value) || codeFor(value, 'cancelled') || TWO_LETTER_STATES.cancelled?.includes(value.trim()) === true);
+      // ICX and LCX beside CXL (cancelled by the instructor, cancelled late): short codes built on the cancelled one's CX.
+      const code = (value: string) => /^[A-Z]{2,4}$/.test(value.trim());
+      const kin = said.some((value) => code(value) && value.includes('CX')) ? (column.column.values ?? []).filter((value) => code(value) && value.includes('CX') && !said.includes(value)) : [];
+      const cancelled = [...said, ...kin];
       if (cancelled.length === 0) continue;
       // Nor did the ones nobody came to: 'did not attend' (DNA), no-shows.
       // Nor did those moved to another day, which took place, if at all, as another row.
@@ -1993,6 +2022,11 @@ export class IntentReader {
       // 'cancellation rate by month': a rate word names no date (rated_ts).
       const rateWord = this.items.some((item) => item.kind === 'op' && item.operator.op === 'rate' && item.start <= i && i < item.end);
       if ((token.pos === 'VERB' || token.pos === 'NOUN' || token.pos === 'ADJ') && !rateWord) hints.push(token.lemma);
+      // 'returns that came in since March' where tickets keep in_dt: the particle of a phrasal verb names the date.
+      // Not the preposition of the time itself ('dumped in 2024'): a particle stands before words that open the time.
+      const particle = this.tokens[i + 1]?.lower;
+      const opensTime = ['since', 'after', 'before', 'during', 'from', 'until', 'within', 'over', 'last', 'this', 'between'].includes(this.lowerAt(i + 2));
+      if (token.pos === 'VERB' && i + 1 < start && (particle === 'in' || particle === 'out') && (i + 2 < start || opensTime)) hints.push(particle);
       if (token.pos === 'VERB') return { hints, verbHint: true };
     }
     return { hints, verbHint: false };
@@ -4491,7 +4525,10 @@ export class IntentReader {
 
   /** The status codes of the tables' categories that a verb says as a code ('released' REL, 'booked' BKD). */
   private statesSaidBy(token: Token, tables: readonly string[]): { column: ColumnModel; value: string }[] {
-    return tables.flatMap((table) => this.model.table(table).columns.filter((column) => column.role === 'category').flatMap((column) => (column.column.values ?? []).filter((value) => codeFor(value, token.lower) || codeFor(value, pastParticiple(token.lemma))).map((value) => ({ column, value }))));
+    // 'completed' of a DONE status: a state a qualifier word stands for, by its words or its code.
+    const sense = QUALIFIERS[qualifierOf(token.lower) ?? ''];
+    const qualified = (value: string) => sense?.values.includes(value.trim().toLowerCase()) === true || (qualifierOf(token.lower) === 'completed' && isCompletedState(value));
+    return tables.flatMap((table) => this.model.table(table).columns.filter((column) => column.role === 'category').flatMap((column) => (column.column.values ?? []).filter((value) => codeFor(value, token.lower) || codeFor(value, pastParticiple(token.lemma)) || qualified(value)).map((value) => ({ column, value }))));
   }
 
   /** The one other date of `right`'s table that a verb of the question names ('shipped in 1997' → shipped_date). */
@@ -4768,7 +4805,7 @@ export class IntentReader {
   }
 
   /** The dates of some tables whose name words a word says: 'due' → due_dt, 'closed' or 'close' → clsd_dt. */
-  private datesNamedByWord(token: Pick<Token, 'lemma' | 'lower'>, tables: readonly string[], withYears = false): ColumnRef[] {
+  private datesNamedByWord(token: Pick<Token, 'lemma' | 'lower'>, tables: readonly string[], withYears = false, asSameEvent = false): ColumnRef[] {
     const stem = dateStem(token.lemma);
     const participle = pastParticiple(token.lemma);
     const says = (word: string) => word === token.lemma || (!DATE_WORDS.has(word) && word.length > 2 && (dateStem(word) === stem || abbreviates(word, token.lower) || abbreviates(word, participle) || expansionsOf(word).slice(1).some((expansion) => dateStem(expansion) === stem)));
@@ -4776,7 +4813,12 @@ export class IntentReader {
     // 'quote' names qt_dt and 'book' bk_dt: a two-letter name word that is all of the word's consonants.
     const consonants = (token.lemma[0] ?? '') + token.lemma.slice(1).replace(/[aeiouy]/g, '');
     const shortens = (raw: string) => !DATE_WORDS.has(raw) && ((raw.length >= 3 && (abbreviates(raw, token.lemma) || abbreviates(raw, token.lower))) || (raw.length === 2 && token.lemma.length >= 4 && consonants === raw));
-    return tables.flatMap((table) => [...this.model.dateColumns(table), ...(withYears ? this.model.yearColumns(table) : [])].filter((column) => this.model.column(column).words.some(says) || this.model.column(column).rawWords.some((raw) => shortens(raw.toLowerCase()))));
+    const named = tables.flatMap((table) => [...this.model.dateColumns(table), ...(withYears ? this.model.yearColumns(table) : [])].filter((column) => this.model.column(column).words.some(says) || this.model.column(column).rawWords.some((raw) => shortens(raw.toLowerCase()))));
+    // 'work orders we finished in 2025' where they keep cls_dt: with no date named by the word itself, one named by
+    // another word for the same event.
+    const sameEvent = named.length === 0 && !asSameEvent ? (SAME_EVENT[stem] ?? []) : [];
+    const byOther = sameEvent.flatMap((other) => this.datesNamedByWord({ lemma: other, lower: other }, tables, withYears, true));
+    return byOther.filter((column, k) => byOther.findIndex((other) => sameColumns([other], [column])) === k).concat(named);
   }
 
   /** Whether time or grain words stand next to the tokens from `start` to `end`, with at most two linking words between. */
@@ -5851,6 +5893,7 @@ export class IntentReader {
     this.finishPointerLikeAmount();
     this.finishSalesOfThings();
     this.finishBareCount(anchor);
+    this.finishTableOfAmounts();
     this.finishMoneyNoun(anchor);
     this.finishSoldUnits();
     this.finishLineAmount();
@@ -6554,6 +6597,25 @@ export class IntentReader {
       return;
     }
     if (table) intent.measures.push({ aggregate: 'count', table, label: `number of ${humanize(this.model.table(table).table.name)}` });
+  }
+
+  /**
+   * 'volunteer hours logged per month' where vol_hrs keeps each shift's hrs: rows named for the amount each keeps (a
+   * table of hours, of miles) are counted in that amount, not in rows, when a word said names the table by its unit.
+   */
+  private finishTableOfAmounts(): void {
+    const intent = this.intent;
+    const [count, ...others] = intent.measures;
+    const table = count?.table ?? intent.subject;
+    if (others.length > 0 || !table || (count && (count.aggregate !== 'count' || count.column || count.metric || count.table !== table)) || (!count && (intent.list || intent.listColumns.length > 0 || intent.grain === undefined))) return;
+    const unit = this.model.table(table).words.at(-1) ?? '';
+    if (!MEASURE_UNIT_WORDS.has(unit)) return;
+    // The unit said for the table: 'volunteer hours', not 'volunteer shifts'.
+    const said = this.tokens.findIndex((token, i) => this.roles[i] === 'bound' && targetTable(this.targets[i] as Target) === table && (token.lemma === unit || singularLemma(token.lower) === unit));
+    const amounts = this.model.table(table).columns.filter((column) => column.role === 'measure' && (column.words.includes(unit) || column.rawWords.some((raw) => expansionsOf(raw.toLowerCase()).includes(unit))));
+    const amount = amounts.length === 1 ? amounts[0] : undefined;
+    if (said < 0 || !amount) return;
+    intent.measures = [{ aggregate: 'sum', column: amount.ref, table, label: `total ${humanize(amount.column.name)}` }];
   }
 
   /** A 'ratio of' one value, waiting for the value it is against. */
@@ -7518,10 +7580,12 @@ export class IntentReader {
       let ref = this.items.find((item): item is RefItem => item.kind === 'ref' && item.readings.some((reading) => reading.target.kind === 'column' && reading.target.table === join.fromTable && reading.target.column === join.fromColumn && reading.score >= 0.5));
       // 'who reports to Dana Kowalski' where the people's pointer to their superior is named otherwise (lead_cd): the
       // verb says it, when the table has that one pointer to itself.
-      if (!ref && this.model.selfJoins.filter((other) => other.fromTable === join.fromTable).length === 1) ref = this.reportingVerb(join.fromTable) ?? this.possessedSuperior(join);
-      if (!ref) continue;
       const labels = this.model.labelColumns(join.toTable);
       const named = this.intent.filters.filter((filter): filter is Extract<Filter, { kind: 'values' }> => filter.kind === 'values' && !filter.negated && filter.column.table === join.toTable && labels.some((label) => label.column === filter.column.column));
+      // 'who reports to Hannah Schultz' where customers also point at customers (who referred them): the verb is of
+      // the people whose name is said.
+      if (!ref && this.model.selfJoins.filter((other) => other.fromTable === join.fromTable).length === 1 && (named.length > 0 || this.mayNameRowsOf(join.toTable))) ref = this.reportingVerb(join.fromTable) ?? this.possessedSuperior(join);
+      if (!ref) continue;
       if (named.length === 0) named.push(...this.namesReadElsewhere(join.toTable));
       if (named.length === 0) continue;
       this.intent.filters = this.intent.filters.filter((filter) => !named.includes(filter as Extract<Filter, { kind: 'values' }>));
@@ -7562,6 +7626,12 @@ export class IntentReader {
    * 'companies under Sonron, and how much we won from each': a row's name bound to another table's column (the deals'
    * account) that reads as well as a name of `table`, taken back there: the name of the row pointed at.
    */
+  /** Whether some words may be read as the name of a row of `table`, whichever reading they were given. */
+  private mayNameRowsOf(table: string): boolean {
+    const labels = this.model.labelColumns(table);
+    return this.items.some((item) => item.kind === 'ref' && item.readings.some((reading) => reading.target.kind === 'value' && reading.target.table === table && labels.some((column) => column.column === (reading.target as { column: string }).column)));
+  }
+
   private namesReadElsewhere(table: string): Extract<Filter, { kind: 'values' }>[] {
     const labels = this.model.labelColumns(table);
     const moved: Extract<Filter, { kind: 'values' }>[] = [];
@@ -8570,7 +8640,14 @@ export class IntentReader {
       if (this.dateVerbs.has(i) && this.intent.times.length > 0 && !untimed) {
         // 'which 3 patrons spent the most in 2025': spending is money; with no amount read, dating the rows by it
         // would rank them by their count.
-        if (SPENDING_VERBS.has(token.lemma) && !this.intent.measures.some((measure) => measure.aggregate !== 'count' || measure.column || measure.metric)) return;
+        const amountRead = this.intent.measures.some((measure) => measure.aggregate !== 'count' || measure.column || measure.metric);
+        if (SPENDING_VERBS.has(token.lemma) && !amountRead) return;
+        // 'what did we pay for the cars we added in 2025' where only rentals' invoices keep a paid date: with no amount
+        // read, a money verb whose date is of rows the cars have many of dates no car; it asks for money not shown.
+        const rows = [...this.intent.tables, ...(this.intent.subject ? [this.intent.subject] : [])];
+        const verbDates = this.verbDates.get(i) ?? [];
+        const datesOthers = rows.length > 0 && verbDates.length > 0 && verbDates.every((date) => rows.every((table) => table !== date.table && !this.model.reachesWithoutFanOut(table, date.table)));
+        if (MONEY_VERBS.has(token.lemma) && !amountRead && datesOthers) return;
         this.roles[i] = 'bound';
         this.meanings[i] = 'the date the time words apply to';
         return;
@@ -8948,8 +9025,11 @@ function readTimeAt(tokens: readonly Token[], i: number): boolean {
 
 /** Words that deny the verb after them: 'never ordered', "haven't shipped". */
 const NEGATION_WORDS: ReadonlySet<string> = new Set(['not', "n't", 'never', 'no', 'without', 'nobody', 'noone']);
-/** Pronouns that say there is none, and conjunctions of exception: never filler. */
-const NEVER_DROPPED = new Set(['nothing', 'none', 'nobody', 'noone', 'nowhere', 'neither', 'unless', 'otherwise']);
+/**
+ * Pronouns that say there is none, and conjunctions of exception: never filler. Nor 'behind' ('shops behind with their
+ * rent'), which says the rows are late.
+ */
+const NEVER_DROPPED = new Set(['nothing', 'none', 'nobody', 'noone', 'nowhere', 'neither', 'unless', 'otherwise', 'behind']);
 
 function isFunctionWord(token: Token): boolean {
   return FUNCTION_POS.has(token.pos) || ['of', 'the', 'a', 'an', 'to', 'in', 'on', 'at', 'for', 'with', 'from', 'by', 'and', 'or'].includes(token.lower);
@@ -9060,7 +9140,7 @@ export function isCompletedState(value: string): boolean {
 const MEASURE_UNIT_WORDS = new Set(['lb', 'lbs', 'kg', 'kgs', 'kilogram', 'kilograms', 'ton', 'tons', 'tonne', 'tonnes', 'litre', 'litres', 'liter', 'liters', 'gal', 'gallon', 'gallons', 'hrs', 'hour', 'hours', 'mile', 'miles', 'km', 'qty', 'quantity', 'kwh', 'mwh']);
 
 /** Verbs of putting on an event: what was held, hosted or run took place. */
-const HOLDING_VERBS = new Set(['hold', 'host', 'run', 'cater', 'stage', 'perform', 'conduct', 'teach', 'deliver']);
+const HOLDING_VERBS = new Set(['hold', 'host', 'run', 'cater', 'stage', 'perform', 'conduct', 'teach', 'deliver', 'give']);
 
 /** The first words of dates on which a thing held stopped being ours: sold, disposed of, scrapped. */
 const DISPOSAL_STEMS = ['sold', 'dispos', 'scrap', 'decommission', 'demolish'];

@@ -13,7 +13,7 @@ import { keptApart } from '../words/thesaurus';
 import { abbreviates } from '../words/shortening';
 import { derivedForms, isDictionaryWord, isKindOfPerson, isKindOfPremises, mayBeOrganisation, placeOfAdjective, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
-import { MONEY_FIGURE_WORDS, objectOfLightVerb, PERSON_WORDS, qualifierOf } from '../intent/vocabulary';
+import { MONEY_FIGURE_WORDS, objectOfLightVerb, PERSON_WORDS, qualifierOf, STATUS_NAME_WORDS } from '../intent/vocabulary';
 import { Lexicon, targetTable, wordsOf, type LinkVia, type Target } from './lexicon';
 
 export interface Link {
@@ -265,6 +265,12 @@ function framedBy(code: string, word: string): boolean {
  * Whether a code is how a word is written short: its first letters ('act' of active) or the first letters of the word
  * without its vowels ('srv' of server, 'cmp' of completed, 'rslv' of resolved).
  */
+/** Whether a value is of a column of states ('stat_cd', 'status'). */
+function statusColumn(lexicon: Lexicon, target: Extract<Target, { kind: 'value' }>): boolean {
+  const words = lexicon.model.column({ table: target.table, column: target.column }).words;
+  return STATUS_NAME_WORDS.some((word) => words.includes(word));
+}
+
 export function codeOf(code: string, word: string): boolean {
   const short = code.toLowerCase();
   const lower = word.toLowerCase();
@@ -386,6 +392,8 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
           if (entry.target.kind === 'value' && (viaWordnet || (first.shortening && !codeOf(first.key, tokens[start]?.lemma ?? '')))) continue;
           // Nor a code a lookup table says in words: 'scaffolds' is no SCF where SCF is spelt out as 'Scaffolder'.
           if (entry.target.kind === 'value' && first.shortening && lexicon.spellsOutCodes(entry.target)) continue;
+          // Nor a state's code named by a word for a company: 'their parent company' is no CMP (completed) turnaround.
+          if (entry.target.kind === 'value' && first.factor === ABBREVIATION_FACTOR && statusColumn(lexicon, entry.target) && mayBeOrganisation(tokens[start]?.lemma ?? '')) continue;
           // Nor a code of rows whose own columns are named for the word in full: 'site contracts' with cntr_start_dt
           // and cntr_end_dt are the sites' contracts, not CON (construction) sites.
           if (entry.target.kind === 'value' && first.factor === ABBREVIATION_FACTOR && keepsPeriodOf(lexicon, entry.target.table, tokens[start]?.lemma ?? '')) continue;

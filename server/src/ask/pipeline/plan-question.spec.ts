@@ -10331,3 +10331,111 @@ describe('planQuestion: classes found on the fifty-fifth round', () => {
     expect(planOf('average moisture on tickets in October 2026', grain).measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('tkt', 'mst_pct') })]);
   });
 });
+
+describe('planQuestion: classes found on the fifty-sixth round', () => {
+  // A repair shop's tickets, kept with the day they came in and the day they were picked up (empty until then), the
+  // technicians who work them (each reporting to a lead) and the customers who bring them (each maybe referred by
+  // another customer).
+  const repairs = catalog(
+    [
+      table('emp', 19, [key('emp_no', 19), column('first_nm', 'text', { values: ['Hannah', 'Zoe', 'Diego', 'Kayla'], maxLength: 12 }), column('last_nm', 'text', { values: ['Schultz', 'Walsh', 'Ramirez', 'Brooks'], maxLength: 12 }), column('lead_emp_no', 'integer', { distinctCount: 4, min: 1, max: 19, nullCount: 4 }), column('term_dt', 'date', { min: '2025-01-01', max: '2026-10-01', nullCount: 15 })]),
+      table('cust', 6000, [key('cust_no', 6000), column('first_nm', 'text', { values: ['Hannah', 'Marcus', 'Kyle'], maxLength: 12 }), column('last_nm', 'text', { values: ['Anderson', 'Brooks', 'Nguyen'], maxLength: 12 }), column('ref_cust_no', 'integer', { distinctCount: 300, min: 1, max: 6000, nullCount: 5000 })]),
+      table('tkt', 6300, [
+        key('tkt_no', 6300),
+        column('cust_no', 'integer', { distinctCount: 5000, min: 1, max: 6000 }),
+        column('tech_emp_no', 'integer', { distinctCount: 11, min: 1, max: 19 }),
+        column('in_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('pickup_dt', 'date', { min: '2024-01-05', max: '2026-11-24', nullCount: 300 }),
+        column('warr_yn', 'text', { values: ['Y', 'N'], maxLength: 1 }),
+      ]),
+    ],
+    [join('cust.ref_cust_no', 'cust.cust_no'), join('tkt.cust_no', 'cust.cust_no'), join('tkt.tech_emp_no', 'emp.emp_no'), join('emp.lead_emp_no', 'emp.emp_no')],
+  );
+
+  it('rows counted by period are dated by the start date every row has, not one still empty on some', () => {
+    const plan = planOf('tickets per month this year', repairs);
+    expect(plan.dimensions[0]?.columns).toEqual([ref('tkt', 'in_dt')]);
+  });
+
+  it('"came in since March": the particle of a phrasal verb names the date kept as in_dt', () => {
+    const plan = planOf('How many warranty returns have come in since March?', repairs);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('tkt', 'in_dt') }));
+  });
+
+  it('"who reports to Hannah Schultz": a first and last name side by side are one person of the table that keeps both', () => {
+    const plan = planOf('who reports to Hannah Schultz?', repairs);
+    expect(plan.baseTable).toBe('emp');
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'related', column: ref('emp', 'lead_emp_no') }));
+  });
+
+  // Work orders kept with the day raised (opened_dt) and closed (closed_dt), and a marina's yard jobs (opn_dt, cls_dt).
+  const maintenance = catalog(
+    [
+      table('wo', 1000, [key('wo_no', 1000), column('prio_cd', 'text', { values: ['P1', 'P2', 'P3'], maxLength: 2 }), column('opened_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }), column('closed_dt', 'date', { min: '2024-01-03', max: '2026-11-24', nullCount: 60 })]),
+      table('job', 1200, [key('job_no', 1200), column('opn_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }), column('cls_dt', 'date', { min: '2024-01-05', max: '2026-11-24', nullCount: 40 }), column('est_amt', 'numeric', { distinctCount: 900, min: 50, max: 9000 })]),
+    ],
+    [],
+  );
+
+  it('finishing or completing a piece of work names the date it was closed on', () => {
+    expect(planOf('how many jobs did we finish in 2025', maintenance).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('job', 'cls_dt'), from: '2025-01-01' }));
+  });
+
+  it('"from raising to completing a work order": raising one is opening it, completing one closing it', () => {
+    const [measure] = planOf('Average number of days from raising to completing a work order, by priority', maintenance).measures;
+    expect(measure?.duration).toEqual(expect.objectContaining({ from: ref('wo', 'opened_dt'), to: ref('wo', 'closed_dt') }));
+  });
+
+  it('a money verb whose date is of rows the named ones have many of, with no amount read, is asked back', () => {
+    const rental = catalog(
+      [
+        table('fleet', 200, [key('unit_no', 200), column('make', 'text', { values: ['Ford', 'Kia', 'BMW'], maxLength: 12 }), column('in_svc_dt', 'date', { min: '2023-01-02', max: '2026-11-01' }), column('out_svc_dt', 'date', { min: '2024-01-02', max: '2026-11-01', nullCount: 150 })]),
+        table('rental', 9000, [key('rental_no', 9000), column('unit_no', 'integer', { distinctCount: 200, min: 1, max: 200 }), column('out_dt', 'date', { min: '2024-01-02', max: '2026-11-24' })]),
+        table('inv', 9000, [key('inv_no', 9000), column('rental_no', 'integer', { distinctCount: 9000, min: 1, max: 9000 }), column('inv_amt', 'numeric', { distinctCount: 5000, min: 30, max: 3000 }), column('pd_dt', 'date', { min: '2024-01-02', max: '2026-11-24', nullCount: 300 })]),
+      ],
+      [join('rental.unit_no', 'fleet.unit_no'), join('inv.rental_no', 'rental.rental_no')],
+    );
+    const answer = ask('What did we pay for the cars we added to the fleet in 2025, by make?', rental);
+    expect(answer.status).not.toBe('answered');
+    expect(answer.unmatched).toContain('pay');
+  });
+
+  it('lessons an instructor gave leave out the cancelled ones, whoever cancelled them, and the missed ones', () => {
+    const school = catalog(
+      [
+        table('instr', 12, [key('instr_id', 12), column('first_nm', 'text', { values: ['Priya', 'Tom', 'Ana'], maxLength: 12 }), column('last_nm', 'text', { values: ['Sharma', 'Lee', 'Costa'], maxLength: 12 })]),
+        table('lsn', 10000, [key('lsn_id', 10000), column('instr_id', 'integer', { distinctCount: 12, min: 1, max: 12 }), column('lsn_dt', 'date', { min: '2024-01-02', max: '2026-12-20' }), column('stat_cd', 'text', { values: ['BKD', 'CMP', 'CXL', 'ICX', 'LCX', 'NSH'], maxLength: 3 })]),
+      ],
+      [join('lsn.instr_id', 'instr.instr_id')],
+    );
+    const plan = planOf('how many lessons did Priya Sharma give in October', school);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('lsn', 'stat_cd'), negated: true, values: ['CXL', 'ICX', 'LCX', 'NSH'] }));
+  });
+
+  it('a word for a company is no code of a state ("parent company" is not CMP)', () => {
+    const handling = catalog(
+      [
+        table('airln', 11, [key('airln_cd', 11, 'text'), column('airln_nm', 'text', { values: ['Highland Air', 'Orcadia Express', 'Brightjet'], maxLength: 30 }), column('parent_airln_cd', 'text', { distinctCount: 2, maxLength: 2, nullCount: 9 })]),
+        table('turn', 3600, [key('turn_no', 3600), column('airln_cd', 'text', { distinctCount: 9, maxLength: 2 }), column('ops_dt', 'date', { min: '2024-01-01', max: '2026-11-24' }), column('turn_stat', 'text', { values: ['CMP', 'CNX', 'ONB'], maxLength: 3 })]),
+      ],
+      [join('turn.airln_cd', 'airln.airln_cd'), join('airln.parent_airln_cd', 'airln.airln_cd')],
+    );
+    const answer = ask('which airlines have Highland Air as their parent company', handling);
+    const filters = answer.plan?.filters ?? [];
+    expect(JSON.stringify(filters)).not.toContain('CMP');
+  });
+
+  it('rows named for the amount each keeps (volunteer hours) are added up in it, not counted', () => {
+    const shops = catalog(
+      [
+        table('shop', 9, [key('shop_cd', 9, 'text'), column('shop_nm', 'text', { values: ['Elland', 'Halifax', 'Todmorden'], maxLength: 30 })]),
+        table('vol_hrs', 7600, [key('log_no', 7600), column('shop_cd', 'text', { distinctCount: 9, maxLength: 4 }), column('shift_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }), column('hrs', 'numeric', { distinctCount: 16, min: 0.5, max: 8 })]),
+        table('rent', 96, [key('rent_no', 96), column('shop_cd', 'text', { distinctCount: 9, maxLength: 4 }), column('due_dt', 'date', { min: '2023-04-01', max: '2026-12-25' }), column('amt_p', 'integer', { distinctCount: 14, min: 200000, max: 1400000 }), column('paid_dt', 'date', { min: '2023-04-01', max: '2026-11-24', nullCount: 5 })]),
+      ],
+      [join('vol_hrs.shop_cd', 'shop.shop_cd'), join('rent.shop_cd', 'shop.shop_cd')],
+    );
+    expect(planOf('volunteer hours logged per month this year', shops).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('vol_hrs', 'hrs') })]);
+    // 'behind with their rent' says the rows are late: never dropped.
+    expect(ask('which shops are behind with their rent', shops).unmatched).toContain('behind');
+  });
+});

@@ -696,6 +696,13 @@ class PlanBuilder {
     const bookedOn = tied.filter((column) => namesBookingDay(this.model.column(column)));
     const heldOn = tied.length === 2 && tookPlace && bookedOn.length === 1 ? tied.find((column) => column !== bookedOn[0]) : undefined;
     if (heldOn) return heldOn;
+    // 'tickets per month' on repair tickets kept with an intake and a pickup date: of two dates that each start a
+    // story, the one every row has is when the row began; one still empty on some rows is an event yet to come.
+    // Only for a count of the rows by period, with no word that may name an event or an amount of theirs ('how many
+    // jobs did we do last month' may mean those done).
+    const plainRows = this.intent.grain !== undefined && !request?.verbHint && (request?.hints ?? []).every((hint) => CALENDAR_UNITS.has(hint) || this.model.table(base).words.includes(hint)) && this.intent.measures.every((measure) => measure.aggregate === 'count' && !measure.column && !measure.metric) && !this.intent.filters.some((filter) => filter.kind === 'values' && filter.column.table === base);
+    const alwaysSet = tied.filter((column) => this.model.column(column).column.nullCount === 0);
+    if (tied.length > 1 && alwaysSet.length === 1 && alwaysSet[0] && plainRows) return alwaysSet[0];
     this.ownDateChoice = tied.length > 1 && first && second ? [first, second] : undefined;
     // 'their October franchise fee' on invoices that keep the month billed beside the invoice date: a period the rows
     // cover may be what the time words name, so which date is asked.
