@@ -563,8 +563,10 @@ export class Lexicon {
     }
     // Revenue, sales and income are the money a table records when nothing is named so.
     const sells = table.words.some((word) => SELLING_TABLES.has(word));
-    if (column.role === 'measure' && (words.some((word) => MONEY_WORDS.has(word)) || (sells && words.includes('amount'))) && !this.notTakings(table, column)) {
-      for (const word of ['revenue', 'sale', 'income', 'turnover']) this.add([word], target, 0.45, 'thesaurus');
+    const takings = words.some((word) => MONEY_WORDS.has(word)) || (sells && words.includes('amount'));
+    // 'takings by shop' where till transactions keep tot_p: a selling table's total is what the tills took.
+    if (column.role === 'measure' && (takings || (sells && words.includes('total'))) && !this.notTakings(table, column)) {
+      for (const word of takings ? ['revenue', 'sale', 'income', 'turnover', 'takings'] : ['takings']) this.add([word], target, 0.45, 'thesaurus');
     }
     if (column.column.description) {
       const description = wordsOf(column.column.description);

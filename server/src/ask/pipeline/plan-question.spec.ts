@@ -10438,4 +10438,30 @@ describe('planQuestion: classes found on the fifty-sixth round', () => {
     // 'behind with their rent' says the rows are late: never dropped.
     expect(ask('which shops are behind with their rent', shops).unmatched).toContain('behind');
   });
+
+  // A charity shop's till transactions, kept with their total in pence and a void flag.
+  const tills = catalog(
+    [
+      table('shop', 9, [key('shop_cd', 9, 'text'), column('shop_nm', 'text', { values: ['Elland', 'Halifax', 'Todmorden'], maxLength: 30 })]),
+      table('till_txn', 6200, [
+        key('txn_no', 6200),
+        column('shop_cd', 'text', { distinctCount: 9, maxLength: 4 }),
+        column('txn_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('pay_cd', 'text', { values: ['CSH', 'CRD'], maxLength: 3 }),
+        column('tot_p', 'integer', { distinctCount: 900, min: 50, max: 20000 }),
+        column('void_yn', 'text', { values: ['Y', 'N'], maxLength: 1 }),
+      ]),
+    ],
+    [join('till_txn.shop_cd', 'shop.shop_cd')],
+  );
+
+  it('"takings" of a selling table that keeps only its total are that total, in pounds', () => {
+    const plan = planOf('takings by shop last month', tills);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('till_txn', 'tot_p') })]);
+  });
+
+  it('a share of money leaves voided rows out, as the money itself does', () => {
+    const plan = planOf("What % of this year's takings were paid by card?", tills);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('till_txn', 'void_yn'), value: false }));
+  });
 });

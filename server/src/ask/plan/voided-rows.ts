@@ -11,8 +11,9 @@ import { filterColumns, measureTable, type Filter, type Measure, type QueryPlan 
 const VOID_WORDS = new Set(['void', 'voided', 'vd']);
 
 export function leaveOutVoided(model: SchemaModel, plan: QueryPlan): void {
-  // 'average disbursement total per funeral': the money of a ratio is its numerator's.
-  const measures = plan.measures.flatMap((measure) => (measure.ratio ? [measure.ratio.numerator] : [measure]));
+  // 'average disbursement total per funeral': the money of a ratio is its numerator's; of a share ('what % of
+  // takings were paid by card') the money it is a share of.
+  const measures = plan.measures.flatMap((measure) => (measure.ratio ? [measure.ratio.numerator] : measure.share?.measure ? [measure.share.measure] : [measure]));
   const tables = new Set(measures.filter(sumsMoney).map(measureTable).filter((table): table is string => table !== undefined));
   const named = new Set(plan.filters.flatMap((filter) => columnsOf(filter)).map((column) => `${column.table}.${column.column}`));
   // A metric the source defines says itself which rows it counts; one worked out from the columns does not.
