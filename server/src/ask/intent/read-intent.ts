@@ -746,10 +746,6 @@ export class IntentReader {
   }
 
   /**
-   * 'which rep has the most accounts' where REP is both an employee's job code and an order's source: a word for a kind
-   * of person names the value kept on people, not the same code on other rows.
-   */
-  /**
    * 'who reports to Hannah Schultz' where customers keep a Hannah too: a first name and a last name side by side are
    * one person's, of the tables that keep both, never two people of two tables.
    */
@@ -769,6 +765,10 @@ export class IntentReader {
     return links.filter((link) => link.target.kind !== 'value' || link.end - link.start !== 1 || !kept.has(link.start) || kept.get(link.start)?.has(link.target.table) === true);
   }
 
+  /**
+   * 'which rep has the most accounts' where REP is both an employee's job code and an order's source: a word for a kind
+   * of person names the value kept on people, not the same code on other rows.
+   */
   private peopleValuesFirst(links: Link[]): Link[] {
     return links.filter((link) => {
       if (link.target.kind !== 'value' || link.end - link.start !== 1 || this.personLike(link.target.table)) return true;
@@ -7622,16 +7622,16 @@ export class IntentReader {
     return adds ? between.map(({ at }) => at) : undefined;
   }
 
-  /**
-   * 'companies under Sonron, and how much we won from each': a row's name bound to another table's column (the deals'
-   * account) that reads as well as a name of `table`, taken back there: the name of the row pointed at.
-   */
   /** Whether some words may be read as the name of a row of `table`, whichever reading they were given. */
   private mayNameRowsOf(table: string): boolean {
     const labels = this.model.labelColumns(table);
     return this.items.some((item) => item.kind === 'ref' && item.readings.some((reading) => reading.target.kind === 'value' && reading.target.table === table && labels.some((column) => column.column === (reading.target as { column: string }).column)));
   }
 
+  /**
+   * 'companies under Sonron, and how much we won from each': a row's name bound to another table's column (the deals'
+   * account) that reads as well as a name of `table`, taken back there: the name of the row pointed at.
+   */
   private namesReadElsewhere(table: string): Extract<Filter, { kind: 'values' }>[] {
     const labels = this.model.labelColumns(table);
     const moved: Extract<Filter, { kind: 'values' }>[] = [];

@@ -261,16 +261,16 @@ function framedBy(code: string, word: string): boolean {
   return code.length >= 4 && code[code.length - 1] === word[word.length - 1] && abbreviates(code, word);
 }
 
-/**
- * Whether a code is how a word is written short: its first letters ('act' of active) or the first letters of the word
- * without its vowels ('srv' of server, 'cmp' of completed, 'rslv' of resolved).
- */
 /** Whether a value is of a column of states ('stat_cd', 'status'). */
 function statusColumn(lexicon: Lexicon, target: Extract<Target, { kind: 'value' }>): boolean {
   const words = lexicon.model.column({ table: target.table, column: target.column }).words;
   return STATUS_NAME_WORDS.some((word) => words.includes(word));
 }
 
+/**
+ * Whether a code is how a word is written short: its first letters ('act' of active) or the first letters of the word
+ * without its vowels ('srv' of server, 'cmp' of completed, 'rslv' of resolved).
+ */
 export function codeOf(code: string, word: string): boolean {
   const short = code.toLowerCase();
   const lower = word.toLowerCase();
