@@ -750,11 +750,17 @@ export class IntentReader {
    * one person's, of the tables that keep both, never two people of two tables.
    */
   private fullNamesTogether(links: Link[]): Link[] {
-    const nameOf = (link: Link, part: 0 | 1) => {
-      if (link.target.kind !== 'value' || link.end - link.start !== 1) return false;
-      const labels = this.model.labelColumns(link.target.table);
-      return labels.length === 2 && labels[part]?.column === link.target.column && this.model.column(labels[part]).words.includes(part === 0 ? 'first' : 'last');
+    // The first and last name columns of each table that names its rows so, worked out once per question.
+    const nameParts = new Map<string, ColumnRef[] | undefined>();
+    const partsOf = (table: string) => {
+      if (!nameParts.has(table)) {
+        const labels = this.model.labelColumns(table);
+        const [first, last] = labels;
+        nameParts.set(table, labels.length === 2 && first && last && this.model.column(first).words.includes('first') && this.model.column(last).words.includes('last') ? labels : undefined);
+      }
+      return nameParts.get(table);
     };
+    const nameOf = (link: Link, part: 0 | 1) => link.target.kind === 'value' && link.end - link.start === 1 && partsOf(link.target.table)?.[part]?.column === link.target.column;
     const kept = new Map<number, Set<string>>();
     for (const first of links) {
       if (!nameOf(first, 0)) continue;
