@@ -4532,8 +4532,9 @@ export class IntentReader {
   /** The status codes of the tables' categories that a verb says as a code ('released' REL, 'booked' BKD). */
   private statesSaidBy(token: Token, tables: readonly string[]): { column: ColumnModel; value: string }[] {
     // 'completed' of a DONE status: a state a qualifier word stands for, by its words or its code.
-    const sense = QUALIFIERS[qualifierOf(token.lower) ?? ''];
-    const qualified = (value: string) => sense?.values.includes(value.trim().toLowerCase()) === true || (qualifierOf(token.lower) === 'completed' && isCompletedState(value));
+    const qualifier = qualifierOf(token.lower);
+    const sense = qualifier ? QUALIFIERS[qualifier] : undefined;
+    const qualified = (value: string) => sense?.values.includes(value.trim().toLowerCase()) === true || (qualifier === 'completed' && isCompletedState(value));
     return tables.flatMap((table) => this.model.table(table).columns.filter((column) => column.role === 'category').flatMap((column) => (column.column.values ?? []).filter((value) => codeFor(value, token.lower) || codeFor(value, pastParticiple(token.lemma)) || qualified(value)).map((value) => ({ column, value }))));
   }
 
