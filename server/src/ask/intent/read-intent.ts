@@ -2984,9 +2984,10 @@ export class IntentReader {
           // 'cost per lead' where ad spend and leads are both of campaigns: neither row has one of the other, so the
           // leads are no groups of the spend, and their ratio is not built; the words stay unread.
           this.mark(phrase.start, phrase.end, 'unmatched');
-        } else if (target.kind === 'table' && this.isMeasureTable(target.table) && !role.each && !(this.groupWord('by') && this.intent.measures.at(-1)?.aggregate === 'avg' && this.intent.measures.at(-1)?.column)) {
+        } else if (target.kind === 'table' && this.isMeasureTable(target.table) && !role.each && !(this.groupWord('by') && (this.intent.measures.at(-1)?.aggregate === 'avg' && this.intent.measures.at(-1)?.column || this.countsTimeUnits()))) {
           // 'average freight per order': the measure's own rows, not a grouping. After 'by' they are the groups:
-          // 'average lead time by supplier' lists each supplier's.
+          // 'average lead time by supplier' lists each supplier's, and so does 'average number of days clients take to
+          // pay, by client', whose count of days is a span read later.
           for (const op of this.currentOps) this.usedOps.add(op);
         } else {
           this.addGroup(target, role.each === true);
@@ -3140,6 +3141,13 @@ export class IntentReader {
   /** Whether the operator that gave the current phrase its role is 'per'. */
   private perWord(): boolean {
     return this.groupWord('per');
+  }
+
+  /** 'number of days clients take': a count said of a time unit counts no rows but the days of a span. */
+  private countsTimeUnits(): boolean {
+    const measure = this.intent.measures.at(-1);
+    const words = measure && measure.aggregate === 'count' ? this.measureWords.get(measure) : undefined;
+    return words !== undefined && DURATION_UNITS[this.tokens[words.start]?.lemma ?? ''] !== undefined;
   }
 
   private groupWord(word: string): boolean {
@@ -7492,6 +7500,14 @@ export class IntentReader {
     const daysInState = unit === 'day' && named.some((entry) => NAMED_SPANS[this.tokens[entry.at]?.lemma ?? ''] !== undefined);
     this.intent.measures.unshift({ ...spanAggregate, duration: { from, to, unit, ...((saidAsDates || daysInState || dates.calendar) && { calendarDays: true }) }, table: rows, label: `${spanWord} ${unit}s from ${humanize(from.column)} to ${humanize(to.column)}` });
     if (grainAt(unitAt)) this.intent.grain = undefined;
+    // 'how many days after the invoice date do buyers pay': 'after' says where the days are counted from; it keeps
+    // no rows out (paid the same day is 0 days after).
+    if (['after', 'before'].includes(this.lowerAt(unitAt + 1))) {
+      const spanEnds = (filter: Filter) => filter.kind === 'columns' && !filter.gap && (sameColumns([filter.column, filter.other], [from, to]) || sameColumns([filter.column, filter.other], [to, from]));
+      this.intent.filters = this.intent.filters.filter((filter) => !spanEnds(filter));
+      for (const item of this.items) if (item.kind === 'op' && item.start === unitAt + 1 && item.operator.op === 'compare') this.usedOps.add(item);
+      this.mark(unitAt + 1, unitAt + 2, 'operator');
+    }
     // 'days between engage date and close date': the dates measured are not also groups of their own.
     const measured = (column: ColumnRef | undefined) => column !== undefined && [from, to].some((date) => date.table === column.table && date.column === column.column);
     this.intent.dimensions = this.intent.dimensions.filter((dimension) => !(dimension.columns.length === 1 && !dimension.grain && measured(dimension.columns[0])));
@@ -7545,6 +7561,9 @@ export class IntentReader {
       if (this.tokens[entry.at + 1]?.lemma === 'date' && this.roles[entry.at + 1] !== 'bound') this.mark(entry.at + 1, entry.at + 2, 'bound', `the date ${humanize(entry.column.column)}`);
       // 'the date of death': the word 'date' before the event it is the date of.
       if (this.tokens[entry.at - 1]?.lower === 'of' && this.tokens[entry.at - 2]?.lemma === 'date' && this.roles[entry.at - 2] !== 'bound') this.mark(entry.at - 2, entry.at - 1, 'bound', `the date ${humanize(entry.column.column)}`);
+      // 'how many days do buyers take to pay in full': the span ends when the rows reach the state said (PD), which a
+      // payment date set alone does not say.
+      if (this.lowerAt(entry.at + 1) === 'in' && this.lowerAt(entry.at + 2) === 'full' && this.tokens[entry.at]?.pos === 'VERB') this.qualifierFilter(entry.at, entry.at + 1, entry.column.table, false, true);
       // 'orders that sat 30 days': the rows' own name says whose dates, and stays the rows.
       if (this.targets[entry.at]?.kind === 'table') continue;
       const earlier = this.targets[entry.at];

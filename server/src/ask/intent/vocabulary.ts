@@ -170,7 +170,7 @@ export const QUALIFIERS = dictionary<QualifierSense>({
 export const QUALIFIER_ALIASES = dictionary<string>({
   canceled: 'cancelled', cancel: 'cancelled', cancelled: 'cancelled', churn: 'churned', terminated: 'former',
   ex: 'former', past: 'former', live: 'active', ongoing: 'active', employed: 'current', existing: 'current',
-  unsettled: 'unpaid', settled: 'paid', lapsed: 'inactive', due: 'unpaid', 'in-transit': 'undelivered', intl: 'international',
+  unsettled: 'unpaid', settled: 'paid', settle: 'paid', lapsed: 'inactive', due: 'unpaid', 'in-transit': 'undelivered', intl: 'international',
   foreign: 'international', overseas: 'international', finished: 'completed', complete: 'completed', done: 'completed',
   solved: 'resolved', unsolved: 'unresolved', delayed: 'late', ship: 'shipped', deliver: 'delivered', pay: 'paid',
   discontinue: 'discontinued', confirm: 'confirmed', approve: 'approved', deny: 'denied', reject: 'rejected',

@@ -246,6 +246,7 @@ function shownParts(plan: QueryPlan, model: SchemaModel): PlanParts {
 }
 
 const QUESTION_AUXILIARIES = new Set(['did', 'do', 'does', 'have', 'has', 'had', 'will', 'would']);
+const SPAN_UNIT_WORDS = new Set(['days', 'weeks', 'months', 'hours', 'minutes']);
 const RANKING_WORDS = new Set(['top', 'best', 'leading', 'biggest', 'highest', 'lowest', 'worst', 'star', 'strongest', 'weakest', 'bottom']);
 const COMPANIONS = new Set(['together', 'along', 'alongside']);
 const POSSESSIVES = new Set(['their', 'its', 'his', 'her']);
@@ -294,7 +295,10 @@ function namesKindOfNext(words: readonly WordAccount[], at: number, parts: PlanP
  */
 function doerOfQuestion(words: readonly WordAccount[], at: number, plan: QueryPlan, model: SchemaModel): boolean {
   const doer = words[at]?.target;
-  if (doer?.kind !== 'table' || !QUESTION_AUXILIARIES.has(words[at - 1]?.text.toLowerCase() ?? '') || !['filler', 'operator'].includes(words[at + 1]?.role ?? '')) return false;
+  const before = words[at - 1]?.text.toLowerCase() ?? '';
+  // 'the days clients take to pay': the doer of a span measured in days is said the same way.
+  const spanDoer = SPAN_UNIT_WORDS.has(before) && plan.measures.some((measure) => measure.duration !== undefined);
+  if (doer?.kind !== 'table' || !(QUESTION_AUXILIARIES.has(before) || spanDoer) || !['filler', 'operator'].includes(words[at + 1]?.role ?? '')) return false;
   return model.path(plan.baseTable, doer.table) !== undefined && model.reachesWithoutFanOut(plan.baseTable, doer.table);
 }
 

@@ -10465,3 +10465,54 @@ describe('planQuestion: classes found on the fifty-sixth round', () => {
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('till_txn', 'void_yn'), value: false }));
   });
 });
+
+describe('planQuestion: classes found on the fifty-seventh round', () => {
+  // An agency's invoices to its clients, with the day each was issued and the day it was paid.
+  const agency = catalog(
+    [
+      table('client', 20, [key('client_id', 20), column('client_nm', 'text', { values: ['Brightlane Bank', 'Cobalt CRM', 'Pulse Physio'], maxLength: 30 })]),
+      table('invoice', 296, [
+        key('invoice_no', 296),
+        column('client_id', 'integer', { distinctCount: 20 }),
+        column('issued_dt', 'date', { min: '2024-01-31', max: '2026-10-31' }),
+        column('due_dt', 'date', { min: '2024-03-01', max: '2026-11-30' }),
+        column('paid_dt', 'date', { min: '2024-02-10', max: '2026-11-24', nullCount: 20 }),
+        column('fee_usd', 'numeric', { distinctCount: 280, min: 500, max: 40000 }),
+      ]),
+    ],
+    [join('invoice.client_id', 'client.client_id')],
+  );
+
+  it('"the number of days clients take to pay" counts days, not clients, and "by client" still groups', () => {
+    const answer = ask('average number of days clients take to pay an invoice, by client', agency);
+    expect(answer.status).toBe('answered');
+    expect(answer.plan?.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ from: ref('invoice', 'issued_dt'), to: ref('invoice', 'paid_dt') }) })]);
+    expect(answer.plan?.dimensions).toEqual([expect.objectContaining({ columns: [ref('client', 'client_nm')] })]);
+    // The doer of the span, named before its verb, is whose rows they are: not a word left unused.
+    expect(ask('average number of days clients take to pay an invoice', agency).status).toBe('answered');
+  });
+
+  // An auction house's invoices: a status says which are paid in full; pd_dt is the day they were.
+  const auction = catalog(
+    [
+      table('clients', 900, [key('cli_id', 900), column('cli_nm', 'text', { values: ['Ada Moss', 'Ben Hart', 'Cora Lane'], maxLength: 40 })]),
+      table('invoices', 1932, [
+        key('inv_id', 1932),
+        column('cli_id', 'integer', { distinctCount: 700 }),
+        column('inv_dt', 'date', { min: '2023-01-20', max: '2026-11-20' }),
+        column('tot_gbp', 'numeric', { distinctCount: 1800, min: 20, max: 90000 }),
+        column('stat_cd', 'text', { values: ['OS', 'PD', 'PP', 'VD'], maxLength: 2 }),
+        column('pd_dt', 'date', { min: '2023-01-20', max: '2026-11-24', nullCount: 300 }),
+      ]),
+    ],
+    [join('invoices.cli_id', 'clients.cli_id')],
+  );
+
+  it('"days after the invoice date do buyers settle in full": the paid state, counted from the invoice date, same-day payments kept', () => {
+    const answer = ask('On average how many days after the invoice date do buyers settle in full? Just invoices dated this year', auction);
+    expect(answer.status).toBe('answered');
+    expect(answer.plan?.measures).toEqual([expect.objectContaining({ duration: expect.objectContaining({ from: ref('invoices', 'inv_dt'), to: ref('invoices', 'pd_dt') }) })]);
+    expect(answer.plan?.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('invoices', 'stat_cd'), values: ['PD'] }));
+    expect(answer.plan?.filters.some((filter) => filter.kind === 'columns')).toBe(false);
+  });
+});
