@@ -5,7 +5,7 @@
  */
 import { saidInThePast, TIMES_WORDS, yearOf, type Token } from '../tokens/tokenize';
 import { dictionary } from '../words/dictionary';
-import { AMOUNT_WORDS } from './vocabulary';
+import { AMOUNT_WORDS, ENDED_BY_SOMEONE } from './vocabulary';
 
 export type Aggregate = 'count' | 'count_distinct' | 'sum' | 'avg' | 'min' | 'max' | 'median' | 'percentile';
 export type TimeGrain = 'day' | 'week' | 'month' | 'quarter' | 'year';
@@ -865,6 +865,11 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     }
     if (word === 'weighted' && next === 'by') {
       push(i, i + 2, { op: 'weighted' });
+      continue;
+    }
+    // 'cancelled by the customer', 'declined by the lenders': who ended the rows, not a grouping.
+    if (word === 'by' && ENDED_BY_SOMEONE.has(lower(i - 1)) && ['the', 'our', 'their'].includes(next ?? '')) {
+      push(i, i + 1, { op: 'filler' });
       continue;
     }
     // '(going by ship date)', 'judging by revenue': which figure to go by, not a grouping.

@@ -21,7 +21,7 @@ import { MAKING_VERBS, type Intent, type IntentOutcome, type TimeRequest, type W
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator, type OperatorSpan, type TimeGrain } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
 import { findSuperiorSpans, PERSON_SUPERIORS, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } from './superiors';
-import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, CANCELLED_STATE, GENERIC_VERBS_AS_NOUNS, GENERIC_WORDS, MONEY_FIGURE_WORDS, MONEY_NAME_WORDS, MONEY_NOUNS, MONEY_VERBS, objectOfLightVerb, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf, RATE_NAME_WORDS, STATE_ADJECTIVES, STATE_NOUNS, STATUS_NAME_WORDS } from './vocabulary';
+import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, CANCELLED_STATE, ENDED_BY_SOMEONE, GENERIC_VERBS_AS_NOUNS, GENERIC_WORDS, MONEY_FIGURE_WORDS, MONEY_NAME_WORDS, MONEY_NOUNS, MONEY_VERBS, objectOfLightVerb, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf, RATE_NAME_WORDS, STATE_ADJECTIVES, STATE_NOUNS, STATUS_NAME_WORDS } from './vocabulary';
 import { dictionary } from '../words/dictionary';
 import { derivedForms, isDictionaryWord, isKindOfPerson, mayBeOrganisation } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
@@ -5073,30 +5073,44 @@ export class IntentReader {
    * picks those states.
    */
   private finishCancelledBy(anchor: string | undefined): void {
-    const rows = this.intent.subject ?? anchor;
     const cancelAt = this.tokens.findIndex((token) => CANCEL_WORD.test(token.lower) && token.pos === 'VERB');
-    if (!rows || cancelAt < 0) return;
+    if (cancelAt < 0) return;
     // The party: after 'by' ('cancelled by the client'), or the noun just before ('did clients cancel').
     const byAt = this.lowerAt(cancelAt + 1) === 'by' ? (['the', 'a', 'our', 'their'].includes(this.lowerAt(cancelAt + 2)) ? cancelAt + 3 : cancelAt + 2) : -1;
     const partyAt = byAt >= 0 ? byAt : this.tokens[cancelAt - 1]?.pos === 'NOUN' ? cancelAt - 1 : -1;
     const party = this.tokens[partyAt];
-    if (!party) return;
+    // The rows cancelled: the subject, unless the party named made itself the subject ('% of bookings cancelled by
+    // the customer'); then the rows counted.
+    const partyRows = this.targets[partyAt] ? targetTable(this.targets[partyAt] as Target) : undefined;
+    const counted = this.intent.measures.length === 1 ? measureTable(this.intent.measures[0] as Measure) : undefined;
+    const rows = this.intent.subject !== undefined && this.intent.subject === partyRows && counted ? counted : (this.intent.subject ?? anchor);
+    if (!party || !rows) return;
     const sides = CUSTOMER_SIDE.has(party.lemma) ? CUSTOMER_SIDE : new Set([party.lemma]);
     for (const column of this.model.table(rows).columns) {
       if (column.role !== 'category') continue;
-      const cancelled = (column.column.values ?? []).filter((value) => CANCELLED_STATE.test(value));
+      const values = column.column.values ?? [];
+      // 'cancelled by the customer' where the states are codes (COMP, CUST, WX): the one state coded as the party,
+      // among states, is the cancelling the party did.
+      const partyCode = byAt >= 0 && column.words.some((word) => STATUS_NAME_WORDS.includes(word)) ? values.filter((value) => codeFor(value, party.lemma)) : [];
+      const cancelled = partyCode.length === 1 ? [...partyCode, ...values.filter((value) => value !== partyCode[0])] : values.filter((value) => CANCELLED_STATE.test(value));
       if (cancelled.length < 2) continue;
-      const byParty = cancelled.filter((value) => value.toLowerCase().split(/[^a-z]+/).some((word) => sides.has(word) || sides.has(singularLemma(word))));
+      const byParty = partyCode.length === 1 ? partyCode : cancelled.filter((value) => value.toLowerCase().split(/[^a-z]+/).some((word) => sides.has(word) || sides.has(singularLemma(word))));
       if (byParty.length === 0 || byParty.length === cancelled.length) return;
       const label = `${humanize(column.column.name)} is ${byParty.join(' or ')}`;
       const existing = this.intent.filters.filter((filter) => filterColumns(filter).some((other) => sameColumns([other], [column.ref])));
       // 'did teachers cancel' where 'cancel' already read Teacher cancelled: the party only says the same again.
       const same = existing.length === 1 && existing[0]?.kind === 'values' && !existing[0].negated && existing[0].values.every((value) => byParty.includes(value));
       if (existing.length > 0 && !same) return;
-      if (!same) this.intent.filters.push({ kind: 'values', column: column.ref, values: byParty, label });
+      if (!same) {
+        const filter: Filter = { kind: 'values', column: column.ref, values: byParty, label };
+        this.intent.filters.push(filter);
+        this.filterAt.set(filter, cancelAt);
+      }
       // 'cancelled by pupils' says who cancelled, not a grouping by pupil.
       const partyTable = this.targets[partyAt] ? targetTable(this.targets[partyAt] as Target) : undefined;
-      if (byAt >= 0 && partyTable) this.intent.dimensions = this.intent.dimensions.filter((dimension) => dimension.grain !== undefined || !dimension.columns.every((other) => other.table === partyTable));
+      // Only the grouping by the party itself: 'by customer type' after it still groups.
+      const partyGroup = partyTable ? this.dimensionFor({ kind: 'table', table: partyTable }) : undefined;
+      if (byAt >= 0 && partyGroup) this.intent.dimensions = this.intent.dimensions.filter((dimension) => dimension.grain !== undefined || !sameColumns(dimension.columns, partyGroup.columns));
       this.targets[partyAt] = undefined;
       this.roles[partyAt] = undefined;
       this.mark(partyAt, partyAt + 1, 'bound', label);
@@ -5827,6 +5841,8 @@ export class IntentReader {
     this.finishPartOfWhole();
     this.finishRateDefinition();
     this.finishQualifierDefinition();
+    // 'what % of bookings were cancelled by the customer': the state the party picks is a part the share may take.
+    this.finishCancelledBy(anchor);
     this.finishShare(anchor);
     // 'which channels had more than 15% of their bookings cancelled': the share is made only now.
     this.finishRateCompared();
@@ -5920,7 +5936,6 @@ export class IntentReader {
     this.finishTaxIncluded();
     this.finishRestatedMeasure();
     this.finishPeopleOfTheRows();
-    this.finishCancelledBy(anchor);
     this.finishDoersOfTheRows();
     this.finishWhenShown();
     this.finishPerFlaggedRow();
@@ -8662,7 +8677,9 @@ export class IntentReader {
       }
       // 'drivers we hired this year who have already left': the time words date the verb beside them; another verb
       // of a date only says that its thing happened.
-      const untimed = token.pos === 'VERB' && this.intent.times.length > 0 && !this.besideTimeWords(i, i + 1) && [...this.dateVerbs].some((k) => k < i && this.besideTimeWords(k, k + 1));
+      // So does a date named outright beside them ('for visits in 2025, what % were cancelled').
+      const datedBefore = (k: number) => k < i && this.besideTimeWords(k, k + 1) && (this.dateVerbs.has(k) || (this.roles[k] === 'bound' && this.targets[k]?.kind === 'column' && this.model.isDate(this.targets[k] as ColumnRef)));
+      const untimed = token.pos === 'VERB' && this.intent.times.length > 0 && !this.besideTimeWords(i, i + 1) && this.tokens.some((_, k) => datedBefore(k));
       if (this.dateVerbs.has(i) && this.intent.times.length > 0 && !untimed) {
         // 'which 3 patrons spent the most in 2025': spending is money; with no amount read, dating the rows by it
         // would rank them by their count.
@@ -9109,7 +9126,6 @@ const THRESHOLD_PAIRS: readonly (readonly [readonly string[], readonly string[]]
 ];
 
 /** Participles of an ending someone chose ('cancelled by the customer'): a state of the rows, with who chose it. */
-const ENDED_BY_SOMEONE = new Set(['cancelled', 'canceled', 'rejected', 'denied', 'voided', 'refunded', 'returned', 'declined', 'withdrawn']);
 
 /** Verbs whose status value marks the rows that bring money in ('won', 'closed', 'paid', 'sold'). */
 const MONEY_STATE_VERBS = new Set(['win', 'close', 'book', 'pay', 'sell', 'collect', 'bill', 'invoice']);

@@ -197,6 +197,9 @@ export function qualifierOf(word: string): string | undefined {
 /** Values that record a bad outcome: more of these rows is worse ('lost deals per team, worst first'). */
 export const BAD_OUTCOME = /\b(lost|cancell?ed|canceled|churned|rejected|denied|failed|failure|late|overdue|refunded|returned|defect|defective|complaint|no.?show|void(ed)?|written.?off|bad)\b/i;
 
+/** States someone brings rows to, said with who did it: 'cancelled by the customer', 'declined by the lender'. */
+export const ENDED_BY_SOMEONE = new Set(['cancelled', 'canceled', 'rejected', 'denied', 'voided', 'refunded', 'returned', 'declined', 'withdrawn']);
+
 /** A state value that says the row was cancelled, by whoever or however: 'Cancelled', 'Teacher cancelled', 'Late cancellation'. */
 export const CANCELLED_STATE = /\bcancel(l?ed|lation)\b/i;
 

@@ -7,7 +7,7 @@ import type { SchemaModel } from '../catalog/schema-model';
 import type { WordAccount } from '../intent/intent';
 import { humanize } from '../intent/read-intent';
 import { DISTINCT_WORDS } from '../intent/operators';
-import { RATE_NAME_WORDS } from '../intent/vocabulary';
+import { ENDED_BY_SOMEONE, RATE_NAME_WORDS } from '../intent/vocabulary';
 import type { Target } from '../links/lexicon';
 import type { Filter, Measure, QueryPlan } from '../plan/plan';
 
@@ -315,6 +315,17 @@ function ownScopeOfRows(words: readonly WordAccount[], at: number, plan: QueryPl
   return model.path(plan.baseTable, scope.table) !== undefined && model.reachesWithoutFanOut(plan.baseTable, scope.table);
 }
 
+/**
+ * 'proposals declined by the lenders', 'refunds issued by the shop': who brought the rows to their state, where each
+ * row has its one, says nothing more.
+ */
+function agentOfState(words: readonly WordAccount[], at: number, plan: QueryPlan, model: SchemaModel): boolean {
+  const agent = words[at]?.target;
+  const lower = (k: number) => words[k]?.text.toLowerCase() ?? '';
+  if (!agent || (agent.kind !== 'table' && agent.kind !== 'column') || !['the', 'our', 'their'].includes(lower(at - 1)) || lower(at - 2) !== 'by' || !ENDED_BY_SOMEONE.has(lower(at - 3))) return false;
+  return agent.table === plan.baseTable || (model.path(plan.baseTable, agent.table) !== undefined && model.reachesWithoutFanOut(plan.baseTable, agent.table));
+}
+
 /** Words that place rows on, at or across things: 'on our machines', 'across our sites'. */
 const SCOPE_PREPOSITIONS = new Set(['on', 'at', 'across', 'in', 'for']);
 
@@ -327,6 +338,7 @@ export function checkAccounting(words: readonly WordAccount[], plan: QueryPlan, 
       const { target: _unused, ...rest } = word;
       if (namesKindOfNext(words, at, parts, model)) return { ...rest, role: 'filler' as const, meaning: `the kind of ${words[at + 1]?.text ?? 'rows'}` };
       if (word.target?.kind === 'table' && (doerOfQuestion(words, at, plan, model) || ownScopeOfRows(words, at, plan, model))) return { ...rest, role: 'filler' as const, meaning: `the ${humanize(word.target.table)} of the ${humanize(plan.baseTable)}` };
+      if (agentOfState(words, at, plan, model)) return { ...rest, role: 'filler' as const, meaning: `who ${words[at - 3]?.text.toLowerCase() ?? ''} each ${humanize(plan.baseTable)}` };
       return { ...word, role: 'unmatched' as const, meaning: `${word.meaning ?? ''} (not used by the plan)` };
     }
     if (droppedCompanion(words, at, shown)) return { ...word, role: 'unmatched' as const, meaning: 'what to show with it is not in the answer' };

@@ -10515,4 +10515,78 @@ describe('planQuestion: classes found on the fifty-seventh round', () => {
     expect(answer.plan?.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('invoices', 'stat_cd'), values: ['PD'] }));
     expect(answer.plan?.filters.some((filter) => filter.kind === 'columns')).toBe(false);
   });
+
+  // An outdoor centre's bookings: made on one day for a visit on another; the states are codes, one of them the
+  // customer's cancelling (CUST) beside the weather's (WX).
+  const centre = catalog(
+    [
+      table('cust', 2189, [key('cust_no', 2189), column('cust_typ', 'text', { values: ['CORP', 'PUB', 'SCH', 'YTH'], maxLength: 4 }), column('cust_nm', 'text', { distinctCount: 2100, maxLength: 60 })]),
+      table('bkg', 2170, [
+        key('bkg_no', 2170),
+        column('cust_no', 'integer', { distinctCount: 2000 }),
+        column('made_dt', 'date', { min: '2023-10-01', max: '2026-11-24' }),
+        column('visit_dt', 'date', { min: '2024-01-02', max: '2027-06-30' }),
+        column('stat_cd', 'text', { values: ['COMP', 'CONF', 'CUST', 'PROV', 'WX'], maxLength: 4 }),
+        column('cncl_dt', 'date', { min: '2024-01-02', max: '2026-11-24', nullCount: 1900 }),
+        column('tot_p', 'integer', { distinctCount: 1500, min: 2000, max: 900000 }),
+      ]),
+    ],
+    [join('bkg.cust_no', 'cust.cust_no')],
+  );
+
+  it('"cancelled by the customer" picks the state coded for the customer, and the share is of the bookings in each group', () => {
+    const plan = planOf('For visits in 2025, what % of bookings were cancelled by the customer, by customer type?', centre);
+    expect(plan.measures).toEqual([expect.objectContaining({ share: expect.objectContaining({ condition: [expect.objectContaining({ kind: 'values', column: ref('bkg', 'stat_cd'), values: ['CUST'] })] }) })]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('cust', 'cust_typ')] })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('bkg', 'visit_dt'), from: '2025-01-01' }));
+  });
+
+  it('"bookings made each month" are dated by the day they were made', () => {
+    const plan = planOf('How many new bookings were made each month this year?', centre);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ grain: 'month', columns: [ref('bkg', 'made_dt')] })]);
+  });
+
+  it('"which showroom" where only a value of the customers\' source says it is asked back; "which driver" of a role is answered', () => {
+    const sources = catalog(
+      [
+        table('cust', 2889, [key('cust_no', 2889), column('first_nm', 'text', { distinctCount: 400, maxLength: 20 }), column('last_nm', 'text', { distinctCount: 900, maxLength: 30 }), column('src_cd', 'text', { values: ['SHW', 'WEB', 'REF', 'LFT'], maxLength: 3 })]),
+        table('svy_appt', 3080, [key('appt_no', 3080), column('cust_no', 'integer', { distinctCount: 2800 }), column('appt_dt', 'date', { min: '2024-01-02', max: '2026-12-20' }), column('stat_cd', 'text', { values: ['ATT', 'BKD', 'CNX', 'NS'], maxLength: 3 })]),
+        table('staff', 60, [key('staff_no', 60), column('staff_nm', 'text', { values: ['Dan Gamble', 'Lee Straw'], maxLength: 30 }), column('role_cd', 'text', { values: ['DRV', 'FIT', 'SUR'], maxLength: 3 })]),
+        table('delivery', 900, [key('dlv_no', 900), column('drv_no', 'integer', { distinctCount: 8 }), column('dlv_dt', 'date', { min: '2024-01-02', max: '2026-11-24' })]),
+      ],
+      [join('svy_appt.cust_no', 'cust.cust_no'), join('delivery.drv_no', 'staff.staff_no')],
+    );
+    expect(ask('Which showroom had the worst no-show rate on survey appointments in 2025?', sources).status).toBe('clarification');
+    expect(ask('Which driver did the most deliveries in October?', sources).status).toBe('answered');
+  });
+
+  it('"declined by the lenders" says who declined: a count of the declined, not one per lender', () => {
+    const finance = catalog(
+      [
+        table('fin_deal', 373, [
+          key('deal_no', 373),
+          column('lender_nm', 'text', { values: ['Ikano Bank', 'V12 Retail Finance'], maxLength: 30 }),
+          column('prop_dt', 'date', { min: '2024-01-10', max: '2026-11-20' }),
+          column('stat_cd', 'text', { values: ['APP', 'DEC', 'PAY', 'WDN'], maxLength: 3 }),
+        ]),
+      ],
+      [],
+    );
+    const answer = ask('how many finance deals got declined by the lenders this year?', finance);
+    expect(answer.status).toBe('answered');
+    expect(answer.plan?.dimensions).toEqual([]);
+    expect(answer.plan?.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('fin_deal', 'stat_cd'), values: ['DEC'] }));
+  });
+
+  it('rows despatched in a period are dated by the despatch, whose date is written short', () => {
+    const store = catalog(
+      [
+        table('desp', 2374, [key('desp_no', 2374), column('ord_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }), column('desp_dt', 'date', { min: '2024-01-03', max: '2026-11-24', nullCount: 40 }), column('stat_cd', 'text', { values: ['CAN', 'DSP', 'OPN', 'PKD'], maxLength: 3 })]),
+        table('pallet', 10449, [key('plt_no', 10449), column('in_dt', 'date', { min: '2022-06-01', max: '2026-11-24' }), column('out_dt', 'date', { min: '2024-01-02', max: '2026-11-24', nullCount: 900 }), column('desp_no', 'integer', { distinctCount: 2300, nullCount: 900 })]),
+      ],
+      [join('pallet.desp_no', 'desp.desp_no')],
+    );
+    const plan = planOf('Pallets despatched each month this year', store);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ grain: 'month', columns: [ref('desp', 'desp_dt')] })]);
+  });
 });

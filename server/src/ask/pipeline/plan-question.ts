@@ -118,6 +118,15 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
       return { status: 'clarification', clarification: { question: `I could not tell how to pick the ${humanize(model.table(whichTarget.table).table.name)} the question asks for. Which should be ranked, and within what?`, options: [] }, ...base };
     }
   }
+  // 'which showroom had the worst no-show rate' where only customers' source says SHW: the rows asked for are named
+  // by a value of other rows, so whatever rows the answer ranks are not them.
+  // A value of a column of kinds ('which driver' of role_cd DRV) names a kind of the rows ranked, and is them.
+  const whichWord = whichAt >= 0 ? outcome.words[whichAt + 1] : undefined;
+  const headAfter = outcome.words[whichAt + 2]?.target?.kind;
+  const ofKinds = whichWord?.target?.kind === 'value' && model.column({ table: whichWord.target.table, column: whichWord.target.column }).words.some((word) => KIND_NAME_WORDS.has(word));
+  if (whichWord?.role === 'bound' && whichWord.target?.kind === 'value' && !ofKinds && headAfter !== 'table' && headAfter !== 'column' && headAfter !== 'value' && (plan.limit !== undefined || plan.dimensions.length > 0)) {
+    return { status: 'clarification', clarification: { question: `"${whichWord.text}" matched a value of ${humanize(whichWord.target.column)}, not rows the answer can list. Which rows should it rank?`, options: [] }, ...base };
+  }
   // 'tariffs with their use': a list of tariffs that takes a column of rows each tariff has many of (meter reads'
   // use_qty) from a word that is only part of its name repeats every tariff per reading; it is asked, not listed.
   const weakFanOut = outcome.words.find((word) => {
@@ -168,6 +177,9 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
   }
   return { status: 'answered', plan: readKeysOnTheBase(model, plan), ...base, words };
 }
+
+/** Name words of a column that sorts rows into kinds of themselves: a role, a title, a type. */
+const KIND_NAME_WORDS = new Set(['role', 'title', 'type', 'kind', 'category', 'class', 'grade', 'position', 'job', 'tier', 'level', 'rank']);
 
 function quoteWords(words: string[]): string {
   const quoted = [...new Set(words)].map((word) => `"${word}"`);

@@ -587,7 +587,8 @@ class PlanBuilder {
       // 'cancelled this year' names cncl_dt: a name word written short ('cncl' of cancel) is the hint's word too.
       // 'paid out on claims this year' of payout_gbp beside settled_dt: paying and settling are one event.
       const paying = hints.some((hint) => PAYING_WORD.test(hint));
-      const hinted = (word: string) => hints.some((hint) => hint === word || stem(hint) === stem(word) || (word.length >= 4 && !/[aeiou]/.test(word.slice(1)) && hint.length >= 5 && abbreviates(word, stem(hint)))) || (paying && PAYING_WORD.test(word));
+      // So is the start of a verb written out ('desp' of despatched).
+      const hinted = (word: string) => hints.some((hint) => hint === word || stem(hint) === stem(word) || (request?.verbHint === true && word.length >= 4 && hint.length >= 6 && hint.startsWith(word)) || (word.length >= 4 && !/[aeiou]/.test(word.slice(1)) && hint.length >= 5 && abbreviates(word, stem(hint)))) || (paying && PAYING_WORD.test(word));
       // 'orders this year' where customers keep first_order_dt: the rows' own noun (the last of their name) names
       // their own date, not another table's date of them.
       const baseWords = this.model.table(base).words.slice(-1);
@@ -1116,7 +1117,7 @@ const TIME_OF_DAY_WORDS = new Set(['date', 'time', 'timestamp', 'datetime', 'at'
 const BOOKED_FOR_WORDS = new Set([...TIME_OF_DAY_WORDS, 'due', 'slot', 'session', 'appointment', 'lesson', 'class', 'event', 'pickup', 'scheduled', 'schedule']);
 
 /** Name words of the day a row was made in the package. */
-const CREATED_WORDS: ReadonlySet<string> = new Set(['created', 'create', 'creation', 'registered', 'registration', 'added']);
+const CREATED_WORDS: ReadonlySet<string> = new Set(['created', 'create', 'creation', 'registered', 'registration', 'added', 'made']);
 /** The words of the day a customer or member first signed up. */
 const SIGN_UP_WORDS: ReadonlySet<string> = new Set(['registered', 'registration', 'register', 'reg', 'signup', 'join', 'joined', 'enrolled', 'enrolment', 'enrollment']);
 
