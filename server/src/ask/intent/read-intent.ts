@@ -956,7 +956,9 @@ export class IntentReader {
     const done = (token: Token, i: number) => (token.lower === 'did' && ['the', 'most', 'more', 'fewest', 'least'].includes(this.lowerAt(i + 1))) || (['do', 'work'].includes(token.lemma) && (token.lower === 'done' || ['did', 'have', 'has', "'ve"].includes(this.lowerAt(i - 2)) || this.lowerAt(i - 1) === 'did')) || (token.lemma === 'look' && this.lowerAt(i + 1) === 'after');
     // 'our busiest month for tattoo sessions': how busy a time was is what took place in it.
     const busy = this.tokens.some((token) => BUSY_WORDS.has(token.lower));
-    const held = busy || this.tokens.some((token, i) => ((HOLDING_VERBS.has(token.lemma) && token.pos === 'VERB') || done(token, i)) && past(token, i));
+    // 'how many surveys did we actually sit': whatever the verb, 'actually' says the rows took place.
+    const actually = (token: Token, i: number) => token.pos === 'VERB' && ['actually', 'really'].includes(this.lowerAt(i - 1));
+    const held = busy || this.tokens.some((token, i) => ((HOLDING_VERBS.has(token.lemma) && token.pos === 'VERB') || done(token, i) || actually(token, i)) && past(token, i));
     const table = this.intent.subject ?? anchor;
     if (held && table) this.leaveOutCancelled(table);
     else if (table) this.leaveOutNotHappened(table, past);
@@ -6218,7 +6220,9 @@ export class IntentReader {
    */
   private keepUnreadMoney(): void {
     // A total kept by a condition ('spent more than 10000') is shown as well.
-    if (!this.intent.measures.every(countsRowsOnly) || this.intent.having.some((having) => !countsRowsOnly(having.measure))) return;
+    // So is a share of rows ('what % of the value of bookings came from schools' read as a share of their number).
+    const rowsOnly = (measure: Measure) => countsRowsOnly(measure) || (measure.share !== undefined && !measure.share.measure && !measure.column && !measure.metric);
+    if (!this.intent.measures.every(rowsOnly) || this.intent.having.some((having) => !countsRowsOnly(having.measure))) return;
     // 'biggest deal ever closed, in $': rows ranked or shown by an amount show it.
     const shown = [...(this.intent.rowRanking ? [this.intent.rowRanking.by] : []), ...this.intent.listColumns];
     if (shown.some((column) => this.model.isMeasure(column))) return;
@@ -6891,9 +6895,11 @@ export class IntentReader {
     }
     // 'what percent of the deals we lost in 2017 were GTK 500 deals': the last 'were' after the whole's own conditions
     // starts the part, with or without a relative pronoun before it.
+    // So does 'came from', 'went to': 'what % of the value of completed visits came from schools'.
+    const cameFrom = (token: Token, i: number) => ['come', 'go'].includes(token.lemma) && token.pos === 'VERB' && ['from', 'to', 'through', 'via'].includes(this.lowerAt(i + 1));
     let copula = -1;
     if (of) this.tokens.forEach((token, i) => {
-      if (i > Math.max(of.end, relative + 1) && COPULAS.has(token.lower)) copula = i;
+      if (i > Math.max(of.end, relative + 1) && (COPULAS.has(token.lower) || cameFrom(token, i))) copula = i;
     });
     if (copula > 0) {
       const part = later.filter((filter) => (this.filterAt.get(filter) ?? -1) > copula);

@@ -10589,4 +10589,25 @@ describe('planQuestion: classes found on the fifty-seventh round', () => {
     const plan = planOf('Pallets despatched each month this year', store);
     expect(plan.dimensions).toEqual([expect.objectContaining({ grain: 'month', columns: [ref('desp', 'desp_dt')] })]);
   });
+
+  it('"did we actually sit" counts the surveys that took place: not those cancelled or missed', () => {
+    const surveys = catalog(
+      [table('svy_appt', 3080, [key('svy_no', 3080), column('appt_dt', 'date', { min: '2024-01-02', max: '2026-12-20' }), column('stat_cd', 'text', { values: ['ATT', 'BKD', 'CNX', 'NS'], maxLength: 3 })])],
+      [],
+    );
+    const plan = planOf('How many surveys did we actually sit last month?', surveys);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('svy_appt', 'stat_cd'), negated: true, values: ['CNX', 'NS'] }));
+  });
+
+  it('"what % of the value of completed visits came from schools": the state words before "came from" narrow the whole', () => {
+    const plan = planOf('What percentage of the booking value from completed visits in 2025 came from schools?', centre);
+    expect(plan.measures).toEqual([expect.objectContaining({ share: expect.objectContaining({ condition: [expect.objectContaining({ column: ref('cust', 'cust_typ'), values: ['SCH'] })] }) })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('bkg', 'stat_cd'), values: ['COMP'] }));
+  });
+
+  it('a share said of "the value" but read as a share of rows leaves "value" unmatched', () => {
+    const answer = ask('What share of the value of bookings came from schools?', centre);
+    expect(answer.status).toBe('clarification');
+    expect(answer.unmatched).toContain('value');
+  });
 });
