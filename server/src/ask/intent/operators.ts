@@ -275,8 +275,6 @@ const FILLER_PHRASES: string[][] = [
   ['all', 'years'], ['across', 'all', 'years'], ['over', 'all', 'years'],
   // 'how much more … than in Q1? just the difference': the difference is what was asked.
   ['just', 'the', 'difference'], ['only', 'the', 'difference'],
-  // 'average order size in dollars': amounts are kept in the data's currency already.
-  ['in', 'dollars'], ['in', '$'],
   // 'stock on hand', 'what we have on hand': the stock held, which is all a stock column holds.
   ['on', 'hand'],
   // 'Average order value in 1998? I mean per order': a restatement.

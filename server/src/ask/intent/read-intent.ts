@@ -184,6 +184,9 @@ const ACTUAL_WORDS = new Set(['actual', 'act', 'real']);
 const BILLED_WORDS = new Set(['invoice', 'invoiced', 'billed', 'bill']);
 /** Verbs of the price rows got when sold: 'what did they fetch', 'sell for', 'go for', 'bring in', 'make', 'realise'. */
 const PRICE_GOT_VERBS = new Set(['fetch', 'sell', 'go', 'bring', 'make', 'realise', 'realize', 'raise']);
+/** Currencies by the words and signs that say them, in questions and in money column names. */
+const CURRENCY_CODES = dictionary<string>({ pound: 'gbp', pounds: 'gbp', '£': 'gbp', gbp: 'gbp', quid: 'gbp', sterling: 'gbp', dollar: 'usd', dollars: 'usd', $: 'usd', usd: 'usd', aud: 'usd', cad: 'usd', nzd: 'usd', buck: 'usd', bucks: 'usd', euro: 'eur', euros: 'eur', '€': 'eur', eur: 'eur' });
+
 /** Nouns of a currency: 'how many dollars' asks for an amount, not for rows. */
 const CURRENCY_NOUNS = new Set(['dollar', 'pound', 'euro', 'penny', 'pence', 'cent', 'quid', 'buck', 'gbp', 'usd', 'eur', 'money']);
 /** Name words of a column of money that are never a count or a quantity ('total' and 'rate' can be either). */
@@ -1150,8 +1153,10 @@ export class IntentReader {
     if (!stillHeld && this.tokens.some((token) => qualifierOf(token.lower) !== undefined || ['ever', 'all', 'past', 'former', 'ex'].includes(token.lower))) return;
     const stems = QUALIFIERS.current?.emptyDates ?? [];
     const tables = new Set([...this.intent.tables, ...(this.intent.subject ? [this.intent.subject] : []), ...this.intent.filters.flatMap((filter) => filterColumns(filter).map((column) => column.table))]);
+    // 'pallets we are holding for a customer at the moment': things counted are what is now, not their owner.
+    const thingsCounted = this.intent.subject !== undefined && !this.personLike(this.intent.subject) && this.saysNow() && this.stayOpenEnd(this.intent.subject) !== undefined;
     for (const table of tables) {
-      if (!this.personLike(table)) continue;
+      if (!this.personLike(table) || thingsCounted) continue;
       // A lapse (of a donor, a member) ends no one's place with us outright: only said of now ('at the moment') is it.
       const end = this.model.table(table).columns.find((column) => sometimesEmptyDateSaying(column, this.saysNow() ? stems : stems.filter((stem) => stem !== 'lapse')));
       if (!end || this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === table && column.column === end.ref.column))) continue;
@@ -1169,13 +1174,19 @@ export class IntentReader {
     const stateSaid = (column: ColumnRef) => this.model.column(column).role === 'category' && (now || STATUS_NAME_WORDS.some((word) => this.model.column(column).words.includes(word)));
     if (!subject || this.personLike(subject) || this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === subject && stateSaid(column)))) return;
     const ends = this.model.table(subject).columns.filter((column) => sometimesEmptyDateSaying(column, [...stems, 'discontinu', ...DISPOSAL_STEMS]));
-    const end = ends.length === 1 ? ends[0] : undefined;
+    const end = ends.length === 1 ? ends[0] : ends.length === 0 && now ? this.stayOpenEnd(subject) : undefined;
     // 'how many loans have we got out at the moment' where pledges keep ACT, RED, FOR: with no date that ends them, the
     // one status value of a live row says which are current.
     const live = !end && ends.length === 0 && (now || stillHeld) ? this.liveStatus(subject) : undefined;
     if (live) this.intent.filters.push({ kind: 'values', column: live.column, values: [live.value], label: `${humanize(live.column.column)} is ${live.value} (as of now)` });
     if (!end || this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === subject && column.column === end.ref.column))) return;
     this.intent.filters.push(this.notEnded(end, `not ended yet (no ${humanize(end.column.name)})`));
+  }
+
+  /** The end of a stay the rows keep ('in_dt' to 'out_dt'), where some have not ended it: what is held until it. */
+  private stayOpenEnd(table: string): ColumnModel | undefined {
+    const end = this.stayDates(table)?.[1];
+    return end && this.model.column(end).column.nullCount > 0 ? this.model.column(end) : undefined;
   }
 
   /** The one value of a table's one status column that says a row is live now: Active, Current, Open, or a code of one (ACT). */
@@ -3658,6 +3669,8 @@ export class IntentReader {
 
   /** 'planes still in service', 'stores out of business': a state said as where the rows are. */
   private stateSaidAsPlace(at: number): string | undefined {
+    // 'pallets in store', 'boats in the yard': where rows are kept while they are held.
+    if (['store', 'yard'].includes(this.tokens[at]?.lower ?? '') && (this.lowerAt(at - 1) === 'in' || (this.lowerAt(at - 1) === 'the' && this.lowerAt(at - 2) === 'in'))) return 'current';
     if (!['service', 'operation', 'business', 'use'].includes(this.tokens[at]?.lower ?? '')) return undefined;
     if (this.tokens[at - 1]?.lower === 'in') return 'active';
     return this.tokens[at - 1]?.lower === 'of' && this.tokens[at - 2]?.lower === 'out' ? 'inactive' : undefined;
@@ -3794,7 +3807,8 @@ export class IntentReader {
         return true;
       }
       // A date whose absence (or presence) says it.
-      const empty = model.columns.find((column) => sometimesEmptyDateSaying(column, sense.emptyDates));
+      // 'pallets in store right now' kept with in_dt and out_dt: rows that came in and went out are current until out.
+      const empty = model.columns.find((column) => sometimesEmptyDateSaying(column, sense.emptyDates)) ?? (name === 'current' ? this.stayOpenEnd(id) : undefined);
       if (empty) {
         this.mark(start, end, 'bound', `${humanize(empty.column.name)} is ${negated ? 'set' : 'empty'}`);
         this.intent.filters.push(negated ? { ...this.ended(empty), negated: true } : this.notEnded(empty, `no ${humanize(empty.column.name)}`));
@@ -3950,6 +3964,33 @@ export class IntentReader {
     if (this.model.inCents(ref)) return true;
     const words = [...column.words, ...column.rawWords.map((raw) => raw.toLowerCase())];
     return words.some((word) => MONEY_AMOUNT_NAMES.has(word)) && !words.some((word) => MEASURE_UNIT_WORDS.has(word));
+  }
+
+  /**
+   * 'average booking value by customer type, in pounds', 'takings last month in £': the currency the money is shown in,
+   * which every amount of money already is (pence shown as pounds). Not a currency the data's money names say it is
+   * not kept in ('in dollars' of amt_gbp): that is asked about.
+   */
+  private shownInCurrency(): void {
+    const measured = [...this.intent.measures, ...this.intent.measures.flatMap((measure) => [measure.share?.measure, measure.ratio?.numerator].filter((inner): inner is Measure => inner !== undefined))];
+    const money = measured.some((measure) => measure.metric !== undefined || (measure.column !== undefined && this.isMoneyColumn(measure.column)));
+    if (!money) return;
+    const kept = new Set<string>();
+    for (const table of this.model.tables.values()) {
+      for (const column of table.columns) {
+        for (const word of column.rawWords) if (CURRENCY_CODES[word.toLowerCase()]) kept.add(CURRENCY_CODES[word.toLowerCase()] as string);
+        if (this.model.inCents(column.ref) && column.rawWords.some((word) => ['p', 'pence', 'pnc'].includes(word.toLowerCase()))) kept.add('gbp');
+      }
+    }
+    this.tokens.forEach((token, i) => {
+      const said = CURRENCY_CODES[this.lowerAt(i + 1)] ?? CURRENCY_CODES[this.tokens[i + 1]?.lemma ?? ''];
+      if (token.lower !== 'in' || !said || (this.roles[i + 1] !== undefined && this.roles[i + 1] !== 'unmatched')) return;
+      // Said last, as an aside or before how the figure is split: 'in pounds please', '(in £)', 'in £, excluding
+      // cancelled ones', 'in dollars per year'.
+      const closes = this.tokens.slice(i + 2).every((other) => other.pos === 'PUNCT' || other.lower === 'please') || [',', ')', ';', '.', '-'].includes(this.lowerAt(i + 2)) || this.roles[i + 2] === 'operator';
+      if (!closes || (kept.size > 0 && !kept.has(said))) return;
+      this.mark(i, i + 2, 'filler');
+    });
   }
 
   /** A table whose rows are sums of money: payments, charges, donations. */
@@ -8578,6 +8619,7 @@ export class IntentReader {
 
   private accountRest(): void {
     this.numbersOfColumns();
+    this.shownInCurrency();
     this.tokens.some((token, i) => (this.roles[i] === undefined || this.roles[i] === 'unmatched') && this.eventRows(token, i));
     this.rowsNamedByOtherEvent();
     this.datedByColumnWord();

@@ -15,6 +15,9 @@ import { holdsRegionCodes, regionOfCode } from '../words/places';
 import { derivedMetrics } from './derived-metrics';
 import { MONEY_FIGURE_WORDS, qualifierOf, STATUS_NAME_WORDS } from '../intent/vocabulary';
 
+/** The legal forms a company's name ends on, which people leave out when they name it ('Ltd', 'plc', 'Inc'). */
+const LEGAL_FORMS = new Set(['ltd', 'limited', 'plc', 'inc', 'incorporated', 'llc', 'llp', 'lp', 'gmbh', 'corp', 'co', 'pty', 'ag', 'bv', 'srl']);
+
 /** Codes of billing documents: a credit note, a debit note, a pro forma. */
 const DOCUMENT_CODES = dictionary<readonly string[]>({
   crn: ['credit note'], cn: ['credit note'], cnote: ['credit note'], dbn: ['debit note'], dn: ['debit note'], pf: ['pro forma'], pro: ['pro forma'],
@@ -643,6 +646,10 @@ export class Lexicon {
     const target: Target = { kind: 'value', table: table.id, column: column.column.name, value };
     this.add(words, target, 0.95, 'value');
     for (const alias of VALUE_ALIASES[value.trim().toLowerCase()] ?? []) this.add(wordsOf(alias), target, 0.9, 'value');
+    // 'Greenvale Frozen Veg' for 'Greenvale Frozen Veg Ltd': a company is named without its legal form.
+    let named = words.length;
+    while (named > 1 && LEGAL_FORMS.has(words[named - 1] ?? '')) named--;
+    if (named < words.length) this.add(words.slice(0, named), target, 0.9, 'value');
     // 'Hospital / healthcare', 'Hot drinks / coffee': a value that lists its names on each side of a slash answers
     // to each of them.
     const sides = value.split(/\s+\/\s+/);

@@ -10610,4 +10610,32 @@ describe('planQuestion: classes found on the fifty-seventh round', () => {
     expect(answer.status).toBe('clarification');
     expect(answer.unmatched).toContain('value');
   });
+
+  // A cold store's pallets, each in from one day and out on another (empty while still held), for customers whose
+  // names end on their legal form.
+  const store = catalog(
+    [
+      table('cust', 28, [key('cust_cd', 28, 'text'), column('cust_nm', 'text', { values: ['Greenvale Frozen Veg Ltd', 'Kingsley Foodservice Ltd', 'Cromer Crab Co Ltd', 'Aldbrough Free Range Eggs'], maxLength: 40 }), column('open_dt', 'date', { min: '2015-01-01', max: '2026-05-01' }), column('close_dt', 'date', { min: '2024-06-30', max: '2026-03-31', nullCount: 25 })]),
+      table('pallet', 10449, [key('plt_no', 10449), column('cust_cd', 'text', { distinctCount: 26, maxLength: 6 }), column('gross_kg', 'numeric', { distinctCount: 4000, min: 80, max: 1100 }), column('in_dt', 'date', { min: '2022-06-01', max: '2026-11-24' }), column('out_dt', 'date', { min: '2024-01-02', max: '2026-11-24', nullCount: 1054 })]),
+      table('inv', 872, [key('inv_no', 872), column('cust_cd', 'text', { distinctCount: 26, maxLength: 6 }), column('inv_dt', 'date', { min: '2024-01-31', max: '2026-10-31' }), column('net_p', 'integer', { distinctCount: 860, min: 900, max: 9000000 }), column('paid_dt', 'date', { min: '2024-02-20', max: '2026-11-24', nullCount: 80 })]),
+    ],
+    [join('pallet.cust_cd', 'cust.cust_cd'), join('inv.cust_cd', 'cust.cust_cd')],
+  );
+
+  it('"pallets in store right now" are those not out yet', () => {
+    const plan = planOf('How many pallets have we got in store right now?', store);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('pallet', 'out_dt') })]);
+  });
+
+  it('a company said without its legal form is found, and "at the moment" is said of the pallets, not of the company', () => {
+    const plan = planOf('how many pallets are we holding for Greenvale Frozen Veg at the moment', store);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('cust', 'cust_nm'), values: ['Greenvale Frozen Veg Ltd'] }));
+    expect(plan.filters).toContainEqual(expect.objectContaining({ column: ref('pallet', 'out_dt') }));
+    expect(plan.filters.some((filter) => 'column' in filter && filter.column.column === 'close_dt')).toBe(false);
+  });
+
+  it('"in pounds" after money kept in pence is how it is shown; "in dollars" of the same money is asked about', () => {
+    expect(ask('total net invoiced last month, in pounds', store).status).toBe('answered');
+    expect(ask('total net invoiced last month, in dollars', store).unmatched).toContain('dollars');
+  });
 });
