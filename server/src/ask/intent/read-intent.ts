@@ -373,7 +373,7 @@ export class IntentReader {
    */
   private agentKey(token: Token): ColumnRef | undefined {
     const lemma = token.lemma;
-    const doers = new Set([`${lemma}er`, `${lemma}r`, `${lemma}${lemma.slice(-1)}er`]);
+    const doers = new Set([lemma, `${lemma}er`, `${lemma}r`, `${lemma}${lemma.slice(-1)}er`]);
     const tables = new Set([...this.intent.tables, ...(this.intent.subject ? [this.intent.subject] : []), ...this.intent.filters.flatMap((filter) => (filter.kind === 'exists' ? [filter.table] : []))]);
     const found = this.catalog.joins.filter((join) => {
       if (!tables.has(join.fromTable) || !tables.has(join.toTable) || join.fromTable === join.toTable) return false;
@@ -9230,7 +9230,7 @@ export function isCompletedState(value: string): boolean {
 const MEASURE_UNIT_WORDS = new Set(['lb', 'lbs', 'kg', 'kgs', 'kilogram', 'kilograms', 'ton', 'tons', 'tonne', 'tonnes', 'litre', 'litres', 'liter', 'liters', 'gal', 'gallon', 'gallons', 'hrs', 'hour', 'hours', 'mile', 'miles', 'km', 'qty', 'quantity', 'kwh', 'mwh']);
 
 /** Verbs of putting on an event: what was held, hosted or run took place. */
-const HOLDING_VERBS = new Set(['hold', 'host', 'run', 'cater', 'stage', 'perform', 'conduct', 'teach', 'deliver', 'give']);
+const HOLDING_VERBS = new Set(['hold', 'host', 'run', 'cater', 'stage', 'perform', 'conduct', 'teach', 'deliver', 'give', 'lead']);
 
 /** The first words of dates on which a thing held stopped being ours: sold, disposed of, scrapped. */
 const DISPOSAL_STEMS = ['sold', 'dispos', 'scrap', 'decommission', 'demolish'];

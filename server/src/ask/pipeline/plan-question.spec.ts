@@ -10638,4 +10638,18 @@ describe('planQuestion: classes found on the fifty-seventh round', () => {
     expect(ask('total net invoiced last month, in pounds', store).status).toBe('answered');
     expect(ask('total net invoiced last month, in dollars', store).unmatched).toContain('dollars');
   });
+
+  it('"which instructor led the most sessions" goes through the lead instructor, not the assistant', () => {
+    const sessions = catalog(
+      [
+        table('instr', 30, [key('instr_no', 30), column('first_nm', 'text', { values: ['Gethin', 'Zoe', 'Liam'], maxLength: 20 }), column('last_nm', 'text', { values: ['Morgan', 'Hartley', 'Fletcher'], maxLength: 20 })]),
+        table('bkg_sess', 7668, [key('sess_no', 7668), column('sess_dt', 'date', { min: '2024-01-02', max: '2027-06-30' }), column('lead_instr', 'integer', { distinctCount: 28 }), column('asst_instr', 'integer', { distinctCount: 25, nullCount: 5000 })]),
+      ],
+      [join('bkg_sess.lead_instr', 'instr.instr_no'), join('bkg_sess.asst_instr', 'instr.instr_no')],
+    );
+    const answer = ask('Which instructor led the most sessions last month?', sessions);
+    expect(answer.status).toBe('answered');
+    expect(JSON.stringify(answer.plan)).toContain('lead_instr');
+    expect(JSON.stringify(answer.plan)).not.toContain('asst_instr');
+  });
 });
