@@ -184,6 +184,9 @@ const ACTUAL_WORDS = new Set(['actual', 'act', 'real']);
 const BILLED_WORDS = new Set(['invoice', 'invoiced', 'billed', 'bill']);
 /** Verbs of the price rows got when sold: 'what did they fetch', 'sell for', 'go for', 'bring in', 'make', 'realise'. */
 const PRICE_GOT_VERBS = new Set(['fetch', 'sell', 'go', 'bring', 'make', 'realise', 'realize', 'raise']);
+/** Words that say a thing named next is the rows' own: 'past their best before date'. */
+const POSSESSIVES_OF_ROWS = new Set(['their', 'its', 'the']);
+
 /** Currencies by the words and signs that say them, in questions and in money column names. */
 const CURRENCY_CODES = dictionary<string>({ pound: 'gbp', pounds: 'gbp', '£': 'gbp', gbp: 'gbp', quid: 'gbp', sterling: 'gbp', dollar: 'usd', dollars: 'usd', $: 'usd', usd: 'usd', aud: 'usd', cad: 'usd', nzd: 'usd', buck: 'usd', bucks: 'usd', euro: 'eur', euros: 'eur', '€': 'eur', eur: 'eur' });
 
@@ -255,7 +258,7 @@ const ROW_NOUNS = new Set(['line', 'item', 'entry', 'record', 'row', 'thing', 'o
 /** Words that make a date its first or last value: 'the earliest engagement date', 'when was our first order'. */
 const FIRST_OR_LAST = dictionary<'min' | 'max'>({ first: 'min', earliest: 'min', oldest: 'min', last: 'max', latest: 'max', newest: 'max', recent: 'max', 'most recent': 'max' });
 /** Openings that ask whether some rows exist: answered with those rows. */
-const WHETHER_ANY = [['are', 'there', 'any'], ['is', 'there', 'any'], ['is', 'there', 'a'], ['is', 'there', 'an'], ['are', 'there'], ['do', 'we', 'have', 'any'], ['do', 'we', 'have', 'a'], ['have', 'we', 'got', 'any'], ['does', 'any'], ['do', 'any']];
+const WHETHER_ANY = [['are', 'there', 'any'], ['is', 'there', 'any'], ['is', 'there', 'a'], ['is', 'there', 'an'], ['are', 'there'], ['do', 'we', 'have', 'any'], ['do', 'we', 'have', 'a'], ['have', 'we', 'got', 'any'], ['does', 'any'], ['do', 'any'], ['are', 'any'], ['is', 'any']];
 /** Names of tables that sort other rows into kinds. */
 const CLASS_NOUNS = new Set(['category', 'type', 'class', 'kind', 'group', 'segment', 'tier', 'level', 'grade', 'genre', 'family', 'line', 'division', 'region', 'territory', 'status', 'stage', 'channel', 'source']);
 /** Per schema, the tables a word names by their one-word name or its shortening. */
@@ -1150,7 +1153,10 @@ export class IntentReader {
     const stillHeld = this.saysStillHeld();
     const present = this.tokens.some((token) => presentRelation(token) || presentEarning(token)) || (first === 'who' && ['is', "'s", 'are'].includes(this.tokens[1]?.lower ?? '')) || this.saysNow() || this.saysWeHave();
     if (!stillHeld && (!present || this.intent.times.length > 0 || this.intent.grain)) return;
-    if (!stillHeld && this.tokens.some((token) => qualifierOf(token.lower) !== undefined || ['ever', 'all', 'past', 'former', 'ex'].includes(token.lower))) return;
+    // A state word inside a column's name ('MOT due date') says no state of the rows.
+    // Nor does 'past their MOT due date', a comparison.
+    const comparedPast = (token: Token, k: number) => token.lower === 'past' && this.roles[k] === 'operator';
+    if (!stillHeld && this.tokens.some((token, k) => !comparedPast(token, k) && ((qualifierOf(token.lower) !== undefined && this.targets[k]?.kind !== 'column') || ['ever', 'all', 'past', 'former', 'ex'].includes(token.lower)))) return;
     const stems = QUALIFIERS.current?.emptyDates ?? [];
     const tables = new Set([...this.intent.tables, ...(this.intent.subject ? [this.intent.subject] : []), ...this.intent.filters.flatMap((filter) => filterColumns(filter).map((column) => column.table))]);
     // 'pallets we are holding for a customer at the moment': things counted are what is now, not their owner.
@@ -1314,7 +1320,9 @@ export class IntentReader {
 
   /** 'how many drivers do we have', 'the staff we've got': what a business has is what it has now, not all it ever had. */
   private saysWeHave(): boolean {
-    return this.tokens.some((token, k) => (token.lower === 'do' && this.lowerAt(k + 1) === 'we' && (this.lowerAt(k + 2) === 'have' || (this.lowerAt(k + 2) === 'currently' && this.lowerAt(k + 3) === 'have'))) || (token.lower === 'have' && this.lowerAt(k + 1) === 'we' && this.lowerAt(k + 2) === 'got') || (token.lower === "'ve" && this.lowerAt(k - 1) === 'we' && this.lowerAt(k + 1) === 'got'));
+    // 'are any of our vans …', 'which of our vans are …': asked in the present, of what is ours.
+    const ofOurs = (k: number) => this.lowerAt(k) === 'of' && this.lowerAt(k + 1) === 'our' && ['any', 'which'].includes(this.lowerAt(k - 1)) && ['are', 'is'].includes(this.lowerAt(k - 2) === 'any' || this.lowerAt(k - 2) === 'which' ? this.lowerAt(k - 3) : this.lowerAt(k - 2));
+    return this.tokens.some((token, k) => ofOurs(k) || (token.lower === 'do' && this.lowerAt(k + 1) === 'we' && (this.lowerAt(k + 2) === 'have' || (this.lowerAt(k + 2) === 'currently' && this.lowerAt(k + 3) === 'have'))) || (token.lower === 'have' && this.lowerAt(k + 1) === 'we' && this.lowerAt(k + 2) === 'got') || (token.lower === "'ve" && this.lowerAt(k - 1) === 'we' && this.lowerAt(k + 1) === 'got'));
   }
 
   /** The one status value of the catalog that says a row ended Won, with its column. */
@@ -4288,6 +4296,14 @@ export class IntentReader {
         const other = right;
         this.markPossessorOf(right, phrase);
         this.intent.filters.push({ kind: 'columns', column: left, operator: role.operator, other, label: `${humanize(left.column)} ${operatorWord(role.operator)} ${humanize(other.column)}` });
+        return;
+      }
+      // 'pallets past their best before date', 'certificates past their expiry date': with nothing else compared, the
+      // rows are past it today.
+      const at = role.at ?? -1;
+      if (right && !left && this.model.isDate(right) && this.lowerAt(at) === 'past' && POSSESSIVES_OF_ROWS.has(this.lowerAt(at + 1))) {
+        this.markPossessorOf(right, phrase);
+        this.intent.filters.push({ kind: 'date_range', column: right, from: OPEN_START, to: this.options.today, label: `${humanize(right.column)} before ${this.options.today}` });
       }
       return;
     }

@@ -10652,4 +10652,31 @@ describe('planQuestion: classes found on the fifty-seventh round', () => {
     expect(JSON.stringify(answer.plan)).toContain('lead_instr');
     expect(JSON.stringify(answer.plan)).not.toContain('asst_instr');
   });
+
+  // Pallets kept with a best-before date, most of them still ahead.
+  const dated = catalog(
+    [table('pallet', 10449, [key('plt_no', 10449), column('in_dt', 'date', { min: '2022-06-01', max: '2026-11-24' }), column('out_dt', 'date', { min: '2024-01-02', max: '2026-11-24', nullCount: 1054 }), column('bbe_dt', 'date', { min: '2023-01-10', max: '2028-03-01' })])],
+    [],
+  );
+
+  it('"past their best before date" is before today, of the date "BBE" shortens', () => {
+    const plan = planOf('How many pallets are past their best before date?', dated);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('pallet', 'bbe_dt'), to: TODAY })]);
+  });
+
+  it('a month named of a date things run out by is the next one ahead', () => {
+    const plan = planOf('How many pallets have a best before date in December?', dated);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('pallet', 'bbe_dt'), from: '2026-12-01', to: '2027-01-01' }));
+  });
+
+  it('"are any of our vans past their MOT due date" lists the vans still ours', () => {
+    const vans = catalog(
+      [table('vans', 12, [key('van_id', 12), column('fleet_no', 'text', { values: ['V01', 'V08', 'V12'], maxLength: 4 }), column('purch_dt', 'date', { min: '2015-03-01', max: '2025-09-01' }), column('sold_dt', 'date', { min: '2023-01-10', max: '2026-06-30', nullCount: 9 }), column('mot_due_dt', 'date', { min: '2024-02-01', max: '2027-10-01' })])],
+      [],
+    );
+    const plan = planOf('are any of our vans past their MOT due date?', vans);
+    expect(plan.measures).toEqual([]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'null', column: ref('vans', 'sold_dt') }));
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('vans', 'mot_due_dt'), to: TODAY }));
+  });
 });

@@ -9,7 +9,7 @@ import { MAKING_VERBS, type Intent, type TimeRequest } from '../intent/intent';
 import { humanize, isCompletedState, isDeadlineDate, namesBookingDay, NO_SHOW_VALUE, singularLabel } from '../intent/read-intent';
 import { filterColumns, isCycleGrain, measureTable, type Clarification, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from './plan';
 import { everyWeekday, type TimeExpression } from '../intent/operators';
-import { addDays, grainFor, OPEN_END, OPEN_START, previousPeriod, resolveTime, type DateRange } from './time';
+import { addDays, addMonths, grainFor, OPEN_END, OPEN_START, previousPeriod, resolveTime, type DateRange } from './time';
 import { closingDate } from './closing-date';
 import { leaveOutDeleted, leaveOutVoided } from './voided-rows';
 import { expansionsOf } from '../words/abbreviations';
@@ -865,6 +865,12 @@ class PlanBuilder {
    */
   private reached(column: ColumnRef): string | undefined {
     const latest = this.latest(column);
+    // 'best before date in December', 'due in January': a date things run out or fall due by is looked ahead to.
+    // The next one from today, within the year ahead.
+    if (latest && latest > this.options.today && !this.intent.speaksAhead && this.model.column(column).words.some((word) => /^(expir|due|best|renew)/.test(word))) {
+      const yearAhead = addDays(addMonths(this.options.today, 12), -1);
+      return latest < yearAhead ? latest : yearAhead;
+    }
     return latest && latest > this.options.today && !this.intent.speaksAhead ? this.options.today : latest;
   }
 

@@ -7,7 +7,7 @@ import { dictionary } from './dictionary';
 export const ABBREVIATIONS = dictionary<readonly string[]>({
   actv: ['active'], acct: ['account'], accts: ['account'], acc: ['account'], addr: ['address'], adj: ['adjustment'], amt: ['amount'],
   appt: ['appointment'], att: ['attendance'], attn: ['attendance'], app: ['application'], appl: ['application'], approx: ['approximate'], attr: ['attribute'], avg: ['average'],
-  bal: ['balance'], bday: ['birthday'], bdate: ['birth date'], bill: ['bill'], bldg: ['building'],
+  bal: ['balance'], bbe: ['best before', 'best before end'], bbd: ['best before'], bday: ['birthday'], bdate: ['birth date'], bill: ['bill'], bldg: ['building'],
   assoc: ['associate'], cit: ['citation'], viol: ['violation'], iss: ['issue'],
   camp: ['campaign'], cert: ['certificate', 'certification'], cat: ['category'], categ: ['category'], cd: ['code'], chan: ['channel'], chg: ['charge', 'change'],
   cnt: ['count'], co: ['company'], comm: ['commission', 'commodity'], cmpgn: ['campaign'], conv: ['conversion'], corp: ['corporate'],
