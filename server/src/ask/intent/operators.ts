@@ -1166,6 +1166,8 @@ function readComparison(tokens: readonly Token[], i: number): OperatorSpan | und
   // no dates.
   const deducted = tokens[i + 1]?.lower === 'the' || tokens[i + 1]?.lower === 'any' ? tokens[i + 2] : tokens[i + 1];
   if (tokens[i]?.lower === 'after' && deducted && DEDUCTIONS.has(deducted.lemma)) return { start: i, end: i + 1, operator: { op: 'filler' } };
+  // 'accounts Priya looks after': a verb of caring for, not a time after something.
+  if (tokens[i]?.lower === 'after' && tokens[i - 1]?.lemma === 'look') return { start: i, end: i + 1, operator: { op: 'filler' } };
   for (const comparator of DATE_COMPARATORS) {
     if (!phraseAt(tokens, i, comparator.words)) continue;
     return { start: i, end: i + comparator.words.length, operator: { op: 'compare', operator: comparator.operator, date: true } };

@@ -284,6 +284,13 @@ function namesKindOfNext(words: readonly WordAccount[], at: number, parts: PlanP
   const head = words[at + 1]?.target;
   if (head?.kind !== 'table' || !parts.tables.has(head.table) || words[at + 1]?.role !== 'bound') return false;
   if (owner?.kind === 'metric') return !RANKING_WORDS.has(words[at - 1]?.text.toLowerCase() ?? '');
+  // 'dock slots' of slots that each keep their dock_no: a pointer of the rows' own, named before them, says whose.
+  // Not one of two pointers to the same rows ('home matches' of home_team_id beside away_team_id): that picks one.
+  if (owner?.kind === 'column' && owner.table === head.table) {
+    const joins = model.catalog.joins.filter((join) => join.fromTable === owner.table && join.fromColumn === owner.column);
+    const siblings = model.catalog.joins.filter((join) => join.fromTable === owner.table && join.fromColumn !== owner.column && joins.some((other) => other.toTable === join.toTable));
+    return ['key', 'reference'].includes(model.column({ table: owner.table, column: owner.column }).role) && siblings.length === 0;
+  }
   if (owner?.kind !== 'table') return false;
   const steps = model.path(head.table, owner.table);
   return steps?.length === 1 && !steps[0]?.fansOut;

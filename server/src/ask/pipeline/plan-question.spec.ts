@@ -10679,4 +10679,27 @@ describe('planQuestion: classes found on the fifty-seventh round', () => {
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'null', column: ref('vans', 'sold_dt') }));
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('vans', 'mot_due_dt'), to: TODAY }));
   });
+
+  it('"dock slots" of slots that keep their dock say whose; "home matches" beside an away pointer still picks one', () => {
+    const slots = catalog(
+      [table('slot', 4146, [key('slot_no', 4146), column('dock_no', 'integer', { distinctCount: 6 }), column('slot_dt', 'date', { min: '2024-01-02', max: '2026-12-10' }), column('stat_cd', 'text', { values: ['ARR', 'BKD', 'CAN', 'NS'], maxLength: 3 })])],
+      [],
+    );
+    expect(ask("Of last month's dock slots that weren't cancelled, what % were no shows?", slots).status).toBe('answered');
+    const football = catalog(
+      [
+        table('team', 40, [key('team_id', 40), column('team_nm', 'text', { values: ['Real Castellar', 'Atletico Norte'], maxLength: 30 })]),
+        table('match', 760, [key('match_id', 760), column('home_team_id', 'integer', { distinctCount: 40 }), column('away_team_id', 'integer', { distinctCount: 40 }), column('attendance', 'integer', { distinctCount: 700, min: 1000, max: 60000 })]),
+      ],
+      [join('match.home_team_id', 'team.team_id'), join('match.away_team_id', 'team.team_id')],
+    );
+    const answer = ask('What was the total attendance at the home matches of Real Castellar?', football);
+    expect(answer.words.find((word) => word.text === 'home')?.role).not.toBe('filler');
+  });
+
+  it('"accounts Priya Nair looks after" are hers: "after" is part of the verb, no time', () => {
+    const accounts = catalog([table('cust', 28, [key('cust_cd', 28, 'text'), column('cust_nm', 'text', { distinctCount: 28, maxLength: 40 }), column('acct_mgr', 'text', { values: ['Priya Nair', 'Tom Hale', 'Ada Roe', 'Sam Lee'], maxLength: 20 })])], []);
+    const plan = planOf('How many customer accounts does Priya Nair look after?', accounts);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'acct_mgr'), values: ['Priya Nair'] })]);
+  });
 });
