@@ -153,7 +153,13 @@ const SAME_EVENT: Readonly<Record<string, readonly string[]>> = {
   pay: ['paid', 'pd', 'pmt', 'settl'],
   paid: ['pay', 'pd', 'pmt', 'settl'],
   settl: ['paid', 'pd', 'pmt', 'pay'],
+  // 'staff who left in 2025' where staff keep start_dt and end_dt: leaving is the end of their time with us.
+  left: ['end', 'term', 'exit', 'leav'],
+  leav: ['end', 'term', 'exit', 'left'],
 };
+
+/** Date stems of leaving, which only people do. */
+const LEAVING_STEMS = new Set(['left', 'leav']);
 
 /** A word of cancelling, written out or short ('cancellations', 'cncl_dt', 'CXL'). */
 const CANCEL_WORD = /^(cancel|canc|cncl|cxl)/;
@@ -4891,7 +4897,9 @@ export class IntentReader {
     // 'work orders we finished in 2025' where they keep cls_dt: with no date named by the word itself, one named by
     // another word for the same event.
     const sameEvent = named.length === 0 && !asSameEvent ? (SAME_EVENT[stem] ?? []) : [];
-    const byOther = sameEvent.flatMap((other) => this.datesNamedByWord({ lemma: other, lower: other }, tables, withYears, true));
+    // Leaving is what people do: 'budget they have left' of campaigns leaves nothing.
+    const ofTables = LEAVING_STEMS.has(stem) ? tables.filter((table) => this.personLike(table)) : tables;
+    const byOther = sameEvent.flatMap((other) => this.datesNamedByWord({ lemma: other, lower: other }, ofTables, withYears, true));
     return byOther.filter((column, k) => byOther.findIndex((other) => sameColumns([other], [column])) === k).concat(named);
   }
 

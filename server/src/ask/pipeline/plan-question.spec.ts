@@ -10702,4 +10702,17 @@ describe('planQuestion: classes found on the fifty-seventh round', () => {
     const plan = planOf('How many customer accounts does Priya Nair look after?', accounts);
     expect(plan.filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('cust', 'acct_mgr'), values: ['Priya Nair'] })]);
   });
+
+  it('"staff who left in 2025" are those whose end date falls in it; "budget they have left" is no leaving', () => {
+    const staff = catalog(
+      [
+        table('staff', 51, [key('staff_no', 51), column('first_nm', 'text', { distinctCount: 51, maxLength: 20 }), column('last_nm', 'text', { distinctCount: 50, maxLength: 20 }), column('start_dt', 'date', { min: '2010-01-04', max: '2026-10-01' }), column('end_dt', 'date', { min: '2024-02-01', max: '2026-09-30', nullCount: 40 })]),
+        table('campaign', 147, [key('campaign_id', 147), column('campaign_nm', 'text', { distinctCount: 147, maxLength: 60 }), column('status_cd', 'text', { values: ['ACT', 'END', 'PAU'], maxLength: 3 }), column('start_dt', 'date', { min: '2024-01-01', max: '2026-11-01' }), column('end_dt', 'date', { min: '2024-02-01', max: '2027-01-31', nullCount: 10 }), column('budget_usd', 'numeric', { distinctCount: 140, min: 1000, max: 90000 })]),
+      ],
+      [],
+    );
+    const plan = planOf('Which members of staff left in 2025?', staff);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('staff', 'end_dt'), from: '2025-01-01' }));
+    expect(JSON.stringify(ask('paused campaigns and how much budget they have left', staff).plan?.filters ?? [])).not.toContain('end_dt');
+  });
 });
