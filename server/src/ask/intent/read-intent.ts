@@ -123,7 +123,11 @@ function pastParticiple(verb: string): string {
 }
 
 /** Spans named for what happens between two events, as the date stems of each end: in transit from shipping to delivery. */
-const NAMED_SPANS: Readonly<Record<string, readonly (readonly string[])[]>> = { transit: [['ship', 'dispatch'], ['deliver', 'dlv', 'receiv']] };
+const NAMED_SPANS: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  transit: [['ship', 'dispatch'], ['deliver', 'dlv', 'receiv']],
+  // 'dwell time' of containers or pallets: from coming in to going out.
+  dwell: [['in', 'arriv', 'arr'], ['out', 'depart', 'dep']],
+};
 
 /** The first words of the dates that open and close a stay somewhere. */
 const STAY_ENDS: readonly (readonly [string, string])[] = [['in', 'out'], ['check in', 'check out'], ['chk in', 'chk out'], ['arriv', 'depart'], ['arr', 'dep'], ['admi', 'disch'], ['adm', 'dis'], ['load', 'unload'], ['entr', 'exit'], ['enter', 'exit']];

@@ -10715,4 +10715,9 @@ describe('planQuestion: classes found on the fifty-seventh round', () => {
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('staff', 'end_dt'), from: '2025-01-01' }));
     expect(JSON.stringify(ask('paused campaigns and how much budget they have left', staff).plan?.filters ?? [])).not.toContain('end_dt');
   });
+
+  it('"dwell time in days" runs from the in date to the out date', () => {
+    const plan = planOf('Median dwell time in days for pallets that went out in 2025', dated);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'median', duration: expect.objectContaining({ from: ref('pallet', 'in_dt'), to: ref('pallet', 'out_dt') }) })]);
+  });
 });
