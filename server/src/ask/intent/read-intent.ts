@@ -129,6 +129,9 @@ const NAMED_SPANS: Readonly<Record<string, readonly (readonly string[])[]>> = {
   dwell: [['in', 'arriv', 'arr'], ['out', 'depart', 'dep']],
 };
 
+/** Words between a unit of time and the 'in' of a stay: 'days they were in store', 'hours it sat in the yard'. */
+const STAY_SUBJECT_WORDS = new Set(['they', 'it', 'were', 'was', 'been', 'have', 'had', 'spent', 'sat', 'stayed', 'stay', 'spend', 'sit']);
+
 /** The first words of the dates that open and close a stay somewhere. */
 const STAY_ENDS: readonly (readonly [string, string])[] = [['in', 'out'], ['check in', 'check out'], ['chk in', 'chk out'], ['arriv', 'depart'], ['arr', 'dep'], ['admi', 'disch'], ['adm', 'dis'], ['load', 'unload'], ['entr', 'exit'], ['enter', 'exit']];
 
@@ -3685,10 +3688,20 @@ export class IntentReader {
     return false;
   }
 
+  /** 'days in the kiln', 'days they were in store': where the 'in' of a stay after a unit of time is, or -1. */
+  private stayPlaceAt(unitAt: number): number {
+    let at = unitAt + 1;
+    while (at <= unitAt + 3 && STAY_SUBJECT_WORDS.has(this.lowerAt(at))) at++;
+    return this.lowerAt(at) === 'in' ? at : -1;
+  }
+
   /** 'planes still in service', 'stores out of business': a state said as where the rows are. */
   private stateSaidAsPlace(at: number): string | undefined {
-    // 'pallets in store', 'boats in the yard': where rows are kept while they are held.
-    if (['store', 'yard'].includes(this.tokens[at]?.lower ?? '') && (this.lowerAt(at - 1) === 'in' || (this.lowerAt(at - 1) === 'the' && this.lowerAt(at - 2) === 'in'))) return 'current';
+    // 'pallets in store', 'boats in the yard': where rows are kept while they are held. Not the place of a stay that
+    // ended ('days they were in store').
+    const inAt = this.lowerAt(at - 1) === 'in' ? at - 1 : this.lowerAt(at - 1) === 'the' && this.lowerAt(at - 2) === 'in' ? at - 2 : -1;
+    const ofStay = this.tokens.some((token, k) => k < inAt && DURATION_UNITS[token.lemma] !== undefined && this.stayPlaceAt(k) === inAt);
+    if (['store', 'yard'].includes(this.tokens[at]?.lower ?? '') && inAt >= 0) return ofStay ? undefined : 'current';
     if (!['service', 'operation', 'business', 'use'].includes(this.tokens[at]?.lower ?? '')) return undefined;
     if (this.tokens[at - 1]?.lower === 'in') return 'active';
     return this.tokens[at - 1]?.lower === 'of' && this.tokens[at - 2]?.lower === 'out' ? 'inactive' : undefined;
@@ -7096,10 +7109,14 @@ export class IntentReader {
       });
       // 'average days in the kiln' on charges kept with a load and an unload date: a stay in a place, said with no
       // event named, runs between the one pair of dates that opens and closes it.
-      const stay = found.length < 2 && this.tokens[unitAt + 1]?.lower === 'in' ? this.stayDates(table) : undefined;
+      // 'the average number of days they were in store': the same, said of the rows.
+      const inAt = this.stayPlaceAt(unitAt);
+      const stay = found.length < 2 && inAt >= 0 ? this.stayDates(table) : undefined;
       if (stay) {
         // The place ('the kiln') names where the stay is, not rows or a grouping of its own.
-        const place = this.tokens[unitAt + 2]?.lower === 'the' ? unitAt + 3 : unitAt + 2;
+        const place = this.tokens[inAt + 1]?.lower === 'the' ? inAt + 2 : inAt + 1;
+        // So is a place word nothing read ('in store').
+        if (this.targets[place] === undefined && (this.roles[place] === undefined || this.roles[place] === 'unmatched') && this.tokens[place]?.pos === 'NOUN') this.roles[place] = 'filler';
         if (this.targets[place]?.kind === 'column' && this.roles[place] !== 'operator' && !this.intent.dimensions.some((dimension) => dimension.columns.some((column) => column.column === (this.targets[place] as { column: string }).column))) {
           this.roles[place] = 'filler';
           this.targets[place] = undefined;

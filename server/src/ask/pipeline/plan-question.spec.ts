@@ -10720,4 +10720,10 @@ describe('planQuestion: classes found on the fifty-seventh round', () => {
     const plan = planOf('Median dwell time in days for pallets that went out in 2025', dated);
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'median', duration: expect.objectContaining({ from: ref('pallet', 'in_dt'), to: ref('pallet', 'out_dt') }) })]);
   });
+
+  it('"the average number of days they were in store" is the stay from in to out, not the pallets still in store', () => {
+    const plan = planOf('For pallets that went out this year, whats the average number of days they were in store?', dated);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ from: ref('pallet', 'in_dt'), to: ref('pallet', 'out_dt') }) })]);
+    expect(plan.filters.some((filter) => filter.kind === 'null')).toBe(false);
+  });
 });
