@@ -1333,8 +1333,8 @@ export class IntentReader {
 
   /** 'how many drivers do we have', 'the staff we've got': what a business has is what it has now, not all it ever had. */
   private saysWeHave(): boolean {
-    // 'are any of our vans …', 'which of our vans are …': asked in the present, of what is ours.
-    const ofOurs = (k: number) => this.lowerAt(k) === 'of' && this.lowerAt(k + 1) === 'our' && ['any', 'which'].includes(this.lowerAt(k - 1)) && ['are', 'is'].includes(this.lowerAt(k - 2) === 'any' || this.lowerAt(k - 2) === 'which' ? this.lowerAt(k - 3) : this.lowerAt(k - 2));
+    // 'are any of our vans …': asked in the present, of what is ours.
+    const ofOurs = (k: number) => this.lowerAt(k) === 'of' && this.lowerAt(k + 1) === 'our' && this.lowerAt(k - 1) === 'any' && ['are', 'is'].includes(this.lowerAt(k - 2));
     return this.tokens.some((token, k) => ofOurs(k) || (token.lower === 'do' && this.lowerAt(k + 1) === 'we' && (this.lowerAt(k + 2) === 'have' || (this.lowerAt(k + 2) === 'currently' && this.lowerAt(k + 3) === 'have'))) || (token.lower === 'have' && this.lowerAt(k + 1) === 'we' && this.lowerAt(k + 2) === 'got') || (token.lower === "'ve" && this.lowerAt(k - 1) === 'we' && this.lowerAt(k + 1) === 'got'));
   }
 
@@ -5176,7 +5176,7 @@ export class IntentReader {
       // 'cancelled by the customer' where the states are codes (COMP, CUST, WX): the one state coded as the party,
       // among states, is the cancelling the party did.
       const partyCode = byAt >= 0 && column.words.some((word) => STATUS_NAME_WORDS.includes(word)) ? values.filter((value) => codeFor(value, party.lemma)) : [];
-      const cancelled = partyCode.length === 1 ? [...partyCode, ...values.filter((value) => value !== partyCode[0])] : values.filter((value) => CANCELLED_STATE.test(value));
+      const cancelled = partyCode.length === 1 ? values : values.filter((value) => CANCELLED_STATE.test(value));
       if (cancelled.length < 2) continue;
       const byParty = partyCode.length === 1 ? partyCode : cancelled.filter((value) => value.toLowerCase().split(/[^a-z]+/).some((word) => sides.has(word) || sides.has(singularLemma(word))));
       if (byParty.length === 0 || byParty.length === cancelled.length) return;
