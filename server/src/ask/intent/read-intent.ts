@@ -7105,7 +7105,11 @@ export class IntentReader {
         const column = bound || own || byWord || (shortened.length === 1 ? shortened[0] : undefined);
         if (bound) explicit.push({ column: bound, at: i });
         if (column && toReach) reachedEnds.add(`${column.table}.${column.column}`);
-        if (column && !found.some((entry) => entry.column.column === column.column && entry.column.table === column.table)) found.push({ column, at: i });
+        const again = column ? found.find((entry) => entry.column.column === column.column && entry.column.table === column.table) : undefined;
+        // 'for school visits …, days between the booking being made and the visit': the date said again after the unit
+        // is the end of the span; the one before it only said which rows.
+        if (again && again.at < unitAt && i > unitAt) again.at = i;
+        else if (column && !again) found.push({ column, at: i });
       });
       // 'average days in the kiln' on charges kept with a load and an unload date: a stay in a place, said with no
       // event named, runs between the one pair of dates that opens and closes it.
@@ -7164,12 +7168,16 @@ export class IntentReader {
       const [a, b] = named as [{ column: ColumnRef; at: number }, { column: ColumnRef; at: number }];
       // 'days past the required date': the date the days are counted past is where they start.
       const wordBefore = (at: number) => (['the', 'their', 'its', 'his', 'her'].includes(this.tokens[at - 1]?.lower ?? '') ? this.tokens[at - 2] : this.tokens[at - 1])?.lower ?? '';
-      const fromWord = (entry: { at: number }) => ['from', 'since', 'between'].includes(this.tokens[entry.at - 1]?.lower ?? '') || ['past', 'beyond', 'after'].includes(wordBefore(entry.at));
+      const fromWord = (entry: { at: number }) => ['from', 'since', 'between'].includes(this.tokens[entry.at - 1]?.lower ?? '') || ['past', 'beyond', 'after', 'from', 'between'].includes(wordBefore(entry.at));
       // 'days to pay an invoice' on payments that each point at their invoice: the row pointed at came first.
       const refersTo = (x: typeof a, y: typeof a) => this.model.catalog.joins.some((join) => join.fromTable === x.column.table && join.toTable === y.column.table);
       const belongsTo = (x: typeof a, y: typeof a) => x.column.table !== y.column.table && refersTo(x, y) && !refersTo(y, x);
       const byOwner = belongsTo(a, b) ? [b, a] : belongsTo(b, a) ? [a, b] : undefined;
-      const earlier = fromWord(b) && !fromWord(a) ? [b, a] : fromWord(a) ? [a, b] : this.model.dateKind(a.column) !== this.model.dateKind(b.column) ? [a, b].sort((x, y) => this.model.dateKind(x.column) - this.model.dateKind(y.column)) : (byOwner ?? [a, b].sort((x, y) => String(this.model.column(x.column).column.min ?? '').localeCompare(String(this.model.column(y.column).column.min ?? ''))));
+      // 'between the booking being made and the visit': said in that order after 'between', first to last.
+      const betweenAt = this.tokens.findIndex((token) => token.lower === 'between');
+      const [first, last] = a.at < b.at ? [a, b] : [b, a];
+      const inOrder = betweenAt >= 0 && betweenAt < first.at && this.tokens.some((token, k) => k > first.at && k < last.at && token.lower === 'and');
+      const earlier = inOrder ? [first, last] : fromWord(b) && !fromWord(a) ? [b, a] : fromWord(a) ? [a, b] : this.model.dateKind(a.column) !== this.model.dateKind(b.column) ? [a, b].sort((x, y) => this.model.dateKind(x.column) - this.model.dateKind(y.column)) : (byOwner ?? [a, b].sort((x, y) => String(this.model.column(x.column).column.min ?? '').localeCompare(String(this.model.column(y.column).column.min ?? ''))));
       [from, to] = [earlier[0]?.column, earlier[1]?.column];
     } else if (named.length === 1 && named[0] && endOfSpan(named[0].column)) {
       to = named[0].column;
@@ -8627,6 +8635,25 @@ export class IntentReader {
     });
   }
 
+  /**
+   * 'school visits that went ahead', 'shows that took place' with no time words: the rows in the one state of a
+   * status of theirs that says they were completed (COMP, Completed); the words stay unmatched where none says it.
+   */
+  private tookPlace(i: number): void {
+    if (this.tokens[i]?.lemma === 'come' || this.roles[i] !== undefined) return;
+    const table = this.intent.subject ?? this.intent.tables[0];
+    if (!table) return;
+    const states = this.model.table(table).columns.filter((column) => column.role === 'category' && STATUS_NAME_WORDS.some((word) => column.words.includes(word)));
+    const done = states.length === 1 ? (states[0]?.column.values ?? []).filter(isCompletedState) : [];
+    const column = states[0];
+    if (done.length !== 1 || !column || this.intent.filters.some((filter) => filterColumns(filter).some((other) => sameColumns([other], [column.ref])))) return;
+    const label = `${humanize(column.column.name)} is ${done.join(' or ')}`;
+    this.intent.filters.push({ kind: 'values', column: column.ref, values: done, label });
+    const verb = this.tokens[i]?.lemma === 'go' || this.tokens[i]?.lemma === 'take' ? i : i - 1;
+    this.roles[verb] = undefined;
+    this.mark(verb, verb + 2, 'bound', label);
+  }
+
   /** Whether only punctuation or a repeated subject ('was it', 'is that') follows token `end`. */
   private closesQuestion(end: number): boolean {
     return this.tokens.slice(end).every((token) => token.pos === 'PUNCT' || ['was', 'is', 'it', 'that', 'were', 'they'].includes(token.lower));
@@ -8737,7 +8764,10 @@ export class IntentReader {
       if (SUPERIOR_NOUNS.has(token.lemma) && ['their', 'its', 'his', 'her', 'own'].includes(this.tokens[i - 1]?.lower ?? '')) return;
       // 'shows that took place', 'events coming up': that rows happened, or are still ahead, is a condition; with time
       // words, 'took place in Q3' only dates them.
-      if (this.occurrencePhrase(i)) return;
+      if (this.occurrencePhrase(i)) {
+        this.tookPlace(i);
+        return;
+      }
       // '(units in stock x list price)': a product of two names the measure multiplies already only restates it.
       if (['x', '×', '*', 'times'].includes(token.lower) && this.restatesProduct(i)) {
         this.roles[i] = 'filler';

@@ -10726,4 +10726,10 @@ describe('planQuestion: classes found on the fifty-seventh round', () => {
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ from: ref('pallet', 'in_dt'), to: ref('pallet', 'out_dt') }) })]);
     expect(plan.filters.some((filter) => filter.kind === 'null')).toBe(false);
   });
+
+  it('"school visits that went ahead" are the completed ones, and "days between the booking being made and the visit" run in that order', () => {
+    const plan = planOf("For school visits that went ahead, what's the median number of days between the booking being made and the visit?", centre);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('bkg', 'stat_cd'), values: ['COMP'] }));
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'median', duration: expect.objectContaining({ from: ref('bkg', 'made_dt'), to: ref('bkg', 'visit_dt') }) })]);
+  });
 });
