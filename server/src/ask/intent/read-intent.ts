@@ -21,7 +21,7 @@ import { MAKING_VERBS, type Intent, type IntentOutcome, type TimeRequest, type W
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator, type OperatorSpan, type TimeGrain } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
 import { findSuperiorSpans, PERSON_SUPERIORS, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } from './superiors';
-import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, CANCELLED_STATE, ENDED_BY_SOMEONE, GENERIC_VERBS_AS_NOUNS, GENERIC_WORDS, MONEY_FIGURE_WORDS, MONEY_NAME_WORDS, MONEY_NOUNS, MONEY_VERBS, objectOfLightVerb, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf, RATE_NAME_WORDS, STATE_ADJECTIVES, STATE_NOUNS, STATUS_NAME_WORDS } from './vocabulary';
+import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, CANCELLED_STATE, ENDED_BY_SOMEONE, GENERIC_VERBS_AS_NOUNS, GENERIC_WORDS, MONEY_FIGURE_WORDS, MONEY_NAME_WORDS, MONEY_NOUNS, MONEY_VERBS, objectOfLightVerb, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf, RATE_NAME_WORDS, STATE_ADJECTIVES, STATE_NOUNS, STATUS_NAME_WORDS, isStatusColumn, namesStates } from './vocabulary';
 import { dictionary } from '../words/dictionary';
 import { derivedForms, isDictionaryWord, isKindOfPerson, mayBeOrganisation } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
@@ -276,6 +276,7 @@ const WHETHER_ANY = [['are', 'there', 'any'], ['is', 'there', 'any'], ['is', 'th
 const CLASS_NOUNS = new Set(['category', 'type', 'class', 'kind', 'group', 'segment', 'tier', 'level', 'grade', 'genre', 'family', 'line', 'division', 'region', 'territory', 'status', 'stage', 'channel', 'source']);
 /** Per schema, the tables a word names by their one-word name or its shortening. */
 const tablesByWord = new WeakMap<SchemaModel, Map<string, TableModel[]>>();
+const currenciesByModel = new WeakMap<SchemaModel, Set<string>>();
 /** How much a join step away from the question's main table costs a reading. */
 const DISTANCE_COST = 0.06;
 /** A step that multiplies the main table's rows costs more: a measure there would be counted many times. */
@@ -1028,7 +1029,7 @@ export class IntentReader {
    */
   private cancelledOut(table: string, missed: boolean, why = 'did not take place'): Filter | undefined {
     for (const column of this.model.table(table).columns) {
-      if (column.role !== 'category' || !STATUS_NAME_WORDS.some((word) => column.words.includes(word))) continue;
+      if (!isStatusColumn(column)) continue;
       if (this.intent.filters.some((filter) => filterColumns(filter).some((other) => other.table === table && other.column === column.ref.column))) continue;
       // 'Teacher cancelled', 'Cancelled by client': a state that says who cancelled is cancelled too.
       const said = (column.column.values ?? []).filter((value) => CANCELLED_STATE.test(value) || codeFor(value, 'cancelled') || TWO_LETTER_STATES.cancelled?.includes(value.trim()) === true);
@@ -1190,7 +1191,7 @@ export class IntentReader {
     const now = this.saysNow();
     if (!now && !stillHeld && !(this.saysWeHave() && disposed.length === 1)) return;
     // A state said of them ('available') is what they are in instead; said of what we have, only a status is one.
-    const stateSaid = (column: ColumnRef) => this.model.column(column).role === 'category' && (now || STATUS_NAME_WORDS.some((word) => this.model.column(column).words.includes(word)));
+    const stateSaid = (column: ColumnRef) => this.model.column(column).role === 'category' && (now || namesStates(this.model.column(column).words));
     if (!subject || this.personLike(subject) || this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === subject && stateSaid(column)))) return;
     const ends = this.model.table(subject).columns.filter((column) => sometimesEmptyDateSaying(column, [...stems, 'discontinu', ...DISPOSAL_STEMS]));
     const end = ends.length === 1 ? ends[0] : ends.length === 0 && now ? this.stayOpenEnd(subject) : undefined;
@@ -1212,7 +1213,7 @@ export class IntentReader {
   private liveStatus(table: string): { column: ColumnRef; value: string } | undefined {
     const found = this.model
       .table(table)
-      .columns.filter((column) => column.role === 'category' && STATUS_NAME_WORDS.some((word) => column.words.includes(word)))
+      .columns.filter(isStatusColumn)
       .map((column) => ({ column: column.ref, values: (column.column.values ?? []).filter((value) => (QUALIFIERS.current?.values ?? []).some((state) => value.trim().toLowerCase() === state || codeFor(value, state))) }));
     const only = found.length === 1 ? found[0] : undefined;
     return only && only.values.length === 1 ? { column: only.column, value: only.values[0] as string } : undefined;
@@ -3312,7 +3313,7 @@ export class IntentReader {
     // the question names, never a related table's it only reaches.
     // A lookup of states the rows' own status points at (orders.ord_status → ord_status) is theirs.
     const own = new Set([anchor, this.intent.subject, ...this.tablesNamedBefore()]);
-    const statusOf = (table: string) => this.catalog.joins.some((join) => own.has(join.fromTable) && join.toTable === table && this.model.column({ table: join.fromTable, column: join.fromColumn }).words.some((word) => STATUS_NAME_WORDS.includes(word)));
+    const statusOf = (table: string) => this.catalog.joins.some((join) => own.has(join.fromTable) && join.toTable === table && namesStates(this.model.column({ table: join.fromTable, column: join.fromColumn }).words));
     const strayState = (ref: RefItem, reading: Reading) => ref.end - ref.start === 1 && STATUS_NAME_WORDS.includes(this.tokens[ref.start]?.lemma ?? '') && reading.via === 'part' && reading.target.kind === 'column' && !own.has(reading.target.table) && !statusOf(reading.target.table);
     if (lastRef.readings.filter((reading) => reading.score >= MIN_SCORE && !isValue(reading.target)).every((reading) => strayState(lastRef as RefItem, reading))) return undefined;
     // 'by ticket category': a column of the table named just before it is the head, the table's name only says whose.
@@ -3760,7 +3761,7 @@ export class IntentReader {
         // the closed ones (shipped orders are not open).
         if (values.some((value) => codeFor(value, name))) continue;
         // One closed-sounding value of a column that names no state ('LOST' among damage codes) says no state.
-        const ofStates = closed.length >= 2 || column.words.some((word) => STATUS_NAME_WORDS.includes(word));
+        const ofStates = closed.length >= 2 || namesStates(column.words);
         if (closed.length > 0 && closed.length < values.length && column.role === 'category' && ofStates) {
           this.mark(start, end, 'bound', `${humanize(column.column.name)} is not ${closed.join(' or ')}`);
           this.intent.filters.push({ kind: 'values', column: column.ref, values: closed, negated: !negated, byQualifier: true, label: `${humanize(column.column.name)} ${negated ? 'is' : 'is not'} ${closed.join(' or ')}` });
@@ -3776,13 +3777,13 @@ export class IntentReader {
         const matching = values.filter((value) => sense.values.some((wanted) => value.trim().toLowerCase() === wanted));
         // 'salaried staff' where pay_typ holds S and H: a one-letter code of a kind is read as of a state.
         const kindColumn = KIND_QUALIFIERS.has(name) && column.role === 'category' && column.words.some((word) => SORTING_WORDS.has(word));
-        if (matching.length === 0 && kindColumn && !STATUS_NAME_WORDS.some((word) => column.words.includes(word))) {
+        if (matching.length === 0 && kindColumn && !namesStates(column.words)) {
           const letter = oneLetterCode(values, name, sense.opposite);
           if (letter) matching.push(letter);
         }
         // 'completed appointments' where a status code says it: CMP, CXL, RSLV. The qualifier's own word first, and any
         // shortening of it ('CHN' churned); its other words only by their start or consonants ('LST' lost).
-        if (matching.length === 0 && STATUS_NAME_WORDS.some((word) => column.words.includes(word))) {
+        if (matching.length === 0 && namesStates(column.words)) {
           for (const wanted of [name, ...sense.values]) {
             // 'CX' or 'X' cancelled: a status code of common use.
             const known = (value: string) => TWO_LETTER_STATES[wanted]?.includes(value.trim()) === true;
@@ -3864,7 +3865,7 @@ export class IntentReader {
         if (openEnded) return false;
       }
       // 'active members' whose status is a code no word explains (A, S, X): their own state, not their building's.
-      if (id === table && model.columns.some((column) => column.role === 'category' && STATUS_NAME_WORDS.some((word) => column.words.includes(word)))) return false;
+      if (id === table && model.columns.some(isStatusColumn)) return false;
     }
     return false;
   }
@@ -3930,7 +3931,7 @@ export class IntentReader {
 
   /** The condition that a row is still open: an open status, an unset paid flag, or an empty closing date. */
   private stillOpen(columns: readonly ColumnModel[]): Filter | undefined {
-    for (const column of columns.filter((candidate) => candidate.role === 'category' && STATUS_NAME_WORDS.some((word) => candidate.words.includes(word)))) {
+    for (const column of columns.filter(isStatusColumn)) {
       const values = column.column.values ?? [];
       // An order OPN (not shipped yet) beside a paid date is no open bill.
       if (paidDateInstead(columns, values)) continue;
@@ -4003,25 +4004,39 @@ export class IntentReader {
    * not kept in ('in dollars' of amt_gbp): that is asked about.
    */
   private shownInCurrency(): void {
+    const saidAt = (i: number) => (this.tokens[i]?.lower === 'in' ? (CURRENCY_CODES[this.lowerAt(i + 1)] ?? CURRENCY_CODES[this.tokens[i + 1]?.lemma ?? '']) : undefined);
+    if (!this.tokens.some((_, i) => saidAt(i) !== undefined)) return;
     const measured = [...this.intent.measures, ...this.intent.measures.flatMap((measure) => [measure.share?.measure, measure.ratio?.numerator].filter((inner): inner is Measure => inner !== undefined))];
-    const money = measured.some((measure) => measure.metric !== undefined || (measure.column !== undefined && this.isMoneyColumn(measure.column)));
-    if (!money) return;
-    const kept = new Set<string>();
-    for (const table of this.model.tables.values()) {
-      for (const column of table.columns) {
-        for (const word of column.rawWords) if (CURRENCY_CODES[word.toLowerCase()]) kept.add(CURRENCY_CODES[word.toLowerCase()] as string);
-        if (this.model.inCents(column.ref) && column.rawWords.some((word) => ['p', 'pence', 'pnc'].includes(word.toLowerCase()))) kept.add('gbp');
-      }
-    }
-    this.tokens.forEach((token, i) => {
-      const said = CURRENCY_CODES[this.lowerAt(i + 1)] ?? CURRENCY_CODES[this.tokens[i + 1]?.lemma ?? ''];
-      if (token.lower !== 'in' || !said || (this.roles[i + 1] !== undefined && this.roles[i + 1] !== 'unmatched')) return;
+    if (!measured.some((measure) => measure.metric !== undefined || (measure.column !== undefined && this.isMoneyColumn(measure.column)))) return;
+    const kept = this.currenciesKept();
+    this.tokens.forEach((_, i) => {
+      const said = saidAt(i);
+      if (!said || (this.roles[i + 1] !== undefined && this.roles[i + 1] !== 'unmatched')) return;
       // Said last, as an aside or before how the figure is split: 'in pounds please', '(in £)', 'in £, excluding
       // cancelled ones', 'in dollars per year'.
       const closes = this.tokens.slice(i + 2).every((other) => other.pos === 'PUNCT' || other.lower === 'please') || [',', ')', ';', '.', '-'].includes(this.lowerAt(i + 2)) || this.roles[i + 2] === 'operator';
       if (!closes || (kept.size > 0 && !kept.has(said))) return;
       this.mark(i, i + 2, 'filler');
     });
+  }
+
+  /** The currencies the schema's money names say it keeps ('amt_gbp', pence as 'tot_p'), found once per catalog. */
+  private currenciesKept(): Set<string> {
+    let kept = currenciesByModel.get(this.model);
+    if (!kept) {
+      kept = new Set<string>();
+      for (const table of this.model.tables.values()) {
+        for (const column of table.columns) {
+          for (const word of column.rawWords) {
+            const code = CURRENCY_CODES[word.toLowerCase()];
+            if (code) kept.add(code);
+          }
+          if (this.model.inCents(column.ref) && column.rawWords.some((word) => ['p', 'pence', 'pnc'].includes(word.toLowerCase()))) kept.add('gbp');
+        }
+      }
+      currenciesByModel.set(this.model, kept);
+    }
+    return kept;
   }
 
   /** A table whose rows are sums of money: payments, charges, donations. */
@@ -5175,7 +5190,7 @@ export class IntentReader {
       const values = column.column.values ?? [];
       // 'cancelled by the customer' where the states are codes (COMP, CUST, WX): the one state coded as the party,
       // among states, is the cancelling the party did.
-      const partyCode = byAt >= 0 && column.words.some((word) => STATUS_NAME_WORDS.includes(word)) ? values.filter((value) => codeFor(value, party.lemma)) : [];
+      const partyCode = byAt >= 0 && namesStates(column.words) ? values.filter((value) => codeFor(value, party.lemma)) : [];
       const cancelled = partyCode.length === 1 ? values : values.filter((value) => CANCELLED_STATE.test(value));
       if (cancelled.length < 2) continue;
       const byParty = partyCode.length === 1 ? partyCode : cancelled.filter((value) => value.toLowerCase().split(/[^a-z]+/).some((word) => sides.has(word) || sides.has(singularLemma(word))));
@@ -5730,7 +5745,7 @@ export class IntentReader {
     const paid = this.paidOn(table, amount);
     // The rows not paid yet, unless the question says which rows ('closed invoices').
     // A kind of row ('their October franchise fee': a fee type) says nothing of whether it is paid.
-    const saysState = (filter: Filter) => filter.kind !== 'values' || STATUS_NAME_WORDS.some((word) => this.model.column(filter.column).words.includes(word));
+    const saysState = (filter: Filter) => filter.kind !== 'values' || namesStates(this.model.column(filter.column).words);
     const ownState = intent.filters.some((filter) => filter.kind !== 'date_range' && saysState(filter) && filterColumns(filter).some((column) => column.table === table));
     if (!ownState && !this.qualifierFilter(at, at + 1, table, false, true, askedState ?? 'unpaid')) {
       // 'how much do families owe' where invoices are ISS issued, PRT part paid or PD paid: the open ones.
@@ -8643,7 +8658,7 @@ export class IntentReader {
     if (this.tokens[i]?.lemma === 'come' || this.roles[i] !== undefined) return;
     const table = this.intent.subject ?? this.intent.tables[0];
     if (!table) return;
-    const states = this.model.table(table).columns.filter((column) => column.role === 'category' && STATUS_NAME_WORDS.some((word) => column.words.includes(word)));
+    const states = this.model.table(table).columns.filter(isStatusColumn);
     const done = states.length === 1 ? (states[0]?.column.values ?? []).filter(isCompletedState) : [];
     const column = states[0];
     if (done.length !== 1 || !column || this.intent.filters.some((filter) => filterColumns(filter).some((other) => sameColumns([other], [column.ref])))) return;
@@ -8937,7 +8952,7 @@ export class IntentReader {
       if (token.pos === 'VERB' && this.namesAFlag(token)) return;
       // 'how many moves have we got booked in' where jobs keep a status BKD: the verb's participle is the rows' state.
       // So does an irregular one ('frames sold in 2025' where frames keep SLD).
-      const saidState = token.pos === 'VERB' && saidInThePast(token) && this.intent.subject !== undefined ? this.statesSaidBy(token, [this.intent.subject]).filter((state) => STATUS_NAME_WORDS.some((word) => state.column.words.includes(word))) : [];
+      const saidState = token.pos === 'VERB' && saidInThePast(token) && this.intent.subject !== undefined ? this.statesSaidBy(token, [this.intent.subject]).filter((state) => namesStates(state.column.words)) : [];
       if (saidState.length === 1 && saidState[0] && !this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === saidState[0]?.column.ref.table && column.column === saidState[0]?.column.ref.column))) {
         const { column, value } = saidState[0];
         this.roles[i] = 'bound';
@@ -9590,6 +9605,11 @@ function sameColumns(a: readonly ColumnRef[], b: readonly ColumnRef[]): boolean 
 function quoteList(words: string[]): string {
   const quoted = [...new Set(words)].map((word) => `"${word}"`);
   return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`;
+}
+
+/** Whether a word is a unit a span of time is counted in ('days', 'hours'). */
+export function isDurationUnit(word: string): boolean {
+  return DURATION_UNITS[singularLemma(word.toLowerCase())] !== undefined;
 }
 
 export function readIntent(question: string, catalog: Catalog, options: ReadOptions): IntentOutcome {

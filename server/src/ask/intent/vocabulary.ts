@@ -206,5 +206,15 @@ export const CANCELLED_STATE = /\bcancel(l?ed|lation)\b/i;
 /** Name words of a column of states, whose short codes may say a qualifier. */
 export const STATUS_NAME_WORDS: readonly string[] = ['status', 'stage', 'state', 'outcome', 'result', 'disposition'];
 
+/** Whether a column's name words name a column of states ('stat_cd', 'order_status'). */
+export function namesStates(words: readonly string[]): boolean {
+  return STATUS_NAME_WORDS.some((word) => words.includes(word));
+}
+
+/** A column of states: a category whose name says so. */
+export function isStatusColumn(column: { role: string; words: readonly string[] }): boolean {
+  return column.role === 'category' && namesStates(column.words);
+}
+
 /** Words of a stored figure's name that say it is a rate or a share itself: margin_pct, disc_rate, occupancy. */
 export const RATE_NAME_WORDS = new Set(['pct', 'percent', 'percentage', 'rate', 'ratio', 'share', 'margin', 'discount', 'perc', 'utilization', 'occupancy', 'fraction']);

@@ -13,7 +13,7 @@ import { businessSynonyms, kindsOfStaff, synonymsOfShortening } from '../words/t
 import { derivedForms, isAgent, isCountryName, isDictionaryWord, isKindOfPerson, mayBeOrganisation, placeOfAdjective } from '../words/wordnet';
 import { holdsRegionCodes, regionOfCode } from '../words/places';
 import { derivedMetrics } from './derived-metrics';
-import { MONEY_FIGURE_WORDS, qualifierOf, STATUS_NAME_WORDS } from '../intent/vocabulary';
+import { MONEY_FIGURE_WORDS, namesStates, qualifierOf, STATUS_NAME_WORDS } from '../intent/vocabulary';
 
 /** The legal forms a company's name ends on, which people leave out when they name it ('Ltd', 'plc', 'Inc'). */
 const LEGAL_FORMS = new Set(['ltd', 'limited', 'plc', 'inc', 'incorporated', 'llc', 'llp', 'lp', 'gmbh', 'corp', 'co', 'pty', 'ag', 'bv', 'srl']);
@@ -700,7 +700,7 @@ export class Lexicon {
       this.add(['no', 'show'], target, 0.85, 'value');
     }
     // 'anything written off', 'write-offs' for WO or WOFF: a debt given up on, in a status.
-    if (column.role === 'category' && WRITTEN_OFF_CODES.has(value.trim().toLowerCase()) && STATUS_NAME_WORDS.some((word) => column.words.includes(word))) {
+    if (column.role === 'category' && WRITTEN_OFF_CODES.has(value.trim().toLowerCase()) && namesStates(column.words)) {
       this.add(['write', 'off'], target, 0.85, 'value');
       this.add(['writeoff'], target, 0.85, 'value');
     }

@@ -13,7 +13,7 @@ import { keptApart } from '../words/thesaurus';
 import { abbreviates } from '../words/shortening';
 import { derivedForms, isDictionaryWord, isKindOfPerson, isKindOfPremises, mayBeOrganisation, placeOfAdjective, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
-import { MONEY_FIGURE_WORDS, objectOfLightVerb, PERSON_WORDS, qualifierOf, STATUS_NAME_WORDS } from '../intent/vocabulary';
+import { MONEY_FIGURE_WORDS, namesStates, objectOfLightVerb, PERSON_WORDS, qualifierOf } from '../intent/vocabulary';
 import { Lexicon, targetTable, wordsOf, type LinkVia, type Target } from './lexicon';
 
 export interface Link {
@@ -264,7 +264,7 @@ function framedBy(code: string, word: string): boolean {
 /** Whether a value is of a column of states ('stat_cd', 'status'). */
 function statusColumn(lexicon: Lexicon, target: Extract<Target, { kind: 'value' }>): boolean {
   const words = lexicon.model.column({ table: target.table, column: target.column }).words;
-  return STATUS_NAME_WORDS.some((word) => words.includes(word));
+  return namesStates(words);
 }
 
 /**

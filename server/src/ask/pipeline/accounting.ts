@@ -5,7 +5,7 @@
  */
 import type { SchemaModel } from '../catalog/schema-model';
 import type { WordAccount } from '../intent/intent';
-import { humanize } from '../intent/read-intent';
+import { humanize, isDurationUnit } from '../intent/read-intent';
 import { DISTINCT_WORDS } from '../intent/operators';
 import { ENDED_BY_SOMEONE, RATE_NAME_WORDS } from '../intent/vocabulary';
 import type { Target } from '../links/lexicon';
@@ -246,7 +246,6 @@ function shownParts(plan: QueryPlan, model: SchemaModel): PlanParts {
 }
 
 const QUESTION_AUXILIARIES = new Set(['did', 'do', 'does', 'have', 'has', 'had', 'will', 'would']);
-const SPAN_UNIT_WORDS = new Set(['days', 'weeks', 'months', 'hours', 'minutes']);
 const RANKING_WORDS = new Set(['top', 'best', 'leading', 'biggest', 'highest', 'lowest', 'worst', 'star', 'strongest', 'weakest', 'bottom']);
 const COMPANIONS = new Set(['together', 'along', 'alongside']);
 const POSSESSIVES = new Set(['their', 'its', 'his', 'her']);
@@ -304,7 +303,7 @@ function doerOfQuestion(words: readonly WordAccount[], at: number, plan: QueryPl
   const doer = words[at]?.target;
   const before = words[at - 1]?.text.toLowerCase() ?? '';
   // 'the days clients take to pay': the doer of a span measured in days is said the same way.
-  const spanDoer = SPAN_UNIT_WORDS.has(before) && plan.measures.some((measure) => measure.duration !== undefined);
+  const spanDoer = isDurationUnit(before) && plan.measures.some((measure) => measure.duration !== undefined);
   if (doer?.kind !== 'table' || !(QUESTION_AUXILIARIES.has(before) || spanDoer) || !['filler', 'operator'].includes(words[at + 1]?.role ?? '')) return false;
   return model.path(plan.baseTable, doer.table) !== undefined && model.reachesWithoutFanOut(plan.baseTable, doer.table);
 }

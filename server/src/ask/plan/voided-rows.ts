@@ -4,7 +4,7 @@
  * interpretation says so. A voided header voids its lines.
  */
 import type { ColumnModel, ColumnRef, SchemaModel } from '../catalog/schema-model';
-import { CANCELLED_STATE, STATUS_NAME_WORDS } from '../intent/vocabulary';
+import { CANCELLED_STATE, isStatusColumn } from '../intent/vocabulary';
 import { filterColumns, measureTable, type Filter, type Measure, type QueryPlan } from './plan';
 
 /** A void flag's name words, and a void status's values. */
@@ -90,7 +90,7 @@ export function voidedOut(model: SchemaModel, table: string): Filter | undefined
   const columns = model.table(table).columns;
   const flag = columns.find((column) => column.role === 'flag' && namesVoid(column));
   if (flag) return { kind: 'flag', column: flag.ref, value: false, label: `voided ${rows} rows left out` };
-  for (const column of columns.filter((candidate) => candidate.role === 'category' && STATUS_NAME_WORDS.some((word) => candidate.words.includes(word)))) {
+  for (const column of columns.filter(isStatusColumn)) {
     const values = column.column.values ?? [];
     // 'VOID', or a lone V among the status letters of rows that carry money (P paid, O open, V void).
     const voided = values.filter((value) => VOID_WORDS.has(value.trim().toLowerCase()) || (value.trim() === 'V' && values.every((other) => other.trim().length <= 2)));
@@ -102,7 +102,7 @@ export function voidedOut(model: SchemaModel, table: string): Filter | undefined
 /** The condition that leaves a table's cancelled rows out, by a status that says cancelled in words. */
 function cancelledOut(model: SchemaModel, table: string): Filter | undefined {
   const rows = model.table(table).words.join(' ');
-  for (const column of model.table(table).columns.filter((candidate) => candidate.role === 'category' && STATUS_NAME_WORDS.some((word) => candidate.words.includes(word)))) {
+  for (const column of model.table(table).columns.filter(isStatusColumn)) {
     const values = column.column.values ?? [];
     const cancelled = values.filter((value) => CANCELLED_STATE.test(value));
     if (cancelled.length > 0 && cancelled.length < values.length) return { kind: 'values', column: column.ref, values: cancelled, negated: true, label: `cancelled ${rows} rows left out` };
