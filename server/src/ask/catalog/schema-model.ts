@@ -5,6 +5,7 @@
  */
 import { singularLemma } from '../tokens/tokenize';
 import { expansionsOf } from '../words/abbreviations';
+import { abbreviates } from '../words/shortening';
 import { isDictionaryWord } from '../words/wordnet';
 import { codeKey, codeMeanings, meaningHead } from './code-tables';
 import { EXPRESSION_NAME, tableId, type Catalog, type CatalogColumn, type CatalogTable, type JoinKey, type MetricDefinition } from './catalog';
@@ -574,7 +575,9 @@ export class SchemaModel {
     const named = this.column(ref).words.filter((word) => word !== 'date');
     // Not one whose own letters say it ends something: paid_dt of pay applications is when they were paid.
     const ends = ENDING_DATE.test(this.column(ref).rawWords.join(' ').toLowerCase());
-    if (words === `${singular} date` || words === 'date' || (named.length > 0 && !ends && words.endsWith('date') && named.every((word) => model.words.includes(word)))) return 0;
+    // So is one named by the table's name written short ('qt_dt' of quotes).
+    const namesTable = (word: string) => model.words.includes(word) || (word.length >= 2 && !isDictionaryWord(word) && model.words.some((tableWord) => abbreviates(word, tableWord)));
+    if (words === `${singular} date` || words === 'date' || (named.length > 0 && !ends && words.endsWith('date') && named.every(namesTable))) return 0;
     if (/\b(creat|open|start|plac|issu|sign|schedul|engag|pick|book|submit|purchas|post|regist|hire|enrol|join|receiv|log|transact|sale|sold|sell|order|check|arriv|depart|visit|admit|appoint|report|entr|begin|intake)/.test(words)) return 1;
     // 'in_dt', 'date_in' of repair tickets: the day the row came in. Not a clock punch ('clk_in'), which is a time of day.
     if (named.length === 1 && named[0] === 'in') return 1;

@@ -2350,7 +2350,10 @@ export class IntentReader {
       if ((twinMetric || this.twinAmounts(entry.option.reading.target, best?.option.reading.target as Target)) && entry.option.reading.score >= (best?.option.reading.score ?? 0) - 0.02 && !namedOutright(best?.option) && !namedOutright(entry.option)) return true;
       // A weak link (a synonym, a part of a name, a description) must be the only one of its strength.
       // (On the question's own table, the link there is taken: 'cost' of products is their price.)
-      if (WEAK_VIAS.has(best?.option.reading.via ?? 'name') && targetTable(best?.option.reading.target as Target) !== anchor && !(namedOutright(best?.option) && !namedOutright(entry.option)) && entry.option.reading.score >= (best?.option.reading.score ?? 0) - 0.02) return true;
+      // Not one on rows the question's rows have many of ('each depot' of buses: a fuel card's site), against one on
+      // the row each of them has.
+      const fansOut = (option: { reading: Reading } | undefined) => anchor !== undefined && option !== undefined && !this.model.reachesWithoutFanOut(anchor, targetTable(option.reading.target));
+      if (WEAK_VIAS.has(best?.option.reading.via ?? 'name') && targetTable(best?.option.reading.target as Target) !== anchor && !(namedOutright(best?.option) && !namedOutright(entry.option)) && !(fansOut(entry.option) && !fansOut(best?.option)) && entry.option.reading.score >= (best?.option.reading.score ?? 0) - 0.02) return true;
       // 'how many customers have ordered', beside new_cust_yn: a yes/no column that part of a name links is a
       // condition someone would say ('new customers'), not the rows a noun of the same table names.
       if (this.partFlagBeside(entry.option.reading, best?.option.reading)) return false;
@@ -3500,7 +3503,27 @@ export class IntentReader {
       this.intent.filters.push(negated ? { kind: 'null', column, label: `no ${humanize(column.column)}` } : { kind: 'not_null', column, label: `${humanize(column.column)} is set` });
       return;
     }
+    // 'list the withdrawn buses', 'leave out withdrawn buses': a participle right before the rows, naming a date of
+    // their own that some of them leave empty (wdrn_dt), is the rows it happened to; not another table's like date.
+    const participle = headTableOf && token && ref.end - ref.start === 1 && (token.pos === 'VERB' || (token.pos === 'ADJ' && /(ed|en|wn)$/.test(token.lower)));
+    const ownEvent = participle ? ref.readings.find((reading) => reading.target.kind === 'column' && reading.target.table === headTableOf && reading.score >= MIN_SCORE && this.eventDate(reading.target)) : undefined;
+    if (ownEvent?.target.kind === 'column') {
+      this.bindRef(ref, ownEvent);
+      const column = this.model.column({ table: ownEvent.target.table, column: ownEvent.target.column });
+      this.intent.filters.push(negated ? this.notEnded(column, `no ${humanize(column.column.name)}`) : { kind: 'not_null', column: column.ref, label: `${humanize(column.column.name)} is set` });
+      return;
+    }
     const other = ref.readings.find((reading) => reading.score >= MIN_SCORE);
+    // 'turnover by client type' where collectors keep client_since and collector_type: a word of a date's name right
+    // before another column of the same rows says whose that column is, not the date.
+    const headColumn = head?.reading.target.kind === 'column' && ref.end === head.ref.start ? head.reading.target : undefined;
+    if (other?.target.kind === 'column' && headColumn && other.target.table === headColumn.table && other.target.column !== headColumn.column && ref.end - ref.start === 1 && token?.pos === 'NOUN' && this.model.isDate({ table: other.target.table, column: other.target.column }) && !DATE_WORDS.has(token.lemma)) {
+      this.mark(ref.start, ref.end, 'bound', `the ${humanize(headColumn.table)} whose ${humanize(headColumn.column)} it is`);
+      for (let i = ref.start; i < ref.end; i++) this.targets[i] = undefined;
+      // Nor does it say which date the time words are of.
+      for (const time of this.intent.times) time.hints = time.hints.filter((hint) => hint !== token.lemma);
+      return;
+    }
     if (other) {
       const qualifier = this.qualifierFilter(ref.start, ref.end, anchor, negated);
       if (qualifier) return;
@@ -3769,8 +3792,12 @@ export class IntentReader {
           return true;
         }
       }
+      // 'current subscribers' where a subscription ends on end_dt and its status may be active or paused: current ones
+      // are those not ended, paused or not; the status says only whether they are active now.
+      const notEndedYet = name === 'current' ? model.columns.find((column) => sometimesEmptyDateSaying(column, sense.emptyDates)) : undefined;
+      const pausable = notEndedYet && model.columns.some((column) => isStatusColumn(column) && (column.column.values ?? []).some((value) => PAUSED_STATE.test(value.trim())));
       // A status value that says it.
-      for (const column of model.columns) {
+      for (const column of pausable ? [] : model.columns) {
         const values = column.column.values ?? [];
         // 'accounts that owe us' on orders kept OPN (not shipped yet) beside a paid date: an open order is no unpaid one.
         if (sense.opposite === 'paid' && paidDateInstead(model.columns, values)) continue;
@@ -9388,6 +9415,9 @@ const OUTGOING_MONEY_WORDS = new Set(['cost', 'expense', 'spend', 'wage', 'salar
 const PLANNED_AMOUNT_WORDS = ['budget', 'limit', 'target', 'quota', 'cap', 'maximum', 'minimum', 'estimate', 'estimated', 'forecast', 'planned', 'allowance'];
 
 /** Status values of rows still open (an invoice not yet paid, a ticket not yet done, a rental still out). */
+/** A state of rows held for a while and not ended ('PAU', 'Paused', 'Suspended', 'On hold'). */
+const PAUSED_STATE = /^(pau|paused?|susp?|suspended|hold|on hold|frozen|frz)$/i;
+
 const OPEN_STATES = new Set(['open', 'op', 'o', 'opn', 'unpaid', 'outstanding', 'due', 'pending', 'new', 'in progress', 'wip', 'issued', 'sent', 'partial', 'partially paid', 'part paid', 'partly paid', 'out', 'overdue', 'past due', 'late']);
 
 /** Whether a status value says a row is still open: a word of an open state, or a code of one (ISS issued, PRT part paid). */
@@ -9551,7 +9581,8 @@ function isGenericWord(token: Token, previous?: Token, next?: Token, beforePrevi
   // 'which rows sell out first': after a verb, 'first' orders what the verb does; only 'first, …' frames the question.
   if (token.lower === 'first' && previous !== undefined && (previous.pos === 'VERB' || previous.pos === 'ADP' || previous.pos === 'ADV' || previous.pos === 'PART') && next?.lower !== ',') return false;
   // 'that first rating', 'their first order': before a noun after a determiner, 'first' picks the earliest row.
-  if (token.lower === 'first' && previous !== undefined && (previous.pos === 'DET' || previous.pos === 'PRON') && (next?.pos === 'NOUN' || next?.pos === 'ADJ')) return false;
+  // 'First appointments attended per month': so it does opening the question; only 'first, …' frames it.
+  if (token.lower === 'first' && (previous === undefined || previous.pos === 'DET' || previous.pos === 'PRON') && (next?.pos === 'NOUN' || next?.pos === 'ADJ')) return false;
   // 'campaigns that are live': a state said with a word that is also a filler verb ('where they live'), as an adjective.
   // 'live hives', 'hives that are live': the state; 'hives live at' places them.
   if (STATE_OR_FILLER.has(token.lower) && (token.pos === 'ADJ' || previous?.lemma === 'be' || (next?.pos === 'NOUN' && /s$/.test(next.lower)))) return false;

@@ -10742,3 +10742,146 @@ describe('planQuestion: classes found on the fifty-seventh round', () => {
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'median', duration: expect.objectContaining({ from: ref('bkg', 'made_dt'), to: ref('bkg', 'visit_dt') }) })]);
   });
 });
+
+describe('planQuestion: classes found on the fifty-eighth round', () => {
+  // A bus company's fleet: each bus belongs to a depot; routes run between depots and are withdrawn too; fuel card
+  // transactions name the bus and the site (a depot's name) where it filled up.
+  const buses = catalog(
+    [
+      table('dpt', 6, [key('dpt_id', 6), column('dpt_nm', 'text', { values: ['Northgate', 'Riverside', 'Hill Top'] })]),
+      table('veh', 80, [
+        key('veh_id', 80),
+        column('flt_no', 'text', { distinctCount: 80, isUnique: true }),
+        column('dpt_id', 'integer', { distinctCount: 6 }),
+        column('wdrn_dt', 'date', { min: '2024-02-01', max: '2026-10-30', nullCount: 70 }),
+      ]),
+      table('rte', 19, [
+        key('rte_id', 19),
+        column('rte_nm', 'text', { distinctCount: 19, isUnique: true }),
+        column('frm_dpt_id', 'integer', { distinctCount: 6 }),
+        column('to_dpt_id', 'integer', { distinctCount: 6 }),
+        column('wdrn_dt', 'date', { min: '2024-05-01', max: '2026-06-30', nullCount: 15 }),
+      ]),
+      table('Fuel Card Export', 7377, [
+        key('Txn No', 7377),
+        column('Fleet No', 'text', { distinctCount: 73 }),
+        column('Site', 'text', { values: ['Northgate Depot', 'Riverside Depot', 'Hill Top Depot', 'Shell Eastway'] }),
+        column('Litres', 'numeric', { distinctCount: 3000, min: 20, max: 400 }),
+      ]),
+    ],
+    [join('veh.dpt_id', 'dpt.dpt_id'), join('rte.frm_dpt_id', 'dpt.dpt_id'), join('rte.to_dpt_id', 'dpt.dpt_id'), join('Fuel Card Export.Fleet No', 'veh.flt_no')],
+  );
+
+  it('"each depot" of buses is the depot each bus has, not a site of the fuel transactions each bus has many of', () => {
+    const plan = planOf('How many buses does each depot have? Leave out withdrawn ones.', buses);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('dpt', 'dpt_nm')] })]);
+  });
+
+  it('"withdrawn buses" is the buses\' own withdrawal date, listed or left out', () => {
+    expect(planOf('list the withdrawn buses', buses).filters).toEqual([expect.objectContaining({ kind: 'not_null', column: ref('veh', 'wdrn_dt') })]);
+    const plan = planOf('How many buses per depot, not counting withdrawn buses?', buses);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'null', column: ref('veh', 'wdrn_dt') }));
+    expect(plan.filters).not.toContainEqual(expect.objectContaining({ column: ref('rte', 'wdrn_dt') }));
+  });
+
+  // A gallery's sales to collectors, who have a type and the date they became clients.
+  const gallery = catalog(
+    [
+      table('collector', 400, [
+        key('code', 400),
+        column('collector_nm', 'text', { distinctCount: 400, isUnique: true }),
+        column('collector_type', 'text', { values: ['Private', 'Museum', 'Corporate'] }),
+        column('client_since', 'date', { min: '2005-01-01', max: '2026-11-01' }),
+      ]),
+      table('sale', 900, [
+        key('sale_no', 900),
+        column('collector_code', 'integer', { distinctCount: 400 }),
+        column('sold_on', 'date', { min: '2023-01-05', max: '2026-11-24' }),
+        column('sale_price', 'numeric', { distinctCount: 850, min: 500, max: 250000 }),
+      ]),
+    ],
+    [join('sale.collector_code', 'collector.code')],
+  );
+
+  it('"turnover by client type this year": "client" says whose type it is, and the year is of the sales, not of client_since', () => {
+    const plan = planOf('turnover by client type this year', gallery);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('collector', 'collector_type')] })]);
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('sale', 'sold_on') })]);
+  });
+
+  // Invoices with a due date and the day each was paid.
+  const invoices = catalog([
+    table('inv', 2000, [
+      key('inv_no', 2000),
+      column('inv_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+      column('due_dt', 'date', { min: '2024-02-01', max: '2026-12-24' }),
+      column('paid_dt', 'date', { min: '2024-01-20', max: '2026-11-24', nullCount: 200 }),
+      column('tot_p', 'integer', { distinctCount: 1900, min: 5000, max: 900000 }),
+    ]),
+  ]);
+
+  it('"paid more than 2 weeks after their due date" counts 15 days as more than two weeks', () => {
+    const { sql } = renderSql(planOf('How many invoices were paid more than 2 weeks after their due date?', invoices), schemaModel(invoices));
+    expect(sql).toMatch(/\* 1\.0 \/ 7\) > 2|\* 1\.0 \/ 7 > 2/);
+  });
+
+  // A tree surgeon's quotes: the survey visit, the day the quote was written (qt_dt) and the day the customer answered.
+  const quotes = catalog([
+    table('quote', 3476, [
+      key('qt_no', 3476),
+      column('visit_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+      column('qt_dt', 'date', { min: '2024-01-03', max: '2026-11-24' }),
+      column('resp_dt', 'date', { min: '2024-01-10', max: '2026-11-24', nullCount: 400 }),
+      column('stat_cd', 'text', { values: ['ISS', 'ACC', 'DEC', 'EXP'] }),
+      column('net_p', 'integer', { distinctCount: 3000, min: 15000, max: 900000 }),
+    ]),
+  ]);
+
+  it('quotes in a month are dated by the date their own name writes short (qt_dt), not the survey visit', () => {
+    expect(planOf('How many quotes did we send out last month?', quotes).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('quote', 'qt_dt') })]);
+  });
+
+  it('"quotes accepted this year" where no date keeps the acceptance asks which date', () => {
+    const answer = ask('avg net on quotes accepted this year', quotes);
+    expect(answer.status).toBe('clarification');
+    expect(answer.clarification?.question).toMatch(/more than one date/);
+  });
+
+  it('"First appointments" is a word of its own, not a filler to drop', () => {
+    const answer = ask('First quotes accepted per month this year', quotes);
+    expect(answer.status).toBe('clarification');
+    expect(answer.clarification?.question).toMatch(/"First"/);
+  });
+
+  // Invoices a credit note has cancelled keep their amounts, with status CRN.
+  const credited = catalog([
+    table('inv', 2154, [
+      key('inv_no', 2154),
+      column('inv_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+      column('tot_p', 'integer', { distinctCount: 2000, min: 5000, max: 900000 }),
+      column('stat_cd', 'text', { values: ['ISS', 'PD', 'CRN'] }),
+      column('paid_dt', 'date', { min: '2024-01-20', max: '2026-11-24', nullCount: 300 }),
+    ]),
+  ]);
+
+  it('money invoiced and owed leaves out invoices cancelled by a credit note', () => {
+    const crnOut = expect.objectContaining({ kind: 'values', column: ref('inv', 'stat_cd'), values: ['CRN'], negated: true });
+    expect(planOf('total invoiced in 2025', credited).filters).toContainEqual(crnOut);
+    expect(planOf('How much is owed on unpaid invoices?', credited).filters).toContainEqual(crnOut);
+  });
+
+  // Box subscriptions: active or paused until they end on end_dt.
+  const boxes = catalog([
+    table('sub', 144, [
+      key('sub_no', 144),
+      column('start_dt', 'date', { min: '2024-03-04', max: '2026-11-20' }),
+      column('end_dt', 'date', { min: '2024-05-01', max: '2026-11-24', nullCount: 75 }),
+      column('stat_cd', 'text', { values: ['ACT', 'PAU', 'CAN'] }),
+    ]),
+  ]);
+
+  it('"current subscribers" are those not ended, paused or not; "active" ones are those whose status says so', () => {
+    expect(planOf('How many current subscribers?', boxes).filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('sub', 'end_dt') })]);
+    expect(planOf('How many active subscribers?', boxes).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('sub', 'stat_cd'), values: ['ACT'] })]);
+  });
+});

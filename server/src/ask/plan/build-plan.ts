@@ -680,6 +680,13 @@ class PlanBuilder {
     const closeDate = this.closingDate(this.intent.filters, candidates) ?? ended;
     if (closeDate) return closeDate;
     if (bookedFor) return bookedFor;
+    // 'quotes accepted this year' on quotes that keep the day they were written and the day they are valid to: a state
+    // said by the verb beside the time words was reached on a day no date keeps; the rows' own date would be a guess.
+    const stateVerb = request?.verbHint === true && (request.hints ?? []).some((hint) => DECIDING_VERBS.has(hint)) && own.length > 1 && this.intent.filters.some((filter) => filter.kind === 'values' && !filter.negated && !filter.byQualifier && filter.column.table === base);
+    if (stateVerb && own[0]) {
+      this.ownDateChoice = own;
+      return own[0];
+    }
     // 'no-shows last month' on reservations booked and checked in on different days: neither date is the table's
     // own, and nothing in the question picks one, so the question goes back.
     const [first, second] = own;
@@ -1110,6 +1117,9 @@ const PAYING_WORD = /^(paid|pd|pmt|payout|payment|settl)/;
 /** Words of leaving: people who left, quit or resigned did so on their termination or exit date. */
 const LEAVING_WORDS = new Set(['left', 'leave', 'quit', 'resign', 'resigned', 'depart', 'departed']);
 /** Verbs of beginning, which date rows by the day their story began. */
+/** Verbs of a decision taken on rows after they were made ('quotes accepted', 'claims approved'), on a day of its own. */
+const DECIDING_VERBS = new Set(['accept', 'approve', 'reject', 'decline', 'refuse', 'grant', 'award', 'deny']);
+
 const STARTING_WORDS = new Set(['start', 'started', 'begin', 'began', 'begun', 'commence', 'commenced']);
 /** The words of a date a row's story begins on. */
 const STARTED_STORY = /\b(start|started|begin|commence|commenced|admission|admit|admitted|hire|hired|join|joined|enrol|enroll|enrolled|onboard|onboarded|check in|chk in|checkin|arrival)\b/;

@@ -9,6 +9,8 @@ import { filterColumns, measureTable, type Filter, type Measure, type QueryPlan 
 
 /** A void flag's name words, and a void status's values. */
 const VOID_WORDS = new Set(['void', 'voided', 'vd']);
+/** A status of a document cancelled by a credit note issued against it: as void as a voided one ('CRN', 'Credited'). */
+const CREDITED_STATES = new Set(['crn', 'credited', 'cr note', 'credit noted']);
 
 export function leaveOutVoided(model: SchemaModel, plan: QueryPlan): void {
   // 'average disbursement total per funeral': the money of a ratio is its numerator's; of a share ('what % of
@@ -93,7 +95,7 @@ export function voidedOut(model: SchemaModel, table: string): Filter | undefined
   for (const column of columns.filter(isStatusColumn)) {
     const values = column.column.values ?? [];
     // 'VOID', or a lone V among the status letters of rows that carry money (P paid, O open, V void).
-    const voided = values.filter((value) => VOID_WORDS.has(value.trim().toLowerCase()) || (value.trim() === 'V' && values.every((other) => other.trim().length <= 2)));
+    const voided = values.filter((value) => VOID_WORDS.has(value.trim().toLowerCase()) || CREDITED_STATES.has(value.trim().toLowerCase()) || (value.trim() === 'V' && values.every((other) => other.trim().length <= 2)));
     if (voided.length === 1 && values.length > 1) return { kind: 'values', column: column.ref, values: voided, negated: true, label: `voided ${rows} rows left out` };
   }
   return undefined;

@@ -129,7 +129,8 @@ export class SqlWriter {
     const days = seconds / 86_400;
     if (calendarDates) {
       const difference = this.dialect === 'mysql' ? `DATEDIFF(${to}, ${from})` : `(CAST(${to} AS date) - CAST(${from} AS date))`;
-      return unit === 'day' ? difference : `${difference} / ${this.number(days)}`;
+      // Whole days over seven are not whole weeks: 15 days are more than 2 weeks (integer division says 2).
+      return unit === 'day' ? difference : `${difference} * 1.0 / ${this.number(days)}`;
     }
     const difference = this.dialect === 'mysql' ? `TIMESTAMPDIFF(SECOND, ${from}, ${to})` : `EXTRACT(EPOCH FROM (${to} - ${from}))`;
     return `${difference} / ${this.number(seconds)}`;

@@ -95,6 +95,7 @@ describe('key names', () => {
       ['boss_id', 'people', 'id'], ['mentor', 'staff', 'badge_no'], ['head', 'departments', 'dept_id'], ['subsidiary_of', 'accounts', 'account'],
       ['sup_staff_no', 'staff', 'staff_no'],
       ['sup_no', 'staff', 'emp_no'],
+      ['rpt_to', 'staff', 'staff_no'], ['ref_by', 'sub', 'sub_no'],
     ];
     for (const [column, table, key] of self) expect([column, isSelfReferenceName(column, table, key)]).toEqual([column, true]);
     for (const column of ['head_count', 'created_by', 'lead_source', 'rating', 'badge_no', 'supp_no', 'sup_cd']) {

@@ -163,6 +163,8 @@ const PARENT_WORDS: ReadonlySet<string> = new Set([
 /** `<verb>_by` names that point at a row of the same kind ('referred_by'); `created_by` usually points elsewhere. */
 const PARENT_VERBS: ReadonlySet<string> = new Set([
   'referred', 'managed', 'supervised', 'mentored', 'coached', 'sponsored', 'led', 'replaced', 'superseded', 'reported',
+  // 'ref_by', 'refd_by': referred by, written short.
+  'ref', 'refd',
 ]);
 
 /**
@@ -171,7 +173,8 @@ const PARENT_VERBS: ReadonlySet<string> = new Set([
  */
 export function isSelfReferenceName(column: string, table: string, key: string): boolean {
   const raw = splitWords(column);
-  if (/^reports?$/.test(raw[0] ?? '') && raw[1] === 'to') return true;
+  // 'reports_to', and 'rpt_to' written short.
+  if (/^(reports?|rpts?)$/.test(raw[0] ?? '') && raw[1] === 'to') return true;
   if (raw.length >= 2 && raw[raw.length - 1] === 'by' && PARENT_VERBS.has(raw[raw.length - 2] ?? '')) return true;
   // 'subsidiary_of', 'part_of', 'division_of': what the row is of is another row of its kind.
   if (raw.length >= 2 && raw[raw.length - 1] === 'of') return true;
