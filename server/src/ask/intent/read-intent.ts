@@ -218,7 +218,8 @@ const PURCHASE_VERBS = new Set(['buy', 'purchase']);
 const UNREAD_COMPARISONS = new Set(['over', 'under', 'above', 'below', 'beyond', 'exceeding', 'within']);
 
 /** Words that ask for an amount of money, never for a number of rows. */
-const UNREAD_MONEY_WORDS = new Set(['value', 'worth', 'spend', 'spending', 'revenue', 'money', 'dollar']);
+// 'what did we take on veils in 2025? £': a currency said on its own asks for money too.
+const UNREAD_MONEY_WORDS = new Set(['value', 'worth', 'spend', 'spending', 'revenue', 'money', 'dollar', '£', '$', '€', 'gbp', 'usd', 'eur']);
 
 /** Amount words that say money, not just 'how much'. */
 const MONEY_AMOUNT_WORDS = new Set(['value', 'worth', 'dollar', 'money', 'cost', 'spend', 'spending', 'charge', 'fee']);
@@ -4032,6 +4033,7 @@ export class IntentReader {
    */
   private shownInCurrency(): void {
     const saidAt = (i: number) => (this.tokens[i]?.lower === 'in' ? (CURRENCY_CODES[this.lowerAt(i + 1)] ?? CURRENCY_CODES[this.tokens[i + 1]?.lemma ?? '']) : undefined);
+    this.currencyOfComparedNumber();
     if (!this.tokens.some((_, i) => saidAt(i) !== undefined)) return;
     const measured = [...this.intent.measures, ...this.intent.measures.flatMap((measure) => [measure.share?.measure, measure.ratio?.numerator].filter((inner): inner is Measure => inner !== undefined))];
     if (!measured.some((measure) => measure.metric !== undefined || (measure.column !== undefined && this.isMoneyColumn(measure.column)))) return;
@@ -4045,6 +4047,21 @@ export class IntentReader {
       if (!closes || (kept.size > 0 && !kept.has(said))) return;
       this.mark(i, i + 2, 'filler');
     });
+  }
+
+  /**
+   * 'growers we spent over five thousand pounds with': a currency said right after the number of a comparison of money
+   * is that number's unit, as '£5,000' is.
+   */
+  private currencyOfComparedNumber(): void {
+    const kept = this.currenciesKept();
+    for (const item of this.items) {
+      if (item.kind !== 'op' || item.operator.op !== 'compare' || item.operator.value === undefined || !this.usedOps.has(item)) continue;
+      const said = CURRENCY_CODES[this.lowerAt(item.end)];
+      if (!said || (kept.size > 0 && !kept.has(said)) || (this.roles[item.end] !== undefined && this.roles[item.end] !== 'unmatched')) continue;
+      const compared = this.intent.filters.some((filter) => filter.kind === 'compare' && this.isMoneyColumn(filter.column)) || this.intent.having.some((having) => having.measure.column !== undefined && this.isMoneyColumn(having.measure.column));
+      if (compared) this.mark(item.end, item.end + 1, 'filler');
+    }
   }
 
   /** The currencies the schema's money names say it keeps ('amt_gbp', pence as 'tot_p'), found once per catalog. */
@@ -8728,7 +8745,8 @@ export class IntentReader {
   /** Whether a column keeps a whole number of things ('on_hand', 'qty'), with no word of money in its name. */
   private countsUnits(column: ColumnRef): boolean {
     const model = this.model.column(column);
-    return model.column.type === 'integer' && model.role === 'measure' && !model.words.some((word) => MONEY_NAME_WORDS.has(word));
+    // Money kept in whole pence or cents ('net_p') is money, whatever its name's words.
+    return model.column.type === 'integer' && model.role === 'measure' && !model.words.some((word) => MONEY_NAME_WORDS.has(word)) && !this.model.inCents(column);
   }
 
   private accountRest(): void {

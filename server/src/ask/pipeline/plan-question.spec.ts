@@ -7908,7 +7908,7 @@ describe('forty-second round', () => {
     const settled = catalog([invoices, payments([])], [join('payments.invoice_id', 'invoices.id')]);
     const owed = planOf('how much is overdue right now', settled);
     expect(owed.measures).toEqual([expect.objectContaining({ owed: { paid: ref('payments', 'amount_cents') } })]);
-    expect(renderSql(owed, schemaModel(settled)).sql).toMatch(/SUM\(\(t0\."amount_cents" \/ 100\.0\) - COALESCE\(\(\(SELECT SUM\(x\d+\."amount_cents"\)[^)]*\) \/ 100\.0\), 0\)\)/);
+    expect(renderSql(owed, schemaModel(settled)).sql).toMatch(/SUM\(\(t0\."amount_cents" \/ 100\.0\) - COALESCE\(\(SELECT SUM\(\(x\d+\."amount_cents" \/ 100\.0\)\)[^)]*\), 0\)\)/);
   });
 
   it('"jobs completed per month" where the rows are work orders (wo): a job is a work order', () => {
@@ -10883,5 +10883,53 @@ describe('planQuestion: classes found on the fifty-eighth round', () => {
   it('"current subscribers" are those not ended, paused or not; "active" ones are those whose status says so', () => {
     expect(planOf('How many current subscribers?', boxes).filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('sub', 'end_dt') })]);
     expect(planOf('How many active subscribers?', boxes).filters).toEqual([expect.objectContaining({ kind: 'values', column: ref('sub', 'stat_cd'), values: ['ACT'] })]);
+  });
+
+  // Growers paid in pence for the produce they supply; accessory sales lines of a shop.
+  const growers = catalog(
+    [
+      table('grower', 14, [key('grw_cd', 14), column('grw_nm', 'text', { distinctCount: 14, isUnique: true })]),
+      table('supply', 900, [
+        key('sup_no', 900),
+        column('grw_cd', 'text', { distinctCount: 14 }),
+        column('recv_dt', 'date', { min: '2024-03-04', max: '2026-11-24' }),
+        column('cost_p', 'integer', { distinctCount: 800, min: 500, max: 90000 }),
+        column('vat_p', 'integer', { distinctCount: 300, min: 0, max: 18000 }),
+      ]),
+      table('acc_sale', 1284, [
+        key('line_no', 1284),
+        column('sale_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('item_desc', 'text', { values: ['Cathedral veil', 'Chapel veil', 'Pearl tiara'] }),
+        column('cat_cd', 'text', { values: ['VEIL', 'TIARA', 'BELT'] }),
+      ]),
+    ],
+    [join('supply.grw_cd', 'grower.grw_cd')],
+  );
+
+  it('"spent over five thousand pounds" compares the pence kept in pounds', () => {
+    const planned = ask('Which growers did we spend over five thousand pounds with in 2025?', growers);
+    expect(planned.status).toBe('answered');
+    const { sql } = renderSql(planned.plan as QueryPlan, schemaModel(growers));
+    expect(sql).toContain('SUM((x1."cost_p" / 100.0))');
+    expect(sql).toMatch(/> 5000\b/);
+  });
+
+  it('"value" of money kept in whole pence is that money', () => {
+    const netAndGross = catalog([
+      table('inv', 2154, [
+        key('inv_no', 2154),
+        column('inv_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('net_p', 'integer', { distinctCount: 2000, min: 5000, max: 750000 }),
+        column('vat_p', 'integer', { distinctCount: 2000, min: 1000, max: 150000 }),
+        column('tot_p', 'integer', { distinctCount: 2000, min: 6000, max: 900000 }),
+      ]),
+    ]);
+    expect(planOf('median invoice value', netAndGross).measures).toEqual([expect.objectContaining({ aggregate: 'median', column: ref('inv', 'net_p') })]);
+  });
+
+  it('a currency said alone of a list that shows no money is asked about, not dropped', () => {
+    const answer = ask('what did we take on veils in 2025? £', growers);
+    expect(answer.status).toBe('clarification');
+    expect(answer.clarification?.question).toContain('"£"');
   });
 });

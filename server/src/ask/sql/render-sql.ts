@@ -371,7 +371,8 @@ class Renderer {
     const amount = this.valueOf(measure);
     if (!paid) return `SUM(${amount})`;
     const paidTotal = () => this.relatedAggregate({ aggregate: 'sum', column: paid, table: paid.table, label: paid.column }, paid.table);
-    const less = paid.table === column.table ? this.valueOf({ ...measure, column: paid }) : this.model.inCents(paid) ? `(${paidTotal()} / 100.0)` : paidTotal();
+    // The payments' own total is in whole units already.
+    const less = paid.table === column.table ? this.valueOf({ ...measure, column: paid }) : paidTotal();
     return `SUM(${amount} - COALESCE(${less}, 0))`;
   }
 
@@ -822,7 +823,12 @@ class Renderer {
     // 'customers who spent more than $20k': a metric of the related rows, over those rows only.
     // The outer row (t0) is in scope too: the part each of its stock rows points at.
     if (measure.metric) expression = this.metricSql(measure.metric, aliases.get(measure.metric.table) ?? alias, new Map([[this.plan.baseTable, 't0'], ...aliases]));
-    else if (measure.column) expression = `${measure.aggregate === 'count_distinct' ? 'COUNT(DISTINCT' : measure.aggregate.toUpperCase() + '('} ${this.column(measure.column, aliases.get(measure.column.table) ?? alias)})`.replace('( ', '(');
+    else if (measure.column) {
+      // Money kept in pence is compared in pounds, as everywhere else ('spent over £5,000').
+      const column = this.column(measure.column, aliases.get(measure.column.table) ?? alias);
+      const value = measure.aggregate !== 'count' && measure.aggregate !== 'count_distinct' && this.model.inCents(measure.column) ? `(${column} / 100.0)` : column;
+      expression = `${measure.aggregate === 'count_distinct' ? 'COUNT(DISTINCT' : measure.aggregate.toUpperCase() + '('} ${value})`.replace('( ', '(');
+    }
     return `(SELECT ${expression} FROM ${from.join(' ')}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''})`;
   }
 
