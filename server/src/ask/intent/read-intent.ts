@@ -2890,7 +2890,9 @@ export class IntentReader {
       const asked = this.tokens[phrase.start - 1]?.lower === 'which';
       const valueAt = (role.role === 'subject' || (role.role === 'free' && (counted || asked))) && first && !this.intent.subject ? this.targets.slice(phrase.start, phrase.end).find((target) => target?.kind === 'value') : undefined;
       const last = this.tokens[phrase.end - 1];
-      const people = (counted || asked) && last?.pos === 'NOUN' && (last.lower !== last.lemma || asked) && valueAt !== undefined && this.personLike(targetTable(valueAt));
+      // So are things counted out in the plural of a kind of them ('which 3 chippers': equipment of type CHIP).
+      const things = counted && last?.pos === 'NOUN' && (last.lower !== last.lemma || /[^su]s$/.test(last.lower)) && valueAt !== undefined && this.model.labelColumns(targetTable(valueAt)).length > 0;
+      const people = ((counted || asked) && last?.pos === 'NOUN' && (last.lower !== last.lemma || asked) && valueAt !== undefined && this.personLike(targetTable(valueAt))) || things;
       if (valueAt && (listed || people)) this.intent.subject = targetTable(valueAt);
       if (valueAt && people && !this.whichSubject) this.whichSubject = { kind: 'table', table: targetTable(valueAt) };
       finish(afterModifiers);
@@ -9354,7 +9356,7 @@ function paidDateInstead(columns: readonly ColumnModel[], values: readonly strin
 const COUNTED_ROWS_VERBS = new Set(['were', 'was', 'are', 'is', 'have', 'has', 'had', 'did', 'do', 'does', 'got', 'get']);
 
 /** Status values of an appointment nobody came to: DNA (did not attend), NS, no-show, missed. */
-export const NO_SHOW_VALUE = /^(dna|ns|nos|nsh|no[ -]?show|did not attend|missed|absent)$/i;
+export const NO_SHOW_VALUE = /^(dna|ns|nos|nsh|nosh|no[ -]?show|did not attend|missed|absent)$/i;
 
 /** Whether a status value says a row was completed: 'Completed', 'Done', 'Attended', CMP, CM. */
 export function isCompletedState(value: string): boolean {

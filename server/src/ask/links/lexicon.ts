@@ -29,7 +29,7 @@ const DOCUMENT_CODES = dictionary<readonly string[]>({
 const SORTING_NAME_WORDS = new Set(['type', 'kind', 'class', 'category']);
 
 /** Status codes for a booking or appointment nobody came to: no show, did not attend, did not show. */
-const NO_SHOW_CODES = new Set(['ns', 'nsh', 'noshow', 'no_show', 'dna', 'dns']);
+const NO_SHOW_CODES = new Set(['ns', 'nsh', 'nosh', 'noshow', 'no_show', 'dna', 'dns']);
 /** The trade's status codes for a debt given up on: WO, WOFF, W/O. */
 const WRITTEN_OFF_CODES = new Set(['wo', 'woff', 'wof', 'w/o', 'w-o', 'wrof', 'wrtoff', 'writeoff', 'write_off', 'written_off']);
 

@@ -10932,4 +10932,44 @@ describe('planQuestion: classes found on the fifty-eighth round', () => {
     expect(answer.status).toBe('clarification');
     expect(answer.clarification?.question).toContain('"£"');
   });
+
+  // A tree surgeon's machines by type, and the engine hours each clocks on a job day; appointments with their own
+  // no-show code beside fittings that keep another.
+  const machines = catalog(
+    [
+      table('equip', 14, [
+        key('equip_cd', 14),
+        column('equip_typ', 'text', { values: ['CHIP', 'MEWP', 'STMP'] }),
+        column('make_mdl', 'text', { distinctCount: 14, isUnique: true }),
+      ]),
+      table('equip_use', 2941, [
+        key('use_no', 2941),
+        column('equip_cd', 'text', { distinctCount: 14 }),
+        column('use_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('eng_hrs', 'numeric', { distinctCount: 200, min: 0.5, max: 9 }),
+      ]),
+      table('appt', 3622, [
+        key('appt_no', 3622),
+        column('appt_dt', 'date', { min: '2024-01-02', max: '2026-12-20' }),
+        column('stat_cd', 'text', { values: ['ATT', 'BKD', 'CXL', 'NOSH'] }),
+      ]),
+      table('fitting', 2000, [
+        key('fit_no', 2000),
+        column('fit_dt', 'date', { min: '2024-01-02', max: '2026-12-20' }),
+        column('stat_cd', 'text', { values: ['BKD', 'CXL', 'DNA', 'DONE'] }),
+      ]),
+    ],
+    [join('equip_use.equip_cd', 'equip.equip_cd')],
+  );
+
+  it('"which 3 chippers" ranks the machines of that type, not one figure', () => {
+    const plan = planOf('Which 3 chippers have clocked up the most engine hours this year?', machines);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('equip', 'make_mdl')] })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('equip', 'equip_typ'), values: ['CHIP'] }));
+    expect(plan.limit).toBe(3);
+  });
+
+  it('"appointment no-shows" are the appointments coded NOSH', () => {
+    expect(planOf('appointment no-shows each month in 2025', machines).filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('appt', 'stat_cd'), values: ['NOSH'] }));
+  });
 });
