@@ -217,8 +217,7 @@ const PURCHASE_VERBS = new Set(['buy', 'purchase']);
 /** Words that compare with what follows them ('over budget', 'under target'). */
 const UNREAD_COMPARISONS = new Set(['over', 'under', 'above', 'below', 'beyond', 'exceeding', 'within']);
 
-/** Words that ask for an amount of money, never for a number of rows. */
-// 'what did we take on veils in 2025? £': a currency said on its own asks for money too.
+/** Words that ask for an amount of money, never for a number of rows; a currency said on its own too ('… in 2025? £'). */
 const UNREAD_MONEY_WORDS = new Set(['value', 'worth', 'spend', 'spending', 'revenue', 'money', 'dollar', '£', '$', '€', 'gbp', 'usd', 'eur']);
 
 /** Amount words that say money, not just 'how much'. */
@@ -9434,10 +9433,10 @@ const OUTGOING_MONEY_WORDS = new Set(['cost', 'expense', 'spend', 'wage', 'salar
 /** Amounts planned, allowed or estimated ('bdgt_amt', 'cr_lmt'): never the amount rows came to unless named. */
 const PLANNED_AMOUNT_WORDS = ['budget', 'limit', 'target', 'quota', 'cap', 'maximum', 'minimum', 'estimate', 'estimated', 'forecast', 'planned', 'allowance'];
 
-/** Status values of rows still open (an invoice not yet paid, a ticket not yet done, a rental still out). */
 /** A state of rows held for a while and not ended ('PAU', 'Paused', 'Suspended', 'On hold'). */
 const PAUSED_STATE = /^(pau|paused?|susp?|suspended|hold|on hold|frozen|frz)$/i;
 
+/** Status values of rows still open (an invoice not yet paid, a ticket not yet done, a rental still out). */
 const OPEN_STATES = new Set(['open', 'op', 'o', 'opn', 'unpaid', 'outstanding', 'due', 'pending', 'new', 'in progress', 'wip', 'issued', 'sent', 'partial', 'partially paid', 'part paid', 'partly paid', 'out', 'overdue', 'past due', 'late']);
 
 /** Whether a status value says a row is still open: a word of an open state, or a code of one (ISS issued, PRT part paid). */

@@ -1116,10 +1116,9 @@ class PlanBuilder {
 const PAYING_WORD = /^(paid|pd|pmt|payout|payment|settl)/;
 /** Words of leaving: people who left, quit or resigned did so on their termination or exit date. */
 const LEAVING_WORDS = new Set(['left', 'leave', 'quit', 'resign', 'resigned', 'depart', 'departed']);
-/** Verbs of beginning, which date rows by the day their story began. */
 /** Verbs of a decision taken on rows after they were made ('quotes accepted', 'claims approved'), on a day of its own. */
 const DECIDING_VERBS = new Set(['accept', 'approve', 'reject', 'decline', 'refuse', 'grant', 'award', 'deny']);
-
+/** Verbs of beginning, which date rows by the day their story began. */
 const STARTING_WORDS = new Set(['start', 'started', 'begin', 'began', 'begun', 'commence', 'commenced']);
 /** The words of a date a row's story begins on. */
 const STARTED_STORY = /\b(start|started|begin|commence|commenced|admission|admit|admitted|hire|hired|join|joined|enrol|enroll|enrolled|onboard|onboarded|check in|chk in|checkin|arrival)\b/;
