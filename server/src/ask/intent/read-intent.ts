@@ -4055,11 +4055,12 @@ export class IntentReader {
    * is that number's unit, as '£5,000' is.
    */
   private currencyOfComparedNumber(): void {
-    const kept = this.currenciesKept();
     for (const item of this.items) {
       if (item.kind !== 'op' || item.operator.op !== 'compare' || item.operator.value === undefined || !this.usedOps.has(item)) continue;
       const said = CURRENCY_CODES[this.lowerAt(item.end)];
-      if (!said || (kept.size > 0 && !kept.has(said)) || (this.roles[item.end] !== undefined && this.roles[item.end] !== 'unmatched')) continue;
+      // The schema's currencies are looked up only once a currency is said there.
+      const kept = said ? this.currenciesKept() : undefined;
+      if (!said || !kept || (kept.size > 0 && !kept.has(said)) || (this.roles[item.end] !== undefined && this.roles[item.end] !== 'unmatched')) continue;
       const compared = this.intent.filters.some((filter) => filter.kind === 'compare' && this.isMoneyColumn(filter.column)) || this.intent.having.some((having) => having.measure.column !== undefined && this.isMoneyColumn(having.measure.column));
       if (compared) this.mark(item.end, item.end + 1, 'filler');
     }
