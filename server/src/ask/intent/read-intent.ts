@@ -140,6 +140,8 @@ const SAME_EVENT: Readonly<Record<string, readonly string[]>> = {
   deliver: ['receiv', 'rcv', 'receipt'],
   receiv: ['deliver', 'dlv'],
   receipt: ['deliver', 'dlv'],
+  // 'from order to arrival' where orders keep rcvd_dt: goods arrive when they are received.
+  arriv: ['receiv', 'rcv', 'rcvd', 'receipt', 'deliver', 'dlv'],
   // 'to get approved' where requests keep only a decision date: approving and turning down are deciding.
   approv: ['decid', 'decision', 'dec'],
   reject: ['decid', 'decision', 'dec'],
@@ -4958,7 +4960,9 @@ export class IntentReader {
 
   /** The one date of a table the question is about that a word names by its name words ('closed' → clsd_dt). */
   private dateNamedByWord(token: Token): ColumnRef | undefined {
-    const named = this.datesNamedByWord(token, [...new Set([...this.intent.tables, ...(this.intent.subject ? [this.intent.subject] : [])])]);
+    // 'the invoices we raised in 2025': a verb said of the rows just named dates them, not other rows it reaches.
+    const saidOf = this.rowsNamedBefore(token.index);
+    const named = this.datesNamedByWord(token, saidOf ? [saidOf] : [...new Set([...this.intent.tables, ...(this.intent.subject ? [this.intent.subject] : [])])]);
     return named.length === 1 ? named[0] : undefined;
   }
 
@@ -7100,6 +7104,14 @@ export class IntentReader {
     this.noteTable(table);
   }
 
+  /** The table named just before the word at `at`, past a pronoun and 'that' or 'which': 'invoices we raised'. */
+  private rowsNamedBefore(at: number): string | undefined {
+    let k = at - 1;
+    while (k >= 0 && ['we', 'they', 'you', 'i', 'that', 'which', 'were', 'was'].includes(this.lowerAt(k))) k--;
+    const target = this.targets[k];
+    return k >= 0 && target?.kind === 'table' && this.roles[k] === 'bound' ? target.table : undefined;
+  }
+
   /** The one pair of a table's dates that open and close a stay: ld_dt and unld_dt, check_in and check_out, admit and discharge. */
   private stayDates(table: string): [ColumnRef, ColumnRef] | undefined {
     const dates = this.model.dateColumns(table);
@@ -7152,7 +7164,11 @@ export class IntentReader {
         // So is a state the rows reach ('to get approved') where no date says it.
         const reached = token.pos === 'VERB' && target?.kind !== 'table';
         const otherSide = endpoint || reached ? [token.lemma, token.lower, ...verbs].flatMap((word) => SAME_EVENT[dateStem(word)] ?? []) : [];
+        // 'the invoices we raised': a verb said of the rows just named is their own event, never another table's
+        // date that shares its word (the customer's opened_dt).
+        const saidOf = reached ? this.rowsNamedBefore(i) : undefined;
         const sideOf = otherSide.length > 0 ? closest((word) => otherSide.includes(dateStem(word))) : undefined;
+        if (saidOf && sideOf && sideOf.table !== saidOf) return;
         const saidOutright = closest(says);
         const byWord = saidOutright ?? sideOf;
         if (reached && !saidOutright && sideOf) reachedEnds.add(`${sideOf.table}.${sideOf.column}`);
@@ -7279,8 +7295,18 @@ export class IntentReader {
     };
     // The rows asked about first, where each of theirs meets one row of the other ('days to pay an invoice').
     const other = (table: string) => (table === to?.table ? from?.table : to?.table) ?? table;
-    const rows = from.table === to.table ? to.table : [start, to.table, from.table].find((table) => (table === to?.table || table === from?.table) && pointsAt(table, other(table)));
+    const rows = from.table === to.table ? to.table : ([start, to.table, from.table].find((table) => (table === to?.table || table === from?.table) && pointsAt(table, other(table))) ?? this.rowsMeetingBoth(start, from.table, to.table));
     return rows ? { from, to, rows, start, named, ...(calendar && { calendar }) } : undefined;
+  }
+
+  /**
+   * 'days between booking and departure, for tickets': the dates of two tables joined only through the rows named, each
+   * of which meets one row of either.
+   */
+  private rowsMeetingBoth(rows: string, one: string, other: string): string | undefined {
+    const joined = this.model.catalog.joins.some((join) => (join.fromTable === one && join.toTable === other) || (join.fromTable === other && join.toTable === one));
+    const meetsOne = (table: string) => this.model.path(rows, table)?.every((step) => !step.fansOut) ?? false;
+    return rows !== one && rows !== other && !joined && meetsOne(one) && meetsOne(other) ? rows : undefined;
   }
 
   /**
@@ -7744,7 +7770,12 @@ export class IntentReader {
       if (this.targets[entry.at]?.kind === 'table') continue;
       const earlier = this.targets[entry.at];
       if (earlier?.kind === 'value') this.dropValueFilter(earlier);
-      if (this.roles[entry.at] !== 'bound' || this.targets[entry.at]?.kind !== 'column') {
+      // 'between booking and departure' where departure also names the departure airport: the span's end is a date,
+      // which settles what the word meant unless it could mean two dates (promised and actual delivery).
+      const datesRead = (readings: Reading[]) => readings.filter(({ target }) => target.kind === 'column' && this.model.isDate({ table: target.table, column: target.column })).length;
+      this.ambiguities.splice(0, this.ambiguities.length, ...this.ambiguities.filter(({ ref, readings }) => !(ref.start <= entry.at && entry.at < ref.end) || datesRead(readings) > 1));
+      const target = this.targets[entry.at];
+      if (this.roles[entry.at] !== 'bound' || target?.kind !== 'column' || !this.model.isDate({ table: target.table, column: target.column })) {
         this.roles[entry.at] = 'bound';
         this.meanings[entry.at] = `the date ${humanize(entry.column.column)}`;
         this.targets[entry.at] = { kind: 'column', table: entry.column.table, column: entry.column.column };

@@ -8,7 +8,7 @@ import { distance } from 'fastest-levenshtein';
 import type { Catalog } from '../catalog/catalog';
 import { schemaModel, type SchemaModel } from '../catalog/schema-model';
 import type { Token } from '../tokens/tokenize';
-import { singularLemma } from '../tokens/tokenize';
+import { isStopWord, singularLemma } from '../tokens/tokenize';
 import { keptApart } from '../words/thesaurus';
 import { abbreviates } from '../words/shortening';
 import { derivedForms, isDictionaryWord, isKindOfPerson, isKindOfPremises, mayBeOrganisation, placeOfAdjective, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
@@ -209,7 +209,8 @@ function wordKeys(token: Token, lexicon: Lexicon, vocabulary: readonly string[])
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const word of new Set(forms.flatMap((form) => (/[^s]s$/.test(form) ? [form, form.slice(0, -1)] : [form])))) {
-    if (word.length < 4 || !/^[a-z]+$/.test(word) || isDictionaryWord(word) || isDictionaryWord(token.lemma)) continue;
+    // Nor a word of grammar the dictionary leaves out ('somebody else' is no slip for a horse called Elsie).
+    if (word.length < 4 || !/^[a-z]+$/.test(word) || isDictionaryWord(word) || isDictionaryWord(token.lemma) || isStopWord(word)) continue;
     const allowed = word.length >= 8 ? 2 : 1;
     for (const known of vocabulary) {
       if (Math.abs(known.length - word.length) > allowed || known.length < 4) continue;

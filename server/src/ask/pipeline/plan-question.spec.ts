@@ -10973,3 +10973,89 @@ describe('planQuestion: classes found on the fifty-eighth round', () => {
     expect(planOf('appointment no-shows each month in 2025', machines).filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('appt', 'stat_cd'), values: ['NOSH'] }));
   });
 });
+
+describe('planQuestion: classes found on the fifty-ninth round', () => {
+  // An airline's tickets: each belongs to one booking and flies on one flight leg, and the two are joined only through
+  // the tickets.
+  const tickets = catalog(
+    [
+      table('tkt', 8000, [key('tkt_no', 8000), column('pnr_cd', 'text', { distinctCount: 5000 }), column('leg_key', 'integer', { distinctCount: 900, min: 1, max: 900 }), column('fare_cls', 'text', { values: ['B', 'K', 'M', 'Q', 'Y'] })]),
+      table('bkg', 5000, [key('pnr_cd', 5000), column('bkg_dt', 'date', { min: '2024-01-02', max: '2026-11-24' })]),
+      table('flt_leg', 900, [
+        key('leg_key', 900),
+        column('flt_dt', 'date', { min: '2024-01-02', max: '2026-12-20' }),
+        column('sched_dep_ts', 'timestamp', { distinctCount: 900, min: '2024-01-02T06:00:00', max: '2026-12-20T21:00:00' }),
+        column('dep_apt', 'text', { values: ['ABZ', 'EDI', 'KOI', 'LSI'] }),
+      ]),
+    ],
+    [join('tkt.pnr_cd', 'bkg.pnr_cd'), join('tkt.leg_key', 'flt_leg.leg_key')],
+  );
+
+  it('days between one table\'s date and another\'s are measured on the rows joined to both', () => {
+    const planned = ask('average number of days between booking and departure, by fare class', tickets);
+    expect(planned.clarification).toBeUndefined();
+    expect(planned.status).toBe('answered');
+    const plan = planned.plan as QueryPlan;
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', table: 'tkt', duration: expect.objectContaining({ from: ref('bkg', 'bkg_dt'), to: ref('flt_leg', 'sched_dep_ts') }) })]);
+    // A date has no hour: the days from it to a time are calendar days.
+    expect(renderSql(plan, schemaModel(tickets)).sql).toContain('(CAST(t2."sched_dep_ts" AS date) - CAST(t1."bkg_dt" AS date))');
+  });
+
+  it('a gap in days from a time to a date is counted in calendar days', () => {
+    const orders = catalog([
+      table('orders', 900, [
+        key('order_id', 900),
+        column('placed_at', 'timestamp', { distinctCount: 900, min: '2024-01-02T08:00:00', max: '2026-11-24T20:00:00' }),
+        column('shipped_dt', 'date', { nullCount: 30, nullable: true, min: '2024-01-03', max: '2026-11-24' }),
+      ]),
+    ]);
+    const { sql } = renderSql(planOf('how many orders shipped no more than 2 days after they were placed?', orders), schemaModel(orders));
+    expect(sql).toContain('(CAST(t0."shipped_dt" AS date) - CAST(t0."placed_at" AS date)) <= 2');
+  });
+
+  it('a word of grammar is never read as a misspelt value: "somebody else" is no horse called Elsie', () => {
+    const yard = catalog(
+      [
+        table('cust', 120, [key('cust_no', 120), column('acct_cd', 'text', { distinctCount: 120, isUnique: true }), column('bill_to', 'integer', { nullCount: 100, nullable: true, min: 1, max: 120 })]),
+        table('horse', 60, [key('hrs_no', 60), column('cust_no', 'integer', { distinctCount: 50, min: 1, max: 120 }), column('stable_nm', 'text', { values: ['Elsie', 'Bramble', 'Dolly', 'Monty'] })]),
+      ],
+      [join('horse.cust_no', 'cust.cust_no'), join('cust.bill_to', 'cust.cust_no')],
+    );
+    const planned = ask('list the accounts that get invoiced to somebody else', yard);
+    expect(planned.words.find((word) => word.text === 'else')?.target).toBeUndefined();
+    expect(JSON.stringify(planned.plan ?? {})).not.toContain('Elsie');
+  });
+
+  it('"the invoices we raised in 2025" dates the invoices, not the customers\' accounts', () => {
+    const ledger = catalog(
+      [
+        table('cust', 100, [key('cust_no', 100), column('cust_nm', 'text', { distinctCount: 100, isUnique: true }), column('opened_dt', 'date', { min: '2010-01-04', max: '2026-10-01' })]),
+        table('inv', 809, [
+          key('inv_no', 809),
+          column('cust_no', 'integer', { distinctCount: 100, min: 1, max: 100 }),
+          column('inv_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+          column('due_dt', 'date', { min: '2024-02-01', max: '2026-12-24' }),
+          column('paid_dt', 'date', { nullCount: 60, nullable: true, min: '2024-01-10', max: '2026-11-24' }),
+        ]),
+      ],
+      [join('inv.cust_no', 'cust.cust_no')],
+    );
+    const plan = planOf('on average how many days did customers take to pay the invoices we raised in 2025?', ledger);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ from: ref('inv', 'inv_dt'), to: ref('inv', 'paid_dt') }) })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('inv', 'inv_dt'), from: '2025-01-01' }));
+  });
+
+  it('"arrival" of ordered goods is their receipt date', () => {
+    const gowns = catalog([
+      table('ord', 700, [
+        key('ord_no', 700),
+        column('ord_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('due_dt', 'date', { min: '2024-03-01', max: '2027-06-30' }),
+        column('rcvd_dt', 'date', { nullCount: 80, nullable: true, min: '2024-02-01', max: '2026-11-24' }),
+      ]),
+    ]);
+    expect(planOf('average number of days from order to arrival for orders that arrived in 2025', gowns).measures).toEqual([
+      expect.objectContaining({ aggregate: 'avg', duration: expect.objectContaining({ from: ref('ord', 'ord_dt'), to: ref('ord', 'rcvd_dt') }) }),
+    ]);
+  });
+});

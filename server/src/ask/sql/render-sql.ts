@@ -8,7 +8,7 @@
  */
 import { EXPRESSION_NAME } from '../catalog/catalog';
 import { MINOR_UNIT_WORDS, type JoinStep, type SchemaModel } from '../catalog/schema-model';
-import { countsRowsOnly, filterColumns, isCycleGrain, sideBySide, type ColumnRef, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from '../plan/plan';
+import { countsRowsOnly, filterColumns, isCycleGrain, sideBySide, type ColumnRef, type Dimension, type DurationUnit, type Filter, type Measure, type PeriodComparison, type QueryPlan } from '../plan/plan';
 import { SqlWriter, UNIT_SECONDS } from './dialect';
 import { addDays, addMonths, OPEN_END, OPEN_START } from '../plan/time';
 
@@ -160,8 +160,7 @@ class Renderer {
         return filter.asOf ? `(${column(filter.column)} IS NULL OR ${column(filter.column)} >= ${sql.date(filter.asOf)})` : `${column(filter.column)} IS NULL`;
       case 'columns': {
         if (!filter.gap) return `${amount(filter.column)} ${filter.operator} ${amount(filter.other)}`;
-        const calendar = [filter.column, filter.other].every((ref) => this.model.column(ref).column.type === 'date' || this.model.column(ref).textDate !== undefined);
-        return `${sql.duration(column(filter.other), column(filter.column), filter.gap.unit, calendar)} ${filter.operator} ${filter.gap.value}`;
+        return `${sql.duration(column(filter.other), column(filter.column), filter.gap.unit, this.countsCalendarDays(filter.other, filter.column, filter.gap.unit))} ${filter.operator} ${filter.gap.value}`;
       }
       case 'flag': {
         const model = this.model.column(filter.column);
@@ -336,9 +335,7 @@ class Renderer {
   private valueOf(measure: Measure): string {
     if (measure.duration) {
       const { from, to, unit, calendarDays } = measure.duration;
-      // 'days between order date and delivery date': days between two dates said as dates are whole calendar days.
-      const calendar = (calendarDays === true && unit === 'day') || [from, to].every((ref) => this.model.column(ref).column.type === 'date' || this.model.column(ref).textDate !== undefined);
-      return this.sql.duration(this.column(from), this.column(to), unit, calendar);
+      return this.sql.duration(this.column(from), this.column(to), unit, (calendarDays === true && unit === 'day') || this.countsCalendarDays(from, to, unit));
     }
     const column = measure.column as ColumnRef;
     // Times one: whole minutes shown as hours keep their fraction.
@@ -398,6 +395,16 @@ class Renderer {
     if (!ref || !meanings || meanings.size === 0) return undefined;
     const cases = [...meanings].map(([code, meaning]) => `WHEN ${this.sql.literal(code)} THEN ${this.sql.literal(meaning)}`);
     return `CASE ${this.column(ref)} ${cases.join(' ')} END`;
+  }
+
+  /**
+   * Whether the time between two dates is counted in whole calendar days: 'days between order date and delivery date'
+   * of two dates kept as dates; and days from a date to a time ('booking date to departure'), the date having no hour
+   * to count from.
+   */
+  private countsCalendarDays(from: ColumnRef, to: ColumnRef, unit: DurationUnit): boolean {
+    const isCalendarDate = (ref: ColumnRef) => this.model.column(ref).column.type === 'date' || this.model.column(ref).textDate !== undefined;
+    return (isCalendarDate(from) && isCalendarDate(to)) || (unit === 'day' && (isCalendarDate(from) || isCalendarDate(to)));
   }
 
   /** The quarter number of a quarterly date dimension whose dates the plan keeps within one calendar year. */

@@ -293,6 +293,20 @@ export function singularLemma(word: string): string {
   return lemma;
 }
 
+const stopWords = new Map<string, boolean>();
+
+/** Whether the tagger's English lists `word` as a stop word ('else', 'whose', 'anyone'): a word of grammar, spelt right. */
+export function isStopWord(word: string): boolean {
+  let stop = stopWords.get(word);
+  if (stop === undefined) {
+    const flags = nlp.readDoc(word).tokens().out(its.stopWordFlag) as boolean[];
+    stop = flags.length === 1 && flags[0] === true;
+    if (stopWords.size > 5_000) stopWords.clear();
+    stopWords.set(word, stop);
+  }
+  return stop;
+}
+
 /** Reads a question into tokens. Pure and fast (well under a millisecond for a question). */
 export function tokenize(question: string): Token[] {
   const text = normalizeQuestion(question);
