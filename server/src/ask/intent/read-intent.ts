@@ -1193,8 +1193,10 @@ export class IntentReader {
     const now = this.saysNow();
     if (!now && !stillHeld && !(this.saysWeHave() && disposed.length === 1)) return;
     // A state said of them ('available') is what they are in instead; said of what we have, only a status is one.
-    const stateSaid = (column: ColumnRef) => this.model.column(column).role === 'category' && (now || namesStates(this.model.column(column).words));
-    if (!subject || this.personLike(subject) || this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === subject && stateSaid(column)))) return;
+    // A kind of them said of now ('electric vehicles in the fleet now') is no state: its value names none.
+    const stateValue = (filter: Filter) => filter.kind !== 'values' || filter.values.some((value) => qualifierOf(value.toLowerCase()) !== undefined || STATE_ADJECTIVES.has(value.toLowerCase()));
+    const stateSaid = (filter: Filter, column: ColumnRef) => this.model.column(column).role === 'category' && (namesStates(this.model.column(column).words) || (now && stateValue(filter)));
+    if (!subject || this.personLike(subject) || this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === subject && stateSaid(filter, column)))) return;
     const ends = this.model.table(subject).columns.filter((column) => sometimesEmptyDateSaying(column, [...stems, 'discontinu', ...DISPOSAL_STEMS]));
     const end = ends.length === 1 ? ends[0] : ends.length === 0 && now ? this.stayOpenEnd(subject) : undefined;
     // 'how many loans have we got out at the moment' where pledges keep ACT, RED, FOR: with no date that ends them, the
@@ -1329,9 +1331,13 @@ export class IntentReader {
     return this.tokens[k]?.lower ?? '';
   }
 
-  /** 'right now', 'currently', 'at the moment', 'as of now': the question is about the present. */
+  /**
+   * 'right now', 'currently', 'at the moment', 'as of now', 'in the fleet now': the question is about the present. Not
+   * 'until now' or 'since now', which run up to it, nor 'now that' or 'from now on'.
+   */
   private saysNow(): boolean {
-    return this.tokens.some((token, k) => token.lower === 'currently' || (token.lower === 'now' && ['right', 'of', 'just'].includes(this.lowerAt(k - 1))) || (token.lower === 'moment' && this.lowerAt(k - 1) === 'the' && this.lowerAt(k - 2) === 'at'));
+    const present = (k: number) => !['until', 'till', 'up', 'to', 'since', 'from', 'by', 'than'].includes(this.lowerAt(k - 1)) && !['that', 'on'].includes(this.lowerAt(k + 1));
+    return this.tokens.some((token, k) => token.lower === 'currently' || (token.lower === 'now' && present(k)) || (token.lower === 'moment' && this.lowerAt(k - 1) === 'the' && this.lowerAt(k - 2) === 'at'));
   }
 
   /** 'how many drivers do we have', 'the staff we've got': what a business has is what it has now, not all it ever had. */

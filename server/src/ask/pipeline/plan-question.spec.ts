@@ -11045,6 +11045,20 @@ describe('planQuestion: classes found on the fifty-ninth round', () => {
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('inv', 'inv_dt'), from: '2025-01-01' }));
   });
 
+  it('"now" said of the rows leaves out those disposed of, whatever kind of them is asked for', () => {
+    const fleet = catalog([
+      table('veh', 46, [
+        key('fleet_no', 46),
+        column('fuel', 'text', { values: ['Diesel', 'Electric', 'Hybrid', 'Petrol'] }),
+        column('acq_dt', 'date', { min: '2016-03-01', max: '2026-09-30' }),
+        column('disp_dt', 'date', { nullCount: 38, nullable: true, min: '2020-01-10', max: '2026-08-31' }),
+      ]),
+    ]);
+    const filters = planOf('how many electric vehicles are in the fleet now?', fleet).filters;
+    expect(filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('veh', 'fuel'), values: ['Electric'] }));
+    expect(filters).toContainEqual(expect.objectContaining({ kind: 'null', column: ref('veh', 'disp_dt') }));
+  });
+
   it('"arrival" of ordered goods is their receipt date', () => {
     const gowns = catalog([
       table('ord', 700, [
