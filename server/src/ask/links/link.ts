@@ -493,7 +493,7 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
   links.push(...codeFamilyLinks(tokens, lexicon, links));
   const unique = dedupe(links);
   // 'how long', 'how old', 'how big': a question of degree, never a value (a last name 'Long').
-  return unique.filter((link) => !outnamed(link, unique) && !(link.target.kind === 'value' && tokens[link.start - 1]?.lower === 'how' && !tokens[link.start]?.quoted) && !wordAsName(link, tokens, lexicon) && !salesOfName(link, tokens, unique, lexicon) && !helpingVerbAsValue(link, tokens) && !modifierOfPercentage(link, tokens, lexicon)).map((link) => (headAfterCode(link, tokens, unique) ? { ...link, target: { kind: 'table', table: targetTable(link.target) }, via: 'part' } : link));
+  return unique.filter((link) => !outnamed(link, unique) && !(link.target.kind === 'value' && tokens[link.start - 1]?.lower === 'how' && !tokens[link.start]?.quoted) && !wordAsName(link, tokens, lexicon) && !salesOfName(link, tokens, unique, lexicon) && !helpingVerbAsValue(link, tokens) && !timeUnitAsFlag(link, tokens, lexicon) && !modifierOfPercentage(link, tokens, lexicon)).map((link) => (headAfterCode(link, tokens, unique) ? { ...link, target: { kind: 'table', table: targetTable(link.target) }, via: 'part' } : link));
 }
 
 /**
@@ -566,6 +566,19 @@ function codeFamilyLinks(tokens: readonly Token[], lexicon: Lexicon, links: read
   }
   return found;
 }
+
+/**
+ * 'for the months of 2025' is no yes/no flag mo_yn (mucking out): a unit of time names a flag only by its whole word
+ * ('weekend_yn' is no 'week' either).
+ */
+function timeUnitAsFlag(link: Link, tokens: readonly Token[], lexicon: Lexicon): boolean {
+  const token = tokens[link.start];
+  if (link.target.kind !== 'column' || link.end - link.start !== 1 || !token || !TIME_UNIT_LEMMAS.has(token.lemma)) return false;
+  const column = lexicon.model.column({ table: link.target.table, column: link.target.column });
+  return column.role === 'flag' && !column.rawWords.some((word) => [token.lemma, token.lower].includes(word.toLowerCase()));
+}
+
+const TIME_UNIT_LEMMAS = new Set(['day', 'week', 'month', 'quarter', 'year', 'hour', 'minute']);
 
 /** 'were done by locums' is no role code DO, 'have' no code HAVE: a helping verb in lower case is no value. */
 function helpingVerbAsValue(link: Link, tokens: readonly Token[]): boolean {

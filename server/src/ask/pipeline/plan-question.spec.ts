@@ -11059,6 +11059,19 @@ describe('planQuestion: classes found on the fifty-ninth round', () => {
     expect(filters).toContainEqual(expect.objectContaining({ kind: 'null', column: ref('veh', 'disp_dt') }));
   });
 
+  it('a unit of time names no yes/no flag it only shortens: "the months of 2025" is not mucking out (mo_yn)', () => {
+    const livery = catalog(
+      [
+        table('pkg', 7, [key('pkg_cd', 7), column('pkg_nm', 'text', { distinctCount: 7, isUnique: true }), column('mo_yn', 'text', { values: ['N', 'Y'] })]),
+        table('inv', 1900, [key('inv_no', 1900), column('pkg_cd', 'text', { distinctCount: 7 }), column('inv_dt', 'date', { min: '2024-01-31', max: '2026-10-31' }), column('tot_p', 'integer', { distinctCount: 1500, min: 5000, max: 150000 })]),
+      ],
+      [join('inv.pkg_cd', 'pkg.pkg_cd')],
+    );
+    const planned = ask('total invoiced for the months of 2025', livery);
+    expect(planned.words.find((word) => word.text === 'months')?.target).toBeUndefined();
+    expect(JSON.stringify(planned.plan ?? {})).not.toContain('mo_yn');
+  });
+
   it('"arrival" of ordered goods is their receipt date', () => {
     const gowns = catalog([
       table('ord', 700, [
