@@ -2902,6 +2902,9 @@ export class IntentReader {
       const people = ((counted || asked) && last?.pos === 'NOUN' && (last.lower !== last.lemma || asked) && valueAt !== undefined && this.personLike(targetTable(valueAt))) || things;
       if (valueAt && (listed || people)) this.intent.subject = targetTable(valueAt);
       if (valueAt && people && !this.whichSubject) this.whichSubject = { kind: 'table', table: targetTable(valueAt) };
+      // 'how many farrier visits last month': values alone, counted, count the rows the question is about that have
+      // them, each row meeting one row that keeps them.
+      if (role.role === 'measure' && role.aggregate === 'count' && !role.distinct && anchor && this.countsRowsWithValues(phrase, anchor)) this.addMeasure(role, { kind: 'table', table: anchor }, phrase, anchor);
       finish(afterModifiers);
       return;
     }
@@ -3382,7 +3385,25 @@ export class IntentReader {
     const ownTable = options.some(({ reading }) => reading.target.kind === 'table' && reading.target.table === anchor);
     const strongValue = values.find(({ ref, reading }) => ref === lastRef && reading.score > Math.max(...options.map((option) => option.reading.score)) + 0.05 && !(ownTable && reading.target.kind === 'value' && reading.target.table !== anchor));
     if (strongValue && role.role !== 'measure' && role.role !== 'group') return undefined;
+    // 'how many farrier visits' where services keep the farrier's name: a word before the counted plural that names a
+    // value more strongly than a column says which rows are counted, not a column whose values are.
+    const modifier = phrase.refs.some((ref) => ref.start === lastRef?.end && this.tokens[ref.end - 1]?.pos === 'NOUN' && plural(ref));
+    const countsRows = role.role === 'measure' && role.aggregate === 'count' && !role.distinct;
+    if (strongValue && countsRows && modifier && options.every(({ reading }) => reading.target.kind === 'column')) return undefined;
     return this.nearest(options, anchor, role.role === 'measure' || role.role === 'ranked' || (role.role === 'group' && this.measurablePhrase(phrase)));
+  }
+
+  /**
+   * Whether every word of the phrase names a value of the rows or of a row each of them meets, and no other value
+   * as likely ('installs' of INST and INS in two tables is no one table's).
+   */
+  private countsRowsWithValues(phrase: Phrase, rows: string): boolean {
+    return phrase.refs.length > 0 && phrase.refs.every((ref) => {
+      const best = ref.readings[0];
+      if (best?.target.kind !== 'value' || best.score < MIN_SCORE || !(best.target.table === rows || this.model.reachesWithoutFanOut(rows, best.target.table))) return false;
+      const { table, column } = best.target;
+      return ref.readings.every((reading) => reading.score < best.score - 0.1 || (reading.target.kind === 'value' && reading.target.table === table && reading.target.column === column));
+    });
   }
 
   /** A category column of a table whose rows have names of their own (staff.role, not a lookup's name). */

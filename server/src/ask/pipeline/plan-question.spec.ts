@@ -11072,6 +11072,24 @@ describe('planQuestion: classes found on the fifty-ninth round', () => {
     expect(JSON.stringify(planned.plan ?? {})).not.toContain('mo_yn');
   });
 
+  it('"how many farrier visits" counts the services of those kinds, not the farriers\' names', () => {
+    const services = catalog(
+      [
+        table('xtra', 18, [key('x_cd', 18), column('x_nm', 'text', { distinctCount: 18, isUnique: true }), column('grp_cd', 'text', { values: ['EXR', 'FAR', 'GRM', 'YRD'] }), column('unit_cd', 'text', { values: ['BALE', 'EA', 'SES', 'VIS'] })]),
+        table('svc', 3441, [
+          key('svc_no', 3441),
+          column('x_cd', 'text', { distinctCount: 18 }),
+          column('svc_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+          column('frr_nm', 'text', { values: ['Dan Pickles', 'Joe Hartley', 'Sam Oates'], nullCount: 3000, nullable: true }),
+        ]),
+      ],
+      [join('svc.x_cd', 'xtra.x_cd')],
+    );
+    const plan = planOf('how many farrier visits did we have last month', services);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'svc' })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('xtra', 'grp_cd'), values: ['FAR'] }));
+  });
+
   it('"arrival" of ordered goods is their receipt date', () => {
     const gowns = catalog([
       table('ord', 700, [
