@@ -1222,7 +1222,8 @@ function dayAt(tokens: readonly Token[], i: number): number | undefined {
   return day !== undefined && Number.isInteger(day) && day >= 1 && day <= 31 ? day : undefined;
 }
 
-function unitAt(tokens: readonly Token[], i: number): TimeGrain | undefined {
+/** The unit of time the word at `i` says ('months', 'qtr'), if any. */
+export function unitAt(tokens: readonly Token[], i: number): TimeGrain | undefined {
   return UNITS[tokens[i]?.lemma ?? ''] ?? UNITS[(tokens[i]?.lower ?? '').replace(/s$/, '')];
 }
 

@@ -1312,7 +1312,7 @@ export class IntentReader {
       this.targets[i] = rows;
       this.meanings[i] = `table ${column.table}`;
       // Which of the table's columns the word meant is no longer asked: the rows are.
-      this.ambiguities.splice(0, this.ambiguities.length, ...this.ambiguities.filter((entry) => !(entry.ref.start <= i && i < entry.ref.end)));
+      this.keepAmbiguities((entry) => !(entry.ref.start <= i && i < entry.ref.end));
     });
     return rows;
   }
@@ -2639,6 +2639,11 @@ export class IntentReader {
   /** Readings that two ambiguous phrases could not be told apart by. */
   private readonly ambiguities: { ref: RefItem; readings: Reading[] }[] = [];
 
+  /** Keeps the ambiguities still open, in place: those `keep` says a later reading has not settled. */
+  private keepAmbiguities(keep: (entry: { ref: RefItem; readings: Reading[] }) => boolean): void {
+    this.ambiguities.splice(0, this.ambiguities.length, ...this.ambiguities.filter(keep));
+  }
+
   /**
    * 'litres by farm' where collections keep ltr and a payment sheet keeps Litres: one amount, by the same words, on
    * two tables neither of which is part of the other; the word alone does not say whose.
@@ -2824,7 +2829,7 @@ export class IntentReader {
     if (head && head.reading.target.kind !== 'value' && role.role !== 'measure' && role.role !== 'rate' && this.namesValueColumn(phrase, head)) {
       this.mark(head.ref.start, head.ref.end, 'bound', 'the column of the value beside it');
       const ref = head.ref;
-      this.ambiguities.splice(0, this.ambiguities.length, ...this.ambiguities.filter((entry) => entry.ref !== ref));
+      this.keepAmbiguities((entry) => entry.ref !== ref);
       finish(negated ? start : this.shapeCount() + 1);
       if (role.role === 'free' || role.role === 'subject') this.consumed = true;
       return;
@@ -3442,7 +3447,7 @@ export class IntentReader {
       const restates = ref.readings.some((reading) => reading.target.kind === 'column' && reading.score >= 0.3 && reading.target.table === before.table && reading.target.column === before.column);
       if (restates && words.every((word) => valueColumn.words.includes(word))) {
         this.mark(ref.start, ref.end, 'bound', 'the column of the value beside it');
-        this.ambiguities.splice(0, this.ambiguities.length, ...this.ambiguities.filter((entry) => entry.ref !== ref));
+        this.keepAmbiguities((entry) => entry.ref !== ref);
         return;
       }
     }
@@ -4630,7 +4635,7 @@ export class IntentReader {
       if (!reading || reading.target.kind !== 'column') return undefined;
       this.bindRef(ref, reading);
       // The comparison settles which of its readings was meant: only one is of the other side's type.
-      if (right && readings.length === 1) this.ambiguities.splice(0, this.ambiguities.length, ...this.ambiguities.filter((entry) => entry.ref !== ref));
+      if (right && readings.length === 1) this.keepAmbiguities((entry) => entry.ref !== ref);
       return { table: reading.target.table, column: reading.target.column };
     };
     for (const ref of refs) {
@@ -4652,7 +4657,7 @@ export class IntentReader {
         this.mark(verb.index, verb.index + 1, 'bound', `column ${dated.ref.table}.${dated.ref.column}`);
         if (said !== verb.lemma && this.tokens[verb.index + 1]?.lower === 'out') this.mark(verb.index + 1, verb.index + 2, 'bound', `column ${dated.ref.table}.${dated.ref.column}`);
         // The verb's other readings ('shipped' as ship_via, ship_name) are no choice left to ask about.
-        this.ambiguities.splice(0, this.ambiguities.length, ...this.ambiguities.filter((entry) => !(entry.ref.start <= verb.index && verb.index < entry.ref.end)));
+        this.keepAmbiguities((entry) => !(entry.ref.start <= verb.index && verb.index < entry.ref.end));
         return dated.ref;
       }
     }
@@ -7800,7 +7805,7 @@ export class IntentReader {
       // 'between booking and departure' where departure also names the departure airport: the span's end is a date,
       // which settles what the word meant unless it could mean two dates (promised and actual delivery).
       const datesRead = (readings: Reading[]) => readings.filter(({ target }) => target.kind === 'column' && this.model.isDate({ table: target.table, column: target.column })).length;
-      this.ambiguities.splice(0, this.ambiguities.length, ...this.ambiguities.filter(({ ref, readings }) => !(ref.start <= entry.at && entry.at < ref.end) || datesRead(readings) > 1));
+      this.keepAmbiguities(({ ref, readings }) => !(ref.start <= entry.at && entry.at < ref.end) || datesRead(readings) > 1);
       const target = this.targets[entry.at];
       if (this.roles[entry.at] !== 'bound' || target?.kind !== 'column' || !this.model.isDate({ table: target.table, column: target.column })) {
         this.roles[entry.at] = 'bound';

@@ -9,6 +9,7 @@ import type { Catalog } from '../catalog/catalog';
 import { schemaModel, type SchemaModel } from '../catalog/schema-model';
 import type { Token } from '../tokens/tokenize';
 import { isStopWord, singularLemma } from '../tokens/tokenize';
+import { unitAt } from '../intent/operators';
 import { keptApart } from '../words/thesaurus';
 import { abbreviates } from '../words/shortening';
 import { derivedForms, isDictionaryWord, isKindOfPerson, isKindOfPremises, mayBeOrganisation, placeOfAdjective, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
@@ -573,12 +574,10 @@ function codeFamilyLinks(tokens: readonly Token[], lexicon: Lexicon, links: read
  */
 function timeUnitAsFlag(link: Link, tokens: readonly Token[], lexicon: Lexicon): boolean {
   const token = tokens[link.start];
-  if (link.target.kind !== 'column' || link.end - link.start !== 1 || !token || !TIME_UNIT_LEMMAS.has(token.lemma)) return false;
+  if (link.target.kind !== 'column' || link.end - link.start !== 1 || !token || unitAt(tokens, link.start) === undefined) return false;
   const column = lexicon.model.column({ table: link.target.table, column: link.target.column });
   return column.role === 'flag' && !column.rawWords.some((word) => [token.lemma, token.lower].includes(word.toLowerCase()));
 }
-
-const TIME_UNIT_LEMMAS = new Set(['day', 'week', 'month', 'quarter', 'year', 'hour', 'minute']);
 
 /** 'were done by locums' is no role code DO, 'have' no code HAVE: a helping verb in lower case is no value. */
 function helpingVerbAsValue(link: Link, tokens: readonly Token[]): boolean {
