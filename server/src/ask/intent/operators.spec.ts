@@ -281,6 +281,19 @@ describe('operators: time expressions', () => {
     expect(operators(question).filter(([, operator]) => operator.op === 'time')).toEqual([]);
   });
 
+  it.each<[string, string, TimeExpression]>([
+    ['cancellations since 1 Jan', 'since 1 Jan', { kind: 'since', from: { kind: 'month', month: 1, day: 1 } }],
+    ['cancellations since 1st of March 2026', 'since 1st of March 2026', { kind: 'since', from: { kind: 'month', month: 3, day: 1, year: 2026 } }],
+    ['orders before 15 June', 'before 15 June', { kind: 'since', from: { kind: 'month', month: 6, day: 15 }, before: true }],
+    ['bookings on 2 may', '2 may', { kind: 'month', month: 5, day: 2 }],
+  ])('a day said before its month: %s: "%s" → %j', (question, words, time) => {
+    expect(only(question)).toEqual([words, { op: 'time', time }]);
+  });
+
+  it.each([['top 5 March orders'], ['these 2 may need a refund']])('%s holds no day', (question) => {
+    expect(operators(question).filter(([, operator]) => operator.op === 'time' && operator.time.kind === 'month' && operator.time.day !== undefined)).toEqual([]);
+  });
+
   it('reads a time at a position, with the words it spans', () => {
     const tokens = tokenize('revenue in Q3 2017 by region');
     expect(readTime(tokens, 2)).toEqual({ start: 2, end: 4, time: { kind: 'quarter', quarter: 3, year: 2017 } });

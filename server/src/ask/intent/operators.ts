@@ -1227,6 +1227,11 @@ export function unitAt(tokens: readonly Token[], i: number): TimeGrain | undefin
   return UNITS[tokens[i]?.lemma ?? ''] ?? UNITS[(tokens[i]?.lower ?? '').replace(/s$/, '')];
 }
 
+/** Words before a number that make it a count of rows ranked, not a day ('top 5 March orders'). */
+const RANKING_BEFORE_COUNT = new Set(['top', 'first', 'last', 'bottom', 'best', 'worst', 'next', 'previous', 'past']);
+/** Words that open a day said before its month: 'since 1 May', 'on 2 may'. */
+const DAY_OPENERS = new Set(['since', 'from', 'on', 'by', 'until', 'till', 'before', 'after', 'between', 'through', 'and', 'to']);
+
 /** A day said at `i`: 'March 1st', 'March 1, 1998', '1 March 1998', '1st of March', or an ISO date. */
 function dayOfYearAt(tokens: readonly Token[], i: number): { at: DayOfYear; end: number } | undefined {
   const token = tokens[i];
@@ -1350,6 +1355,15 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
     const end = y === undefined ? at : ofYear !== undefined ? at + 2 : at + 1;
     const first = (halfCode ? Number(halfCode[1]) : halfOrdinal) === 1;
     return { start: i, end, time: { kind: 'months', from: first ? 1 : 7, to: first ? 6 : 12, ...(y !== undefined && { year: y }) } };
+  }
+  // '1 Jan', '1st of March 2026': one day, said before its month. Not a count ('top 5 March orders'), nor 'may' the
+  // verb unless a word of time or a year frames it.
+  const dayFirst = dayAt(tokens, i) !== undefined && !RANKING_BEFORE_COUNT.has(tokens[i - 1]?.lower ?? '') ? dayOfYearAt(tokens, i) : undefined;
+  const monthWord = tokens[i + 1]?.lower === 'of' ? tokens[i + 2]?.lower : tokens[i + 1]?.lower;
+  const framed = monthWord !== 'may' || dayFirst?.at.year !== undefined || DAY_OPENERS.has(tokens[i - 1]?.lower ?? '');
+  if (dayFirst && framed) {
+    const { month: dayMonth, day, year: dayYear } = dayFirst.at;
+    return { start: i, end: dayFirst.end, time: { kind: 'month', month: dayMonth, day, ...(dayYear !== undefined && { year: dayYear }) } };
   }
   // Months: 'March', 'March 2017', 'from March to June 2017', 'in May'.
   const month = monthOf(word);

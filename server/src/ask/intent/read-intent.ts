@@ -3308,7 +3308,10 @@ export class IntentReader {
     if (role.role === 'group') {
       const last = phrase.refs[phrase.refs.length - 1];
       const lastValues = values.filter(({ ref }) => ref === last);
-      const entity = lastValues.find(({ reading }) => reading.target.kind === 'value' && this.isEntityCategory(reading.target.table, reading.target.column));
+      // Not a value of rows that nothing points at and that name no one ('took by card' of payments): they are events,
+      // and the value is a condition of theirs. A crew's roles name its people ('each photographer').
+      const entityRows = (table: string) => this.tablesPointingAt(table).length > 0 || this.personLike(table) || this.catalog.joins.some((join) => join.fromTable === table && this.personLike(join.toTable));
+      const entity = lastValues.find(({ reading }) => reading.target.kind === 'value' && this.isEntityCategory(reading.target.table, reading.target.column) && entityRows(reading.target.table));
       if (entity && !nonValue.some(({ ref }) => ref === last)) {
         return wordlessHead(phrase.start, { kind: 'table', table: targetTable(entity.reading.target) });
       }
@@ -3380,6 +3383,14 @@ export class IntentReader {
     if (role.role !== 'group' && options.some(({ reading }) => roleOf(reading) === 'measure')) {
       const amounts = options.filter(({ reading }) => !['key', 'reference'].includes(roleOf(reading) ?? ''));
       if (amounts.length > 0) options = amounts;
+    }
+    // 'top 5 products by units invoiced': after a ranking, 'by' names what ranks them; a number named clearly better
+    // than a text (qty over uom) is it.
+    if (role.role === 'group' && this.ranked && this.groupWord('by')) {
+      const numeric = (reading: Reading) => reading.target.kind === 'column' && this.isNumericColumn(reading.target);
+      const bestText = Math.max(-1, ...options.filter(({ reading }) => !numeric(reading)).map(({ reading }) => reading.score));
+      const clearly = options.filter(({ reading }) => numeric(reading) && reading.score >= bestText + 0.2);
+      if (bestText >= 0 && clearly.length > 0) options = clearly;
     }
     if (role.role === 'group' && !this.measurablePhrase(phrase)) {
       const groupable = options.filter(({ reading }) => reading.target.kind !== 'metric');
@@ -4148,8 +4159,9 @@ export class IntentReader {
       if ([...column.words, ...column.rawWords.map((raw) => raw.toLowerCase())].some((word) => MEASURE_UNIT_WORDS.has(word))) return 9;
       // 'total_amt' over 'labor_amt' and 'tax_amt': the whole amount before any of its parts.
       if (/\b(total|grand|due)\b/.test(words) || ['amount', 'value', 'total'].includes(words)) return -1;
-      // A face value (face_p of gift vouchers) is what the row is worth.
-      if (/\b(amount|total|value|revenue|sales|mrr|arr|gross|billed|charge|net|face)\b/.test(words)) return 0;
+      // A face value (face_p of gift vouchers) is what the row is worth; an extended one (ext_c of invoice lines) is
+      // the line's quantity times its price.
+      if (/\b(amount|total|value|revenue|sales|mrr|arr|gross|billed|charge|net|face|extended)\b/.test(words) || column.rawWords.some((raw) => raw.toLowerCase() === 'ext')) return 0;
       if (/\b(price|cost|fee|salary|pay|spend|balance|paid|income|profit)\b/.test(words)) return 1;
       return 9;
     };
@@ -8622,8 +8634,12 @@ export class IntentReader {
     // else the only money there is. Two kinds of money at the same distance are a guess, and nothing is chosen.
     const verbs = this.tokens.filter((token) => MONEY_VERBS.has(token.lemma)).flatMap((token) => [token.lemma, ...derivedForms(token.lemma, 'verb', 'noun').map(singularLemma)]);
     const named = children.filter((other) => this.model.table(other).words.some((word) => verbs.includes(word)));
-    const nearest = children.filter((other) => this.model.distance(table, other) === Math.min(...children.map((child) => this.model.distance(table, child))));
-    const chosen = conditioned.find((other) => children.includes(other)) ?? (named.length === 1 ? named[0] : undefined) ?? (nearest.length === 1 ? nearest[0] : undefined);
+    const closestOf = (tables: string[]) => tables.filter((other) => this.model.distance(table, other) === Math.min(...tables.map((child) => this.model.distance(table, child))));
+    const nearest = closestOf(children);
+    // 'bottom 3 products by $ invoiced', where invoices keep a total and their lines an amount each: the money of the
+    // rows nearest the ranked ones that each meet one conditioned row (the lines), never a whole invoice's per product.
+    const meeting = closestOf(children.filter((other) => conditioned.some((rows) => rows === other || this.model.reachesWithoutFanOut(other, rows))));
+    const chosen = (meeting.length === 1 ? meeting[0] : undefined) ?? conditioned.find((other) => children.includes(other)) ?? (named.length === 1 ? named[0] : undefined) ?? (nearest.length === 1 ? nearest[0] : undefined);
     const amount = chosen ? this.mainAmount(chosen) : undefined;
     if (!chosen || !amount) return undefined;
     return totalOf(amount, chosen);

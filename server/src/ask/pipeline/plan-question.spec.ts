@@ -11104,3 +11104,75 @@ describe('planQuestion: classes found on the fifty-ninth round', () => {
     ]);
   });
 });
+
+describe('planQuestion: classes found on the sixtieth round', () => {
+  it('"took by card" keeps the payments made by card; payments nothing points at are no entity to group by', () => {
+    const codes = (rows: [string, string, string][]) => rows.map(([group, code, description]) => ({ group, code, description }));
+    const studio = catalog(
+      [
+        table('lkp', 8, [key('lkp_grp', 2, 'text'), key('lkp_cd', 8, 'text'), column('lkp_desc', 'text', { distinctCount: 8, maxLength: 20 })], {
+          codes: codes([
+            ['PMTH', 'CARD', 'Card'],
+            ['PMTH', 'CASH', 'Cash'],
+            ['PMTH', 'BACS', 'Bank transfer'],
+            ['PMTH', 'PP', 'PayPal'],
+            ['BKST', '1', 'Provisional'],
+            ['BKST', '2', 'Confirmed'],
+            ['BKST', '3', 'Completed'],
+            ['BKST', '4', 'Cancelled'],
+          ]),
+        }),
+        table('inv', 700, [key('inv_no', 700), column('inv_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }), column('gross_p', 'integer', { min: 1000, max: 90000 })]),
+        table('pmt', 1900, [
+          key('pmt_no', 1900),
+          column('inv_no', 'integer', { distinctCount: 690, min: 1, max: 700 }),
+          column('pmt_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+          column('amt_p', 'integer', { min: 500, max: 90000 }),
+          column('mth_cd', 'text', { values: ['BACS', 'CARD', 'CASH', 'PP'], maxLength: 4 }),
+          column('ref', 'text', { distinctCount: 1900, isUnique: true, maxLength: 12 }),
+        ]),
+      ],
+      [join('pmt.inv_no', 'inv.inv_no')],
+    );
+    const plan = planOf('How much did we take by card last month?', studio);
+    expect(plan.dimensions).toEqual([]);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('pmt', 'amt_p') })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('pmt', 'mth_cd') }));
+  });
+
+  // A wholesale bakery's invoices keep their total, and their lines the quantity and the extended amount of each
+  // product; standing orders keep a quantity too.
+  const bakery = catalog(
+    [
+      table('ar_doc', 3000, [
+        key('doc_no', 3000),
+        column('doc_typ', 'text', { values: ['CRN', 'INV'] }),
+        column('doc_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('amt_c', 'integer', { min: 1000, max: 900000 }),
+      ]),
+      table('ar_ln', 7300, [
+        key('ln_no', 7300),
+        column('doc_no', 'integer', { distinctCount: 3000, min: 1, max: 3000 }),
+        column('sku', 'text', { distinctCount: 29, maxLength: 6 }),
+        column('qty', 'integer', { min: 1, max: 400 }),
+        column('unit_c', 'integer', { min: 90, max: 1500 }),
+        column('ext_c', 'integer', { min: 90, max: 600000 }),
+      ]),
+      table('prod_mst', 29, [key('sku', 29, 'text'), column('prod_desc', 'text', { distinctCount: 29, isUnique: true }), column('uom', 'text', { values: ['dozen', 'each', 'loaf', 'tray'] })]),
+      table('stdg_ord', 140, [key('so_no', 140), column('sku', 'text', { distinctCount: 29, maxLength: 6 }), column('qty', 'integer', { min: 1, max: 200 })]),
+    ],
+    [join('ar_ln.doc_no', 'ar_doc.doc_no'), join('ar_ln.sku', 'prod_mst.sku'), join('stdg_ord.sku', 'prod_mst.sku')],
+  );
+
+  it('products ranked "by $ invoiced" are ranked by their invoice lines\' amounts, never by whole invoices\' totals', () => {
+    const plan = planOf('bottom 3 products by $ invoiced this year', bakery);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('ar_ln', 'ext_c') })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('ar_doc', 'doc_typ'), values: ['INV'] }));
+  });
+
+  it('"top 5 products by units" ranks by a quantity, never groups by the unit of measure', () => {
+    const planned = ask('Top 5 products by units invoiced in 2025', bakery);
+    expect(JSON.stringify(planned.plan ?? {})).not.toContain('"uom"');
+    expect(JSON.stringify(planned.words.find((word) => word.text === 'units') ?? {})).not.toContain('uom');
+  });
+});

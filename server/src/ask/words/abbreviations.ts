@@ -17,7 +17,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   descr: ['description'], dest: ['destination'], disc: ['discount'], dist: ['distance', 'district'], div: ['division'],
   dob: ['date of birth'], dod: ['date of death'], doc: ['document'], dt: ['date'], dte: ['date'], dur: ['duration'],
   eff: ['effective'], emp: ['employee'], empl: ['employee'], emps: ['employee'], enrl: ['enrollment'], enrol: ['enrollment'],
-  est: ['estimated'], exp: ['expense', 'expiry'], ext: ['extension', 'exit'], ent: ['entry'],
+  est: ['estimated'], exp: ['expense', 'expiry'], ext: ['extension', 'exit', 'extended'], ent: ['entry'],
   fac: ['facility'], fin: ['finance'], flg: ['flag'], fname: ['first name'], fnm: ['first name'], frst: ['first'], fst: ['first'], pyr: ['payer'], lst: ['last', 'list'], freq: ['frequency'], fy: ['fiscal year'], fyr: ['fiscal year'],
   grp: ['group'], hq: ['headquarters'], hrly: ['hourly'], hrs: ['hours'], id: ['id'], ind: ['industry'], instr: ['instructor'],
   inv: ['invoice', 'inventory'], invc: ['invoice'], itm: ['item'], lang: ['language'], lbl: ['label'], lname: ['last name'], lnm: ['last name'], snm: ['surname'], surnm: ['surname'],

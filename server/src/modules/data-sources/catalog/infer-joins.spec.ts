@@ -254,6 +254,18 @@ describe('inferJoins', () => {
     });
   });
 
+  describe('keys of several columns', () => {
+    it("never joins one column of a shared code table's key (kind and code), however unique its codes are today", async () => {
+      const lookup = table('s.lkp', {
+        lkp_grp: text(['BKST', 'BKST', 'BKST', 'PMTH', 'PMTH', 'PMTH'], true),
+        lkp_cd: text(['1', '2', '3', 'CARD', 'CASH', 'BACS'], true),
+        lkp_desc: text(['Provisional', 'Confirmed', 'Completed', 'Card', 'Cash', 'Bank transfer']),
+      });
+      const payments = table('s.pmt', { pmt_no: int(range(1, 12), true), mth_cd: text(cycle(['CARD', 'CASH', 'BACS'], 12)) });
+      expect(await joinsOf([lookup, payments])).toEqual([]);
+    });
+  });
+
   describe('e. text codes', () => {
     const customers = table('crm.customers', { cust_ref: text(CUSTOMER_CODES, true), segment: text(cycle(['SMB', 'ENT'], 8)) });
 

@@ -1,6 +1,7 @@
 /**
  * Join keys between a source's tables, from the many side to the one side, whatever the columns are called. The
- * targets are keys: single-column primary keys, and unique, never-null integer or short text columns. A column
+ * targets are keys: single-column primary keys, and unique, never-null integer or short text columns outside a
+ * primary key of several columns. A column
  * `A.c` joins a key `B.k`, in order of trust:
  * a. when a declared single-column foreign key says so;
  * b. when both have the same name and A.c's distinct values are found in B.k (80% for text, which allows typos;
@@ -84,6 +85,9 @@ function maxLength(column: CatalogColumn): number {
  */
 function isKeyColumn(table: CatalogTable, column: CatalogColumn): boolean {
   if (column === singlePrimaryKey(table)) return true;
+  // One column of a declared key of two or more (a shared code table's code beside its kind) names no row alone,
+  // however unique its values are today.
+  if (column.isPrimaryKey) return false;
   if (table.rowCount < 2 || !isUnique(table, column)) return false;
   return column.type === 'integer' || (column.type === 'text' && maxLength(column) <= MAX_KEY_TEXT_LENGTH);
 }
