@@ -43,7 +43,7 @@ export function measureText(measure: Measure): string {
   if (measure.metric) return `${measure.metric.name} (${measure.metric.expression})`;
   const of = measure.column ? measure.column.column : `${measure.table ?? 'rows'}`;
   // 'amount owed': each row's amount less what was paid on it, not the amount alone.
-  if (measure.owed) return `${aggregateText(measure)} ${of}${measure.owed.paid ? ` less ${measure.owed.paid.table}.${measure.owed.paid.column} paid on it` : ''}`;
+  if (measure.owed) return `${aggregateText(measure)} ${of}${measure.owed.plus ? ` plus ${measure.owed.plus.column}` : ''}${measure.owed.paid ? ` less ${measure.owed.paid.table}.${measure.owed.paid.column} paid on it` : ''}`;
   return `${aggregateText(measure)} ${of}`;
 }
 

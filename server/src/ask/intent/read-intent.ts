@@ -2840,6 +2840,13 @@ export class IntentReader {
       const counted = value?.target.kind === 'value' ? this.rowsWithValue(value.target) : undefined;
       if (counted) head = wordlessHead(phrase.start, { kind: 'table', table: counted });
     }
+    // 'how many times has each kiln been fired': the times counted are the rows the later verb dates, where it dates
+    // one table's rows.
+    if (!head && role.role === 'measure' && role.aggregate === 'count' && phrase.refs.length === 0 && phrase.words.some((word) => word.token.lower === 'times')) {
+      const dated = new Set([...this.verbDates].filter(([at]) => at >= phrase.end).flatMap(([, columns]) => columns.map((column) => column.table)));
+      const [rows] = dated;
+      if (dated.size === 1 && rows) head = wordlessHead(phrase.start, { kind: 'table', table: rows });
+    }
     if (!head && role.role === 'measure') {
       // 'total won value': no named number, but an amount of the rows the value belongs to.
       const value = this.onlyValueOf(phrase);
@@ -3784,6 +3791,9 @@ export class IntentReader {
     if (!token || end - start !== 1) return false;
     const name = state ?? qualifierOf(token.lower) ?? qualifierOf(token.lemma) ?? this.stateSaidAsPlace(start);
     if (!name) return false;
+    // 'repair orders opened each month': opening is an event the rows' own date records, and the rows may be closed
+    // since; it is no state they are in.
+    if (!state && name === 'open' && token.lower === 'opened' && (this.verbDates.get(start)?.length ?? 0) > 0) return false;
     // 'orders shipped to Germany', 'paid by card': a verb with its preposition relates things; it does not qualify.
     const next = this.tokens[end];
     // 'cancelled in 2025' is a state beside its time.
@@ -4009,7 +4019,8 @@ export class IntentReader {
       const values = column.column.values ?? [];
       // An order OPN (not shipped yet) beside a paid date is no open bill.
       if (paidDateInstead(columns, values)) continue;
-      const letters = values.every((value) => value.trim().length === 1);
+      // A lone letter says open only among letters, or beside a paid state of the same bills (O open, PD paid).
+      const letters = values.every((value) => value.trim().length === 1) || values.some((value) => PAID_CODES.has(value.trim().toLowerCase()));
       const open = values.filter((value) => namesOpenState(value) && (value.trim().length > 1 || letters));
       if (open.length > 0 && open.length < values.length) return { kind: 'values', column: column.ref, values: open, label: `${humanize(column.column.name)} is ${open.join(' or ')}` };
     }
@@ -5821,7 +5832,9 @@ export class IntentReader {
     const named = [...new Set([intent.subject, anchor, ...intent.tables].filter((table): table is string => table !== undefined))].filter((table) => billed(table));
     // Only with no billing rows named is every table looked at.
     const all = named.length === 0 ? [...this.model.tables.keys()].filter((table) => this.billedAmount(table)) : [];
-    const table = named.length === 1 ? named[0] : all.length === 1 ? all[0] : undefined;
+    // Of several rows with a due date (invoices, and jobs due for delivery), the ones payments are made against bill.
+    const paidAgainst = all.filter((table) => this.tablesPointingAt(table).some((child) => this.paidOn(table, this.billedAmount(table) as ColumnRef)?.table === child));
+    const table = named.length === 1 ? named[0] : all.length === 1 ? all[0] : paidAgainst.length === 1 ? paidAgainst[0] : undefined;
     const amount = table ? billed(table) : undefined;
     if (!table || !amount) return;
     // 'how much is owed per client': groups the billing rows each belong to, never across rows that fan out.
@@ -5841,11 +5854,18 @@ export class IntentReader {
     // A kind of row ('their October franchise fee': a fee type) says nothing of whether it is paid.
     const saysState = (filter: Filter) => filter.kind !== 'values' || namesStates(this.model.column(filter.column).words);
     const ownState = intent.filters.some((filter) => filter.kind !== 'date_range' && saysState(filter) && filterColumns(filter).some((column) => column.table === table));
+    let unpaidOnly = false;
     if (!ownState && !this.qualifierFilter(at, at + 1, table, false, true, askedState ?? 'unpaid')) {
       // 'how much do families owe' where invoices are ISS issued, PRT part paid or PD paid: the open ones.
       const open = askedState === 'overdue' ? undefined : this.stillOpen(this.model.table(table).columns);
-      if (!open || open.kind !== 'values') return;
-      intent.filters.push(open);
+      // 'how much do clients owe us' where invoices keep no state and payments are made against each: what each
+      // still lacks of its amount is what is owed, and a row paid in full owes nothing.
+      // Not where the rows are of several kinds of document (invoices and credit notes), whose amounts are not all owed.
+      const bills = this.model.table(table).columns;
+      const kinds = bills.some((column) => column.role === 'category' && column.words.some((word) => ['type', 'kind'].includes(word)));
+      unpaidOnly = !open && askedState === undefined && paid !== undefined && paid.table !== table && !bills.some(isStatusColumn) && !kinds;
+      if (!unpaidOnly && (!open || open.kind !== 'values')) return;
+      if (open) intent.filters.push(open);
     }
     // 'overdue' read as past its due date keeps only rows not paid: for 'how much is overdue' they are unpaid too.
     const unpaidSaid = intent.filters.some((filter) => (filter.kind !== 'date_range' && filterColumns(filter).some((column) => column.table === table && !this.model.isDate(column))) || (filter.kind === 'null' && filter.column.table === table));
@@ -5855,15 +5875,19 @@ export class IntentReader {
       if (state.kind !== 'values' || state.negated || state.column.table !== table) return state;
       const values = this.model.column(state.column).column.values ?? [];
       const partial = values.filter((value) => !state.values.includes(value) && (expansionsOf(value.trim().toLowerCase()).includes('partial') || (value.trim() === 'PP' && values.some((other) => other.trim() === 'PD'))));
-      return partial.length > 0 && state.values.some((value) => value.trim() === 'OP') ? { ...state, values: [...state.values, ...partial], label: `${humanize(state.column.column)} is ${[...state.values, ...partial].join(' or ')}` } : state;
+      return partial.length > 0 && state.values.some((value) => ['OP', 'O'].includes(value.trim())) ? { ...state, values: [...state.values, ...partial], label: `${humanize(state.column.column)} is ${[...state.values, ...partial].join(' or ')}` } : state;
     });
-    const owed: Measure = { aggregate: 'sum', column: amount, table, owed: paid ? { paid } : {}, label: 'amount owed' };
+    // What is owed on a bill kept as a net amount and its tax, with no total, is the two together.
+    const billAmounts = this.model.table(table).columns.filter((column) => column.role === 'measure');
+    const taxes = this.model.column(amount).words.includes('net') && !billAmounts.some(namesWholeAmount) ? billAmounts.filter((column) => column.words.some((word) => TAX_WORDS.has(word))) : [];
+    const plus = taxes.length === 1 ? taxes[0]?.ref : undefined;
+    const owed: Measure = { aggregate: 'sum', column: amount, table, owed: { ...(paid && { paid }), ...(plus && { plus }), ...(unpaidOnly && { unpaidOnly }) }, label: 'amount owed' };
     intent.measures.push(owed);
     this.noteTable(table);
     // A state word read already ('how much is overdue') keeps what it says.
     if (!(askedState && ownState)) {
       this.roles[at] = undefined;
-      this.mark(at, at + 1, 'bound', `owed: ${humanize(amount.column)}${paid ? ` less ${humanize(paid.column)}` : ''} of ${ownState ? 'the' : (askedState ?? 'unpaid')} ${humanize(this.model.table(table).table.name)}`);
+      this.mark(at, at + 1, 'bound', `owed: ${humanize(amount.column)}${plus ? ` plus ${humanize(plus.column)}` : ''}${paid ? ` less ${humanize(paid.column)}` : ''} of ${ownState ? 'the' : (askedState ?? 'unpaid')} ${humanize(this.model.table(table).table.name)}`);
     }
     for (const item of this.items) if (item.kind === 'op' && item.operator.op === 'how_much' && !this.usedOps.has(item)) this.usedOps.add(item);
     if (asksEach) {
@@ -6340,10 +6364,20 @@ export class IntentReader {
    */
   private finishTaxIncluded(): void {
     const at = this.tokens.findIndex((token, i) => INCLUDING_WORDS.has(token.lower) && this.targets[i + 1]?.kind === 'column' && this.roles[i + 1] === 'bound');
-    const target = this.targets[at + 1];
-    if (at < 0 || target?.kind !== 'column') return;
-    const tax = this.model.column({ table: target.table, column: target.column });
-    if (!tax.words.some((word) => TAX_WORDS.has(word))) return;
+    const said = this.targets[at + 1];
+    if (at < 0 || said?.kind !== 'column') return;
+    const taxSaid = this.model.column({ table: said.table, column: said.column });
+    if (!taxSaid.words.some((word) => TAX_WORDS.has(word))) return;
+    // 'owed, inc VAT' where clients keep a VAT number: the tax words name the tax amount of the rows measured.
+    const measuredTax = (): ColumnModel | undefined => {
+      const measured = [...new Set(this.intent.measures.map((measure) => measure.column?.table).filter((table): table is string => table !== undefined))];
+      const [table] = measured;
+      const taxes = measured.length === 1 && table ? this.model.table(table).columns.filter((column) => column.role === 'measure' && column.words.some((word) => TAX_WORDS.has(word) && taxSaid.words.includes(word))) : [];
+      return taxes.length === 1 ? taxes[0] : undefined;
+    };
+    const tax = taxSaid.role === 'measure' ? taxSaid : measuredTax();
+    if (!tax) return;
+    const target = { kind: 'column' as const, ...tax.ref };
     const whole = this.model.table(target.table).columns.filter((column) => column.role === 'measure' && namesWholeAmount(column));
     if (whole.length !== 1 || !whole[0]) return;
     const gross = whole[0].ref;
@@ -8979,8 +9013,9 @@ export class IntentReader {
         this.targets[i] = { kind: 'column', ...verbDate };
         const nearest = this.intent.times.filter((request) => !request.column && request.at !== undefined && request.at > i).sort((a, b) => (a.at ?? 0) - (b.at ?? 0))[0];
         if (nearest) nearest.column = verbDate;
-        // 'issues released in 2026' where a status says REL: the rows in that state, by that date.
-        const state = this.statesSaidBy(token, [verbDate.table]);
+        // 'issues released in 2026' where a status says REL: the rows in that state, by that date. Not an open state
+        // ('orders opened each month'): the rows opened then may be closed since.
+        const state = this.statesSaidBy(token, [verbDate.table]).filter((said) => !namesOpenState(said.value));
         if (state.length === 1 && state[0]) this.addValueFilter({ kind: 'value', table: verbDate.table, column: state[0].column.ref.column, value: state[0].value }, false);
         return;
       }
@@ -9086,7 +9121,9 @@ export class IntentReader {
         this.addValueFilter({ kind: 'value', table: column.ref.table, column: column.ref.column, value }, false);
         return;
       }
-      if ((token.pos === 'VERB' || token.pos === 'NOUN') && this.intent.tables.length > 0 && this.relationVerb(token) && !attributive && !(planned && otherAmount)) {
+      // Not a plural noun after the words of a kind ('warranty repair orders'): rows named, which no relation drops.
+      const rowsNoun = /s$/.test(token.lower) && token.lower !== token.lemma && this.roles[i - 1] === 'bound' && this.targets[i - 1]?.kind === 'value';
+      if ((token.pos === 'VERB' || token.pos === 'NOUN') && this.intent.tables.length > 0 && this.relationVerb(token) && !attributive && !rowsNoun && !(planned && otherAmount)) {
         this.roles[i] = 'filler';
         return;
       }
@@ -9517,6 +9554,8 @@ const PLANNED_AMOUNT_WORDS = ['budget', 'limit', 'target', 'quota', 'cap', 'maxi
 const PAUSED_STATE = /^(pau|paused?|susp?|suspended|hold|on hold|frozen|frz)$/i;
 
 /** Status values of rows still open (an invoice not yet paid, a ticket not yet done, a rental still out). */
+/** Status codes of a bill paid in full. */
+const PAID_CODES = new Set(['pd', 'paid', 'settled', 'stl']);
 const OPEN_STATES = new Set(['open', 'op', 'o', 'opn', 'unpaid', 'outstanding', 'due', 'pending', 'new', 'in progress', 'wip', 'issued', 'sent', 'partial', 'partially paid', 'part paid', 'partly paid', 'out', 'overdue', 'past due', 'late']);
 
 /** Whether a status value says a row is still open: a word of an open state, or a code of one (ISS issued, PRT part paid). */
@@ -9674,6 +9713,8 @@ function closesGrouping(token: Token, previous?: Token, next?: Token, beforePrev
  */
 function isGenericWord(token: Token, previous?: Token, next?: Token, beforePrevious?: Token): boolean {
   if (!GENERIC_WORDS.has(token.lemma) && !GENERIC_WORDS.has(token.lower)) return false;
+  // 'warranty repair orders': orders in the plural are rows of business, never the order of a list.
+  if (token.lower === 'orders') return false;
   if (closesGrouping(token, previous, next, beforePrevious) && GENERIC_VERBS_AS_NOUNS.has(token.lemma)) return false;
   // 'how much of the budget is used up': using up is spending, a reading of its own.
   if (token.lemma === 'use' && next?.lower === 'up') return false;

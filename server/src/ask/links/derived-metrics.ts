@@ -113,7 +113,8 @@ export function derivedMetrics(catalog: Catalog, model: SchemaModel): DerivedMet
       find((column) => column.words.includes('unit') && !column.words.some((word) => ['stock', 'order', 'reorder'].includes(word) || MONEY_NAME_WORDS.has(word)));
     const discount = find((column) => column.words.includes('discount'));
     // 'ord_amt' beside unit_prc and qty: the amount charged is stored; working it out again would only differ from it.
-    const stored = find((column) => column !== price && column !== quantity && column !== discount && column.words.some((word) => ['amount', 'total', 'value'].includes(word)) && !column.words.includes('unit'));
+    // So is an extended amount ('ext_c': the line's quantity times its price).
+    const stored = find((column) => column !== price && column !== quantity && column !== discount && (column.words.some((word) => ['amount', 'total', 'value', 'extended'].includes(word)) || column.rawWords.some((raw) => raw.toLowerCase() === 'ext')) && !column.words.includes('unit'));
     if (quantity && !stored) {
       const max = discount?.column.max;
       // 'disc_amt' is money off the line; 'discount' of 0.15 or 15 is a fraction or a percentage of it.

@@ -98,6 +98,12 @@ const AMOUNT_HEADS = new Set(['amount', 'total', 'value', 'price', 'cost', 'fee'
 /** Tables whose plain 'amount' is money coming in ('invoices.amount'), unlike a purchase's. */
 const SELLING_TABLES = new Set(['charge', 'invoice', 'payment', 'order', 'sale', 'booking', 'reservation', 'folio', 'transaction', 'subscription', 'receipt', 'bill']);
 
+/** Titles said before a person's name. */
+const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'rev', 'prof', 'sir', 'dame', 'lord', 'lady', 'revd', 'master']);
+/** Status codes for a document voided: 'VD', 'VOID', 'VOD'. */
+const VOID_CODES = new Set(['vd', 'void', 'vod', 'vdd']);
+/** Work done on a thing, said after it in a kind of work's description ('Cowl supply & fit', 'Stove service'). */
+const WORK_DONE_WORDS = new Set(['supply', 'fit', 'fitting', 'install', 'installation', 'service', 'servicing', 'removal', 'repair', 'replacement', 'hire', 'survey', 'test', 'check', 'inspection', 'clean', 'cleaning', 'sweep']);
 /** Words that make a value a phrase or a clause rather than the name of a kind. */
 const VALUE_PHRASE_WORDS = new Set(['with', 'of', 'for', 'to', 'in', 'on', 'and', 'by', 'at', 'from', 'not', 'no', 'the', 'a', 'an', 'or', 'too', 'than']);
 
@@ -557,8 +563,11 @@ export class Lexicon {
         this.add(['hourly', rateHead, 'rate'], target, 0.9, 'name');
       }
     }
-    // Business synonyms of each word of the name: 'pay' for salary, 'vendor' for supplier.
+    // Business synonyms of each word of the name: 'pay' for salary, 'vendor' for supplier. Not of a title that holds
+    // honorifics (Mr, Mrs, Dr): it is no job ('completed jobs' are not people's titles).
+    const honorifics = (column.column.values ?? []).length > 0 && (column.column.values ?? []).every((value) => HONORIFICS.has(value.trim().toLowerCase().replace(/\.$/, '')));
     for (const [i, word] of words.entries()) {
+      if (honorifics) break;
       for (const synonym of businessSynonyms(word)) {
         const variant = [...words.slice(0, i), ...wordsOf(synonym), ...words.slice(i + 1)];
         this.add(variant, target, words.length === 1 ? 0.75 : 0.7, 'thesaurus');
@@ -663,6 +672,7 @@ export class Lexicon {
     const ofRoles = column.words.some((word) => ROLE_COLUMN_WORDS.has(word));
     if (words.length >= 2 && kind !== words.join(' ') && (kindOfPersonTitle(kind) || (ofRoles && isAgent(kind) && !HIERARCHY_TITLES.has(kind)))) this.add([kind], target, 0.8, 'value');
     this.addValueEnding(table, column, words, target);
+    this.addValueBeginning(table, column, words, target);
     // A code's meaning is said by its words, as a verb ('Delivered': 'deliver') and by the code itself when it is
     // more than a letter (WAV); nothing more is read from the code's letters.
     if (code !== undefined) {
@@ -704,6 +714,12 @@ export class Lexicon {
       this.add(['write', 'off'], target, 0.85, 'value');
       this.add(['writeoff'], target, 0.85, 'value');
     }
+    // 'voided invoices', 'leave out void ones' for V among short status letters (O open, PD paid, V void), or VD.
+    const shortCodes = (column.column.values ?? []).every((other) => other.trim().length <= 2);
+    if (column.role === 'category' && namesStates(column.words) && (VOID_CODES.has(value.trim().toLowerCase()) || (value.trim() === 'V' && shortCodes))) {
+      this.add(['void'], target, 0.9, 'value');
+      this.add(['voided'], target, 0.9, 'value');
+    }
     // 'GTX Pro' for a value stored as 'GTXPro': the same letters without spaces.
     const compact = value.toLowerCase().replace(/[^a-z0-9]/g, '');
     if (compact.length >= 4 || (compact.length >= 2 && /[^a-z0-9 ]/i.test(value))) {
@@ -735,6 +751,25 @@ export class Lexicon {
     if (!head || (end === words.length && end < 2) || head.length < 3 || /ed$/.test(head) || table.words.some((word) => ['status', 'state', 'stage'].includes(word)) || /\d/.test(head) || GENERIC.has(head) || this.tableWords.has(head) || this.columnWords.has(head)) return;
     if ((this.valuesWithWord(column).get(head) ?? 0) !== 1) return;
     for (let start = end === words.length ? 1 : 0; start < end; start++) this.add(words.slice(start, end), target, 0.85, 'value');
+  }
+
+  /**
+   * 'bird guards' for 'Bird guard supply & fit (per pot)', 'chimney sweep visits' for 'Chimney sweep - first flue',
+   * 'cowls' for 'Cowl supply & fit': the words a kind of work's description opens with name it, weakly, where no other
+   * value opens with them. A single word only before the work done on it ('supply', 'fit', 'service').
+   */
+  private addValueBeginning(table: TableModel, column: ColumnModel, words: readonly string[], target: Target): void {
+    if (column.words.includes('name') || table.table.rowCount > 30 || words.length < 3) return;
+    if (!this.model.labelColumns(table.id).some((label) => label.column === column.column.name) || !this.model.catalog.joins.some((join) => join.toTable === table.id && join.fromTable !== table.id)) return;
+    const others = (column.column.values ?? []).map(wordsOf).filter((other) => other.join(' ') !== words.join(' '));
+    for (let end = 1; end < words.length - 1; end++) {
+      const opening = words.slice(0, end);
+      const last = opening[end - 1] ?? '';
+      if (opening.some((word) => VALUE_PHRASE_WORDS.has(word) || GENERIC.has(word) || /\d/.test(word) || word.length < 3) || this.tableWords.has(last) || this.columnWords.has(last)) return;
+      if (others.some((other) => opening.every((word, i) => other[i] === word))) continue;
+      if (end === 1 && !WORK_DONE_WORDS.has(words[1] ?? '')) continue;
+      this.add(opening, target, 0.85, 'value');
+    }
   }
 
   /** How many of a column's values have each word, counted once per column. */

@@ -11175,4 +11175,124 @@ describe('planQuestion: classes found on the sixtieth round', () => {
     expect(JSON.stringify(planned.plan ?? {})).not.toContain('"uom"');
     expect(JSON.stringify(planned.words.find((word) => word.text === 'units') ?? {})).not.toContain('uom');
   });
+
+  // A recording studio's invoices keep a net, a VAT and a gross amount and a due date, but no state: payments are made
+  // against each. Clients keep their VAT number; mixing jobs keep a due date for delivery.
+  const studio = catalog(
+    [
+      table('clnt', 156, [key('clnt_no', 156), column('clnt_nm', 'text', { distinctCount: 154, maxLength: 40 }), column('vat_no', 'text', { distinctCount: 21, nullCount: 130, nullable: true, maxLength: 14 })]),
+      table('job', 347, [key('job_no', 347), column('clnt_no', 'integer', { distinctCount: 120, min: 1, max: 156 }), column('due_dt', 'date', { min: '2024-01-20', max: '2026-12-30' }), column('fee_p', 'integer', { min: 9000, max: 90000 })]),
+      table('inv', 1233, [
+        key('inv_no', 1233),
+        column('clnt_no', 'integer', { distinctCount: 150, min: 1, max: 156 }),
+        column('inv_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('due_dt', 'date', { min: '2024-01-16', max: '2026-12-08' }),
+        column('net_p', 'integer', { min: 2000, max: 200000 }),
+        column('vat_p', 'integer', { min: 400, max: 40000 }),
+        column('gross_p', 'integer', { min: 2400, max: 240000 }),
+        column('void_yn', 'text', { values: ['N', 'Y'], maxLength: 1 }),
+      ]),
+      table('pmt', 1907, [key('pmt_no', 1907), column('inv_no', 'integer', { distinctCount: 1150, min: 1, max: 1233 }), column('pmt_dt', 'date', { min: '2024-01-03', max: '2026-11-24' }), column('amt_p', 'integer', { min: 500, max: 240000 })]),
+      table('kiln_log', 273, [
+        key('fire_no', 273),
+        column('kiln_cd', 'text', { values: ['K1', 'K2', 'RK'], maxLength: 2 }),
+        column('fire_dt', 'date', { min: '2024-01-05', max: '2026-11-20' }),
+        column('kwh', 'numeric', { min: 5, max: 90 }),
+        column('void_yn', 'text', { values: ['N', 'Y'], maxLength: 1 }),
+      ]),
+    ],
+    [join('job.clnt_no', 'clnt.clnt_no'), join('inv.clnt_no', 'clnt.clnt_no'), join('pmt.inv_no', 'inv.inv_no')],
+  );
+
+  it('"how much do clients owe us" where invoices keep no state: what each invoice still lacks of its gross, voids left out', () => {
+    const plan = planOf('How much are clients owing us right now in total? (£, inc VAT)', studio);
+    expect(plan.measures).toEqual([expect.objectContaining({ column: ref('inv', 'gross_p'), owed: { paid: ref('pmt', 'amt_p'), unpaidOnly: true } })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('inv', 'void_yn'), value: false }));
+    expect(renderSql(plan, schemaModel(studio)).sql).toContain('GREATEST(');
+  });
+
+  it('"how many times has each kiln been fired" counts the firings the verb dates, voided entries left out', () => {
+    const plan = planOf('How many times has each kiln been fired since March?', studio);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'kiln_log' })]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('kiln_log', 'kiln_cd')] })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('kiln_log', 'void_yn'), value: false }));
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('kiln_log', 'fire_dt'), from: '2026-03-01' }));
+  });
+
+  // A chimney sweep's visits are of a kind of work from a small table of job types that describe the work; invoices
+  // keep short status letters (O open, PD paid, PP part paid, V void, WO written off); certificates have a void flag.
+  const sweeps = catalog(
+    [
+      table('cust', 622, [key('cust_no', 622), column('title', 'text', { values: ['Dr', 'Miss', 'Mr', 'Mrs', 'Ms', 'Rev'], maxLength: 4 }), column('last_nm', 'text', { distinctCount: 64, maxLength: 20 })]),
+      table('job_typ', 13, [
+        key('job_cd', 13, 'text'),
+        column('job_desc', 'text', {
+          values: ['Bird guard supply & fit (per pot)', 'Bird nest removal', 'Chimney sweep - first flue', 'Cowl supply & fit', 'Stove service', 'Stove supply & installation'],
+          maxLength: 40,
+        }),
+      ]),
+      table('visit', 1400, [
+        key('visit_no', 1400),
+        column('cust_no', 'integer', { distinctCount: 600, min: 1, max: 622 }),
+        column('job_cd', 'text', { values: ['CALL', 'INST', 'SWP'], maxLength: 4 }),
+        column('sched_dt', 'date', { min: '2024-01-02', max: '2026-12-30' }),
+      ]),
+      table('inv', 1291, [
+        key('inv_no', 1291),
+        column('visit_no', 'integer', { distinctCount: 1291, min: 1, max: 1400 }),
+        column('inv_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('due_dt', 'date', { min: '2024-01-16', max: '2026-12-08' }),
+        column('net_p', 'integer', { min: 3000, max: 300000 }),
+        column('vat_p', 'integer', { min: 600, max: 60000 }),
+        column('stat_cd', 'text', { values: ['O', 'PD', 'PP', 'V', 'WO'], maxLength: 2 }),
+      ]),
+      table('pmt', 1295, [key('pmt_no', 1295), column('inv_no', 'integer', { distinctCount: 1200, min: 1, max: 1291 }), column('amt_p', 'integer', { min: 500, max: 360000 })]),
+      table('cert', 1241, [key('cert_no', 1241), column('visit_no', 'integer', { distinctCount: 1200, min: 1, max: 1400 }), column('void_yn', 'text', { values: ['N', 'Y'], maxLength: 1 })]),
+    ],
+    [join('visit.cust_no', 'cust.cust_no'), join('visit.job_cd', 'job_typ.job_cd'), join('inv.visit_no', 'visit.visit_no'), join('cert.visit_no', 'visit.visit_no'), join('pmt.inv_no', 'inv.inv_no')],
+  );
+
+  it('"how much are we owed" over bills kept as net and VAT: both, less the payments, on the open (O) and part-paid ones', () => {
+    const plan = planOf('How much money are we owed right now, in total?', sweeps);
+    expect(plan.measures).toEqual([expect.objectContaining({ column: ref('inv', 'net_p'), owed: { paid: ref('pmt', 'amt_p'), plus: ref('inv', 'vat_p') } })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('inv', 'stat_cd'), values: ['O', 'PP'] }));
+  });
+
+  it('"leave out voided invoices" is the invoices\' own void status, never another table\'s void flag', () => {
+    const plan = planOf('total invoiced last year excluding void invoices', sweeps);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('inv', 'stat_cd'), values: ['V'], negated: true }));
+    expect(JSON.stringify(plan.filters)).not.toContain('void_yn');
+    expect(planOf('how many voided invoices last year', sweeps).filters).toContainEqual(expect.objectContaining({ column: ref('inv', 'stat_cd'), values: ['V'] }));
+  });
+
+  it('a kind of work is named by the words its description opens with, where no other opens with them', () => {
+    const plan = planOf('how many chimney sweep visits last month?', sweeps);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('job_typ', 'job_desc'), values: ['Chimney sweep - first flue'] }));
+    // 'stove' opens two descriptions: it names neither.
+    expect(JSON.stringify(ask('how many stove visits last month?', sweeps).plan ?? {})).not.toContain('Stove');
+  });
+
+  it('a title column of honorifics (Mr, Mrs, Dr) is no job: "jobs" never names it', () => {
+    const people = catalog([
+      table('cust', 622, [key('cust_no', 622), column('title', 'text', { values: ['Dr', 'Miss', 'Mr', 'Mrs', 'Ms', 'Rev'], maxLength: 4 }), column('last_nm', 'text', { distinctCount: 64, maxLength: 20 })]),
+      table('staff', 40, [key('emp_no', 40), column('title', 'text', { values: ['Engineer', 'Manager', 'Sales Representative'], maxLength: 30 })]),
+    ]);
+    const words = JSON.stringify(ask('which jobs do we have?', people).words);
+    expect(words).not.toContain('cust.title');
+    expect(words).toContain('staff.title');
+  });
+
+  it('rows "opened each month" are dated by their opening, never kept to the ones still open', () => {
+    const workshop = catalog([
+      table('repair_order', 1269, [
+        key('ro_no', 1269),
+        column('open_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('close_dt', 'date', { min: '2024-01-03', max: '2026-11-24', nullCount: 40, nullable: true }),
+        column('sts_cd', 'text', { values: ['CLS', 'OPN', 'VOD'], maxLength: 3 }),
+      ]),
+    ]);
+    const plan = planOf('repair orders opened each month this year, not counting voided ones', workshop);
+    expect(plan.filters).not.toContainEqual(expect.objectContaining({ column: ref('repair_order', 'sts_cd'), values: ['OPN'] }));
+    expect(plan.filters).toContainEqual(expect.objectContaining({ column: ref('repair_order', 'sts_cd'), values: ['VOD'], negated: true }));
+  });
 });

@@ -40,9 +40,11 @@ export interface Measure {
   perRow?: { table: string; measure: Measure };
   /**
    * What is still owed on each row: the column less what was paid on it, a paid amount of the row's own or the sum of
-   * the payments made against it (`paid` of a table pointing at the row).
+   * the payments made against it (`paid` of a table pointing at the row). `plus`: the tax kept beside a net amount
+   * with no total, owed with it. `unpaidOnly`: the rows keep no state of being paid, so only what each still lacks
+   * counts.
    */
-  owed?: { paid?: ColumnRef };
+  owed?: { paid?: ColumnRef; plus?: ColumnRef; unpaidOnly?: boolean };
   /** Words for the answer: 'number of orders', 'total freight'. */
   label: string;
 }

@@ -1,7 +1,7 @@
 /**
  * A voided invoice or a voided sale never happened: the money it carries is no one's revenue. Totals and averages of
- * money leave voided rows out unless the question speaks of them ('including voids', 'voided invoices'), and the
- * interpretation says so. A voided header voids its lines.
+ * money leave voided rows out, and counts leave out rows a void flag marks, unless the question speaks of them
+ * ('including voids', 'voided invoices'), and the interpretation says so. A voided header voids its lines.
  */
 import type { ColumnModel, ColumnRef, SchemaModel } from '../catalog/schema-model';
 import { CANCELLED_STATE, isStatusColumn } from '../intent/vocabulary';
@@ -21,6 +21,13 @@ export function leaveOutVoided(model: SchemaModel, plan: QueryPlan): void {
   // A metric the source defines says itself which rows it counts; one worked out from the columns does not.
   const defined = (measure: Measure) => measure.metric !== undefined && model.catalog.metrics.some((metric) => metric.name === measure.metric?.name && metric.table === measure.metric.table);
   const ownTerms = new Set(measures.filter((measure) => sumsMoney(measure) && !defined(measure)).map(measureTable).filter((table): table is string => table !== undefined));
+  // Nor is a row its void flag marks one of the rows counted ('how many times has each kiln been fired' over a log
+  // with voided duplicate entries). A void status is a state the row reached ('tickets written' counts the ones voided
+  // later), so only the flag says the row is no record.
+  for (const table of new Set(measures.filter(countsRows).map(measureTable).filter((table): table is string => table !== undefined && !tables.has(table)))) {
+    const filter = voidedOut(model, table);
+    if (filter?.kind === 'flag' && !named.has(`${filter.column.table}.${filter.column.column}`)) plan.filters.push(filter);
+  }
   for (const table of tables) {
     // The rows themselves, and the one row each belongs to (a sale line's header).
     const wholes = rowsBelongedTo(model, table);
@@ -76,6 +83,10 @@ function namesDeleted(column: ColumnModel, rowWords: readonly string[]): boolean
 
 /** Rows that are delivered, whose del_yn may say so: deliveries, orders, shipments, loads. */
 const DELIVERED_ROWS = new Set(['delivery', 'deliveries', 'dlv', 'del', 'order', 'orders', 'ord', 'shipment', 'shipments', 'shp', 'parcel', 'consignment', 'load', 'po', 'drop']);
+
+function countsRows(measure: Measure): boolean {
+  return (measure.aggregate === 'count' || measure.aggregate === 'count_distinct') && !measure.metric && !measure.ratio && !measure.share && !measure.rate;
+}
 
 function sumsMoney(measure: Measure): boolean {
   return ['sum', 'avg', 'median', 'percentile'].includes(measure.aggregate) && (measure.column !== undefined || measure.metric !== undefined);

@@ -365,11 +365,14 @@ class Renderer {
     if (!column || condition || measure.table !== this.plan.baseTable) throw new UnrenderablePlanError(`${measure.label} can only be worked out over the rows that are owed on.`);
     const paid = measure.owed?.paid;
     // Money kept in cents is owed in whole units, as every figure of it is shown.
-    const amount = this.valueOf(measure);
+    const plus = measure.owed?.plus;
+    const amount = plus ? `(${this.valueOf(measure)} + ${this.valueOf({ ...measure, column: plus })})` : this.valueOf(measure);
     if (!paid) return `SUM(${amount})`;
     const paidTotal = () => this.relatedAggregate({ aggregate: 'sum', column: paid, table: paid.table, label: paid.column }, paid.table);
     // The payments' own total is in whole units already.
     const less = paid.table === column.table ? this.valueOf({ ...measure, column: paid }) : paidTotal();
+    // Rows with no state of being paid: only what is still owed on each counts, never a row paid in full or over.
+    if (measure.owed?.unpaidOnly) return `SUM(GREATEST(${amount} - COALESCE(${less}, 0), 0))`;
     return `SUM(${amount} - COALESCE(${less}, 0))`;
   }
 
