@@ -8370,12 +8370,15 @@ export class IntentReader {
       if (timesAt === undefined && !TIMES_WORDS.has(last?.lower ?? '')) continue;
       // The verb right before: 'ordered', 'have broken down', 'stayed with us'.
       let verbAt = item.start - 1;
-      while (verbAt >= 0 && (STATE_PARTICLES.has(this.tokens[verbAt]?.lower ?? '') || ['with', 'us', 'from', 'at'].includes(this.tokens[verbAt]?.lower ?? ''))) verbAt--;
+      while (verbAt >= 0 && (STATE_PARTICLES.has(this.tokens[verbAt]?.lower ?? '') || ['with', 'us', 'from', 'at', 'on'].includes(this.tokens[verbAt]?.lower ?? ''))) verbAt--;
       const verb = this.tokens[verbAt];
-      if (!verb || verb.pos !== 'VERB' || ['be', 'have', 'do'].includes(verb.lemma)) continue;
-      const bound = this.roles[verbAt] === 'bound' && this.targets[verbAt]?.kind === 'table' ? targetTable(this.targets[verbAt] as Target) : undefined;
       const subject = this.whichSubject?.kind === 'table' ? this.whichSubject.table : anchor;
       if (!subject) continue;
+      // 'clients who have no-showed more than once', 'cancelled late more than twice' where bookings keep a status NS
+      // and a late flag: the rows in that state, counted per client; the state is a condition of the rows counted.
+      if (verb && this.stateRowsCompared(item, verbAt, subject)) continue;
+      if (!verb || verb.pos !== 'VERB' || ['be', 'have', 'do'].includes(verb.lemma)) continue;
+      const bound = this.roles[verbAt] === 'bound' && this.targets[verbAt]?.kind === 'table' ? targetTable(this.targets[verbAt] as Target) : undefined;
       const particle = STATE_PARTICLES.has(this.tokens[verbAt + 1]?.lower ?? '') ? (this.tokens[verbAt + 1]?.lower ?? '') : '';
       const rows = bound && bound !== subject ? bound : this.rowsTheVerbMakes(this.tablesPointingAt(subject), verb, particle);
       if (!rows) continue;
@@ -8387,6 +8390,33 @@ export class IntentReader {
       if (timesAt !== undefined) this.mark(timesAt, timesAt + 1, 'bound', `number of ${name}`);
       if (this.roles[verbAt] !== 'bound') this.mark(verbAt, verbAt + 1, 'bound', `${name} rows`);
     }
+  }
+
+  /**
+   * 'which clients have no-showed more than once', 'cancelled late more than twice': the words before the number name
+   * states of rows that point at the rows asked about (a status value, a flag); those rows are counted per row asked
+   * about, and the states move from the question's rows onto the rows counted.
+   */
+  private stateRowsCompared(item: OpItem, lastAt: number, subject: string): boolean {
+    if (item.operator.op !== 'compare' || item.operator.value === undefined) return false;
+    let first = lastAt;
+    while (first > 0 && this.roles[first - 1] === 'bound' && this.targets[first - 1]?.kind !== 'table') first--;
+    const said = this.tokens.slice(first, lastAt + 1).map((_, k) => this.targets[first + k]);
+    const tables = new Set(said.map((target) => (target?.kind === 'value' || target?.kind === 'column' ? target.table : undefined)));
+    const [rows] = tables;
+    if (tables.size !== 1 || !rows || rows === subject || !this.model.reachesWithoutFanOut(rows, subject) || this.model.reachesWithoutFanOut(subject, rows)) return false;
+    // A state of the rows' status ('No-show'), not a reason kept beside it ('Gate locked'), whose rows may lack the
+    // date the period is read on.
+    if (!said.some((target) => target?.kind === 'value' && namesStates(this.model.column({ table: target.table, column: target.column }).words))) return false;
+    const moved = this.intent.filters.filter((filter) => (filter.kind === 'values' || filter.kind === 'flag') && filter.column.table === rows && said.some((target) => (target?.kind === 'value' || target?.kind === 'column') && target.column === filter.column.column));
+    if (moved.length === 0) return false;
+    this.intent.filters = this.intent.filters.filter((filter) => !moved.includes(filter));
+    const { operator, value } = item.operator;
+    const name = humanize(this.model.table(rows).table.name);
+    this.intent.having.push({ measure: { aggregate: 'count', table: rows, label: `number of ${name}` }, operator, value, label: `number of ${name} ${operatorWord(operator)} ${formatNumber(value)}`, at: item.start, filters: moved });
+    this.usedOps.add(item);
+    this.mark(item.start, item.end, 'operator');
+    return true;
   }
 
   /**

@@ -11295,4 +11295,25 @@ describe('planQuestion: classes found on the sixtieth round', () => {
     expect(plan.filters).not.toContainEqual(expect.objectContaining({ column: ref('repair_order', 'sts_cd'), values: ['OPN'] }));
     expect(plan.filters).toContainEqual(expect.objectContaining({ column: ref('repair_order', 'sts_cd'), values: ['VOD'], negated: true }));
   });
+
+  it('"clients who have no-showed more than twice" counts each client\'s appointments in that state, not the clients\' own rows', () => {
+    const salon = catalog(
+      [
+        table('client', 900, [key('cli_id', 900), column('first_nm', 'text', { distinctCount: 300, maxLength: 20 }), column('last_nm', 'text', { distinctCount: 400, maxLength: 20 })]),
+        table('appt', 12000, [
+          key('appt_id', 12000),
+          column('cli_id', 'integer', { distinctCount: 880, min: 1, max: 900 }),
+          column('appt_dt', 'date', { min: '2024-01-02', max: '2026-12-20' }),
+          column('status_cd', 'text', { values: ['Attended', 'Cancelled', 'No-show'], maxLength: 10 }),
+        ]),
+      ],
+      [join('appt.cli_id', 'client.cli_id')],
+    );
+    const plan = planOf('Which clients have no-showed more than twice since the start of last year?', salon);
+    expect(plan.baseTable).toBe('client');
+    expect(plan.filters.filter((filter) => 'column' in filter && filter.column.table === 'appt')).toEqual([]);
+    expect(plan.having).toEqual([
+      expect.objectContaining({ measure: expect.objectContaining({ aggregate: 'count', table: 'appt' }), operator: '>', value: 2, filters: expect.arrayContaining([expect.objectContaining({ column: ref('appt', 'status_cd'), values: ['No-show'] })]) }),
+    ]);
+  });
 });
