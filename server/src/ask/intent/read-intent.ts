@@ -2920,6 +2920,10 @@ export class IntentReader {
       finish(afterModifiers);
       return;
     }
+    if (role.role === 'measure' && this.countsFlaggedEvents(phrase, head, role)) {
+      finish(start);
+      return;
+    }
     if (['measure', 'rate', 'subject', 'free', 'group', 'ranked'].includes(role.role)) head = this.amountOfConditionedRows(phrase, head);
     if (head.ref.end > head.ref.start) this.bindRef(head.ref, head.reading);
     else this.noteTable(targetTable(head.reading.target));
@@ -8390,6 +8394,33 @@ export class IntentReader {
       if (timesAt !== undefined) this.mark(timesAt, timesAt + 1, 'bound', `number of ${name}`);
       if (this.roles[verbAt] !== 'bound') this.mark(verbAt, verbAt + 1, 'bound', `${name} rows`);
     }
+  }
+
+  /**
+   * 'how many late cancellations since March' where bookings keep a late flag and the date they were cancelled: the
+   * flag's rows that had the event the noun names, counted with the flag set, dated by that event.
+   */
+  private countsFlaggedEvents(phrase: Phrase, head: { ref: RefItem; reading: Reading }, role: Extract<Role, { role: 'measure' }>): boolean {
+    const target = head.reading.target;
+    if (role.aggregate !== 'count' || role.distinct || target.kind !== 'column' || head.ref.end >= phrase.end) return false;
+    const flag = { table: target.table, column: target.column };
+    if (this.model.column(flag).role !== 'flag') return false;
+    const nounAt = phrase.end - 1;
+    const noun = this.tokens[nounAt];
+    if (!noun || noun.pos !== 'NOUN' || noun.lower === noun.lemma || phrase.refs.some((ref) => ref.end > head.ref.end)) return false;
+    const dates = this.datesNamedByWord(noun, [flag.table]);
+    const date = dates.length === 1 ? dates[0] : undefined;
+    if (!date) return false;
+    this.bindRef(head.ref, head.reading);
+    this.intent.filters.push({ kind: 'flag', column: flag, value: true, label: `${humanize(flag.column)} is set` });
+    this.intent.filters.push({ kind: 'not_null', column: date, label: `${humanize(date.column)} is set` });
+    this.intent.measures.push({ aggregate: 'count', table: flag.table, label: `number of ${humanize(this.model.table(flag.table).table.name)}` });
+    this.noteTable(flag.table);
+    this.intent.dateColumn = date;
+    for (const time of this.intent.times) time.column ??= date;
+    this.mark(head.ref.start, head.ref.end, 'bound', `${humanize(flag.column)} is set`);
+    this.mark(nounAt, nounAt + 1, 'bound', `${humanize(this.model.table(flag.table).table.name)} by ${humanize(date.column)}`);
+    return true;
   }
 
   /**

@@ -11316,4 +11316,20 @@ describe('planQuestion: classes found on the sixtieth round', () => {
       expect.objectContaining({ measure: expect.objectContaining({ aggregate: 'count', table: 'appt' }), operator: '>', value: 2, filters: expect.arrayContaining([expect.objectContaining({ column: ref('appt', 'status_cd'), values: ['No-show'] })]) }),
     ]);
   });
+
+  it('"late cancellations since March" counts the bookings with the late flag that were cancelled, dated by the cancelling', () => {
+    const bookings = catalog([
+      table('bkg', 995, [
+        key('bkg_no', 995),
+        column('sess_dt', 'date', { min: '2024-01-02', max: '2026-12-20' }),
+        column('cxl_dt', 'date', { min: '2024-01-02', max: '2026-11-24', nullCount: 880, nullable: true }),
+        column('late_cxl_yn', 'text', { values: ['N', 'Y'], maxLength: 1 }),
+        column('rate_p', 'integer', { min: 2500, max: 7000 }),
+      ]),
+    ]);
+    const plan = planOf('How many late cancellations have we had since March?', bookings);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'bkg' })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('bkg', 'late_cxl_yn'), value: true }));
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('bkg', 'cxl_dt'), from: '2026-03-01' }));
+  });
 });
