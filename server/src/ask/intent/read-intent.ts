@@ -8041,7 +8041,9 @@ export class IntentReader {
       // 'net sales, not counting freight', 'avg order value excluding freight': an amount the measure is not made of is
       // left out already; the words only say so.
       // 'no freight', 'without freight', 'freight not included': the same said around the amount.
-      const before = EXCLUDING.has(token.lower) || token.lower === 'no' || token.lower === 'without' ? at + 1 : token.lower === 'not' && ['counting', 'including'].includes(this.tokens[at + 1]?.lower ?? '') ? at + 2 : undefined;
+      // 'before VAT', 'pre-tax': a tax said before is left out as surely.
+      const beforeTax = ['before', 'pre'].includes(token.lower) && this.targets[at + 1]?.kind === 'column' && this.model.column(this.targets[at + 1] as ColumnRef).words.some((word) => TAX_WORDS.has(word));
+      const before = EXCLUDING.has(token.lower) || token.lower === 'no' || token.lower === 'without' || beforeTax ? at + 1 : token.lower === 'not' && ['counting', 'including'].includes(this.tokens[at + 1]?.lower ?? '') ? at + 2 : undefined;
       const after = before === undefined && token.lower === 'not' && ['included', 'counted'].includes(this.tokens[at + 1]?.lower ?? '') && this.tokens[at - 1] ? at - 1 : undefined;
       const leftOut = before ?? after;
       const amount = leftOut !== undefined ? this.targets[leftOut] : undefined;
@@ -8586,7 +8588,9 @@ export class IntentReader {
 
     // 'which account has the most opportunities', 'which office has the most sales agents'.
     const countsThings = ['most', 'least', 'fewest'].includes(adjective) || rank.word === 'most' || rank.word === 'least';
-    const spends = this.tokens.some((token) => MONEY_VERBS.has(token.lemma) && token.pos === 'VERB');
+    // 'top 3 clients by spend': the noun of spending after 'by' ranks by money as the verb would.
+    const spendAt = this.tokens.findIndex((token, i) => ['spend', 'spending'].includes(token.lower) && this.lowerAt(i - 1) === 'by' && this.roles[i] !== 'bound');
+    const spends = this.tokens.some((token) => MONEY_VERBS.has(token.lemma) && token.pos === 'VERB') || spendAt >= 0;
     // 'the most of our active products': a yes/no column is no thing to count.
     if (target?.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'flag') return;
     if (target && countsThings && subject && !(subject.kind === target.kind && targetTable(subject) === targetTable(target) && (subject.kind === 'table' || (target.kind === 'column' && subject.kind === 'column' && subject.column === target.column)))) {
@@ -8650,6 +8654,7 @@ export class IntentReader {
     const money = earning && spender && !by && ['most', 'least', 'top', 'bottom'].includes(adjective) ? this.moneyOf(spender) : undefined;
     if (money && spender) {
       intent.measures.unshift(money);
+      if (spendAt >= 0) this.mark(spendAt, spendAt + 1, 'bound', money.label);
       this.addGroup({ kind: 'table', table: spender }, false);
       setRank();
       return;
@@ -8734,7 +8739,13 @@ export class IntentReader {
     // 'bottom 3 products by $ invoiced', where invoices keep a total and their lines an amount each: the money of the
     // rows nearest the ranked ones that each meet one conditioned row (the lines), never a whole invoice's per product.
     const meeting = closestOf(children.filter((other) => conditioned.some((rows) => rows === other || this.model.reachesWithoutFanOut(other, rows))));
-    const chosen = (meeting.length === 1 ? meeting[0] : undefined) ?? conditioned.find((other) => children.includes(other)) ?? (named.length === 1 ? named[0] : undefined) ?? (nearest.length === 1 ? nearest[0] : undefined);
+    // 'which 3 clients spent the most' where bookings, jobs and invoices all keep money: what a client spends is what
+    // they are billed, the one table payments are made against.
+    const billed = closestOf(children.filter((other) => this.tablesPointingAt(other).some((child) => {
+      const amount = this.mainAmount(other);
+      return amount !== undefined && !('expression' in amount) && this.paidOn(other, amount)?.table === child;
+    })));
+    const chosen = (meeting.length === 1 ? meeting[0] : undefined) ?? conditioned.find((other) => children.includes(other)) ?? (named.length === 1 ? named[0] : undefined) ?? (nearest.length === 1 ? nearest[0] : undefined) ?? (billed.length === 1 ? billed[0] : undefined);
     const amount = chosen ? this.mainAmount(chosen) : undefined;
     if (!chosen || !amount) return undefined;
     return totalOf(amount, chosen);

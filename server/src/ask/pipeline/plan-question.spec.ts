@@ -11332,4 +11332,12 @@ describe('planQuestion: classes found on the sixtieth round', () => {
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('bkg', 'late_cxl_yn'), value: true }));
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('bkg', 'cxl_dt'), from: '2026-03-01' }));
   });
+
+  it('"top 3 clients by spend (before VAT)": what clients spend is what they are billed, the rows payments are made against', () => {
+    const plan = planOf('top 3 clients by spend in 2025 (before VAT)', studio);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('inv', 'net_p') })]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('clnt', 'clnt_nm')] })]);
+    expect(plan.limit).toBe(3);
+    expect(planOf('which 3 clients spent the most in 2025', studio).measures).toEqual([expect.objectContaining({ column: ref('inv', 'net_p') })]);
+  });
 });
