@@ -2920,7 +2920,7 @@ export class IntentReader {
       finish(afterModifiers);
       return;
     }
-    if (role.role === 'measure' && this.countsFlaggedEvents(phrase, head, role)) {
+    if (role.role === 'measure' && (this.countsFlaggedEvents(phrase, head, role) || this.moneyOfFlaggedRows(phrase, head, role))) {
       finish(start);
       return;
     }
@@ -8396,6 +8396,26 @@ export class IntentReader {
       if (timesAt !== undefined) this.mark(timesAt, timesAt + 1, 'bound', `number of ${name}`);
       if (this.roles[verbAt] !== 'bound') this.mark(verbAt, verbAt + 1, 'bound', `${name} rows`);
     }
+  }
+
+  /**
+   * 'how much have we refunded this year' where payments keep a refund flag: the money of the rows the flag marks,
+   * never the flag itself added up or counted.
+   */
+  private moneyOfFlaggedRows(phrase: Phrase, head: { ref: RefItem; reading: Reading }, role: Extract<Role, { role: 'measure' }>): boolean {
+    const target = head.reading.target;
+    if (!role.money || role.aggregate !== 'sum' || target.kind !== 'column' || phrase.refs.length !== 1) return false;
+    const flag = { table: target.table, column: target.column };
+    const said = this.tokens[head.ref.end - 1];
+    if (this.model.column(flag).role !== 'flag' || !said || said.pos !== 'VERB') return false;
+    const amount = this.mainAmount(flag.table);
+    if (!amount || 'expression' in amount) return false;
+    this.bindRef(head.ref, head.reading);
+    this.intent.filters.push({ kind: 'flag', column: flag, value: true, label: `${humanize(flag.column)} is set` });
+    this.intent.measures.push(totalOf(amount, flag.table));
+    this.noteTable(flag.table);
+    this.mark(head.ref.start, head.ref.end, 'bound', `${humanize(amount.column)} of rows with ${humanize(flag.column)} set`);
+    return true;
   }
 
   /**

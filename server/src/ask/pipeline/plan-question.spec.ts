@@ -11340,4 +11340,19 @@ describe('planQuestion: classes found on the sixtieth round', () => {
     expect(plan.limit).toBe(3);
     expect(planOf('which 3 clients spent the most in 2025', studio).measures).toEqual([expect.objectContaining({ column: ref('inv', 'net_p') })]);
   });
+
+  it('"how much have we refunded this year" is the money of the payments the refund flag marks, never the flag counted', () => {
+    const payments = catalog([
+      table('pymt', 3728, [
+        key('pay_no', 3728),
+        column('pay_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('amt_p', 'integer', { min: 500, max: 90000 }),
+        column('rfd_yn', 'text', { values: ['N', 'Y'], maxLength: 1 }),
+      ]),
+    ]);
+    const plan = planOf('how much have we refunded so far this year', payments);
+    expect(plan.dimensions).toEqual([]);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('pymt', 'amt_p') })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('pymt', 'rfd_yn'), value: true }));
+  });
 });
