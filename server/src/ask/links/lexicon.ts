@@ -103,7 +103,7 @@ const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'rev', 'prof'
 /** Status codes for a document voided: 'VD', 'VOID', 'VOD'. */
 const VOID_CODES = new Set(['vd', 'void', 'vod', 'vdd']);
 /** Work done on a thing, said after it in a kind of work's description ('Cowl supply & fit', 'Stove service'). */
-const WORK_DONE_WORDS = new Set(['supply', 'fit', 'fitting', 'install', 'installation', 'service', 'servicing', 'removal', 'repair', 'replacement', 'hire', 'survey', 'test', 'check', 'inspection', 'clean', 'cleaning', 'sweep']);
+const WORK_DONE_WORDS = new Set(['supply', 'fit', 'fitting', 'install', 'installation', 'service', 'servicing', 'removal', 'repair', 'replacement', 'hire', 'survey', 'test', 'check', 'inspection', 'clean', 'cleaning']);
 /** Words that make a value a phrase or a clause rather than the name of a kind. */
 const VALUE_PHRASE_WORDS = new Set(['with', 'of', 'for', 'to', 'in', 'on', 'and', 'by', 'at', 'from', 'not', 'no', 'the', 'a', 'an', 'or', 'too', 'than']);
 
