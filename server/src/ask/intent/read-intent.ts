@@ -3797,7 +3797,7 @@ export class IntentReader {
     if (!name) return false;
     // 'repair orders opened each month': opening is an event the rows' own date records, and the rows may be closed
     // since; it is no state they are in.
-    if (!state && name === 'open' && token.lower === 'opened' && (this.verbDates.get(start)?.length ?? 0) > 0) return false;
+    if (!state && name === 'open' && token.pos === 'VERB' && token.lower !== token.lemma && (this.verbDates.get(start)?.length ?? 0) > 0) return false;
     // 'orders shipped to Germany', 'paid by card': a verb with its preposition relates things; it does not qualify.
     const next = this.tokens[end];
     // 'cancelled in 2025' is a state beside its time.
@@ -5837,8 +5837,11 @@ export class IntentReader {
     // Only with no billing rows named is every table looked at.
     const all = named.length === 0 ? [...this.model.tables.keys()].filter((table) => this.billedAmount(table)) : [];
     // Of several rows with a due date (invoices, and jobs due for delivery), the ones payments are made against bill.
-    const paidAgainst = all.filter((table) => this.tablesPointingAt(table).some((child) => this.paidOn(table, this.billedAmount(table) as ColumnRef)?.table === child));
-    const table = named.length === 1 ? named[0] : all.length === 1 ? all[0] : paidAgainst.length === 1 ? paidAgainst[0] : undefined;
+    const paidAgainst = () => {
+      const against = all.filter((table) => this.paidAgainst(table, this.billedAmount(table)));
+      return against.length === 1 ? against[0] : undefined;
+    };
+    const table = named.length === 1 ? named[0] : all.length === 1 ? all[0] : paidAgainst();
     const amount = table ? billed(table) : undefined;
     if (!table || !amount) return;
     // 'how much is owed per client': groups the billing rows each belong to, never across rows that fan out.
@@ -5990,6 +5993,12 @@ export class IntentReader {
   }
 
   /** What was paid on a billing row: a paid amount of its own (pd_amt), or the amount of the payments made against it. */
+  /** Whether payments are made against each of the rows: what is paid on their amount is kept by rows pointing at them. */
+  private paidAgainst(table: string, amount: ColumnRef | undefined): boolean {
+    const paid = amount ? this.paidOn(table, amount) : undefined;
+    return paid !== undefined && paid.table !== table;
+  }
+
   private paidOn(table: string, amount: ColumnRef): ColumnRef | undefined {
     const own = this.model.table(table).columns.find((column) => column.role === 'measure' && column.ref.column !== amount.column && (column.words.includes('paid') || column.words.includes('pay')));
     if (own) return own.ref;
@@ -6373,13 +6382,7 @@ export class IntentReader {
     const taxSaid = this.model.column({ table: said.table, column: said.column });
     if (!taxSaid.words.some((word) => TAX_WORDS.has(word))) return;
     // 'owed, inc VAT' where clients keep a VAT number: the tax words name the tax amount of the rows measured.
-    const measuredTax = (): ColumnModel | undefined => {
-      const measured = [...new Set(this.intent.measures.map((measure) => measure.column?.table).filter((table): table is string => table !== undefined))];
-      const [table] = measured;
-      const taxes = measured.length === 1 && table ? this.model.table(table).columns.filter((column) => column.role === 'measure' && column.words.some((word) => TAX_WORDS.has(word) && taxSaid.words.includes(word))) : [];
-      return taxes.length === 1 ? taxes[0] : undefined;
-    };
-    const tax = taxSaid.role === 'measure' ? taxSaid : measuredTax();
+    const tax = taxSaid.role === 'measure' ? taxSaid : this.measuredRowsTax(taxSaid.words.filter((word) => TAX_WORDS.has(word)));
     if (!tax) return;
     const target = { kind: 'column' as const, ...tax.ref };
     const whole = this.model.table(target.table).columns.filter((column) => column.role === 'measure' && namesWholeAmount(column));
@@ -6941,7 +6944,7 @@ export class IntentReader {
       this.targets[item.start - 1] = undefined;
       if (flag) {
         this.mark(item.start - 1, item.start, 'bound', `${humanize(flag.column)} is set`);
-        this.intent.filters.push({ kind: 'flag', column: flag, value: true, label: `${humanize(flag.column)} is set` });
+        this.intent.filters.push(flagSet(flag));
       } else if (!this.qualifierFilter(item.start - 1, item.start, this.intent.subject ?? anchor, false, false, state) || this.intent.filters.length !== before + 1) {
         this.targets[item.start - 1] = linked;
         continue;
@@ -8073,10 +8076,7 @@ export class IntentReader {
       if (token.lower === 'including' && (amount === undefined || amount.kind === 'table' || amount.kind === 'column')) {
         const tax = this.targets[at + 1];
         // 'owed on overdue invoices, incl VAT' where clients keep a VAT number too: the tax amount of the rows measured.
-        const measuredTable = intent.measures.find((measure) => measure.column)?.column?.table;
-        const taxWord = this.tokens[at + 1]?.lower ?? '';
-        const ownTax = measuredTable ? this.model.table(measuredTable).columns.filter((column) => column.role === 'measure' && column.words.includes(taxWord)) : [];
-        const taxColumn = tax?.kind === 'column' && this.model.column({ table: tax.table, column: tax.column }).role === 'measure' ? { table: tax.table, column: tax.column } : ownTax.length === 1 ? ownTax[0]?.ref : undefined;
+        const taxColumn = tax?.kind === 'column' && this.model.column({ table: tax.table, column: tax.column }).role === 'measure' ? { table: tax.table, column: tax.column } : this.measuredRowsTax([this.tokens[at + 1]?.lower ?? ''])?.ref;
         const nets = intent.measures.filter((measure) => measure.aggregate === 'sum' && !measure.metric && !measure.owed?.paid && measure.column && taxColumn && measure.column.table === taxColumn.table && NET_AMOUNT_WORDS.some((word) => this.model.column(measure.column as ColumnRef).words.includes(word)));
         if (taxColumn && nets.length === intent.measures.length && nets.length > 0 && this.model.column(taxColumn).words.some((word) => PART_AMOUNT_WORDS.has(word))) {
           for (const measure of nets) {
@@ -8398,6 +8398,13 @@ export class IntentReader {
     }
   }
 
+  /** The one tax amount of the rows measured that the tax words name ('incl VAT' of vat_p where clients keep a VAT number). */
+  private measuredRowsTax(taxWords: readonly string[]): ColumnModel | undefined {
+    const table = this.intent.measures.find((measure) => measure.column)?.column?.table;
+    const taxes = table ? this.model.table(table).columns.filter((column) => column.role === 'measure' && column.words.some((word) => taxWords.includes(word))) : [];
+    return taxes.length === 1 ? taxes[0] : undefined;
+  }
+
   /**
    * 'how much have we refunded this year' where payments keep a refund flag: the money of the rows the flag marks,
    * never the flag itself added up or counted.
@@ -8411,7 +8418,7 @@ export class IntentReader {
     const amount = this.mainAmount(flag.table);
     if (!amount || 'expression' in amount) return false;
     this.bindRef(head.ref, head.reading);
-    this.intent.filters.push({ kind: 'flag', column: flag, value: true, label: `${humanize(flag.column)} is set` });
+    this.intent.filters.push(flagSet(flag));
     this.intent.measures.push(totalOf(amount, flag.table));
     this.noteTable(flag.table);
     this.mark(head.ref.start, head.ref.end, 'bound', `${humanize(amount.column)} of rows with ${humanize(flag.column)} set`);
@@ -8434,7 +8441,7 @@ export class IntentReader {
     const date = dates.length === 1 ? dates[0] : undefined;
     if (!date) return false;
     this.bindRef(head.ref, head.reading);
-    this.intent.filters.push({ kind: 'flag', column: flag, value: true, label: `${humanize(flag.column)} is set` });
+    this.intent.filters.push(flagSet(flag));
     this.intent.filters.push({ kind: 'not_null', column: date, label: `${humanize(date.column)} is set` });
     this.intent.measures.push({ aggregate: 'count', table: flag.table, label: `number of ${humanize(this.model.table(flag.table).table.name)}` });
     this.noteTable(flag.table);
@@ -8761,11 +8768,11 @@ export class IntentReader {
     const meeting = closestOf(children.filter((other) => conditioned.some((rows) => rows === other || this.model.reachesWithoutFanOut(other, rows))));
     // 'which 3 clients spent the most' where bookings, jobs and invoices all keep money: what a client spends is what
     // they are billed, the one table payments are made against.
-    const billed = closestOf(children.filter((other) => this.tablesPointingAt(other).some((child) => {
-      const amount = this.mainAmount(other);
-      return amount !== undefined && !('expression' in amount) && this.paidOn(other, amount)?.table === child;
-    })));
-    const chosen = (meeting.length === 1 ? meeting[0] : undefined) ?? conditioned.find((other) => children.includes(other)) ?? (named.length === 1 ? named[0] : undefined) ?? (nearest.length === 1 ? nearest[0] : undefined) ?? (billed.length === 1 ? billed[0] : undefined);
+    const billed = () => {
+      const against = closestOf(children.filter((other) => this.paidAgainst(other, this.ownAmount(other))));
+      return against.length === 1 ? against[0] : undefined;
+    };
+    const chosen = (meeting.length === 1 ? meeting[0] : undefined) ?? conditioned.find((other) => children.includes(other)) ?? (named.length === 1 ? named[0] : undefined) ?? (nearest.length === 1 ? nearest[0] : undefined) ?? billed();
     const amount = chosen ? this.mainAmount(chosen) : undefined;
     if (!chosen || !amount) return undefined;
     return totalOf(amount, chosen);
@@ -9485,6 +9492,11 @@ export function singularLabel(name: string): string {
 }
 
 /** The total of a table's main amount: its amount column summed, or its money metric. */
+/** The condition that a yes/no column is set. */
+function flagSet(column: ColumnRef): Filter {
+  return { kind: 'flag', column, value: true, label: `${humanize(column.column)} is set` };
+}
+
 function totalOf(amount: ColumnRef | MetricDefinition, table: string): Measure {
   if ('expression' in amount) return { aggregate: 'sum', metric: { name: amount.name, table: amount.table, expression: amount.expression }, table: amount.table, label: amount.name };
   return { aggregate: 'sum', column: amount, table, label: `total ${humanize(amount.column)}` };
@@ -9806,7 +9818,7 @@ function closesGrouping(token: Token, previous?: Token, next?: Token, beforePrev
 function isGenericWord(token: Token, previous?: Token, next?: Token, beforePrevious?: Token): boolean {
   if (!GENERIC_WORDS.has(token.lemma) && !GENERIC_WORDS.has(token.lower)) return false;
   // 'warranty repair orders': orders in the plural are rows of business, never the order of a list.
-  if (token.lower === 'orders') return false;
+  if (token.lemma === 'order' && token.lower !== token.lemma) return false;
   if (closesGrouping(token, previous, next, beforePrevious) && GENERIC_VERBS_AS_NOUNS.has(token.lemma)) return false;
   // 'how much of the budget is used up': using up is spending, a reading of its own.
   if (token.lemma === 'use' && next?.lower === 'up') return false;

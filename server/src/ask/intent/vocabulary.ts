@@ -216,5 +216,14 @@ export function isStatusColumn(column: { role: string; words: readonly string[] 
   return column.role === 'category' && namesStates(column.words);
 }
 
+/** Status values of a row voided, in words or as the trade writes them ('VOID', 'VD', 'VOD'). */
+const VOID_STATES = new Set(['void', 'voided', 'vd', 'vod']);
+
+/** Whether a status value says the row is void: a word or code of it, or a lone V among short status letters (O, PD, V). */
+export function isVoidState(value: string, values: readonly string[]): boolean {
+  const code = value.trim();
+  return VOID_STATES.has(code.toLowerCase()) || (code === 'V' && values.every((other) => other.trim().length <= 2));
+}
+
 /** Words of a stored figure's name that say it is a rate or a share itself: margin_pct, disc_rate, occupancy. */
 export const RATE_NAME_WORDS = new Set(['pct', 'percent', 'percentage', 'rate', 'ratio', 'share', 'margin', 'discount', 'perc', 'utilization', 'occupancy', 'fraction']);

@@ -13,7 +13,7 @@ import { businessSynonyms, kindsOfStaff, synonymsOfShortening } from '../words/t
 import { derivedForms, isAgent, isCountryName, isDictionaryWord, isKindOfPerson, mayBeOrganisation, placeOfAdjective } from '../words/wordnet';
 import { holdsRegionCodes, regionOfCode } from '../words/places';
 import { derivedMetrics } from './derived-metrics';
-import { MONEY_FIGURE_WORDS, namesStates, qualifierOf, STATUS_NAME_WORDS } from '../intent/vocabulary';
+import { isVoidState, MONEY_FIGURE_WORDS, namesStates, qualifierOf, STATUS_NAME_WORDS } from '../intent/vocabulary';
 
 /** The legal forms a company's name ends on, which people leave out when they name it ('Ltd', 'plc', 'Inc'). */
 const LEGAL_FORMS = new Set(['ltd', 'limited', 'plc', 'inc', 'incorporated', 'llc', 'llp', 'lp', 'gmbh', 'corp', 'co', 'pty', 'ag', 'bv', 'srl']);
@@ -100,8 +100,6 @@ const SELLING_TABLES = new Set(['charge', 'invoice', 'payment', 'order', 'sale',
 
 /** Titles said before a person's name. */
 const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'rev', 'prof', 'sir', 'dame', 'lord', 'lady', 'revd', 'master']);
-/** Status codes for a document voided: 'VD', 'VOID', 'VOD'. */
-const VOID_CODES = new Set(['vd', 'void', 'vod', 'vdd']);
 /** Work done on a thing, said after it in a kind of work's description ('Cowl supply & fit', 'Stove service'). */
 const WORK_DONE_WORDS = new Set(['supply', 'fit', 'fitting', 'install', 'installation', 'service', 'servicing', 'removal', 'repair', 'replacement', 'hire', 'survey', 'test', 'check', 'inspection', 'clean', 'cleaning']);
 /** Words that make a value a phrase or a clause rather than the name of a kind. */
@@ -715,8 +713,7 @@ export class Lexicon {
       this.add(['writeoff'], target, 0.85, 'value');
     }
     // 'voided invoices', 'leave out void ones' for V among short status letters (O open, PD paid, V void), or VD.
-    const shortCodes = (column.column.values ?? []).every((other) => other.trim().length <= 2);
-    if (column.role === 'category' && namesStates(column.words) && (VOID_CODES.has(value.trim().toLowerCase()) || (value.trim() === 'V' && shortCodes))) {
+    if (column.role === 'category' && namesStates(column.words) && isVoidState(value, column.column.values ?? [])) {
       this.add(['void'], target, 0.9, 'value');
       this.add(['voided'], target, 0.9, 'value');
     }

@@ -4,10 +4,10 @@
  * ('including voids', 'voided invoices'), and the interpretation says so. A voided header voids its lines.
  */
 import type { ColumnModel, ColumnRef, SchemaModel } from '../catalog/schema-model';
-import { CANCELLED_STATE, isStatusColumn } from '../intent/vocabulary';
+import { CANCELLED_STATE, isStatusColumn, isVoidState } from '../intent/vocabulary';
 import { filterColumns, measureTable, type Filter, type Measure, type QueryPlan } from './plan';
 
-/** A void flag's name words, and a void status's values. */
+/** A void flag's name words. */
 const VOID_WORDS = new Set(['void', 'voided', 'vd']);
 /** A status of a document cancelled by a credit note issued against it: as void as a voided one ('CRN', 'Credited'). */
 const CREDITED_STATES = new Set(['crn', 'credited', 'cr note', 'credit noted']);
@@ -106,7 +106,7 @@ export function voidedOut(model: SchemaModel, table: string): Filter | undefined
   for (const column of columns.filter(isStatusColumn)) {
     const values = column.column.values ?? [];
     // 'VOID', or a lone V among the status letters of rows that carry money (P paid, O open, V void).
-    const voided = values.filter((value) => VOID_WORDS.has(value.trim().toLowerCase()) || CREDITED_STATES.has(value.trim().toLowerCase()) || (value.trim() === 'V' && values.every((other) => other.trim().length <= 2)));
+    const voided = values.filter((value) => isVoidState(value, values) || CREDITED_STATES.has(value.trim().toLowerCase()));
     if (voided.length === 1 && values.length > 1) return { kind: 'values', column: column.ref, values: voided, negated: true, label: `voided ${rows} rows left out` };
   }
   return undefined;
