@@ -621,7 +621,16 @@ export class IntentReader {
       // Not beside a comparison of dates ('went out after their required date'), which it is one side of.
       const datesCompared = items.some((other) => other.kind === 'op' && other.operator.op === 'compare' && other.operator.date === true);
       const phrasal = item.end - item.start === 2 && ['up', 'out', 'off', 'in', 'back', 'down', 'over'].includes(this.tokens[item.start + 1]?.lower ?? '');
+      // 'customers signed up at Headingley': with no time words, joining is what every such row did; nothing to keep.
+      const joined = phrasal && dates.length === item.readings.length && item.readings.every((reading) => reading.via === 'thesaurus');
+      if (joined && !hasTime) return { kind: 'word', start: item.start, end: item.end, token };
       if (phrasal && hasTime && dates.length > 0 && dates.length === item.readings.length && !datesCompared) {
+        // 'learners who signed up last month' where instructors keep a join date too: the named rows' own date.
+        const namedRows = new Set(this.links.filter((link) => link.target.kind === 'table' && link.score >= 0.75 && (link.end <= item.start || link.start >= item.end)).map((link) => targetTable(link.target)));
+        const own = dates.filter((date) => namedRows.has(date.table));
+        // 'service plans signed up this year' where only customers keep a joining date: not the plans' date.
+        if (own.length === 0 && namedRows.size > 0 && item.readings.every((reading) => reading.via === 'thesaurus')) return { kind: 'word', start: item.start, end: item.end, token };
+        if (dates.length > 1 && own.length === 1) dates.splice(0, dates.length, ...own);
         for (let i = item.start; i < item.end; i++) this.dateVerbs.add(i);
         this.verbDates.set(item.start, dates);
         if (dates.length === 1) this.intent.dateColumn ??= dates[0];
@@ -1607,7 +1616,10 @@ export class IntentReader {
       // 'which guest spent the most at the spa': a superlative before a value alone ranks nothing in it; it ranks the
       // question's subject, as if nothing followed it.
       const valuesOnly = phrase.refs.length > 0 && phrase.refs.every((ref) => ref.readings.every((reading) => reading.target.kind === 'value' || reading.score < MIN_SCORE));
-      if (chain[chain.length - 1]?.operator.op === 'superlative' && valuesOnly) chain.pop();
+      // 'top 3 glazes by sales': a superlative right before a kind of things named in the plural ranks those things.
+      const lastWord = this.tokens[phrase.end - 1];
+      const rankedKind = chain[chain.length - 1]?.end === phrase.start && lastWord?.pos === 'NOUN' && lastWord.lower !== lastWord.lemma;
+      if (chain[chain.length - 1]?.operator.op === 'superlative' && valuesOnly && !rankedKind) chain.pop();
       for (const op of chain) claimed.add(op);
       // 'number of non-international students': the negation applies to the words after it, the role to the phrase.
       let negatedModifiers = false;
@@ -3044,7 +3056,10 @@ export class IntentReader {
           // 'top 3 customers by orders': each ranked row has many of the rows named after 'by'; it ranks by their number,
           // or by their amount where the same words name it ('volunteers by hours' over vol_hrs rows with vol_hrs).
           const amount = head.ref.readings.find((reading) => reading.target.kind === 'column' && reading.target.table === target.table && this.isMeasurable(reading.target));
-          this.addMeasure({ role: 'measure', aggregate: amount ? 'sum' : 'count' }, amount?.target ?? target, phrase, anchor);
+          // 'top 3 glazes by sales': rows named by a word for money ('sales', 'takings') rank by their money.
+          const money = !amount && this.tokens.slice(head.ref.start, head.ref.end).some((token) => MONEY_NOUNS.has(token.lower)) ? this.mainAmount(target.table) : undefined;
+          if (money) this.intent.measures.push(totalOf(money, target.table));
+          else this.addMeasure({ role: 'measure', aggregate: amount ? 'sum' : 'count' }, amount?.target ?? target, phrase, anchor);
           this.groupedByMeasure = true;
           this.noteRowsBeforeBy(measuresBefore);
         } else if (target.kind === 'table' && this.perWord() && this.measuredBesideRows(target.table)) {
@@ -4407,6 +4422,11 @@ export class IntentReader {
     const after = this.tokens[phrase.end];
     const amountAt = role.amountAt ?? phrase.words.find((word) => AMOUNT_WORDS.has(word.token.lemma))?.start ?? (after !== undefined && AMOUNT_WORDS.has(after.lemma) ? phrase.end : undefined);
     if (target.kind === 'table' || target.kind === 'column' || target.kind === 'metric') this.ranked = { target, role, ...(amountAt !== undefined && { amountAt }) };
+    // 'top 3 glazes': the rows of that kind, ranked.
+    if (target.kind === 'value' && this.model.labelColumns(target.table).length > 0) {
+      this.addValueFilter(target, false);
+      this.ranked = { target: { kind: 'table', table: target.table }, role };
+    }
   }
 
   /**

@@ -131,6 +131,8 @@ const POINTER_SUFFIXES = new Set(['id', 'number', 'code', 'key', 'reference']);
 const MEASURE_UNITS = new Set(['ft', 'foot', 'feet', 'mi', 'mile', 'km', 'kilometer', 'kilometre', 'kg', 'kilogram', 'lb', 'pound', 'min', 'minute', 'hr', 'hour', 'sec', 'second', 'pct', 'percent', 'sqft', 'gal', 'gallon', 'oz', 'ounce', 'in', 'inch', 'mm', 'cm', 'm', 'gbp', 'usd', 'eur', 'cad', 'aud', 'nzd', 'chf', 'pence', 'cents', 'cts', 'pnc', 'p', 'c']);
 /** Second words of a name that only say it is written down: phone number, email address. */
 const NAMING_SUFFIXES = new Set(['number', 'no', 'address']);
+/** Words of a date on which someone joined ('reg_dt', 'join_date', 'enrol_dt'): the day they signed up. */
+const JOINING_WORDS = new Set(['join', 'joined', 'joining', 'registration', 'register', 'registered', 'enrol', 'enroll', 'enrolment', 'enrollment', 'enrolled', 'signup', 'created', 'create', 'creation']);
 /** Titles that also name a place in a hierarchy of people: anyone managing or leading others is one. */
 const HIERARCHY_TITLES = new Set(['manager', 'supervisor', 'lead', 'leader', 'head', 'director', 'boss', 'chief', 'president', 'officer', 'owner', 'partner', 'principal']);
 
@@ -427,6 +429,10 @@ export class Lexicon {
     // the event is rows of their own ('order date' is the orders', not a purchase order's ordered_on).
     const when = words[words.length - 1];
     if (column.role === 'date' && words.length === 2 && (when === 'on' || when === 'at') && !this.tableWords.has(words[0] ?? '')) this.add([...words.slice(0, -1), 'date'], target, 0.88, 'name');
+    // 'members who signed up in 2025', 'sign-ups by month' for reg_dt or join_dt: signing up is joining.
+    // 'reg_dt' read either way (a region, a registration).
+    const joining = [words, ...otherExpansions(column.rawWords)].some(([first]) => JOINING_WORDS.has(first ?? ''));
+    if (column.role === 'date' && joining) this.add(['sign', 'up'], target, 0.85, 'thesaurus');
     // 'first_resp_ts', 'last_login_at': the event a date of several words is kept for names it ('first response').
     // Not a state ('in service' of in_svc_dt), which says what the rows are in.
     if (column.role === 'date' && words.length >= 3 && ['date', 'time', 'timestamp', 'datetime', 'at', 'on'].includes(when ?? '') && !['in', 'on', 'at', 'out', 'off', 'to', 'under'].includes(words[0] ?? '')) this.add(words.slice(0, -1), target, 0.85, 'name');

@@ -11356,3 +11356,65 @@ describe('planQuestion: classes found on the sixtieth round', () => {
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('pymt', 'rfd_yn'), value: true }));
   });
 });
+
+describe('planQuestion: classes found on the sixty-first round', () => {
+  const pottery = catalog(
+    [
+      table('stock', 40, [key('sku', 40), column('descr', 'text', { distinctCount: 40, isUnique: true, maxLength: 40 }), column('cat_cd', 'text', { values: ['Clay', 'Glaze', 'Tool'], maxLength: 5 })]),
+      table('sale', 700, [
+        key('sale_no', 700),
+        column('sku', 'integer', { distinctCount: 38, min: 1, max: 40 }),
+        column('sale_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('qty', 'integer', { min: 1, max: 6 }),
+        column('unit_price', 'numeric', { min: 3, max: 60 }),
+      ]),
+    ],
+    [join('sale.sku', 'stock.sku')],
+  );
+
+  it('"top 3 glazes by sales" ranks the stock items of that kind by their sales money, never the sales themselves', () => {
+    const plan = planOf('top 3 glazes by sales this year', pottery);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('stock', 'descr')] })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ column: ref('stock', 'cat_cd'), values: ['Glaze'] }));
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', metric: expect.objectContaining({ name: 'revenue' }) })]);
+    expect(plan.limit).toBe(3);
+    // Rows named by a word that is no money are counted.
+    expect(planOf('top 3 glazes by number of sales', pottery).measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'sale' })]);
+  });
+
+  const club = catalog(
+    [
+      table('member', 800, [
+        key('mbr_no', 800),
+        column('first_nm', 'text', { distinctCount: 300, maxLength: 20 }),
+        column('last_nm', 'text', { distinctCount: 400, maxLength: 20 }),
+        column('reg_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('cxl_dt', 'date', { min: '2024-03-02', max: '2026-11-24', nullCount: 600, nullable: true }),
+        column('home_site', 'text', { values: ['Headingley', 'Roundhay'], maxLength: 12 }),
+      ]),
+      table('coach', 20, [key('coach_no', 20), column('coach_nm', 'text', { distinctCount: 20, isUnique: true, maxLength: 30 }), column('join_dt', 'date', { min: '2020-01-02', max: '2026-10-24' })]),
+      table('plan', 300, [key('plan_no', 300), column('mbr_no', 'integer', { distinctCount: 280, min: 1, max: 800 }), column('start_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }), column('end_dt', 'date', { min: '2024-03-02', max: '2027-11-24' })]),
+    ],
+    [join('plan.mbr_no', 'member.mbr_no')],
+  );
+
+  it('"signed up" and "sign-ups" date the rows by their joining date, of the rows named', () => {
+    const byMonth = planOf('new member sign-ups by month this year', club);
+    expect(byMonth.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'member' })]);
+    expect(byMonth.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('member', 'reg_dt'), from: '2026-01-01' }));
+    // Coaches keep a joining date too; the members named are the ones whose date it is.
+    const lastMonth = planOf('how many members signed up last month', club);
+    expect(lastMonth.filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('member', 'reg_dt'), from: '2026-10-01' })]);
+  });
+
+  it('"plans signed up this year", where only their members keep a joining date, are not dated by the members\' joining', () => {
+    const plan = planOf('how many plans signed up this year', club);
+    expect(plan.filters).not.toContainEqual(expect.objectContaining({ column: ref('member', 'reg_dt') }));
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('plan', 'start_dt') }));
+  });
+
+  it('"members signed up at Headingley" with no time words keeps every member of the site, on no date', () => {
+    const plan = planOf('how many members signed up at Headingley', club);
+    expect(plan.filters).toEqual([expect.objectContaining({ column: ref('member', 'home_site'), values: ['Headingley'] })]);
+  });
+});
