@@ -9760,7 +9760,7 @@ function someOf(column: ColumnRef): Filter {
 const REACHING_VERBS = new Set(['move', 'enter', 'reach', 'advance', 'progress', 'hit', 'go', 'become']);
 
 /** Status codes of common use that the word's letters do not explain: CX, CNX or a lone X (crossed out) for cancelled. */
-const TWO_LETTER_STATES: Readonly<Partial<Record<string, readonly string[]>>> = dictionary({ cancelled: ['CX', 'XL', 'X', 'CNX', 'CNL'], completed: ['CM', 'CP'], closed: ['CL'], open: ['OP'] });
+const TWO_LETTER_STATES: Readonly<Partial<Record<string, readonly string[]>>> = dictionary({ cancelled: ['CX', 'XL', 'X', 'CNX', 'CNL'], completed: ['CM', 'CP'], closed: ['CL'], open: ['OP'], attended: ['AT', 'ATT', 'ATD'] });
 
 /** The possessive ending of a name: "Anne Dodsworth's", "the carriers'". */
 function isPossessive(token: Token | undefined): boolean {

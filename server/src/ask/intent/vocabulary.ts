@@ -144,6 +144,8 @@ export const QUALIFIERS = dictionary<QualifierSense>({
   completed: { values: ['completed', 'complete', 'done', 'finished'], closingValues: ['closed'], flags: ['completed', 'complete'], emptyDates: [], filledDates: ['complete', 'completed', 'finish'] },
   // A case still waiting on a decision ('pending appeals' with no decision date yet).
   pending: { values: ['pending', 'open', 'waiting', 'new'], flags: ['pending'], emptyDates: ['decision', 'decided'], filledDates: [] },
+  // 'attended appointments' where a status keeps AT beside BK, CX and DNA: the ones the patient came to.
+  attended: { values: ['attended', 'arrived', 'checked in', 'present'], flags: ['attended', 'attend'], emptyDates: [], filledDates: ['attend', 'attended', 'arrival', 'arrived'] },
   confirmed: { values: ['confirmed'], flags: ['confirmed'], emptyDates: [], filledDates: ['confirm', 'confirmed'] },
   approved: { values: ['approved'], flags: ['approved'], emptyDates: [], filledDates: ['approve', 'approved'] },
   late: { values: ['late', 'delayed', 'overdue'], flags: ['late', 'delayed'], emptyDates: [], filledDates: [] },
@@ -176,7 +178,7 @@ export const QUALIFIER_ALIASES = dictionary<string>({
   discontinue: 'discontinued', confirm: 'confirmed', approve: 'approved', deny: 'denied', reject: 'rejected',
   refund: 'refunded', return: 'returned', verify: 'verified', still: 'current', currently: 'current', close: 'closed',
   resolve: 'resolved', voided: 'void', voids: 'void', dispute: 'disputed', shut: 'closed', bounced: 'returned',
-  bounce: 'returned', fail: 'failed', failing: 'failed',
+  bounce: 'returned', fail: 'failed', failing: 'failed', attend: 'attended',
 });
 
 /** States said as adjectives, never as the participle that dates them ('open', not 'opened'; 'paid' may date). */

@@ -11417,4 +11417,24 @@ describe('planQuestion: classes found on the sixty-first round', () => {
     const plan = planOf('how many members signed up at Headingley', club);
     expect(plan.filters).toEqual([expect.objectContaining({ column: ref('member', 'home_site'), values: ['Headingley'] })]);
   });
+
+  it('"attended appointments" are the ones whose status code says attended, never every one not cancelled', () => {
+    const clinic = catalog(
+      [
+        table('physio', 8, [key('physio_no', 8), column('first_nm', 'text', { distinctCount: 8, maxLength: 20 }), column('last_nm', 'text', { distinctCount: 8, maxLength: 20 })]),
+        table('appt', 2500, [
+          key('appt_no', 2500),
+          column('clin_no', 'integer', { distinctCount: 8, min: 1, max: 8 }),
+          column('appt_ts', 'timestamp', { min: '2024-01-02T09:00:00', max: '2026-12-20T17:00:00' }),
+          column('stat_cd', 'text', { values: ['AT', 'BK', 'CC', 'CX', 'DNA', 'LC'], maxLength: 3 }),
+        ]),
+      ],
+      [join('appt.clin_no', 'physio.physio_no')],
+    );
+    for (const question of ['how many appointments were actually attended last month', 'Which physio had the most attended appointments last quarter?']) {
+      const plan = planOf(question, clinic);
+      expect(plan.filters).toContainEqual(expect.objectContaining({ column: ref('appt', 'stat_cd'), values: ['AT'] }));
+      expect(plan.filters).not.toContainEqual(expect.objectContaining({ column: ref('appt', 'stat_cd'), negated: true }));
+    }
+  });
 });
