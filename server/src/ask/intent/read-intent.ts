@@ -2772,6 +2772,8 @@ export class IntentReader {
       (groupedNothing && op.operator.op === 'each') ||
       (op.operator.op === 'rate' && entry.role.role !== 'rate') ||
       (op.operator.op === 'aggregate' && !['measure', 'ranked', 'rate', 'compared'].includes(entry.role.role)) ||
+      // Nor a 'how much' before 'each branch', which only grouped: the amount is still to be found.
+      (op.operator.op === 'how_much' && entry.role.role !== 'measure') ||
       (op.operator.op === 'compare' && op.operator.value !== undefined && entry.role.role === 'free') ||
       op.operator.op === 'universal';
     if (this.consumed) for (const op of entry.ops) if (!unused(op)) this.usedOps.add(op);
@@ -5882,7 +5884,11 @@ export class IntentReader {
     const saysState = (filter: Filter) => filter.kind !== 'values' || namesStates(this.model.column(filter.column).words);
     const ownState = intent.filters.some((filter) => filter.kind !== 'date_range' && saysState(filter) && filterColumns(filter).some((column) => column.table === table));
     let unpaidOnly = false;
-    if (!ownState && !this.qualifierFilter(at, at + 1, table, false, true, askedState ?? 'unpaid')) {
+    // 'which insurers still owe us' where invoices keep a paid amount and date beside a status O, PP, PD: a bill paid in
+    // part has a paid date and still owes; its status says it is open, not the date.
+    const partlyPaid = !ownState && askedState === undefined && paid?.table === table ? this.stillOpen(this.model.table(table).columns) : undefined;
+    if (partlyPaid?.kind === 'values') intent.filters.push(partlyPaid);
+    else if (!ownState && !this.qualifierFilter(at, at + 1, table, false, true, askedState ?? 'unpaid')) {
       // 'how much do families owe' where invoices are ISS issued, PRT part paid or PD paid: the open ones.
       const open = askedState === 'overdue' ? undefined : this.stillOpen(this.model.table(table).columns);
       // 'how much do clients owe us' where invoices keep no state and payments are made against each: what each

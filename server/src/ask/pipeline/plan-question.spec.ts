@@ -11437,4 +11437,40 @@ describe('planQuestion: classes found on the sixty-first round', () => {
       expect(plan.filters).not.toContainEqual(expect.objectContaining({ column: ref('appt', 'stat_cd'), negated: true }));
     }
   });
+
+  it('"how much did each branch take in payments" adds up the payments\' money; the grouping never uses up the "how much"', () => {
+    const shopFloor = catalog(
+      [
+        table('branch', 2, [key('br_cd', 2), column('br_nm', 'text', { distinctCount: 2, isUnique: true, maxLength: 12 })]),
+        table('garment', 1700, [key('garm_no', 1700), column('br_cd', 'text', { distinctCount: 2, maxLength: 3 }), column('in_dt', 'date', { min: '2024-01-02', max: '2026-11-24' })]),
+        table('pmt', 1700, [key('pmt_no', 1700), column('garm_no', 'integer', { distinctCount: 1500, min: 1, max: 1700 }), column('pmt_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }), column('amt', 'numeric', { min: 5, max: 400 })]),
+      ],
+      [join('garment.br_cd', 'branch.br_cd'), join('pmt.garm_no', 'garment.garm_no')],
+    );
+    const plan = planOf('How much did each branch take in payments this year?', shopFloor);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('pmt', 'amt') })]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('branch', 'br_nm')] })]);
+  });
+
+  it('"which insurers still owe us" keeps the bills whose status is open or paid in part, not only those with no paid date', () => {
+    const billing = catalog(
+      [
+        table('insurer', 7, [key('ins_cd', 7), column('ins_nm', 'text', { distinctCount: 7, isUnique: true, maxLength: 20 })]),
+        table('invoice', 1000, [
+          key('inv_no', 1000),
+          column('ins_cd', 'text', { distinctCount: 6, maxLength: 4, nullable: true, nullCount: 300 }),
+          column('inv_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+          column('due_dt', 'date', { min: '2024-02-02', max: '2026-12-24' }),
+          column('inv_amt', 'numeric', { min: 40, max: 400 }),
+          column('paid_amt', 'numeric', { min: 0, max: 400 }),
+          column('paid_dt', 'date', { min: '2024-01-20', max: '2026-11-24', nullable: true, nullCount: 150 }),
+          column('inv_stat', 'text', { values: ['O', 'PD', 'PP', 'WO'], maxLength: 2 }),
+        ]),
+      ],
+      [join('invoice.ins_cd', 'insurer.ins_cd')],
+    );
+    const plan = planOf('Which insurers still owe us money, and how much each?', billing);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ column: ref('invoice', 'inv_stat'), values: ['O', 'PP'] }));
+    expect(plan.filters).not.toContainEqual(expect.objectContaining({ kind: 'null', column: ref('invoice', 'paid_dt') }));
+  });
 });
