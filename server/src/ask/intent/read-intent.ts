@@ -4904,7 +4904,9 @@ export class IntentReader {
         // state word names a flag of another table only when the rows asked about cannot say it themselves, and then
         // it is not guessed.
         const rows = this.intent.subject ?? anchor;
-        const stateWord = this.bindingEnd - this.bindingAt === 1 && qualifierOf(this.tokens[this.bindingAt]?.lower ?? '') !== undefined;
+        // A verb of what the rows did ('members who attended a class' with the bookings' attended flag) is an event of
+        // the rows they did it in.
+        const stateWord = this.bindingEnd - this.bindingAt === 1 && qualifierOf(this.tokens[this.bindingAt]?.lower ?? '') !== undefined && this.tokens[this.bindingAt]?.pos !== 'VERB';
         if (this.model.column(column).role === 'flag' && !subject && stateWord && rows && column.table !== rows) {
           if (this.qualifierFilter(this.bindingAt, this.bindingEnd, rows, false)) for (let i = this.bindingAt; i < this.bindingEnd; i++) this.targets[i] = undefined;
           else this.mark(this.bindingAt, this.bindingEnd, 'unmatched');
