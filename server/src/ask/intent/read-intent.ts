@@ -1262,7 +1262,8 @@ export class IntentReader {
     if (!this.model.isDate(column)) return false;
     const said = this.tokens.filter((_, i) => {
       const target = this.targets[i];
-      return this.roles[i] === 'bound' && target?.kind === 'column' && target.table === column.table && target.column === column.column;
+      // 'check-ins': the hyphen of a compound says nothing.
+      return this.roles[i] === 'bound' && target?.kind === 'column' && target.table === column.table && target.column === column.column && this.tokens[i]?.pos !== 'PUNCT';
     });
     return said.length > 0 && said.every((token) => token.pos === 'NOUN' && !DATE_WORDS.has(token.lemma) && !['week', 'month', 'quarter', 'year', 'period'].includes(token.lemma));
   }
@@ -4332,6 +4333,12 @@ export class IntentReader {
     // (plate_no of the tickets) are that column's values; different rows are every row. Not a kind of the rows
     // ('different customers' are never their few cust_typ values).
     const values = aggregate === 'count_distinct' && named.kind === 'table' ? phrase.refs.flatMap((ref) => ref.readings).find((reading) => reading.target.kind === 'column' && reading.target.table === named.table && !this.model.isUnique({ table: reading.target.table, column: reading.target.column }) && this.model.column({ table: reading.target.table, column: reading.target.column }).role !== 'category') : undefined;
+    // 'total check-ins per month' of visits kept with a chk_in date: a total of events is their number.
+    if (aggregate === 'sum' && named.kind === 'column' && this.eventNamedByDate({ table: named.table, column: named.column })) {
+      this.intent.measures.push({ aggregate: 'count', table: named.table, label: `number of ${humanize(this.model.table(named.table).table.name)}` });
+      if (!this.intent.subject) this.intent.subject = named.table;
+      return;
+    }
     const target = values?.target ?? named;
     const measure = this.measureOn(aggregate, target, role, phrase);
     if (measure) {
@@ -9785,7 +9792,9 @@ function twoLetterFrame(value: string, word: string): boolean {
 function oneLetterCode(values: readonly string[], name: string, opposite: string | undefined): string | undefined {
   const codes = values.map((value) => value.trim());
   const contrasts = [...(opposite ? [opposite, ...(QUALIFIERS[opposite]?.values ?? [])] : []), ...(CONTRASTING_STATES[name] ?? [])];
-  if (contrasts.length === 0 || codes.length < 2 || codes.length > 6 || !codes.every((code) => /^[A-Z]$/.test(code))) return undefined;
+  // 'A' among 'FZ', 'CX' and 'LP': a letter beside short codes, one of which says a contrasting state outright.
+  const mixed = codes.every((code) => /^[A-Z]{1,3}$/.test(code)) && codes.some((code) => code.length > 1);
+  if (contrasts.length === 0 || codes.length < 2 || codes.length > 6 || !(mixed || codes.every((code) => /^[A-Z]$/.test(code)))) return undefined;
   const own = name[0]?.toUpperCase();
   if (!own || !codes.includes(own)) return undefined;
   // A state of the same column with the same letter ('cancelled' beside 'completed') could be what the letter says,
@@ -9793,8 +9802,8 @@ function oneLetterCode(values: readonly string[], name: string, opposite: string
   const lettersOf = (state: string) => [state[0]?.toUpperCase() ?? '', ...(TWO_LETTER_STATES[state] ?? [])];
   if ((CONTRASTING_STATES[name] ?? []).some((state) => state[0]?.toUpperCase() === own && !lettersOf(state).some((letter) => letter !== own && codes.includes(letter)))) return undefined;
   // The opposite or a contrasting state by its letter: A active beside D discharged or T terminated, as beside I; C
-  // completed beside S scheduled and X cancelled.
-  const others = contrasts.map((state) => state[0]?.toUpperCase()).filter((letter) => letter !== own);
+  // completed beside S scheduled and X cancelled. Among longer codes, only by a code of common use (CX).
+  const others = mixed ? contrasts.flatMap((state) => TWO_LETTER_STATES[state] ?? []) : contrasts.map((state) => state[0]?.toUpperCase()).filter((letter) => letter !== own);
   return others.some((other) => codes.includes(other)) ? own : undefined;
 }
 

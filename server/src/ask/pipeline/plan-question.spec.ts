@@ -11473,4 +11473,38 @@ describe('planQuestion: classes found on the sixty-first round', () => {
     expect(plan.filters).toContainEqual(expect.objectContaining({ column: ref('invoice', 'inv_stat'), values: ['O', 'PP'] }));
     expect(plan.filters).not.toContainEqual(expect.objectContaining({ kind: 'null', column: ref('invoice', 'paid_dt') }));
   });
+
+  const climbing = catalog(
+    [
+      table('climber', 731, [key('clm_no', 731), column('first_nm', 'text', { distinctCount: 70, maxLength: 20 }), column('last_nm', 'text', { distinctCount: 73, maxLength: 20 }), column('reg_dt', 'date', { min: '2024-01-02', max: '2026-11-24' })]),
+      table('visit', 2983, [key('vis_no', 2983), column('clm_ref', 'integer', { distinctCount: 700, min: 1, max: 731 }), column('chk_in', 'date', { min: '2024-01-02', max: '2026-11-24' }), column('shoe_hire', 'boolean', { values: ['false', 'true'] })]),
+      table('mship', 236, [
+        key('ms_no', 236),
+        column('clm_ref', 'integer', { distinctCount: 230, min: 1, max: 731 }),
+        column('plan_cd', 'text', { values: ['ANY', 'CORP', 'JNR', 'OFP', 'STU'], maxLength: 4 }),
+        column('start_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('end_dt', 'date', { min: '2024-03-02', max: '2026-11-24', nullable: true, nullCount: 150 }),
+        column('stat_cd', 'text', { values: ['A', 'CX', 'FZ', 'LP'], maxLength: 2 }),
+      ]),
+    ],
+    [join('visit.clm_ref', 'climber.clm_no'), join('mship.clm_ref', 'climber.clm_no')],
+  );
+
+  it('"check-ins" are the visits a chk_in date is kept for: counted, never their distinct dates nor grouped by them', () => {
+    expect(tokenize('total check-ins').map((token) => token.lemma)).toEqual(['total', 'check', '-', 'in']);
+    for (const question of ['how many check-ins in 2025', 'total check-ins per month in 2025']) {
+      const plan = planOf(question, climbing);
+      expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'visit' })]);
+      expect(plan.dimensions.filter((dimension) => !dimension.grain)).toEqual([]);
+    }
+  });
+
+  it('"active members" of memberships kept as mship with A among FZ, CX and LP are the A ones; "cancelled this year" is dated by the end', () => {
+    const active = planOf('How many active members are on each plan?', climbing);
+    expect(active.baseTable).toBe('mship');
+    expect(active.filters).toEqual([expect.objectContaining({ column: ref('mship', 'stat_cd'), values: ['A'] })]);
+    const cancelled = planOf('How many memberships have members cancelled this year?', climbing);
+    expect(cancelled.filters).toContainEqual(expect.objectContaining({ column: ref('mship', 'stat_cd'), values: ['CX'] }));
+    expect(cancelled.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('mship', 'end_dt'), from: '2026-01-01' }));
+  });
 });

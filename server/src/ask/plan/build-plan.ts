@@ -820,7 +820,7 @@ class PlanBuilder {
 
   /** A date a row's life ends on: a leaving, termination, churn or closing. */
   private endedLife(column: ColumnRef): boolean {
-    return /\b(term|termination|terminated|exit|exited|churn|churned|left|leave|separation|departure|retire|retired|closed|cancel|cancelled|cancellation)\b/.test(this.model.column(column).words.join(' '));
+    return /\b(term|termination|terminated|exit|exited|churn|churned|left|leave|separation|departure|retire|retired|closed|cancel|cancelled|cancellation|end|ended|lapse|lapsed)\b/.test(this.model.column(column).words.join(' '));
   }
 
   /** A year a row began in ('year_established', 'founded_yr', 'birth_yr'), not a period its other figures fall in. */
@@ -1114,8 +1114,8 @@ class PlanBuilder {
 
 /** Words of paying a sum out or settling it: 'paid', 'payout', 'pmt', 'settled' (not 'payable', still to pay). */
 const PAYING_WORD = /^(paid|pd|pmt|payout|payment|settl)/;
-/** Words of leaving: people who left, quit or resigned did so on their termination or exit date. */
-const LEAVING_WORDS = new Set(['left', 'leave', 'quit', 'resign', 'resigned', 'depart', 'departed']);
+/** Words of leaving: people who left, quit or resigned did so on their termination or exit date; a membership cancelled or lapsed, on its end date. */
+const LEAVING_WORDS = new Set(['left', 'leave', 'quit', 'resign', 'resigned', 'depart', 'departed', 'cancel', 'cancelled', 'canceled', 'lapse', 'lapsed', 'churn', 'churned', 'terminate', 'terminated']);
 /** Verbs of a decision taken on rows after they were made ('quotes accepted', 'claims approved'), on a day of its own. */
 const DECIDING_VERBS = new Set(['accept', 'approve', 'reject', 'decline', 'refuse', 'grant', 'award', 'deny']);
 /** Verbs of beginning, which date rows by the day their story began. */

@@ -334,6 +334,12 @@ export function tokenize(question: string): Token[] {
       ...(quoted && { quoted: true }),
     };
     if (/^\d{4}-\d{2}-\d{2}$/.test(current.text)) token.date = current.text;
+    // 'check-ins', 'sign-ups', 'pick-ups': the plural of a compound ends in its particle with an s.
+    const dash = tokens[tokens.length - 1];
+    if (dash?.text === '-' && dash.end === current.start && tokens[tokens.length - 2]?.end === dash.start && /^(in|up|out|off|on|down|over|back)s$/.test(lower)) {
+      token.lemma = lower.slice(0, -1);
+      token.pos = 'NOUN';
+    }
     const ordinal = ORDINAL_WORDS[lower] ?? (/^(\d+)(st|nd|rd|th)$/.exec(lower) ? Number(/^(\d+)/.exec(lower)?.[1]) : undefined);
     if (ordinal !== undefined) token.ordinal = ordinal;
     let value = token.date ? undefined : parseNumber(current.text);

@@ -22,7 +22,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   grp: ['group'], hq: ['headquarters'], hrly: ['hourly'], hrs: ['hours'], id: ['id'], ind: ['industry'], instr: ['instructor'],
   inv: ['invoice', 'inventory'], invc: ['invoice'], itm: ['item'], lang: ['language'], lbl: ['label'], lname: ['last name'], lnm: ['last name'], snm: ['surname'], surnm: ['surname'],
   loc: ['location'], lv: ['leave', 'level'], lvl: ['level'], mfr: ['manufacturer'], mgr: ['manager'], mkt: ['market'], mktg: ['marketing'],
-  mo: ['month'], mth: ['month', 'method'], mrr: ['monthly recurring revenue'], msg: ['message'], nbr: ['number'], nm: ['name'],
+  mo: ['month'], mship: ['membership'], mbrshp: ['membership'], mth: ['month', 'method'], mrr: ['monthly recurring revenue'], msg: ['message'], nbr: ['number'], nm: ['name'],
   no: ['number'], nps: ['net promoter score'], num: ['number'], ord: ['order'], ws: ['wholesale'], org: ['organization'],
   orig: ['origin', 'original'], pct: ['percent'], perf: ['performance'], pkg: ['package'], pmt: ['payment'],
   pos: ['position'], pref: ['preferred'], prev: ['previous'], prc: ['price'], prio: ['priority'], prod: ['product'],
