@@ -629,7 +629,7 @@ export class IntentReader {
         const namedRows = new Set(this.links.filter((link) => link.target.kind === 'table' && link.score >= 0.75 && (link.end <= item.start || link.start >= item.end)).map((link) => targetTable(link.target)));
         const own = dates.filter((date) => namedRows.has(date.table));
         // 'service plans signed up this year' where only customers keep a joining date: not the plans' date.
-        if (own.length === 0 && namedRows.size > 0 && item.readings.every((reading) => reading.via === 'thesaurus')) return { kind: 'word', start: item.start, end: item.end, token };
+        if (own.length === 0 && namedRows.size > 0 && joined) return { kind: 'word', start: item.start, end: item.end, token };
         if (dates.length > 1 && own.length === 1) dates.splice(0, dates.length, ...own);
         for (let i = item.start; i < item.end; i++) this.dateVerbs.add(i);
         this.verbDates.set(item.start, dates);
