@@ -1283,7 +1283,7 @@ export class IntentReader {
     const date = { table: target.table, column: target.column };
     if (!this.eventNamedByDate(date)) return;
     this.bindAsRows(target);
-    intent.measures.push({ aggregate: 'count', table: date.table, label: `number of ${humanize(this.model.table(date.table).table.name)}` });
+    intent.measures.push(this.rowCount(date.table));
     this.noteTable(date.table);
   }
 
@@ -1306,7 +1306,7 @@ export class IntentReader {
     this.intent.dateColumn ??= date;
     this.noteTable(date.table);
     if (count === this.countAll) return;
-    this.intent.measures.push({ aggregate: 'count', table: date.table, label: `number of ${humanize(this.model.table(date.table).table.name)}` });
+    this.intent.measures.push(this.rowCount(date.table));
     this.usedOps.add(count);
     this.mark(count.start, count.end, 'operator');
   }
@@ -2530,7 +2530,7 @@ export class IntentReader {
         this.roles[k] = 'filler';
         this.meanings[k] = 'the rows counted';
       }
-      this.intent.measures = [{ aggregate: 'count', table: date.table, label: `number of ${humanize(this.model.table(date.table).table.name)}` }];
+      this.intent.measures = [this.rowCount(date.table)];
     }
     if (!this.intent.tables.includes(date.table)) this.intent.tables.push(date.table);
     this.intent.dateColumn = date;
@@ -2560,7 +2560,7 @@ export class IntentReader {
       if (count && this.intent.measures.length === 0) {
         this.usedOps.add(count);
         this.mark(count.start, count.end, 'operator');
-        this.intent.measures = [{ aggregate: 'count', table: dated.table, label: `number of ${humanize(this.model.table(dated.table).table.name)}` }];
+        this.intent.measures = [this.rowCount(dated.table)];
       }
     });
   }
@@ -4053,6 +4053,11 @@ export class IntentReader {
     return closing ? this.notEnded(closing, `no ${humanize(closing.column.name)}`) : undefined;
   }
 
+  /** The number of a table's rows, labelled by its name. */
+  private rowCount(table: string): Measure {
+    return { aggregate: 'count', table, label: `number of ${humanize(this.model.table(table).table.name)}` };
+  }
+
   private noteTable(table: string): void {
     if (!this.intent.tables.includes(table)) this.intent.tables.push(table);
   }
@@ -4237,24 +4242,24 @@ export class IntentReader {
         // 'how many loans' where pledges keep loan_p: an amount of money counts no things, so its rows are counted;
         // 'how many dollars' and 'number of invoices and revenue' still add it up.
         if (model.role === 'measure' && aggregate === 'count' && !role.distinct && !amountWord && this.isMoneyColumn(column) && !this.tokens.slice(phrase.start, phrase.end).some((token) => CURRENCY_NOUNS.has(token.lemma) || MONEY_FIGURE_WORDS.has(token.lemma))) {
-          return { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` };
+          return this.rowCount(target.table);
         }
         // 'how many units': a quantity is summed; 'how many countries': distinct values are counted.
         if (model.role === 'measure' && aggregate === 'count' && !role.distinct) return { aggregate: 'sum', column, table: target.table, label: `total ${name}` };
         // 'how many major donors' where donors keep a major_donor_flag: the rows with the flag set, not its two values.
         if (model.role === 'flag' && aggregate === 'count' && !role.distinct) {
           this.intent.filters.push({ kind: 'flag', column, value: true, label: `${name} is set` });
-          return { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` };
+          return this.rowCount(target.table);
         }
         // 'how many sales agents': the column names the rows of its table.
         if (this.model.isUnique(column) && (model.role === 'label' || model.role === 'key')) return { aggregate: 'count', table: target.table, label: `number of ${name}s` };
-        if (this.eventNamedByDate(column)) return { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` };
+        if (this.eventNamedByDate(column)) return this.rowCount(target.table);
         return { aggregate: 'count_distinct', column, table: target.table, label: `number of distinct ${name}` };
       }
       if (!this.model.isNumeric(column) && !((aggregate === 'min' || aggregate === 'max') && this.model.isDate(column))) return undefined;
       // 'share of the applications' read on appl_pty_id: a key or a pointer numbers rows, and adding its numbers up
       // means nothing; the rows it numbers are counted.
-      if ((model.role === 'key' || model.role === 'reference') && ['sum', 'avg', 'median', 'percentile'].includes(aggregate)) return { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` };
+      if ((model.role === 'key' || model.role === 'reference') && ['sum', 'avg', 'median', 'percentile'].includes(aggregate)) return this.rowCount(target.table);
       return { aggregate, column, table: target.table, ...(role.percentile !== undefined && { percentile: role.percentile }), label: `${aggregateWord(aggregate, role.percentile)} ${name}` };
     }
     if (target.kind === 'table') {
@@ -4335,7 +4340,7 @@ export class IntentReader {
     const values = aggregate === 'count_distinct' && named.kind === 'table' ? phrase.refs.flatMap((ref) => ref.readings).find((reading) => reading.target.kind === 'column' && reading.target.table === named.table && !this.model.isUnique({ table: reading.target.table, column: reading.target.column }) && this.model.column({ table: reading.target.table, column: reading.target.column }).role !== 'category') : undefined;
     // 'total check-ins per month' of visits kept with a chk_in date: a total of events is their number.
     if (aggregate === 'sum' && named.kind === 'column' && this.eventNamedByDate({ table: named.table, column: named.column })) {
-      this.intent.measures.push({ aggregate: 'count', table: named.table, label: `number of ${humanize(this.model.table(named.table).table.name)}` });
+      this.intent.measures.push(this.rowCount(named.table));
       if (!this.intent.subject) this.intent.subject = named.table;
       return;
     }
@@ -4529,7 +4534,7 @@ export class IntentReader {
       // 'more than 1.5M in contracts' where there are a few hundred contracts: no count reaches it, so it is an
       // amount the words did not name; it is left for the user to say.
       if (value > this.model.table(target.table).table.rowCount && this.model.table(target.table).table.rowCount > 0) return;
-      this.intent.having.push({ measure: { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` }, operator: role.operator, value, label: `${operatorWord(role.operator)} ${formatNumber(value)} ${humanize(target.table)}`, at: phrase.start });
+      this.intent.having.push({ measure: this.rowCount(target.table), operator: role.operator, value, label: `${operatorWord(role.operator)} ${formatNumber(value)} ${humanize(target.table)}`, at: phrase.start });
       return;
     }
     // 'which industries have more than 10 accounts', 'reps who lost more than 30 deals': the rows of each value of the
@@ -4541,7 +4546,7 @@ export class IntentReader {
       const rows = this.model.table(target.table).table.rowCount;
       const countable = value <= rows || rows === 0;
       const amount = countable ? undefined : this.mainAmount(target.table);
-      const measure: Measure | undefined = countable && !this.moneyWords(phrase) ? { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` } : amount ? totalOf(amount, target.table) : undefined;
+      const measure: Measure | undefined = countable && !this.moneyWords(phrase) ? this.rowCount(target.table) : amount ? totalOf(amount, target.table) : undefined;
       if (measure) {
         const said = measure.aggregate === 'count' ? `${operatorWord(role.operator)} ${formatNumber(value)} ${humanize(target.table)}` : undefined;
         this.keepGroupsPassing(which, measure, role.operator, value, phrase.start, said);
@@ -6027,13 +6032,13 @@ export class IntentReader {
     return true;
   }
 
-  /** What was paid on a billing row: a paid amount of its own (pd_amt), or the amount of the payments made against it. */
   /** Whether payments are made against each of the rows: what is paid on their amount is kept by rows pointing at them. */
   private paidAgainst(table: string, amount: ColumnRef | undefined): boolean {
     const paid = amount ? this.paidOn(table, amount) : undefined;
     return paid !== undefined && paid.table !== table;
   }
 
+  /** What was paid on a billing row: a paid amount of its own (pd_amt), or the amount of the payments made against it. */
   private paidOn(table: string, amount: ColumnRef): ColumnRef | undefined {
     const own = this.model.table(table).columns.find((column) => column.role === 'measure' && column.ref.column !== amount.column && (column.words.includes('paid') || column.words.includes('pay')));
     if (own) return own.ref;
@@ -8246,7 +8251,7 @@ export class IntentReader {
     } else {
       const count = countsPeople ? this.countAll : undefined;
       if (count) {
-        intent.measures.push({ aggregate: 'count', table: join.fromTable, label: `number of ${humanize(this.model.table(join.fromTable).table.name)}` });
+        intent.measures.push(this.rowCount(join.fromTable));
         this.usedOps.add(count);
         this.noteTable(join.fromTable);
       }
@@ -8478,7 +8483,7 @@ export class IntentReader {
     this.bindRef(head.ref, head.reading);
     this.intent.filters.push(flagSet(flag));
     this.intent.filters.push({ kind: 'not_null', column: date, label: `${humanize(date.column)} is set` });
-    this.intent.measures.push({ aggregate: 'count', table: flag.table, label: `number of ${humanize(this.model.table(flag.table).table.name)}` });
+    this.intent.measures.push(this.rowCount(flag.table));
     this.noteTable(flag.table);
     this.intent.dateColumn = date;
     for (const time of this.intent.times) time.column ??= date;
@@ -8545,7 +8550,7 @@ export class IntentReader {
       // 'the busiest hour of the day for gate transactions': busy says how many rows; with no figure named, they are counted.
       const counted = intent.subject ?? anchor;
       if (BUSY_WORDS.has(this.tokens[periodRank.start]?.lower ?? '') && intent.measures.length === 0 && this.freeMeasures.length === 0 && counted && intent.grain && intent.grain !== 'auto') {
-        intent.measures.push({ aggregate: 'count', table: counted, label: `number of ${humanize(this.model.table(counted).table.name)}` });
+        intent.measures.push(this.rowCount(counted));
       }
       const rankable = intent.grain && intent.grain !== 'auto' && intent.dimensions.length === 0 && (intent.measures.length > 0 || this.freeMeasures.length === 1);
       // Nothing named to rank the periods by ('the biggest month for won deals'): the superlative was not carried out.
@@ -8588,7 +8593,7 @@ export class IntentReader {
     // 'which month of 1997 had the most orders': the periods are ranked by the measure the superlative names.
     if (intent.grain && intent.grain !== 'auto' && intent.dimensions.length === 0 && target && (periodRank || this.tokens.some((token, i) => (token.lower === 'which' || token.lower === 'what') && GRAIN_OF[this.tokens[i + 1]?.lemma ?? ''] === intent.grain))) {
       if (intent.measures.length === 0) {
-        if (target.kind === 'table') intent.measures.push({ aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` });
+        if (target.kind === 'table') intent.measures.push(this.rowCount(target.table));
         else if (target.kind === 'metric') intent.measures.push({ aggregate: 'sum', metric: { name: target.metric.name, table: target.metric.table, expression: target.metric.expression }, table: target.metric.table, label: target.metric.name });
         else if (target.kind === 'column' && this.model.isNumeric({ table: target.table, column: target.column })) intent.measures.push({ aggregate: 'sum', column: { table: target.table, column: target.column }, table: target.table, label: `total ${humanize(target.column)}` });
       }
@@ -8670,10 +8675,10 @@ export class IntentReader {
         intent.measures.unshift(totalOf(named.amount, named.table));
         this.mark(amountAt as number, (amountAt as number) + 1, 'bound', MAIN_AMOUNT);
       } else if (money) intent.measures.unshift(totalOf(money, target.table));
-      else if (target.kind === 'table') intent.measures.unshift({ aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` });
+      else if (target.kind === 'table') intent.measures.unshift(this.rowCount(target.table));
       else if (target.kind === 'column') {
         const column = { table: target.table, column: target.column };
-        if (this.eventNamedByDate(column)) intent.measures.unshift({ aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` });
+        if (this.eventNamedByDate(column)) intent.measures.unshift(this.rowCount(target.table));
         else intent.measures.unshift(this.model.isUnique(column) ? { aggregate: 'count', table: target.table, label: `number of ${humanize(target.column)}s` } : { aggregate: 'count_distinct', column, table: target.table, label: `number of distinct ${humanize(target.column)}` });
       }
       setRank();
@@ -8741,7 +8746,7 @@ export class IntentReader {
     // row and no count of them.
     if (target?.kind === 'table' && !QUALITY_SUPERLATIVES.has(adjective) && subject?.kind === 'table' && subject.table !== target.table && this.model.path(subject.table, target.table) && !this.model.reachesWithoutFanOut(subject.table, target.table) && intent.dimensions.length === 0) {
       groupSubject();
-      intent.measures.unshift({ aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)}` });
+      intent.measures.unshift(this.rowCount(target.table));
       setRank();
       return;
     }
@@ -9526,12 +9531,12 @@ export function singularLabel(name: string): string {
   return human.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
 }
 
-/** The total of a table's main amount: its amount column summed, or its money metric. */
 /** The condition that a yes/no column is set. */
 function flagSet(column: ColumnRef): Filter {
   return { kind: 'flag', column, value: true, label: `${humanize(column.column)} is set` };
 }
 
+/** The total of a table's main amount: its amount column summed, or its money metric. */
 function totalOf(amount: ColumnRef | MetricDefinition, table: string): Measure {
   if ('expression' in amount) return { aggregate: 'sum', metric: { name: amount.name, table: amount.table, expression: amount.expression }, table: amount.table, label: amount.name };
   return { aggregate: 'sum', column: amount, table, label: `total ${humanize(amount.column)}` };

@@ -218,8 +218,8 @@ export function isStatusColumn(column: { role: string; words: readonly string[] 
   return column.role === 'category' && namesStates(column.words);
 }
 
-/** Status values of a row voided, in words or as the trade writes them ('VOID', 'VD', 'VOD'). */
-const VOID_STATES = new Set(['void', 'voided', 'vd', 'vod']);
+/** Status values of a row voided, in words or as the trade writes them ('VOID', 'VD', 'VOD', 'VDD'). */
+const VOID_STATES = new Set(['void', 'voided', 'vd', 'vod', 'vdd']);
 
 /** Whether a status value says the row is void: a word or code of it, or a lone V among short status letters (O, PD, V). */
 export function isVoidState(value: string, values: readonly string[]): boolean {

@@ -1114,7 +1114,10 @@ class PlanBuilder {
 
 /** Words of paying a sum out or settling it: 'paid', 'payout', 'pmt', 'settled' (not 'payable', still to pay). */
 const PAYING_WORD = /^(paid|pd|pmt|payout|payment|settl)/;
-/** Words of leaving: people who left, quit or resigned did so on their termination or exit date; a membership cancelled or lapsed, on its end date. */
+/**
+ * Words of leaving: people who left, quit or resigned did so on their termination or exit date; a membership cancelled
+ * or lapsed ended on its end date.
+ */
 const LEAVING_WORDS = new Set(['left', 'leave', 'quit', 'resign', 'resigned', 'depart', 'departed', 'cancel', 'cancelled', 'canceled', 'lapse', 'lapsed', 'churn', 'churned', 'terminate', 'terminated']);
 /** Verbs of a decision taken on rows after they were made ('quotes accepted', 'claims approved'), on a day of its own. */
 const DECIDING_VERBS = new Set(['accept', 'approve', 'reject', 'decline', 'refuse', 'grant', 'award', 'deny']);
