@@ -3074,6 +3074,11 @@ export class IntentReader {
           // 'average lead time by supplier' lists each supplier's, and so does 'average number of days clients take to
           // pay, by client', whose count of days is a span read later.
           for (const op of this.currentOps) this.usedOps.add(op);
+        } else if (this.perWord() && this.namesKindColumnRows(target, phrase, head.reading)) {
+          // 'average fee per attended session' where appointments keep sess_typ: the rows whose kind the column sorts
+          // are the measure's own rows, one session each, not its kinds.
+          for (const op of this.currentOps) this.usedOps.add(op);
+          if (target.kind === 'column') this.bindRef(head.ref, { ...head.reading, target: { kind: 'table', table: target.table } });
         } else {
           this.addGroup(target, role.each === true);
         }
@@ -3258,6 +3263,21 @@ export class IntentReader {
   /** Whether the question already measures rows of this table ('average freight per order'). */
   private isMeasureTable(table: string): boolean {
     return this.intent.measures.some((measure) => (measure.table ?? measure.column?.table) === table) && this.intent.measures.every((measure) => measure.aggregate !== 'count' || measure.table === table);
+  }
+
+  /**
+   * Whether the phrase names the averaged rows by the thing a kind column of theirs sorts ('session' of sess_typ),
+   * without the kind word: the rows themselves, not their kinds.
+   */
+  private namesKindColumnRows(target: Target, phrase: Phrase, reading: Reading): boolean {
+    if (target.kind !== 'column' || reading.via !== 'part') return false;
+    const column = this.model.column({ table: target.table, column: target.column });
+    const [thing, kind] = column.words;
+    if (column.role !== 'category' || column.words.length !== 2 || !SORTING_WORDS.has(kind ?? '')) return false;
+    const last = this.intent.measures.at(-1);
+    if (last?.aggregate !== 'avg' || (last.table ?? last.column?.table) !== target.table) return false;
+    const words = this.tokens.slice(phrase.start, phrase.end).map((token) => token.lemma);
+    return words.at(-1) === thing && !words.some((word) => SORTING_WORDS.has(word));
   }
 
   /** The table of a value in the phrase that the amount's rows do not reach without fanning out ('won' of deals). */
@@ -5581,7 +5601,10 @@ export class IntentReader {
     const span = this.definitionSpan(rateOp.end);
     if (!span) return;
     const { open, close } = span;
-    const own = new Set([rate.value, ...(rate.against ?? [])].map((value) => value.toLowerCase()));
+    // '(no-shows as a % of appointments that were either attended or no-shows)': the states named with its own after
+    // 'of' are the rows the rate is out of.
+    const outOf = rate.against ? [] : this.statesOutOf(rate, open, close);
+    const own = new Set([rate.value, ...(rate.against ?? []), ...outOf].map((value) => value.toLowerCase()));
     const ofRate = (filter: Filter) => filter.kind === 'values' && !filter.negated && filter.column.table === rate.column.table && filter.column.column === rate.column.column && filter.values.every((value) => own.has(value.toLowerCase()));
     const inside = (at: number | undefined) => at !== undefined && at > open && at < close;
     const spanFilters = this.intent.filters.filter((filter) => inside(this.filterAt.get(filter)));
@@ -5598,14 +5621,44 @@ export class IntentReader {
       if (NEGATION_WORDS.has(token.lower) || token.lemma === 'not') return spanFilters.some(narrowsRows);
       return this.roles[k] === 'bound' && spanFilters.some((filter) => this.filterAt.get(filter) === k && (ofRate(filter) || narrowsRows(filter)));
     };
-    for (let k = open + 1; k < close; k++) if (!restates(k)) return;
     this.intent.filters = this.intent.filters.filter((filter) => !(spanFilters.includes(filter) && ofRate(filter)));
+    if (outOf.length > 0) {
+      rate.against = outOf;
+      // The share of one of those states that the words after 'of' made is the rate said again.
+      const restated = (measure: Measure) => measure !== rateMeasure && inside(this.measureWords.get(measure)?.start) && measure.share?.condition.every(ofRate) === true;
+      this.intent.measures = this.intent.measures.filter((measure) => !restated(measure));
+    }
     // The share said inside is the rate: no count of its own beside it.
     const shareInside = this.items.filter((item): item is OpItem => item.kind === 'op' && item.operator.op === 'rate' && item.start > open && item.end <= close);
     const countedOutside = this.items.some((item) => item.kind === 'op' && item.operator.op === 'aggregate' && item.operator.aggregate === 'count' && !(item.start > open && item.end <= close));
     if (shareInside.length > 0 && !countedOutside) this.intent.measures = this.intent.measures.filter((measure) => measure === rateMeasure || !(measure.aggregate === 'count' && !measure.column && measure.table === rate.column.table));
     for (const item of shareInside) this.usedRates.add(item);
     for (let k = open + 1; k < close; k++) this.markUsed(k, 'filler');
+  }
+
+  /**
+   * The states of the rate's column named after 'as a % of' between `open` and `close` when they include the rate's
+   * own state and another ('attended or no-shows'), with none left out; otherwise none.
+   */
+  private statesOutOf(rate: { column: ColumnRef; value: string }, open: number, close: number): string[] {
+    const of = this.tokens.findIndex((token, i) => i > open && i < close && token.lower === 'of' && SHARE_WORDS.has(this.lowerAt(i - 1)));
+    if (of < 0) return [];
+    const values: string[] = [];
+    for (let k = of + 1; k < close; k++) {
+      const token = this.tokens[k] as Token;
+      const target = this.targets[k];
+      if (target === undefined && (NEGATION_WORDS.has(token.lower) || token.lemma === 'not')) return [];
+      if (target?.kind === 'value' && target.table === rate.column.table && target.column === rate.column.column && !values.includes(target.value)) values.push(target.value);
+    }
+    // A state said there may be a condition already ('% of appointments that were attended').
+    for (const filter of this.intent.filters) {
+      const at = this.filterAt.get(filter) ?? -1;
+      if (at <= of || at >= close || filter.kind !== 'values' || filter.column.table !== rate.column.table || filter.column.column !== rate.column.column) continue;
+      if (filter.negated) return [];
+      for (const value of filter.values) if (!values.includes(value)) values.push(value);
+    }
+    const ownSaid = values.some((value) => value.toLowerCase() === rate.value.toLowerCase());
+    return ownSaid && values.length > 1 ? values : [];
   }
 
   /**

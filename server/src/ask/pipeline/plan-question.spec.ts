@@ -11508,3 +11508,37 @@ describe('planQuestion: classes found on the sixty-first round', () => {
     expect(cancelled.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('mship', 'end_dt'), from: '2026-01-01' }));
   });
 });
+
+describe('planQuestion: classes found on the sixty-second round', () => {
+  const clinic = catalog(
+    [
+      table('physio', 8, [key('physio_no', 8), column('first_nm', 'text', { distinctCount: 8, maxLength: 20 }), column('last_nm', 'text', { distinctCount: 8, maxLength: 20 })]),
+      table('appt', 3000, [
+        key('appt_no', 3000),
+        column('clin_no', 'integer', { distinctCount: 8, min: 1, max: 8 }),
+        column('sess_typ', 'text', { values: ['FU', 'HV', 'IA'], maxLength: 2 }),
+        column('stat_cd', 'text', { values: ['AT', 'CX', 'DNA'], maxLength: 3 }),
+        column('fee', 'numeric', { min: 40, max: 120 }),
+      ]),
+    ],
+    [join('appt.clin_no', 'physio.physio_no')],
+  );
+
+  it('"average fee per attended session" averages over the sessions themselves, not over their kinds in sess_typ', () => {
+    const plan = planOf('Average fee per attended session for each physio', clinic);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('appt', 'fee') })]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('physio', 'first_nm'), ref('physio', 'last_nm')] })]);
+    // Said with 'by', or with the kind word, the kinds are the groups.
+    for (const question of ['average fee by session', 'average fee per session type']) {
+      expect(planOf(question, clinic).dimensions).toEqual([expect.objectContaining({ columns: [ref('appt', 'sess_typ')] })]);
+    }
+  });
+  it('"DNA rate (no-shows as a % of appointments that were either attended or no-shows)" is out of those two states only', () => {
+    const plan = planOf("What's our DNA rate? (no-shows as a % of appointments that were either attended or no-shows)", clinic);
+    expect(plan.measures).toEqual([expect.objectContaining({ rate: expect.objectContaining({ column: ref('appt', 'stat_cd'), value: 'DNA', against: expect.arrayContaining(['AT', 'DNA']) }) })]);
+    expect(plan.filters).toEqual([]);
+    // A state left out after 'of' narrows the rows instead.
+    const narrowed = planOf('DNA rate (no-shows as a % of appointments that were not cancelled)', clinic);
+    expect(narrowed.measures).toEqual([expect.objectContaining({ rate: expect.not.objectContaining({ against: expect.anything() }) })]);
+  });
+});
