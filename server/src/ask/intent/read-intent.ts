@@ -64,10 +64,10 @@ interface RolePhrase {
 const GRAIN_OF: Readonly<Partial<Record<string, 'day' | 'week' | 'month' | 'quarter' | 'year'>>> = dictionary({ day: 'day', week: 'week', month: 'month', quarter: 'quarter', year: 'year' });
 
 /** Tables whose rows are amounts of money: their total is a sum, not a count. */
-const MONEY_TABLE_WORDS = new Set(['invoice', 'bill', 'charge', 'pay', 'payment', 'fee', 'expense', 'cost', 'revenue', 'sale', 'income', 'billing', 'spend', 'spending', 'transaction', 'purchase', 'budget', 'donation', 'refund', 'fine', 'penalty', 'commission', 'tip', 'payout', 'deposit', 'premium', 'royalty', 'rebate', 'toll', 'tax', 'wage']);
+const MONEY_TABLE_WORDS = new Set(['invoice', 'bill', 'charge', 'surcharge', 'levy', 'pay', 'payment', 'fee', 'expense', 'cost', 'revenue', 'sale', 'income', 'billing', 'spend', 'spending', 'transaction', 'purchase', 'budget', 'donation', 'refund', 'fine', 'penalty', 'commission', 'tip', 'payout', 'deposit', 'premium', 'royalty', 'rebate', 'toll', 'tax', 'wage']);
 
 /** Rows that are each an amount paid: grouped, they add up their amount ('refunds by campus'), unlike sales or deals. */
-const PAID_ROW_WORDS = new Set(['payment', 'pay', 'refund', 'fee', 'charge', 'expense', 'donation', 'payout', 'deposit', 'premium', 'royalty', 'rebate', 'toll', 'fine', 'penalty']);
+const PAID_ROW_WORDS = new Set(['payment', 'pay', 'refund', 'fee', 'charge', 'surcharge', 'levy', 'expense', 'donation', 'payout', 'deposit', 'premium', 'royalty', 'rebate', 'toll', 'fine', 'penalty']);
 
 /** Nouns that name how long a row's life lasts, from its start date to its end date. */
 const SPAN_NOUNS = new Set(['length', 'duration', 'cycle', 'turnaround', 'tat']);
@@ -198,6 +198,8 @@ const ACTUAL_WORDS = new Set(['actual', 'act', 'real']);
 /** Words naming the amount a bill was made out for. */
 const BILLED_WORDS = new Set(['invoice', 'invoiced', 'billed', 'bill']);
 /** Verbs of the price rows got when sold: 'what did they fetch', 'sell for', 'go for', 'bring in', 'make', 'realise'. */
+/** Verbs of making rows ('made the most deliveries'), which are money only with nothing countable made. */
+const ROWS_MADE_VERBS = new Set(['make', 'generate', 'book', 'bring']);
 const PRICE_GOT_VERBS = new Set(['fetch', 'sell', 'go', 'bring', 'make', 'realise', 'realize', 'raise']);
 /** Words that say a thing named next is the rows' own: 'past their best before date'. */
 const POSSESSIVES_OF_ROWS = new Set(['their', 'its', 'the']);
@@ -3260,6 +3262,36 @@ export class IntentReader {
     return target.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'measure';
   }
 
+  /**
+   * 'which rider made the most deliveries', 'booked the most jobs': rows said right after the superlative that follows
+   * a verb of making are what was made, and counted; 'made the most', or 'made the most sales', is money.
+   */
+  private makesRowsRanked(verbAt: number): boolean {
+    if (!ROWS_MADE_VERBS.has(this.tokens[verbAt]?.lemma ?? '')) return false;
+    let k = verbAt + 1;
+    if (this.lowerAt(k) === 'in') k++;
+    if (this.lowerAt(k) === 'the') k++;
+    if (!['most', 'fewest', 'least'].includes(this.lowerAt(k))) return false;
+    const object = this.tokens[k + 1];
+    const target = this.targets[k + 1];
+    if (!object || !target || MONEY_NOUNS.has(object.lower) || AMOUNT_WORDS.has(object.lemma) || object.lower === object.lemma) return false;
+    return target.kind === 'table' || target.kind === 'value';
+  }
+
+  /**
+   * 'parts' said of job_part, rows that pair a job with a part and keep no table of parts: the part is told by the
+   * rows' own description or code of it (part_desc before part_no), which many rows share.
+   */
+  private thingsOfPairRows(table: string): ColumnRef | undefined {
+    const model = this.model.table(table);
+    const said = this.tokens.find((token, i) => this.targets[i]?.kind === 'table' && targetTable(this.targets[i] as Target) === table && this.linkScores[i]?.via === 'part');
+    const thing = said?.lemma;
+    if (!thing || model.words.length < 2 || model.words[0] === thing || !model.words.includes(thing)) return undefined;
+    const own = model.columns.filter((column) => column.role === 'category' && column.words[0] === thing && column.words.length === 2 && this.valuesRepeat(column.ref, true));
+    const described = own.find((column) => ['description', 'desc', 'name'].includes(column.words[1] ?? ''));
+    return (described ?? own[0])?.ref;
+  }
+
   /** Whether the question already measures rows of this table ('average freight per order'). */
   private isMeasureTable(table: string): boolean {
     return this.intent.measures.some((measure) => (measure.table ?? measure.column?.table) === table) && this.intent.measures.every((measure) => measure.aggregate !== 'count' || measure.table === table);
@@ -3873,8 +3905,10 @@ export class IntentReader {
     const tables = table ? [table, ...(ownOnly ? [] : this.model.reachable(table).filter((other) => this.model.reachesWithoutFanOut(table, other)))] : everyTable;
     for (const id of tables) {
       const model = this.model.table(id);
-      // A status column whose closed values say it by their absence ('open' deals: neither won nor lost).
-      for (const column of model.columns) {
+      // A status column whose closed values say it by their absence ('open' deals: neither won nor lost). A column
+      // named for states first: ARC and FIN of a sector code are architects and finance beside acct_stat's CLS.
+      const stateNamedFirst = [...model.columns].sort((a, b) => Number(namesStates(b.words)) - Number(namesStates(a.words)));
+      for (const column of stateNamedFirst) {
         const values = column.column.values ?? [];
         // 'CXL' among DONE and WIP is cancelled, closed too: a code known to shorten a closed state counts, and so does
         // one written as its consonants ('CLSD').
@@ -5543,6 +5577,29 @@ export class IntentReader {
   }
 
   /**
+   * 'surcharge totals by code', 'invoice total for March': 'total' said after rows of money, with nothing else
+   * measured, is the total of their amount.
+   */
+  private finishNounTotal(): void {
+    // Read as a total that found nothing after it to add up, or not read at all.
+    const unusedSum = (i: number) => this.items.find((item): item is OpItem => item.kind === 'op' && item.start === i && item.end === i + 1 && item.operator.op === 'aggregate' && item.operator.aggregate === 'sum' && !this.usedOps.has(item));
+    const at = this.tokens.findIndex((token, i) => token.lemma === 'total' && (this.roles[i] === undefined || this.roles[i] === 'unmatched' || unusedSum(i) !== undefined) && this.targets[i - 1]?.kind === 'table' && this.roles[i - 1] === 'bound');
+    const target = this.targets[at - 1];
+    if (at < 1 || target?.kind !== 'table') return;
+    const table = target.table;
+    const counted = this.intent.measures.every((measure) => measure.aggregate === 'count' && !measure.column && measure.table === table);
+    const amount = this.isMoneyTable(table) ? this.mainAmount(table) : undefined;
+    if (!counted || !amount || ('column' in amount && !this.isMoneyColumn(amount))) return;
+    const total = totalOf(amount, table);
+    this.intent.measures = [total];
+    this.noteTable(table);
+    const op = unusedSum(at);
+    if (op) this.usedOps.add(op);
+    this.roles[at] = undefined;
+    this.mark(at, at + 1, 'bound', total.label);
+  }
+
+  /**
    * Where the verb of a price got closes 'what did they fetch', 'what did those sell for', 'how much did they make'
    * (then only 'in total' may follow): the amount of the rows named before.
    */
@@ -6149,6 +6206,7 @@ export class IntentReader {
     }
     this.finishEventsCounted();
     this.finishTrailingTotal(anchor);
+    this.finishNounTotal();
     this.finishTrailingAverage();
     this.finishTrailingEach(anchor);
     this.finishAmountAfterVerb(anchor);
@@ -7668,7 +7726,12 @@ export class IntentReader {
     const { from, to, rows, named } = dates;
     this.bindDurationDates(named);
     this.noteTable(rows);
-    this.intent.filters.push({ kind: 'columns', column: to, operator, other: from, gap: { unit, value }, label: `${operatorWord(operator)} ${formatNumber(value)} ${unit}s from ${humanize(from.column)} to ${humanize(to.column)}` });
+    // 'made at least 30 days before the event date': which date comes first was read already, and is said again.
+    const sameDates = (filter: Filter) => filter.kind === 'columns' && !filter.gap && (sameColumns([filter.column, filter.other], [from, to]) || sameColumns([filter.column, filter.other], [to, from]));
+    this.intent.filters = this.intent.filters.filter((filter) => !sameDates(filter));
+    const filter: Filter = { kind: 'columns', column: to, operator, other: from, gap: { unit, value }, label: `${operatorWord(operator)} ${formatNumber(value)} ${unit}s from ${humanize(from.column)} to ${humanize(to.column)}` };
+    this.intent.filters.push(filter);
+    this.filterAt.set(filter, gap.start);
     this.usedOps.add(gap);
     // 'after they were placed', 'before they shipped': the word says which way; the dates already do.
     const side = this.items.find((item): item is OpItem => item.kind === 'op' && item.operator.op === 'compare' && item.operator.date === true && item.start === unitAt + 1);
@@ -8710,7 +8773,7 @@ export class IntentReader {
     const countsThings = ['most', 'least', 'fewest'].includes(adjective) || rank.word === 'most' || rank.word === 'least';
     // 'top 3 clients by spend': the noun of spending after 'by' ranks by money as the verb would.
     const spendAt = this.tokens.findIndex((token, i) => ['spend', 'spending'].includes(token.lower) && this.lowerAt(i - 1) === 'by' && this.roles[i] !== 'bound');
-    const spends = this.tokens.some((token) => MONEY_VERBS.has(token.lemma) && token.pos === 'VERB') || spendAt >= 0;
+    const spends = this.tokens.some((token, i) => MONEY_VERBS.has(token.lemma) && token.pos === 'VERB' && !this.makesRowsRanked(i)) || spendAt >= 0;
     // 'the most of our active products': a yes/no column is no thing to count.
     if (target?.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'flag') return;
     if (target && countsThings && subject && !(subject.kind === target.kind && targetTable(subject) === targetTable(target) && (subject.kind === 'table' || (target.kind === 'column' && subject.kind === 'column' && subject.column === target.column)))) {
@@ -8742,6 +8805,13 @@ export class IntentReader {
     if (intent.measures.length > 0) {
       const measure = intent.measures[0] as Measure;
       const entity = target?.kind === 'table' ? target.table : undefined;
+      const things = entity && intent.dimensions.length === 0 && measure.aggregate === 'sum' && this.groupedByMeasure ? this.thingsOfPairRows(entity) : undefined;
+      if (things) {
+        // 'top 3 parts by quantity used' of job_part rows that keep part_desc: each part's lines, added up.
+        intent.dimensions.push({ columns: [things], label: humanize(things.column) });
+        setRank();
+        return;
+      }
       if (entity && intent.dimensions.length === 0 && measure.column && measure.column.table === entity && measure.aggregate === 'sum' && this.groupedByMeasure) {
         // 'top 5 accounts by revenue': accounts' own revenue, not a sum over something else.
         intent.measures.shift();
@@ -9207,7 +9277,8 @@ export class IntentReader {
         if (nearest) nearest.column = verbDate;
         // 'issues released in 2026' where a status says REL: the rows in that state, by that date. Not an open state
         // ('orders opened each month'): the rows opened then may be closed since.
-        const state = this.statesSaidBy(token, [verbDate.table]).filter((said) => !namesOpenState(said.value));
+        // Nor a code that shortens another state as well (CLD: closed, or completed); the date says the event.
+        const state = this.statesSaidBy(token, [verbDate.table]).filter((said) => !namesOpenState(said.value) && !codeOfOtherState(said.value, token));
         if (state.length === 1 && state[0]) this.addValueFilter({ kind: 'value', table: verbDate.table, column: state[0].column.ref.column, value: state[0].value }, false);
         return;
       }
@@ -9753,12 +9824,18 @@ const PAUSED_STATE = /^(pau|paused?|susp?|suspended|hold|on hold|frozen|frz)$/i;
 /** Status values of rows still open (an invoice not yet paid, a ticket not yet done, a rental still out). */
 /** Status codes of a bill paid in full. */
 const PAID_CODES = new Set(['pd', 'paid', 'settled', 'stl']);
-const OPEN_STATES = new Set(['open', 'op', 'o', 'opn', 'unpaid', 'outstanding', 'due', 'pending', 'new', 'in progress', 'wip', 'issued', 'sent', 'partial', 'partially paid', 'part paid', 'partly paid', 'out', 'overdue', 'past due', 'late']);
+const OPEN_STATES = new Set(['open', 'booked', 'op', 'o', 'opn', 'unpaid', 'outstanding', 'due', 'pending', 'new', 'in progress', 'wip', 'issued', 'sent', 'partial', 'partially paid', 'part paid', 'partly paid', 'out', 'overdue', 'past due', 'late']);
 
 /** Whether a status value says a row is still open: a word of an open state, or a code of one (ISS issued, PRT part paid). */
 function namesOpenState(value: string): boolean {
   if (OPEN_STATES.has(value.trim().toLowerCase().replace(/[-_]/g, ' '))) return true;
-  return /^[A-Z]{3,5}$/.test(value.trim()) && ['issued', 'outstanding', 'overdue', 'partial', 'unpaid', 'pending', 'open'].some((state) => codeFor(value, state));
+  return /^[A-Z]{3,5}$/.test(value.trim()) && ['issued', 'outstanding', 'overdue', 'partial', 'unpaid', 'pending', 'open', 'booked'].some((state) => codeFor(value, state));
+}
+
+/** Whether a status code shortens a state word of another qualifier than the token's ('CLD' of 'completed': closed). */
+function codeOfOtherState(value: string, token: Token): boolean {
+  const own = qualifierOf(token.lower) ?? qualifierOf(token.lemma);
+  return Object.keys(QUALIFIERS).some((name) => name !== own && name !== token.lower && codeFor(value, name));
 }
 
 /** Whether a status code ('CMP', 'CXL') shortens a word of state ('completed', 'cancelled'). Never a two-letter code, which is as often a place ('CA'). */

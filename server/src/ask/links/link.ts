@@ -600,15 +600,23 @@ function salesOfName(link: Link, tokens: readonly Token[], links: readonly Link[
 
 /**
  * 'linguists marked as active', 'long distance jobs': a verb or an adjective in lower case is no one's name (Mark,
- * Long); a name is a noun, or capitalised, or quoted.
+ * Long), nor is a plural ('prices' as Price) or a word of time ('day' as Day); a name is a noun, or capitalised, or
+ * quoted.
  */
 function wordAsName(link: Link, tokens: readonly Token[], lexicon: Lexicon): boolean {
   const token = tokens[link.start];
   // So is a phrasal verb run together ('picking up' as the surname Pickup).
   const span = tokens.slice(link.start, link.end);
   if (link.target.kind !== 'value' || link.end - link.start > 3 || !token || span.some((word) => word.quoted || /^[A-Z]/.test(word.text))) return false;
-  return ['VERB', 'ADJ', 'ADV'].includes(token.pos) && namesPeople(lexicon.model.column({ table: link.target.table, column: link.target.column }).words);
+  // A plural in lower case is things, not people ('job prices' as the surname Price).
+  const plural = token.pos === 'NOUN' && link.end - link.start === 1 && token.lower !== token.lemma && link.target.value.toLowerCase() !== token.lower;
+  // So is a word of time ('the move day' as the surname Day).
+  const ofTime = link.end - link.start === 1 && TIME_NOUNS.has(token.lemma);
+  return (['VERB', 'ADJ', 'ADV'].includes(token.pos) || plural || ofTime) && namesPeople(lexicon.model.column({ table: link.target.table, column: link.target.column }).words);
 }
+
+/** Words of time, which in lower case are never a person's name. */
+const TIME_NOUNS = new Set(['day', 'week', 'month', 'year', 'hour', 'minute', 'date', 'time', 'quarter', 'season', 'term']);
 
 /** Names of tables of the places a business runs. */
 const PREMISES_HEADS = new Set(['location', 'site', 'branch', 'venue', 'outlet', 'premises', 'facility', 'property', 'unit']);

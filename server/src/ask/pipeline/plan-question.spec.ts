@@ -11541,4 +11541,91 @@ describe('planQuestion: classes found on the sixty-second round', () => {
     const narrowed = planOf('DNA rate (no-shows as a % of appointments that were not cancelled)', clinic);
     expect(narrowed.measures).toEqual([expect.objectContaining({ rate: expect.not.objectContaining({ against: expect.anything() }) })]);
   });
+  const courier = catalog(
+    [
+      table('acct', 26, [
+        key('acct_no', 26),
+        column('acct_nm', 'text', { distinctCount: 26, isUnique: true, maxLength: 30 }),
+        column('sect_cd', 'text', { values: ['ARC', 'FIN', 'LAW', 'MED', 'RET'], maxLength: 3 }),
+        column('acct_stat', 'text', { values: ['ACT', 'CLS', 'HLD'], maxLength: 3 }),
+      ]),
+      table('rider', 19, [key('rdr_no', 19), column('first_nm', 'text', { distinctCount: 19, maxLength: 20 }), column('last_nm', 'text', { values: ['Day', 'Mensah', 'Price', 'Okoro'], maxLength: 20 })]),
+      table('job', 3600, [
+        key('job_no', 3600),
+        column('acct_no', 'integer', { distinctCount: 26, min: 1, max: 26 }),
+        column('rdr', 'integer', { distinctCount: 19, min: 1, max: 19, nullable: true, nullCount: 40 }),
+        column('job_dt', 'date', { min: '2024-01-02', max: '2026-11-26' }),
+        column('bkd_at', 'timestamp', { min: '2024-01-02T08:00:00', max: '2026-11-24T18:00:00' }),
+        column('stat_cd', 'text', { values: ['BKD', 'CXL', 'DLV', 'FLD', 'NC', 'RTS'], maxLength: 3 }),
+        column('chg_p', 'integer', { min: 0, max: 9000 }),
+      ]),
+      table('job_part', 1400, [
+        key('ln_id', 1400),
+        column('job_no', 'integer', { distinctCount: 900, min: 1, max: 3600 }),
+        column('part_no', 'text', { values: ['P-101', 'P-102', 'P-103', 'P-104'], maxLength: 8 }),
+        column('part_desc', 'text', { values: ['Needle spring', 'Flute pad', 'Spruce cleat', 'Bow hair'], maxLength: 40 }),
+        column('qty', 'integer', { distinctCount: 6, min: 1, max: 6 }),
+      ]),
+      table('inv', 650, [
+        key('inv_no', 650),
+        column('acct_no', 'integer', { distinctCount: 26, min: 1, max: 26 }),
+        column('inv_dt', 'date', { min: '2024-02-01', max: '2026-11-02' }),
+        column('net_p', 'integer', { min: 500, max: 900000 }),
+      ]),
+    ],
+    [join('job.acct_no', 'acct.acct_no'), join('job.rdr', 'rider.rdr_no'), join('job_part.job_no', 'job.job_no'), join('inv.acct_no', 'acct.acct_no')],
+  );
+
+  it('"which rider made the most deliveries" counts the delivered jobs; "made the most" alone is money', () => {
+    const plan = planOf('Which rider made the most deliveries in October 2026?', courier);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'job' })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ column: ref('job', 'stat_cd'), values: ['DLV'] }));
+    expect(planOf('which rider made the most', courier).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('job', 'chg_p') })]);
+  });
+
+  it('a plural or a word of time in lower case is no surname: "job prices", "the move day"', () => {
+    for (const question of ['Which rider brought in the most from job prices in 2025?', 'jobs by rider for the move day']) {
+      const asked = ask(question, courier);
+      const filters = asked.plan?.filters ?? [];
+      expect(filters).not.toContainEqual(expect.objectContaining({ column: ref('rider', 'last_nm') }));
+    }
+    expect(planOf('How many jobs did Price do?', courier).filters).toContainEqual(expect.objectContaining({ column: ref('rider', 'last_nm'), values: ['Price'] }));
+  });
+
+  it('"accounts still open" reads the status column, not ARC and FIN of a sector code', () => {
+    const plan = planOf('how many client accounts are still open?', courier);
+    expect(plan.filters).toEqual([expect.objectContaining({ column: ref('acct', 'acct_stat'), values: ['CLS'], negated: true })]);
+  });
+
+  it('"jobs booked each month in 2025" are dated by bkd_at, not kept to the ones still in BKD', () => {
+    const plan = planOf('number of jobs booked each month in 2025', courier);
+    expect(plan.filters).not.toContainEqual(expect.objectContaining({ column: ref('job', 'stat_cd') }));
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('job', 'bkd_at'), from: '2025-01-01' }));
+  });
+
+  it('"top 3 parts by quantity" of job_part rows that keep part_desc adds up each part\'s lines', () => {
+    const plan = planOf('top 3 parts by quantity used', courier);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('job_part', 'part_desc')] })]);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('job_part', 'qty') })]);
+    expect(plan.limit).toBe(3);
+  });
+
+  it('"invoice totals by month" is the total of the invoices\' amount', () => {
+    const plan = planOf('invoice totals by month', courier);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('inv', 'net_p') })]);
+  });
+
+  it('"what percentage of bookings were made at least 30 days before the event date" is the share of those bookings', () => {
+    const bookings = catalog([
+      table('bkg', 1000, [
+        key('bkg_no', 1000),
+        column('made_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('evt_dt', 'date', { min: '2024-01-10', max: '2027-03-01' }),
+        column('evt_cls', 'text', { values: ['CORP', 'GRP', 'PTY'], maxLength: 4 }),
+      ]),
+    ]);
+    const plan = planOf('What percentage of bookings were made at least 30 days before the event date?', bookings);
+    expect(plan.measures).toEqual([expect.objectContaining({ share: { condition: [expect.objectContaining({ kind: 'columns', gap: { unit: 'day', value: 30 } })] } })]);
+    expect(plan.filters).toEqual([]);
+  });
 });
