@@ -503,6 +503,22 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
         continue;
       }
     }
+    // 'Jan-Oct 2026 vs the same months of 2025', 'Q3 vs the same period last year': the period said before, in the
+    // other year.
+    const sameAgain = samePeriodOtherYear(tokens, i, spans);
+    if (sameAgain) {
+      push(i, sameAgain.end, { op: 'time', time: sameAgain.time });
+      continue;
+    }
+    // 'by what % did delivered jobs change from October 2025 to October 2026': two periods of one length that a word
+    // of change sets against each other are compared, not run together into one range.
+    const changed = changeBetweenPeriods(tokens, i);
+    if (changed) {
+      spans.push({ start: i, end: changed.first.end, operator: { op: 'time', time: changed.first.time } });
+      spans.push({ start: changed.first.end, end: changed.second.start, operator: { op: 'versus' } });
+      push(changed.second.start, changed.second.end, { op: 'time', time: changed.second.time });
+      continue;
+    }
     // Time: years, ranges of years, quarters, months, dates and relative periods.
     const time = readTime(tokens, i);
     if (time) {
@@ -627,6 +643,12 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       const difference = differenceWord(lower(i + 2));
       push(i, i + 2, { op: 'aggregate', aggregate: 'count' });
       if (difference) push(i, i + 1, { op: 'difference', word: difference }); // i is now the word after 'how many'
+      continue;
+    }
+    // 'how much did delivered jobs grow from 2024 to 2025': the size of the change asked for, not money; the change
+    // says how it is measured.
+    if (word === 'how' && next === 'much' && ['did', 'has', 'have', 'do', 'does'].includes(lower(i + 2)) && tokens.slice(i + 3, i + 9).some((other) => CHANGE_WORDS.has(other.lemma) && other.pos === 'VERB')) {
+      push(i, i + 2, { op: 'filler' });
       continue;
     }
     if (word === 'how' && next === 'much') {
@@ -1267,6 +1289,53 @@ function dayRangeAt(tokens: readonly Token[], i: number): { start: number; end: 
   const fromDay = { ...from.at, ...(from.at.year === undefined && year !== undefined && { year: from.at.month > to.at.month ? year - 1 : year }) };
   const toDay = { ...to.at, ...(year !== undefined && { year }) };
   return { start: i, end: to.end, time: { kind: 'days', from: fromDay, to: toDay } };
+}
+
+/** Nouns that say again a period said before: 'the same months', 'the same period'. */
+const SAME_PERIOD_NOUNS = new Set(['month', 'months', 'quarter', 'period', 'time', 'week', 'weeks', 'days', 'stretch', 'span']);
+
+/**
+ * 'the same months of 2025', 'the same period last year' after a period with its year ('Jan-Oct 2026 vs …'): that
+ * period in the year said, where the words end.
+ */
+function samePeriodOtherYear(tokens: readonly Token[], i: number, spans: readonly OperatorSpan[]): { end: number; time: TimeExpression } | undefined {
+  if (tokens[i]?.lower !== 'the' || tokens[i + 1]?.lower !== 'same' || !SAME_PERIOD_NOUNS.has(tokens[i + 2]?.lower ?? '')) return undefined;
+  const before = [...spans].reverse().find((span) => span.end <= i && span.operator.op === 'time');
+  const said = before?.operator.op === 'time' ? before.operator.time : undefined;
+  const saidYear = said === undefined ? undefined : said.kind === 'date' ? Number(said.from?.slice(0, 4)) : 'year' in said ? said.year : undefined;
+  if (!said || saidYear === undefined || Number.isNaN(saidYear)) return undefined;
+  let at = i + 3;
+  if (['of', 'in'].includes(tokens[at]?.lower ?? '')) at++;
+  const year = yearAt(tokens, at);
+  const lastYear = ['last', 'previous', 'prior'].includes(tokens[at]?.lower ?? '') && tokens[at + 1]?.lower === 'year';
+  const target = year ?? (lastYear ? saidYear - 1 : undefined);
+  if (target === undefined) return undefined;
+  const end = year !== undefined ? at + 1 : at + 2;
+  const shift = target - saidYear;
+  const moved = (date: string | undefined) => (date === undefined ? undefined : `${Number(date.slice(0, 4)) + shift}${date.slice(4)}`);
+  if (said.kind === 'date') return { end, time: { kind: 'date', ...(said.from && { from: moved(said.from) }), ...(said.to && { to: moved(said.to) }) } };
+  if (said.kind === 'month' || said.kind === 'quarter' || said.kind === 'months') return { end, time: { ...said, year: target } };
+  if (said.kind === 'year') return { end, time: { kind: 'year', year: target } };
+  return undefined;
+}
+
+/** Words of a change between two periods ('grow', 'change', 'drop'). */
+const CHANGE_WORDS = new Set(['change', 'growth', 'grow', 'increase', 'decrease', 'decline', 'drop', 'rise', 'fall', 'difference']);
+
+/**
+ * 'from October 2025 to October 2026', 'between Q3 2025 and Q3 2026' after a word of change: the two periods, each one
+ * whole month, quarter or year with its year.
+ */
+function changeBetweenPeriods(tokens: readonly Token[], i: number): { first: { end: number; time: TimeExpression }; second: { start: number; end: number; time: TimeExpression } } | undefined {
+  if (!['from', 'between'].includes(tokens[i]?.lower ?? '') || !tokens.slice(0, i).some((token) => CHANGE_WORDS.has(token.lemma))) return undefined;
+  const whole = (time: TimeExpression | undefined) => time !== undefined && ((time.kind === 'month' && time.year !== undefined && time.day === undefined) || (time.kind === 'quarter' && time.year !== undefined) || time.kind === 'year');
+  // The first period read on its own: together with the second, 'October 2025 to October 2026' is a span of months.
+  const joiner = tokens.findIndex((token, k) => k > i + 1 && k <= i + 4 && ['to', 'and'].includes(token.lower));
+  const first = joiner > 0 ? readTime(tokens.slice(0, joiner), i + 1) : undefined;
+  if (!first || first.end !== joiner || !whole(first.time)) return undefined;
+  const second = readTime(tokens, first.end + 1);
+  if (!second || !whole(second.time) || second.time.kind !== first.time.kind) return undefined;
+  return { first: { end: first.end, time: first.time }, second: { start: first.end + 1, end: second.end, time: second.time } };
 }
 
 /** A time expression starting at `i`, with the words it spans. */

@@ -188,9 +188,9 @@ const FLAG_MIN_SCORE = 0.75;
 /** Words after a unit of time that say it is counted past a deadline ('days late'). */
 const LATENESS_WORDS = new Set(['late', 'overdue', 'behind']);
 /** The name of a date a booking was made on, as written: its first part (bkd_dt, ord_ts, resv_dt, placed_at). */
-const BOOKED_DATE = /^(bo?o?ke?d|booking|bkg|book|ord|order|ordered|resv?|reserved|reservation|placed|purchased?)(_|$)/;
+const BOOKED_DATE = /^(bo?o?ke?d|booking|bkg|book|ord|order|ordered|resv?|reserved|reservation|placed|made|purchased?)(_|$)/;
 /** The words of a date a row was booked, ordered or requested on, ahead of what it is for. */
-const BOOKED_ON = /\b(book|booked|booking|bkd|reserved|reservation|ordered|requested)\b/;
+const BOOKED_ON = /\b(book|booked|booking|bkd|reserved|reservation|ordered|requested|made)\b/;
 /** Words of a date something was meant to happen by. */
 const DEADLINE_WORDS = new Set(['plan', 'planned', 'promised', 'promise', 'prom', 'due', 'target', 'deadline', 'scheduled', 'schedule', 'sched', 'expected', 'expect', 'required', 'require']);
 /** Words of the date something did happen on. */
@@ -1434,6 +1434,7 @@ export class IntentReader {
     this.finishShape(anchor);
     this.finishWeighting();
     this.accountRest();
+    this.finishStatesAtOdds();
     this.keepUnreadMoney();
     this.keepUnreadComparison();
     this.keepUnreadFullness();
@@ -7268,7 +7269,12 @@ export class IntentReader {
       const possessed = this.tokens.findIndex((_, i) => i >= owner.end && !possessive(i) && this.roles[i] === 'bound' && this.targets[i]?.kind === 'table');
       if (possessed > 0) of = { start: possessed, end: possessed + 1 };
     }
-    let later = of ? after.filter((filter) => (this.filterAt.get(filter) ?? -1) >= of.end) : [];
+    // 'of the jobs we delivered in 2026 had …': a clause with a subject of its own right after the whole's noun says
+    // which rows the whole is, up to the verb the part is said with.
+    const subjectAt = of && this.tokens[of.end]?.pos === 'PRON' && this.tokens[of.end + 1]?.pos === 'VERB' ? of.end : -1;
+    const clauseVerb = subjectAt >= 0 ? this.tokens.findIndex((token, i) => i > subjectAt + 1 && (token.pos === 'VERB' || token.pos === 'AUX')) : -1;
+    const inWholeClause = (filter: Filter) => clauseVerb > 0 && (this.filterAt.get(filter) ?? -1) >= subjectAt && (this.filterAt.get(filter) ?? -1) < clauseVerb;
+    let later = of ? after.filter((filter) => (this.filterAt.get(filter) ?? -1) >= of.end && !inWholeClause(filter)) : [];
     // 'share of cards in Core Set 2025 that are uncommon': what comes before the relative clause narrows the whole;
     // the clause says the part.
     const relative = of ? this.tokens.findIndex((token, i) => i >= of.end && ['that', 'which', 'who', 'whose'].includes(token.lower)) : -1;
@@ -7338,6 +7344,27 @@ export class IntentReader {
     intent.measures = intent.measures.filter((measure) => measure !== summed && !(measure.aggregate === 'count' && (measure.table ?? table) === table));
     intent.measures.unshift({ aggregate: 'avg', table, share: { condition, ...(summed && { measure: summed }) }, label: `share ${condition.map((filter) => filter.label).join(' and ')} (%)` });
     this.noteTable(table);
+  }
+
+  /**
+   * 'what % of jobs delivered … of being booked' where BKD and DLV are states of one status column: a condition keeping
+   * rows in one state beside a share of rows in another can only give nothing. The condition's words are not
+   * understood, and the question goes back naming them.
+   */
+  private finishStatesAtOdds(): void {
+    const shared = this.intent.measures.flatMap((measure) => measure.share?.condition ?? []).filter((filter): filter is Extract<Filter, { kind: 'values' }> => filter.kind === 'values' && !filter.negated);
+    if (shared.length === 0) return;
+    const atOdds = (filter: Filter) => filter.kind === 'values' && !filter.negated && shared.some((part) => sameColumns([part.column], [filter.column]) && !part.values.some((value) => filter.values.includes(value)));
+    for (const filter of this.intent.filters.filter(atOdds)) {
+      this.intent.filters.splice(this.intent.filters.indexOf(filter), 1);
+      // The words that said the state: where the condition was read, or a word bound to one of its values.
+      const said = (k: number) => this.filterAt.get(filter) === k || (this.roles[k] === 'bound' && this.meanings[k] === filter.label);
+      this.tokens.forEach((_, k) => {
+        if (!said(k)) return;
+        this.roles[k] = 'unmatched';
+        this.meanings[k] = undefined;
+      });
+    }
   }
 
   /** The table named just before the word at `at`, past a pronoun and 'that' or 'which': 'invoices we raised'. */
@@ -9275,6 +9302,9 @@ export class IntentReader {
         this.targets[i] = { kind: 'column', ...verbDate };
         const nearest = this.intent.times.filter((request) => !request.column && request.at !== undefined && request.at > i).sort((a, b) => (a.at ?? 0) - (b.at ?? 0))[0];
         if (nearest) nearest.column = verbDate;
+        // 'jobs booked in Q3 2026 vs the same quarter of 2025': periods set against each other are of the one date.
+        const compared = this.items.some((item) => item.kind === 'op' && item.operator.op === 'versus');
+        if (nearest && compared) for (const request of this.intent.times) request.column ??= verbDate;
         // 'issues released in 2026' where a status says REL: the rows in that state, by that date. Not an open state
         // ('orders opened each month'): the rows opened then may be closed since.
         // Nor a code that shortens another state as well (CLD: closed, or completed); the date says the event.

@@ -16,7 +16,10 @@ import { derivedMetrics } from './derived-metrics';
 import { isVoidState, MONEY_FIGURE_WORDS, namesStates, qualifierOf, STATUS_NAME_WORDS } from '../intent/vocabulary';
 
 /** The legal forms a company's name ends on, which people leave out when they name it ('Ltd', 'plc', 'Inc'). */
-const LEGAL_FORMS = new Set(['ltd', 'limited', 'plc', 'inc', 'incorporated', 'llc', 'llp', 'lp', 'gmbh', 'corp', 'co', 'pty', 'ag', 'bv', 'srl']);
+const LEGAL_FORMS = new Set(['ltd', 'limited', 'plc', 'inc', 'incorporated', 'llc', 'llp', 'lp', 'gmbh', 'corp', 'co', 'pty', 'ag', 'bv', 'srl', 'partnership']);
+
+/** Units that say how long or how big a named service or size is ('Express 90-minute', 'Standard 4-hour'). */
+const SPEC_UNITS = new Set(['minute', 'minutes', 'min', 'mins', 'hour', 'hours', 'hr', 'hrs', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'kg', 'km', 'mile', 'miles', 'litre', 'litres', 'gb', 'mb', 'seat', 'seats', 'person', 'people']);
 
 /** Codes of billing documents: a credit note, a debit note, a pro forma. */
 const DOCUMENT_CODES = dictionary<readonly string[]>({
@@ -762,9 +765,16 @@ export class Lexicon {
    * value opens with them. A single word only before the work done on it ('supply', 'fit', 'service').
    */
   private addValueBeginning(table: TableModel, column: ColumnModel, words: readonly string[], target: Target): void {
-    if (column.words.includes('name') || table.table.rowCount > 30 || words.length < 3) return;
+    if (table.table.rowCount > 30 || words.length < 2) return;
     if (!this.model.labelColumns(table.id).some((label) => label.column === column.column.name) || !this.model.catalog.joins.some((join) => join.toTable === table.id && join.fromTable !== table.id)) return;
     const others = (column.column.values ?? []).map(wordsOf).filter((other) => other.join(' ') !== words.join(' '));
+    // 'Express jobs' for the service 'Express 90-minute': a name followed by how long or how much is named by itself,
+    // where no other value opens with it.
+    const specAt = words.findIndex((word) => /\d/.test(word));
+    const opening = words.slice(0, specAt);
+    const spec = specAt > 0 && words.slice(specAt).every((word) => /^\d+$/.test(word) || SPEC_UNITS.has(word));
+    if (spec && opening.every((word) => word.length >= 3 && !GENERIC.has(word)) && !others.some((other) => opening.every((word, i) => other[i] === word))) this.add(opening, target, 0.85, 'value');
+    if (column.words.includes('name') || words.length < 3) return;
     for (let end = 1; end < words.length - 1; end++) {
       const opening = words.slice(0, end);
       const last = opening[end - 1] ?? '';

@@ -492,9 +492,10 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
   links.push(...premisesLinks(tokens, lexicon, links));
   links.push(...qualifiedFlagLinks(tokens, lexicon, links));
   links.push(...codeFamilyLinks(tokens, lexicon, links));
+  links.push(...dateSaidByClauseLinks(tokens, lexicon, links));
   const unique = dedupe(links);
   // 'how long', 'how old', 'how big': a question of degree, never a value (a last name 'Long').
-  return unique.filter((link) => !outnamed(link, unique) && !(link.target.kind === 'value' && tokens[link.start - 1]?.lower === 'how' && !tokens[link.start]?.quoted) && !wordAsName(link, tokens, lexicon) && !salesOfName(link, tokens, unique, lexicon) && !helpingVerbAsValue(link, tokens) && !timeUnitAsFlag(link, tokens, lexicon) && !modifierOfPercentage(link, tokens, lexicon)).map((link) => (headAfterCode(link, tokens, unique) ? { ...link, target: { kind: 'table', table: targetTable(link.target) }, via: 'part' } : link));
+  return unique.filter((link) => !outnamed(link, unique) && !(link.target.kind === 'value' && tokens[link.start - 1]?.lower === 'how' && !tokens[link.start]?.quoted) && !wordAsName(link, tokens, lexicon) && !predicateInName(link, tokens) && !salesOfName(link, tokens, unique, lexicon) && !helpingVerbAsValue(link, tokens) && !timeUnitAsFlag(link, tokens, lexicon) && !modifierOfPercentage(link, tokens, lexicon)).map((link) => (headAfterCode(link, tokens, unique) ? { ...link, target: { kind: 'table', table: targetTable(link.target) }, via: 'part' } : link));
 }
 
 /**
@@ -613,6 +614,37 @@ function wordAsName(link: Link, tokens: readonly Token[], lexicon: Lexicon): boo
   // So is a word of time ('the move day' as the surname Day).
   const ofTime = link.end - link.start === 1 && TIME_NOUNS.has(token.lemma);
   return (['VERB', 'ADJ', 'ADV'].includes(token.pos) || plural || ofTime) && namesPeople(lexicon.model.column({ table: link.target.table, column: link.target.column }).words);
+}
+
+/**
+ * 'did delivered jobs change': after 'did', 'do' or 'does', the bare verb that closes the question's subject is what
+ * it did, never the last word of a name run on from the subject (job_chg read as 'job change').
+ */
+function predicateInName(link: Link, tokens: readonly Token[]): boolean {
+  const last = tokens[link.end - 1];
+  // A value may end on a verb ('Pay as you go'); only a column's name is run on.
+  if (link.end - link.start < 2 || link.target.kind !== 'column' || !last || last.pos !== 'VERB' || last.lower !== last.lemma) return false;
+  return tokens.slice(Math.max(0, link.start - 4), link.start).some((token) => ['did', 'do', 'does'].includes(token.lower));
+}
+
+/**
+ * 'after the date we promised', 'the day they moved in': 'date' or 'day' followed by a clause whose verb names one date
+ * column is that date, as 'the promised date' is.
+ */
+function dateSaidByClauseLinks(tokens: readonly Token[], lexicon: Lexicon, links: readonly Link[]): Link[] {
+  const found: Link[] = [];
+  tokens.forEach((token, i) => {
+    if (!['date', 'day'].includes(token.lower) || links.some((link) => link.start <= i && link.end > i && link.score >= 0.6)) return;
+    let at = i + 1;
+    if (['that', 'which', 'when'].includes(tokens[at]?.lower ?? '')) at++;
+    if (tokens[at]?.pos !== 'PRON' || tokens[at + 1]?.pos !== 'VERB') return;
+    const verb = at + 1;
+    const dates = links.filter((link) => link.start === verb && link.end === verb + 1 && link.target.kind === 'column' && lexicon.model.isDate({ table: link.target.table, column: link.target.column }));
+    const columns = new Set(dates.map((link) => `${targetTable(link.target)}.${link.target.kind === 'column' ? link.target.column : ''}`));
+    const only = columns.size === 1 ? dates[0] : undefined;
+    if (only) found.push({ start: i, end: verb + 1, target: only.target, score: only.score, via: only.via });
+  });
+  return found;
 }
 
 /** Words of time, which in lower case are never a person's name. */

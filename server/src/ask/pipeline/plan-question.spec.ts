@@ -11628,4 +11628,96 @@ describe('planQuestion: classes found on the sixty-second round', () => {
     expect(plan.measures).toEqual([expect.objectContaining({ share: { condition: [expect.objectContaining({ kind: 'columns', gap: { unit: 'day', value: 30 } })] } })]);
     expect(plan.filters).toEqual([]);
   });
+  it('"by what % did delivered jobs change from October 2025 to October 2026" compares the two months, counting the jobs', () => {
+    for (const question of ['By what percentage did delivered jobs change from October 2025 to October 2026?', 'How much did delivered jobs grow from October 2025 to October 2026?']) {
+      const plan = planOf(question, courier);
+      expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'job' })]);
+      expect(plan.comparison?.periods.map((period) => period.from)).toEqual(['2025-10-01', '2026-10-01']);
+    }
+    // Said with no change, the words are one span of months.
+    const span = planOf('jobs from October 2025 to October 2026', courier);
+    expect(span.comparison).toBeUndefined();
+    expect(span.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', from: '2025-10-01', to: '2026-11-01' }));
+  });
+  it('"completed bookings in 2025" on bookings kept with the day made and the event date are dated by the event', () => {
+    const bookings = catalog([
+      table('bkg', 1000, [
+        key('bkg_ref', 1000),
+        column('made_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('evt_dt', 'date', { min: '2024-01-10', max: '2027-03-01' }),
+        column('stat_cd', 'text', { values: ['CMP', 'CNF', 'CXL', 'NS'], maxLength: 3 }),
+        column('tot_p', 'integer', { min: 1000, max: 90000 }),
+      ]),
+    ]);
+    const plan = planOf('total value of completed bookings in 2025', bookings);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('bkg', 'evt_dt'), from: '2025-01-01' }));
+    // Said to be made then, they are dated by the day they were made.
+    expect(planOf('bookings made in 2025', bookings).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('bkg', 'made_dt') }));
+  });
+  it('"what % of the jobs we delivered had at least one surcharge": the clause after the jobs says which jobs, the part is the surcharge', () => {
+    const surcharged = catalog(
+      [
+        table('job', 3600, [key('job_no', 3600), column('job_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }), column('stat_cd', 'text', { values: ['CXL', 'DLV', 'FLD'], maxLength: 3 })]),
+        table('job_sur', 1000, [key('sur_no', 1000), column('job_no', 'integer', { distinctCount: 900, min: 1, max: 3600 }), column('sur_cd', 'text', { values: ['HVY', 'OOH', 'WT'], maxLength: 3 }), column('amt_p', 'integer', { min: 250, max: 5000 })]),
+      ],
+      [join('job_sur.job_no', 'job.job_no')],
+    );
+    const plan = planOf('What percentage of the jobs we delivered had at least one surcharge?', surcharged);
+    expect(plan.measures).toEqual([expect.objectContaining({ share: { condition: [expect.objectContaining({ kind: 'exists', table: 'job_sur' })] } })]);
+    expect(plan.filters).toEqual([expect.objectContaining({ column: ref('job', 'stat_cd'), values: ['DLV'] })]);
+  });
+  const services = catalog(
+    [
+      table('svc', 5, [key('svc_cd', 5), column('svc_nm', 'text', { values: ['Cargo bike', 'Direct 60-minute', 'Economy', 'Express 90-minute', 'Standard 4-hour'], maxLength: 20 })]),
+      table('acct', 3, [key('acct_no', 3), column('acct_nm', 'text', { values: ['Southmead Pathology Partnership', 'Cabot Books', 'Inkwell Reprographics'], maxLength: 40 })]),
+      table('job', 3600, [
+        key('job_no', 3600),
+        column('acct_no', 'integer', { distinctCount: 3, min: 1, max: 3 }),
+        column('svc_cd', 'text', { values: ['CGO', 'DIR', 'ECO', 'EXP', 'STD'], maxLength: 3 }),
+        column('job_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('stat_cd', 'text', { values: ['BKD', 'CXL', 'DLV', 'FLD'], maxLength: 3 }),
+      ]),
+    ],
+    [join('job.svc_cd', 'svc.svc_cd'), join('job.acct_no', 'acct.acct_no')],
+  );
+
+  it('"Express jobs" names the service "Express 90-minute"; "Southmead Pathology" the client "Southmead Pathology Partnership"', () => {
+    expect(planOf('how many Express jobs in 2026', services).filters).toContainEqual(expect.objectContaining({ column: ref('svc', 'svc_nm'), values: ['Express 90-minute'] }));
+    expect(planOf('Southmead Pathology jobs by month for 2026', services).filters).toContainEqual(expect.objectContaining({ column: ref('acct', 'acct_nm'), values: ['Southmead Pathology Partnership'] }));
+  });
+
+  it('a state kept beside a share of another state of the same column is asked about, never answered with nothing', () => {
+    const asked = ask('What % of Express jobs delivered in October 2026 were booked?', services);
+    expect(asked.status).toBe('clarification');
+    expect(asked.clarification?.question).toContain('"booked"');
+  });
+  it('"finished after the date we promised" compares with the promised date, as "after the promised date" does', () => {
+    const repairs = catalog([
+      table('rpr_job', 1000, [
+        key('job_ref', 1000),
+        column('bkd_in_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('promised_dt', 'date', { min: '2024-01-10', max: '2026-12-20', nullable: true, nullCount: 100 }),
+        column('cmpl_dt', 'date', { min: '2024-01-12', max: '2026-11-24', nullable: true, nullCount: 80 }),
+      ]),
+    ]);
+    const plan = planOf('what % of jobs completed this year were finished after the date we promised?', repairs);
+    expect(plan.measures).toEqual([expect.objectContaining({ share: { condition: [expect.objectContaining({ kind: 'columns', column: ref('rpr_job', 'cmpl_dt'), operator: '>', other: ref('rpr_job', 'promised_dt') })] } })]);
+  });
+  it('"jobs booked in Jan-Oct 2026 vs the same months of 2025" compares the same months of the two years', () => {
+    const repairs = catalog([
+      table('rpr_job', 1000, [
+        key('job_ref', 1000),
+        column('bkd_in_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('cmpl_dt', 'date', { min: '2024-01-12', max: '2026-11-24', nullable: true, nullCount: 80 }),
+      ]),
+    ]);
+    const plan = planOf('Jobs booked in Jan-Oct 2026 vs the same months of 2025', repairs);
+    expect(plan.comparison?.periods.map((period) => [period.from, period.to])).toEqual([
+      ['2025-01-01', '2025-11-01'],
+      ['2026-01-01', '2026-11-01'],
+    ]);
+    expect(plan.comparison?.column).toEqual(ref('rpr_job', 'bkd_in_dt'));
+    const quarter = planOf('jobs booked in Q3 2026 vs the same period last year', repairs);
+    expect(quarter.comparison?.periods.map((period) => period.from)).toEqual(['2025-07-01', '2026-07-01']);
+  });
 });
