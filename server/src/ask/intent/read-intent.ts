@@ -3883,7 +3883,11 @@ export class IntentReader {
     if (this.items.some((item) => item.kind === 'op' && item.operator.op === 'compare' && item.start === end && DURATION_UNITS[this.tokens[item.end]?.lemma ?? ''] === undefined)) return false;
     // 'payments due in 2025': beside time words, a word that names a date column (due_dt) says which date, not a state.
     // 'cinemas opened before 2010' with open_yr: the same for a year column.
-    if (this.besideTimeWords(start, end) && this.datesNamedByWord(token, table ? [table] : [...this.model.tables.keys()], true).length > 0) return false;
+    // Rows with no date of their own are dated by those they belong to ('parts used on jobs completed this year' of
+    // job_part, by the job's cmpl_dt).
+    const undated = table !== undefined && this.model.dateColumns(table).length === 0;
+    const dated = table ? [table, ...(undated ? this.model.reachable(table).filter((other) => this.model.reachesWithoutFanOut(table, other)) : [])] : [...this.model.tables.keys()];
+    if (this.besideTimeWords(start, end) && this.datesNamedByWord(token, dated, true).length > 0) return false;
     const sense = QUALIFIERS[name];
     if (!sense) return false;
     if (name === 'overdue' && !negated && this.overdueFilter(start, end, table)) return true;

@@ -11720,4 +11720,26 @@ describe('planQuestion: classes found on the sixty-second round', () => {
     const quarter = planOf('jobs booked in Q3 2026 vs the same period last year', repairs);
     expect(quarter.comparison?.periods.map((period) => period.from)).toEqual(['2025-07-01', '2026-07-01']);
   });
+  it('"parts used on jobs completed this year" dates the parts by their job\'s completion, not by a CLD status', () => {
+    const workshop = catalog(
+      [
+        table('rpr_job', 1100, [
+          key('job_ref', 1100),
+          column('bkd_in_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+          column('cmpl_dt', 'date', { min: '2024-01-12', max: '2026-11-24', nullable: true, nullCount: 80 }),
+          column('stat_cd', 'text', { values: ['ABN', 'BI', 'CLD', 'RFC', 'WIP'], maxLength: 3 }),
+        ]),
+        table('job_part', 1400, [
+          key('ln_id', 1400),
+          column('job_ref', 'integer', { distinctCount: 900, min: 1, max: 1100 }),
+          column('part_desc', 'text', { values: ['Needle spring', 'Flute pad', 'Spruce cleat', 'Bow hair'], maxLength: 40 }),
+          column('qty', 'integer', { distinctCount: 6, min: 1, max: 6 }),
+        ]),
+      ],
+      [join('job_part.job_ref', 'rpr_job.job_ref')],
+    );
+    const plan = planOf('top 3 parts by quantity used on jobs completed this year', workshop);
+    expect(plan.filters).not.toContainEqual(expect.objectContaining({ column: ref('rpr_job', 'stat_cd') }));
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('rpr_job', 'cmpl_dt'), from: '2026-01-01' }));
+  });
 });
