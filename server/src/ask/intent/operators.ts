@@ -626,7 +626,7 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     }
     // 'offers that were declined', 'orders that got dropped': a passive participle is a state the rows are in, not a change.
     const passive = /ed$/.test(word) && ['was', 'were', 'been', 'is', 'are', 'be', 'got', 'get', 'gets'].includes(tokens[i - 1]?.lower ?? '');
-    if (periodDifference || (['growth', 'change', 'increase', 'decrease', 'decline', 'drop', 'rise', 'grow', 'fall'].includes(token.lemma) && (token.pos === 'NOUN' || token.pos === 'VERB') && !passive)) {
+    if (periodDifference || (CHANGE_WORDS.has(token.lemma) && (token.pos === 'NOUN' || token.pos === 'VERB') && !passive)) {
       push(i, i + 1, { op: 'growth' });
       continue;
     }
@@ -1320,14 +1320,14 @@ function samePeriodOtherYear(tokens: readonly Token[], i: number, spans: readonl
 }
 
 /** Words of a change between two periods ('grow', 'change', 'drop'). */
-const CHANGE_WORDS = new Set(['change', 'growth', 'grow', 'increase', 'decrease', 'decline', 'drop', 'rise', 'fall', 'difference']);
+const CHANGE_WORDS = new Set(['change', 'growth', 'grow', 'increase', 'decrease', 'decline', 'drop', 'rise', 'fall']);
 
 /**
  * 'from October 2025 to October 2026', 'between Q3 2025 and Q3 2026' after a word of change: the two periods, each one
  * whole month, quarter or year with its year.
  */
 function changeBetweenPeriods(tokens: readonly Token[], i: number): { first: { end: number; time: TimeExpression }; second: { start: number; end: number; time: TimeExpression } } | undefined {
-  if (!['from', 'between'].includes(tokens[i]?.lower ?? '') || !tokens.slice(0, i).some((token) => CHANGE_WORDS.has(token.lemma))) return undefined;
+  if (!['from', 'between'].includes(tokens[i]?.lower ?? '') || !tokens.slice(0, i).some((token) => CHANGE_WORDS.has(token.lemma) || token.lemma === 'difference')) return undefined;
   const whole = (time: TimeExpression | undefined) => time !== undefined && ((time.kind === 'month' && time.year !== undefined && time.day === undefined) || (time.kind === 'quarter' && time.year !== undefined) || time.kind === 'year');
   // The first period read on its own: together with the second, 'October 2025 to October 2026' is a span of months.
   const joiner = tokens.findIndex((token, k) => k > i + 1 && k <= i + 4 && ['to', 'and'].includes(token.lower));

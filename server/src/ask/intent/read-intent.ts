@@ -3081,7 +3081,7 @@ export class IntentReader {
           // 'average fee per attended session' where appointments keep sess_typ: the rows whose kind the column sorts
           // are the measure's own rows, one session each, not its kinds.
           for (const op of this.currentOps) this.usedOps.add(op);
-          if (target.kind === 'column') this.bindRef(head.ref, { ...head.reading, target: { kind: 'table', table: target.table } });
+          this.bindRef(head.ref, { ...head.reading, target: { kind: 'table', table: target.table } });
         } else {
           this.addGroup(target, role.each === true);
         }
@@ -3302,7 +3302,7 @@ export class IntentReader {
    * Whether the phrase names the averaged rows by the thing a kind column of theirs sorts ('session' of sess_typ),
    * without the kind word: the rows themselves, not their kinds.
    */
-  private namesKindColumnRows(target: Target, phrase: Phrase, reading: Reading): boolean {
+  private namesKindColumnRows(target: Target, phrase: Phrase, reading: Reading): target is Extract<Target, { kind: 'column' }> {
     if (target.kind !== 'column' || reading.via !== 'part') return false;
     const column = this.model.column({ table: target.table, column: target.column });
     const [thing, kind] = column.words;
@@ -3885,9 +3885,8 @@ export class IntentReader {
     // 'cinemas opened before 2010' with open_yr: the same for a year column.
     // Rows with no date of their own are dated by those they belong to ('parts used on jobs completed this year' of
     // job_part, by the job's cmpl_dt).
-    const undated = table !== undefined && this.model.dateColumns(table).length === 0;
-    const dated = table ? [table, ...(undated ? this.model.reachable(table).filter((other) => this.model.reachesWithoutFanOut(table, other)) : [])] : [...this.model.tables.keys()];
-    if (this.besideTimeWords(start, end) && this.datesNamedByWord(token, dated, true).length > 0) return false;
+    const dated = () => (table === undefined ? [...this.model.tables.keys()] : this.model.dateColumns(table).length > 0 ? [table] : [table, ...this.model.reachable(table).filter((other) => this.model.reachesWithoutFanOut(table, other))]);
+    if (this.besideTimeWords(start, end) && this.datesNamedByWord(token, dated(), true).length > 0) return false;
     const sense = QUALIFIERS[name];
     if (!sense) return false;
     if (name === 'overdue' && !negated && this.overdueFilter(start, end, table)) return true;

@@ -18,9 +18,6 @@ import { isVoidState, MONEY_FIGURE_WORDS, namesStates, qualifierOf, STATUS_NAME_
 /** The legal forms a company's name ends on, which people leave out when they name it ('Ltd', 'plc', 'Inc'). */
 const LEGAL_FORMS = new Set(['ltd', 'limited', 'plc', 'inc', 'incorporated', 'llc', 'llp', 'lp', 'gmbh', 'corp', 'co', 'pty', 'ag', 'bv', 'srl', 'partnership']);
 
-/** Units that say how long or how big a named service or size is ('Express 90-minute', 'Standard 4-hour'). */
-const SPEC_UNITS = new Set(['minute', 'minutes', 'min', 'mins', 'hour', 'hours', 'hr', 'hrs', 'day', 'days', 'week', 'weeks', 'month', 'months', 'year', 'years', 'kg', 'km', 'mile', 'miles', 'litre', 'litres', 'gb', 'mb', 'seat', 'seats', 'person', 'people']);
-
 /** Codes of billing documents: a credit note, a debit note, a pro forma. */
 const DOCUMENT_CODES = dictionary<readonly string[]>({
   crn: ['credit note'], cn: ['credit note'], cnote: ['credit note'], dbn: ['debit note'], dn: ['debit note'], pf: ['pro forma'], pro: ['pro forma'],
@@ -131,6 +128,8 @@ const ENTITY_SUFFIXES = new Set(['id', 'stage', 'status', 'number']);
 /** The words that say a column holds another row's key ('pm_cd', 'lo_emp_no'). */
 const POINTER_SUFFIXES = new Set(['id', 'number', 'code', 'key', 'reference']);
 /** Units a measure's name ends in: vert_ft, len_ft, wt_kg, dist_mi, dur_min. */
+/** Units of the calendar, which say how long a named service is ('Standard 4-day'). */
+const CALENDAR_UNITS = new Set(['day', 'week', 'month', 'year']);
 const MEASURE_UNITS = new Set(['ft', 'foot', 'feet', 'mi', 'mile', 'km', 'kilometer', 'kilometre', 'kg', 'kilogram', 'lb', 'pound', 'min', 'minute', 'hr', 'hour', 'sec', 'second', 'pct', 'percent', 'sqft', 'gal', 'gallon', 'oz', 'ounce', 'in', 'inch', 'mm', 'cm', 'm', 'gbp', 'usd', 'eur', 'cad', 'aud', 'nzd', 'chf', 'pence', 'cents', 'cts', 'pnc', 'p', 'c']);
 /** Second words of a name that only say it is written down: phone number, email address. */
 const NAMING_SUFFIXES = new Set(['number', 'no', 'address']);
@@ -772,7 +771,7 @@ export class Lexicon {
     // where no other value opens with it.
     const specAt = words.findIndex((word) => /\d/.test(word));
     const opening = words.slice(0, specAt);
-    const spec = specAt > 0 && words.slice(specAt).every((word) => /^\d+$/.test(word) || SPEC_UNITS.has(word));
+    const spec = specAt > 0 && words.slice(specAt).every((word) => /^\d+$/.test(word) || MEASURE_UNITS.has(word.replace(/s$/, '')) || CALENDAR_UNITS.has(word.replace(/s$/, '')));
     if (spec && opening.every((word) => word.length >= 3 && !GENERIC.has(word)) && !others.some((other) => opening.every((word, i) => other[i] === word))) this.add(opening, target, 0.85, 'value');
     if (column.words.includes('name') || words.length < 3) return;
     for (let end = 1; end < words.length - 1; end++) {

@@ -612,7 +612,7 @@ function wordAsName(link: Link, tokens: readonly Token[], lexicon: Lexicon): boo
   // A plural in lower case is things, not people ('job prices' as the surname Price).
   const plural = token.pos === 'NOUN' && link.end - link.start === 1 && token.lower !== token.lemma && link.target.value.toLowerCase() !== token.lower;
   // So is a word of time ('the move day' as the surname Day).
-  const ofTime = link.end - link.start === 1 && TIME_NOUNS.has(token.lemma);
+  const ofTime = link.end - link.start === 1 && (unitAt(tokens, link.start) !== undefined || CLOCK_WORDS.has(token.lemma));
   return (['VERB', 'ADJ', 'ADV'].includes(token.pos) || plural || ofTime) && namesPeople(lexicon.model.column({ table: link.target.table, column: link.target.column }).words);
 }
 
@@ -647,8 +647,8 @@ function dateSaidByClauseLinks(tokens: readonly Token[], lexicon: Lexicon, links
   return found;
 }
 
-/** Words of time, which in lower case are never a person's name. */
-const TIME_NOUNS = new Set(['day', 'week', 'month', 'year', 'hour', 'minute', 'date', 'time', 'quarter', 'season', 'term']);
+/** Words of time besides the calendar's units, which in lower case are never a person's name. */
+const CLOCK_WORDS = new Set(['hour', 'minute', 'date', 'time']);
 
 /** Names of tables of the places a business runs. */
 const PREMISES_HEADS = new Set(['location', 'site', 'branch', 'venue', 'outlet', 'premises', 'facility', 'property', 'unit']);
