@@ -798,10 +798,10 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, end, { op: 'without' });
       continue;
     }
-    // 'appeals still waiting for a hearing', 'awaiting an inspection': rows that have none of it yet. ('waiting for
-    // approval', with no article, is the state before the one named.)
+    // 'appeals still waiting for a hearing', 'awaiting an inspection', 'samples waiting for their report': rows that
+    // have none of it yet. ('waiting for approval', with no article, is the state before the one named.)
     const awaiting = (word === 'waiting' && ['for', 'on'].includes(next)) || word === 'awaiting' ? (word === 'awaiting' ? i + 1 : i + 2) : -1;
-    if (awaiting > 0 && ['a', 'an'].includes(lower(awaiting))) {
+    if (awaiting > 0 && ['a', 'an', 'their', 'its', 'any'].includes(lower(awaiting))) {
       push(i, awaiting + 1, { op: 'without' });
       continue;
     }

@@ -242,6 +242,8 @@ const WEAK_VIAS = new Set(['thesaurus', 'wordnet', 'part', 'description']);
 const AMBIGUITY_MARGIN = 0.06;
 /** Readings weaker than this do not bind on their own. */
 const MIN_SCORE = 0.45;
+/** Words after a verb that name whom the rows were dealt with, by or for: 'shipped with', 'sold to', 'sent via'. */
+const PARTY_PREPOSITIONS: ReadonlySet<string> = new Set(['with', 'by', 'to', 'from', 'via', 'through', 'for']);
 /** A part of a self-reference's name is enough to say the rows that have one ('subsidiary' of subsidiary_of). */
 const SELF_REFERENCE_MIN_SCORE = 0.5;
 /** Verbs that only say where rows are: 'headquartered in', 'based in'. */
@@ -717,6 +719,10 @@ export class IntentReader {
     const shortFlag = (reading: Reading) => columnOf(reading)?.role === 'flag' && (reading.score < FLAG_MIN_SCORE ? this.shortFlag(item, columnOf(reading) as ColumnModel) : ofRowsBefore(reading));
     const readings = item.readings.filter((reading) => reading.target.kind === 'value' || (reading.target.kind === 'table' && negated) || (reading.score >= 0.75 && columnOf(reading)?.role === 'measure') || shortFlag(reading));
     if (readings.length === item.readings.length) return item;
+    // 'samples received', 'received samples' where some samples have no rcv_dt yet: the participle says the event
+    // happened, which its date records.
+    const sometimesEmpty = item.readings.flatMap((reading) => (reading.target.kind === 'column' && columnOf(reading)?.role === 'date' && (columnOf(reading)?.column.nullCount ?? 0) > 0 ? [{ table: reading.target.table, column: reading.target.column }] : []));
+    if (readings.length === 0 && !negated && !hasTime && token.lower !== token.lemma && /ed$/.test(token.lower) && sometimesEmpty.length > 0) this.participleDates.set(item.start, sometimesEmpty);
     if (readings.length === 0) return { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token };
     return { ...item, readings };
   }
@@ -1875,6 +1881,8 @@ export class IntentReader {
   private readonly nounsTaggedAsVerbs = new Set<number>();
   /** The dates each such verb names ('shipped' → shipped_date), kept when the verb stops being a phrase. */
   private readonly verbDates = new Map<number, ColumnRef[]>();
+  /** Past participles whose readings went, with the sometimes-empty dates of the event they name. */
+  private readonly participleDates = new Map<number, ColumnRef[]>();
   private readonly dangling: { item: OpItem; direction: 'asc' | 'desc'; word: string; count?: number; ordinal?: number }[] = [];
 
   private opAfter(phrase: Phrase): OpItem | undefined {
@@ -2186,6 +2194,26 @@ export class IntentReader {
       if (!best || score > best.score + 1e-9 || (headFirst ? compoundHeads.has(table) : tie && support > best.support)) best = { table, score, support };
     }
     return best?.table;
+  }
+
+  /**
+   * 'samples received', 'received samples' where some samples have no rcv_dt yet: with no time words, the participle
+   * said of the rows keeps those its event happened to, which its date records.
+   */
+  private finishParticipleDates(): void {
+    const table = this.intent.subject;
+    if (!table) return;
+    for (const [at, dates] of this.participleDates) {
+      if (this.roles[at] === 'bound' || this.roles[at] === 'operator') continue;
+      const own = dates.filter((date) => date.table === table);
+      const [date] = own;
+      // Not a verb that relates the rows to a party ('the carriers we shipped with'), which says nothing of the event.
+      if (own.length !== 1 || !date || PARTY_PREPOSITIONS.has(this.lowerAt(at + 1)) || this.intent.filters.some((filter) => filterColumns(filter).some((column) => sameColumns([column], [date])))) continue;
+      // A date set ahead of today is an event still to come ('shows that have ended' with end dates next year).
+      const filter = this.ended(this.model.column(date));
+      this.intent.filters.push(filter);
+      this.mark(at, at + 1, 'bound', filter.label);
+    }
   }
 
   /**
@@ -4179,6 +4207,9 @@ export class IntentReader {
     if (!this.tokens.some((_, i) => saidAt(i) !== undefined)) return;
     const measured = [...this.intent.measures, ...this.intent.measures.flatMap((measure) => [measure.share?.measure, measure.ratio?.numerator].filter((inner): inner is Measure => inner !== undefined))];
     if (!measured.some((measure) => measure.metric !== undefined || (measure.column !== undefined && this.isMoneyColumn(measure.column)))) return;
+    // 'qt_p' not read as pence: a name that ends the way pence are kept, shown as it is, would be pence called pounds.
+    const pennyEnding = (column: ColumnRef) => ['p', 'c'].includes(this.model.column(column).rawWords.slice(-1)[0]?.toLowerCase() ?? '') && this.model.column(column).rawWords.length > 1;
+    if (measured.some((measure) => measure.column !== undefined && pennyEnding(measure.column) && !this.model.inCents(measure.column))) return;
     const kept = this.currenciesKept();
     this.tokens.forEach((_, i) => {
       const said = saidAt(i);
@@ -6243,6 +6274,7 @@ export class IntentReader {
     this.finishChangeBetweenValues();
     this.finishDoneInPeriod(anchor);
     this.finishReachedStage();
+    this.finishParticipleDates();
     this.finishRowNounDate();
     this.finishValueColumnWords();
     if (this.shownColumns.length > 0 && intent.measures.length === 0 && intent.dimensions.length === 0 && !intent.rowRanking) intent.list = true;

@@ -135,6 +135,8 @@ const MEASURE_UNITS = new Set(['ft', 'foot', 'feet', 'mi', 'mile', 'km', 'kilome
 const NAMING_SUFFIXES = new Set(['number', 'no', 'address']);
 /** Words of a date on which someone joined ('reg_dt', 'join_date', 'enrol_dt'): the day they signed up. */
 const JOINING_WORDS = new Set(['join', 'joined', 'joining', 'registration', 'register', 'registered', 'enrol', 'enroll', 'enrolment', 'enrollment', 'enrolled', 'signup', 'created', 'create', 'creation']);
+/** First words of a date kept for when something was received: 'rcv_dt', 'arrival_date'. */
+const RECEIVING_WORDS = new Set(['receive', 'received', 'receipt', 'arrival', 'arrive', 'arrived', 'intake']);
 /** Titles that also name a place in a hierarchy of people: anyone managing or leading others is one. */
 const HIERARCHY_TITLES = new Set(['manager', 'supervisor', 'lead', 'leader', 'head', 'director', 'boss', 'chief', 'president', 'officer', 'owner', 'partner', 'principal']);
 
@@ -435,6 +437,9 @@ export class Lexicon {
     // 'reg_dt' read either way (a region, a registration).
     const joining = [words, ...otherExpansions(column.rawWords)].some(([first]) => JOINING_WORDS.has(first ?? ''));
     if (column.role === 'date' && joining) this.add(['sign', 'up'], target, 0.85, 'thesaurus');
+    // 'samples that came in last month' for rcv_dt or arrival_dt: coming in is being received.
+    const receiving = [words, ...otherExpansions(column.rawWords)].some(([first]) => RECEIVING_WORDS.has(first ?? ''));
+    if (column.role === 'date' && receiving) this.add(['come', 'in'], target, 0.85, 'thesaurus');
     // 'first_resp_ts', 'last_login_at': the event a date of several words is kept for names it ('first response').
     // Not a state ('in service' of in_svc_dt), which says what the rows are in.
     if (column.role === 'date' && words.length >= 3 && ['date', 'time', 'timestamp', 'datetime', 'at', 'on'].includes(when ?? '') && !['in', 'on', 'at', 'out', 'off', 'to', 'under'].includes(words[0] ?? '')) this.add(words.slice(0, -1), target, 0.85, 'name');

@@ -335,6 +335,43 @@ function agentOfState(words: readonly WordAccount[], at: number, plan: QueryPlan
 /** Words that place rows on, at or across things: 'on our machines', 'across our sites'. */
 const SCOPE_PREPOSITIONS = new Set(['on', 'at', 'across', 'in', 'for']);
 
+/** Superlatives of time: 'took the longest to pay', 'the quickest turnaround'. */
+const TIME_SUPERLATIVES = new Set(['longest', 'shortest', 'quickest', 'fastest', 'slowest']);
+
+/** Names of money columns: an amount ranks no time. */
+const MONEY_NAME_WORDS = new Set(['amount', 'amt', 'price', 'cost', 'fee', 'net', 'gross', 'total', 'value', 'revenue', 'charge', 'balance', 'paid', 'gbp', 'usd', 'eur', 'dollars', 'pounds']);
+
+/**
+ * 'which 3 clients took the longest on average to pay' ranked by the average invoice amount: a superlative of time
+ * carried out on a number of rows or an amount of money ranked something else than how long.
+ */
+function timeRankedByOther(word: WordAccount, plan: QueryPlan, model: SchemaModel): boolean {
+  if (word.role !== 'operator' || !TIME_SUPERLATIVES.has(word.text.toLowerCase()) || plan.order?.by !== 'measure') return false;
+  const measure = plan.measures[plan.order.index];
+  if (!measure || measure.duration || measure.timeUnit || measure.metric || measure.ratio || measure.share || measure.rate) return false;
+  if (!measure.column) return measure.aggregate === 'count';
+  const column = model.column(measure.column);
+  return model.inCents(measure.column) || [...column.words, ...column.rawWords].some((name) => MONEY_NAME_WORDS.has(name.toLowerCase()));
+}
+
+/** Whether any condition of the plan, in its rows, related rows, groups or measures, compares two of its columns. */
+function planComparesColumns(plan: QueryPlan): boolean {
+  const compares = (filter: Filter): boolean => filter.kind === 'columns' || ((filter.kind === 'exists' || filter.kind === 'related') && filter.filters.some(compares));
+  const measureCompares = (measure: Measure): boolean => (measure.share !== undefined && [...measure.share.condition, ...(measure.share.among ?? [])].some(compares)) || (measure.ratio !== undefined && [measure.ratio.numerator, measure.ratio.denominator].some(measureCompares));
+  return plan.filters.some(compares) || plan.measures.some(measureCompares) || plan.having.some((condition) => (condition.filters ?? []).some(compares) || measureCompares(condition.measure));
+}
+
+/**
+ * 'reports issued on time', 'jobs finished on time': being on time is a date kept against a date promised. Read as
+ * nothing, the words would drop the condition in silence.
+ */
+function onTimeUnread(words: readonly WordAccount[], at: number, plan: QueryPlan): boolean {
+  const lower = (k: number) => words[k]?.text.toLowerCase() ?? '';
+  const onTime = (lower(at) === 'on' && lower(at + 1) === 'time') || (lower(at) === 'time' && lower(at - 1) === 'on');
+  if (!onTime || words[at]?.role !== 'filler' || ['off', 'zone', 'slot', 'sheet'].includes(lower(at + (lower(at) === 'on' ? 2 : 1)))) return false;
+  return !planComparesColumns(plan);
+}
+
 /** The words whose meaning the plan does not use, marked unmatched. */
 export function checkAccounting(words: readonly WordAccount[], plan: QueryPlan, model: SchemaModel): WordAccount[] {
   const parts = planParts(plan, model, words.some((word) => word.role === 'operator' && DISTINCT_WORDS.has(word.text.toLowerCase())));
@@ -348,6 +385,8 @@ export function checkAccounting(words: readonly WordAccount[], plan: QueryPlan, 
       return { ...word, role: 'unmatched' as const, meaning: `${word.meaning ?? ''} (not used by the plan)` };
     }
     if (droppedCompanion(words, at, shown)) return { ...word, role: 'unmatched' as const, meaning: 'what to show with it is not in the answer' };
+    if (timeRankedByOther(word, plan, model)) return { ...word, role: 'unmatched' as const, meaning: 'what is ranked is no length of time' };
+    if (onTimeUnread(words, at, plan)) return { ...word, role: 'unmatched' as const, meaning: 'no date is kept against a date promised' };
     return word;
   });
 }

@@ -11743,3 +11743,86 @@ describe('planQuestion: classes found on the sixty-second round', () => {
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('rpr_job', 'cmpl_dt'), from: '2026-01-01' }));
   });
 });
+
+describe('planQuestion: classes found on the sixty-third round', () => {
+  const lab = catalog(
+    [
+      table('cust', 120, [key('cust_no', 120), column('cust_nm', 'text', { values: ['Stroud District Council', 'Severn Leisure Trust', 'Vale Poultry Processing'], maxLength: 40 })]),
+      table('smp', 1800, [
+        key('smp_no', 1800),
+        column('cust_no', 'integer', { distinctCount: 120, min: 1, max: 120 }),
+        column('smp_dt', 'date', { min: '2024-01-02', max: '2026-12-22' }),
+        column('rcv_dt', 'date', { min: '2024-01-03', max: '2026-11-24', nullable: true, nullCount: 60 }),
+        column('rcv_tmp_c', 'numeric', { distinctCount: 80, min: 1, max: 14 }),
+        column('due_dt', 'date', { min: '2024-01-10', max: '2026-12-10', nullable: true, nullCount: 60 }),
+        column('stat_cd', 'text', { values: ['ANL', 'BKD', 'CXL', 'LOG', 'REJ', 'RPT'], maxLength: 3 }),
+        column('rpt_dt', 'date', { min: '2024-01-12', max: '2026-11-24', nullable: true, nullCount: 120 }),
+      ]),
+      table('inv', 770, [
+        key('inv_no', 770),
+        column('cust_no', 'integer', { distinctCount: 120, min: 1, max: 120 }),
+        column('inv_dt', 'date', { min: '2024-02-01', max: '2026-11-02' }),
+        column('net_gbp', 'numeric', { distinctCount: 700, min: 20, max: 900 }),
+        column('vat_gbp', 'numeric', { distinctCount: 700, min: 4, max: 180 }),
+        column('pd_dt', 'date', { min: '2024-02-10', max: '2026-11-24', nullable: true, nullCount: 40 }),
+        column('stat_cd', 'text', { values: ['CN', 'ISS', 'PD'], maxLength: 3 }),
+      ]),
+    ],
+    [join('smp.cust_no', 'cust.cust_no'), join('inv.cust_no', 'cust.cust_no')],
+  );
+
+  it('"samples received" keeps the samples with a received date; "came in last month" dates them by it', () => {
+    expect(planOf('how many samples were received', lab).filters).toEqual([expect.objectContaining({ kind: 'not_null', column: ref('smp', 'rcv_dt') })]);
+    expect(planOf('how many received samples are there', lab).filters).toEqual([expect.objectContaining({ kind: 'not_null', column: ref('smp', 'rcv_dt') })]);
+    expect(planOf('how many samples came in last month?', lab).filters).toEqual([expect.objectContaining({ kind: 'date_range', column: ref('smp', 'rcv_dt'), from: '2026-10-01' })]);
+  });
+  it('a participle that relates the rows to a party ("the carriers we shipped with") keeps no rows out', () => {
+    const freight = catalog(
+      [
+        table('shippers', 3, [key('shipper_id', 3), column('company_name', 'text', { values: ['Speedy Express', 'United Package', 'Federal Shipping'], maxLength: 30 })]),
+        table('orders', 830, [
+          key('order_id', 830),
+          column('ship_via', 'integer', { distinctCount: 3, min: 1, max: 3 }),
+          column('freight', 'numeric', { distinctCount: 800, min: 0, max: 1000 }),
+          column('order_date', 'date', { min: '1996-07-04', max: '1998-05-06' }),
+          column('shipped_date', 'date', { min: '1996-07-10', max: '1998-05-06', nullable: true, nullCount: 21 }),
+        ]),
+      ],
+      [join('orders.ship_via', 'shippers.shipper_id')],
+    );
+    expect(planOf("Total freight we've paid each carrier - only the ones we've actually shipped with", freight).filters).not.toContainEqual(expect.objectContaining({ column: ref('orders', 'shipped_date') }));
+  });
+  it('an invoice cancelled by a credit note (CN) counts for nothing in what was invoiced or is owed', () => {
+    const invoiced = planOf('What did we invoice in total in 2025, excluding VAT?', lab);
+    expect(invoiced.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('inv', 'stat_cd'), values: ['CN'], negated: true }));
+    const owed = planOf('How much are clients owing us right now on unpaid invoices, including VAT?', lab);
+    expect(owed.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('inv', 'stat_cd'), values: ['CN'], negated: true }));
+  });
+  it('"took the longest to pay" ranked by an amount of money is asked about, never answered', () => {
+    const asked = ask('Which 3 clients took the longest on average to pay, looking at invoices they paid in 2025?', lab);
+    expect(asked.status).toBe('clarification');
+    expect(asked.clarification?.question).toContain('"longest"');
+  });
+  it('"issued on time" with no date kept against a promised one is asked about', () => {
+    const asked = ask('What percentage of our reports were issued on time in 2025?', lab);
+    expect(asked.status).toBe('clarification');
+    expect(asked.clarification?.question).toContain('"time"');
+  });
+  it('"waiting for their report" is never read as the reported state', () => {
+    const asked = ask('How many samples are still open, i.e. received but still waiting for their report?', lab);
+    expect(asked.status).not.toBe('answered');
+  });
+  it('a quote kept in whole pence as qt_p is shown in pounds when asked "in £"', () => {
+    const surveys = catalog([
+      table('job', 800, [
+        key('job_no', 800),
+        column('qt_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('qt_p', 'integer', { distinctCount: 700, min: 15000, max: 900000 }),
+        column('stat_cd', 'text', { values: ['BKD', 'CXL', 'DLV', 'LST', 'QTD'], maxLength: 3 }),
+      ]),
+    ]);
+    const plan = planOf('average quote this year in £', surveys);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('job', 'qt_p') })]);
+    expect(renderSql(plan, schemaModel(surveys)).sql).toContain('/ 100.0');
+  });
+});

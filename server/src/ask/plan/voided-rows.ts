@@ -11,6 +11,10 @@ import { filterColumns, measureTable, type Filter, type Measure, type QueryPlan 
 const VOID_WORDS = new Set(['void', 'voided', 'vd']);
 /** A status of a document cancelled by a credit note issued against it: as void as a voided one ('CRN', 'Credited'). */
 const CREDITED_STATES = new Set(['crn', 'credited', 'cr note', 'credit noted']);
+/** The same written the way invoicing packages shorten it ('CN'), said only of invoices and bills. */
+const CREDITED_INVOICE_CODES = new Set(['cn']);
+/** Words of rows that are invoices or bills. */
+const INVOICE_WORDS = new Set(['invoice', 'invoices', 'inv', 'bill', 'bills']);
 
 export function leaveOutVoided(model: SchemaModel, plan: QueryPlan): void {
   // 'average disbursement total per funeral': the money of a ratio is its numerator's; of a share ('what % of
@@ -106,7 +110,8 @@ export function voidedOut(model: SchemaModel, table: string): Filter | undefined
   for (const column of columns.filter(isStatusColumn)) {
     const values = column.column.values ?? [];
     // 'VOID', or a lone V among the status letters of rows that carry money (P paid, O open, V void).
-    const voided = values.filter((value) => isVoidState(value, values) || CREDITED_STATES.has(value.trim().toLowerCase()));
+    const invoices = model.table(table).words.some((word) => INVOICE_WORDS.has(word));
+    const voided = values.filter((value) => isVoidState(value, values) || CREDITED_STATES.has(value.trim().toLowerCase()) || (invoices && CREDITED_INVOICE_CODES.has(value.trim().toLowerCase())));
     if (voided.length === 1 && values.length > 1) return { kind: 'values', column: column.ref, values: voided, negated: true, label: `voided ${rows} rows left out` };
   }
   return undefined;
