@@ -624,7 +624,8 @@ export class IntentReader {
       const dates = item.readings.flatMap((reading) => (reading.target.kind === 'column' && this.model.isDate({ table: reading.target.table, column: reading.target.column }) ? [{ table: reading.target.table, column: reading.target.column }] : []));
       // Not beside a comparison of dates ('went out after their required date'), which it is one side of.
       const datesCompared = items.some((other) => other.kind === 'op' && other.operator.op === 'compare' && other.operator.date === true);
-      const phrasal = item.end - item.start === 2 && ['up', 'out', 'off', 'in', 'back', 'down', 'over'].includes(this.tokens[item.start + 1]?.lower ?? '');
+      // 'sent us', 'brought us': what reaches us, said with us as the one it reaches.
+      const phrasal = item.end - item.start === 2 && ['up', 'out', 'off', 'in', 'back', 'down', 'over', 'us'].includes(this.tokens[item.start + 1]?.lower ?? '');
       // 'customers signed up at Headingley': with no time words, joining is what every such row did; nothing to keep.
       const joined = phrasal && dates.length === item.readings.length && item.readings.every((reading) => reading.via === 'thesaurus');
       if (joined && !hasTime) return { kind: 'word', start: item.start, end: item.end, token };
@@ -1093,7 +1094,7 @@ export class IntentReader {
     const when = this.tokens.findIndex((token, k) => token.lower === 'when' && k > 0 && [',', 'and', '+', '&', '-', 'plus'].includes(this.lowerAt(k - 1)) && this.roles[k] !== 'bound');
     if (when < 0) return;
     let at = when + 1;
-    while (['they', 'it', 'he', 'she', 'we', 'was', 'were', 'did', 'had', 'have', 'has', 'been', 'got'].includes(this.lowerAt(at))) at++;
+    while (['they', 'it', 'he', 'she', 'we', 'each', 'one', 'was', 'were', 'did', 'had', 'have', 'has', 'been', 'got'].includes(this.lowerAt(at))) at++;
     const verb = this.tokens[at];
     const tables = [subject, ...this.model.reachable(subject).filter((other) => this.model.reachesWithoutFanOut(subject, other))];
     const named = verb && at === this.tokens.length - 1 - (this.tokens[this.tokens.length - 1]?.pos === 'PUNCT' ? 1 : 0) ? this.datesNamedByWord(verb, tables) : [];
@@ -1104,11 +1105,40 @@ export class IntentReader {
     this.roles[when] = 'bound';
     this.meanings[when] = humanize(date.column);
     for (let k = when + 1; k < at; k++) this.roles[k] = 'filler';
+    // 'and when each one started': 'each' there only says every row has its own.
+    for (const item of this.items) if (item.kind === 'op' && item.start > when && item.end <= at) this.usedOps.add(item);
     if (named.length === 1) {
       this.roles[at] = 'bound';
       this.meanings[at] = humanize(date.column);
       this.targets[at] = { kind: 'column', ...date };
     }
+  }
+
+  /**
+   * 'flights in October with their date', 'upcoming visits: date, job number and pilot': the bare word 'date' among what
+   * a list shows is the rows' date the question already goes by, or the one date they keep.
+   */
+  private finishBareDateShown(): void {
+    const subject = this.intent.subject;
+    if (!subject || this.intent.measures.length > 0 || (!this.intent.list && !this.intent.rowRanking)) return;
+    const tables = [subject, ...this.model.reachable(subject).filter((other) => this.model.reachesWithoutFanOut(subject, other))];
+    const goneBy = [...new Set(this.intent.filters.flatMap((filter) => ((filter.kind === 'date_range' || filter.kind === 'not_null' || filter.kind === 'null') && filter.column.table === subject && this.model.isDate(filter.column) ? [filter.column.column] : [])))];
+    const own = this.model.dateColumns(subject);
+    // The time words may already have picked the date ('orders shipped in 1997': shipped_date).
+    const timed = this.intent.times.length > 0 ? this.intent.dateColumn : undefined;
+    const date = timed ?? (goneBy.length === 1 && goneBy[0] ? { table: subject, column: goneBy[0] } : own.length === 1 ? own[0] : undefined);
+    if (!date || !tables.includes(date.table)) return;
+    this.tokens.forEach((token, i) => {
+      if (token.lemma !== 'date' || this.targets[i] !== undefined || (this.roles[i] !== undefined && this.roles[i] !== 'unmatched')) return;
+      // Said as an item of what to show, not as the head of other words ('date range', 'date of birth').
+      const before = this.lowerAt(i - 1);
+      const listed = i === 0 || ['their', 'its', 'the', 'with', ',', 'and', '+', '&', ':', '.', '?'].includes(before);
+      const after = this.tokens[i + 1];
+      if (!listed || (after !== undefined && (after.pos === 'NOUN' || after.lower === 'of'))) return;
+      if (!this.intent.listColumns.some((column) => sameColumns([column], [date]))) this.intent.listColumns.push(date);
+      this.mark(i, i + 1, 'bound', humanize(date.column));
+      this.targets[i] = { kind: 'column', ...date };
+    });
   }
 
   /**
@@ -6355,6 +6385,7 @@ export class IntentReader {
     this.finishPeopleOfTheRows();
     this.finishDoersOfTheRows();
     this.finishWhenShown();
+    this.finishBareDateShown();
     this.finishPerFlaggedRow();
     // 'shipped late, ... days past the required date': one comparison said twice is one condition.
     const comparison = (filter: Filter) => (filter.kind === 'columns' && !filter.gap ? `${filter.column.table}.${filter.column.column} ${filter.operator} ${filter.other.table}.${filter.other.column}` : undefined);
@@ -6780,7 +6811,12 @@ export class IntentReader {
     const others = dates.filter((column) => column.column !== deadline.column);
     // The date a verb of the question names ('shipped late'), else the rows' one other date that ends something.
     const lemmas = new Set(this.tokens.map((token) => token.lemma));
-    const named = others.filter((column) => this.model.dateKind(column) >= 2 && this.model.column(column).words.some((word) => word.length > 3 && [...lemmas].some((lemma) => lemma.length > 3 && (word.startsWith(lemma.slice(0, 4)) || lemma.startsWith(word.slice(0, 4))))));
+    // 'reports that went out late' of rpt_dt: an event's date read as one that starts something (a report is made)
+    // is still what happens after the deadline, where some rows have not reached it yet.
+    const after = (column: ColumnRef) => this.model.dateKind(column) >= 2 || (this.model.dateKind(column) === 1 && this.model.column(column).column.nullCount > 0);
+    // Such a date is named by its event's own word, never by 'date' ('past their MOT due date' names no sale).
+    const eventWords = (column: ColumnRef) => this.model.column(column).words.filter((word) => this.model.dateKind(column) >= 2 || !DATE_WORDS.has(word));
+    const named = others.filter((column) => after(column) && eventWords(column).some((word) => word.length > 3 && [...lemmas].some((lemma) => lemma.length > 3 && (word.startsWith(lemma.slice(0, 4)) || lemma.startsWith(word.slice(0, 4))))));
     const ends = others.filter((column) => this.model.dateKind(column) >= 2);
     const actual = named.length === 1 ? named[0] : named.length === 0 && ends.length === 1 ? ends[0] : undefined;
     if (!actual) return;

@@ -372,6 +372,26 @@ function onTimeUnread(words: readonly WordAccount[], at: number, plan: QueryPlan
   return !planComparesColumns(plan);
 }
 
+/** Words that ask for a rate or a share. */
+const RATE_ASKING_WORDS = new Set(['percentage', 'percent', '%', 'share', 'proportion', 'fraction', 'rate', 'ratio']);
+/** Words that join two things asked for. */
+const JOINING_WORDS = new Set(['and', '&', '+', 'vs', 'versus', 'both', 'plus']);
+
+/**
+ * 'what percentage of our reports were issued on time' answered with a share and a second rate of reported rows: one
+ * rate asked for, with nothing joining two, is one figure; the state read as a rate of its own was never asked for.
+ */
+function secondRateUnasked(words: readonly WordAccount[], at: number, plan: QueryPlan): boolean {
+  const word = words[at] as WordAccount;
+  if (word.role !== 'bound' || word.target?.kind !== 'value') return false;
+  const asked = words.filter((other) => other.role === 'operator' && RATE_ASKING_WORDS.has(other.text.toLowerCase())).length;
+  if (asked !== 1 || words.some((other) => JOINING_WORDS.has(other.text.toLowerCase()))) return false;
+  const rates = plan.measures.filter((measure) => measure.share || measure.rate);
+  if (rates.length < 2) return false;
+  const target = word.target;
+  return rates.slice(1).some((measure) => measure.rate?.column.table === target.table && measure.rate.column.column === target.column && measure.rate.value === target.value);
+}
+
 /** The words whose meaning the plan does not use, marked unmatched. */
 export function checkAccounting(words: readonly WordAccount[], plan: QueryPlan, model: SchemaModel): WordAccount[] {
   const parts = planParts(plan, model, words.some((word) => word.role === 'operator' && DISTINCT_WORDS.has(word.text.toLowerCase())));
@@ -387,6 +407,7 @@ export function checkAccounting(words: readonly WordAccount[], plan: QueryPlan, 
     if (droppedCompanion(words, at, shown)) return { ...word, role: 'unmatched' as const, meaning: 'what to show with it is not in the answer' };
     if (timeRankedByOther(word, plan, model)) return { ...word, role: 'unmatched' as const, meaning: 'what is ranked is no length of time' };
     if (onTimeUnread(words, at, plan)) return { ...word, role: 'unmatched' as const, meaning: 'no date is kept against a date promised' };
+    if (secondRateUnasked(words, at, plan)) return { ...word, role: 'unmatched' as const, meaning: 'a second rate the question does not ask for' };
     return word;
   });
 }

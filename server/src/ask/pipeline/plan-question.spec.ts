@@ -11803,10 +11803,17 @@ describe('planQuestion: classes found on the sixty-third round', () => {
     expect(asked.status).toBe('clarification');
     expect(asked.clarification?.question).toContain('"longest"');
   });
-  it('"issued on time" with no date kept against a promised one is asked about', () => {
-    const asked = ask('What percentage of our reports were issued on time in 2025?', lab);
+  it('"reported on time" with no date kept against a promised one is asked about', () => {
+    const undated = catalog([
+      table('smp', 1800, [
+        key('smp_no', 1800),
+        column('smp_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('rpt_dt', 'date', { min: '2024-01-12', max: '2026-11-24', nullable: true, nullCount: 120 }),
+      ]),
+    ]);
+    const asked = ask('how many samples were reported on time in 2025?', undated);
     expect(asked.status).toBe('clarification');
-    expect(asked.clarification?.question).toContain('"time"');
+    expect(asked.words.find((word) => word.text === 'time')?.role).toBe('unmatched');
   });
   it('"waiting for their report" is never read as the reported state', () => {
     const asked = ask('How many samples are still open, i.e. received but still waiting for their report?', lab);
@@ -11824,5 +11831,68 @@ describe('planQuestion: classes found on the sixty-third round', () => {
     const plan = planOf('average quote this year in £', surveys);
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('job', 'qt_p') })]);
     expect(renderSql(plan, schemaModel(surveys)).sql).toContain('/ 100.0');
+  });
+  it('"and when each one started" shows the date the verb names', () => {
+    const rink = catalog([
+      table('coach', 11, [
+        key('coach_no', 11),
+        column('coach_nm', 'text', { values: ['Aisha Rahman', 'Helen Brightwell', 'Tomasz Nowicki'], maxLength: 30 }),
+        column('start_dt', 'date', { min: '2011-09-05', max: '2026-01-05' }),
+        column('end_dt', 'date', { min: '2023-07-31', max: '2025-12-19', nullable: true, nullCount: 8 }),
+      ]),
+    ]);
+    const plan = planOf('list the coaches who are still with us and when each one started', rink);
+    expect(plan.listColumns).toContainEqual(ref('coach', 'start_dt'));
+    expect(plan.filters).toEqual([expect.objectContaining({ kind: 'null', column: ref('coach', 'end_dt') })]);
+  });
+  it('the bare word "date" among what a list shows is the one date the rows keep, or the one the time words picked', () => {
+    const flights = catalog([
+      table('flt', 1000, [
+        key('flt_id', 1000),
+        column('flt_dt', 'date', { min: '2024-01-03', max: '2026-12-20' }),
+        column('stat_cd', 'text', { values: ['CXL', 'FLN', 'PLN', 'WXC'], maxLength: 3 }),
+      ]),
+    ]);
+    expect(planOf('list flights in october with their date', flights).listColumns).toContainEqual(ref('flt', 'flt_dt'));
+    const orders = catalog([
+      table('orders', 830, [
+        key('order_id', 830),
+        column('order_date', 'date', { min: '1996-07-04', max: '1998-05-06' }),
+        column('shipped_date', 'date', { min: '1996-07-10', max: '1998-05-06', nullable: true, nullCount: 21 }),
+        column('ship_country', 'text', { values: ['Sweden', 'Germany', 'France'], maxLength: 20 }),
+      ]),
+    ]);
+    expect(planOf('list orders shipped in 1997 with their date', orders).listColumns).toContainEqual(ref('orders', 'shipped_date'));
+    // Of two dates with nothing to pick one, the word is asked about.
+    expect(ask('orders to Sweden with their date', orders).status).toBe('clarification');
+  });
+  it('"cour" names couriers; "samples a client sent us each month" dates them by when they were received', () => {
+    const couriers = catalog(
+      [
+        table('cour', 5, [key('cour_cd', 5), column('cour_nm', 'text', { values: ['Vale Runners', 'Forest Same-Day Couriers', 'Severn Express'], maxLength: 30 })]),
+        table('cust', 120, [key('cust_no', 120), column('cust_nm', 'text', { values: ['Severn Leisure Trust', 'Stroud District Council'], maxLength: 40 }), column('pref_cour', 'text', { values: ['VR', 'FSD', 'SE'], maxLength: 3 })]),
+        table('smp', 1800, [
+          key('smp_no', 1800),
+          column('cust_no', 'integer', { distinctCount: 120, min: 1, max: 120 }),
+          column('cour_cd', 'text', { values: ['VR', 'FSD', 'SE'], maxLength: 3 }),
+          column('smp_dt', 'date', { min: '2024-01-02', max: '2026-12-22' }),
+          column('rcv_dt', 'date', { min: '2024-01-03', max: '2026-11-24', nullable: true, nullCount: 60 }),
+        ]),
+      ],
+      [join('smp.cour_cd', 'cour.cour_cd'), join('smp.cust_no', 'cust.cust_no'), join('cust.pref_cour', 'cour.cour_cd')],
+    );
+    const most = planOf('Which courier brought us the most samples in 2025?', couriers);
+    expect(most.dimensions[0]?.columns).toEqual([ref('cour', 'cour_nm')]);
+    const monthly = planOf('How many samples did Severn Leisure Trust send us in each month of 2025?', couriers);
+    expect(monthly.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('smp', 'rcv_dt'), from: '2025-01-01' }));
+  });
+  it('"reports that went out late" compares the report date with the due date, though reporting reads as an event that starts', () => {
+    const plan = planOf('how many reports went out late last month', lab);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'columns', column: ref('smp', 'rpt_dt'), operator: '>', other: ref('smp', 'due_dt') }));
+  });
+  it('one rate asked for is one figure: a state read as a second rate is asked about', () => {
+    const asked = ask('What percentage of our reports were issued on time in 2025?', lab);
+    expect(asked.status).toBe('clarification');
+    expect(asked.clarification?.question).toContain('"reports"');
   });
 });
