@@ -440,7 +440,7 @@ export class Lexicon {
     // 'samples that came in last month' for rcv_dt or arrival_dt: coming in is being received.
     const receiving = [words, ...otherExpansions(column.rawWords)].some(([first]) => RECEIVING_WORDS.has(first ?? ''));
     // 'the samples clients sent us in 2025', 'which courier brought us the most': what reaches us is received by us.
-    if (column.role === 'date' && receiving) for (const words of [['come', 'in'], ['send', 'us'], ['bring', 'us'], ['send', 'in']]) this.add(words, target, 0.85, 'thesaurus');
+    if (column.role === 'date' && receiving) for (const phrase of [['come', 'in'], ['send', 'us'], ['bring', 'us'], ['send', 'in']]) this.add(phrase, target, 0.85, 'thesaurus');
     // 'first_resp_ts', 'last_login_at': the event a date of several words is kept for names it ('first response').
     // Not a state ('in service' of in_svc_dt), which says what the rows are in.
     if (column.role === 'date' && words.length >= 3 && ['date', 'time', 'timestamp', 'datetime', 'at', 'on'].includes(when ?? '') && !['in', 'on', 'at', 'out', 'off', 'to', 'under'].includes(words[0] ?? '')) this.add(words.slice(0, -1), target, 0.85, 'name');

@@ -7,7 +7,7 @@ import type { SchemaModel } from '../catalog/schema-model';
 import type { WordAccount } from '../intent/intent';
 import { humanize, isDurationUnit } from '../intent/read-intent';
 import { DISTINCT_WORDS } from '../intent/operators';
-import { ENDED_BY_SOMEONE, RATE_NAME_WORDS } from '../intent/vocabulary';
+import { ENDED_BY_SOMEONE, MONEY_NAME_WORDS, RATE_NAME_WORDS } from '../intent/vocabulary';
 import type { Target } from '../links/lexicon';
 import type { Filter, Measure, QueryPlan } from '../plan/plan';
 
@@ -338,8 +338,8 @@ const SCOPE_PREPOSITIONS = new Set(['on', 'at', 'across', 'in', 'for']);
 /** Superlatives of time: 'took the longest to pay', 'the quickest turnaround'. */
 const TIME_SUPERLATIVES = new Set(['longest', 'shortest', 'quickest', 'fastest', 'slowest']);
 
-/** Names of money columns: an amount ranks no time. */
-const MONEY_NAME_WORDS = new Set(['amount', 'amt', 'price', 'cost', 'fee', 'net', 'gross', 'total', 'value', 'revenue', 'charge', 'balance', 'paid', 'gbp', 'usd', 'eur', 'dollars', 'pounds']);
+/** Name words of money besides the general ones: a currency kept in ('amt_gbp') or the side of tax ('net_amt'). */
+const MORE_MONEY_NAME_WORDS = new Set(['gbp', 'pounds', 'dollars', 'net', 'gross', 'paid']);
 
 /**
  * 'which 3 clients took the longest on average to pay' ranked by the average invoice amount: a superlative of time
@@ -351,7 +351,8 @@ function timeRankedByOther(word: WordAccount, plan: QueryPlan, model: SchemaMode
   if (!measure || measure.duration || measure.timeUnit || measure.metric || measure.ratio || measure.share || measure.rate) return false;
   if (!measure.column) return measure.aggregate === 'count';
   const column = model.column(measure.column);
-  return model.inCents(measure.column) || [...column.words, ...column.rawWords].some((name) => MONEY_NAME_WORDS.has(name.toLowerCase()));
+  // An amount of money ranks no time.
+  return model.inCents(measure.column) || [...column.words, ...column.rawWords].some((name) => MONEY_NAME_WORDS.has(name.toLowerCase()) || MORE_MONEY_NAME_WORDS.has(name.toLowerCase()));
 }
 
 /** Whether any condition of the plan, in its rows, related rows, groups or measures, compares two of its columns. */
@@ -375,7 +376,7 @@ function onTimeUnread(words: readonly WordAccount[], at: number, plan: QueryPlan
 /** Words that ask for a rate or a share. */
 const RATE_ASKING_WORDS = new Set(['percentage', 'percent', '%', 'share', 'proportion', 'fraction', 'rate', 'ratio']);
 /** Words that join two things asked for. */
-const JOINING_WORDS = new Set(['and', '&', '+', 'vs', 'versus', 'both', 'plus']);
+const CONJUNCTIONS = new Set(['and', '&', '+', 'vs', 'versus', 'both', 'plus']);
 
 /**
  * 'what percentage of our reports were issued on time' answered with a share and a second rate of reported rows: one
@@ -385,7 +386,7 @@ function secondRateUnasked(words: readonly WordAccount[], at: number, plan: Quer
   const word = words[at] as WordAccount;
   if (word.role !== 'bound' || word.target?.kind !== 'value') return false;
   const asked = words.filter((other) => other.role === 'operator' && RATE_ASKING_WORDS.has(other.text.toLowerCase())).length;
-  if (asked !== 1 || words.some((other) => JOINING_WORDS.has(other.text.toLowerCase()))) return false;
+  if (asked !== 1 || words.some((other) => CONJUNCTIONS.has(other.text.toLowerCase()))) return false;
   const rates = plan.measures.filter((measure) => measure.share || measure.rate);
   if (rates.length < 2) return false;
   const target = word.target;
