@@ -242,6 +242,10 @@ const WEAK_VIAS = new Set(['thesaurus', 'wordnet', 'part', 'description']);
 const AMBIGUITY_MARGIN = 0.06;
 /** Readings weaker than this do not bind on their own. */
 const MIN_SCORE = 0.45;
+/** People counted by head: 'number of visitors', 'how many guests came'. */
+const HEAD_COUNT_WORDS: ReadonlySet<string> = new Set(['visitor', 'people', 'person', 'guest', 'passenger', 'attendee']);
+/** Short codes of a postponed or rescheduled row, in a status column. */
+const POSTPONED_CODES: ReadonlySet<string> = new Set(['ppn', 'ppd', 'pstp', 'pstpd', 'rsch', 'resch', 'rschd']);
 /** Words after a verb that name whom the rows were dealt with, by or for: 'shipped with', 'sold to', 'sent via'. */
 const PARTY_PREPOSITIONS: ReadonlySet<string> = new Set(['with', 'by', 'to', 'from', 'via', 'through', 'for']);
 /** A part of a self-reference's name is enough to say the rows that have one ('subsidiary' of subsidiary_of). */
@@ -1060,7 +1064,9 @@ export class IntentReader {
       if (cancelled.length === 0) continue;
       // Nor did the ones nobody came to: 'did not attend' (DNA), no-shows.
       // Nor did those moved to another day, which took place, if at all, as another row.
-      const noShows = missed ? (column.column.values ?? []).filter((value) => NO_SHOW_VALUE.test(value.trim()) || /^(rescheduled|postponed)$/i.test(value.trim())) : [];
+      // Postponed ones as their trade writes them short too (PPN, PSTP, RSCH).
+      const moved = (value: string) => /^(rescheduled|postponed)$/i.test(value.trim()) || POSTPONED_CODES.has(value.trim().toLowerCase());
+      const noShows = missed ? (column.column.values ?? []).filter((value) => NO_SHOW_VALUE.test(value.trim()) || moved(value)) : [];
       const left = [...cancelled, ...noShows];
       return { kind: 'values', column: column.ref, values: left, negated: true, byQualifier: true, label: `${humanize(column.column.name)} is not ${left.join(' or ')} (${noShows.length > 0 ? 'cancelled and missed' : 'cancelled'} ones ${why})` };
     }
@@ -6358,7 +6364,8 @@ export class IntentReader {
     // 'site payments by payment type', 'refunds by campus': so does grouping them, unless they are counted.
     // So do rows of money a value names ('payments received by method' on a ledger whose type says Payment received).
     const paidByValue = anchor !== undefined && this.paidRowsByValue(anchor);
-    const grouped = intent.dimensions.length > 0 && !intent.list && !this.countAll && !this.explicitCount && anchor !== undefined && (this.model.table(anchor).words.some((word) => PAID_ROW_WORDS.has(word)) || paidByValue);
+    // 'donations per month': so does splitting them by period.
+    const grouped = (intent.dimensions.length > 0 || (intent.grain !== undefined && intent.grain !== 'auto')) && !intent.list && !this.countAll && !this.explicitCount && anchor !== undefined && (this.model.table(anchor).words.some((word) => PAID_ROW_WORDS.has(word)) || paidByValue);
     if ((intent.running || grouped) && intent.measures.length === 0 && anchor && (this.isMoneyTable(anchor) || paidByValue)) {
       const amount = this.mainAmount(anchor, paidByValue);
       if (amount && 'column' in amount) intent.measures.push({ aggregate: 'sum', column: amount, table: anchor, label: `total ${humanize(amount.column)}` });
@@ -6374,6 +6381,7 @@ export class IntentReader {
     this.finishTableOfAmounts();
     this.finishMoneyNoun(anchor);
     this.finishSoldUnits();
+    this.finishHeadCount();
     this.finishLineAmount();
     this.finishPurchaseIsWon();
     this.finishPresentStaff();
@@ -6894,6 +6902,23 @@ export class IntentReader {
       const quantities = model.columns.filter((column) => column.role === 'measure' && column.words.includes('quantity'));
       const quantity = quantities.length === 1 ? quantities[0] : undefined;
       return quantity ? { aggregate: 'sum', column: quantity.ref, table, label: `${humanize(model.table.name)} sold` } : measure;
+    });
+  }
+
+  /**
+   * 'top 5 days by number of visitors' over admissions that each keep how many came in (qty): people counted on rows
+   * that are not people themselves are the quantity summed, where the rows keep one quantity column.
+   */
+  private finishHeadCount(): void {
+    this.intent.measures = this.intent.measures.map((measure) => {
+      const table = measure.aggregate === 'count' && !measure.column && !measure.ratio && !measure.share ? measure.table : undefined;
+      if (!table) return measure;
+      const model = this.model.table(table);
+      const saidAs = this.tokens.find((token, i) => this.roles[i] === 'bound' && this.targets[i]?.kind === 'table' && targetTable(this.targets[i] as Target) === table && HEAD_COUNT_WORDS.has(token.lemma) && !model.words.includes(token.lemma));
+      if (!saidAs || this.personLike(table) || model.words.some((word) => ['line', 'item', 'detail'].includes(word))) return measure;
+      const quantities = model.columns.filter((column) => column.role === 'measure' && column.words.includes('quantity'));
+      const quantity = quantities.length === 1 ? quantities[0] : undefined;
+      return quantity ? { aggregate: 'sum', column: quantity.ref, table, label: `${saidAs.lower} (${humanize(quantity.column.name)} of ${humanize(model.table.name)})` } : measure;
     });
   }
 

@@ -7,7 +7,7 @@ import type { SchemaModel } from '../catalog/schema-model';
 import type { WordAccount } from '../intent/intent';
 import { humanize, isDurationUnit } from '../intent/read-intent';
 import { DISTINCT_WORDS } from '../intent/operators';
-import { ENDED_BY_SOMEONE, MONEY_NAME_WORDS, RATE_NAME_WORDS } from '../intent/vocabulary';
+import { ENDED_BY_SOMEONE, MONEY_FIGURE_WORDS, MONEY_NAME_WORDS, MONEY_NOUNS, RATE_NAME_WORDS } from '../intent/vocabulary';
 import type { Target } from '../links/lexicon';
 import type { Filter, Measure, QueryPlan } from '../plan/plan';
 
@@ -373,6 +373,27 @@ function onTimeUnread(words: readonly WordAccount[], at: number, plan: QueryPlan
   return !planComparesColumns(plan);
 }
 
+/** Money a ranking may be by: 'top 5 suppliers by commission', 'by revenue'. */
+const RANKING_MONEY_WORDS = new Set([...MONEY_NAME_WORDS, ...MONEY_FIGURE_WORDS, ...MONEY_NOUNS, 'commission', 'takings']);
+
+/**
+ * 'top 5 suppliers by commission received in 2025' ranked by how many bookings each had: money said after 'by' that
+ * the ranking counted rows for was never measured.
+ */
+function rankedByUncountedMoney(words: readonly WordAccount[], at: number, plan: QueryPlan, model: SchemaModel): boolean {
+  const lower = (k: number) => words[k]?.text.toLowerCase() ?? '';
+  let by = at - 1;
+  while (['the', 'their', 'its', 'total', 'most'].includes(lower(by))) by--;
+  const said = lower(at).replace(/s$/, '');
+  // Only a ranking cut to its first rows, and money said on its own ('by sales manager' groups by the manager; 'by
+  // commission received in 2025' only dates it).
+  const next = words[at + 1]?.role === 'bound' ? words[at + 1]?.target : undefined;
+  const namesOther = next !== undefined && (next.kind === 'table' || (next.kind === 'column' && !model.isDate({ table: next.table, column: next.column })));
+  if (lower(by) !== 'by' || !RANKING_MONEY_WORDS.has(said) || plan.order?.by !== 'measure' || plan.limit === undefined || namesOther) return false;
+  const ranked = plan.measures[plan.order.index];
+  return ranked !== undefined && ranked.aggregate === 'count' && !ranked.column && !ranked.metric && !ranked.ratio && !ranked.share && !ranked.rate;
+}
+
 /** Words that ask for a rate or a share. */
 const RATE_ASKING_WORDS = new Set(['percentage', 'percent', '%', 'share', 'proportion', 'fraction', 'rate', 'ratio']);
 /** Words that join two things asked for. */
@@ -409,6 +430,7 @@ export function checkAccounting(words: readonly WordAccount[], plan: QueryPlan, 
     if (timeRankedByOther(word, plan, model)) return { ...word, role: 'unmatched' as const, meaning: 'what is ranked is no length of time' };
     if (onTimeUnread(words, at, plan)) return { ...word, role: 'unmatched' as const, meaning: 'no date is kept against a date promised' };
     if (secondRateUnasked(words, at, plan)) return { ...word, role: 'unmatched' as const, meaning: 'a second rate the question does not ask for' };
+    if (rankedByUncountedMoney(words, at, plan, model)) return { ...word, role: 'unmatched' as const, meaning: 'the ranking counts rows, not this money' };
     return word;
   });
 }

@@ -11895,4 +11895,48 @@ describe('planQuestion: classes found on the sixty-third round', () => {
     expect(asked.status).toBe('clarification');
     expect(asked.clarification?.question).toContain('"reports"');
   });
+  it('weddings we did in 2025 leave out the postponed ones (PPN) as well as the cancelled', () => {
+    const weddings = catalog([
+      table('wed', 190, [
+        key('wed_no', 190),
+        column('wed_dt', 'date', { min: '2024-03-01', max: '2028-06-30' }),
+        column('stat_cd', 'text', { values: ['BKD', 'CANC', 'HELD', 'PPN'], maxLength: 4 }),
+      ]),
+    ]);
+    expect(planOf('how many weddings did we do in 2025', weddings).filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('wed', 'stat_cd'), values: ['CANC', 'PPN'], negated: true }));
+  });
+  const museum = catalog([
+    table('dntn', 1500, [key('don_no', 1500), column('don_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }), column('amt_gbp', 'numeric', { distinctCount: 900, min: 2, max: 40000 }), column('ga_yn', 'text', { values: ['N', 'Y'], maxLength: 1 })]),
+    table('adm', 5100, [
+      key('adm_no', 5100),
+      column('vis_dt', 'date', { min: '2024-01-02', max: '2026-12-30' }),
+      column('qty', 'integer', { distinctCount: 5, min: 1, max: 5 }),
+      column('amt_p', 'integer', { distinctCount: 40, min: 0, max: 4000 }),
+    ]),
+  ]);
+  it('"donations per month" adds up the donations\' money, as "donations by channel" does', () => {
+    expect(planOf('donations per month this year', museum).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('dntn', 'amt_gbp') })]);
+    expect(planOf('how many donations did we get last month', museum).measures).toEqual([expect.objectContaining({ aggregate: 'count' })]);
+  });
+  it('"number of visitors" over admissions that each keep how many came in adds up that quantity', () => {
+    const plan = planOf('top 5 busiest days so far this year by number of visitors', museum);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('adm', 'qty') })]);
+  });
+  it('a ranking said to be by money that counts rows instead is asked about', () => {
+    const suppliers = catalog(
+      [
+        table('supp', 45, [key('supp_no', 45), column('supp_nm', 'text', { values: ['Wild Hedgerow Flowers', 'Meadowsweet Florals', 'Crumb & Co Cakes'], maxLength: 40 })]),
+        table('wsupp', 535, [
+          key('sbk_no', 535),
+          column('supp_no', 'integer', { distinctCount: 45, min: 1, max: 45 }),
+          column('comm_p', 'integer', { distinctCount: 400, min: 0, max: 90000 }),
+          column('comm_rcvd_dt', 'date', { min: '2024-02-01', max: '2026-11-20', nullable: true, nullCount: 120 }),
+        ]),
+      ],
+      [join('wsupp.supp_no', 'supp.supp_no')],
+    );
+    const asked = ask('Top 5 suppliers by commission received in 2025', suppliers);
+    expect(asked.status).toBe('clarification');
+    expect(asked.clarification?.question).toContain('"commission"');
+  });
 });

@@ -55,7 +55,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   ft: ['feet'], bu: ['bushels'], mst: ['moisture'], ha: ['hectares'], mw: ['megawatts'], mwh: ['megawatt hours'], kwh: ['kilowatt hours'], km: ['kilometres'], kg: ['kilograms'], gal: ['gallons'], lbs: ['pounds'], ltr: ['litres'], mi: ['miles'],
   loa: ['length overall'],
   // Travel, insurance and finance shorthand.
-  pax: ['passenger'], acft: ['aircraft'], cour: ['courier'], flt: ['flight', 'fault'], apt: ['airport'], rte: ['route'], bkg: ['booking'],
+  pax: ['passenger'], acft: ['aircraft'], cour: ['courier'], dntn: ['donation'], donat: ['donation'], flt: ['flight', 'fault'], apt: ['airport'], rte: ['route'], bkg: ['booking'],
   dep: ['departure'], arr: ['arrival', 'annual recurring revenue'], dly: ['delay'], mx: ['maintenance'], chnl: ['channel'],
   clm: ['claim'], pol: ['policy'], prem: ['premium'], lob: ['line of business'], ded: ['deductible'], lmt: ['limit'],
   rsv: ['reserve'], uw: ['underwriting'], clsd: ['closed'], aprvd: ['approved'], apvd: ['approved'], cxl: ['cancelled'], cnx: ['cancelled'], cncl: ['cancelled'], cnl: ['cancelled'],
