@@ -6894,33 +6894,39 @@ export class IntentReader {
   private finishSoldUnits(): void {
     if (!this.tokens.some((token) => token.pos === 'VERB' && ['sell', 'buy', 'purchase'].includes(token.lemma))) return;
     const named = (table: string) => this.tokens.some((_, i) => this.roles[i] === 'bound' && this.targets[i]?.kind === 'table' && targetTable(this.targets[i] as Target) === table);
+    this.countsAsQuantity((table) => (named(table) ? `${humanize(this.model.table(table).table.name)} sold` : undefined));
+  }
+
+  /**
+   * Counts of rows that each keep how many of something they stand for (a ticket row for a family's two tickets, an
+   * admission for a party of four) become that quantity summed, where `labelFor` gives a label, the rows are no lines
+   * and they keep one quantity column.
+   */
+  private countsAsQuantity(labelFor: (table: string) => string | undefined): void {
     this.intent.measures = this.intent.measures.map((measure) => {
       const table = measure.aggregate === 'count' && !measure.column && !measure.ratio && !measure.share ? measure.table : undefined;
-      if (!table || !named(table)) return measure;
+      const label = table ? labelFor(table) : undefined;
+      if (!table || label === undefined) return measure;
       const model = this.model.table(table);
       if (model.words.some((word) => ['line', 'item', 'detail'].includes(word))) return measure;
       const quantities = model.columns.filter((column) => column.role === 'measure' && column.words.includes('quantity'));
       const quantity = quantities.length === 1 ? quantities[0] : undefined;
-      return quantity ? { aggregate: 'sum', column: quantity.ref, table, label: `${humanize(model.table.name)} sold` } : measure;
+      return quantity ? { aggregate: 'sum', column: quantity.ref, table, label } : measure;
     });
   }
+
 
   /**
    * 'top 5 days by number of visitors' over admissions that each keep how many came in (qty): people counted on rows
    * that are not people themselves are the quantity summed, where the rows keep one quantity column.
    */
   private finishHeadCount(): void {
-    this.intent.measures = this.intent.measures.map((measure) => {
-      const table = measure.aggregate === 'count' && !measure.column && !measure.ratio && !measure.share ? measure.table : undefined;
-      if (!table) return measure;
-      const model = this.model.table(table);
-      const saidAs = this.tokens.find((token, i) => this.roles[i] === 'bound' && this.targets[i]?.kind === 'table' && targetTable(this.targets[i] as Target) === table && HEAD_COUNT_WORDS.has(token.lemma) && !model.words.includes(token.lemma));
-      if (!saidAs || this.personLike(table) || model.words.some((word) => ['line', 'item', 'detail'].includes(word))) return measure;
-      const quantities = model.columns.filter((column) => column.role === 'measure' && column.words.includes('quantity'));
-      const quantity = quantities.length === 1 ? quantities[0] : undefined;
-      return quantity ? { aggregate: 'sum', column: quantity.ref, table, label: `${saidAs.lower} (${humanize(quantity.column.name)} of ${humanize(model.table.name)})` } : measure;
+    this.countsAsQuantity((table) => {
+      const saidAs = this.tokens.find((token, i) => this.roles[i] === 'bound' && this.targets[i]?.kind === 'table' && targetTable(this.targets[i] as Target) === table && HEAD_COUNT_WORDS.has(token.lemma) && !this.model.table(table).words.includes(token.lemma));
+      return saidAs && !this.personLike(table) ? `${saidAs.lower} counted by head` : undefined;
     });
   }
+
 
   /**
    * 'someone other than Margaret Peacock': a name in parts (first and last) is one person. Negated, it is not that

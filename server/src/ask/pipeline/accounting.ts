@@ -197,10 +197,14 @@ function planNegates(plan: QueryPlan): boolean {
   return plan.filters.some(negates) || plan.measures.some(measureNegates) || plan.having.some((condition) => (condition.value === 0 && ['=', '<='].includes(condition.operator)) || (condition.filters ?? []).some(negates));
 }
 
+/** Whether a condition, or one it holds on related rows, meets `test`. */
+function someCondition(filter: Filter, test: (filter: Filter) => boolean): boolean {
+  return test(filter) || ((filter.kind === 'exists' || filter.kind === 'related') && filter.filters.some((inner) => someCondition(inner, test)));
+}
+
 /** Whether the plan compares anything with a number or another column, in its rows, related rows or groups. */
 function planCompares(plan: QueryPlan): boolean {
-  const compares = (filter: Filter): boolean =>
-    filter.kind === 'compare' || filter.kind === 'columns' || filter.kind === 'between' || ((filter.kind === 'exists' || filter.kind === 'related') && filter.filters.some(compares));
+  const compares = (filter: Filter) => someCondition(filter, (one) => one.kind === 'compare' || one.kind === 'columns' || one.kind === 'between');
   return plan.filters.some(compares) || plan.having.length > 0 || plan.comparison?.difference !== undefined;
 }
 
@@ -357,7 +361,7 @@ function timeRankedByOther(word: WordAccount, plan: QueryPlan, model: SchemaMode
 
 /** Whether any condition of the plan, in its rows, related rows, groups or measures, compares two of its columns. */
 function planComparesColumns(plan: QueryPlan): boolean {
-  const compares = (filter: Filter): boolean => filter.kind === 'columns' || ((filter.kind === 'exists' || filter.kind === 'related') && filter.filters.some(compares));
+  const compares = (filter: Filter) => someCondition(filter, (one) => one.kind === 'columns');
   const measureCompares = (measure: Measure): boolean => (measure.share !== undefined && [...measure.share.condition, ...(measure.share.among ?? [])].some(compares)) || (measure.ratio !== undefined && [measure.ratio.numerator, measure.ratio.denominator].some(measureCompares));
   return plan.filters.some(compares) || plan.measures.some(measureCompares) || plan.having.some((condition) => (condition.filters ?? []).some(compares) || measureCompares(condition.measure));
 }
@@ -374,7 +378,7 @@ function onTimeUnread(words: readonly WordAccount[], at: number, plan: QueryPlan
 }
 
 /** Money a ranking may be by: 'top 5 suppliers by commission', 'by revenue'. */
-const RANKING_MONEY_WORDS = new Set([...MONEY_NAME_WORDS, ...MONEY_FIGURE_WORDS, ...MONEY_NOUNS, 'commission', 'takings']);
+const RANKING_MONEY_WORDS = new Set([...MONEY_NAME_WORDS, ...MONEY_FIGURE_WORDS, ...MONEY_NOUNS, 'commission']);
 
 /**
  * 'top 5 suppliers by commission received in 2025' ranked by how many bookings each had: money said after 'by' that
