@@ -281,6 +281,11 @@ const FILLER_PHRASES: string[][] = [
   ['i', 'mean'],
 ];
 
+/** Words of a thing being free to be had, and what it may be had for ('available for sale', 'available to rent'). */
+const AVAILABLE_WORDS = new Set(['available', 'free', 'unsold', 'unlet']);
+const AVAILABLE_FOR = new Set(['sale', 'hire', 'rent', 'rental', 'purchase', 'booking', 'bookings', 'use', 'adoption', 'let', 'letting', 'loan', 'lending', 'issue']);
+const AVAILABLE_TO = new Set(['buy', 'purchase', 'book', 'rent', 'hire', 'use', 'borrow', 'let', 'adopt', 'sell', 'issue', 'lend']);
+
 /** Nouns that stand for the rows a qualifier picks, whatever they are: 'discontinued ones', 'cancelled stuff'. */
 const ROWS_SAID_LOOSELY = new Set(['ones', 'stuff', 'items', 'things']);
 /** A year's start or end after a word of time: where the years run from, or up to (with it or before it). */
@@ -973,6 +978,11 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
       push(i, i + 1, { op: 'or' });
       continue;
     }
+    // 'available for sale', 'free to book': what a thing is available for is what being available is.
+    if (AVAILABLE_WORDS.has(lower(i - 1)) && ((word === 'for' && AVAILABLE_FOR.has(lower(i + 1))) || (word === 'to' && AVAILABLE_TO.has(lower(i + 1))))) {
+      push(i, i + 2, { op: 'filler' });
+      continue;
+    }
     // 'tips as a percentage of payments' is one amount over another, never the way a figure is shown.
     const filler = FILLER_PHRASES.find((phrase) => phrase.length > 1 && phraseAt(tokens, i, phrase) && !(SHARE_UNITS.has(phrase[phrase.length - 1] ?? '') && lower(i + phrase.length) === 'of'));
     if (filler) {
@@ -1362,11 +1372,14 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
     return { start: i, end: i + 4, time: { kind: 'years', from: Math.min(a, b), to: Math.max(a, b) } };
   }
   // 'since the start of last month', 'since this year': from the period's start on.
-  if (word === 'since') {
+  // 'from the beginning of October', with no end said after it: the same.
+  const fromStartOf = word === 'from' && tokens[i + 1]?.lower === 'the' && ['start', 'beginning'].includes(tokens[i + 2]?.lower ?? '') && tokens[i + 3]?.lower === 'of';
+  if (word === 'since' || fromStartOf) {
     let at = i + 1;
     if (tokens[at]?.lower === 'the' && ['start', 'beginning'].includes(tokens[at + 1]?.lower ?? '') && tokens[at + 2]?.lower === 'of') at += 3;
     const inner = readTime(tokens, at);
-    if (inner && (inner.time.kind === 'relative' || inner.time.kind === 'month' || inner.time.kind === 'quarter' || inner.time.kind === 'fiscal_year')) return { start: i, end: inner.end, time: { kind: 'since', from: inner.time } };
+    const endSaid = fromStartOf && inner !== undefined && ['to', 'until', 'till', 'through', 'and', '-'].includes(tokens[inner.end]?.lower ?? '');
+    if (inner && !endSaid && (inner.time.kind === 'relative' || inner.time.kind === 'month' || inner.time.kind === 'quarter' || inner.time.kind === 'fiscal_year')) return { start: i, end: inner.end, time: { kind: 'since', from: inner.time } };
   }
   // 'month by month through 1998', 'throughout 1997': across that year, not everything up to its end ('until 1998').
   if ((word === 'through' || word === 'throughout') && yearAt(tokens, i + 1) !== undefined && !['from', 'since', 'between'].some((opener) => tokens.slice(Math.max(0, i - 3), i).some((token) => token.lower === opener))) {

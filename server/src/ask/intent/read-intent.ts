@@ -1192,8 +1192,26 @@ export class IntentReader {
    */
   private startedBy(table: string): Filter[] {
     const began = this.model.table(table).columns.find((column) => column.role === 'date' && /\b(start|started|hire|hired|join|joined|enrol|enroll|enrolled|began|begin)\b/.test(column.words.join(' ')));
-    if (!began || !this.endsAhead(began) || this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === table && column.column === began.ref.column))) return [];
+    if (!began || !this.endsAhead(began) || this.filtersOn(began.ref)) return [];
     return [{ kind: 'date_range', column: began.ref, from: OPEN_START, to: addDays(this.options.today, 1), label: `${humanize(began.column.name)} on or before ${this.options.today}` }];
+  }
+
+  /**
+   * Rows still in their term: begun by today and, where each keeps the last day it runs to (a membership's expiry
+   * date, always set, some passed and some ahead), not yet run out. A member who never cancelled but did not renew
+   * has lapsed.
+   */
+  private inTerm(table: string): Filter[] {
+    const today = this.options.today;
+    const runsTo = (column: ColumnModel) => column.words.some((word) => word.startsWith('expir')) || column.rawWords.some((word) => /^exp(iry|ires?|iration)?$/i.test(word));
+    const spansToday = ({ column }: ColumnModel) => typeof column.min === 'string' && typeof column.max === 'string' && column.min.slice(0, 10) < today && column.max.slice(0, 10) >= today;
+    const expiry = this.model.table(table).columns.find((column) => column.role === 'date' && column.column.nullCount === 0 && runsTo(column) && spansToday(column));
+    const unexpired: Filter[] = expiry && !this.filtersOn(expiry.ref) ? [{ kind: 'date_range', column: expiry.ref, from: today, to: OPEN_END, label: `${humanize(expiry.column.name)} on or after ${today}` }] : [];
+    return [...this.startedBy(table), ...unexpired];
+  }
+
+  private filtersOn(ref: ColumnRef): boolean {
+    return this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === ref.table && column.column === ref.column));
   }
 
   /** Today, when a real date column holds days after it. */
@@ -1235,7 +1253,7 @@ export class IntentReader {
       // A lapse (of a donor, a member) ends no one's place with us outright: only said of now ('at the moment') is it.
       const end = this.model.table(table).columns.find((column) => sometimesEmptyDateSaying(column, this.saysNow() ? stems : stems.filter((stem) => stem !== 'lapse')));
       if (!end || this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === table && column.column === end.ref.column))) continue;
-      this.intent.filters.push(this.notEnded(end, `still here (no ${humanize(end.column.name)})`), ...this.startedBy(table));
+      this.intent.filters.push(this.notEnded(end, `still here (no ${humanize(end.column.name)})`), ...this.inTerm(table));
       return;
     }
     // 'how many beers are in our core lineup right now', 'buses in service at the moment': any rows that end (a
@@ -4072,7 +4090,7 @@ export class IntentReader {
       if (empty) {
         this.mark(start, end, 'bound', `${humanize(empty.column.name)} is ${negated ? 'set' : 'empty'}`);
         this.intent.filters.push(negated ? { ...this.ended(empty), negated: true } : this.notEnded(empty, `no ${humanize(empty.column.name)}`));
-        if (!negated && ENDED_STATE_QUALIFIERS.has(name) && mayRecordAnEnd(empty)) this.intent.filters.push(...this.startedBy(id));
+        if (!negated && ENDED_STATE_QUALIFIERS.has(name) && mayRecordAnEnd(empty)) this.intent.filters.push(...this.inTerm(id));
         // 'unpaid fees' where a waived fee is never paid: nothing is owed on it.
         const waived = sense.opposite === 'paid' && !negated ? forgivenOut(this.model, id) : undefined;
         if (waived) this.intent.filters.push(waived);
@@ -6382,6 +6400,7 @@ export class IntentReader {
     this.finishMoneyNoun(anchor);
     this.finishSoldUnits();
     this.finishHeadCount();
+    this.finishPointerAsKind();
     this.finishLineAmount();
     this.finishPurchaseIsWon();
     this.finishPresentStaff();
@@ -6927,6 +6946,24 @@ export class IntentReader {
     });
   }
 
+
+  /**
+   * 'current plan customers', 'agent bookings': a table named just before rows whose pointer to it some rows leave
+   * empty names the rows that have one, not every row.
+   */
+  private finishPointerAsKind(): void {
+    const used = (table: string) => this.intent.filters.some((filter) => (filter.kind === 'exists' && filter.table === table) || filterColumns(filter).some((column) => column.table === table)) || this.intent.dimensions.some((dimension) => dimension.columns.some((column) => column.table === table)) || this.intent.listColumns.some((column) => column.table === table) || this.intent.measures.some((measure) => measureTable(measure) === table);
+    for (let i = 0; i + 1 < this.tokens.length; i++) {
+      const owner = this.targets[i];
+      const rows = this.targets[i + 1];
+      if (owner?.kind !== 'table' || rows?.kind !== 'table' || this.roles[i] !== 'bound' || this.roles[i + 1] !== 'bound' || owner.table === rows.table || used(owner.table)) continue;
+      const steps = this.model.path(rows.table, owner.table);
+      const step = steps?.length === 1 ? steps[0] : undefined;
+      if (!step || step.fansOut || !this.model.column({ table: step.fromTable, column: step.fromColumn }).column.nullCount) continue;
+      this.intent.filters.push({ kind: 'exists', table: owner.table, filters: [], negated: false, label: `with a ${humanize(this.model.table(owner.table).table.name)}`, at: i });
+      this.noteTable(rows.table);
+    }
+  }
 
   /**
    * 'someone other than Margaret Peacock': a name in parts (first and last) is one person. Negated, it is not that
@@ -7506,7 +7543,8 @@ export class IntentReader {
       const found: { column: ColumnRef; at: number }[] = [];
       const explicit: { column: ColumnRef; at: number }[] = [];
       this.tokens.forEach((token, i) => {
-        if (i === unitAt || isFunctionWord(token)) return;
+        // 'since the start of September': words of a period name no date of the rows.
+        if (i === unitAt || isFunctionWord(token) || this.inTimeWords(i)) return;
         const target = this.targets[i];
         // 'days in transit', 'transit time': a span named for what happens between two events is those events' dates.
         const between = target === undefined ? NAMED_SPANS[token.lemma] : undefined;
@@ -10042,7 +10080,7 @@ function someOf(column: ColumnRef): Filter {
 const REACHING_VERBS = new Set(['move', 'enter', 'reach', 'advance', 'progress', 'hit', 'go', 'become']);
 
 /** Status codes of common use that the word's letters do not explain: CX, CNX or a lone X (crossed out) for cancelled. */
-const TWO_LETTER_STATES: Readonly<Partial<Record<string, readonly string[]>>> = dictionary({ cancelled: ['CX', 'XL', 'X', 'CNX', 'CNL'], completed: ['CM', 'CP'], closed: ['CL'], open: ['OP'], attended: ['AT', 'ATT', 'ATD'] });
+const TWO_LETTER_STATES: Readonly<Partial<Record<string, readonly string[]>>> = dictionary({ cancelled: ['CX', 'XL', 'X', 'CNX', 'CNL'], completed: ['CM', 'CP'], closed: ['CL'], open: ['OP'], attended: ['AT', 'ATT', 'ATD'], available: ['AV', 'AVL', 'AVA'] });
 
 /** The possessive ending of a name: "Anne Dodsworth's", "the carriers'". */
 function isPossessive(token: Token | undefined): boolean {

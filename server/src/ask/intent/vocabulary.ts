@@ -37,7 +37,7 @@ export const GENERIC_WORDS = new Set([
   'catalog', 'catalogue', 'roster', 'lineup',
   // adjectives and adverbs that do not filter
   'many', 'much', 'all', 'each', 'every', 'other', 'same', 'different', 'distinct', 'unique', 'individual', 'separate',
-  'respective', 'corresponding', 'specific', 'particular', 'various', 'available', 'existing', 'actual', 'real',
+  'respective', 'corresponding', 'specific', 'particular', 'various', 'existing', 'actual', 'real',
   'overall', 'total', 'combined', 'entire', 'whole', 'full', 'complete', 'exact', 'exactly', 'also', 'just', 'only',
   'ever', 'currently', 'now', 'still', 'yet', 'already', 'there', 'here', 'then', 'respectively', 'altogether',
   'together', 'roughly', 'approximately', 'about', 'around', 'almost', 'nearly', 'even', 'really', 'actually', 'so',
@@ -165,6 +165,8 @@ export const QUALIFIERS = dictionary<QualifierSense>({
   // Results of a test or an inspection: 'failed lab tests' where the result is kept as P and F.
   failed: { values: ['failed', 'fail', 'failure'], flags: ['failed', 'fail'], emptyDates: [], filledDates: [], opposite: 'passed' },
   passed: { values: ['passed', 'pass'], flags: ['passed'], emptyDates: [], filledDates: [], opposite: 'failed' },
+  // What is there to be had: 'available works' where a status keeps AV beside SD (sold) and HD (on hold).
+  available: { values: ['available', 'in stock', 'for sale', 'on sale', 'unsold'], flags: ['available', 'avail', 'for sale', 'on sale'], emptyDates: [], filledDates: [] },
   expired: { values: ['expired', 'lapsed', 'ended'], flags: ['expired'], emptyDates: [], filledDates: ['end', 'expire', 'expiry', 'expiration', 'exp'], opposite: 'active' },
 });
 

@@ -296,7 +296,9 @@ function namesKindOfNext(words: readonly WordAccount[], at: number, parts: PlanP
   }
   if (owner?.kind !== 'table') return false;
   const steps = model.path(head.table, owner.table);
-  return steps?.length === 1 && !steps[0]?.fansOut;
+  const step = steps?.length === 1 ? steps[0] : undefined;
+  // Not where some rows point at none ('plan customers' where plan_cd is sometimes empty): that picks the rows.
+  return step !== undefined && !step.fansOut && !model.column({ table: step.fromTable, column: step.fromColumn }).column.nullCount;
 }
 
 /**

@@ -11940,3 +11940,93 @@ describe('planQuestion: classes found on the sixty-third round', () => {
     expect(asked.clarification?.question).toContain('"commission"');
   });
 });
+
+describe('planQuestion: classes found on the sixty-fourth round', () => {
+  const park = catalog([
+    table('mbr', 560, [
+      key('mbr_no', 560),
+      column('last_nm', 'text', { values: ['Jones', 'Evans', 'Price'], maxLength: 30 }),
+      column('typ_cd', 'text', { values: ['ADU', 'CON', 'FAM', 'JNT'], maxLength: 3 }),
+      column('join_dt', 'date', { min: '2018-03-01', max: '2026-11-20' }),
+      column('exp_dt', 'date', { min: '2024-01-15', max: '2027-11-20' }),
+      column('stat_cd', 'text', { values: ['A', 'L', 'X'], maxLength: 1 }),
+      column('canc_dt', 'date', { min: '2024-02-01', max: '2026-11-10', nullable: true, nullCount: 547 }),
+    ]),
+  ]);
+  it('members "right now" are those never cancelled whose membership has not yet run out', () => {
+    for (const question of ['How many members have we got right now?', 'current members broken down by membership type']) {
+      const plan = planOf(question, park);
+      expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'null', column: ref('mbr', 'canc_dt') }));
+      expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('mbr', 'exp_dt'), from: '2026-11-25' }));
+    }
+  });
+  const gallery = catalog(
+    [
+      table('artist', 16, [key('artist_no', 16), column('artist_nm', 'text', { values: ['Huw Bellamy', 'Lily Cartwright', 'Naomi Fairfax'], maxLength: 40 }), column('active_yn', 'text', { values: ['N', 'Y'], maxLength: 1 })]),
+      table('art', 533, [
+        key('art_no', 533),
+        column('artist_no', 'integer', { distinctCount: 16, min: 1, max: 16 }),
+        column('in_dt', 'date', { min: '2024-01-05', max: '2026-11-20' }),
+        column('stat', 'text', { values: ['D', 'H', 'R', 'S'], maxLength: 1 }),
+        column('sold_ts', 'timestamp', { min: '2024-02-01T10:00:00', max: '2026-11-21T15:00:00', nullable: true, nullCount: 260 }),
+        column('ret_dt', 'date', { min: '2024-06-01', max: '2026-11-10', nullable: true, nullCount: 480 }),
+      ]),
+      table('job', 1746, [
+        key('job_no', 1746),
+        column('ord_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }),
+        column('framer_cd', 'text', { values: ['AH', 'JM', 'RP'], maxLength: 2 }),
+        column('fin_dt', 'date', { min: '2024-01-09', max: '2026-11-24', nullable: true, nullCount: 140 }),
+        column('stat', 'text', { values: ['C', 'Q', 'R', 'W', 'X'], maxLength: 1 }),
+      ]),
+      table('staff', 6, [key('staff_cd', 6), column('staff_nm', 'text', { values: ['Anna Hartley', 'Jack Morris'], maxLength: 30 }), column('start_dt', 'date', { min: '2009-04-01', max: '2025-09-01' })]),
+    ],
+    [join('art.artist_no', 'artist.artist_no'), join('job.framer_cd', 'staff.staff_cd')],
+  );
+  it('artists who have not sold anything in a period: the period dates the pieces by when they were sold', () => {
+    const plan = planOf("Which of our current artists haven't sold anything in the past six months?", gallery);
+    const none = plan.filters.find((filter) => filter.kind === 'exists');
+    expect(none).toEqual(expect.objectContaining({ table: 'art', negated: true, filters: [expect.objectContaining({ kind: 'date_range', column: ref('art', 'sold_ts') })] }));
+  });
+  it('"since the start of September" names no date of the span measured', () => {
+    const plan = planOf('For jobs finished since the start of September, how many days on average did they take from booking in to being finished?', gallery);
+    expect(plan.measures).toEqual([expect.objectContaining({ duration: expect.objectContaining({ from: ref('job', 'ord_dt'), to: ref('job', 'fin_dt') }) })]);
+  });
+  it('"from the beginning of October" with no end is since then', () => {
+    const plan = planOf('how many jobs were ordered from the beginning of October', gallery);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('job', 'ord_dt'), from: '2026-10-01', to: '2026-11-26' }));
+  });
+  const pools = catalog(
+    [
+      table('plan_ref', 4, [key('plan_cd', 4), column('plan_desc', 'text', { values: ['Weekly', 'Fortnightly', 'Chemicals only', 'Open and close'], maxLength: 30 })]),
+      table('cust', 174, [
+        key('cust_id', 174),
+        column('cust_nm', 'text', { values: ['Amy Russo', 'Joe Mahoney'], maxLength: 40 }),
+        column('plan_cd', 'text', { values: ['WK', 'BW', 'CHM', 'OC'], maxLength: 3, nullable: true, nullCount: 60 }),
+      ]),
+    ],
+    [join('cust.plan_cd', 'plan_ref.plan_cd')],
+  );
+  it('"plan customers" are the customers with a plan, where some have none', () => {
+    const plan = planOf('how many plan customers are there', pools);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'exists', table: 'plan_ref', negated: false }));
+  });
+  const artworks = catalog([
+    table('artwork', 1923, [
+      key('ref', 1923),
+      column('title', 'text', { values: ['Estuary at Dusk', 'Blue Jug'], maxLength: 60 }),
+      column('made_year', 'integer', { distinctCount: 40, min: 1985, max: 2026 }),
+      column('received_on', 'date', { min: '2016-01-08', max: '2026-11-20' }),
+      column('status', 'text', { values: ['AV', 'HD', 'RT', 'SD'], maxLength: 2 }),
+    ]),
+  ]);
+  const vehicleStock = catalog([
+    table('veh', 300, [key('stock_no', 300), column('sts_cd', 'text', { values: ['AVL', 'SLD', 'RSV'], maxLength: 3 }), column('msrp_amt', 'numeric', { distinctCount: 250, min: 15000, max: 90000 })]),
+  ]);
+  it('"available" works are those whose status says so, and "available for sale" says no more', () => {
+    const works = planOf('How many available artworks were made before 2015?', artworks);
+    expect(works.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('artwork', 'status'), values: ['AV'] }));
+    expect(works.filters).toContainEqual(expect.objectContaining({ column: ref('artwork', 'made_year') }));
+    const vehicles = planOf('how many vehicles do we have available for sale right now?', vehicleStock);
+    expect(vehicles.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('veh', 'sts_cd'), values: ['AVL'] }));
+  });
+});

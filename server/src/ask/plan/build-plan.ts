@@ -14,6 +14,7 @@ import { closingDate } from './closing-date';
 import { leaveOutDeleted, leaveOutVoided } from './voided-rows';
 import { expansionsOf } from '../words/abbreviations';
 import { abbreviates } from '../words/shortening';
+import { verbLemma } from '../tokens/tokenize';
 
 export type PlanOutcome =
   | { kind: 'plan'; plan: QueryPlan }
@@ -313,8 +314,12 @@ class PlanBuilder {
         if ((request.at ?? -1) < (filter.at ?? Infinity)) continue;
         // 'ordered in 1997 but not in 1998': a period dates the related rows named last before it, not earlier ones.
         if (exists.some((other) => other !== filter && (other.at ?? -1) > (filter.at ?? Infinity) && (other.at ?? -1) <= (request.at ?? -1))) continue;
-        const range = resolveTime(request.time, this.options.today, this.reached(date));
-        filter.filters.push({ kind: 'date_range', column: date, from: range.from, to: range.to, label: range.label });
+        // 'artists who haven't sold anything in the past six months' where pieces keep in_dt and sold_ts: the date the
+        // verb names dates the rows.
+        const hinted = this.model.dateColumns(table).filter((column) => this.hintsName(column, request));
+        const dated = request.column?.table === table ? request.column : hinted.length === 1 && hinted[0] ? hinted[0] : date;
+        const range = resolveTime(request.time, this.options.today, this.reached(dated));
+        filter.filters.push({ kind: 'date_range', column: dated, from: range.from, to: range.to, label: range.label });
         this.consumedTimes.add(request);
       }
     }
@@ -805,7 +810,8 @@ class PlanBuilder {
   /** Whether the words near a time request name a column ('enrolled in 2024' and enrol_yr). */
   private hintsName(column: ColumnRef, request: TimeRequest): boolean {
     const words = this.model.column(column).words.filter((word) => word !== 'year' && word !== 'date');
-    return request.hints.some((hint) => words.some((word) => word === hint || stem(word) === stem(hint) || word.startsWith(hint.slice(0, 4))));
+    // 'sold' of sold_ts is named by 'sell': an irregular past is its verb's.
+    return request.hints.some((hint) => words.some((word) => word === hint || stem(word) === stem(hint) || word.startsWith(hint.slice(0, 4)) || (/^[a-z]{4,}$/.test(word) && verbLemma(word) === hint)));
   }
 
   /** Whether a date is the day its row began: a hire, a sign-up, a birth, a founding. */
