@@ -23,7 +23,7 @@ import { buildItems, type Item, type Reading } from './phrases';
 import { findSuperiorSpans, PERSON_SUPERIORS, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } from './superiors';
 import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, CANCELLED_STATE, ENDED_BY_SOMEONE, GENERIC_VERBS_AS_NOUNS, GENERIC_WORDS, MONEY_FIGURE_WORDS, MONEY_NAME_WORDS, MONEY_NOUNS, MONEY_VERBS, objectOfLightVerb, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf, RATE_NAME_WORDS, STATE_ADJECTIVES, STATE_NOUNS, STATUS_NAME_WORDS, isStatusColumn, namesStates } from './vocabulary';
 import { dictionary } from '../words/dictionary';
-import { derivedForms, isDictionaryWord, isKindOfPerson, mayBeOrganisation } from '../words/wordnet';
+import { derivedForms, isDictionaryWord, isKindOfPerson, isKindOfPremises, mayBeOrganisation } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
 import { businessSynonyms } from '../words/thesaurus';
 import { correctSpelling } from '../words/spelling';
@@ -1210,6 +1210,36 @@ export class IntentReader {
     return [...this.startedBy(table), ...unexpired];
   }
 
+  /**
+   * 'how many animal adoptions': a table named just before rows that point at it, a noun before a noun, says whose
+   * rows they are; the rows counted are the last named.
+   */
+  private headOfCompound(named: Target, phrase: Phrase): Target | undefined {
+    if (named.kind !== 'table') return undefined;
+    const at = phrase.refs.findIndex((ref) => sameTarget(ref.readings[0]?.target, named));
+    const next = at >= 0 ? phrase.refs[at + 1] : undefined;
+    const head = next?.readings[0]?.target;
+    if (!next || head?.kind !== 'table' || head.table === named.table || next.start !== phrase.refs[at]?.end || this.tokens[next.end - 1]?.pos !== 'NOUN') return undefined;
+    const steps = this.model.path(head.table, named.table);
+    return steps?.length === 1 && !steps[0]?.fansOut ? head : undefined;
+  }
+
+  /** The start and end dates of rows that each run for a term, always set, as conditions that the term holds today. */
+  private termHolding(table: string): Filter[] {
+    const today = this.options.today;
+    const always = (column: ColumnModel) => column.role === 'date' && column.column.nullCount === 0 && typeof column.column.min === 'string' && typeof column.column.max === 'string';
+    const dates = this.model.table(table).columns.filter(always);
+    const starts = dates.filter((column) => /\b(start|begin|from)\b/.test(column.words.join(' ')));
+    const ends = dates.filter((column) => /\b(end|expiry|expire|until|to)\b/.test(column.words.join(' ')) && String(column.column.min).slice(0, 10) < today && String(column.column.max).slice(0, 10) >= today);
+    const [start] = starts;
+    const [end] = ends;
+    if (starts.length !== 1 || ends.length !== 1 || !start || !end || this.filtersOn(start.ref) || this.filtersOn(end.ref)) return [];
+    return [
+      { kind: 'date_range', column: start.ref, from: OPEN_START, to: addDays(today, 1), label: `${humanize(start.column.name)} on or before ${today}` },
+      { kind: 'date_range', column: end.ref, from: today, to: OPEN_END, label: `${humanize(end.column.name)} on or after ${today}` },
+    ];
+  }
+
   private filtersOn(ref: ColumnRef): boolean {
     return this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === ref.table && column.column === ref.column));
   }
@@ -1254,6 +1284,7 @@ export class IntentReader {
       const end = this.model.table(table).columns.find((column) => sometimesEmptyDateSaying(column, this.saysNow() ? stems : stems.filter((stem) => stem !== 'lapse')));
       if (!end || this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === table && column.column === end.ref.column))) continue;
       this.intent.filters.push(this.notEnded(end, `still here (no ${humanize(end.column.name)})`), ...this.inTerm(table));
+      this.heldNow = true;
       return;
     }
     // 'how many beers are in our core lineup right now', 'buses in service at the moment': any rows that end (a
@@ -1274,8 +1305,19 @@ export class IntentReader {
     // one status value of a live row says which are current.
     const live = !end && ends.length === 0 && (now || stillHeld) ? this.liveStatus(subject) : undefined;
     if (live) this.intent.filters.push({ kind: 'values', column: live.column, values: [live.value], label: `${humanize(live.column.column)} is ${live.value} (as of now)` });
+    this.heldNow = live !== undefined;
+    // 'adoptions running at the moment' where each keeps a start and an end date, always set: those whose term holds
+    // today, less any cancelled in it.
+    const term = !end && !live && ends.length === 0 && now ? this.termHolding(subject) : [];
+    if (term.length > 0) {
+      const cancelled = this.cancelledOut(subject, false, 'ended early');
+      this.intent.filters.push(...term, ...(cancelled ? [cancelled] : []));
+      this.heldNow = true;
+      return;
+    }
     if (!end || this.intent.filters.some((filter) => filterColumns(filter).some((column) => column.table === subject && column.column === end.ref.column))) return;
     this.intent.filters.push(this.notEnded(end, `not ended yet (no ${humanize(end.column.name)})`));
+    this.heldNow = true;
   }
 
   /** The end of a stay the rows keep ('in_dt' to 'out_dt'), where some have not ended it: what is held until it. */
@@ -1409,7 +1451,7 @@ export class IntentReader {
    */
   private saysNow(): boolean {
     const present = (k: number) => !['until', 'till', 'up', 'to', 'since', 'from', 'by', 'than'].includes(this.lowerAt(k - 1)) && !['that', 'on'].includes(this.lowerAt(k + 1));
-    return this.tokens.some((token, k) => token.lower === 'currently' || (token.lower === 'now' && present(k)) || (token.lower === 'moment' && this.lowerAt(k - 1) === 'the' && this.lowerAt(k - 2) === 'at'));
+    return this.tokens.some((token, k) => token.lower === 'currently' || (token.lower === 'now' && present(k)) || (token.lower === 'moment' && this.lowerAt(k - 1) === 'the' && this.lowerAt(k - 2) === 'at') || this.ownPremisesAt(k) !== undefined);
   }
 
   /** 'how many drivers do we have', 'the staff we've got': what a business has is what it has now, not all it ever had. */
@@ -2828,6 +2870,8 @@ export class IntentReader {
   }
 
   /** Where the phrase being bound starts, for the filters it adds. */
+  /** Whether the rows were read as those there now (not departed, not ended), which a place of ours can say. */
+  private heldNow = false;
   private bindingAt = 0;
   private bindingEnd = 0;
   private readonly filterAt = new Map<Filter, number>();
@@ -4487,7 +4531,7 @@ export class IntentReader {
       if (!this.intent.subject) this.intent.subject = named.table;
       return;
     }
-    const target = values?.target ?? named;
+    const target = values?.target ?? this.headOfCompound(named, phrase) ?? named;
     const measure = this.measureOn(aggregate, target, role, phrase);
     if (measure) {
       this.intent.measures.push(measure);
@@ -6404,6 +6448,7 @@ export class IntentReader {
     this.finishLineAmount();
     this.finishPurchaseIsWon();
     this.finishPresentStaff();
+    this.finishOwnPremises();
     this.finishAmountComparison(anchor);
     // After every measure is known: 'spent more than $20k, after discounts' nets the revenue the comparison adds.
     this.finishNetOf();
@@ -6946,6 +6991,35 @@ export class IntentReader {
     });
   }
 
+
+  /**
+   * 'animals in the park at the moment', 'pieces up in the gallery', 'how many species are on site': the business's
+   * own place, named where the data keeps no places, is everywhere the rows are; it picks none of them.
+   */
+  private finishOwnPremises(): void {
+    // Only where being there now was read as the rows' own state (not departed, not ended).
+    if (!this.heldNow) return;
+    this.tokens.forEach((_, i) => {
+      const from = this.ownPremisesAt(i);
+      if (from === undefined || (this.roles[i] !== undefined && this.roles[i] !== 'unmatched')) return;
+      for (let k = from; k <= i; k++) if (this.roles[k] !== 'bound') this.roles[k] = 'filler';
+      this.meanings[i] = 'our own premises: the rows there now';
+    });
+  }
+
+  /** Where the phrase of the business's own place that ends at `i` starts ('in the park', 'on site'), if it is one. */
+  private ownPremisesAt(i: number): number | undefined {
+    const token = this.tokens[i];
+    if (!token || token.pos !== 'NOUN' || this.targets[i] !== undefined) return undefined;
+    if (!OWN_PREMISES.has(token.lemma) && !isKindOfPremises(token.lemma)) return undefined;
+    const determiner = ['the', 'our'].includes(this.lowerAt(i - 1)) ? i - 1 : i;
+    const preposition = this.lowerAt(determiner - 1);
+    // 'on site' stands without a determiner; 'in the park' and 'at our yard' with one.
+    const placed = determiner === i ? preposition === 'on' && token.lemma === 'site' : PLACE_PREPOSITIONS.has(preposition);
+    // Only at the end of a clause: 'in the park's café' names something of it.
+    const closes = i + 1 >= this.tokens.length || this.tokens[i + 1]?.pos === 'PUNCT' || ['at', 'right', 'now', 'that', 'which', 'who', 'this', 'last', 'in', 'on', 'currently', 'today', 'so'].includes(this.lowerAt(i + 1));
+    return placed && closes ? determiner - 1 : undefined;
+  }
 
   /**
    * 'current plan customers', 'agent bookings': a table named just before rows whose pointer to it some rows leave
@@ -10080,6 +10154,10 @@ function someOf(column: ColumnRef): Filter {
 const REACHING_VERBS = new Set(['move', 'enter', 'reach', 'advance', 'progress', 'hit', 'go', 'become']);
 
 /** Status codes of common use that the word's letters do not explain: CX, CNX or a lone X (crossed out) for cancelled. */
+/** Places a business is run from, which name all of it when the data keeps no places ('animals in the park'). */
+const OWN_PREMISES = new Set(['park', 'zoo', 'shop', 'store', 'yard', 'gallery', 'site', 'premises', 'workshop', 'warehouse', 'depot', 'office', 'building', 'garage', 'salon', 'studio', 'centre', 'center', 'farm', 'showroom', 'clinic', 'practice', 'surgery', 'kennels', 'cattery', 'marina', 'nursery']);
+const PLACE_PREPOSITIONS = new Set(['in', 'at', 'around', 'across', 'inside', 'on', 'of']);
+
 const TWO_LETTER_STATES: Readonly<Partial<Record<string, readonly string[]>>> = dictionary({ cancelled: ['CX', 'XL', 'X', 'CNX', 'CNL'], completed: ['CM', 'CP'], closed: ['CL'], open: ['OP'], attended: ['AT', 'ATT', 'ATD'], available: ['AV', 'AVL', 'AVA'] });
 
 /** The possessive ending of a name: "Anne Dodsworth's", "the carriers'". */

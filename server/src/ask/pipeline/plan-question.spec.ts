@@ -12029,4 +12029,40 @@ describe('planQuestion: classes found on the sixty-fourth round', () => {
     const vehicles = planOf('how many vehicles do we have available for sale right now?', vehicleStock);
     expect(vehicles.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('veh', 'sts_cd'), values: ['AVL'] }));
   });
+  const zoo = catalog(
+    [
+      table('anml', 273, [
+        key('anml_id', 273),
+        column('nm', 'text', { values: ['Kito', 'Nala', 'Rosie'], maxLength: 20 }),
+        column('arr_dt', 'date', { min: '2006-04-01', max: '2026-11-02' }),
+        column('dep_dt', 'date', { min: '2008-06-01', max: '2026-11-12', nullable: true, nullCount: 193 }),
+      ]),
+      table('adopt', 388, [
+        key('adp_no', 388),
+        column('anml_id', 'integer', { distinctCount: 120, min: 1, max: 273 }),
+        column('amt_p', 'integer', { distinctCount: 6, min: 3500, max: 12500 }),
+        column('start_dt', 'date', { min: '2024-01-03', max: '2026-11-20' }),
+        column('end_dt', 'date', { min: '2025-01-02', max: '2027-11-19' }),
+        column('stat_cd', 'text', { values: ['A', 'E', 'X'], maxLength: 1 }),
+      ]),
+    ],
+    [join('adopt.anml_id', 'anml.anml_id')],
+  );
+  it('"animal adoptions running at the moment" counts the adoptions whose term holds today, less the cancelled', () => {
+    const plan = planOf('How many animal adoptions are running at the moment?', zoo);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'adopt' })]);
+    expect(plan.filters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'date_range', column: ref('adopt', 'start_dt'), to: '2026-11-26' }),
+        expect.objectContaining({ kind: 'date_range', column: ref('adopt', 'end_dt'), from: '2026-11-25' }),
+        expect.objectContaining({ kind: 'values', column: ref('adopt', 'stat_cd'), values: ['X'], negated: true }),
+      ]),
+    );
+  });
+  it('"in the park" said of rows there now names the business\'s own place, where the data keeps none', () => {
+    const plan = planOf('How many animals have we got in the park at the moment?', zoo);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'null', column: ref('anml', 'dep_dt') }));
+    // Said of rows that are never there or gone, the place is not known.
+    expect(ask('how many adoptions were paid for in the park last year', zoo).status).not.toBe('answered');
+  });
 });

@@ -30,7 +30,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   pt: ['point', 'patient'], purch: ['purchase'], qty: ['quantity'], qtr: ['quarter'], qt: ['quote', 'quantity'], qte: ['quote'], rcpt: ['receipt'], rec: ['record'],
   ref: ['reference'], reg: ['region', 'registration'], rt: ['rate'], supv: ['supervisor'], ttl: ['title', 'total'], whse: ['warehouse'], rep: ['representative'], req: ['required', 'request'],
   res: ['reservation'], rev: ['revenue', 'review', 'revision'], rgn: ['region'], sal: ['salary'], sched: ['scheduled'], sec: ['second', 'section'],
-  sect: ['section'], seg: ['segment'], shp: ['shipment'], shpt: ['shipment'], sku: ['sku'], spec: ['specialty'],
+  sect: ['section'], seg: ['segment'], shp: ['shipment'], shpt: ['shipment'], sku: ['sku'], spec: ['specialty'], spp: ['species'],
   src: ['source'], st: ['state', 'status'], stat: ['status'], stmt: ['statement'], stu: ['student'], sts: ['status'],
   sub: ['subscription'], subs: ['subscription'], supp: ['supplier'], svc: ['service'], tel: ['telephone'],
   term: ['term', 'termination'], tkt: ['ticket'], tot: ['total'], trx: ['transaction'], txn: ['transaction'],
