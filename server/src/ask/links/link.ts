@@ -490,6 +490,7 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
   links.push(...hyphenInitialLinks(tokens, lexicon));
   links.push(...placeAdjectiveLinks(tokens, lexicon, links));
   links.push(...premisesLinks(tokens, lexicon, links));
+  links.push(...peopleLinks(tokens, lexicon, links));
   links.push(...qualifiedFlagLinks(tokens, lexicon, links));
   links.push(...codeFamilyLinks(tokens, lexicon, links));
   links.push(...dateSaidByClauseLinks(tokens, lexicon, links));
@@ -668,6 +669,29 @@ function premisesLinks(tokens: readonly Token[], lexicon: Lexicon, links: readon
   const place = places.length === 1 ? places[0] : undefined;
   if (!place) return [];
   return words.map(([i, token]) => ({ start: i, end: i + 1, target: { kind: 'table', table: place.id }, score: 0.7, via: 'wordnet', corrections: [{ from: token.text, to: place.words.join(' ') }] }));
+}
+
+/** Words for persons of no particular kind. */
+const PEOPLE_WORDS = new Set(['people', 'person', 'persons', 'folk', 'folks']);
+
+/**
+ * 'how many people have cancelled their membership': people said of rows the question names elsewhere as a table are
+ * the one table of people among them (members, staff), where the data names none outright.
+ */
+function peopleLinks(tokens: readonly Token[], lexicon: Lexicon, links: readonly Link[]): Link[] {
+  const words = [...tokens.entries()].filter(([i, token]) => PEOPLE_WORDS.has(token.lower) && !links.some((link) => link.start <= i && link.end > i));
+  if (words.length === 0) return [];
+  const model = lexicon.model;
+  const personLike = (table: string) => {
+    const found = model.table(table);
+    return isKindOfPerson(found.words[found.words.length - 1] ?? '') || found.columns.some((column) => /^(first|last) name$/.test(column.words.join(' ')));
+  };
+  // Only a table named outright as a table ('their membership'), never one a value or a date word leans on.
+  const named = new Set(links.filter((link) => link.target.kind === 'table' && link.score >= 0.7 && !words.some(([i]) => link.start <= i && link.end > i)).map((link) => targetTable(link.target)));
+  const people = [...named].filter(personLike);
+  const only = people.length === 1 ? people[0] : undefined;
+  if (!only) return [];
+  return words.map(([i, token]) => ({ start: i, end: i + 1, target: { kind: 'table', table: only }, score: 0.8, via: 'wordnet', corrections: [{ from: token.text, to: model.table(only).words.join(' ') }] }));
 }
 
 /** A table named by another word's synonym where a table is named by the word itself, as strongly or more. */

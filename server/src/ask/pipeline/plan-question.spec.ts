@@ -12065,4 +12065,10 @@ describe('planQuestion: classes found on the sixty-fourth round', () => {
     // Said of rows that are never there or gone, the place is not known.
     expect(ask('how many adoptions were paid for in the park last year', zoo).status).not.toBe('answered');
   });
+  it('"people" who cancelled "their membership" are the members, where the data names its people no other way', () => {
+    const withStaff = catalog([...park.tables, table('staff', 40, [key('staff_no', 40), column('first_nm', 'text', { values: ['Ann', 'Bob'], maxLength: 20 }), column('last_nm', 'text', { values: ['Hill', 'Ray'], maxLength: 20 })])], []);
+    const plan = planOf('How many people have cancelled their membership this year?', withStaff);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'mbr' })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('mbr', 'canc_dt'), from: '2026-01-01' }));
+  });
 });
