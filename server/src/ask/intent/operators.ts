@@ -806,7 +806,10 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     // 'appeals still waiting for a hearing', 'awaiting an inspection', 'samples waiting for their report': rows that
     // have none of it yet. ('waiting for approval', with no article, is the state before the one named.)
     const awaiting = (word === 'waiting' && ['for', 'on'].includes(next)) || word === 'awaiting' ? (word === 'awaiting' ? i + 1 : i + 2) : -1;
-    if (awaiting > 0 && ['a', 'an', 'their', 'its', 'any'].includes(lower(awaiting))) {
+    // Not where what is awaited is said to be booked ('waiting on their pool closing, and what day is it booked for'):
+    // it is there, still to happen.
+    const bookedAhead = tokens.some((token) => ['booked', 'scheduled', 'planned', 'arranged'].includes(token.lower));
+    if (awaiting > 0 && !bookedAhead && ['a', 'an', 'their', 'its', 'any'].includes(lower(awaiting))) {
       push(i, awaiting + 1, { op: 'without' });
       continue;
     }

@@ -12071,4 +12071,17 @@ describe('planQuestion: classes found on the sixty-fourth round', () => {
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'mbr' })]);
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('mbr', 'canc_dt'), from: '2026-01-01' }));
   });
+  it('"still waiting on their pool closing, and what day is it booked for" is asked about: what is awaited is booked, not missing', () => {
+    const visits = catalog(
+      [
+        table('cust', 174, [key('cust_id', 174), column('cust_nm', 'text', { values: ['Amy Russo', 'Joe Mahoney'], maxLength: 40 })]),
+        table('vtyp', 7, [key('vtyp_cd', 7), column('vtyp_desc', 'text', { values: ['Routine clean', 'Pool Opening', 'Pool Closing'], maxLength: 30 })]),
+        table('visit', 3301, [key('visit_id', 3301), column('cust_id', 'integer', { distinctCount: 170, min: 1, max: 174 }), column('vtyp_cd', 'text', { values: ['RTN', 'OPN', 'CLS'], maxLength: 3 }), column('visit_dt', 'date', { min: '2025-01-02', max: '2026-12-15' })]),
+      ],
+      [join('visit.cust_id', 'cust.cust_id'), join('visit.vtyp_cd', 'vtyp.vtyp_cd')],
+    );
+    expect(ask('Which customers are still waiting on their pool closing, and what day is it booked for?', visits).status).toBe('clarification');
+    // Said alone, the customers awaiting one are those with none yet.
+    expect(planOf('Which customers are still waiting on their pool closing?', visits).filters).toContainEqual(expect.objectContaining({ kind: 'exists', negated: true }));
+  });
 });
