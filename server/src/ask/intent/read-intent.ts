@@ -1204,8 +1204,7 @@ export class IntentReader {
   private inTerm(table: string): Filter[] {
     const today = this.options.today;
     const runsTo = (column: ColumnModel) => column.words.some((word) => word.startsWith('expir')) || column.rawWords.some((word) => /^exp(iry|ires?|iration)?$/i.test(word));
-    const spansToday = ({ column }: ColumnModel) => typeof column.min === 'string' && typeof column.max === 'string' && column.min.slice(0, 10) < today && column.max.slice(0, 10) >= today;
-    const expiry = this.model.table(table).columns.find((column) => column.role === 'date' && column.column.nullCount === 0 && runsTo(column) && spansToday(column));
+    const expiry = this.model.table(table).columns.find((column) => column.role === 'date' && column.column.nullCount === 0 && runsTo(column) && this.spansToday(column));
     const unexpired: Filter[] = expiry && !this.filtersOn(expiry.ref) ? [{ kind: 'date_range', column: expiry.ref, from: today, to: OPEN_END, label: `${humanize(expiry.column.name)} on or after ${today}` }] : [];
     return [...this.startedBy(table), ...unexpired];
   }
@@ -1227,10 +1226,10 @@ export class IntentReader {
   /** The start and end dates of rows that each run for a term, always set, as conditions that the term holds today. */
   private termHolding(table: string): Filter[] {
     const today = this.options.today;
-    const always = (column: ColumnModel) => column.role === 'date' && column.column.nullCount === 0 && typeof column.column.min === 'string' && typeof column.column.max === 'string';
+    const always = (column: ColumnModel) => column.role === 'date' && column.column.nullCount === 0;
     const dates = this.model.table(table).columns.filter(always);
     const starts = dates.filter((column) => /\b(start|begin|from)\b/.test(column.words.join(' ')));
-    const ends = dates.filter((column) => /\b(end|expiry|expire|until|to)\b/.test(column.words.join(' ')) && String(column.column.min).slice(0, 10) < today && String(column.column.max).slice(0, 10) >= today);
+    const ends = dates.filter((column) => /\b(end|expiry|expire|until|to)\b/.test(column.words.join(' ')) && this.spansToday(column));
     const [start] = starts;
     const [end] = ends;
     if (starts.length !== 1 || ends.length !== 1 || !start || !end || this.filtersOn(start.ref) || this.filtersOn(end.ref)) return [];
@@ -1238,6 +1237,11 @@ export class IntentReader {
       { kind: 'date_range', column: start.ref, from: OPEN_START, to: addDays(today, 1), label: `${humanize(start.column.name)} on or before ${today}` },
       { kind: 'date_range', column: end.ref, from: today, to: OPEN_END, label: `${humanize(end.column.name)} on or after ${today}` },
     ];
+  }
+
+  /** Whether a date column holds days both before today and from today on: some rows' terms have run out, some not. */
+  private spansToday({ column }: ColumnModel): boolean {
+    return typeof column.min === 'string' && typeof column.max === 'string' && column.min.slice(0, 10) < this.options.today && column.max.slice(0, 10) >= this.options.today;
   }
 
   private filtersOn(ref: ColumnRef): boolean {
@@ -2869,9 +2873,9 @@ export class IntentReader {
     if (!this.intent.tables.includes(table)) this.intent.tables.push(table);
   }
 
-  /** Where the phrase being bound starts, for the filters it adds. */
   /** Whether the rows were read as those there now (not departed, not ended), which a place of ours can say. */
   private heldNow = false;
+  /** Where the phrase being bound starts, for the filters it adds. */
   private bindingAt = 0;
   private bindingEnd = 0;
   private readonly filterAt = new Map<Filter, number>();
@@ -10153,11 +10157,11 @@ function someOf(column: ColumnRef): Filter {
 /** Verbs of reaching a stage: 'moved into engaging', 'entered the engaging stage', 'reached closing'. */
 const REACHING_VERBS = new Set(['move', 'enter', 'reach', 'advance', 'progress', 'hit', 'go', 'become']);
 
-/** Status codes of common use that the word's letters do not explain: CX, CNX or a lone X (crossed out) for cancelled. */
 /** Places a business is run from, which name all of it when the data keeps no places ('animals in the park'). */
 const OWN_PREMISES = new Set(['park', 'zoo', 'shop', 'store', 'yard', 'gallery', 'site', 'premises', 'workshop', 'warehouse', 'depot', 'office', 'building', 'garage', 'salon', 'studio', 'centre', 'center', 'farm', 'showroom', 'clinic', 'practice', 'surgery', 'kennels', 'cattery', 'marina', 'nursery']);
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'around', 'across', 'inside', 'on', 'of']);
 
+/** Status codes of common use that the word's letters do not explain: CX, CNX or a lone X (crossed out) for cancelled. */
 const TWO_LETTER_STATES: Readonly<Partial<Record<string, readonly string[]>>> = dictionary({ cancelled: ['CX', 'XL', 'X', 'CNX', 'CNL'], completed: ['CM', 'CP'], closed: ['CL'], open: ['OP'], attended: ['AT', 'ATT', 'ATD'], available: ['AV', 'AVL', 'AVA'] });
 
 /** The possessive ending of a name: "Anne Dodsworth's", "the carriers'". */
