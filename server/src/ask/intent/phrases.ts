@@ -51,7 +51,9 @@ function yields(span: OperatorSpan, links: readonly Link[], tokens: readonly Tok
   // A one-word time or grain ('2017', 'monthly') yields only to a column named with it ('monthly rent' for mo_rent):
   // another name that swallows it is a coincidence.
   if ((span.operator.op === 'time' || span.operator.op === 'grain') && span.end - span.start <= 1) {
-    return span.operator.op === 'grain' && links.some((link) => link.target.kind === 'column' && link.score >= 0.9 && link.start <= span.start && link.end > span.end);
+    // Nor to the whole of a longer value it starts ('Weekly Full Service', a plan): three words or more, said as stored.
+    const startsValue = links.some((link) => link.target.kind === 'value' && link.via === 'value' && link.score >= 0.95 && link.start === span.start && link.end - link.start >= 3);
+    return span.operator.op === 'grain' && (startsValue || links.some((link) => link.target.kind === 'column' && link.score >= 0.9 && link.start <= span.start && link.end > span.end));
   }
   return links.some(
     (link) =>

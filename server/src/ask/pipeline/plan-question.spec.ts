@@ -12084,4 +12084,16 @@ describe('planQuestion: classes found on the sixty-fourth round', () => {
     // Said alone, the customers awaiting one are those with none yet.
     expect(planOf('Which customers are still waiting on their pool closing?', visits).filters).toContainEqual(expect.objectContaining({ kind: 'exists', negated: true }));
   });
+  it('"on weekly full service" is the plan of that name, not a weekly grouping', () => {
+    const plans = catalog(
+      [
+        table('plan_ref', 4, [key('plan_cd', 4), column('plan_desc', 'text', { values: ['Bi-Weekly Full Service', 'Opening & Closing Only', 'Weekly Chemical Check', 'Weekly Full Service'], maxLength: 30 })]),
+        table('cust', 174, [key('cust_id', 174), column('cust_nm', 'text', { values: ['Amy Russo', 'Joe Mahoney'], maxLength: 40 }), column('plan_cd', 'text', { values: ['WK', 'BW', 'CHM', 'OC'], maxLength: 3 })]),
+      ],
+      [join('cust.plan_cd', 'plan_ref.plan_cd')],
+    );
+    const plan = planOf('How many of our customers are on weekly full service?', plans);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('plan_ref', 'plan_desc'), values: ['Weekly Full Service'] }));
+    expect(plan.dimensions).toEqual([]);
+  });
 });
