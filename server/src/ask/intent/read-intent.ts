@@ -21,6 +21,7 @@ import { MAKING_VERBS, type Intent, type IntentOutcome, type TimeRequest, type W
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator, type OperatorSpan, type TimeGrain } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
 import { findSuperiorSpans, PERSON_SUPERIORS, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } from './superiors';
+import { isPeopleTable, isStaffTable } from './people-tables';
 import { ACCRUAL_VERBS, AMOUNT_WORDS, BAD_OUTCOME, CANCELLED_STATE, ENDED_BY_SOMEONE, GENERIC_VERBS_AS_NOUNS, GENERIC_WORDS, MONEY_FIGURE_WORDS, MONEY_NAME_WORDS, MONEY_NOUNS, MONEY_VERBS, objectOfLightVerb, PAYMENT_NOUNS, SETTLING_VERBS, PERSON_WORDS, QUALIFIERS, QUANTITY_VERBS, qualifierOf, RATE_NAME_WORDS, STATE_ADJECTIVES, STATE_NOUNS, STATUS_NAME_WORDS, isStatusColumn, namesStates } from './vocabulary';
 import { dictionary } from '../words/dictionary';
 import { derivedForms, isDictionaryWord, isKindOfPerson, isKindOfPremises, mayBeOrganisation } from '../words/wordnet';
@@ -266,8 +267,6 @@ const RELATIVE_WORDS = new Set(['who', 'that', 'which', 'with', 'whose', 'having
 const SELLER_VERBS = new Set(['sell', 'handle', 'close', 'win', 'process', 'serve', 'manage', 'land']);
 /** Names of tables of the people who buy from us. */
 const BUYER_WORDS = new Set(['customer', 'client', 'buyer', 'guest', 'member', 'patient', 'subscriber', 'shopper', 'patron', 'tenant', 'renter', 'passenger', 'donor']);
-/** Names of tables of our own people. */
-const STAFF_WORDS = new Set(['employee', 'staff', 'agent', 'rep', 'representative', 'salesperson', 'seller', 'worker', 'personnel']);
 /** Verbs of doing business with someone, said of the customer: 'bought from us in 1997', 'rented a unit'. */
 const TRADING_VERBS = new Set(['buy', 'purchase', 'shop', 'order', 'rent', 'book', 'visit', 'lease', 'hire', 'subscribe', 'trade']);
 /** Words that leave an amount out: 'excluding freight', 'ex tax'. */
@@ -6515,17 +6514,7 @@ export class IntentReader {
   /** Whether a table or column is about people: its words name a kind of person, or it has first and last names. */
   private personLike(table: string, column?: string): boolean {
     if (column) return this.model.column({ table, column }).words.some((word) => PERSON_WORDS.has(word));
-    const model = this.model.table(table);
-    const head = model.words[model.words.length - 1] ?? '';
-    if (model.words.some((word) => PERSON_WORDS.has(word)) || isKindOfPerson(head) || model.columns.some((candidate) => /^(first|last) name$/.test(candidate.words.join(' ')))) return true;
-    return this.staffLike(table);
-  }
-
-  /** Rows with a hire date, or that report to a row of their own kind ('mech' with hire_dt and rpt_to_cd): our own people. */
-  private staffLike(table: string): boolean {
-    const model = this.model.table(table);
-    if (model.columns.some((candidate) => candidate.role === 'date' && candidate.words.includes('hire')) || model.words.some((word) => STAFF_WORDS.has(word))) return true;
-    return this.model.selfJoins.some((join) => join.fromTable === table && this.model.column({ table, column: join.fromColumn }).rawWords.some((word) => PERSON_SUPERIORS.has(word.toLowerCase()) || /^(report|rpt)/i.test(word)));
+    return isPeopleTable(this.model, table);
   }
 
   /**
@@ -6541,7 +6530,7 @@ export class IntentReader {
     if (named.length === 0 || named.some((table) => this.personLike(table))) return;
     const people = [...this.model.tables.keys()].filter((table) => this.personLike(table) && named.some((from) => from !== table && this.model.reachesWithoutFanOut(from, table)));
     const verbs = this.tokens.slice(1, 3).filter((token) => token.pos === 'VERB').map((token) => token.lemma);
-    const staff = people.filter((table) => this.staffLike(table));
+    const staff = people.filter((table) => isStaffTable(this.model, table));
     const chosen = people.length === 1 ? people : verbs.some((lemma) => SELLER_VERBS.has(lemma)) ? staff : verbs.some((lemma) => TRADING_VERBS.has(lemma) || lemma === 'spend' || lemma === 'pay') ? people.filter((table) => this.model.table(table).words.some((word) => BUYER_WORDS.has(word))) : [];
     const agent = chosen.length === 1 ? chosen[0] : undefined;
     if (!agent) return;

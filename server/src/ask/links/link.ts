@@ -10,6 +10,7 @@ import { schemaModel, type SchemaModel } from '../catalog/schema-model';
 import type { Token } from '../tokens/tokenize';
 import { isStopWord, singularLemma } from '../tokens/tokenize';
 import { unitAt } from '../intent/operators';
+import { isPeopleTable } from '../intent/people-tables';
 import { keptApart } from '../words/thesaurus';
 import { abbreviates } from '../words/shortening';
 import { derivedForms, isDictionaryWord, isKindOfPerson, isKindOfPremises, mayBeOrganisation, placeOfAdjective, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
@@ -682,13 +683,9 @@ function peopleLinks(tokens: readonly Token[], lexicon: Lexicon, links: readonly
   const words = [...tokens.entries()].filter(([i, token]) => PEOPLE_WORDS.has(token.lower) && !links.some((link) => link.start <= i && link.end > i));
   if (words.length === 0) return [];
   const model = lexicon.model;
-  const personLike = (table: string) => {
-    const found = model.table(table);
-    return isKindOfPerson(found.words[found.words.length - 1] ?? '') || found.columns.some((column) => /^(first|last) name$/.test(column.words.join(' ')));
-  };
   // Only a table named outright as a table ('their membership'), never one a value or a date word leans on.
   const named = new Set(links.filter((link) => link.target.kind === 'table' && link.score >= 0.7 && !words.some(([i]) => link.start <= i && link.end > i)).map((link) => targetTable(link.target)));
-  const people = [...named].filter(personLike);
+  const people = [...named].filter((table) => isPeopleTable(model, table));
   const only = people.length === 1 ? people[0] : undefined;
   if (!only) return [];
   return words.map(([i, token]) => ({ start: i, end: i + 1, target: { kind: 'table', table: only }, score: 0.8, via: 'wordnet', corrections: [{ from: token.text, to: model.table(only).words.join(' ') }] }));
