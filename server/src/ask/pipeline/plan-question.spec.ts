@@ -12097,3 +12097,21 @@ describe('planQuestion: classes found on the sixty-fourth round', () => {
     expect(plan.dimensions).toEqual([]);
   });
 });
+
+describe('planQuestion: classes found on the sixty-fifth round', () => {
+  it('a voided invoice leaves out the money of rows that must belong to it, not of rows that stand without one', () => {
+    const aids = (nullCount: number) =>
+      catalog(
+        [
+          table('invoice', 2000, [column('inv_no', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 2000, maxLength: 8 }), column('net_amt', 'numeric', { min: 10, max: 6000 }), column('void', 'boolean', { distinctCount: 2 })]),
+          table('aid', 1835, [key('aid_id', 1835), column('mfr', 'text', { values: ['Oticon', 'Phonak'], maxLength: 20 }), column('price', 'numeric', { min: 900, max: 4000 }), column('fit_dt', 'date', { min: '2020-01-01', max: '2026-06-12' }), column('inv_no', 'text', { distinctCount: 1400, maxLength: 8, nullable: true, nullCount })]),
+        ],
+        [join('aid.inv_no', 'invoice.inv_no')],
+      );
+    const voidFlag = expect.objectContaining({ kind: 'flag', column: ref('invoice', 'void') });
+    const question = 'average list price of a single aid for each manufacturer, for the aids we fitted in 2025';
+    expect(planOf(question, aids(400)).filters).not.toContainEqual(voidFlag);
+    // Every aid sold on an invoice: it is a line of it, and a voided one sold nothing.
+    expect(planOf(question, aids(0)).filters).toContainEqual(voidFlag);
+  });
+});

@@ -33,9 +33,10 @@ export function leaveOutVoided(model: SchemaModel, plan: QueryPlan): void {
     if (filter?.kind === 'flag' && !named.has(`${filter.column.table}.${filter.column.column}`)) plan.filters.push(filter);
   }
   for (const table of tables) {
-    // The rows themselves, and the one row each belongs to (a sale line's header).
+    // The rows themselves, and the one row each belongs to (a sale line's header). A row that stands without that one
+    // (a fitted hearing aid whose invoice key is empty on some) is no line of it: voiding the invoice unfits no aid.
     const wholes = rowsBelongedTo(model, table);
-    for (const candidate of [table, ...wholes]) {
+    for (const candidate of [table, ...wholes.filter((whole) => !standsWithout(model, table, whole))]) {
       const filter = voidedOut(model, candidate);
       if (!filter || filterColumns(filter).some((column) => named.has(`${column.table}.${column.column}`))) continue;
       plan.filters.push(filter);
@@ -87,6 +88,11 @@ function namesDeleted(column: ColumnModel, rowWords: readonly string[]): boolean
 
 /** Rows that are delivered, whose del_yn may say so: deliveries, orders, shipments, loads. */
 const DELIVERED_ROWS = new Set(['delivery', 'deliveries', 'dlv', 'del', 'order', 'orders', 'ord', 'shipment', 'shipments', 'shp', 'parcel', 'consignment', 'load', 'po', 'drop']);
+
+/** Whether some rows of a table leave their key to the row they would belong to empty. */
+function standsWithout(model: SchemaModel, table: string, whole: string): boolean {
+  return (model.path(table, whole) ?? []).some((step) => (model.table(step.fromTable).byName.get(step.fromColumn)?.column.nullCount ?? 0) > 0);
+}
 
 function countsRows(measure: Measure): boolean {
   return (measure.aggregate === 'count' || measure.aggregate === 'count_distinct') && !measure.metric && !measure.ratio && !measure.share && !measure.rate;
