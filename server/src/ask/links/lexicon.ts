@@ -4,7 +4,7 @@
  */
 import type { MetricDefinition } from '../catalog/catalog';
 import type { ColumnModel, ColumnRef, SchemaModel, TableModel } from '../catalog/schema-model';
-import { singularLemma, verbLemma } from '../tokens/tokenize';
+import { singularLemma, splitYearKey, verbLemma } from '../tokens/tokenize';
 import { expansionsOf } from '../words/abbreviations';
 import { PART_AMOUNT_WORDS } from '../words/amounts';
 import { dictionary } from '../words/dictionary';
@@ -666,6 +666,9 @@ export class Lexicon {
     if (words.length === 1 && /^\d+$/.test(words[0] ?? '')) return;
     const target: Target = { kind: 'value', table: table.id, column: column.column.name, value };
     this.add(words, target, 0.95, 'value');
+    // A season stored as '2025/26', '25-26' or '2025-2026' is said the way the question's words read it, one word '25/26'.
+    const season = splitYearKey(value, true);
+    if (season) this.add([season], target, 0.95, 'value');
     for (const alias of VALUE_ALIASES[value.trim().toLowerCase()] ?? []) this.add(wordsOf(alias), target, 0.9, 'value');
     // 'Greenvale Frozen Veg' for 'Greenvale Frozen Veg Ltd': a company is named without its legal form.
     let named = words.length;

@@ -12114,4 +12114,15 @@ describe('planQuestion: classes found on the sixty-fifth round', () => {
     // Every aid sold on an invoice: it is a line of it, and a voided one sold nothing.
     expect(planOf(question, aids(0)).filters).toContainEqual(voidFlag);
   });
+  it('a season said as "2025-26" or "25/26" is the stored season of that name, however the data writes it', () => {
+    const seasons = (values: string[]) => catalog([table('fixture', 587, [key('fix_id', 587), column('season', 'text', { values, maxLength: 9 }), column('hm_gls', 'integer', { min: 0, max: 9 })])], []);
+    for (const [stored, said] of [
+      [['2024/25', '2025/26'], 'How many fixtures were there in 2025-26?'],
+      [['24-25', '25-26'], 'How many fixtures were there for the 25/26 season?'],
+      [['2024-2025', '2025-2026'], 'How many fixtures were there in 2025/26?'],
+    ] as const) {
+      const plan = planOf(said, seasons([...stored]));
+      expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('fixture', 'season'), values: [stored[1]] }));
+    }
+  });
 });

@@ -82,6 +82,20 @@ export function parseNumber(text: string): number | undefined {
  * 'rep(s)' reps, 'r' are, 'incl' including, 'diff accounts' different ones, 'skip' excluding; and a year written
  * with two digits after a word of time ('in 97', 'since '98'), the century the nearer one.
  */
+/** A season or school year written across two years: '2025-26', '25-26', '2025/26'. */
+const SPLIT_YEAR = /\b(?:20)?\d{2}\s?[-/]\s?\d{2}\b(?![-/]\d)/g;
+
+/**
+ * The one word a season or school year is read as ('2025-26' and '25/26' as '25/26'), when the text is one. Said in a
+ * question, '2025-2026' is two whole years; kept in a column of values ('Academic Year' 2025-2026), it is a season.
+ */
+export function splitYearKey(text: string, stored = false): string | undefined {
+  const parts = /^(?:20)?(\d{2})\s?[-/]\s?(?:20)?(\d{2})$/.exec(text.trim());
+  if (!parts || (!stored && /^\d{2}(\d{2})?\s?[-/]\s?\d{4}$/.test(text.trim()))) return undefined;
+  const [, from, to] = parts;
+  return Number(to) === (Number(from) + 1) % 100 ? `${from}/${to}` : undefined;
+}
+
 const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
   [/\bw\/o\b/gi, 'without'],
   [/\bw\/(?=\s|[a-z])/gi, 'with '],
@@ -154,7 +168,7 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   [/(?<=[a-z])\(s\)/gi, 's'],
   [/(?<=[a-z] )r(?= [a-z])/g, 'are'],
   // A season or school year, '2025-26', '25-26', '2025/26': one token, as '25/26'. Not '2025-2026', two whole years.
-  [/\b(?:20)?(\d{2})\s?[-/]\s?(\d{2})\b(?![-/]\d)/g, (match: string, from: string, to: string) => (Number(to) === (Number(from) + 1) % 100 && !/^\d{4}[-/]\d{4}$/.test(match) ? `${from}/${to}` : match)],
+  [SPLIT_YEAR, (match: string) => splitYearKey(match) ?? match],
   [/\b(in|for|during|since|vs|versus)\s+'?(\d{2})\b(?!\s*(?!vs\b)[a-z%$]|[.,/]?\d)/gi, (_match, word: string, year: string) => `${word} ${Number(year) >= 50 ? 19 : 20}${year}`],
   [/(?<=\s|^)'(\d{2})\b/g, (_match, year: string) => `${Number(year) >= 50 ? 19 : 20}${year}`],
 ];
