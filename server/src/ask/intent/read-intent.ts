@@ -263,6 +263,8 @@ const ATTRIBUTE_NOUNS = new Set(['code', 'name', 'id', 'number', 'description', 
 const CONTAINING_VERBS = new Set(['include', 'contain', 'mention', 'feature']);
 /** Words that open a clause about the rows or values named just before them: 'reps who …', 'agents with …'. */
 const RELATIVE_WORDS = new Set(['who', 'that', 'which', 'with', 'whose', 'having']);
+/** Verbs of sending something, said of what others sent us: its date is the day we received it. */
+const SENDING_VERBS = new Set(['send', 'mail', 'post', 'forward', 'refer', 'submit', 'bring', 'give']);
 /** Verbs our own people do to the rows ('who sold', 'who closed', 'who handled'). */
 const SELLER_VERBS = new Set(['sell', 'handle', 'close', 'win', 'process', 'serve', 'manage', 'land']);
 /** Names of tables of the people who buy from us. */
@@ -2187,6 +2189,11 @@ export class IntentReader {
     // 'lessons booked for December', 'scheduled for next week': the time is when the rows are for, not when the verb
     // happened; the rows' own date takes it.
     if (this.bookedForTime(start)) return { hints, verbHint: false };
+    // 'referrals GPs sent us this year', 'clients that haven't sent us a single sample this year': what others sent us
+    // is dated by the day we received it.
+    for (let i = start - 2; i >= Math.max(0, start - 8) && this.tokens[i + 1]?.lower !== ','; i--) {
+      if (this.tokens[i]?.pos === 'VERB' && SENDING_VERBS.has(this.tokens[i]?.lemma ?? '') && this.tokens[i + 1]?.lower === 'us') hints.push('receive');
+    }
     for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
       const token = this.tokens[i];
       // 'per shipping company, 1997 orders': words before a comma belong to another part of the question.

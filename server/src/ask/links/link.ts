@@ -13,7 +13,7 @@ import { unitAt } from '../intent/operators';
 import { isPeopleTable } from '../intent/people-tables';
 import { keptApart } from '../words/thesaurus';
 import { abbreviates } from '../words/shortening';
-import { derivedForms, isDictionaryWord, isKindOfPerson, isKindOfPremises, mayBeOrganisation, placeOfAdjective, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
+import { derivedForms, headShortensCompound, isDictionaryWord, isKindOfPerson, isKindOfPremises, mayBeOrganisation, placeOfAdjective, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
 import { MONEY_FIGURE_WORDS, namesStates, objectOfLightVerb, PERSON_WORDS, qualifierOf } from '../intent/vocabulary';
 import { Lexicon, targetTable, wordsOf, type LinkVia, type Target } from './lexicon';
@@ -492,6 +492,7 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
   links.push(...placeAdjectiveLinks(tokens, lexicon, links));
   links.push(...premisesLinks(tokens, lexicon, links));
   links.push(...peopleLinks(tokens, lexicon, links));
+  links.push(...compoundLinks(tokens, links));
   links.push(...qualifiedFlagLinks(tokens, lexicon, links));
   links.push(...codeFamilyLinks(tokens, lexicon, links));
   links.push(...dateSaidByClauseLinks(tokens, lexicon, links));
@@ -689,6 +690,22 @@ function peopleLinks(tokens: readonly Token[], lexicon: Lexicon, links: readonly
   const only = people.length === 1 ? people[0] : undefined;
   if (!only) return [];
   return words.map(([i, token]) => ({ start: i, end: i + 1, target: { kind: 'table', table: only }, score: 0.8, via: 'wordnet', corrections: [{ from: token.text, to: model.table(only).words.join(' ') }] }));
+}
+
+/**
+ * 'hearing aids' where the data keeps aids: a compound its head only shortens is what the head names, its first word
+ * part of the name. Only a first word nothing else names: one the data knows keeps its own meaning.
+ */
+function compoundLinks(tokens: readonly Token[], links: readonly Link[]): Link[] {
+  const found: Link[] = [];
+  for (const [i, token] of tokens.entries()) {
+    const head = tokens[i + 1];
+    if (!head || head.pos !== 'NOUN' || !['NOUN', 'VERB'].includes(token.pos) || !/^[a-z]+$/.test(token.lower) || links.some((link) => link.start <= i && link.end > i)) continue;
+    const named = links.filter((link) => link.start === i + 1 && link.target.kind !== 'value' && link.score >= 0.7);
+    if (named.length === 0 || !headShortensCompound(token.lower, head.lemma)) continue;
+    found.push(...named.map((link) => ({ ...link, start: i, via: 'wordnet' as const })));
+  }
+  return found;
 }
 
 /** A table named by another word's synonym where a table is named by the word itself, as strongly or more. */

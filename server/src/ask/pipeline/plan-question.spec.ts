@@ -12125,4 +12125,37 @@ describe('planQuestion: classes found on the sixty-fifth round', () => {
       expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('fixture', 'season'), values: [stored[1]] }));
     }
   });
+  const hearing = catalog(
+    [
+      table('patient', 1757, [key('pt_id', 1757), column('first_nm', 'text', { values: ['Maureen', 'Eric'], maxLength: 20 }), column('last_nm', 'text', { values: ['Quick', 'Saunders'], maxLength: 20 })]),
+      table('aid', 1835, [key('aid_id', 1835), column('pt_id', 'integer', { distinctCount: 1500, min: 1, max: 1757 }), column('mfr', 'text', { values: ['Oticon', 'Phonak', 'Widex'], maxLength: 20 }), column('model', 'text', { values: ['More 1', 'Audeo L90'], maxLength: 30 }), column('fit_dt', 'date', { min: '2020-01-01', max: '2026-06-12' })]),
+    ],
+    [join('aid.pt_id', 'patient.pt_id')],
+  );
+  it('"hearing aids" where the data keeps aids: a compound its head only shortens is what the head names', () => {
+    const plan = planOf('How many hearing aids did we fit in 2025?', hearing);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'aid' })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('aid', 'fit_dt'), from: '2025-01-01' }));
+    // A 'home game' is a kind of game: 'home' picks some games out, and the data cannot say which.
+    const games = catalog([table('game', 500, [key('game_id', 500), column('game_dt', 'date', { min: '2024-09-01', max: '2026-03-15' })])], []);
+    expect(ask('How many home games were there in 2025?', games).status).not.toBe('answered');
+  });
+  it('"what make and model", "which brands": who made the thing, kept as the manufacturer', () => {
+    expect(planOf('What make and model of hearing aid does Maureen Quick have?', hearing).listColumns).toEqual(expect.arrayContaining([ref('aid', 'mfr'), ref('aid', 'model')]));
+    const plan = planOf('Which 3 brands of hearing aid have we fitted the most of since January 2024?', hearing);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('aid', 'mfr')] })]);
+  });
+  it('what others "sent us" in a period is dated by the day it was received', () => {
+    const samples = catalog(
+      [
+        table('cust', 120, [key('cust_no', 120), column('cust_nm', 'text', { distinctCount: 120, isUnique: true, maxLength: 40 })]),
+        table('smp', 9000, [key('smp_no', 9000), column('cust_no', 'integer', { distinctCount: 110, min: 1, max: 120 }), column('smp_dt', 'date', { min: '2024-01-01', max: '2026-11-24' }), column('rcv_dt', 'date', { min: '2024-01-02', max: '2026-11-24' })]),
+      ],
+      [join('smp.cust_no', 'cust.cust_no')],
+    );
+    const plan = planOf("Which clients haven't sent us a single sample this year?", samples);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'exists', negated: true, filters: [expect.objectContaining({ kind: 'date_range', column: ref('smp', 'rcv_dt') })] }));
+    // Samples we took ourselves are dated by their own date.
+    expect(planOf('How many samples did we take this year?', samples).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('smp', 'smp_dt') }));
+  });
 });

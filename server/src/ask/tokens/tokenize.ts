@@ -444,7 +444,7 @@ function retagNouns(tokens: Token[]): Token[] {
     const baseForm = token.lower === token.lemma;
     const afterDeterminer = previous !== undefined && (previous.pos === 'DET' || (previous.pos === 'ADP' && previous.lower !== 'to'));
     if ((afterDeterminer && (plural || baseForm)) || (plural && (previous === undefined || previous.pos === 'NUM' || afterCommand))) token.pos = 'NOUN';
-    else if (baseForm && (afterSingularNoun(tokens, i) || (isDictionaryNoun(token.lemma) && opensNounPhrase(tokens, i)))) token.pos = 'NOUN';
+    else if (baseForm && (afterSingularNoun(tokens, i) || (isDictionaryNoun(token.lemma) && (opensNounPhrase(tokens, i) || askedKind(tokens, i))))) token.pos = 'NOUN';
   });
   return tokens;
 }
@@ -460,6 +460,13 @@ function afterSingularNoun(tokens: readonly Token[], i: number): boolean {
   if (tokens.slice(0, i).some((token) => token.pos === 'AUX' || ['do', 'does', 'did', 'will', 'would', 'can', 'could', 'should', 'to'].includes(token.lower))) return false;
   const next = tokens[i + 1];
   return next === undefined || ['ADP', 'PUNCT', 'CCONJ', 'NUM'].includes(next.pos);
+}
+
+/** 'what make and model', 'which brand of aid': a bare form after 'what' or 'which' before a noun or 'and' is the kind asked for. */
+function askedKind(tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  const nounNext = next?.pos === 'NOUN' || (next?.pos === 'CCONJ' && tokens[i + 2]?.pos === 'NOUN') || (next?.lower === 'of' && tokens[i + 2]?.pos !== 'DET');
+  return ['what', 'which'].includes(tokens[i - 1]?.lower ?? '') && nounNext;
 }
 
 /** Verbs a question opens with to say what to do, never a noun there ('rank customers by revenue'). */

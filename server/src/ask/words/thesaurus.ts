@@ -89,6 +89,8 @@ const GROUPS: readonly (readonly string[])[] = [
   ['circuit', 'track', 'venue'],
   ['aircraft', 'plane', 'airplane', 'jet'],
   ['passenger', 'traveler', 'traveller', 'flyer'],
+  // 'what make and model', 'top 3 brands' where the rows keep mfr: who made the thing.
+  ['manufacturer', 'make', 'brand', 'maker'],
 ];
 
 const BY_WORD = new Map<string, Set<string>>();

@@ -224,6 +224,25 @@ function firstSenseReaches(word: string, hypernym: string, cache: Map<string, bo
   return found;
 }
 
+const shortenedHeads = new Map<string, boolean>();
+
+/**
+ * Whether a compound is a thing of its own that its head word only shortens: a 'hearing aid' is a device, no kind of
+ * aid, so the data may call it an aid. A 'home game' is a kind of game and a 'season ticket' a kind of ticket: their
+ * first words pick some of the games and tickets out.
+ */
+export function headShortensCompound(modifier: string, head: string): boolean {
+  const compound = `${modifier}_${head}`.toLowerCase();
+  const cached = shortenedHeads.get(compound);
+  if (cached !== undefined) return cached;
+  const start = senseOffsets('noun', compound, 1);
+  const heads = new Set(baseForms(head.toLowerCase(), 'noun').flatMap((form) => senseOffsets('noun', form, 8)));
+  const found = start.length > 0 && heads.size > 0 && !reachesHypernym(start, (offset) => heads.has(offset), 12);
+  if (shortenedHeads.size > 5_000) shortenedHeads.clear();
+  shortenedHeads.set(compound, found);
+  return found;
+}
+
 const premises = new Map<string, boolean>();
 
 /**
