@@ -16,7 +16,7 @@ import { addDays, OPEN_END, OPEN_START } from '../plan/time';
 import { closingDate } from '../plan/closing-date';
 import { forgivenOut, voidedOut } from '../plan/voided-rows';
 import { countsRowsOnly, filterColumns, measureTable, type Dimension, type DurationUnit, type Filter, type HavingFilter, type Measure } from '../plan/plan';
-import { saidInThePast, singularLemma, TIMES_WORDS, tokenize, yearOf, type Token } from '../tokens/tokenize';
+import { saidInThePast, singularLemma, splitYearKey, TIMES_WORDS, tokenize, yearOf, type Token } from '../tokens/tokenize';
 import { MAKING_VERBS, type Intent, type IntentOutcome, type TimeRequest, type WordAccount, type WordRole } from './intent';
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator, type OperatorSpan, type TimeGrain } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
@@ -263,6 +263,8 @@ const ATTRIBUTE_NOUNS = new Set(['code', 'name', 'id', 'number', 'description', 
 const CONTAINING_VERBS = new Set(['include', 'contain', 'mention', 'feature']);
 /** Words that open a clause about the rows or values named just before them: 'reps who …', 'agents with …'. */
 const RELATIVE_WORDS = new Set(['who', 'that', 'which', 'with', 'whose', 'having']);
+/** How many seasons from the running one a word says: 'last season', 'next season'. */
+const SEASON_STEPS: Readonly<Partial<Record<string, number>>> = dictionary<number>({ this: 0, current: 0, last: -1, previous: -1, next: 1 });
 /** Verbs of sending something, said of what others sent us: its date is the day we received it. */
 const SENDING_VERBS = new Set(['send', 'mail', 'post', 'forward', 'refer', 'submit', 'bring', 'give']);
 /** Verbs our own people do to the rows ('who sold', 'who closed', 'who handled'). */
@@ -352,7 +354,7 @@ export class IntentReader {
     const linked = linkTokens(this.tokens, catalog).filter((link) => !stillToHappen(link));
     this.links = linked.filter((link) => !(link.via === 'wordnet' && stateWord(link)) && !stateAsDate(link) && !clauseVerb(link) && !this.unitOfSpan(link, linked) && !this.rowsInState(link));
     this.links = this.valuesOfNamedRows(this.ownedByVerbTable(this.peopleValuesFirst(this.fullNamesTogether(this.links))));
-    this.links.push(...this.workforceLinks(), ...this.wonBusinessLinks(), ...this.tablePrefixedColumnLinks(), ...this.figureHeadedLinks());
+    this.links.push(...this.workforceLinks(), ...this.wonBusinessLinks(), ...this.tablePrefixedColumnLinks(), ...this.figureHeadedLinks(), ...this.relativeSeasonLinks());
     const superiors = this.superiorSpans();
     // 'per day pass' where day_pass is a table: a period word that begins a table's full name is that name.
     // 'monthly payment' for mo_pmt_amt, 'daily rate' for day_rt: so is one that begins an amount's name.
@@ -856,6 +858,33 @@ export class IntentReader {
       if (this.links.some((link) => link.start <= i && i < link.end && link.score >= 0.8)) return [];
       return [{ start: i, end: i + 1, target: { kind: 'table', table: only.id }, score: 0.9, via: 'synonym' } satisfies Link];
     });
+  }
+
+  /**
+   * 'this season', 'last season' where the data keeps seasons as '2024/25' and '2025/26': the stored season running
+   * today, or the one before or after it. A season named across two years spans the new year: from October to
+   * December it is the one starting this year, from January to March the one that started last year. In the months
+   * between, it is the one the data keeps, if it keeps only one of the two; otherwise the words are asked about.
+   */
+  private relativeSeasonLinks(): Link[] {
+    const links: Link[] = [];
+    const year = Number(this.options.today.slice(0, 4));
+    const month = Number(this.options.today.slice(5, 7));
+    for (const [i, token] of this.tokens.entries()) {
+      const step = SEASON_STEPS[token.lower];
+      if (step === undefined || this.tokens[i + 1]?.lemma !== 'season') continue;
+      for (const table of this.model.tables.values()) {
+        for (const column of table.columns) {
+          const values = column.column.values ?? [];
+          const starts = new Map(values.map((value) => [splitYearKey(value, true), value] as const).filter((entry): entry is [string, string] => entry[0] !== undefined).map(([key, value]) => [2000 + Number(key.slice(0, 2)), value]));
+          if (values.length < 2 || starts.size !== values.length) continue;
+          const current = month <= 3 ? year - 1 : month >= 10 ? year : starts.has(year - 1) !== starts.has(year) ? (starts.has(year) ? year : year - 1) : undefined;
+          const value = current === undefined ? undefined : starts.get(current + step);
+          if (value) links.push({ start: i, end: i + 2, target: { kind: 'value', table: table.id, column: column.column.name, value }, score: 0.95, via: 'value' });
+        }
+      }
+    }
+    return links;
   }
 
   /**

@@ -12158,4 +12158,13 @@ describe('planQuestion: classes found on the sixty-fifth round', () => {
     // Samples we took ourselves are dated by their own date.
     expect(planOf('How many samples did we take this year?', samples).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('smp', 'smp_dt') }));
   });
+  it('"this season" and "last season" are the stored seasons running today and before it; between seasons, asked about', () => {
+    const seasons = (values: string[]) => catalog([table('fixture', 587, [key('fix_id', 587), column('season', 'text', { values, maxLength: 9 }), column('sched_dt', 'date', { min: '2024-09-01', max: '2027-05-01' })])], []);
+    const stored = seasons(['2024/25', '2025/26', '2026/27']);
+    expect(planOf('How many fixtures are there this season?', stored).filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('fixture', 'season'), values: ['2026/27'] }));
+    expect(planOf('How many fixtures were there last season?', stored).filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('fixture', 'season'), values: ['2025/26'] }));
+    // In June both the season just ended and the one to come may be meant, where the data keeps both.
+    expect(planQuestion('How many fixtures are there this season?', stored, { today: '2026-06-15' }).status).not.toBe('answered');
+    expect(planQuestion('How many fixtures are there this season?', seasons(['2024/25', '2025/26']), { today: '2026-06-15' }).plan?.filters).toContainEqual(expect.objectContaining({ kind: 'values', values: ['2025/26'] }));
+  });
 });
