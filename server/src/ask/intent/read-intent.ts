@@ -2242,6 +2242,18 @@ export class IntentReader {
 
   // ---- binding -------------------------------------------------------------------------------------------------
 
+  /** The table of a value said right before the name of its own column in a phrase ('yellow cards' with card Y). */
+  private valueBeforeOwnColumn(phrase: Phrase): string | undefined {
+    for (const [i, ref] of phrase.refs.entries()) {
+      const next = phrase.refs[i + 1];
+      if (!next || next.start !== ref.end) continue;
+      for (const { target } of ref.readings.filter((reading) => reading.score >= MIN_SCORE)) {
+        if (target.kind === 'value' && next.readings.some(({ target: other, score }) => other.kind === 'column' && score >= 0.9 && other.table === target.table && other.column === target.column)) return target.table;
+      }
+    }
+    return undefined;
+  }
+
   /** Readings of a phrase's refs that fit a kind of role. */
   private readings(phrase: Phrase, accept: (target: Target) => boolean): { ref: RefItem; reading: Reading }[] {
     return phrase.refs.flatMap((ref) => ref.readings.filter((reading) => reading.score >= MIN_SCORE && accept(reading.target)).map((reading) => ({ ref, reading })));
@@ -2272,6 +2284,10 @@ export class IntentReader {
     // 'anything not discontinued that's under its reorder level': when what is asked for names no table, the tables
     // of every condition are the candidates.
     if (candidates.size === 0 && primary.length > 0) candidates = tablesOf(rolePhrases.filter(({ role }) => role.role !== 'without' && role.role !== 'negated'));
+    // 'this season's yellow cards by division' where discipline keeps card Y: a value and the name of its own column,
+    // said first with nothing asked for, name the rows of that column's table.
+    const ownColumnRows = primary.length === 0 && first[0] ? this.valueBeforeOwnColumn(first[0].phrase) : undefined;
+    if (ownColumnRows && candidates.has(ownColumnRows)) candidates = new Set([ownColumnRows]);
     if (candidates.size === 0) return undefined;
     const hierarchy = this.items.some((item) => item.kind === 'op' && item.operator.op === 'superior');
     const listCommand = this.listCommandBefore(this.tokens.length);

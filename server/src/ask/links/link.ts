@@ -493,6 +493,7 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
   links.push(...premisesLinks(tokens, lexicon, links));
   links.push(...peopleLinks(tokens, lexicon, links));
   links.push(...compoundLinks(tokens, links));
+  links.push(...initialCodeLinks(tokens, lexicon, links));
   links.push(...qualifiedFlagLinks(tokens, lexicon, links));
   links.push(...codeFamilyLinks(tokens, lexicon, links));
   links.push(...dateSaidByClauseLinks(tokens, lexicon, links));
@@ -704,6 +705,27 @@ function compoundLinks(tokens: readonly Token[], links: readonly Link[]): Link[]
     const named = links.filter((link) => link.start === i + 1 && link.target.kind !== 'value' && link.score >= 0.7);
     if (named.length === 0 || !headShortensCompound(token.lower, head.lemma)) continue;
     found.push(...named.map((link) => ({ ...link, start: i, via: 'wordnet' as const })));
+  }
+  return found;
+}
+
+/**
+ * 'yellow cards' where discipline keeps card Y or R, 'half plots' where plot_typ is F or H: a word said right before
+ * the name of a column of one-letter codes, nothing else naming it, is the code spelt by its first letter, when one
+ * code only is. Only where the column says nothing of what its codes mean.
+ */
+function initialCodeLinks(tokens: readonly Token[], lexicon: Lexicon, links: readonly Link[]): Link[] {
+  const found: Link[] = [];
+  for (const [i, token] of tokens.entries()) {
+    if (!['ADJ', 'NOUN', 'VERB'].includes(token.pos) || !/^[a-z]{3,}$/.test(token.lower) || isStopWord(token.lower) || links.some((link) => link.start <= i && link.end > i)) continue;
+    for (const link of links.filter((other) => other.start === i + 1 && other.target.kind === 'column' && other.via === 'name' && other.score >= 0.9)) {
+      if (link.target.kind !== 'column') continue;
+      const column = lexicon.model.column({ table: link.target.table, column: link.target.column });
+      const values = column.column.values ?? [];
+      if (column.codes || values.length < 2 || values.length > 6 || !values.every((value) => /^[A-Z]$/.test(value))) continue;
+      const spelt = values.filter((value) => value === token.lower[0]?.toUpperCase());
+      if (spelt.length === 1 && spelt[0]) found.push({ start: i, end: i + 1, target: { kind: 'value', table: link.target.table, column: link.target.column, value: spelt[0] }, score: 0.8, via: 'value' });
+    }
   }
   return found;
 }

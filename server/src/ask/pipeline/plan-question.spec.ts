@@ -12167,4 +12167,20 @@ describe('planQuestion: classes found on the sixty-fifth round', () => {
     expect(planQuestion('How many fixtures are there this season?', stored, { today: '2026-06-15' }).status).not.toBe('answered');
     expect(planQuestion('How many fixtures are there this season?', seasons(['2024/25', '2025/26']), { today: '2026-06-15' }).plan?.filters).toContainEqual(expect.objectContaining({ kind: 'values', values: ['2025/26'] }));
   });
+  it('"yellow cards" where the card column keeps Y or R: the code its first letter spells, and the rows of that column counted', () => {
+    const league = catalog(
+      [
+        table('division', 3, [column('div_cd', 'text', { isPrimaryKey: true, isUnique: true, values: ['PREM', 'D1', 'D2'], maxLength: 4 }), column('div_name', 'text', { values: ['Premier Division', 'Division One', 'Division Two'], maxLength: 20 })]),
+        table('fixture', 587, [key('fix_id', 587), column('div_cd', 'text', { values: ['PREM', 'D1', 'D2'], maxLength: 4 }), column('season', 'text', { values: ['2025/26', '2026/27'], maxLength: 7 })]),
+        table('discipline', 1140, [key('disc_id', 1140), column('fix_id', 'integer', { distinctCount: 500, min: 1, max: 587 }), column('card', 'text', { values: ['Y', 'R'], maxLength: 1, nullable: true, nullCount: 40 })]),
+      ],
+      [join('fixture.div_cd', 'division.div_cd'), join('discipline.fix_id', 'fixture.fix_id')],
+    );
+    const plan = planOf("Break down this season's yellow cards by division", league);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'discipline' })]);
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('discipline', 'card'), values: ['Y'] }), expect.objectContaining({ kind: 'values', column: ref('fixture', 'season'), values: ['2026/27'] })]));
+    expect(planOf('How many red cards were shown in 2025/26?', league).filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('discipline', 'card'), values: ['R'] }));
+    // A word whose letter spells no code, or more than one, is asked about.
+    expect(ask('How many green cards were shown in 2025/26?', league).status).not.toBe('answered');
+  });
 });
