@@ -2246,7 +2246,8 @@ export class IntentReader {
   private valueBeforeOwnColumn(phrase: Phrase): string | undefined {
     for (const [i, ref] of phrase.refs.entries()) {
       const next = phrase.refs[i + 1];
-      if (!next || next.start !== ref.end) continue;
+      // The column's name is the head noun: no noun follows it ('West office agents' are agents).
+      if (!next || next.start !== ref.end || phrase.refs[i + 2]?.start === next.end) continue;
       for (const { target } of ref.readings.filter((reading) => reading.score >= MIN_SCORE)) {
         if (target.kind === 'value' && next.readings.some(({ target: other, score }) => other.kind === 'column' && score >= 0.9 && other.table === target.table && other.column === target.column)) return target.table;
       }
