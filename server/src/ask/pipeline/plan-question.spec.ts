@@ -12183,4 +12183,8 @@ describe('planQuestion: classes found on the sixty-fifth round', () => {
     // A word whose letter spells no code, or more than one, is asked about.
     expect(ask('How many green cards were shown in 2025/26?', league).status).not.toBe('answered');
   });
+  it('"refs" are the referees, where the data keeps referees', () => {
+    const refs = catalog([table('referee', 26, [key('ref_id', 26), column('ref_name', 'text', { distinctCount: 26, isUnique: true, maxLength: 30 }), column('active', 'boolean', { distinctCount: 2 })])], []);
+    expect(planOf('How many refs have we got?', refs).measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'referee' })]);
+  });
 });

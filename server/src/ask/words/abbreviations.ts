@@ -28,7 +28,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   pos: ['position'], pref: ['preferred'], prev: ['previous'], prc: ['price'], prio: ['priority'], prod: ['product'],
   prods: ['product'], prof: ['professor'], prom: ['promised'], prog: ['program'], proj: ['project'], prop: ['property'], prov: ['provider'],
   pt: ['point', 'patient'], purch: ['purchase'], qty: ['quantity'], qtr: ['quarter'], qt: ['quote', 'quantity'], qte: ['quote'], rcpt: ['receipt'], rec: ['record'],
-  ref: ['reference'], reg: ['region', 'registration'], rt: ['rate'], supv: ['supervisor'], ttl: ['title', 'total'], whse: ['warehouse'], rep: ['representative'], req: ['required', 'request'],
+  ref: ['reference', 'referee', 'referral'], reg: ['region', 'registration'], rt: ['rate'], supv: ['supervisor'], ttl: ['title', 'total'], whse: ['warehouse'], rep: ['representative'], req: ['required', 'request'],
   res: ['reservation'], rev: ['revenue', 'review', 'revision'], rgn: ['region'], sal: ['salary'], sched: ['scheduled'], sec: ['second', 'section'],
   sect: ['section'], seg: ['segment'], shp: ['shipment'], shpt: ['shipment'], sku: ['sku'], spec: ['specialty'], spp: ['species'],
   src: ['source'], st: ['state', 'status'], stat: ['status'], stmt: ['statement'], stu: ['student'], sts: ['status'],
