@@ -494,6 +494,7 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
   links.push(...peopleLinks(tokens, lexicon, links));
   links.push(...compoundLinks(tokens, links));
   links.push(...initialCodeLinks(tokens, lexicon, links));
+  links.push(...phrasalVerbLinks(tokens, lexicon, vocabulary, links));
   links.push(...qualifiedFlagLinks(tokens, lexicon, links));
   links.push(...codeFamilyLinks(tokens, lexicon, links));
   links.push(...dateSaidByClauseLinks(tokens, lexicon, links));
@@ -695,7 +696,8 @@ function peopleLinks(tokens: readonly Token[], lexicon: Lexicon, links: readonly
 
 /**
  * 'hearing aids' where the data keeps aids: a compound its head only shortens is what the head names, its first word
- * part of the name. Only a first word nothing else names: one the data knows keeps its own meaning.
+ * part of the name. Only a first word nothing else names: one the data knows keeps its own meaning. Never one said as
+ * an adjective ('green cards' may be the cards of that colour).
  */
 function compoundLinks(tokens: readonly Token[], links: readonly Link[]): Link[] {
   const found: Link[] = [];
@@ -725,6 +727,41 @@ function initialCodeLinks(tokens: readonly Token[], lexicon: Lexicon, links: rea
       if (column.codes || values.length < 2 || values.length > 6 || !values.every((value) => /^[A-Z]$/.test(value))) continue;
       const spelt = values.filter((value) => value === token.lower[0]?.toUpperCase());
       if (spelt.length === 1 && spelt[0]) found.push({ start: i, end: i + 1, target: { kind: 'value', table: link.target.table, column: link.target.column, value: spelt[0] }, score: 0.8, via: 'value' });
+    }
+  }
+  return found;
+}
+
+/** Phrasal verbs and the one word the data names what they say by: 'turned down' an offer is declined it. */
+const PHRASAL_VERBS: Readonly<Partial<Record<string, string>>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, string>, {
+    'turn down': 'decline', 'turn up': 'attend', 'show up': 'attend', 'give up': 'surrender', 'hand back': 'return', 'come back': 'return',
+    'send back': 'return', 'sign up': 'register', 'drop out': 'withdraw', 'pull out': 'withdraw', 'call off': 'cancel',
+  }),
+);
+
+/**
+ * 'offers turned down', 'who turned it down', 'didn't turn up': a phrasal verb nothing else names names what its one-word
+ * equivalent does ('decline' for DECL, 'attend' for attended_yn), as the verb and its particle together.
+ */
+function phrasalVerbLinks(tokens: readonly Token[], lexicon: Lexicon, vocabulary: readonly string[], links: readonly Link[]): Link[] {
+  const found: Link[] = [];
+  for (const [i, token] of tokens.entries()) {
+    if (token.pos !== 'VERB' || links.some((link) => link.start <= i && link.end > i)) continue;
+    // The particle right after the verb, or after a pronoun object ('turned it down').
+    const at = PHRASAL_VERBS[`${token.lemma} ${tokens[i + 1]?.lower}`] ? i + 1 : ['it', 'them', 'one'].includes(tokens[i + 1]?.lower ?? '') && PHRASAL_VERBS[`${token.lemma} ${tokens[i + 2]?.lower}`] ? i + 2 : -1;
+    const word = at < 0 ? undefined : PHRASAL_VERBS[`${token.lemma} ${tokens[at]?.lower}`];
+    if (!word) continue;
+    const said = { ...token, text: word, lower: word, lemma: word };
+    // A date it names as what happened ('repairs that have come back'), not as one side of a comparison ('came back
+    // after the due date', 'came back late'), which is read from the words of time.
+    const compared = ['after', 'before', 'late', 'early', 'later', 'earlier', 'within', 'on'].includes(tokens[at + 1]?.lower ?? '');
+    for (const key of keysFor(said, lexicon, vocabulary)) {
+      for (const entry of lexicon.startingWith(key.key)) {
+        if (entry.words.length !== 1 || (entry.target.kind === 'value' && (key.viaWordnet || (key.shortening && !codeOf(key.key, word))))) continue;
+        if (entry.target.kind === 'column' && lexicon.model.isDate({ table: entry.target.table, column: entry.target.column }) && compared) continue;
+        found.push({ start: i, end: at + 1, target: entry.target, score: entry.score * key.factor * 0.95, via: 'wordnet' });
+      }
     }
   }
   return found;

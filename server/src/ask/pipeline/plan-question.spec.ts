@@ -12187,4 +12187,11 @@ describe('planQuestion: classes found on the sixty-fifth round', () => {
     const refs = catalog([table('referee', 26, [key('ref_id', 26), column('ref_name', 'text', { distinctCount: 26, isUnique: true, maxLength: 30 }), column('active', 'boolean', { distinctCount: 2 })])], []);
     expect(planOf('How many refs have we got?', refs).measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'referee' })]);
   });
+  it('"offers turned down", "repairs that have come back": a phrasal verb names what its one-word equivalent does', () => {
+    const offers = catalog([table('offer', 300, [key('offer_id', 300), column('salary', 'numeric', { min: 50000, max: 250000 }), column('status', 'text', { values: ['Accepted', 'Declined', 'Pending'], maxLength: 10 })])], []);
+    expect(planOf('How many offers over $150k were turned down?', offers).filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('offer', 'status'), values: ['Declined'] }));
+    const repairs = catalog([table('repair', 686, [key('rpr_id', 686), column('sent_dt', 'date', { min: '2024-01-05', max: '2026-06-12' }), column('rtn_dt', 'date', { min: '2024-01-20', max: '2026-06-12', nullable: true, nullCount: 40 })])], []);
+    const plan = planOf('How many repairs have come back this year?', repairs);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('repair', 'rtn_dt') }));
+  });
 });
