@@ -267,7 +267,7 @@ const FILLER_PHRASES: string[][] = [
   ['i', 'want', 'to', 'see'], ['i', 'would', 'like', 'to', 'see'], ["i'd", 'like', 'to', 'see'], ['i', 'need'], ['let', 'me', 'see'],
   ['please'], ['pls'], ['thanks'], ['kindly'], ['what', 'is'], ['what', 'are'], ['what', 'was'], ['what', 'were'], ['how', 'about'],
   ['as', 'well', 'as'], ['in', 'total'], ['so', 'far'], ['of', 'all', 'time'], ['all', 'time'], ['all', '-', 'time'], ['ever'], ['overall'], ['altogether'],
-  ['in', 'all'], ['right', 'now'], ['at', 'the', 'moment'], ['currently'], ['side', 'by', 'side'], ['next', 'to', 'each', 'other'],
+  ['in', 'all'], ['right', 'now'], ['at', 'the', 'moment'], ['currently'], ['these', 'days'], ['nowadays'], ['side', 'by', 'side'], ['next', 'to', 'each', 'other'],
   ['at', 'all'], ['if', 'any'], ['in', 'percent'], ['in', '%'], ['as', 'a', 'percentage'],
   // 'by month for 2017, in month order': periods are shown in their order already.
   ['in', 'month', 'order'], ['in', 'date', 'order'], ['in', 'chronological', 'order'], ['in', 'time', 'order'],

@@ -1480,12 +1480,12 @@ export class IntentReader {
   }
 
   /**
-   * 'right now', 'currently', 'at the moment', 'as of now', 'in the fleet now': the question is about the present. Not
-   * 'until now' or 'since now', which run up to it, nor 'now that' or 'from now on'.
+   * 'right now', 'currently', 'at the moment', 'these days', 'as of now', 'in the fleet now': the question is about the
+   * present. Not 'until now' or 'since now', which run up to it, nor 'now that' or 'from now on'.
    */
   private saysNow(): boolean {
     const present = (k: number) => !['until', 'till', 'up', 'to', 'since', 'from', 'by', 'than'].includes(this.lowerAt(k - 1)) && !['that', 'on'].includes(this.lowerAt(k + 1));
-    return this.tokens.some((token, k) => token.lower === 'currently' || (token.lower === 'now' && present(k)) || (token.lower === 'moment' && this.lowerAt(k - 1) === 'the' && this.lowerAt(k - 2) === 'at') || this.ownPremisesAt(k) !== undefined);
+    return this.tokens.some((token, k) => token.lower === 'currently' || token.lower === 'nowadays' || (token.lower === 'days' && this.lowerAt(k - 1) === 'these') || (token.lower === 'now' && present(k)) || (token.lower === 'moment' && this.lowerAt(k - 1) === 'the' && this.lowerAt(k - 2) === 'at') || this.ownPremisesAt(k) !== undefined);
   }
 
   /** 'how many drivers do we have', 'the staff we've got': what a business has is what it has now, not all it ever had. */

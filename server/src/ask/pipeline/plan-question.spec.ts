@@ -12194,4 +12194,8 @@ describe('planQuestion: classes found on the sixty-fifth round', () => {
     const plan = planOf('How many repairs have come back this year?', repairs);
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('repair', 'rtn_dt') }));
   });
+  it('"these days" asks about the present, as "at the moment" does', () => {
+    const staff = catalog([table('staff', 40, [key('emp_id', 40), column('first_nm', 'text', { values: ['Grace', 'Tom'], maxLength: 20 }), column('last_nm', 'text', { values: ['Lindqvist', 'Okafor'], maxLength: 20 }), column('hire_dt', 'date', { min: '2015-01-01', max: '2026-10-01' }), column('term_dt', 'date', { min: '2019-01-01', max: '2026-10-01', nullable: true, nullCount: 30 })])], []);
+    expect(planOf('How many staff do we have these days?', staff).filters).toContainEqual(expect.objectContaining({ kind: 'null', column: ref('staff', 'term_dt') }));
+  });
 });
