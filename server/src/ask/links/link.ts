@@ -712,9 +712,9 @@ function compoundLinks(tokens: readonly Token[], links: readonly Link[]): Link[]
 }
 
 /**
- * 'yellow cards' where discipline keeps card Y or R, 'half plots' where plot_typ is F or H: a word said right before
- * the name of a column of one-letter codes, nothing else naming it, is the code spelt by its first letter, when one
- * code only is. Only where the column says nothing of what its codes mean.
+ * 'yellow cards' where discipline keeps card Y or R: a word said right before the name of a column of one-letter
+ * codes, nothing else naming it, is the code spelt by its first letter, when one code only is. Only where the column
+ * says nothing of what its codes mean.
  */
 function initialCodeLinks(tokens: readonly Token[], lexicon: Lexicon, links: readonly Link[]): Link[] {
   const found: Link[] = [];
