@@ -416,6 +416,8 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
   const postExclusions = new Set<number>();
   const otherThan = new Set<number>();
   const lower = (i: number) => tokens[i]?.lower ?? '';
+  // Whether the question says something is booked for a day, which makes what it awaits no missing row.
+  const saysBooked = tokens.some((token) => ['booked', 'scheduled', 'planned', 'arranged'].includes(token.lower));
   let i = 0;
   const push = (start: number, end: number, operator: Operator) => {
     spans.push({ start, end, operator });
@@ -808,8 +810,7 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     const awaiting = (word === 'waiting' && ['for', 'on'].includes(next)) || word === 'awaiting' ? (word === 'awaiting' ? i + 1 : i + 2) : -1;
     // Not where what is awaited is said to be booked ('waiting on their pool closing, and what day is it booked for'):
     // it is there, still to happen.
-    const bookedAhead = tokens.some((token) => ['booked', 'scheduled', 'planned', 'arranged'].includes(token.lower));
-    if (awaiting > 0 && !bookedAhead && ['a', 'an', 'their', 'its', 'any'].includes(lower(awaiting))) {
+    if (awaiting > 0 && !saysBooked && ['a', 'an', 'their', 'its', 'any'].includes(lower(awaiting))) {
       push(i, awaiting + 1, { op: 'without' });
       continue;
     }

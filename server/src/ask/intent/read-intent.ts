@@ -867,21 +867,24 @@ export class IntentReader {
    * between, it is the one the data keeps, if it keeps only one of the two; otherwise the words are asked about.
    */
   private relativeSeasonLinks(): Link[] {
-    const links: Link[] = [];
+    const said = [...this.tokens.entries()].filter(([i, token]) => SEASON_STEPS[token.lower] !== undefined && this.tokens[i + 1]?.lemma === 'season');
+    if (said.length === 0) return [];
     const year = Number(this.options.today.slice(0, 4));
     const month = Number(this.options.today.slice(5, 7));
-    for (const [i, token] of this.tokens.entries()) {
-      const step = SEASON_STEPS[token.lower];
-      if (step === undefined || this.tokens[i + 1]?.lemma !== 'season') continue;
-      for (const table of this.model.tables.values()) {
-        for (const column of table.columns) {
-          const values = column.column.values ?? [];
-          const starts = new Map(values.map((value) => [splitYearKey(value, true), value] as const).filter((entry): entry is [string, string] => entry[0] !== undefined).map(([key, value]) => [2000 + Number(key.slice(0, 2)), value]));
-          if (values.length < 2 || starts.size !== values.length) continue;
-          const current = month <= 3 ? year - 1 : month >= 10 ? year : starts.has(year - 1) !== starts.has(year) ? (starts.has(year) ? year : year - 1) : undefined;
-          const value = current === undefined ? undefined : starts.get(current + step);
-          if (value) links.push({ start: i, end: i + 2, target: { kind: 'value', table: table.id, column: column.column.name, value }, score: 0.95, via: 'value' });
-        }
+    const links: Link[] = [];
+    for (const column of [...this.model.tables.values()].flatMap((table) => table.columns)) {
+      // The column's seasons by the year each starts, where every value it keeps is a season.
+      const values = column.column.values ?? [];
+      const starts = new Map(values.flatMap((value) => {
+        const key = splitYearKey(value, true);
+        return key ? [[2000 + Number(key.slice(0, 2)), value] as const] : [];
+      }));
+      if (values.length < 2 || starts.size !== values.length) continue;
+      const current = month <= 3 ? year - 1 : month >= 10 ? year : starts.has(year - 1) !== starts.has(year) ? (starts.has(year) ? year : year - 1) : undefined;
+      if (current === undefined) continue;
+      for (const [i, token] of said) {
+        const value = starts.get(current + (SEASON_STEPS[token.lower] ?? 0));
+        if (value) links.push({ start: i, end: i + 2, target: { kind: 'value', table: column.ref.table, column: column.ref.column, value }, score: 0.95, via: 'value' });
       }
     }
     return links;

@@ -15,6 +15,7 @@ import { keptApart } from '../words/thesaurus';
 import { abbreviates } from '../words/shortening';
 import { derivedForms, headShortensCompound, isDictionaryWord, isKindOfPerson, isKindOfPremises, mayBeOrganisation, placeOfAdjective, wordnetSynonyms, type WordNetPos } from '../words/wordnet';
 import { expansionsOf } from '../words/abbreviations';
+import { dictionary } from '../words/dictionary';
 import { MONEY_FIGURE_WORDS, namesStates, objectOfLightVerb, PERSON_WORDS, qualifierOf } from '../intent/vocabulary';
 import { Lexicon, targetTable, wordsOf, type LinkVia, type Target } from './lexicon';
 
@@ -675,6 +676,11 @@ function premisesLinks(tokens: readonly Token[], lexicon: Lexicon, links: readon
   return words.map(([i, token]) => ({ start: i, end: i + 1, target: { kind: 'table', table: place.id }, score: 0.7, via: 'wordnet', corrections: [{ from: token.text, to: place.words.join(' ') }] }));
 }
 
+/** Whether a link already covers the word at `i`. */
+function linkedAt(links: readonly Link[], i: number): boolean {
+  return links.some((link) => link.start <= i && link.end > i);
+}
+
 /** Words for persons of no particular kind. */
 const PEOPLE_WORDS = new Set(['people', 'person', 'persons', 'folk', 'folks']);
 
@@ -683,7 +689,7 @@ const PEOPLE_WORDS = new Set(['people', 'person', 'persons', 'folk', 'folks']);
  * the one table of people among them (members, staff), where the data names none outright.
  */
 function peopleLinks(tokens: readonly Token[], lexicon: Lexicon, links: readonly Link[]): Link[] {
-  const words = [...tokens.entries()].filter(([i, token]) => PEOPLE_WORDS.has(token.lower) && !links.some((link) => link.start <= i && link.end > i));
+  const words = [...tokens.entries()].filter(([i, token]) => PEOPLE_WORDS.has(token.lower) && !linkedAt(links, i));
   if (words.length === 0) return [];
   const model = lexicon.model;
   // Only a table named outright as a table ('their membership'), never one a value or a date word leans on.
@@ -703,7 +709,7 @@ function compoundLinks(tokens: readonly Token[], links: readonly Link[]): Link[]
   const found: Link[] = [];
   for (const [i, token] of tokens.entries()) {
     const head = tokens[i + 1];
-    if (!head || head.pos !== 'NOUN' || !['NOUN', 'VERB'].includes(token.pos) || !/^[a-z]+$/.test(token.lower) || links.some((link) => link.start <= i && link.end > i)) continue;
+    if (!head || head.pos !== 'NOUN' || !['NOUN', 'VERB'].includes(token.pos) || !/^[a-z]+$/.test(token.lower) || linkedAt(links, i)) continue;
     const named = links.filter((link) => link.start === i + 1 && link.target.kind !== 'value' && link.score >= 0.7);
     if (named.length === 0 || !headShortensCompound(token.lower, head.lemma)) continue;
     found.push(...named.map((link) => ({ ...link, start: i, via: 'wordnet' as const })));
@@ -719,9 +725,9 @@ function compoundLinks(tokens: readonly Token[], links: readonly Link[]): Link[]
 function initialCodeLinks(tokens: readonly Token[], lexicon: Lexicon, links: readonly Link[]): Link[] {
   const found: Link[] = [];
   for (const [i, token] of tokens.entries()) {
-    if (!['ADJ', 'NOUN', 'VERB'].includes(token.pos) || !/^[a-z]{3,}$/.test(token.lower) || isStopWord(token.lower) || links.some((link) => link.start <= i && link.end > i)) continue;
-    for (const link of links.filter((other) => other.start === i + 1 && other.target.kind === 'column' && other.via === 'name' && other.score >= 0.9)) {
-      if (link.target.kind !== 'column') continue;
+    if (!['ADJ', 'NOUN', 'VERB'].includes(token.pos) || !/^[a-z]{3,}$/.test(token.lower) || isStopWord(token.lower) || linkedAt(links, i)) continue;
+    for (const link of links) {
+      if (link.start !== i + 1 || link.target.kind !== 'column' || link.via !== 'name' || link.score < 0.9) continue;
       const column = lexicon.model.column({ table: link.target.table, column: link.target.column });
       const values = column.column.values ?? [];
       if (column.codes || values.length < 2 || values.length > 6 || !values.every((value) => /^[A-Z]$/.test(value))) continue;
@@ -733,12 +739,10 @@ function initialCodeLinks(tokens: readonly Token[], lexicon: Lexicon, links: rea
 }
 
 /** Phrasal verbs and the one word the data names what they say by: 'turned down' an offer is declined it. */
-const PHRASAL_VERBS: Readonly<Partial<Record<string, string>>> = Object.freeze(
-  Object.assign(Object.create(null) as Record<string, string>, {
-    'turn down': 'decline', 'turn up': 'attend', 'show up': 'attend', 'give up': 'surrender', 'hand back': 'return', 'come back': 'return',
-    'send back': 'return', 'sign up': 'register', 'drop out': 'withdraw', 'pull out': 'withdraw', 'call off': 'cancel',
-  }),
-);
+const PHRASAL_VERBS = dictionary<string>({
+  'turn down': 'decline', 'turn up': 'attend', 'show up': 'attend', 'give up': 'surrender', 'hand back': 'return', 'come back': 'return',
+  'send back': 'return', 'sign up': 'register', 'drop out': 'withdraw', 'pull out': 'withdraw', 'call off': 'cancel',
+});
 
 /**
  * 'offers turned down', 'who turned it down', 'didn't turn up': a phrasal verb nothing else names names what its one-word
@@ -747,10 +751,10 @@ const PHRASAL_VERBS: Readonly<Partial<Record<string, string>>> = Object.freeze(
 function phrasalVerbLinks(tokens: readonly Token[], lexicon: Lexicon, vocabulary: readonly string[], links: readonly Link[]): Link[] {
   const found: Link[] = [];
   for (const [i, token] of tokens.entries()) {
-    if (token.pos !== 'VERB' || links.some((link) => link.start <= i && link.end > i)) continue;
+    if (token.pos !== 'VERB' || linkedAt(links, i)) continue;
     // The particle right after the verb, or after a pronoun object ('turned it down').
-    const at = PHRASAL_VERBS[`${token.lemma} ${tokens[i + 1]?.lower}`] ? i + 1 : ['it', 'them', 'one'].includes(tokens[i + 1]?.lower ?? '') && PHRASAL_VERBS[`${token.lemma} ${tokens[i + 2]?.lower}`] ? i + 2 : -1;
-    const word = at < 0 ? undefined : PHRASAL_VERBS[`${token.lemma} ${tokens[at]?.lower}`];
+    const at = ['it', 'them', 'one'].includes(tokens[i + 1]?.lower ?? '') ? i + 2 : i + 1;
+    const word = PHRASAL_VERBS[`${token.lemma} ${tokens[at]?.lower}`];
     if (!word) continue;
     const said = { ...token, text: word, lower: word, lemma: word };
     // A date it names as what happened ('repairs that have come back'), not as one side of a comparison ('came back

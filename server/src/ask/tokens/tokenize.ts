@@ -77,11 +77,6 @@ export function parseNumber(text: string): number | undefined {
   return NUMBER_WORDS[cleaned];
 }
 
-/**
- * Chat shorthand written out: 'w/o' without, 'w/' with, 'rn' and 'atm' right now, 'thru' through, 'tix' tickets, 'ppl' people,
- * 'rep(s)' reps, 'r' are, 'incl' including, 'diff accounts' different ones, 'skip' excluding; and a year written
- * with two digits after a word of time ('in 97', 'since '98'), the century the nearer one.
- */
 /** A season or school year written across two years: '2025-26', '25-26', '2025/26'. */
 const SPLIT_YEAR = /\b(?:20)?\d{2}\s?[-/]\s?\d{2}\b(?![-/]\d)/g;
 
@@ -96,6 +91,11 @@ export function splitYearKey(text: string, stored = false): string | undefined {
   return Number(to) === (Number(from) + 1) % 100 ? `${from}/${to}` : undefined;
 }
 
+/**
+ * Chat shorthand written out: 'w/o' without, 'w/' with, 'rn' and 'atm' right now, 'thru' through, 'tix' tickets, 'ppl' people,
+ * 'rep(s)' reps, 'r' are, 'incl' including, 'diff accounts' different ones, 'skip' excluding; and a year written
+ * with two digits after a word of time ('in 97', 'since '98'), the century the nearer one.
+ */
 const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
   [/\bw\/o\b/gi, 'without'],
   [/\bw\/(?=\s|[a-z])/gi, 'with '],
