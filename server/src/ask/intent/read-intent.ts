@@ -614,6 +614,12 @@ export class IntentReader {
     const token = this.tokens[item.start] as Token;
     const moneyVerb = item.kind === 'ref' && token.pos === 'VERB' && MONEY_VERBS.has(token.lemma);
     if (moneyVerb && items.some((other) => other.kind === 'op' && other.operator.op === 'compare' && other.operator.per && other.start === item.end)) return { kind: 'word', start: item.start, end: item.end, token };
+    // 'what did we pay out in refunds', 'collected in fees': before 'in' or 'on' and the amount it names, a money verb
+    // only says money; it is no paid column of its own.
+    if (item.kind !== 'op' && token.pos === 'VERB' && MONEY_VERBS.has(token.lemma) && item.end - item.start === 1 && this.moneyNamedIn(item.end, items)) {
+      this.moneyVerbsOfAmount.add(item.start);
+      return { kind: 'word', start: item.start, end: item.end, token };
+    }
     if (item.kind !== 'ref' || this.tokens[item.start]?.pos !== 'VERB') return item;
     // 'number of rescinded offers': a plural that names a table after a participle, an adjective or a small word has
     // no subject to be the verb of; it is the noun, whatever the tagger said.
@@ -1921,7 +1927,8 @@ export class IntentReader {
       carriedOps = [];
       amountPhrase = undefined;
       // 'the total value of won deals': 'value' carries the measure to the phrase after 'of'.
-      if (role.role === 'measure' && phrase.refs.length === 0 && phrase.words.every((word) => AMOUNT_WORDS.has(word.token.lemma) || isFunctionWord(word.token) || GENERIC_WORDS.has(word.token.lemma))) {
+      // So does a money verb before what it pays ('how much did we pay out in refunds').
+      if (role.role === 'measure' && phrase.refs.length === 0 && phrase.words.every((word) => AMOUNT_WORDS.has(word.token.lemma) || isFunctionWord(word.token) || GENERIC_WORDS.has(word.token.lemma) || this.moneyVerbsOfAmount.has(word.start))) {
         for (const word of phrase.words) if (AMOUNT_WORDS.has(word.token.lemma)) this.mark(word.start, word.end, 'bound', MAIN_AMOUNT);
         carried = { ...role, money: true };
         carriedOps = chain;
@@ -2012,6 +2019,8 @@ export class IntentReader {
   private readonly dateVerbs = new Set<number>();
   /** Plurals the tagger read as verbs that name rows ('the most van runs'): they close no phrase. */
   private readonly nounsTaggedAsVerbs = new Set<number>();
+  /** Money verbs said before the amount they pay or take ('pay out in refunds'): part of that amount's phrase. */
+  private readonly moneyVerbsOfAmount = new Set<number>();
   /** The dates each such verb names ('shipped' → shipped_date), kept when the verb stops being a phrase. */
   private readonly verbDates = new Map<number, ColumnRef[]>();
   /** Past participles whose readings went, with the sometimes-empty dates of the event they name. */
@@ -3442,6 +3451,26 @@ export class IntentReader {
     return pointing.length === 1 ? pointing[0] : undefined;
   }
 
+  /** 'out in refunds', 'in fees': a preposition of money, after a particle, then a ref that reads as an amount column. */
+  private moneyNamedIn(at: number, items: readonly Item[]): boolean {
+    let k = at;
+    if (['out', 'back'].includes(this.lowerAt(k))) k++;
+    if (!['in', 'on'].includes(this.lowerAt(k))) return false;
+    const next = items.find((other): other is RefItem => other.kind === 'ref' && other.start === k + 1);
+    return next?.readings.some((reading) => reading.score >= 0.5 && reading.target.kind === 'column' && this.model.column({ table: reading.target.table, column: reading.target.column }).role === 'measure') ?? false;
+  }
+
+  /**
+   * 'the most parcels collected at Eastfield', 'the fewest invoices paid': a verb right after the rows the superlative
+   * counts says which of them are counted, not that money is ranked.
+   */
+  private describesRankedRows(verbAt: number): boolean {
+    const object = this.tokens[verbAt - 1];
+    const target = this.targets[verbAt - 1];
+    if (!object || target?.kind !== 'table' || object.lower === object.lemma || MONEY_NOUNS.has(object.lower)) return false;
+    return ['most', 'fewest', 'least'].includes(this.lowerAt(verbAt - 2));
+  }
+
   /** A number to add up: a metric or a measure column. */
   private isMeasurable(target: Target): boolean {
     if (target.kind === 'metric') return true;
@@ -3453,6 +3482,7 @@ export class IntentReader {
    * a verb of making are what was made, and counted; 'made the most', or 'made the most sales', is money.
    */
   private makesRowsRanked(verbAt: number): boolean {
+    if (this.describesRankedRows(verbAt)) return true;
     if (!ROWS_MADE_VERBS.has(this.tokens[verbAt]?.lemma ?? '')) return false;
     let k = verbAt + 1;
     if (this.lowerAt(k) === 'in') k++;
@@ -3551,7 +3581,10 @@ export class IntentReader {
   /** The phrase's main reading: for a measure a number or table, for a group a column or table, else the last name. */
   private headOf(phrase: Phrase, role: Role, anchor: string | undefined): { ref: RefItem; reading: Reading } | undefined {
     const isValue = (target: Target) => target.kind === 'value';
-    const nonValue = this.readings(phrase, (target) => !isValue(target));
+    // 'excluding comps' of ticket sales that keep tkt_typ COMP, where film_sub.comp_yn also reads 'comp': a value of the
+    // question's own rows, read more surely than a column of other rows, is what the word says.
+    const ownValueFirst = (ref: RefItem, reading: Reading) => ref.readings.some((other) => other.target.kind === 'value' && other.score >= 0.9 && other.score > reading.score && targetTable(other.target) === anchor) && targetTable(reading.target) !== anchor;
+    const nonValue = this.readings(phrase, (target) => !isValue(target)).filter(({ ref, reading }) => !(role.role === 'negated' || role.role === 'free') || !ownValueFirst(ref, reading));
     const values = this.readings(phrase, isValue);
     // 'win rate': the status the rate counts. 'percentage of won deals': the deals, of which some are won.
     const shareOfRows = role.role === 'rate' && SHARE_WORDS.has(role.word) && nonValue.some(({ reading }) => reading.target.kind === 'table' || (reading.target.kind === 'column' && this.model.isNumeric({ table: reading.target.table, column: reading.target.column })));
@@ -9008,8 +9041,10 @@ export class IntentReader {
         return;
       }
     }
-    // 'the highest unit price', 'top 5 by revenue': a number to rank by.
-    if (target && (target.kind === 'metric' || (target.kind === 'column' && this.model.isNumeric({ table: target.table, column: target.column })))) {
+    // 'the highest unit price', 'top 5 by revenue': a number to rank by. Not an id that points at other rows ('top 5
+    // referral agencies' said of parcel.ref_agency), which names the rows it points at.
+    const pointer = target?.kind === 'column' && ['key', 'reference'].includes(this.model.column({ table: target.table, column: target.column }).role);
+    if (target && !pointer && (target.kind === 'metric' || (target.kind === 'column' && this.model.isNumeric({ table: target.table, column: target.column })))) {
       const measure: Measure = target.kind === 'metric'
         ? { aggregate: 'sum', metric: { name: target.metric.name, table: target.metric.table, expression: target.metric.expression }, table: target.metric.table, label: target.metric.name }
         : { aggregate: 'sum', column: { table: target.table, column: target.column }, table: target.table, label: `total ${humanize(target.column)}` };

@@ -12199,3 +12199,55 @@ describe('planQuestion: classes found on the sixty-fifth round', () => {
     expect(planOf('How many staff do we have these days?', staff).filters).toContainEqual(expect.objectContaining({ kind: 'null', column: ref('staff', 'term_dt') }));
   });
 });
+
+describe('planQuestion: classes found on the sixty-sixth round', () => {
+  const foodBank = catalog(
+    [
+      table('agency', 33, [key('agency_id', 33), column('agency_nm', 'text', { distinctCount: 33, isUnique: true, maxLength: 40 }), column('agency_typ', 'text', { values: ['CAB', 'DWP', 'HLT', 'SCH'], maxLength: 3 })]),
+      table('site', 6, [column('site_cd', 'text', { isPrimaryKey: true, isUnique: true, values: ['WH1', 'DC1', 'DC2'], maxLength: 3 }), column('site_nm', 'text', { values: ['Riverside Warehouse', 'Eastfield Community Centre', "St Mark's Church Hall"], maxLength: 40 })]),
+      table('parcel', 3353, [column('vchr_no', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 3353, maxLength: 9 }), column('ref_agency', 'integer', { distinctCount: 33, min: 1, max: 33, nullable: true, nullCount: 120 }), column('site_cd', 'text', { values: ['WH1', 'DC1', 'DC2'], maxLength: 3 }), column('issued_dt', 'date', { min: '2024-04-01', max: '2026-10-11' }), column('est_val', 'numeric', { min: 10, max: 90, nullable: true, nullCount: 300 })]),
+      table('donation', 2000, [key('don_id', 2000), column('rcvd_at', 'text', { values: ['WH1', 'DC1', 'DC2'], maxLength: 3, nullable: true, nullCount: 200 }), column('rcvd_dt', 'date', { min: '2024-04-01', max: '2026-10-11' }), column('amount', 'numeric', { min: 5, max: 2000, nullable: true, nullCount: 1200 })]),
+    ],
+    [join('parcel.ref_agency', 'agency.agency_id'), join('parcel.site_cd', 'site.site_cd'), join('donation.rcvd_at', 'site.site_cd')],
+  );
+  it('"top 5 referral agencies by number of vouchers": an id naming the rows it points at is grouped by, never ranked as a number', () => {
+    const plan = planOf('Top 5 referral agencies by number of parcels issued this year', foodBank);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'parcel' })]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('agency', 'agency_nm')] })]);
+    expect(plan.limit).toBe(5);
+  });
+  it('"the most parcels collected at Eastfield": a verb after the rows a superlative counts says which rows, not that money is ranked', () => {
+    const plan = planOf('Which agency had the most parcels collected at Eastfield Community Centre this year?', foodBank);
+    expect(plan.baseTable).toBe('parcel');
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'parcel' })]);
+    // Nor when the question says the rows another way round: never the donations' money.
+    const other = ask("Which agency's parcels led to the most parcels collected at Eastfield Community Centre this year?", foodBank);
+    if (other.plan) expect(other.plan.measures).not.toContainEqual(expect.objectContaining({ aggregate: 'sum' }));
+  });
+  it('"excluding comps" is the value of the counted rows the word spells, not a flag of other rows that shortens to it', () => {
+    const festival = catalog(
+      [
+        table('film_sub', 1202, [key('sub_id', 1202), column('title', 'text', { distinctCount: 1200, maxLength: 60 }), column('comp_yn', 'text', { values: ['N', 'Y'], maxLength: 1, nullable: true, nullCount: 1000 })]),
+        table('screening', 180, [key('scr_id', 180), column('film_id', 'integer', { distinctCount: 150, min: 1, max: 1202, nullable: true, nullCount: 30 }), column('prog_nm', 'text', { values: ['Opening Night Gala', 'Closing Night Gala', 'Southern Voices'], maxLength: 30, nullable: true, nullCount: 150 })]),
+        table('tkt_sale', 8166, [key('sale_no', 8166), column('scr_id', 'integer', { distinctCount: 180, min: 1, max: 180 }), column('sold_at', 'timestamp', { min: '2023-05-01', max: '2026-09-02' }), column('tkt_typ', 'text', { values: ['COMP', 'CON', 'GA', 'MEM'], maxLength: 4 }), column('qty', 'integer', { min: 1, max: 6 })]),
+      ],
+      [join('screening.film_id', 'film_sub.sub_id'), join('tkt_sale.scr_id', 'screening.scr_id')],
+    );
+    for (const question of ["How many tickets did we sell for this year's opening night gala? Don't count comps.", 'How many tickets did we sell in 2025, excluding comps?']) {
+      const plan = planOf(question, festival);
+      expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('tkt_sale', 'tkt_typ'), values: ['COMP'], negated: true }));
+      expect(plan.filters).not.toContainEqual(expect.objectContaining({ column: ref('film_sub', 'comp_yn') }));
+    }
+  });
+  it('"what did we pay out in refunds", "collect in fees": a money verb before the amount it names is that amount, added up', () => {
+    const bookings = catalog(
+      [table('booking', 2100, [column('bkg_ref', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 2100, maxLength: 8 }), column('booked_at', 'timestamp', { min: '2024-01-05', max: '2026-11-24' }), column('fee', 'numeric', { min: 60, max: 900 }), column('paid', 'numeric', { min: 0, max: 900 }), column('refund', 'numeric', { min: 0, max: 900, nullable: true, nullCount: 1900 }), column('refund_dt', 'date', { min: '2024-02-01', max: '2026-11-24', nullable: true, nullCount: 1900 })])],
+      [],
+    );
+    const refunds = planOf('What did we pay out in refunds last month?', bookings);
+    expect(refunds.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('booking', 'refund') })]);
+    expect(refunds.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('booking', 'refund_dt') }));
+    expect(planOf('What did we collect in fees last month?', bookings).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('booking', 'fee') })]);
+    expect(planOf('What did we take in fees last month?', bookings).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('booking', 'fee') })]);
+  });
+});

@@ -110,7 +110,9 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   [/\b(?:kilos?|kgs)\b/gi, 'kilograms'],
   [/\bexcl\b\.?/gi, 'excluding'],
   // 'what did we bill last quarter': the money billed, not the bills.
-  [/\bwhat (did|have|has) (we|they|you|he|she) (bill|billed|invoice|invoiced|charge|charged|earn|earned|spend|spent|collect|collected)\b/gi, 'how much $1 $2 $3'],
+  // 'what did we pay out in refunds', 'what did we raise': money paid or brought in. 'Make' and 'take' only before
+  // what the money came in as ('what did we take in fees'): 'what did we make last week' may ask for products.
+  [/\bwhat (did|have|has) (we|they|you|he|she) (bill|billed|invoice|invoiced|charge|charged|earn|earned|spend|spent|collect|collected|refund|refunded|raise|raised|pay out|paid out|(?:make|made|take|took)(?= (?:in|from) ))\b/gi, 'how much $1 $2 $3'],
   // 'what did second shooters cost us', 'what did the Leeds site bring in': so with rows named, for what they cost or
   // earned; not 'what did they pay with', which asks how.
   [/\bwhat (did|do|does) ((?:the |our |each )?[a-z][\w'-]*(?: [a-z][\w'-]*){0,3}) (cost|earn|bring in|spend|charge)\b(?! (?:with|by|using|via)\b)/gi, 'how much $1 $2 $3'],
