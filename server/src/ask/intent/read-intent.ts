@@ -1787,6 +1787,14 @@ export class IntentReader {
       const loose = chain[chain.length - 1];
       const namesNumber = phrase.refs.some((ref) => ref.readings.some((reading) => reading.target.kind === 'column' && reading.score >= MIN_SCORE && this.model.isNumeric({ table: reading.target.table, column: reading.target.column })));
       if (loose?.operator.op === 'compare' && loose.operator.loose && !namesNumber) chain.pop();
+      // 'two or more different courses': the rows compared are counted once each, which a count of them is; 'different'
+      // adds nothing to the comparison.
+      const different = chain[chain.length - 1];
+      if (different?.operator.op === 'distinct' && chain[chain.length - 2]?.operator.op === 'compare' && chain[chain.length - 2]?.end === different.start) {
+        this.usedOps.add(different);
+        this.mark(different.start, different.end, 'operator');
+        chain.pop();
+      }
       const op = chain[chain.length - 1];
       const outer = chain.length > 1 ? chain[chain.length - 2] : undefined;
       let role: Role = { role: 'free' };
@@ -4805,7 +4813,7 @@ export class IntentReader {
       // 'students who paid more than 50,000 in tuition': money, so the sum of the related rows' amount; 'customers
       // with more than 10 orders': a count of them.
       const amount = this.mainAmount(target.table);
-      if (this.moneyWords(phrase) && amount) {
+      if (this.moneyWords(phrase) && amount && !this.numberCountsRows(phrase, role)) {
         const measure = totalOf(amount, target.table);
         this.intent.having.push({ measure, operator: role.operator, value, label: `${measure.label} ${operatorWord(role.operator)} ${formatNumber(value)}` , at: phrase.start });
         return;
@@ -4813,6 +4821,16 @@ export class IntentReader {
       // 'more than 1.5M in contracts' where there are a few hundred contracts: no count reaches it, so it is an
       // amount the words did not name; it is left for the user to say.
       if (value > this.model.table(target.table).table.rowCount && this.model.table(target.table).table.rowCount > 0) return;
+      // 'which reps have won business from more than 30 different accounts' over deals that each point at one account:
+      // a deal has one account or none, so it is each rep's accounts that are counted, once each.
+      const which = this.whichSubject ?? this.leadingColumn;
+      const steps = this.model.reachesWithoutFanOut(anchor, target.table) ? (this.model.path(anchor, target.table) ?? []) : [];
+      const pointer = steps.length === 1 ? { table: anchor, column: steps[0]?.fromColumn ?? '' } : undefined;
+      if (pointer && which?.kind === 'column' && which.table === anchor && this.valuesRepeat({ table: which.table, column: which.column }, true)) {
+        const measure: Measure = { aggregate: 'count_distinct', column: pointer, table: anchor, label: `number of distinct ${humanize(target.table)}` };
+        this.keepGroupsPassing(which, measure, role.operator, value, phrase.start);
+        return;
+      }
       this.intent.having.push({ measure: this.rowCount(target.table), operator: role.operator, value, label: `${operatorWord(role.operator)} ${formatNumber(value)} ${humanize(target.table)}`, at: phrase.start });
       return;
     }
@@ -4825,7 +4843,7 @@ export class IntentReader {
       const rows = this.model.table(target.table).table.rowCount;
       const countable = value <= rows || rows === 0;
       const amount = countable ? undefined : this.mainAmount(target.table);
-      const measure: Measure | undefined = countable && !this.moneyWords(phrase) ? this.rowCount(target.table) : amount ? totalOf(amount, target.table) : undefined;
+      const measure: Measure | undefined = countable && (!this.moneyWords(phrase) || this.numberCountsRows(phrase, role)) ? this.rowCount(target.table) : amount ? totalOf(amount, target.table) : undefined;
       if (measure) {
         const said = measure.aggregate === 'count' ? `${operatorWord(role.operator)} ${formatNumber(value)} ${humanize(target.table)}` : undefined;
         this.keepGroupsPassing(which, measure, role.operator, value, phrase.start, said);
@@ -4908,6 +4926,18 @@ export class IntentReader {
     const scale = /\bin (thousands|millions|billions)\b/i.exec(model.description ?? '')?.[1]?.toLowerCase();
     const factor = scale === 'thousands' ? 1e3 : scale === 'millions' ? 1e6 : scale === 'billions' ? 1e9 : 1;
     return factor > 1 && Math.abs(value) >= factor ? value / factor : value;
+  }
+
+  /**
+   * 'students who booked more than one course', 'donors who paid over 3 invoices': a plain number right before the rows'
+   * noun counts them, whatever verb of money came before. Not '$500 of orders', nor 'over 500 in won deals'.
+   */
+  private numberCountsRows(phrase: Phrase, role: Extract<Role, { role: 'compared' }>): boolean {
+    const compare = this.items.find((item) => item.kind === 'op' && item.operator.op === 'compare' && item.start === role.at);
+    // 'more than 2 different courses' counts them as surely.
+    const between = compare?.kind === 'op' ? this.tokens.slice(compare.end, phrase.start) : [];
+    if (compare?.kind !== 'op' || !between.every((token) => ['different', 'distinct', 'separate'].includes(token.lower))) return false;
+    return !this.tokens.slice(compare.start, phrase.end).some((token) => token.currency || AMOUNT_WORDS.has(token.lemma));
   }
 
   /** Whether money is meant near a phrase: a money verb ('paid', 'spent'), a currency number or an amount word. */

@@ -12250,4 +12250,35 @@ describe('planQuestion: classes found on the sixty-sixth round', () => {
     expect(planOf('What did we collect in fees last month?', bookings).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('booking', 'fee') })]);
     expect(planOf('What did we take in fees last month?', bookings).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('booking', 'fee') })]);
   });
+  const school = catalog(
+    [
+      table('student', 1902, [key('stu_no', 1902), column('forename', 'text', { values: ['Ava', 'Tom'], maxLength: 20 }), column('surname', 'text', { values: ['Pascoe', 'Jago'], maxLength: 20 }), column('created_at', 'date', { min: '2019-03-01', max: '2026-11-20' })]),
+      table('course', 13, [column('course_cd', 'text', { isPrimaryKey: true, isUnique: true, values: ['D1', 'D2', 'KID1', 'PB2'], maxLength: 6 }), column('title', 'text', { distinctCount: 13, isUnique: true, maxLength: 40 }), column('price', 'numeric', { min: 90, max: 650 })]),
+      table('sess', 407, [key('sess_id', 407), column('course_cd', 'text', { values: ['D1', 'D2', 'KID1', 'PB2'], maxLength: 6 }), column('start_dt', 'date', { min: '2024-04-01', max: '2026-10-30' })]),
+      table('booking', 2198, [column('bkg_ref', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 2198, maxLength: 8 }), column('stu_no', 'integer', { distinctCount: 1500, min: 1, max: 1902 }), column('sess_id', 'integer', { distinctCount: 400, min: 1, max: 407 }), column('booked_at', 'timestamp', { min: '2024-01-05', max: '2026-11-24' }), column('fee', 'numeric', { min: 60, max: 900 })]),
+    ],
+    [join('booking.stu_no', 'student.stu_no'), join('booking.sess_id', 'sess.sess_id'), join('sess.course_cd', 'course.course_cd')],
+  );
+  it('"students who booked more than one course": a number before the rows counts them, once each, whatever verb of money came before', () => {
+    const plan = planOf('How many students booked more than one course?', school);
+    expect(plan.having).toEqual([expect.objectContaining({ measure: expect.objectContaining({ aggregate: 'count', table: 'course' }), operator: '>', value: 1 })]);
+    expect(renderSql(plan, schemaModel(school)).sql).toContain('COUNT(DISTINCT x3."course_cd")');
+  });
+  it('"two or more different courses in 2025": counted once each, in the time of the nearest dated rows on the way, not the signup date', () => {
+    const plan = planOf('How many students attended two or more different courses in 2025?', school);
+    expect(plan.having).toEqual([expect.objectContaining({ operator: '>=', value: 2, filters: [expect.objectContaining({ kind: 'date_range', column: ref('sess', 'start_dt'), from: '2025-01-01' })] })]);
+    expect(plan.filters).not.toContainEqual(expect.objectContaining({ column: ref('student', 'created_at') }));
+  });
+  it('"which reps won business from more than 30 different accounts": rows that point at one account each count the accounts per rep', () => {
+    const deals = catalog(
+      [
+        table('accounts', 85, [column('account', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 85, maxLength: 30 }), column('sector', 'text', { values: ['retail', 'medical'], maxLength: 20 })]),
+        table('sales_pipeline', 8800, [column('opportunity_id', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 8800, maxLength: 8 }), column('sales_agent', 'text', { distinctCount: 30, maxLength: 30, values: ['Darcel Schlecht', 'Moses Frase'] }), column('account', 'text', { distinctCount: 85, maxLength: 30, nullable: true, nullCount: 1400 }), column('deal_stage', 'text', { values: ['Won', 'Lost', 'Engaging', 'Prospecting'], maxLength: 12 })]),
+      ],
+      [join('sales_pipeline.account', 'accounts.account')],
+    );
+    const plan = planOf('which reps have won business from more than 30 different accounts?', deals);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('sales_pipeline', 'sales_agent')] })]);
+    expect(plan.having).toEqual([expect.objectContaining({ measure: expect.objectContaining({ aggregate: 'count_distinct', column: ref('sales_pipeline', 'account') }), operator: '>', value: 30 })]);
+  });
 });

@@ -546,6 +546,18 @@ class PlanBuilder {
   }
 
   /** The date a time request is about: one its words name, else the base table's main date, else a joined one. */
+  /** The date of the nearest dated rows on the way from `base` to rows that keep none, or a question of which date. */
+  private dateOnTheWay(base: string, counted: string, request: TimeRequest): ColumnRef | PlanOutcome | undefined {
+    const steps = this.model.belongingPath(base, counted) ?? [];
+    const between = steps.map((step) => step.toTable).filter((table) => table !== base && table !== counted).reverse();
+    for (const table of between) {
+      const column = this.model.dateColumns(table).length > 0 ? this.dateColumn(table, request) : undefined;
+      if (this.ownDateChoice) return this.whichDate(table, describeTime(request), this.ownDateChoice);
+      if (column?.table === table) return column;
+    }
+    return undefined;
+  }
+
   private dateColumn(base: string, request: TimeRequest | undefined): ColumnRef | undefined {
     this.ownDateChoice = undefined;
     // 'survey response rate last month': a date whose being set is the rate's own test never dates the rows (every
@@ -922,7 +934,13 @@ class PlanBuilder {
         const own = this.dateColumn(countedTable, request);
         if (this.ownDateChoice) return this.whichDate(countedTable, describeTime(request), this.ownDateChoice);
         // The rows' own date, or their whole's (an order line's order).
-        if (own && (own.table === countedTable || this.model.reachesAlongKeys(countedTable, own.table))) {
+        // 'students who attended two or more courses in 2025' where courses keep no date: the date of the rows nearest
+        // them on the way from the base rows (each booked session's start), never the base rows' own signup date.
+        const onTheWay = own ? undefined : this.dateOnTheWay(base, countedTable, request);
+        if (onTheWay && 'kind' in onTheWay) return onTheWay;
+        const dated = own ?? onTheWay;
+        if (dated && (dated.table === countedTable || onTheWay || this.model.reachesAlongKeys(countedTable, dated.table))) {
+          const own = dated;
           const range = resolveTime(request.time, this.options.today, this.reached(own));
           counted.filters = [...(counted.filters ?? []), { kind: 'date_range', column: own, from: range.from, to: range.to, label: range.label }];
           counted.label = `${counted.label} ${range.label}`;

@@ -830,6 +830,11 @@ class Renderer {
       where.push(this.filterSql(filter, (ref) => this.column(ref, aliases.get(ref.table))));
     }
     let expression = existence ? '1' : 'COUNT(*)';
+    // 'students who attended two or more courses' through their bookings' sessions: rows reached back up from the rows
+    // that belong to the base row (the course of each booked session) are counted once each, however often reached.
+    const last = path[path.length - 1];
+    const key = this.model.primaryKey(table);
+    if (!existence && !measure.column && !measure.metric && key && last && !last.fansOut && path.some((step) => step.fansOut)) expression = `COUNT(DISTINCT ${this.column(key, alias)})`;
     // 'customers who spent more than $20k': a metric of the related rows, over those rows only.
     // The outer row (t0) is in scope too: the part each of its stock rows points at.
     if (measure.metric) expression = this.metricSql(measure.metric, aliases.get(measure.metric.table) ?? alias, new Map([[this.plan.baseTable, 't0'], ...aliases]));
