@@ -40,7 +40,9 @@ export type TimeExpression =
    * 'this financial year', 'last FY': the year the business keeps its books by, `ago` years back from the one today is
    * in. `startMonth` is set once known; without it the calendar year is meant.
    */
-  | { kind: 'fiscal_year'; ago: number; startMonth?: number };
+  | { kind: 'fiscal_year'; ago: number; startMonth?: number }
+  /** 'since Monday', 'last Friday': one day named by its day of the week (1 Monday to 7 Sunday), the latest up to today; `before`, before today. */
+  | { kind: 'weekday_date'; day: number; before?: boolean };
 
 export interface DayOfYear {
   month: number;
@@ -1383,7 +1385,7 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
     if (tokens[at]?.lower === 'the' && ['start', 'beginning'].includes(tokens[at + 1]?.lower ?? '') && tokens[at + 2]?.lower === 'of') at += 3;
     const inner = readTime(tokens, at);
     const endSaid = fromStartOf && inner !== undefined && ['to', 'until', 'till', 'through', 'and', '-'].includes(tokens[inner.end]?.lower ?? '');
-    if (inner && !endSaid && (inner.time.kind === 'relative' || inner.time.kind === 'month' || inner.time.kind === 'quarter' || inner.time.kind === 'fiscal_year')) return { start: i, end: inner.end, time: { kind: 'since', from: inner.time } };
+    if (inner && !endSaid && (inner.time.kind === 'relative' || inner.time.kind === 'month' || inner.time.kind === 'quarter' || inner.time.kind === 'fiscal_year' || inner.time.kind === 'weekday_date')) return { start: i, end: inner.end, time: { kind: 'since', from: inner.time } };
   }
   // 'month by month through 1998', 'throughout 1997': across that year, not everything up to its end ('until 1998').
   if ((word === 'through' || word === 'throughout') && yearAt(tokens, i + 1) !== undefined && !['from', 'since', 'between'].some((opener) => tokens.slice(Math.max(0, i - 3), i).some((token) => token.lower === opener))) {
@@ -1549,6 +1551,10 @@ export function readTime(tokens: readonly Token[], i: number): { start: number; 
   if ((word === 'this' || word === 'current') && unitAt(tokens, i + 1)) {
     return { start: i, end: i + 2, time: { kind: 'relative', unit: unitAt(tokens, i + 1) as TimeGrain, count: 0, mode: 'this' } };
   }
+  // 'since Monday', 'last Friday': a dated day named by its day of the week. Said alone ('on Monday') it may be any
+  // Monday, so only these.
+  if (DAY_NAMES[word] !== undefined && tokens[i - 1]?.lower === 'since') return { start: i, end: i + 1, time: { kind: 'weekday_date', day: DAY_NAMES[word] as number } };
+  if (word === 'last' && DAY_NAMES[next ?? ''] !== undefined) return { start: i, end: i + 2, time: { kind: 'weekday_date', day: DAY_NAMES[next ?? ''] as number, before: true } };
   if (word === 'today' || word === 'yesterday') {
     return { start: i, end: i + 1, time: { kind: 'relative', unit: 'day', count: word === 'today' ? 0 : 1, mode: word === 'today' ? 'this' : 'last' } };
   }

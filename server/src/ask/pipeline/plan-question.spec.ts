@@ -12281,4 +12281,15 @@ describe('planQuestion: classes found on the sixty-sixth round', () => {
     expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('sales_pipeline', 'sales_agent')] })]);
     expect(plan.having).toEqual([expect.objectContaining({ measure: expect.objectContaining({ aggregate: 'count_distinct', column: ref('sales_pipeline', 'account') }), operator: '>', value: 30 })]);
   });
+  it('"since Monday", "last Friday": a day named by its day of the week is the latest such day', () => {
+    const bookings = catalog([table('booking', 2100, [column('bkg_ref', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 2100, maxLength: 8 }), column('booked_at', 'timestamp', { min: '2024-01-05', max: '2026-11-24' })])], []);
+    // Today, 2026-11-25, is a Wednesday.
+    for (const [question, from, to] of [
+      ['how many new bookings have come in since monday', '2026-11-23', '2026-11-26'],
+      ['How many bookings were made last Friday?', '2026-11-20', '2026-11-21'],
+      ['How many bookings were made last Wednesday?', '2026-11-18', '2026-11-19'],
+    ] as const) {
+      expect(planOf(question, bookings).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('booking', 'booked_at'), from, to }));
+    }
+  });
 });

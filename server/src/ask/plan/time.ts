@@ -134,6 +134,13 @@ export function resolveTime(time: TimeExpression, today: string, latest: string 
       const last = at(time.to, toYear);
       return { from, to: addDays(last, 1), label: `from ${from} to ${last}` };
     }
+    case 'weekday_date': {
+      // Days of the week numbered from Monday (1): how many days back the latest such day is.
+      const todayDay = ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+      const back = (todayDay - time.day + 7) % 7 || (time.before ? 7 : 0);
+      const day = addDays(today, -back);
+      return { from: day, to: addDays(day, 1), label: `on ${day}` };
+    }
     case 'fiscal_year': {
       // The year today is in begins in the start month of this calendar year, or of the last one before it.
       const month = time.startMonth ?? 1;
