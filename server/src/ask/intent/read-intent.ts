@@ -731,6 +731,15 @@ export class IntentReader {
     // 'flights that were cancelled' with cxl_yn: a flag of the rows named before the verb, when no state word says it.
     const ofRowsBefore = (reading: Reading) => reading.target.kind === 'column' && qualifierOf(token.lower) === undefined && qualifierOf(token.lemma) === undefined && items.some((other) => other.kind === 'ref' && other.end <= item.start && other.readings.some((named) => named.target.kind === 'table' && named.target.table === targetTable(reading.target) && named.score >= 0.75));
     const shortFlag = (reading: Reading) => columnOf(reading)?.role === 'flag' && (reading.score < FLAG_MIN_SCORE ? this.shortFlag(item, columnOf(reading) as ColumnModel) : ofRowsBefore(reading));
+    // 'shifts that were attended' where attended keeps Y, N and C (cancelled): a verb that is the name of a column of yes
+    // and no codes, with another code beside them, says its yes. Never dropped in silence: it picks rows out.
+    const yesCode = negated ? undefined : item.readings.flatMap((reading) => {
+      const column = columnOf(reading);
+      const values = column?.role === 'category' && reading.via === 'name' && reading.score >= 0.85 ? (column.column.values ?? []) : [];
+      const yes = values.find((value) => ['y', 'yes'].includes(value.toLowerCase()));
+      return yes && reading.target.kind === 'column' && values.some((value) => ['n', 'no'].includes(value.toLowerCase())) ? [{ ...reading, target: { kind: 'value' as const, table: reading.target.table, column: reading.target.column, value: yes } }] : [];
+    });
+    if (yesCode && yesCode.length === 1) return { ...item, readings: yesCode };
     const readings = item.readings.filter((reading) => reading.target.kind === 'value' || (reading.target.kind === 'table' && negated) || (reading.score >= 0.75 && columnOf(reading)?.role === 'measure') || shortFlag(reading));
     if (readings.length === item.readings.length) return item;
     // 'samples received', 'received samples' where some samples have no rcv_dt yet: the participle says the event
@@ -1925,6 +1934,12 @@ export class IntentReader {
           role = { role: 'rate', word: after.operator.word };
           this.usedRates.add(after);
         }
+      }
+      // 'how much money have we received in donations': a verb of money between the amount words and the rows it came
+      // in or from passes the amount on to them.
+      if (carried && role.role === 'free' && phrase.refs.length === 0 && ['in', 'from', 'on'].includes(this.lowerAt(phrase.end)) && phrase.words.every((word) => isFunctionWord(word.token) || (word.token.pos === 'VERB' && (MONEY_VERBS.has(word.token.lemma) || SETTLING_VERBS.has(word.token.lemma))))) {
+        for (const word of phrase.words) this.mark(word.start, word.end, 'filler');
+        continue;
       }
       const inherited = role.role === 'free' && carried ? carriedOps : [];
       if (role.role === 'free' && carried) role = carried;
@@ -3459,6 +3474,18 @@ export class IntentReader {
     return pointing.length === 1 ? pointing[0] : undefined;
   }
 
+  /** The meaning of a table named right before an amount column whose every row points at one of its rows. */
+  private ownerOfAmount(ref: RefItem, head: { ref: RefItem; reading: Reading }): string | undefined {
+    const amount = head.reading.target;
+    if (ref.end !== head.ref.start || amount.kind !== 'column' || this.model.column({ table: amount.table, column: amount.column }).role !== 'measure') return undefined;
+    const owner = ref.readings.find((reading) => reading.target.kind === 'table' && reading.score >= 0.9 && reading.target.table !== amount.table);
+    if (owner?.target.kind !== 'table') return undefined;
+    const steps = this.model.path(amount.table, owner.target.table) ?? [];
+    const step = steps.length === 1 ? steps[0] : undefined;
+    if (!step || step.fansOut || this.model.column({ table: step.fromTable, column: step.fromColumn }).column.nullCount !== 0) return undefined;
+    return `whose ${humanize(amount.column)}: the ${singularLabel(this.model.table(owner.target.table).table.name)} of each ${singularLabel(this.model.table(amount.table).table.name)}`;
+  }
+
   /** 'out in refunds', 'in fees': a preposition of money, after a particle, then a ref that reads as an amount column. */
   private moneyNamedIn(at: number, items: readonly Item[]): boolean {
     let k = at;
@@ -3758,6 +3785,13 @@ export class IntentReader {
   }
 
   private bindModifier(ref: RefItem, anchor: string | undefined, negated: boolean, head: { ref: RefItem; reading: Reading } | undefined): void {
+    // 'volunteer hours' of shifts that each belong to a volunteer: the rows every one of which the amount's rows point at
+    // say whose the amount is, and pick none out.
+    const owner = !negated && head ? this.ownerOfAmount(ref, head) : undefined;
+    if (owner) {
+      this.mark(ref.start, ref.end, 'bound', owner);
+      return;
+    }
     // 'West office agents': a word right after a value that names the value's own column says no more than the value.
     const before = this.targets[ref.start - 1];
     if (before?.kind === 'value' && this.roles[ref.start - 1] === 'bound') {

@@ -12292,4 +12292,24 @@ describe('planQuestion: classes found on the sixty-sixth round', () => {
       expect(planOf(question, bookings).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('booking', 'booked_at'), from, to }));
     }
   });
+  const rota = catalog(
+    [
+      table('volunteer', 128, [key('vol_id', 128), column('first_name', 'text', { values: ['Ann', 'Raj'], maxLength: 20 }), column('surname', 'text', { values: ['Hale', 'Patel'], maxLength: 20 })]),
+      table('vol_shift', 5407, [key('shift_id', 5407), column('vol', 'integer', { distinctCount: 120, min: 1, max: 128 }), column('shift_dt', 'date', { min: '2024-04-01', max: '2026-11-24' }), column('task', 'text', { values: ['PACK', 'SORT', 'DIST', 'DESK', 'DRIVE'], maxLength: 5 }), column('attended', 'text', { values: ['C', 'N', 'Y'], maxLength: 1, nullable: true, nullCount: 60 }), column('hrs', 'numeric', { min: 1, max: 8, nullable: true, nullCount: 700 })]),
+    ],
+    [join('vol_shift.vol', 'volunteer.vol_id')],
+  );
+  it('"volunteer hours": rows every amount row belongs to say whose the amount is, and pick none out', () => {
+    const plan = planOf('Volunteer hours by task last quarter', rota);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('vol_shift', 'hrs') })]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('vol_shift', 'task')] })]);
+  });
+  it('"shifts that were attended" where attended keeps Y, N and C: the verb naming the column says its yes, never nothing', () => {
+    expect(planOf('How many shifts were attended in August?', rota).filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('vol_shift', 'attended'), values: ['Y'] }));
+  });
+  it('"how much money have we received in donations": a verb of money between the amount words and the rows passes the amount on', () => {
+    const gifts = catalog([table('donation', 2000, [key('don_id', 2000), column('rcvd_dt', 'date', { min: '2024-04-01', max: '2026-11-24' }), column('amount', 'numeric', { min: 5, max: 2000, nullable: true, nullCount: 1200 })])], []);
+    const plan = planOf('How much money have we received in donations since March?', gifts);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('donation', 'amount') })]);
+  });
 });
