@@ -494,6 +494,7 @@ export function linkTokens(tokens: readonly Token[], catalog: Catalog): Link[] {
   links.push(...premisesLinks(tokens, lexicon, links));
   links.push(...peopleLinks(tokens, lexicon, links));
   links.push(...compoundLinks(tokens, links));
+  links.push(...pointedRowsLinks(tokens, lexicon, links));
   links.push(...initialCodeLinks(tokens, lexicon, links));
   links.push(...phrasalVerbLinks(tokens, lexicon, vocabulary, links));
   links.push(...qualifiedFlagLinks(tokens, lexicon, links));
@@ -713,6 +714,24 @@ function compoundLinks(tokens: readonly Token[], links: readonly Link[]): Link[]
     const named = links.filter((link) => link.start === i + 1 && link.target.kind !== 'value' && link.score >= 0.7);
     if (named.length === 0 || !headShortensCompound(token.lower, head.lemma)) continue;
     found.push(...named.map((link) => ({ ...link, start: i, via: 'wordnet' as const })));
+  }
+  return found;
+}
+
+/**
+ * 'referral agencies' where parcels keep ref_agency, a key to agency: the name of a key column that ends on the name of
+ * the rows it points at names those rows as well ('which active referral agencies').
+ */
+function pointedRowsLinks(tokens: readonly Token[], lexicon: Lexicon, links: readonly Link[]): Link[] {
+  const found: Link[] = [];
+  for (const link of links) {
+    if (link.target.kind !== 'column' || link.via !== 'name' || link.end - link.start < 2 || lexicon.model.column({ table: link.target.table, column: link.target.column }).role !== 'reference') continue;
+    const from = link.target;
+    const pointed = lexicon.model.catalog.joins.find((join) => join.fromTable === from.table && join.fromColumn === from.column)?.toTable;
+    const head = tokens[link.end - 1];
+    if (!pointed || pointed === from.table || !head || lexicon.model.table(pointed).words.at(-1) !== singularLemma(head.lemma)) continue;
+    if (links.some((other) => other.start === link.start && other.end === link.end && other.target.kind === 'table' && other.target.table === pointed)) continue;
+    found.push({ start: link.start, end: link.end, target: { kind: 'table', table: pointed }, score: link.score, via: 'part' });
   }
   return found;
 }

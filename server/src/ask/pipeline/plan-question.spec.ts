@@ -12312,4 +12312,16 @@ describe('planQuestion: classes found on the sixty-sixth round', () => {
     const plan = planOf('How much money have we received in donations since March?', gifts);
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('donation', 'amount') })]);
   });
+  it('"which active referral agencies" where parcels keep ref_agency: a key\'s name ending on the rows it points at names those rows', () => {
+    const agencies = catalog(
+      [
+        table('agency', 33, [key('agency_id', 33), column('agency_nm', 'text', { distinctCount: 33, isUnique: true, maxLength: 40 }), column('active_yn', 'text', { values: ['N', 'Y'], maxLength: 1 })]),
+        table('parcel', 3353, [column('vchr_no', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 3353, maxLength: 9 }), column('ref_agency', 'integer', { distinctCount: 33, min: 1, max: 33, nullable: true, nullCount: 120 }), column('issued_dt', 'date', { min: '2024-04-01', max: '2026-11-24' })]),
+      ],
+      [join('parcel.ref_agency', 'agency.agency_id')],
+    );
+    const plan = planOf("Which active referral agencies haven't issued any vouchers since the start of April?", agencies);
+    expect(plan.baseTable).toBe('agency');
+    expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'flag', column: ref('agency', 'active_yn') }), expect.objectContaining({ kind: 'exists', table: 'parcel', negated: true })]));
+  });
 });
