@@ -18,7 +18,7 @@ import { forgivenOut, voidedOut } from '../plan/voided-rows';
 import { countsRowsOnly, filterColumns, measureTable, type Dimension, type DurationUnit, type Filter, type HavingFilter, type Measure } from '../plan/plan';
 import { saidInThePast, singularLemma, splitYearKey, TIMES_WORDS, tokenize, yearOf, type Token } from '../tokens/tokenize';
 import { MAKING_VERBS, type Intent, type IntentOutcome, type TimeRequest, type WordAccount, type WordRole } from './intent';
-import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator, type OperatorSpan, type TimeGrain } from './operators';
+import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator, type OperatorSpan, type TimeExpression, type TimeGrain } from './operators';
 import { buildItems, type Item, type Reading } from './phrases';
 import { findSuperiorSpans, PERSON_SUPERIORS, SUPERIOR_NOUNS, superiorNouns, type SuperiorSpan } from './superiors';
 import { isPeopleTable, isStaffTable } from './people-tables';
@@ -201,6 +201,8 @@ const BILLED_WORDS = new Set(['invoice', 'invoiced', 'billed', 'bill']);
 /** Verbs of the price rows got when sold: 'what did they fetch', 'sell for', 'go for', 'bring in', 'make', 'realise'. */
 /** Verbs of making rows ('made the most deliveries'), which are money only with nothing countable made. */
 const ROWS_MADE_VERBS = new Set(['make', 'generate', 'book', 'bring']);
+/** Events held once a year, said after the year they are of: 'the 2025 festival', 'last year's tournament'. */
+const YEARLY_EVENTS = new Set(['festival', 'fest', 'edition', 'tournament', 'championship', 'championships', 'conference', 'convention', 'expo', 'fair', 'show', 'summit', 'regatta', 'marathon', 'gala']);
 const PRICE_GOT_VERBS = new Set(['fetch', 'sell', 'go', 'bring', 'make', 'realise', 'realize', 'raise']);
 /** Words that say a thing named next is the rows' own: 'past their best before date'. */
 const POSSESSIVES_OF_ROWS = new Set(['their', 'its', 'the']);
@@ -2119,6 +2121,23 @@ export class IntentReader {
     }
   }
 
+  /**
+   * 'the 2025 festival', 'last year's tournament': a yearly event no name in the data says, right after a year, where
+   * rows keep the year of the event they belong to as a year column. The year, and those columns.
+   */
+  private yearlyEventAfter(op: OpItem): { at: number; time: Extract<TimeExpression, { kind: 'year' }>; years: ColumnRef[] } | undefined {
+    if (op.operator.op !== 'time') return undefined;
+    const at = ["'s", '’s'].includes(this.lowerAt(op.end)) ? op.end + 1 : op.end;
+    const noun = this.tokens[at];
+    if (!noun || !YEARLY_EVENTS.has(noun.lower) || this.items.some((item) => item.kind === 'ref' && item.start <= at && at < item.end)) return undefined;
+    const time = op.operator.time;
+    const todayYear = Number(this.options.today.slice(0, 4));
+    const year = time.kind === 'year' ? time.year : time.kind === 'relative' && time.unit === 'year' && ['this', 'last', 'previous', 'next'].includes(time.mode) ? todayYear + (time.mode === 'this' ? 0 : time.mode === 'next' ? time.count : -time.count) : undefined;
+    const years = [...this.model.tables.keys()].flatMap((table) => this.model.yearColumns(table));
+    if (year === undefined || years.length === 0) return undefined;
+    return { at, time: { kind: 'year', year }, years };
+  }
+
   /** Operator words the plan must carry out, by token. */
   private readonly planRequires: (WordAccount['requires'] | undefined)[] = [];
 
@@ -2135,6 +2154,14 @@ export class IntentReader {
         const bookedFor = this.bookedForTime(op.start);
         const covered = this.coveredTime(op.start, op.end);
         const { hints, verbHint } = this.timeHints(op.start, op.end);
+        // 'the 2025 festival', 'this year's festival' where the rows keep the year of the festival they are for
+        // (ed_yr): the year column, not the rows' dates.
+        const yearly = this.yearlyEventAfter(op);
+        if (yearly) {
+          this.mark(yearly.at, yearly.at + 1, 'bound', `the ${this.tokens[yearly.at]?.lower} of ${yearly.time.year}`);
+          this.intent.times.push({ time: yearly.time, hints, at: op.start, near: yearly.years });
+          break;
+        }
         this.intent.times.push({ time: operator.time, hints, ...(verbHint && { verbHint }), ...(negated && { negated }), at: op.start, ...(near && { near }), ...(after && { after }), ...(bookedFor && { bookedFor }), ...(covered && { covered }) });
         break;
       }

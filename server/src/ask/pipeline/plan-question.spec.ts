@@ -12324,4 +12324,21 @@ describe('planQuestion: classes found on the sixty-sixth round', () => {
     expect(plan.baseTable).toBe('agency');
     expect(plan.filters).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'flag', column: ref('agency', 'active_yn') }), expect.objectContaining({ kind: 'exists', table: 'parcel', negated: true })]));
   });
+  it('"the 2025 festival", "last year\'s festival": a yearly event said after its year is the year the rows keep of it, nearest rows first', () => {
+    const festival = catalog(
+      [
+        table('film_sub', 1202, [key('sub_id', 1202), column('ed_yr', 'integer', { min: 2023, max: 2027, distinctCount: 5 }), column('submitted_at', 'date', { min: '2022-09-01', max: '2026-11-20' }), column('entry_fee', 'numeric', { min: 0, max: 95 })]),
+        table('screening', 180, [key('scr_id', 180), column('ed_yr', 'integer', { min: 2023, max: 2026, distinctCount: 4 }), column('film_id', 'integer', { distinctCount: 150, min: 1, max: 1202, nullable: true, nullCount: 30 }), column('starts_at', 'timestamp', { min: '2023-09-01', max: '2026-09-20' })]),
+        table('tkt_sale', 8166, [key('sale_no', 8166), column('scr_id', 'integer', { distinctCount: 180, min: 1, max: 180 }), column('sold_at', 'timestamp', { min: '2023-05-01', max: '2026-09-02' }), column('qty', 'integer', { min: 1, max: 6 })]),
+      ],
+      [join('screening.film_id', 'film_sub.sub_id'), join('tkt_sale.scr_id', 'screening.scr_id')],
+    );
+    const fees = planOf('What did we take in entry fees for the 2025 festival?', festival);
+    expect(fees.filters).toContainEqual(expect.objectContaining({ kind: 'compare', column: ref('film_sub', 'ed_yr'), value: 2025 }));
+    expect(fees.filters).not.toContainEqual(expect.objectContaining({ column: ref('film_sub', 'submitted_at') }));
+    const tickets = planOf("How many tickets did we sell for last year's festival?", festival);
+    expect(tickets.filters).toContainEqual(expect.objectContaining({ kind: 'compare', column: ref('screening', 'ed_yr'), value: 2025 }));
+    // A year before a noun the data does not know stays a question.
+    expect(ask('What was the 2025 budget?', festival).status).not.toBe('answered');
+  });
 });

@@ -913,7 +913,9 @@ class PlanBuilder {
     for (const request of intent.times) {
       if (this.consumedTimes.has(request)) continue;
       // 'Fall 2025': the year of the table that holds the term, when it records years.
-      const near = request.near?.find((column) => (column.table === base || this.model.reachesWithoutFanOut(base, column.table)) && this.model.yearColumns(column.table).length > 0);
+      // The base rows' own year first, then the nearest rows' ('the 2025 festival' of tickets: their screening's year).
+      const steps = (table: string) => (table === base ? 0 : (this.model.path(base, table)?.length ?? Infinity));
+      const near = [...(request.near ?? [])].sort((a, b) => steps(a.table) - steps(b.table)).find((column) => (column.table === base || this.model.reachesWithoutFanOut(base, column.table)) && this.model.yearColumns(column.table).length > 0);
       if (near && request.time.kind === 'year') {
         const year = this.model.yearColumns(near.table)[0];
         if (year) {
