@@ -2285,10 +2285,19 @@ export class IntentReader {
     for (let i = start - 2; i >= Math.max(0, start - 8) && this.tokens[i + 1]?.lower !== ','; i--) {
       if (this.tokens[i]?.pos === 'VERB' && SENDING_VERBS.has(this.tokens[i]?.lemma ?? '') && this.tokens[i + 1]?.lower === 'us') hints.push('receive');
     }
-    for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
+    let reach = Math.max(0, start - 4);
+    const saidBefore = hints.length;
+    for (let i = start - 1; i >= reach; i--) {
       const token = this.tokens[i];
       // 'per shipping company, 1997 orders': words before a comma belong to another part of the question.
       if (!token || token.lower === ',') break;
+      // 'parcels given out per site in 2025': a grouping between the verb and the time words names no date; the verb
+      // before it still does.
+      if (this.items.some((item) => item.kind === 'op' && item.operator.op === 'group' && item.start === i && ['per', 'by'].includes(token.lower))) {
+        hints.splice(saidBefore);
+        reach = Math.max(0, reach - 3);
+        continue;
+      }
       // 'cancellation rate by month': a rate word names no date (rated_ts).
       const rateWord = this.items.some((item) => item.kind === 'op' && item.operator.op === 'rate' && item.start <= i && i < item.end);
       if ((token.pos === 'VERB' || token.pos === 'NOUN' || token.pos === 'ADJ') && !rateWord) hints.push(token.lemma);

@@ -12315,10 +12315,11 @@ describe('planQuestion: classes found on the sixty-sixth round', () => {
   it('"which active referral agencies" where parcels keep ref_agency: a key\'s name ending on the rows it points at names those rows', () => {
     const agencies = catalog(
       [
-        table('agency', 33, [key('agency_id', 33), column('agency_nm', 'text', { distinctCount: 33, isUnique: true, maxLength: 40 }), column('active_yn', 'text', { values: ['N', 'Y'], maxLength: 1 })]),
-        table('parcel', 3353, [column('vchr_no', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 3353, maxLength: 9 }), column('ref_agency', 'integer', { distinctCount: 33, min: 1, max: 33, nullable: true, nullCount: 120 }), column('issued_dt', 'date', { min: '2024-04-01', max: '2026-11-24' })]),
+        table('agency', 33, [key('agency_id', 33), column('agency_nm', 'text', { distinctCount: 33, isUnique: true, maxLength: 40 }), column('agency_typ', 'text', { values: ['CAB', 'DWP', 'HLT', 'SCH'], maxLength: 3 }), column('contact_nm', 'text', { distinctCount: 33, isUnique: true, maxLength: 40 }), column('joined_dt', 'date', { min: '2015-01-01', max: '2026-06-01' }), column('active_yn', 'text', { values: ['N', 'Y'], maxLength: 1 })]),
+        table('household', 1210, [key('hh_id', 1210), column('client_ref', 'text', { distinctCount: 1210, isUnique: true, maxLength: 9 }), column('reg_dt', 'date', { min: '2019-01-01', max: '2026-11-20' })]),
+        table('parcel', 3353, [column('vchr_no', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 3353, maxLength: 9 }), column('hh_id', 'integer', { distinctCount: 1200, min: 1, max: 1210 }), column('ref_agency', 'integer', { distinctCount: 33, min: 1, max: 33, nullable: true, nullCount: 120 }), column('reason_cd', 'text', { values: ['LI', 'BD', 'DB', 'SK'], maxLength: 2 }), column('issued_dt', 'date', { min: '2024-04-01', max: '2026-11-24' }), column('stat_cd', 'text', { values: ['C', 'D', 'O', 'E', 'X'], maxLength: 1 })]),
       ],
-      [join('parcel.ref_agency', 'agency.agency_id')],
+      [join('parcel.ref_agency', 'agency.agency_id'), join('parcel.hh_id', 'household.hh_id')],
     );
     const plan = planOf("Which active referral agencies haven't issued any vouchers since the start of April?", agencies);
     expect(plan.baseTable).toBe('agency');
@@ -12340,5 +12341,17 @@ describe('planQuestion: classes found on the sixty-sixth round', () => {
     expect(tickets.filters).toContainEqual(expect.objectContaining({ kind: 'compare', column: ref('screening', 'ed_yr'), value: 2025 }));
     // A year before a noun the data does not know stays a question.
     expect(ask('What was the 2025 budget?', festival).status).not.toBe('answered');
+  });
+  it('"parcels given out per site in 2025": a grouping between the verb and the time words leaves the verb naming the date', () => {
+    const parcels = catalog(
+      [
+        table('site', 6, [column('site_cd', 'text', { isPrimaryKey: true, isUnique: true, values: ['WH1', 'DC1', 'DC2'], maxLength: 3 }), column('site_nm', 'text', { values: ['Riverside Warehouse', 'Eastfield Community Centre', "St Mark's Church Hall"], maxLength: 40 })]),
+        table('parcel', 3353, [column('vchr_no', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 3353, maxLength: 9 }), column('site_cd', 'text', { values: ['WH1', 'DC1', 'DC2'], maxLength: 3 }), column('issued_dt', 'date', { min: '2024-04-01', max: '2026-11-24' }), column('handed_out_at', 'timestamp', { min: '2024-04-02', max: '2026-11-24', nullable: true, nullCount: 500 })]),
+      ],
+      [join('parcel.site_cd', 'site.site_cd')],
+    );
+    for (const question of ['Parcels given out per site in 2025', 'Parcels handed out per site in 2025']) {
+      expect(planOf(question, parcels).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('parcel', 'handed_out_at'), from: '2025-01-01' }));
+    }
   });
 });
