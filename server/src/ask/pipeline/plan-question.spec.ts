@@ -12354,4 +12354,8 @@ describe('planQuestion: classes found on the sixty-sixth round', () => {
       expect(planOf(question, parcels).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('parcel', 'handed_out_at'), from: '2025-01-01' }));
     }
   });
+  it('"average discount percentage" where bookings keep disc_pct: pct shortens percentage as well as percent', () => {
+    const bookings = catalog([table('booking', 2100, [column('bkg_ref', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 2100, maxLength: 8 }), column('fee', 'numeric', { min: 60, max: 900 }), column('disc_pct', 'numeric', { min: 0, max: 25 })])], []);
+    expect(planOf('average discount percentage', bookings).measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('booking', 'disc_pct') })]);
+  });
 });

@@ -24,7 +24,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   loc: ['location'], lv: ['leave', 'level'], lvl: ['level'], mfr: ['manufacturer'], mgr: ['manager'], mkt: ['market'], mktg: ['marketing'],
   mo: ['month'], mship: ['membership'], mbrshp: ['membership'], mth: ['month', 'method'], mrr: ['monthly recurring revenue'], msg: ['message'], nbr: ['number'], nm: ['name'],
   no: ['number'], nps: ['net promoter score'], num: ['number'], ord: ['order'], ws: ['wholesale'], org: ['organization'],
-  orig: ['origin', 'original'], pct: ['percent'], perf: ['performance'], pkg: ['package'], pmt: ['payment'],
+  orig: ['origin', 'original'], pct: ['percent', 'percentage'], perf: ['performance'], pkg: ['package'], pmt: ['payment'],
   pos: ['position'], pref: ['preferred'], prev: ['previous'], prc: ['price'], prio: ['priority'], prod: ['product'],
   prods: ['product'], prof: ['professor'], prom: ['promised'], prog: ['program'], proj: ['project'], prop: ['property'], prov: ['provider'],
   pt: ['point', 'patient'], purch: ['purchase'], qty: ['quantity'], qtr: ['quarter'], qt: ['quote', 'quantity'], qte: ['quote'], rcpt: ['receipt'], rec: ['record'],
