@@ -5815,8 +5815,9 @@ export class IntentReader {
     const named = this.columnNamedAt(start, column);
     const article = ['a', 'an'].includes(this.tokens[named - 1]?.lower ?? '');
     const gotten = article && ['used', 'got', 'received'].includes(this.tokens[named - 2]?.lower ?? '');
-    // 'orders with a promo code', listed: 'a' says the rows have one, where 'with their freight' shows it.
-    const hadOne = article && ['with', 'have', 'has', 'had'].includes(this.tokens[named - 2]?.lower ?? '');
+    // 'orders with a promo code', listed: 'a' says the rows have one, where 'with their freight' shows it. So do
+    // 'parcels that came through a referral agency', 'orders via a reseller'.
+    const hadOne = article && ['with', 'have', 'has', 'had', 'through', 'via'].includes(this.tokens[named - 2]?.lower ?? '');
     return (counted && (['with', 'have', 'has', 'had'].includes(this.tokens[at]?.lower ?? '') || gotten)) || hadOne;
   }
 

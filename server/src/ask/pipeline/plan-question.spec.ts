@@ -12358,4 +12358,9 @@ describe('planQuestion: classes found on the sixty-sixth round', () => {
     const bookings = catalog([table('booking', 2100, [column('bkg_ref', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 2100, maxLength: 8 }), column('fee', 'numeric', { min: 60, max: 900 }), column('disc_pct', 'numeric', { min: 0, max: 25 })])], []);
     expect(planOf('average discount percentage', bookings).measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('booking', 'disc_pct') })]);
   });
+  it('"parcels that came through a referral agency": rows that came through one of a key sometimes left empty have one', () => {
+    const plan = planOf('For parcels issued in 2025 that came through a referral agency, how many were there per agency type?', foodBank);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'not_null', column: ref('parcel', 'ref_agency') }));
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('agency', 'agency_typ')] })]);
+  });
 });
