@@ -545,7 +545,6 @@ class PlanBuilder {
     return [...tables].filter((table) => table !== plan.baseTable && this.model.path(plan.baseTable, table) === undefined);
   }
 
-  /** The date a time request is about: one its words name, else the base table's main date, else a joined one. */
   /** The date of the nearest dated rows on the way from `base` to rows that keep none, or a question of which date. */
   private dateOnTheWay(base: string, counted: string, request: TimeRequest): ColumnRef | PlanOutcome | undefined {
     const steps = this.model.belongingPath(base, counted) ?? [];
@@ -558,6 +557,7 @@ class PlanBuilder {
     return undefined;
   }
 
+  /** The date a time request is about: one its words name, else the base table's main date, else a joined one. */
   private dateColumn(base: string, request: TimeRequest | undefined): ColumnRef | undefined {
     this.ownDateChoice = undefined;
     // 'survey response rate last month': a date whose being set is the rate's own test never dates the rows (every
@@ -942,9 +942,8 @@ class PlanBuilder {
         if (onTheWay && 'kind' in onTheWay) return onTheWay;
         const dated = own ?? onTheWay;
         if (dated && (dated.table === countedTable || onTheWay || this.model.reachesAlongKeys(countedTable, dated.table))) {
-          const own = dated;
-          const range = resolveTime(request.time, this.options.today, this.reached(own));
-          counted.filters = [...(counted.filters ?? []), { kind: 'date_range', column: own, from: range.from, to: range.to, label: range.label }];
+          const range = resolveTime(request.time, this.options.today, this.reached(dated));
+          counted.filters = [...(counted.filters ?? []), { kind: 'date_range', column: dated, from: range.from, to: range.to, label: range.label }];
           counted.label = `${counted.label} ${range.label}`;
           continue;
         }
