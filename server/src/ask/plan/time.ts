@@ -135,10 +135,9 @@ export function resolveTime(time: TimeExpression, today: string, latest: string 
       return { from, to: addDays(last, 1), label: `from ${from} to ${last}` };
     }
     case 'weekday_date': {
-      // Days of the week numbered from Monday (1): how many days back the latest such day is.
-      const todayDay = ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-      const back = (todayDay - time.day + 7) % 7 || (time.before ? 7 : 0);
-      const day = addDays(today, -back);
+      // That day of this week (numbered from Monday, 1), or of last week when it is still ahead (or today, for 'last').
+      const thisWeeks = addDays(startOf(today, 'week'), time.day - 1);
+      const day = thisWeeks > today || (time.before && thisWeeks === today) ? addDays(thisWeeks, -7) : thisWeeks;
       return { from: day, to: addDays(day, 1), label: `on ${day}` };
     }
     case 'fiscal_year': {
