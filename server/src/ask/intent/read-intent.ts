@@ -1948,6 +1948,7 @@ export class IntentReader {
       // 'number of payments and total amount by method': no phrase after the amount takes it, so the amount words
       // are the measure themselves, of the rows the question is about.
       else if (carried && amountPhrase) result.push({ phrase: amountPhrase, role: carried, ops: carriedOps });
+      else if (carried) this.rankQuestionRowsByMoney(carried, carriedOps, claimed);
       carried = undefined;
       carriedOps = [];
       amountPhrase = undefined;
@@ -1972,6 +1973,7 @@ export class IntentReader {
       previousRole = role;
     }
     if (carried && amountPhrase) result.push({ phrase: amountPhrase, role: carried, ops: carriedOps });
+    if (carried && !amountPhrase) this.rankQuestionRowsByMoney(carried, carriedOps, claimed);
     // 'how much did we pay Speedy Express in freight': what 'how much' measures is the amount named after 'in', when the
     // phrase after it names only values (whom it was paid to).
     const money = result.find(({ role }) => role.role === 'measure' && role.money);
@@ -2033,6 +2035,8 @@ export class IntentReader {
   private readonly negatedPhrases = new Set<Phrase>();
   /** Rate operators already taken by the phrase before them ('win rate on GTX Pro deals'). */
   private readonly usedRates = new Set<OpItem>();
+  /** Where 'money' was said in 'took the most money' with no rows after it: the question's rows ranked by money. */
+  private moneyRankedAt?: number;
   /** A trailing 'how many' that counts the question's rows. */
   private countAll?: OpItem;
   /** A trailing 'what total' that adds up the amount of the question's rows. */
@@ -2388,8 +2392,13 @@ export class IntentReader {
           let bestRef = 0;
           // 'active shops': a state word is read on the rows it qualifies, so it does not choose them.
           const stateWord = ref.end - ref.start === 1 && qualifierOf(this.tokens[ref.start]?.lower ?? '') !== undefined && phrase.refs.length > 1 && !measured;
+          // 'median job value' where material issues keep a type JOB: a word that is a table's own name, said with an
+          // amount word, is those rows whose amount is meant, not also a code of another table's column.
+          const amountSaid = phrase.words.some((word) => AMOUNT_WORDS.has(word.token.lemma));
+          const tableScore = amountSaid ? Math.max(0, ...ref.readings.filter((reading) => reading.target.kind === 'table').map((reading) => reading.score)) : 0;
           for (const reading of ref.readings) {
             if (reading.score < MIN_SCORE || (stateWord && reading.target.kind === 'value') || this.flagBeforeTable(phrase, ref, reading)) continue;
+            if (measured && reading.target.kind === 'value' && reading.score < tableScore) continue;
             const cost = this.joinCost(table, targetTable(reading.target), measured && reading.target.kind !== 'value' && reading.target.kind !== 'table');
             if (!Number.isFinite(cost)) continue;
             // 'which sales agents': the agents' own table, where the name is unique, is what the question lists.
@@ -4556,6 +4565,9 @@ export class IntentReader {
       if (/\b(total|grand|due)\b/.test(words) || ['amount', 'value', 'total'].includes(words)) return -1;
       // A face value (face_p of gift vouchers) is what the row is worth; an extended one (ext_c of invoice lines) is
       // the line's quantity times its price.
+      // 'pp_chg' beside 'price' on sales: a charge for something named (postage and packing) is one part of what the
+      // rows came to, below their price; a charge of the rows' own name ('room_chg' of room bookings) is theirs.
+      if (column.words.includes('charge') && column.words.some((word) => !WHOLE_CHARGE_WORDS.has(word) && !tableWords.includes(word))) return 1.5;
       if (/\b(amount|total|value|revenue|sales|mrr|arr|gross|billed|charge|net|face|extended)\b/.test(words) || column.rawWords.some((raw) => raw.toLowerCase() === 'ext')) return 0;
       if (/\b(price|cost|fee|salary|pay|spend|balance|paid|income|profit)\b/.test(words)) return 1;
       return 9;
@@ -4569,6 +4581,18 @@ export class IntentReader {
     if (best && rank(best) <= 0) return best.ref;
     if (metric) return metric;
     return best?.ref;
+  }
+
+  /**
+   * 'avg value of kitchen jobs' where jobs keep contract_p beside vat_p: the value of rows that keep no amount named as
+   * such is their one sum of money that is not a part charged on top, a plan, or the price of one unit of several.
+   */
+  private onlyMoneyAmount(table: string): ColumnRef | undefined {
+    const columns = this.model.table(table).columns.filter((column) => column.role === 'measure');
+    const quantity = columns.some((column) => column.words.some((word) => QUANTITY_WORDS.has(word)));
+    const planned = (column: ColumnModel) => PLANNED_AMOUNT_WORDS.some((word) => column.words.includes(word) || column.rawWords.some((raw) => raw.length >= 3 && abbreviates(raw.toLowerCase(), word)));
+    const money = columns.filter((column) => this.isMoneyColumn(column.ref) && !planned(column) && !column.words.some((word) => PART_AMOUNT_WORDS.has(word)));
+    return money.length === 1 && !quantity ? money[0]?.ref : undefined;
   }
 
   private measureOn(aggregate: Aggregate, target: Target, role: Extract<Role, { role: 'measure' }>, phrase: Phrase): Measure | undefined {
@@ -4633,7 +4657,9 @@ export class IntentReader {
         this.averagedOps = this.currentOps;
         return counted;
       }
-      const amount = this.mainAmount(target.table);
+      // Said in the phrase, or before it and carried to it ('the value of jobs').
+      const valueSaid = this.tokens.slice(phrase.start, phrase.end + 1).some((token) => VALUE_WORDS.has(token.lemma)) || (role.money === true && this.tokens.slice(0, phrase.start).some((token, i) => VALUE_WORDS.has(token.lemma) && this.meanings[i] === MAIN_AMOUNT));
+      const amount = this.mainAmount(target.table) ?? (valueSaid ? this.onlyMoneyAmount(target.table) : undefined);
       if (!amount && aggregate === 'avg') return this.averagePerRow(target.table);
       // 'median order total': said with an amount word, never 'median loan', whose lines may be fines.
       if (!amount && (amountWord || AMOUNT_WORDS.has(after?.lower ?? '')) && (aggregate === 'median' || aggregate === 'percentile')) return this.middleOfRows(target.table, aggregate, role.percentile);
@@ -9199,7 +9225,7 @@ export class IntentReader {
     const countsThings = ['most', 'least', 'fewest'].includes(adjective) || rank.word === 'most' || rank.word === 'least';
     // 'top 3 clients by spend': the noun of spending after 'by' ranks by money as the verb would.
     const spendAt = this.tokens.findIndex((token, i) => ['spend', 'spending'].includes(token.lower) && this.lowerAt(i - 1) === 'by' && this.roles[i] !== 'bound');
-    const spends = this.tokens.some((token, i) => MONEY_VERBS.has(token.lemma) && token.pos === 'VERB' && !this.makesRowsRanked(i)) || spendAt >= 0;
+    const spends = this.tokens.some((token, i) => MONEY_VERBS.has(token.lemma) && token.pos === 'VERB' && !this.makesRowsRanked(i)) || spendAt >= 0 || this.moneyRankedAt !== undefined;
     // 'the most of our active products': a yes/no column is no thing to count.
     if (target?.kind === 'column' && this.model.column({ table: target.table, column: target.column }).role === 'flag') return;
     if (target && countsThings && subject && !(subject.kind === target.kind && targetTable(subject) === targetTable(target) && (subject.kind === 'table' || (target.kind === 'column' && subject.kind === 'column' && subject.column === target.column)))) {
@@ -9256,7 +9282,12 @@ export class IntentReader {
     const entity = target?.kind === 'table' ? target.table : subject?.kind === 'table' ? subject.table : intent.list && intent.dimensions.length === 0 ? intent.subject : undefined;
     // 'which 3 employees earn the most': a money verb ranks by the entity's own amount.
     const earning = spends;
-    const by = entity ? (this.rankColumn(entity, adjective) ?? (earning && ['most', 'least', 'top', 'bottom'].includes(adjective) ? this.amountColumn(entity) : undefined)) : undefined;
+    // 'which fair took the most money' where fairs keep their stand fee and expenses: money taken in is no amount paid
+    // out; it is the money of the rows taken at them.
+    const ownMoney = entity && earning && ['most', 'least', 'top', 'bottom'].includes(adjective) ? this.amountColumn(entity) : undefined;
+    const takenIn = this.moneyRankedAt !== undefined && !this.tokens.some((token) => ['spend', 'pay', 'cost'].includes(token.lemma));
+    const paidOut = ownMoney !== undefined && takenIn && this.model.column(ownMoney).words.some((word) => OUTGOING_MONEY_WORDS.has(word) || word === 'expense' || word === 'exp');
+    const by = entity ? (this.rankColumn(entity, adjective) ?? (paidOut ? undefined : ownMoney)) : undefined;
     const onlyPartition = intent.dimensions.length === 0 || (intent.perGroup !== undefined && intent.dimensions.length === 1);
     if (entity && by && onlyPartition) {
       intent.rowRanking = { table: entity, by, direction: adjective === 'oldest' && this.isBirthDate(by) ? 'asc' : adjective === 'youngest' && this.isBirthDate(by) ? 'desc' : rank.direction, count, ...(rank.ordinal && { offset: rank.ordinal - 1 }) };
@@ -9271,6 +9302,7 @@ export class IntentReader {
     if (money && spender) {
       intent.measures.unshift(money);
       if (spendAt >= 0) this.mark(spendAt, spendAt + 1, 'bound', money.label);
+      if (this.moneyRankedAt !== undefined) this.mark(this.moneyRankedAt, this.moneyRankedAt + 1, 'bound', money.label);
       this.addGroup({ kind: 'table', table: spender }, false);
       setRank();
       return;
@@ -9514,6 +9546,16 @@ export class IntentReader {
     const verb = this.tokens[i]?.lemma === 'go' || this.tokens[i]?.lemma === 'take' ? i : i - 1;
     this.roles[verb] = undefined;
     this.mark(verb, verb + 2, 'bound', label);
+  }
+
+  /**
+   * 'which 2 branches took the least money last month': money ranked with no rows after it to take it ranks the
+   * question's rows by the money they took, as a money verb would ('earned the least').
+   */
+  private rankQuestionRowsByMoney(carried: Role, ops: OpItem[], claimed: Set<OpItem>): void {
+    if (carried.role !== 'ranked' || carried.amountAt === undefined) return;
+    for (const op of ops) claimed.delete(op);
+    this.moneyRankedAt = carried.amountAt;
   }
 
   /** Whether only punctuation or a repeated subject ('was it', 'is that') follows token `end`. */
@@ -10243,6 +10285,15 @@ const MAIN_AMOUNT = 'the main amount';
 
 /** Words of an amount paid out ('cost_amt', 'wage_gbp'), which no revenue is. */
 const OUTGOING_MONEY_WORDS = new Set(['cost', 'expense', 'spend', 'wage', 'salary', 'pay', 'payout', 'refund', 'commission', 'purchase']);
+
+/** Words beside 'charge' in a column's name that keep it the whole charge ('total_chg', 'chg_amt_p'). */
+const WHOLE_CHARGE_WORDS = new Set(['charge', 'total', 'tot', 'amount', 'amt', 'gross', 'net', 'p', 'c', 'cents', 'pence', 'gbp', 'usd', 'eur', 'value', 'final']);
+
+/** Words of a column that counts units of something sold or used ('qty', 'units'). */
+const QUANTITY_WORDS = new Set(['qty', 'quantity', 'unit', 'units']);
+
+/** Words that ask what rows are worth: 'the value of jobs', 'job value'. */
+const VALUE_WORDS = new Set(['value', 'worth']);
 
 /** Amounts planned, allowed or estimated ('bdgt_amt', 'cr_lmt'): never the amount rows came to unless named. */
 const PLANNED_AMOUNT_WORDS = ['budget', 'limit', 'target', 'quota', 'cap', 'maximum', 'minimum', 'estimate', 'estimated', 'forecast', 'planned', 'allowance'];

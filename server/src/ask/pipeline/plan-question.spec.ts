@@ -12364,3 +12364,66 @@ describe('planQuestion: classes found on the sixty-sixth round', () => {
     expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('agency', 'agency_typ')] })]);
   });
 });
+
+describe('planQuestion: classes found on the sixty-seventh round', () => {
+  const signShop = catalog(
+    [
+      table('jtyp', 8, [column('jtyp_cd', 'text', { isPrimaryKey: true, isUnique: true, values: ['VLV', 'SHF', 'BAN'], maxLength: 3 }), column('jtyp_desc', 'text', { values: ['Vehicle livery', 'Shop fascia', 'Banner'], maxLength: 30 })]),
+      table('job', 684, [column('job_no', 'integer', { isPrimaryKey: true, isUnique: true, distinctCount: 684, min: 1, max: 684 }), column('jtyp_cd', 'text', { values: ['VLV', 'SHF', 'BAN'], maxLength: 3 }), column('job_desc', 'text', { distinctCount: 150, maxLength: 60 }), column('ord_dt', 'date', { min: '2023-01-04', max: '2026-11-20' }), column('stat_cd', 'text', { values: ['CAN', 'CMP', 'OPN'], maxLength: 3 }), column('sell_p', 'integer', { min: 4500, max: 1914000 }), column('n_veh', 'integer', { min: 1, max: 7, nullable: true, nullCount: 400 })]),
+      table('quote', 907, [key('qt_no', 907), column('qt_dt', 'date', { min: '2023-01-04', max: '2026-11-20' }), column('net_p', 'integer', { min: 4500, max: 1914000 })]),
+      table('mat_iss', 1472, [key('iss_no', 1472), column('job_no', 'integer', { distinctCount: 600, min: 1, max: 684 }), column('iss_dt', 'date', { min: '2023-01-04', max: '2026-11-20' }), column('qty', 'numeric', { min: 0.5, max: 40 }), column('unit_cost_p', 'integer', { min: 50, max: 9000 }), column('iss_typ', 'text', { values: ['JOB', 'WST'], maxLength: 3 })]),
+    ],
+    [join('job.jtyp_cd', 'jtyp.jtyp_cd'), join('mat_iss.job_no', 'job.job_no')],
+  );
+  it('"median job value" where material issues keep a type JOB: the jobs\' own amount, not the issues that name them by a code', () => {
+    const plan = planOf('median job value for the vehicle livery jobs we took on in 2025', signShop);
+    expect(plan.baseTable).toBe('job');
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'median', column: ref('job', 'sell_p') })]);
+  });
+  it('"avg value of kitchen jobs" where jobs keep their contract price beside the VAT on it: the one sum of money that is no part', () => {
+    const fitter = catalog(
+      [table('job', 361, [column('job_no', 'integer', { isPrimaryKey: true, isUnique: true, distinctCount: 361, min: 1, max: 361 }), column('rm_cd', 'text', { values: ['KIT', 'BATH', 'UTIL'], maxLength: 4 }), column('acc_dt', 'date', { min: '2023-01-04', max: '2026-11-20' }), column('contract_p', 'integer', { min: 450000, max: 4500000 }), column('vat_p', 'integer', { min: 90000, max: 900000 })]), table('quote', 600, [key('qt_no', 600), column('net_p', 'integer', { min: 450000, max: 4500000 })])],
+      [],
+    );
+    expect(planOf('average value of kitchen jobs accepted in 2025', fitter).measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('job', 'contract_p') })]);
+    // Lines that keep a quantity and the price of one unit are worth more than that price: it is never their value.
+    const lines = catalog([table('sale_ln', 900, [key('ln_id', 900), column('sold_dt', 'date', { min: '2025-01-01', max: '2026-11-20' }), column('qty', 'integer', { min: 1, max: 12 }), column('unit_p', 'integer', { min: 50, max: 900 })])], []);
+    expect(ask('What was the average value of sale lines in 2025?', lines).plan?.measures ?? []).not.toContainEqual(expect.objectContaining({ aggregate: 'avg', column: ref('sale_ln', 'unit_p') }));
+  });
+  const books = catalog(
+    [
+      table('fair', 27, [key('fair_no', 27), column('fair_nm', 'text', { distinctCount: 10, maxLength: 40 }), column('start_dt', 'date', { min: '2024-02-01', max: '2026-10-01' }), column('stand_fee', 'numeric', { min: 40, max: 600 }), column('exp_amt', 'numeric', { min: 0, max: 300 })]),
+      table('branch', 4, [column('br_cd', 'text', { isPrimaryKey: true, isUnique: true, values: ['SHR', 'LDW'], maxLength: 3 }), column('br_nm', 'text', { values: ['Shrewsbury', 'Ludlow'], maxLength: 30 })]),
+      table('sale', 1918, [key('sale_no', 1918), column('sale_dt', 'date', { min: '2024-01-02', max: '2026-10-06' }), column('br_cd', 'text', { values: ['SHR', 'LDW'], maxLength: 3, nullable: true, nullCount: 900 }), column('fair_no', 'integer', { distinctCount: 26, min: 1, max: 27, nullable: true, nullCount: 1200 }), column('price', 'numeric', { min: 3, max: 2500 }), column('pp_chg', 'numeric', { min: 0, max: 12, nullable: true, nullCount: 1000 })]),
+    ],
+    [join('sale.fair_no', 'fair.fair_no'), join('sale.br_cd', 'branch.br_cd')],
+  );
+  it('"which 2 branches took the least money": money ranked with no rows after it ranks the question\'s rows by the money they took', () => {
+    const plan = planOf('Which 2 branches took the least money last year?', books);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('sale', 'price') })]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('branch', 'br_nm')] })]);
+    expect(plan.order).toEqual(expect.objectContaining({ direction: 'asc' }));
+    expect(plan.limit).toBe(2);
+  });
+  it('"which fair took the most money" where fairs keep their fees and expenses: money taken in, never an amount paid out', () => {
+    const plan = planOf('Which book fair took the most money last year?', books);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('sale', 'price') })]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('fair', 'fair_nm')] })]);
+  });
+  it('"sales value" where sales keep a price beside a postage charge: the price, not a charge for something named', () => {
+    const plan = planOf('What was the total sales value last month?', books);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('sale', 'price') })]);
+  });
+  it('an account staff made to test the system (tst_flg) is no customer: its bookings are left out, unless the flag is named', () => {
+    const park = catalog(
+      [
+        table('cust', 5400, [key('cust_id', 5400), column('fnm', 'text', { values: ['Test', 'Amy'], maxLength: 20 }), column('tst_flg', 'text', { values: ['N', 'Y'], maxLength: 1 })]),
+        table('bkg', 21000, [column('bkg_ref', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 21000, maxLength: 8 }), column('cust_id', 'integer', { distinctCount: 5000, min: 1, max: 5400, nullable: true, nullCount: 4000 }), column('sess_dt', 'date', { min: '2025-01-02', max: '2026-11-20' }), column('tot_amt', 'numeric', { min: 0, max: 120 })]),
+      ],
+      [join('bkg.cust_id', 'cust.cust_id')],
+    );
+    const plan = planOf('How many bookings were made in 2025?', park);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('cust', 'tst_flg'), value: false }));
+    expect(planOf('How many customers do we have?', park).filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('cust', 'tst_flg'), value: false }));
+  });
+});

@@ -67,6 +67,18 @@ export function leaveOutDeleted(model: SchemaModel, plan: QueryPlan): void {
     if (!flag || named.has(`${table}.${flag.ref.column}`)) continue;
     plan.filters.push({ kind: 'flag', column: flag.ref, value: false, label: `deleted ${model.table(table).words.join(' ')} rows left out` });
   }
+  // Nor is a test record (tst_flg Y: an account staff made to try the system) data, nor what belongs to one (its
+  // bookings): the rows themselves and every row one step up that each belongs to.
+  for (const table of new Set([...measured, ...measured.flatMap((table) => rowsBelongedTo(model, table))])) {
+    const flag = model.table(table).columns.find((column) => column.role === 'flag' && namesTest(column));
+    if (!flag || named.has(`${table}.${flag.ref.column}`)) continue;
+    plan.filters.push({ kind: 'flag', column: flag.ref, value: false, label: `test ${model.table(table).words.join(' ')} rows left out` });
+  }
+}
+
+/** A test record flag's name: test or tst (tst_flg, is_test, test_yn), demo or dummy; never a date of a test. */
+function namesTest(column: ColumnModel): boolean {
+  return column.rawWords.some((word) => /^(test|tst|demo|dummy)$/i.test(word)) && !column.rawWords.some((word) => /^(dt|date|passed|pass|result|res)$/i.test(word));
 }
 
 /** The rows one step away that each row belongs to, one each (a sale line's header, its product). */
