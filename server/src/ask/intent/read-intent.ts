@@ -354,7 +354,14 @@ export class IntentReader {
     const spanBefore = (at: number) => this.namesSpan(at) || this.tokens[at]?.lower === 'long' || DURATION_UNITS[this.tokens[at]?.lemma ?? ''] !== undefined;
     const stillToHappen = (link: Link) => link.target.kind === 'value' && link.end - link.start === 1 && this.tokens[link.start - 1]?.lower === 'to' && !spanBefore(link.start - 2) && this.tokens[link.start]?.pos === 'VERB' && this.tokens[link.start]?.lower === this.tokens[link.start]?.lemma;
     const linked = linkTokens(this.tokens, catalog).filter((link) => !stillToHappen(link));
-    this.links = linked.filter((link) => !(link.via === 'wordnet' && stateWord(link)) && !stateAsDate(link) && !clauseVerb(link) && !this.unitOfSpan(link, linked) && !this.rowsInState(link));
+    // 'when did we last sell anything on Amazon' where returns keep a reason LST: 'last' before the verb asks for the
+    // latest date of what the verb did, never a code it shortens.
+    const whenLast = (link: Link) => link.target.kind === 'value' && link.end - link.start === 1 && this.tokens[0]?.lower === 'when' && FIRST_OR_LAST[this.lowerAt(link.start)] !== undefined && this.tokens[link.start + 1]?.pos === 'VERB';
+    // 'top 5 customers by spend', 'trade customers who spent more than £500': what buyers spend is what they paid us,
+    // never what something cost us (stock's cost).
+    const buyersNamed = linked.some((link) => link.target.kind === 'table' && link.score >= 1 && this.model.table(link.target.table).words.some((word) => BUYER_WORDS.has(word)));
+    const buyersSpend = (link: Link) => buyersNamed && link.target.kind === 'column' && ['spend', 'spending'].includes(this.tokens[link.start]?.lemma ?? '') && link.end - link.start === 1 && this.model.column({ table: link.target.table, column: link.target.column }).words.some((word) => OUTGOING_MONEY_WORDS.has(word) || word === 'expense');
+    this.links = linked.filter((link) => !(link.via === 'wordnet' && stateWord(link)) && !stateAsDate(link) && !clauseVerb(link) && !this.unitOfSpan(link, linked) && !this.rowsInState(link) && !whenLast(link) && !buyersSpend(link));
     this.links = this.valuesOfNamedRows(this.ownedByVerbTable(this.peopleValuesFirst(this.fullNamesTogether(this.links))));
     this.links.push(...this.workforceLinks(), ...this.wonBusinessLinks(), ...this.tablePrefixedColumnLinks(), ...this.figureHeadedLinks(), ...this.relativeSeasonLinks());
     const superiors = this.superiorSpans();
@@ -7420,9 +7427,11 @@ export class IntentReader {
       intent.list = true;
       return;
     }
-    const table = intent.subject ?? anchor;
     // 'when did we get our very first order?': the first or last date of those rows, not how many there are.
     const when = this.tokens[0]?.lower === 'when' ? this.tokens.find((token) => FIRST_OR_LAST[token.lower]) : undefined;
+    // 'when did we last sell anything on Amazon': with no rows named, the rows the one condition is on.
+    const filtered = new Set(intent.filters.flatMap((filter) => filterColumns(filter).map((column) => column.table)));
+    const table = intent.subject ?? anchor ?? (when && filtered.size === 1 ? [...filtered][0] : undefined);
     if (when && table) {
       // The rows' own date: the only one, or the one named for the table (orders' order_date). Otherwise which date
       // is meant (a deal engaged or closed) is not said, and 'when' stays unmatched.

@@ -12426,4 +12426,28 @@ describe('planQuestion: classes found on the sixty-seventh round', () => {
     expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('cust', 'tst_flg'), value: false }));
     expect(planOf('How many customers do we have?', park).filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('cust', 'tst_flg'), value: false }));
   });
+  const shop = catalog(
+    [
+      table('cust', 813, [key('cust_no', 813), column('cust_nm', 'text', { distinctCount: 813, isUnique: true, maxLength: 40 }), column('trade_yn', 'text', { values: ['N', 'Y'], maxLength: 1 })]),
+      table('stk', 2903, [key('stk_no', 2903), column('title', 'text', { distinctCount: 2000, maxLength: 60 }), column('cost', 'numeric', { min: 0.5, max: 900 }), column('rsv_cust', 'integer', { distinctCount: 11, min: 1, max: 813, nullable: true, nullCount: 2890 })]),
+      table('sale', 1918, [key('sale_no', 1918), column('sale_dt', 'date', { min: '2024-01-02', max: '2026-10-06' }), column('stk_no', 'integer', { distinctCount: 1900, min: 1, max: 2903 }), column('cust_no', 'integer', { distinctCount: 700, min: 1, max: 813, nullable: true, nullCount: 300 }), column('mkt_cd', 'text', { values: ['ABE', 'AMZ', 'EBY'], maxLength: 3, nullable: true, nullCount: 1000 }), column('price', 'numeric', { min: 3, max: 2500 }), column('void_yn', 'text', { values: ['N', 'Y'], maxLength: 1 })]),
+      table('rtn', 40, [key('rtn_no', 40), column('sale_no', 'integer', { distinctCount: 40, min: 1, max: 1918 }), column('rtn_dt', 'date', { min: '2024-02-01', max: '2026-10-01' }), column('rsn_cd', 'text', { values: ['DMG', 'LST', 'NAD'], maxLength: 3 })]),
+    ],
+    [join('stk.rsv_cust', 'cust.cust_no'), join('sale.stk_no', 'stk.stk_no'), join('sale.cust_no', 'cust.cust_no'), join('rtn.sale_no', 'sale.sale_no')],
+  );
+  it('"when did we last sell anything on Amazon": "last" before the verb is the latest date of what it did, never a code it shortens', () => {
+    const plan = planOf('When did we last sell anything on Amazon?', shop);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'max', column: ref('sale', 'sale_dt') })]);
+    expect(plan.filters).not.toContainEqual(expect.objectContaining({ column: ref('rtn', 'rsn_cd') }));
+    // A voided sale never happened: it is no last sale.
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('sale', 'void_yn'), value: false }));
+  });
+  it('"top 5 customers by spend", "customers who spent more than £500": what buyers spend is what they paid us, never what stock cost us', () => {
+    const ranked = planOf('Who were our top 5 customers by spend this year?', shop);
+    expect(ranked.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('sale', 'price') })]);
+    const picked = planOf('Which trade customers have spent more than £500 with us in total?', shop);
+    expect(picked.having).toEqual([expect.objectContaining({ measure: expect.objectContaining({ column: ref('sale', 'price') }), operator: '>', value: 500 })]);
+    // The money a condition adds up leaves voided sales out too.
+    expect(picked.having[0]?.filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('sale', 'void_yn'), value: false }));
+  });
 });

@@ -28,7 +28,9 @@ export function leaveOutVoided(model: SchemaModel, plan: QueryPlan): void {
   // Nor is a row its void flag marks one of the rows counted ('how many times has each kiln been fired' over a log
   // with voided duplicate entries). A void status is a state the row reached ('tickets written' counts the ones voided
   // later), so only the flag says the row is no record.
-  for (const table of new Set(measures.filter(countsRows).map(measureTable).filter((table): table is string => table !== undefined && !tables.has(table)))) {
+  // Nor is it the last time something happened ('when did we last sell anything on Amazon').
+  const datesRows = (measure: Measure) => (measure.aggregate === 'min' || measure.aggregate === 'max') && measure.column !== undefined && model.isDate(measure.column);
+  for (const table of new Set(measures.filter((measure) => countsRows(measure) || datesRows(measure)).map(measureTable).filter((table): table is string => table !== undefined && !tables.has(table)))) {
     const filter = voidedOut(model, table);
     if (filter?.kind === 'flag' && !named.has(`${filter.column.table}.${filter.column.column}`)) plan.filters.push(filter);
   }
@@ -50,6 +52,14 @@ export function leaveOutVoided(model: SchemaModel, plan: QueryPlan): void {
       plan.filters.push(filter);
       break;
     }
+  }
+  // 'customers who have spent more than £500': the money a condition adds up leaves voided rows out as well.
+  for (const condition of plan.having) {
+    const table = sumsMoney(condition.measure) ? measureTable(condition.measure) : undefined;
+    const filter = table ? voidedOut(model, table) : undefined;
+    const own = new Set((condition.filters ?? []).flatMap(columnsOf).map((column) => `${column.table}.${column.column}`));
+    if (!filter || filterColumns(filter).some((column) => named.has(`${column.table}.${column.column}`) || own.has(`${column.table}.${column.column}`))) continue;
+    condition.filters = [...(condition.filters ?? []), filter];
   }
 }
 
