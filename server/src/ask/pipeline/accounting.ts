@@ -338,6 +338,23 @@ function agentOfState(words: readonly WordAccount[], at: number, plan: QueryPlan
   return agent.table === plan.baseTable || (model.path(plan.baseTable, agent.table) !== undefined && model.reachesWithoutFanOut(plan.baseTable, agent.table));
 }
 
+/**
+ * 'how much have we refunded to families', 'what we paid out to our tutors': whom the money went to, where each row
+ * measured has its one, says nothing more.
+ */
+function recipientOfMoney(words: readonly WordAccount[], at: number, plan: QueryPlan, model: SchemaModel): boolean {
+  const recipient = words[at]?.target;
+  const lower = (k: number) => words[k]?.text.toLowerCase() ?? '';
+  const to = ['our', 'the', 'all'].includes(lower(at - 1)) ? at - 2 : at - 1;
+  const verb = lower(to - 1) === 'out' ? to - 2 : to - 1;
+  if (recipient?.kind !== 'table' || lower(to) !== 'to' || !MONEY_GIVEN_VERBS.has(lower(verb)) || recipient.table === plan.baseTable) return false;
+  if (!plan.measures.some((measure) => measure.aggregate === 'sum')) return false;
+  return model.path(plan.baseTable, recipient.table) !== undefined && model.reachesWithoutFanOut(plan.baseTable, recipient.table);
+}
+
+/** Verbs of money going to someone: 'refunded to', 'paid out to'. */
+const MONEY_GIVEN_VERBS = new Set(['refunded', 'refund', 'paid', 'pay', 'repaid', 'returned', 'credited', 'reimbursed', 'given', 'gave', 'sent', 'transferred']);
+
 /** Words that place rows on, at or across things: 'on our machines', 'across our sites'. */
 const SCOPE_PREPOSITIONS = new Set(['on', 'at', 'across', 'in', 'for']);
 
@@ -429,6 +446,7 @@ export function checkAccounting(words: readonly WordAccount[], plan: QueryPlan, 
       const { target: _unused, ...rest } = word;
       if (namesKindOfNext(words, at, parts, model)) return { ...rest, role: 'filler' as const, meaning: `the kind of ${words[at + 1]?.text ?? 'rows'}` };
       if (word.target?.kind === 'table' && (doerOfQuestion(words, at, plan, model) || ownScopeOfRows(words, at, plan, model))) return { ...rest, role: 'filler' as const, meaning: `the ${humanize(word.target.table)} of the ${humanize(plan.baseTable)}` };
+      if (word.target?.kind === 'table' && recipientOfMoney(words, at, plan, model)) return { ...rest, role: 'filler' as const, meaning: `the ${humanize(word.target.table)} of the ${humanize(plan.baseTable)}` };
       if (agentOfState(words, at, plan, model)) return { ...rest, role: 'filler' as const, meaning: `who ${words[at - 3]?.text.toLowerCase() ?? ''} each ${humanize(plan.baseTable)}` };
       return { ...word, role: 'unmatched' as const, meaning: `${word.meaning ?? ''} (not used by the plan)` };
     }

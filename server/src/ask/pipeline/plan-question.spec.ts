@@ -12450,4 +12450,36 @@ describe('planQuestion: classes found on the sixty-seventh round', () => {
     // The money a condition adds up leaves voided sales out too.
     expect(picked.having[0]?.filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('sale', 'void_yn'), value: false }));
   });
+  const agency = catalog(
+    [
+      table('fam', 167, [key('fam_id', 167), column('payer_snm', 'text', { distinctCount: 150, maxLength: 30 }), column('src_cd', 'text', { values: ['WEB', 'REF', 'SCH'], maxLength: 3 })]),
+      table('pkg', 430, [key('pkg_id', 430), column('fam_id', 'integer', { distinctCount: 160, min: 1, max: 167 }), column('buy_dt', 'date', { min: '2024-09-02', max: '2026-10-13' }), column('price', 'numeric', { min: 200, max: 1400 }), column('pay_mth', 'text', { values: ['BAC', 'CRD', 'CHQ'], maxLength: 3 }), column('refund_amt', 'numeric', { min: 20, max: 900, nullable: true, nullCount: 400 }), column('refund_dt', 'date', { min: '2024-10-01', max: '2026-10-13', nullable: true, nullCount: 400 })]),
+      table('mbr', 900, [key('mbr_no', 900), column('plan_cd', 'text', { values: ['4JUMP', 'UNLTD', 'TODDLER'], maxLength: 8 }), column('start_dt', 'date', { min: '2025-01-02', max: '2026-10-11' }), column('end_dt', 'date', { min: '2025-02-01', max: '2026-12-31', nullable: true, nullCount: 500 })]),
+    ],
+    [join('pkg.fam_id', 'fam.fam_id')],
+  );
+  it('"how much have we refunded to families": whom the money went to, where each refund has its one, says nothing more', () => {
+    const plan = planOf('How much have we refunded to families this year?', agency);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('pkg', 'refund_amt') })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('pkg', 'refund_dt') }));
+  });
+  it('"broken down by how it was paid", "by where it came from": a clause after "by" names the method or the source', () => {
+    expect(planOf('How many packages were bought this year, broken down by how they were paid?', agency).dimensions).toEqual([expect.objectContaining({ columns: [ref('pkg', 'pay_mth')] })]);
+    expect(planOf('How many families joined this year, broken down by where they came from?', catalog([table('fam', 167, [key('fam_id', 167), column('reg_dt', 'date', { min: '2024-09-02', max: '2026-10-13' }), column('src_cd', 'text', { values: ['WEB', 'REF', 'SCH'], maxLength: 3 })])], [])).dimensions).toEqual([expect.objectContaining({ columns: [ref('fam', 'src_cd')] })]);
+  });
+  it('"which membership plan has the most live memberships": a column said after its rows\' noun is what the answer groups and ranks', () => {
+    const plan = planOf('Which membership plan has the most live memberships at the moment?', agency);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('mbr', 'plan_cd')] })]);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'mbr' })]);
+    expect(plan.limit).toBe(1);
+  });
+  it('"orders in 1997 and 1998, by year": the periods named bound the rows shown period by period; periods apart are asked about', () => {
+    const orders = catalog([table('orders', 830, [key('order_id', 830), column('order_date', 'date', { min: '1996-07-04', max: '1998-05-06' })])], []);
+    for (const question of ['How many orders did we get in 1997 and 1998, by year?', 'How many orders did we get in each of 1997 and 1998?']) {
+      const plan = planOf(question, orders);
+      expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('orders', 'order_date')], grain: 'year' })]);
+      expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('orders', 'order_date'), from: '1997-01-01', to: '1999-01-01' }));
+    }
+    expect(ask('How many orders did we get in 1996 and 1998, by year?', orders).status).toBe('clarification');
+  });
 });

@@ -109,7 +109,12 @@ export function planQuestion(question: string, catalog: Catalog, options: PlanQu
   const whichAt = texts.indexOf('which');
   // 'which product category': the last of the nouns of rows said together is the rows asked for.
   let headAt = whichAt + 1;
-  while (whichAt >= 0 && outcome.words[headAt]?.target?.kind === 'table' && outcome.words[headAt + 1]?.target?.kind === 'table') headAt++;
+  // 'which membership plan': a column of the same rows said after their noun is the head, what the answer groups by.
+  const sameRowsColumn = (k: number) => {
+    const [rows, column] = [outcome.words[k]?.target, outcome.words[k + 1]?.target];
+    return rows?.kind === 'table' && column?.kind === 'column' && column.table === rows.table;
+  };
+  while (whichAt >= 0 && outcome.words[headAt]?.target?.kind === 'table' && (outcome.words[headAt + 1]?.target?.kind === 'table' || sameRowsColumn(headAt))) headAt++;
   const whichTarget = whichAt >= 0 ? outcome.words[headAt]?.target : undefined;
   if (whichTarget?.kind === 'table' && plan.dimensions.length > 0 && !plan.perGroup) {
     const shown = [...plan.dimensions.flatMap((dimension) => dimension.columns), ...plan.listColumns];

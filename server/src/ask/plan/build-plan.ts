@@ -1091,6 +1091,17 @@ class PlanBuilder {
         const range = plan.filters.find((filter): filter is Extract<Filter, { kind: 'date_range' }> => filter.kind === 'date_range' && same(filter.column, column));
         const grain = intent.grain === 'auto' ? grainFor(range?.from ?? this.earliest(column) ?? this.options.today, range?.to ?? this.latest(column) ?? this.options.today) : intent.grain;
         plan.dimensions.unshift({ columns: [column], grain, label: grain === 'weekday' ? 'day of the week' : grain === 'hour' ? 'hour of the day' : grain });
+        // 'orders in 1997 and 1998, by year': the periods named are shown period by period, so they bound the rows
+        // shown; periods apart from each other ('2023 and 2025 by month') cannot be one range, and are asked about.
+        const periods = plan.comparison && !plan.comparison.years && plan.comparison.column && same(plan.comparison.column, column) ? [...plan.comparison.periods].sort((a, b) => a.from.localeCompare(b.from)) : [];
+        const [first, last] = [periods[0], periods[periods.length - 1]];
+        const span = `${first?.label.replace(/^in /, '')} to ${last?.label.replace(/^in /, '')}`;
+        if (first && last && !range) {
+          if (periods.some((period, i) => i > 0 && periods[i - 1]?.to !== period.from)) {
+            return { kind: 'clarification', clarification: { question: `The question names periods that are not next to each other (${periods.map((period) => period.label).join(', ')}). Should the answer cover ${span}, or one of them?`, options: [span, ...periods.map((period) => period.label)] } };
+          }
+          plan.filters.push({ kind: 'date_range', column, from: first.from, to: last.to, label: span });
+        }
         if (plan.comparison) plan.comparison = undefined;
       } else {
         const year = this.yearColumn(base);

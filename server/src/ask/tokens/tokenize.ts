@@ -116,6 +116,13 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   // 'what did second shooters cost us', 'what did the Leeds site bring in': so with rows named, for what they cost or
   // earned; not 'what did they pay with', which asks how.
   [/\bwhat (did|do|does) ((?:the |our |each )?[a-z][\w'-]*(?: [a-z][\w'-]*){0,3}) (cost|earn|bring in|spend|charge)\b(?! (?:with|by|using|via)\b)/gi, 'how much $1 $2 $3'],
+  // 'broken down by how it was paid', 'by how they were booked', 'by where it came from': a clause after 'by' that
+  // asks how or where from names the method, the channel or the source.
+  [/\bby how (?:it|they) (?:was |were |got )?paid\b/gi, 'by payment method'],
+  [/\bby how (?:it|they) (?:was |were )?booked\b/gi, 'by booking channel'],
+  [/\bby where (?:it|they) (?:came|come|comes) from\b/gi, 'by source'],
+  // 'first editions sold in each of 2024 and 2025': year by year, in those years.
+  [/\b(?:in|for) each of (\d{4}) and (\d{4})\b/gi, 'each year in $1 and $2'],
   // 'leave out anyone hired this year', 'leave the credit notes out': excluding them.
   [/\bleave out\b/gi, 'excluding'],
   // 'excluding no-shows and cancellations', 'cancellations excluded': left out, the cancellations are the rows
