@@ -9728,6 +9728,14 @@ export class IntentReader {
         const verbDates = this.verbDates.get(i) ?? [];
         const datesOthers = rows.length > 0 && verbDates.length > 0 && verbDates.every((date) => rows.every((table) => table !== date.table && !this.model.reachesWithoutFanOut(table, date.table)));
         if (MONEY_VERBS.has(token.lemma) && !amountRead && datesOthers) return;
+        // 'which tutor has cancelled the most of their own lessons since April': the one verb that names a date dates
+        // the rows, however far from the time words it was said.
+        // Only past the reach of the words the time looks back over, with no verb of its own and none between.
+        const [only] = this.intent.times;
+        const at = only?.at ?? -1;
+        const grainBetween = this.items.some((item) => item.kind === 'op' && item.operator.op === 'grain' && item.start > i && item.start < at);
+        const farBefore = at - i > 4 && !grainBetween && !this.tokens.slice(i + 1, at).some((other) => other.pos === 'VERB' || other.pos === 'AUX');
+        if (this.intent.times.length === 1 && only && farBefore && !only.verbHint && !only.bookedFor && this.dateVerbs.size === 1 && !MONEY_VERBS.has(token.lemma) && !only.hints.includes(token.lemma)) only.hints.push(token.lemma);
         this.roles[i] = 'bound';
         this.meanings[i] = 'the date the time words apply to';
         return;

@@ -12482,4 +12482,16 @@ describe('planQuestion: classes found on the sixty-seventh round', () => {
     }
     expect(ask('How many orders did we get in 1996 and 1998, by year?', orders).status).toBe('clarification');
   });
+  it('"which tutor has cancelled the most of their own lessons since April": the one verb naming a date dates the rows, however far back', () => {
+    const tutoring = catalog(
+      [
+        table('tutor', 23, [key('tutor_id', 23), column('fnm', 'text', { values: ['Ben', 'Priya'], maxLength: 20 }), column('snm', 'text', { values: ['Adeyemi', 'Shah'], maxLength: 20 })]),
+        table('lsn', 6913, [key('lsn_id', 6913), column('tutor_id', 'integer', { distinctCount: 23, min: 1, max: 23 }), column('lsn_dt', 'date', { min: '2024-09-02', max: '2026-11-20' }), column('cxl_ts', 'timestamp', { min: '2024-09-01', max: '2026-10-13', nullable: true, nullCount: 6000 }), column('fee', 'numeric', { min: 0, max: 90 })]),
+      ],
+      [join('lsn.tutor_id', 'tutor.tutor_id')],
+    );
+    const plan = planOf('Which tutor has cancelled the most of their own lessons since April?', tutoring);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('lsn', 'cxl_ts') }));
+    expect(plan.filters).not.toContainEqual(expect.objectContaining({ column: ref('lsn', 'lsn_dt') }));
+  });
 });
