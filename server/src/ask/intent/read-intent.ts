@@ -2395,13 +2395,13 @@ export class IntentReader {
         const measured = role.role === 'measure' || role.role === 'ranked' || role.role === 'rate' || (role.role === 'group' && this.measurablePhrase(phrase));
         let head = 0;
         let modifiers = 0;
+        const amountSaid = phrase.words.some((word) => AMOUNT_WORDS.has(word.token.lemma));
         for (const ref of phrase.refs) {
           let bestRef = 0;
           // 'active shops': a state word is read on the rows it qualifies, so it does not choose them.
           const stateWord = ref.end - ref.start === 1 && qualifierOf(this.tokens[ref.start]?.lower ?? '') !== undefined && phrase.refs.length > 1 && !measured;
           // 'median job value' where material issues keep a type JOB: a word that is a table's own name, said with an
           // amount word, is those rows whose amount is meant, not also a code of another table's column.
-          const amountSaid = phrase.words.some((word) => AMOUNT_WORDS.has(word.token.lemma));
           const tableScore = amountSaid ? Math.max(0, ...ref.readings.filter((reading) => reading.target.kind === 'table').map((reading) => reading.score)) : 0;
           for (const reading of ref.readings) {
             if (reading.score < MIN_SCORE || (stateWord && reading.target.kind === 'value') || this.flagBeforeTable(phrase, ref, reading)) continue;
@@ -4570,11 +4570,11 @@ export class IntentReader {
       if ([...column.words, ...column.rawWords.map((raw) => raw.toLowerCase())].some((word) => MEASURE_UNIT_WORDS.has(word))) return 9;
       // 'total_amt' over 'labor_amt' and 'tax_amt': the whole amount before any of its parts.
       if (/\b(total|grand|due)\b/.test(words) || ['amount', 'value', 'total'].includes(words)) return -1;
-      // A face value (face_p of gift vouchers) is what the row is worth; an extended one (ext_c of invoice lines) is
-      // the line's quantity times its price.
       // 'pp_chg' beside 'price' on sales: a charge for something named (postage and packing) is one part of what the
       // rows came to, below their price; a charge of the rows' own name ('room_chg' of room bookings) is theirs.
       if (column.words.includes('charge') && column.words.some((word) => !WHOLE_CHARGE_WORDS.has(word) && !tableWords.includes(word))) return 1.5;
+      // A face value (face_p of gift vouchers) is what the row is worth; an extended one (ext_c of invoice lines) is
+      // the line's quantity times its price.
       if (/\b(amount|total|value|revenue|sales|mrr|arr|gross|billed|charge|net|face|extended)\b/.test(words) || column.rawWords.some((raw) => raw.toLowerCase() === 'ext')) return 0;
       if (/\b(price|cost|fee|salary|pay|spend|balance|paid|income|profit)\b/.test(words)) return 1;
       return 9;
@@ -9729,8 +9729,8 @@ export class IntentReader {
         const datesOthers = rows.length > 0 && verbDates.length > 0 && verbDates.every((date) => rows.every((table) => table !== date.table && !this.model.reachesWithoutFanOut(table, date.table)));
         if (MONEY_VERBS.has(token.lemma) && !amountRead && datesOthers) return;
         // 'which tutor has cancelled the most of their own lessons since April': the one verb that names a date dates
-        // the rows, however far from the time words it was said.
-        // Only past the reach of the words the time looks back over, with no verb of its own and none between.
+        // the rows when it was said beyond the words the time looks back over, with no verb or grain between and no
+        // verb of the time's own.
         const [only] = this.intent.times;
         const at = only?.at ?? -1;
         const grainBetween = this.items.some((item) => item.kind === 'op' && item.operator.op === 'grain' && item.start > i && item.start < at);

@@ -445,8 +445,7 @@ export function checkAccounting(words: readonly WordAccount[], plan: QueryPlan, 
     if (dropped(word, parts, plan, model)) {
       const { target: _unused, ...rest } = word;
       if (namesKindOfNext(words, at, parts, model)) return { ...rest, role: 'filler' as const, meaning: `the kind of ${words[at + 1]?.text ?? 'rows'}` };
-      if (word.target?.kind === 'table' && (doerOfQuestion(words, at, plan, model) || ownScopeOfRows(words, at, plan, model))) return { ...rest, role: 'filler' as const, meaning: `the ${humanize(word.target.table)} of the ${humanize(plan.baseTable)}` };
-      if (word.target?.kind === 'table' && recipientOfMoney(words, at, plan, model)) return { ...rest, role: 'filler' as const, meaning: `the ${humanize(word.target.table)} of the ${humanize(plan.baseTable)}` };
+      if (word.target?.kind === 'table' && (doerOfQuestion(words, at, plan, model) || ownScopeOfRows(words, at, plan, model) || recipientOfMoney(words, at, plan, model))) return { ...rest, role: 'filler' as const, meaning: `the ${humanize(word.target.table)} of the ${humanize(plan.baseTable)}` };
       if (agentOfState(words, at, plan, model)) return { ...rest, role: 'filler' as const, meaning: `who ${words[at - 3]?.text.toLowerCase() ?? ''} each ${humanize(plan.baseTable)}` };
       return { ...word, role: 'unmatched' as const, meaning: `${word.meaning ?? ''} (not used by the plan)` };
     }

@@ -1095,8 +1095,8 @@ class PlanBuilder {
         // shown; periods apart from each other ('2023 and 2025 by month') cannot be one range, and are asked about.
         const periods = plan.comparison && !plan.comparison.years && plan.comparison.column && same(plan.comparison.column, column) ? [...plan.comparison.periods].sort((a, b) => a.from.localeCompare(b.from)) : [];
         const [first, last] = [periods[0], periods[periods.length - 1]];
-        const span = `${first?.label.replace(/^in /, '')} to ${last?.label.replace(/^in /, '')}`;
         if (first && last && !range) {
+          const span = `${first.label.replace(/^in /, '')} to ${last.label.replace(/^in /, '')}`;
           if (periods.some((period, i) => i > 0 && periods[i - 1]?.to !== period.from)) {
             return { kind: 'clarification', clarification: { question: `The question names periods that are not next to each other (${periods.map((period) => period.label).join(', ')}). Should the answer cover ${span}, or one of them?`, options: [span, ...periods.map((period) => period.label)] } };
           }
