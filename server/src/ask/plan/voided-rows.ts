@@ -70,8 +70,9 @@ export function leaveOutVoided(model: SchemaModel, plan: QueryPlan): void {
 export function leaveOutDeleted(model: SchemaModel, plan: QueryPlan): void {
   const named = new Set(plan.filters.flatMap((filter) => columnsOf(filter)).map((column) => `${column.table}.${column.column}`));
   const measured = [plan.baseTable, ...plan.measures.map(measureTable).filter((table): table is string => table !== undefined)];
+  const belongedTo = new Map(measured.map((table) => [table, rowsBelongedTo(model, table)]));
   // The rows themselves, and the whole each is a line of (an appointment line's appointment).
-  const wholes = measured.flatMap((table) => rowsBelongedTo(model, table).filter((whole) => model.isWholeOf(whole, table)));
+  const wholes = [...belongedTo].flatMap(([table, above]) => above.filter((whole) => model.isWholeOf(whole, table)));
   for (const table of new Set([...measured, ...wholes])) {
     const flag = model.table(table).columns.find((column) => column.role === 'flag' && namesDeleted(column, model.table(table).words));
     if (!flag || named.has(`${table}.${flag.ref.column}`)) continue;
@@ -79,7 +80,7 @@ export function leaveOutDeleted(model: SchemaModel, plan: QueryPlan): void {
   }
   // Nor is a test record (tst_flg Y: an account staff made to try the system) data, nor what belongs to one (its
   // bookings): the rows themselves and every row one step up that each belongs to.
-  for (const table of new Set([...measured, ...measured.flatMap((table) => rowsBelongedTo(model, table))])) {
+  for (const table of new Set([...measured, ...[...belongedTo.values()].flat()])) {
     const flag = model.table(table).columns.find((column) => column.role === 'flag' && namesTest(column));
     if (!flag || named.has(`${table}.${flag.ref.column}`)) continue;
     plan.filters.push({ kind: 'flag', column: flag.ref, value: false, label: `test ${model.table(table).words.join(' ')} rows left out` });
