@@ -4561,7 +4561,7 @@ export class IntentReader {
       if (netOfTax && namesWholeAmount(column)) return paid ? -1 : 0.5;
       // 'campaign spend' where campaigns keep only a budget: an amount planned, allowed or estimated is not the amount
       // the rows came to; it is the main amount only when named.
-      if (PLANNED_AMOUNT_WORDS.some((word) => column.words.includes(word) || column.rawWords.some((raw) => raw.length >= 3 && abbreviates(raw.toLowerCase(), word)))) return 9;
+      if (isPlannedAmount(column)) return 9;
       // 'average check size' where checks keep only their tax_amt: a part charged on top is not what the rows came
       // to, unless the rows are of that part (a fees table's fee_amt).
       if (column.words.some((word) => PART_AMOUNT_WORDS.has(word) && !tableWords.includes(word))) return 9;
@@ -4597,8 +4597,7 @@ export class IntentReader {
   private onlyMoneyAmount(table: string): ColumnRef | undefined {
     const columns = this.model.table(table).columns.filter((column) => column.role === 'measure');
     const quantity = columns.some((column) => column.words.some((word) => QUANTITY_WORDS.has(word)));
-    const planned = (column: ColumnModel) => PLANNED_AMOUNT_WORDS.some((word) => column.words.includes(word) || column.rawWords.some((raw) => raw.length >= 3 && abbreviates(raw.toLowerCase(), word)));
-    const money = columns.filter((column) => this.isMoneyColumn(column.ref) && !planned(column) && !column.words.some((word) => PART_AMOUNT_WORDS.has(word)));
+    const money = columns.filter((column) => this.isMoneyColumn(column.ref) && !isPlannedAmount(column) && !column.words.some((word) => PART_AMOUNT_WORDS.has(word)));
     return money.length === 1 && !quantity ? money[0]?.ref : undefined;
   }
 
@@ -10314,6 +10313,11 @@ const VALUE_WORDS = new Set(['value', 'worth']);
 
 /** Amounts planned, allowed or estimated ('bdgt_amt', 'cr_lmt'): never the amount rows came to unless named. */
 const PLANNED_AMOUNT_WORDS = ['budget', 'limit', 'target', 'quota', 'cap', 'maximum', 'minimum', 'estimate', 'estimated', 'forecast', 'planned', 'allowance'];
+
+/** Whether a column keeps an amount planned, allowed or estimated, by name or a shortening of one ('bdgt_amt'). */
+function isPlannedAmount(column: ColumnModel): boolean {
+  return PLANNED_AMOUNT_WORDS.some((word) => column.words.includes(word) || column.rawWords.some((raw) => raw.length >= 3 && abbreviates(raw.toLowerCase(), word)));
+}
 
 /** A state of rows held for a while and not ended ('PAU', 'Paused', 'Suspended', 'On hold'). */
 const PAUSED_STATE = /^(pau|paused?|susp?|suspended|hold|on hold|frozen|frz)$/i;
