@@ -42,7 +42,9 @@ export type TimeExpression =
    */
   | { kind: 'fiscal_year'; ago: number; startMonth?: number }
   /** 'since Monday', 'last Friday': one day named by its day of the week (1 Monday to 7 Sunday), the latest up to today; `before`, before today. */
-  | { kind: 'weekday_date'; day: number; before?: boolean };
+  | { kind: 'weekday_date'; day: number; before?: boolean }
+  /** 'from today to the end of June', 'between last March and this March': from the first one's start to the second's end. */
+  | { kind: 'span'; from: TimeExpression; to: TimeExpression };
 
 export interface DayOfYear {
   month: number;
@@ -1012,6 +1014,7 @@ export function findOperators(tokens: readonly Token[]): OperatorSpan[] {
     const between = done < 0 ? [] : tokens.slice(span.start - done, span.start);
     if (done >= 0 && between.every((token) => ['PRON', 'ADV', 'DET'].includes(token.pos))) span.operator.time = { ...span.operator.time, mode: 'to_date', count: 1 };
   }
+  spanPeriods(tokens, spans);
   // 'more than 15% of their bookings cancelled': the share of the rows that follow, compared with the percentage.
   for (const span of [...spans]) {
     if (span.operator.op !== 'compare' || !span.operator.percent || lower(span.end) !== 'of' || spans.some((other) => other.start === span.end)) continue;
@@ -1291,6 +1294,33 @@ function dayOfYearAt(tokens: readonly Token[], i: number): { at: DayOfYear; end:
   const named = monthOf(tokens[i + 1 + of]?.lower);
   if (first !== undefined && named !== undefined) return withYear(named, first, i + 2 + of);
   return undefined;
+}
+
+/** The words between two periods that make them one span: 'to', 'until the end of', 'and' after 'between'. */
+const SPAN_JOINERS = new Set(['to', 'until', 'till', 'through', 'thru']);
+
+/**
+ * 'from today to the end of June', 'between last March and the end of this quarter': two periods said as the ends of
+ * one span are that span, from the first one's start to the second one's end; never two periods both must hold.
+ */
+function spanPeriods(tokens: readonly Token[], spans: OperatorSpan[]): void {
+  const lower = (i: number) => tokens[i]?.lower ?? '';
+  // 'how did revenue change from Q2 to Q3': two periods compared, each on its own.
+  if (tokens.some((token) => CHANGE_WORDS.has(token.lemma) || ['difference', 'compare', 'versus', 'vs'].includes(token.lemma))) return;
+  const times = spans.filter((span) => span.operator.op === 'time').sort((a, b) => a.start - b.start);
+  for (let k = 0; k + 1 < times.length; k++) {
+    const [first, second] = [times[k] as OperatorSpan, times[k + 1] as OperatorSpan];
+    const opener = lower(first.start - 1);
+    if ((opener !== 'from' && opener !== 'between') || first.operator.op !== 'time' || second.operator.op !== 'time') continue;
+    const gap = tokens.slice(first.end, second.start).map((token) => token.lower);
+    const joined = SPAN_JOINERS.has(gap[0] ?? '') || (opener === 'between' && gap[0] === 'and');
+    const rest = gap.slice(1).join(' ');
+    if (!joined || !['', 'the end of', 'end of'].includes(rest)) continue;
+    const span: OperatorSpan = { start: first.start - 1, end: second.end, operator: { op: 'time', time: { kind: 'span', from: first.operator.time, to: second.operator.time } } };
+    spans.splice(spans.indexOf(first), 1);
+    spans.splice(spans.indexOf(second), 1, span);
+    k++;
+  }
 }
 
 /** 'between March 1st and March 15th 1998', 'from 1 March to 15 March', 'between 1998-03-01 and 1998-03-15'. */

@@ -3047,7 +3047,8 @@ export class IntentReader {
       (op.operator.op === 'aggregate' && !['measure', 'ranked', 'rate', 'compared'].includes(entry.role.role)) ||
       // Nor a 'how much' before 'each branch', which only grouped: the amount is still to be found.
       (op.operator.op === 'how_much' && entry.role.role !== 'measure') ||
-      (op.operator.op === 'compare' && op.operator.value !== undefined && entry.role.role === 'free') ||
+      // Nor the 'at least once' before 'but never cancelled one': rows left out compare no number.
+      (op.operator.op === 'compare' && op.operator.value !== undefined && (entry.role.role === 'free' || entry.role.role === 'without')) ||
       op.operator.op === 'universal';
     if (this.consumed) for (const op of entry.ops) if (!unused(op)) this.usedOps.add(op);
     if (entry.role.role === 'rate') this.ratePhrases.push(entry.phrase);
@@ -4541,9 +4542,13 @@ export class IntentReader {
     return kept;
   }
 
-  /** A table whose rows are sums of money: payments, charges, donations. */
+  /**
+   * A table whose rows are sums of money: payments, charges, donations. So is one the question names by such a word
+   * (job_sur said as 'surcharges').
+   */
   private isMoneyTable(table: string): boolean {
-    return this.model.table(table).words.some((word) => MONEY_TABLE_WORDS.has(word));
+    const namedAsMoney = (link: Link) => link.target.kind === 'table' && link.target.table === table && link.score >= MIN_SCORE && this.tokens[link.end - 1]?.pos === 'NOUN' && MONEY_TABLE_WORDS.has(this.tokens[link.end - 1]?.lemma ?? '');
+    return this.model.table(table).words.some((word) => MONEY_TABLE_WORDS.has(word)) || this.links.some(namedAsMoney);
   }
 
   /** The money or main amount column of a table: 'amount', 'total', 'value', 'price', 'revenue'... */

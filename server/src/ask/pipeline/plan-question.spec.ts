@@ -12495,3 +12495,60 @@ describe('planQuestion: classes found on the sixty-seventh round', () => {
     expect(plan.filters).not.toContainEqual(expect.objectContaining({ column: ref('lsn', 'lsn_dt') }));
   });
 });
+
+describe('planQuestion: classes found on the sixty-eighth round', () => {
+  const courier = catalog(
+    [
+      table('job', 5200, [key('job_no', 5200), column('bk_dt', 'date', { min: '2024-01-02', max: '2026-11-20' }), column('fare_p', 'integer', { min: 450, max: 9000 })]),
+      table('job_sur', 1028, [key('sur_no', 1028), column('job_no', 'integer', { distinctCount: 900, min: 1, max: 5200 }), column('sur_cd', 'text', { values: ['OOH', 'WT', 'HVY', 'XD'], maxLength: 3 }), column('amt_p', 'integer', { min: 200, max: 4000 })]),
+    ],
+    [join('job_sur.job_no', 'job.job_no')],
+  );
+  it('"surcharge totals by code" where the table is job_sur: rows the question calls by a word for money add up their amount', () => {
+    for (const question of ['surcharge totals by surcharge code', 'total surcharges by surcharge code']) {
+      const plan = planOf(question, courier);
+      expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('job_sur', 'amt_p') })]);
+      expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('job_sur', 'sur_cd')] })]);
+    }
+    // Counted, they are counted.
+    expect(planOf('how many surcharges by surcharge code', courier).measures).toEqual([expect.objectContaining({ aggregate: 'count' })]);
+  });
+  const coaches = (latest: string) =>
+    catalog(
+      [
+        table('cust', 115, [column('acct_no', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 115, maxLength: 5 }), column('cust_nm', 'text', { distinctCount: 115, maxLength: 40 })]),
+        table('bkg', 1608, [key('bkg_ref', 1608), column('cust_ref', 'text', { distinctCount: 110, maxLength: 5 }), column('dep_dt', 'date', { min: '2024-04-01', max: latest }), column('stat_cd', 'text', { values: ['PROV', 'CNF', 'DONE', 'CXL'], maxLength: 4 }), column('quote_amt', 'numeric', { min: 150, max: 4000 })]),
+      ],
+      [join('bkg.cust_ref', 'cust.acct_no')],
+    );
+  it('"from today to the end of January": two periods said as the ends of one span are that span, not two that must both hold', () => {
+    for (const latest of ['2027-03-31', '2026-12-31']) {
+      const plan = planOf('How many confirmed bookings have we got from today to the end of January?', coaches(latest));
+      expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('bkg', 'dep_dt'), from: TODAY, to: '2027-02-01' }));
+      expect(plan.filters.filter((filter) => filter.kind === 'date_range')).toHaveLength(1);
+    }
+    expect(planOf('confirmed bookings between today and the end of December', coaches('2027-03-31')).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', from: TODAY, to: '2027-01-01' }));
+  });
+  it('"booked at least once but never cancelled a booking": some rows of theirs, and none in the state said after "never"', () => {
+    const plan = planOf('How many customers have booked with us at least once but never cancelled a booking?', coaches('2026-12-31'));
+    const cancelled = expect.objectContaining({ kind: 'values', column: ref('bkg', 'stat_cd'), values: ['CXL'] });
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'exists', table: 'bkg', negated: true, filters: [cancelled] }));
+    // The rows there are some of are any booking: as an EXISTS or a count of at least one, with no state of their own.
+    const some = [...plan.filters.filter((filter) => filter.kind === 'exists' && !filter.negated), ...plan.having];
+    expect(some).toHaveLength(1);
+    expect(JSON.stringify(some)).not.toContain('CXL');
+  });
+  it('"spent over 10k … voids don\'t count" where the money is on invoice lines: void invoices are left out of the lines added up', () => {
+    const brewery = catalog(
+      [
+        table('acct', 140, [key('acct_no', 140), column('acct_nm', 'text', { distinctCount: 140, maxLength: 40 })]),
+        table('inv', 3100, [key('inv_no', 3100), column('acct_ref', 'integer', { distinctCount: 138, min: 1, max: 140 }), column('inv_dt', 'date', { min: '2024-01-02', max: '2026-11-20' }), column('sts_cd', 'text', { values: ['PD', 'OS', 'VD'], maxLength: 2 })]),
+        table('inv_ln', 9800, [key('ln_id', 9800), column('inv_ref', 'integer', { distinctCount: 3100, min: 1, max: 3100 }), column('ln_amt', 'numeric', { min: 10, max: 900 })]),
+      ],
+      [join('inv.acct_ref', 'acct.acct_no'), join('inv_ln.inv_ref', 'inv.inv_no')],
+    );
+    const plan = planOf("Which accounts spent over 10k with us in 2025? voids don't count", brewery);
+    expect(plan.having).toEqual([expect.objectContaining({ operator: '>', value: 10000, filters: expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('inv', 'sts_cd'), values: ['VD'], negated: true })]) })]);
+    expect(plan.filters).not.toContainEqual(expect.objectContaining({ kind: 'exists', table: 'inv', negated: true }));
+  });
+});

@@ -190,7 +190,8 @@ class PlanBuilder {
     // 'customers with more than one overdue invoice, not counting written-off ones': the rows a lone condition counts
     // are left out of the count, not required of none of the customer's rows.
     const counted = plan.having.length === 1 ? plan.having[0]?.measure.table : undefined;
-    const related = (table: string) => table !== plan.baseTable && table !== counted && !this.model.reachesWithoutFanOut(plan.baseTable, table) && this.model.path(plan.baseTable, table) !== undefined;
+    // So are the wholes those rows belong to ('spent over 10k, voids don't count' of invoice lines: the void invoices).
+    const related = (table: string) => table !== plan.baseTable && !(counted !== undefined && this.partOfCounted(plan.baseTable, counted, table)) && !this.model.reachesWithoutFanOut(plan.baseTable, table) && this.model.path(plan.baseTable, table) !== undefined;
     const negatedTables = new Set(plan.filters.flatMap((filter) => (filter.kind === 'values' && filter.negated && related(filter.column.table) ? [filter.column.table] : [])));
     if (negatedTables.size === 0) return;
     plan.filters = plan.filters.map((filter) => {
@@ -199,6 +200,16 @@ class PlanBuilder {
       // A value of the same rows said without the negation ('bought beverages') is a condition of its own: some row has it.
       return { kind: 'exists', table: filter.column.table, filters: [positive], negated: filter.negated === true, label: filter.negated ? `none whose ${positive.label}` : `some whose ${positive.label}` };
     });
+  }
+
+  /**
+   * Whether a condition on `table` is one on the rows a condition of the base counts (`counted`): their own, or the
+   * wholes they belong to on the way from the base (the invoice of an invoice line), which the base has many of.
+   */
+  private partOfCounted(base: string, counted: string, table: string): boolean {
+    if (table === counted) return true;
+    const onTheWay = (this.model.path(base, counted) ?? []).some((step) => step.toTable === table);
+    return onTheWay && this.model.reachesWithoutFanOut(counted, table) && !this.model.reachesWithoutFanOut(base, table);
   }
 
   /**
@@ -286,7 +297,11 @@ class PlanBuilder {
     const condition = plan.having.length === 1 ? plan.having[0] : undefined;
     const table = condition?.measure.table;
     if (!condition || !table || table === plan.baseTable || this.model.reachesWithoutFanOut(plan.baseTable, table)) return;
-    const own = plan.filters.filter((filter) => filter.kind !== 'exists' && filter.kind !== 'related' && filterColumns(filter).every((column) => column.table === table));
+    // 'booked at least once but never cancelled a booking': the condition said of the rows there are none of is theirs,
+    // not of the rows there are some of.
+    const some = !condition.measure.column && ((condition.operator === '>=' && condition.value === 1) || (condition.operator === '>' && condition.value === 0));
+    if (some && plan.filters.some((filter) => filter.kind === 'exists' && filter.negated && filter.table === table)) return;
+    const own = plan.filters.filter((filter) => filter.kind !== 'exists' && filter.kind !== 'related' && filterColumns(filter).every((column) => this.partOfCounted(plan.baseTable, table, column.table)));
     if (own.length === 0) return;
     plan.having = [{ ...condition, filters: [...(condition.filters ?? []), ...own] }];
     plan.filters = plan.filters.filter((filter) => !own.includes(filter));

@@ -149,6 +149,14 @@ export function resolveTime(time: TimeExpression, today: string, latest: string 
       const which = time.ago === 0 ? 'this' : time.ago > 0 ? 'last' : 'next';
       return { from, to, label: `${which} financial year (${from} to ${addDays(to, -1)})` };
     }
+    case 'span': {
+      const from = resolveTime(time.from, today, latest).from;
+      let to = resolveTime(time.to, today, latest).to;
+      // 'from today to the end of January' in November: a month said without its year is the next one after the start.
+      const yearless = (time.to.kind === 'month' || time.to.kind === 'quarter') && time.to.year === undefined && time.to.yearsAgo === undefined;
+      if (to <= from && yearless) to = addMonths(to, 12);
+      return { from, to, label: `from ${from} to ${addDays(to, -1)}` };
+    }
     case 'date':
       return { from: time.from ?? OPEN_START, to: time.to ?? OPEN_END, label: time.from && time.to && addDays(time.from, 1) === time.to ? `on ${time.from}` : time.from && time.to ? `from ${time.from} to ${addDays(time.to, -1)}` : time.from ? `from ${time.from}` : `before ${time.to}` };
     case 'relative': {
