@@ -172,6 +172,9 @@ export function nameLemmas(name: string, context: readonly string[] = [], entity
     }
     const things = options.filter((option) => !METRIC_EXPANSION.test(option));
     if (thing && things.length > 0) options = things;
+    // A table is named by a noun: cmplt of complaints, not 'completed' (which cmplt_dt says).
+    const nouns = options.filter((option) => !/ed$/.test(option));
+    if (entity && nouns.length > 0) options = nouns;
     const fitting = options.find((option) => context.some((own) => own.startsWith(option.slice(0, 4)) && option.startsWith(own.slice(0, 3))));
     const expanded = fitting ?? options[0] ?? word;
     return expanded.split(' ').map((part) => singularLemma(part));

@@ -12551,4 +12551,19 @@ describe('planQuestion: classes found on the sixty-eighth round', () => {
     expect(plan.having).toEqual([expect.objectContaining({ operator: '>', value: 10000, filters: expect.arrayContaining([expect.objectContaining({ kind: 'values', column: ref('inv', 'sts_cd'), values: ['VD'], negated: true })]) })]);
     expect(plan.filters).not.toContainEqual(expect.objectContaining({ kind: 'exists', table: 'inv', negated: true }));
   });
+  it('"ended up with a complaint" where the table is cmplt: a table is named by a noun, the complaint, not "completed"', () => {
+    const cleaning = catalog(
+      [
+        table('job', 2163, [key('job_no', 2163), column('job_dt', 'date', { min: '2024-02-01', max: '2026-11-20' }), column('stat_cd', 'text', { values: ['QTE', 'BKD', 'CMP', 'CAN'], maxLength: 3 }), column('cmplt_dt', 'date', { min: '2024-02-01', max: '2026-11-20', nullable: true, nullCount: 700 })]),
+        table('cmplt', 72, [key('cmp_id', 72), column('job_ref', 'integer', { distinctCount: 70, min: 1, max: 2163 }), column('cat_cd', 'text', { values: ['STN', 'DMG', 'LATE'], maxLength: 4 }), column('refund_amt', 'numeric', { min: 0, max: 200 })]),
+      ],
+      [join('cmplt.job_ref', 'job.job_no')],
+    );
+    const plan = planOf('What percentage of our completed jobs ended up with a complaint?', cleaning);
+    expect(JSON.stringify(plan.measures)).toContain('"table":"cmplt"');
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('job', 'stat_cd'), values: ['CMP'] }));
+    expect(planOf('how many complaints have we had in each category?', cleaning).dimensions).toEqual([expect.objectContaining({ columns: [ref('cmplt', 'cat_cd')] })]);
+    // A column's cmplt still says completed.
+    expect(planOf('jobs completed in 2025 by month', cleaning).dimensions).toEqual([expect.objectContaining({ columns: [ref('job', 'cmplt_dt')] })]);
+  });
 });

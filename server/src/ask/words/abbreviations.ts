@@ -51,7 +51,7 @@ export const ABBREVIATIONS = dictionary<readonly string[]>({
   esc: ['escalation'], agt: ['agent'], std: ['standard'], tgt: ['target'], bgt: ['budget'], impr: ['impressions'],
   clk: ['clicks', 'clock'], ctr: ['click through rate', 'contract', 'center'], cpc: ['cost per click'], sess: ['session'], rtg: ['rating'],
   fte: ['full time equivalent'], pto: ['paid time off'], ot: ['overtime'], oh: ['on hand'], mgmt: ['management'],
-  cum: ['cumulative'], trl: ['trial'], cmpl: ['completed'], cmplt: ['completed'], compl: ['completed'], hc: ['headcount'], gtd: ['guaranteed'], lic: ['license'], canc: ['cancelled'], sq: ['square'],
+  cum: ['cumulative'], trl: ['trial'], cmpl: ['completed', 'complaint'], cmplt: ['completed', 'complaint'], compl: ['completed'], hc: ['headcount'], gtd: ['guaranteed'], lic: ['license'], canc: ['cancelled'], sq: ['square'],
   ft: ['feet'], bu: ['bushels'], mst: ['moisture'], ha: ['hectares'], mw: ['megawatts'], mwh: ['megawatt hours'], kwh: ['kilowatt hours'], km: ['kilometres'], kg: ['kilograms'], gal: ['gallons'], lbs: ['pounds'], ltr: ['litres'], mi: ['miles'],
   loa: ['length overall'],
   // Travel, insurance and finance shorthand.
