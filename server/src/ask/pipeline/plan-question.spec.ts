@@ -12566,4 +12566,16 @@ describe('planQuestion: classes found on the sixty-eighth round', () => {
     // A column's cmplt still says completed.
     expect(planOf('jobs completed in 2025 by month', cleaning).dimensions).toEqual([expect.objectContaining({ columns: [ref('job', 'cmplt_dt')] })]);
   });
+  it('"what did the chemicals used on jobs between July and September cost us": rows named at length, for what they cost, added up', () => {
+    const cleaning = catalog(
+      [
+        table('job', 2163, [key('job_no', 2163), column('job_dt', 'date', { min: '2024-02-01', max: '2026-11-20' })]),
+        table('chem_use', 4389, [key('use_id', 4389), column('job_no', 'integer', { distinctCount: 1500, min: 1, max: 2163 }), column('prod_nm', 'text', { values: ['Prespray', 'Rinse'], maxLength: 30 }), column('qty_l', 'numeric', { min: 0.1, max: 5 }), column('cost_amt', 'numeric', { min: 0.5, max: 40 })]),
+      ],
+      [join('chem_use.job_no', 'job.job_no')],
+    );
+    const plan = planOf('What did the chemicals used on jobs between July and September 2026 cost us?', cleaning);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('chem_use', 'cost_amt') })]);
+    expect(plan.listColumns).toEqual([]);
+  });
 });

@@ -113,9 +113,10 @@ const SHORTHAND: readonly [RegExp, string | ((match: string, ...groups: string[]
   // 'what did we pay out in refunds', 'what did we raise': money paid or brought in. 'Make' and 'take' only before
   // what the money came in as ('what did we take in fees'): 'what did we make last week' may ask for products.
   [/\bwhat (did|have|has) (we|they|you|he|she) (bill|billed|invoice|invoiced|charge|charged|earn|earned|spend|spent|collect|collected|refund|refunded|raise|raised|pay out|paid out|(?:make|made|take|took)(?= (?:in|from) ))\b/gi, 'how much $1 $2 $3'],
-  // 'what did second shooters cost us', 'what did the Leeds site bring in': so with rows named, for what they cost or
-  // earned; not 'what did they pay with', which asks how.
-  [/\bwhat (did|do|does) ((?:the |our |each )?[a-z][\w'-]*(?: [a-z][\w'-]*){0,3}) (cost|earn|bring in|spend|charge)\b(?! (?:with|by|using|via)\b)/gi, 'how much $1 $2 $3'],
+  // 'what did second shooters cost us', 'what did the Leeds site bring in', 'what did the chemicals used on jobs
+  // between July and September 2026 cost us': so with rows named, for what they cost or earned; not 'what did they pay
+  // with', which asks how.
+  [/\bwhat (did|do|does) ((?:the |our |each )?[a-z][\w'-]*(?: [a-z0-9][\w'-]*){0,9}) (cost|earn|bring in|spend|charge)\b(?! (?:with|by|using|via)\b)/gi, 'how much $1 $2 $3'],
   // 'broken down by how it was paid', 'by how they were booked', 'by where it came from': a clause after 'by' that
   // asks how or where from names the method, the channel or the source.
   [/\bby how (?:it|they) (?:was |were |got )?paid\b/gi, 'by payment method'],
