@@ -245,6 +245,8 @@ const WEAK_VIAS = new Set(['thesaurus', 'wordnet', 'part', 'description']);
 const AMBIGUITY_MARGIN = 0.06;
 /** Readings weaker than this do not bind on their own. */
 const MIN_SCORE = 0.45;
+/** Verbs that say nothing of what was done: 'the payments we took', 'the orders we got'. */
+const LIGHT_VERBS = new Set(['take', 'get', 'have', 'receive', 'make', 'do']);
 /** People counted by head: 'number of visitors', 'how many guests came'. */
 const HEAD_COUNT_WORDS: ReadonlySet<string> = new Set(['visitor', 'people', 'person', 'guest', 'passenger', 'attendee']);
 /** Short codes of a postponed or rescheduled row, in a status column. */
@@ -2317,6 +2319,9 @@ export class IntentReader {
       const particle = this.tokens[i + 1]?.lower;
       const opensTime = ['since', 'after', 'before', 'during', 'from', 'until', 'within', 'over', 'last', 'this', 'between'].includes(this.lowerAt(i + 2));
       if (token.pos === 'VERB' && i + 1 < start && (particle === 'in' || particle === 'out') && (i + 2 < start || opensTime)) hints.push(particle);
+      // 'the payments we took in 2025': a light verb says nothing of which date; the rows named before it do.
+      const rowsBefore = this.tokens[i - 2];
+      if (token.pos === 'VERB' && LIGHT_VERBS.has(token.lemma) && ['we', 'they', 'you'].includes(this.lowerAt(i - 1)) && rowsBefore?.pos === 'NOUN') hints.push(rowsBefore.lemma);
       if (token.pos === 'VERB') return { hints, verbHint: true };
     }
     return { hints, verbHint: false };

@@ -12578,4 +12578,9 @@ describe('planQuestion: classes found on the sixty-eighth round', () => {
     expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('chem_use', 'cost_amt') })]);
     expect(plan.listColumns).toEqual([]);
   });
+  it('"of the payments we took in 2025" where jobs keep a job date and a paid date: the rows named before a light verb date the period', () => {
+    const cleaning = catalog([table('job', 2163, [key('job_no', 2163), column('job_dt', 'date', { min: '2024-02-01', max: '2026-11-20' }), column('amt_pd', 'numeric', { min: 40, max: 900, nullable: true, nullCount: 500 }), column('pd_dt', 'date', { min: '2024-02-01', max: '2026-11-20', nullable: true, nullCount: 500 }), column('pay_mth', 'text', { values: ['CARD', 'CASH', 'BACS'], maxLength: 4, nullable: true, nullCount: 500 })])], []);
+    const plan = planOf('Of the payments we took in 2025, what percentage (by number of jobs) were cash?', cleaning);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('job', 'pd_dt'), from: '2025-01-01', to: '2026-01-01' }));
+  });
 });

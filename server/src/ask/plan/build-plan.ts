@@ -15,6 +15,7 @@ import { leaveOutDeleted, leaveOutVoided } from './voided-rows';
 import { expansionsOf } from '../words/abbreviations';
 import { abbreviates } from '../words/shortening';
 import { verbLemma } from '../tokens/tokenize';
+import { derivedForms } from '../words/wordnet';
 
 export type PlanOutcome =
   | { kind: 'plan'; plan: QueryPlan }
@@ -838,7 +839,9 @@ class PlanBuilder {
   private hintsName(column: ColumnRef, request: TimeRequest): boolean {
     const words = this.model.column(column).words.filter((word) => word !== 'year' && word !== 'date');
     // 'sold' of sold_ts is named by 'sell': an irregular past is its verb's.
-    return request.hints.some((hint) => words.some((word) => word === hint || stem(word) === stem(hint) || word.startsWith(hint.slice(0, 4)) || (/^[a-z]{4,}$/.test(word) && verbLemma(word) === hint)));
+    // So is paid_dt by 'payments': a noun of the verb.
+    const verbs = (hint: string) => [hint, ...derivedForms(hint, 'noun', 'verb')];
+    return request.hints.some((hint) => words.some((word) => word === hint || stem(word) === stem(hint) || word.startsWith(hint.slice(0, 4)) || (/^[a-z]{4,}$/.test(word) && verbs(hint).includes(verbLemma(word)))));
   }
 
   /** Whether a date is the day its row began: a hire, a sign-up, a birth, a founding. */
