@@ -7,7 +7,7 @@
 import { mayRecordAnEnd, type ColumnRef, type JoinStep, type SchemaModel } from '../catalog/schema-model';
 import { MAKING_VERBS, type Intent, type TimeRequest } from '../intent/intent';
 import { humanize, isCompletedState, isDeadlineDate, namesBookingDay, NO_SHOW_VALUE, singularLabel } from '../intent/read-intent';
-import { filterColumns, isCycleGrain, measureTable, type Clarification, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from './plan';
+import { asksForSome, filterColumns, isCycleGrain, measureTable, type Clarification, type Dimension, type Filter, type Measure, type PeriodComparison, type QueryPlan } from './plan';
 import { everyWeekday, type TimeExpression } from '../intent/operators';
 import { addDays, addMonths, grainFor, OPEN_END, OPEN_START, previousPeriod, resolveTime, type DateRange } from './time';
 import { closingDate } from './closing-date';
@@ -300,8 +300,7 @@ class PlanBuilder {
     if (!condition || !table || table === plan.baseTable || this.model.reachesWithoutFanOut(plan.baseTable, table)) return;
     // 'booked at least once but never cancelled a booking': the condition said of the rows there are none of is theirs,
     // not of the rows there are some of.
-    const some = !condition.measure.column && ((condition.operator === '>=' && condition.value === 1) || (condition.operator === '>' && condition.value === 0));
-    if (some && plan.filters.some((filter) => filter.kind === 'exists' && filter.negated && filter.table === table)) return;
+    if (asksForSome(condition) && plan.filters.some((filter) => filter.kind === 'exists' && filter.negated && filter.table === table)) return;
     const own = plan.filters.filter((filter) => filter.kind !== 'exists' && filter.kind !== 'related' && filterColumns(filter).every((column) => this.partOfCounted(plan.baseTable, table, column.table)));
     if (own.length === 0) return;
     plan.having = [{ ...condition, filters: [...(condition.filters ?? []), ...own] }];

@@ -197,6 +197,11 @@ export function countsRowsOnly(measure: Measure): boolean {
   return measure.aggregate === 'count' && !measure.column && !measure.metric && !measure.ratio && !measure.share && !measure.rate && !measure.duration;
 }
 
+/** 'customers with at least one completed visit': a count of rows of one or more, which says some row exists. */
+export function asksForSome(condition: HavingFilter): boolean {
+  return countsRowsOnly(condition.measure) && ((condition.operator === '>=' && condition.value === 1) || (condition.operator === '>' && condition.value === 0));
+}
+
 /** The table whose rows a measure is taken over. */
 export function measureTable(measure: Measure): string | undefined {
   return measure.table ?? measure.column?.table ?? measure.metric?.table ?? measure.rate?.column.table;

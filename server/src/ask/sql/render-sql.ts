@@ -8,7 +8,7 @@
  */
 import { EXPRESSION_NAME } from '../catalog/catalog';
 import { MINOR_UNIT_WORDS, type JoinStep, type SchemaModel } from '../catalog/schema-model';
-import { countsRowsOnly, filterColumns, isCycleGrain, sideBySide, type ColumnRef, type Dimension, type DurationUnit, type Filter, type Measure, type PeriodComparison, type QueryPlan } from '../plan/plan';
+import { asksForSome, filterColumns, isCycleGrain, sideBySide, type ColumnRef, type Dimension, type DurationUnit, type Filter, type Measure, type PeriodComparison, type QueryPlan } from '../plan/plan';
 import { SqlWriter, UNIT_SECONDS } from './dialect';
 import { addDays, addMonths, OPEN_END, OPEN_START } from '../plan/time';
 
@@ -503,7 +503,7 @@ class Renderer {
         const aggregate = this.relatedAggregate(condition.measure, table, condition.filters);
         // 'customers with at least one completed visit': a count of one or more is that some row exists, which the
         // database answers with one semi-join instead of a count per base row.
-        const some = countsRowsOnly(condition.measure) && ((condition.operator === '>=' && condition.value === 1) || (condition.operator === '>' && condition.value === 0));
+        const some = asksForSome(condition);
         where.push(some ? `EXISTS ${this.relatedAggregate(condition.measure, table, condition.filters, true)}` : `${aggregate} ${condition.operator} ${this.sql.number(condition.value)}`);
         compared.push({ sql: aggregate, label: condition.measure.label });
       }
