@@ -15,7 +15,7 @@ import { SORTING_WORDS, flagBareWords, kindOfPersonTitle, sameTarget, targetTabl
 import { addDays, OPEN_END, OPEN_START } from '../plan/time';
 import { closingDate } from '../plan/closing-date';
 import { forgivenOut, voidedOut } from '../plan/voided-rows';
-import { countsRowsOnly, filterColumns, measureTable, type Dimension, type DurationUnit, type Filter, type HavingFilter, type Measure } from '../plan/plan';
+import { countsRowsOnly, filterColumns, meansOneOrMore, measureTable, type Dimension, type DurationUnit, type Filter, type HavingFilter, type Measure } from '../plan/plan';
 import { saidInThePast, singularLemma, splitYearKey, TIMES_WORDS, tokenize, yearOf, type Token } from '../tokens/tokenize';
 import { MAKING_VERBS, type Intent, type IntentOutcome, type TimeRequest, type WordAccount, type WordRole } from './intent';
 import { findOperators, readTime, type Aggregate, type ComparisonOperator, type Operator, type OperatorSpan, type TimeExpression, type TimeGrain } from './operators';
@@ -4970,7 +4970,7 @@ export class IntentReader {
       const compare = this.items.find((item) => item.kind === 'op' && item.operator.op === 'compare' && item.start === role.at);
       if (compare?.kind === 'op' && compare.end === phrase.start && !this.moneyWords(phrase) && !this.tokens.slice(compare.start, compare.end).some((token) => token.currency)) {
         // 'patients who had at least one fill' of the fills themselves: every fill is one, so it keeps them all.
-        if ((role.operator === '>=' && value === 1) || (role.operator === '>' && value === 0)) {
+        if (meansOneOrMore(role.operator, value)) {
           this.usedOps.add(compare);
           this.mark(compare.start, compare.end, 'operator');
         }

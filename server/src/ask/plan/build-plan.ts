@@ -839,8 +839,11 @@ class PlanBuilder {
     const words = this.model.column(column).words.filter((word) => word !== 'year' && word !== 'date');
     // 'sold' of sold_ts is named by 'sell': an irregular past is its verb's.
     // So is paid_dt by 'payments': a noun of the verb.
-    const verbs = (hint: string) => [hint, ...derivedForms(hint, 'noun', 'verb')];
-    return request.hints.some((hint) => words.some((word) => word === hint || stem(word) === stem(hint) || word.startsWith(hint.slice(0, 4)) || (/^[a-z]{4,}$/.test(word) && verbs(hint).includes(verbLemma(word)))));
+    const verbsOfWords = words.map((word) => (/^[a-z]{4,}$/.test(word) ? verbLemma(word) : undefined));
+    return request.hints.some((hint) => {
+      const verbs = [hint, ...derivedForms(hint, 'noun', 'verb')];
+      return words.some((word, k) => word === hint || stem(word) === stem(hint) || word.startsWith(hint.slice(0, 4)) || verbs.includes(verbsOfWords[k] ?? ''));
+    });
   }
 
   /** Whether a date is the day its row began: a hire, a sign-up, a birth, a founding. */

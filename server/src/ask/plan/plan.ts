@@ -197,9 +197,14 @@ export function countsRowsOnly(measure: Measure): boolean {
   return measure.aggregate === 'count' && !measure.column && !measure.metric && !measure.ratio && !measure.share && !measure.rate && !measure.duration;
 }
 
+/** Whether a comparison with a count means one or more: 'at least one', 'more than zero'. */
+export function meansOneOrMore(operator: ComparisonOperator, value: number): boolean {
+  return (operator === '>=' && value === 1) || (operator === '>' && value === 0);
+}
+
 /** 'customers with at least one completed visit': a count of rows of one or more, which says some row exists. */
 export function asksForSome(condition: HavingFilter): boolean {
-  return countsRowsOnly(condition.measure) && ((condition.operator === '>=' && condition.value === 1) || (condition.operator === '>' && condition.value === 0));
+  return countsRowsOnly(condition.measure) && meansOneOrMore(condition.operator, condition.value);
 }
 
 /** The table whose rows a measure is taken over. */
