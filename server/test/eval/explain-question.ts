@@ -1,5 +1,5 @@
 /**
- * `npm run eval:explain -- --set DIR "question" ["question" ...] [--catalog [--values]] [--links]`: how the engine reads questions over a set's data
+ * `npm run eval:explain -- --set DIR "question" ["question" ...] [--catalog [--values] [--dates]] [--links]`: how the engine reads questions over a set's data
  * (words, plan, SQL, first rows), for developing the engine on dev sets. Refuses held-out sets.
  */
 import 'reflect-metadata';
@@ -35,6 +35,8 @@ async function main(): Promise<void> {
     if (argv.includes('--catalog')) {
       const model = schemaModel(source.catalog);
       for (const table of model.tables.values()) process.stdout.write(`${table.id} (${table.table.rowCount}): ${table.columns.map((c) => `${c.column.name}[${c.role}${c.column.values ? `:${c.column.values.length}v` : ''}]`).join(', ')}\n`);
+      // '--dates': how each table's dates are read and ranked, the first dating its rows.
+      if (argv.includes('--dates')) for (const table of model.tables.values()) process.stdout.write(`  ${table.id} [${table.words.join(' ')}]: ${model.allDateColumns(table.id).map((ref) => `${ref.column} [${model.column(ref).words.join(' ')}] kind ${model.dateKind(ref)}`).join(', ')}\n`);
       if (argv.includes('--values')) for (const table of model.tables.values()) for (const c of table.columns) if (c.column.values) process.stdout.write(`  ${table.id}.${c.column.name}: ${c.column.values.join(' | ')}\n`);
       for (const join of source.catalog.joins) process.stdout.write(`join ${join.fromTable}.${join.fromColumn} -> ${join.toTable}.${join.toColumn} (${join.origin})\n`);
     }

@@ -579,7 +579,8 @@ export class SchemaModel {
     // Not one whose own letters say it ends something: paid_dt of pay applications is when they were paid.
     const ends = ENDING_DATE.test(this.column(ref).rawWords.join(' ').toLowerCase());
     // So is one named by the table's name written short ('qt_dt' of quotes).
-    const namesTable = (word: string) => model.words.includes(word) || (word.length >= 2 && !isDictionaryWord(word) && model.words.some((tableWord) => abbreviates(word, tableWord)));
+    // 'bk_dt' of bookings: letters with no vowel shorten a word, whatever else the dictionary knows them as (Bk).
+    const namesTable = (word: string) => model.words.includes(word) || (word.length >= 2 && (!isDictionaryWord(word) || !/[aeiouy]/.test(word)) && model.words.some((tableWord) => abbreviates(word, tableWord)));
     if (words === `${singular} date` || words === 'date' || (named.length > 0 && !ends && words.endsWith('date') && named.every(namesTable))) return 0;
     if (/\b(creat|open|start|plac|issu|sign|schedul|engag|pick|book|submit|purchas|post|regist|hire|enrol|join|receiv|log|transact|sale|sold|sell|order|check|arriv|depart|visit|admit|appoint|report|entr|begin|intake)/.test(words)) return 1;
     // 'in_dt', 'date_in' of repair tickets: the day the row came in. Not a clock punch ('clk_in'), which is a time of day.

@@ -4631,6 +4631,19 @@ export class IntentReader {
       const column = { table: target.table, column: target.column };
       const model = this.model.column(column);
       const name = humanize(target.column);
+      // 'number of events' read on evt_days: a figure kept in a unit of time counts that unit; its other words name
+      // the rows it is kept for (each booking's event), which are counted, unless the unit is said.
+      const unitWords = model.words.filter((word) => DURATION_UNITS[word] !== undefined || DURATION_UNITS[word.replace(/s$/, '')] !== undefined);
+      const unitUnsaid = model.role === 'measure' && unitWords.length > 0 && !this.tokens.slice(phrase.start, phrase.end).some((token) => unitWords.includes(token.lemma) || unitWords.includes(token.lower) || DURATION_UNITS[token.lemma] !== undefined);
+      if (unitUnsaid && (role.countOf || (aggregate === 'count' && !role.distinct))) {
+        for (let k = phrase.start; k < phrase.end; k++) {
+          const said = this.targets[k];
+          if (said?.kind !== 'column' || !sameColumns([said], [column])) continue;
+          this.targets[k] = { kind: 'table', table: target.table };
+          this.meanings[k] = `table ${humanize(this.model.table(target.table).table.name)}`;
+        }
+        return this.rowCount(target.table);
+      }
       if (role.countOf && model.role === 'measure') {
         // 'average number of employees': the number is a column to average.
         return { aggregate: role.aggregate === 'count' ? 'sum' : role.aggregate, column, table: target.table, label: `${aggregateWord(role.aggregate === 'count' ? 'sum' : role.aggregate)} ${name}` };
@@ -8337,8 +8350,11 @@ export class IntentReader {
       const words = this.measureWords.get(measure);
       if (words !== undefined && lateAt >= 0 && words.start >= unitAt && words.end === lateAt + 1) return true;
       // A column named among them is an amount of theirs only when it holds numbers (not the account they are on).
-      const amountNamed = (target: Target | undefined) => target?.kind === 'column' && this.model.isNumeric({ table: target.table, column: target.column });
-      if (words === undefined || this.tokens.slice(words.start, words.end).some((_, k) => amountNamed(this.targets[words.start + k]))) return false;
+      // 'days between the quote and the job' where jobs keep quote_amt and quote_dt: a word after 'between' or 'from'
+      // names an end of the span, a date of its rows, whatever amount shares its name.
+      const spanEnd = (at: number) => at > unitAt && this.tokens.slice(unitAt + 1, at).some((token) => ['between', 'from'].includes(token.lower));
+      const amountNamed = (target: Target | undefined, at: number) => target?.kind === 'column' && this.model.isNumeric({ table: target.table, column: target.column }) && !spanEnd(at);
+      if (words === undefined || this.tokens.slice(words.start, words.end).some((_, k) => amountNamed(this.targets[words.start + k], words.start + k))) return false;
       // 'avg days between order date and delivery date': the average said before the unit is the span's; rows named
       // after the unit ('order') only say whose dates, never an amount of theirs to average.
       return measure.column !== undefined || (unitWordAt >= 0 && words.start >= unitWordAt);
@@ -9726,6 +9742,32 @@ export class IntentReader {
       // So does a date named outright beside them ('for visits in 2025, what % were cancelled').
       const datedBefore = (k: number) => k < i && this.besideTimeWords(k, k + 1) && (this.dateVerbs.has(k) || (this.roles[k] === 'bound' && this.targets[k]?.kind === 'column' && this.model.isDate(this.targets[k] as ColumnRef)));
       const untimed = token.pos === 'VERB' && this.intent.times.length > 0 && !this.besideTimeWords(i, i + 1) && this.tokens.some((_, k) => datedBefore(k));
+      // 'booked in for December': the diary's 'in' says the same. Where the booking date reaches past today (bk_dt of
+      // locksmith jobs, the day booked), it is the day the rows are booked for; where it never does, it is the day the
+      // booking was made, and the rows are booked for their own date.
+      const bookingDate = BOOKING_VERBS.has(token.lemma) ? this.dateNamedByWord(token) : undefined;
+      const diaryDate = bookingDate !== undefined && String(this.model.column(bookingDate).column.max ?? '').slice(0, 10) > this.options.today;
+      const bookedFor = BOOKING_VERBS.has(token.lemma) && !diaryDate && (this.lowerAt(i + 1) === 'for' || (this.lowerAt(i + 1) === 'in' && this.lowerAt(i + 2) === 'for'));
+      // 'lessons we have booked for December' where a status says BKD: the rows in that state; the time is their own date.
+      // With no such state, those booked for it and cancelled since are no longer booked for it, unless cancelling is
+      // what is asked about ('what % of the visits booked in for 2025 were cancelled').
+      if (bookedFor && this.intent.times.length > 0) {
+        const state = this.statesSaidBy(token, this.intent.tables);
+        if (state.length === 1 && state[0]) {
+          this.roles[i] = 'bound';
+          this.meanings[i] = `${humanize(state[0].column.column.name)} is ${state[0].value}`;
+          this.addValueFilter({ kind: 'value', table: state[0].column.ref.table, column: state[0].column.ref.column, value: state[0].value }, false);
+          return;
+        }
+        const rows = this.intent.subject ?? this.intent.tables[0];
+        const cancelled = state.length === 0 && rows && !this.tokens.some((other) => CANCEL_WORD.test(other.lower)) ? this.cancelledOut(rows, false, 'are no longer booked') : undefined;
+        if (cancelled) {
+          this.roles[i] = 'bound';
+          this.meanings[i] = 'booked, not cancelled';
+          this.intent.filters.push(cancelled);
+          return;
+        }
+      }
       if (this.dateVerbs.has(i) && this.intent.times.length > 0 && !untimed) {
         // 'which 3 patrons spent the most in 2025': spending is money; with no amount read, dating the rows by it
         // would rank them by their count.
@@ -9751,17 +9793,6 @@ export class IntentReader {
       }
       // 'ROs closed in 2025' where the closing date is kept as clsd_dt: the verb beside time words names that date,
       // which the time words then apply to.
-      const bookedFor = BOOKING_VERBS.has(token.lemma) && this.tokens[i + 1]?.lower === 'for';
-      // 'lessons we have booked for December' where a status says BKD: the rows in that state; the time is their own date.
-      if (bookedFor && this.intent.times.length > 0) {
-        const state = this.statesSaidBy(token, this.intent.tables);
-        if (state.length === 1 && state[0]) {
-          this.roles[i] = 'bound';
-          this.meanings[i] = `${humanize(state[0].column.column.name)} is ${state[0].value}`;
-          this.addValueFilter({ kind: 'value', table: state[0].column.ref.table, column: state[0].column.ref.column, value: state[0].value }, false);
-          return;
-        }
-      }
       const verbDate = token.pos === 'VERB' && !bookedFor && this.intent.times.length > 0 && this.besideTimeWords(i, i + 1) ? this.dateNamedByWord(token) : undefined;
       if (verbDate) {
         this.roles[i] = 'bound';

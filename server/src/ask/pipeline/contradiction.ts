@@ -26,6 +26,17 @@ function contradictingPair(filters: readonly Filter[]): [Filter, Filter] | undef
     const opposite = emptiness.slice(i + 1).find((other) => isEmpty(other) !== isEmpty(filter) && other.column.table === filter.column.table && other.column.column === filter.column.column);
     if (opposite) return [filter, opposite];
   }
+  // 'trips scheduled for 2026 that have been cancelled' read as SCH and as CXL: one column holding two values at once,
+  // or only values another condition leaves out.
+  const valueLists = filters.filter((filter): filter is Extract<Filter, { kind: 'values' }> => filter.kind === 'values' && !filter.partial);
+  const sameColumn = (a: Extract<Filter, { kind: 'values' }>, b: Extract<Filter, { kind: 'values' }>) => a.column.table === b.column.table && a.column.column === b.column.column;
+  const lowered = (filter: Extract<Filter, { kind: 'values' }>) => new Set(filter.values.map((value) => value.trim().toLowerCase()));
+  for (const [i, filter] of valueLists.entries()) {
+    if (filter.negated) continue;
+    const values = lowered(filter);
+    const other = valueLists.find((one, k) => k !== i && sameColumn(one, filter) && (one.negated ? [...values].every((value) => lowered(one).has(value)) : k > i && [...lowered(one)].every((value) => !values.has(value))));
+    if (other) return [filter, other];
+  }
   for (const filter of negatable) {
     const inner = filter.kind === 'exists' ? contradictingPair(filter.filters) : undefined;
     if (inner) return inner;
@@ -34,7 +45,9 @@ function contradictingPair(filters: readonly Filter[]): [Filter, Filter] | undef
 }
 
 export function contradiction(plan: QueryPlan): Clarification | undefined {
-  const pair = contradictingPair(plan.filters);
+  // A share's condition holds of rows the plan's conditions kept: the two together must be possible, or it is always 0%.
+  const shares = plan.measures.flatMap((measure) => (measure.share ? [[...plan.filters, ...(measure.share.among ?? []), ...measure.share.condition]] : []));
+  const pair = [plan.filters, ...shares].map(contradictingPair).find((found) => found !== undefined);
   if (!pair) return undefined;
   const [first, second] = pair;
   return {
