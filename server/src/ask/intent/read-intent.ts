@@ -6690,6 +6690,7 @@ export class IntentReader {
     this.finishBareCount(anchor);
     this.finishTableOfAmounts();
     this.finishMoneyNoun(anchor);
+    this.finishMoneyReceived();
     this.finishSoldUnits();
     this.finishHeadCount();
     this.finishPointerAsKind();
@@ -9939,6 +9940,34 @@ export class IntentReader {
    * The condition that keeps only settled amounts of the measured table, when it records which are: a paid date
    * (empty until paid), an outstanding flag, or a Paid status.
    */
+  /**
+   * 'customers by money received' where invoices keep what was billed and payments what came in: a total of billed
+   * money said with a verb of settling moves to the one table of payments that settles it, where the billed rows keep
+   * no sign of being paid themselves.
+   */
+  private finishMoneyReceived(): void {
+    const at = this.tokens.findIndex((token, i) => token.pos === 'VERB' && SETTLING_VERBS.has(token.lemma) && this.roles[i] !== 'bound');
+    if (at < 0 || !this.measureReceived()) return;
+    this.roles[at] = 'bound';
+    this.meanings[at] = 'the amount paid in';
+  }
+
+  private measureReceived(): boolean {
+    const at = this.intent.measures.findIndex((measure) => measure.aggregate === 'sum' && measure.column !== undefined && !measure.share && !measure.ratio);
+    const measure = this.intent.measures[at];
+    const billed = measure?.column?.table;
+    if (!measure || !billed || !this.isMoneyColumn(measure.column as ColumnRef) || this.settlementFilter()) return false;
+    const payments = (table: string) => this.model.table(table).words.some((word) => PAYMENT_NOUNS.has(word));
+    if (payments(billed)) return false;
+    const settling = [...this.model.tables.keys()].filter((table) => payments(table) && this.catalog.joins.some((join) => join.fromTable === table && join.toTable === billed));
+    const [only] = settling;
+    const amount = settling.length === 1 && only ? this.mainAmount(only) : undefined;
+    if (!only || !amount || 'expression' in amount) return false;
+    this.intent.measures[at] = totalOf(amount, only);
+    this.noteTable(only);
+    return true;
+  }
+
   private settlementFilter(): Filter | undefined {
     const measure = this.intent.measures.find((candidate) => candidate.column);
     const table = measure?.column?.table;

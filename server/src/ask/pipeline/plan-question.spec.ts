@@ -12630,6 +12630,24 @@ describe('planQuestion: classes found on the sixty-ninth round', () => {
       expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('visit', 'vst_dt'), from: '2026-12-01', to: '2027-01-01' }));
       expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('visit', 'stat_cd'), values: ['CXL'], negated: true }));
     }
+    // Where the booking date reaches past today, it is the day booked, the diary's.
+    const locksmith = catalog([table('job', 3865, [key('job_no', 3865), column('arr_ts', 'timestamp', { min: '2024-01-02T08:00:00', max: '2026-11-24T17:00:00' }), column('bk_dt', 'date', { min: '2024-01-02', max: '2026-12-18' }), column('stat_cd', 'text', { values: ['B', 'C', 'X'], maxLength: 1 })])], []);
+    expect(planOf('How many jobs have we got booked in for next week?', locksmith).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('job', 'bk_dt'), from: '2026-11-30' }));
+  });
+  it('"top 5 customers by money received" where invoices keep what was billed and payments what came in: the payments\' amount', () => {
+    const farrier = catalog(
+      [
+        table('cust', 51, [key('cust_no', 51), column('cust_nm', 'text', { distinctCount: 51, maxLength: 40 })]),
+        table('inv', 687, [key('inv_no', 687), column('cust_no', 'integer', { distinctCount: 50, min: 1, max: 51 }), column('inv_dt', 'date', { min: '2025-01-06', max: '2026-11-24' }), column('net_p', 'integer', { min: 3000, max: 40000 }), column('stat_cd', 'text', { values: ['OPN', 'PRT', 'PD', 'WO', 'VD'], maxLength: 3 })]),
+        table('pmt', 696, [key('pmt_no', 696), column('inv_no', 'integer', { distinctCount: 600, min: 1, max: 687 }), column('pd_dt', 'date', { min: '2025-01-08', max: '2026-11-24' }), column('amt_gbp', 'numeric', { min: 10, max: 480 })]),
+      ],
+      [join('inv.cust_no', 'cust.cust_no'), join('pmt.inv_no', 'inv.inv_no')],
+    );
+    const plan = planOf('Top 5 customers by money received this year', farrier);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('pmt', 'amt_gbp') })]);
+    expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('pmt', 'pd_dt') }));
+    // Money billed is still the invoices'.
+    expect(planOf('Top 5 customers by money invoiced this year', farrier).measures).toEqual([expect.objectContaining({ column: ref('inv', 'net_p') })]);
   });
   it('"% of the trips scheduled for 2026 that have been cancelled" read as SCH and CXL at once: asked back, never a confident 0%', () => {
     const dive = catalog([table('trip', 420, [key('trip_no', 420), column('trip_dt', 'date', { min: '2024-03-01', max: '2026-12-30' }), column('sts_cd', 'text', { values: ['SCH', 'DONE', 'CXL'], maxLength: 4 })])], []);
