@@ -3923,6 +3923,10 @@ export class IntentReader {
     // word is the state of the rows it describes, or it stays unmatched.
     const stateWord = ref.end - ref.start === 1 && qualifierOf(token?.lower ?? '') !== undefined;
     if (own.length === 0 && described && flags.length > 0 && stateWord) return;
+    // 'boat trips' where trips keep boat_nm and their guides a boat_yn: the word names something of the rows' own, not
+    // a flag of the rows they point at.
+    const ownColumn = ref.readings.some((reading) => reading.target.kind === 'column' && reading.target.table === described);
+    if (own.length === 0 && described && flags.length > 0 && ownColumn) return;
     const flag = this.nearest((own.length > 0 ? own : flags).map((reading) => ({ ref, reading })), described)?.reading;
     if (flag && flag.target.kind === 'column') {
       this.bindRef(ref, flag);

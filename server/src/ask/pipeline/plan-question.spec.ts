@@ -12649,6 +12649,19 @@ describe('planQuestion: classes found on the sixty-ninth round', () => {
     // Money billed is still the invoices'.
     expect(planOf('Top 5 customers by money invoiced this year', farrier).measures).toEqual([expect.objectContaining({ column: ref('inv', 'net_p') })]);
   });
+  it('"boat trips" where trips keep boat_nm and their guides a boat_yn: never the guides\' flag, which says nothing of the trips', () => {
+    const dive = catalog(
+      [
+        table('instr', 9, [key('instr_id', 9), column('last_nm', 'text', { distinctCount: 9, maxLength: 20 }), column('boat_yn', 'text', { values: ['Y', 'N'], maxLength: 1 })]),
+        table('trip', 435, [key('trip_id', 435), column('trip_dt', 'date', { min: '2024-03-01', max: '2026-12-30' }), column('boat_nm', 'text', { values: ['Manta', 'Sound Spirit'], maxLength: 20 }), column('guide_id', 'integer', { distinctCount: 8, min: 1, max: 9 })]),
+      ],
+      [join('trip.guide_id', 'instr.instr_id')],
+    );
+    const planned = ask('How many boat trips did we run each month in 2026?', dive);
+    expect(JSON.stringify(planned.plan ?? {})).not.toContain('boat_yn');
+    // The instructors' own flag still says which of them.
+    expect(planOf('how many boat instructors do we have', dive).filters).toContainEqual(expect.objectContaining({ kind: 'flag', column: ref('instr', 'boat_yn') }));
+  });
   it('"% of the trips scheduled for 2026 that have been cancelled" read as SCH and CXL at once: asked back, never a confident 0%', () => {
     const dive = catalog([table('trip', 420, [key('trip_no', 420), column('trip_dt', 'date', { min: '2024-03-01', max: '2026-12-30' }), column('sts_cd', 'text', { values: ['SCH', 'DONE', 'CXL'], maxLength: 4 })])], []);
     const planned = ask('What percentage of the trips scheduled for 2026 so far have been cancelled?', dive);
