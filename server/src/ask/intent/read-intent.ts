@@ -5195,7 +5195,13 @@ export class IntentReader {
     // Counted per row of another table only: a count with conditions of its own per value of a column is not built.
     if (target.table === anchor) return false;
     const column = { table: target.table, column: target.column };
-    const count: Measure = { aggregate: 'count', table: target.table, label: `number of ${humanize(this.model.table(target.table).table.name)} with ${target.value}` };
+    // 'customers with more than three completed events' where a booking's status is described in stat_lkp: the rows
+    // counted are those that point at the value's row (the bookings), never the one row of the lookup they share.
+    const path = this.model.path(anchor, target.table) ?? [];
+    const lastStep = path[path.length - 1];
+    const counted = lastStep && !lastStep.fansOut && path.some((step) => step.fansOut) ? lastStep.fromTable : target.table;
+    if (counted === anchor) return false;
+    const count: Measure = { aggregate: 'count', table: counted, label: `number of ${humanize(this.model.table(counted).table.name)} with ${target.value}` };
     // The value the phrase's words already made a condition of every row is now a condition of the rows counted.
     this.intent.filters = this.intent.filters.filter((filter) => !(filter.kind === 'values' && !filter.negated && filter.column.table === column.table && filter.column.column === column.column && filter.values.length === 1 && filter.values[0] === target.value));
     this.intent.having.push({ measure: count, operator, value, label: `${operatorWord(operator)} ${formatNumber(value)} ${target.value}`, at: phrase.start, filters: [{ kind: 'values', column, values: [target.value], label: `${humanize(column.column)} is ${target.value}` }] });

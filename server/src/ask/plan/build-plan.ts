@@ -210,7 +210,10 @@ class PlanBuilder {
   private partOfCounted(base: string, counted: string, table: string): boolean {
     if (table === counted) return true;
     const onTheWay = (this.model.path(base, counted) ?? []).some((step) => step.toTable === table);
-    return onTheWay && this.model.reachesWithoutFanOut(counted, table) && !this.model.reachesWithoutFanOut(base, table);
+    // 'customers with more than three completed bookings' where stat_lkp describes a booking's status: a table reached
+    // from the base only through the counted rows, one row for each, says something of them.
+    const beyond = (this.model.path(base, table) ?? []).some((step) => step.toTable === counted);
+    return (onTheWay || beyond) && this.model.reachesWithoutFanOut(counted, table) && !this.model.reachesWithoutFanOut(base, table);
   }
 
   /**

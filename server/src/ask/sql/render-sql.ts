@@ -826,6 +826,18 @@ class Renderer {
     const { from, where, aliases } = this.pathScope(this.plan.baseTable, 't0', path, table);
     const alias = aliases.get(table) as string;
     for (const filter of filters) {
+      // 'more than three completed bookings' where a booking's status is described in a lookup: the lookup each counted
+      // row points at is joined in, one row each, so nothing counted repeats.
+      for (const other of this.filterTables(filter)) {
+        const reach = aliases.has(other) ? undefined : this.model.path(table, other);
+        if (!reach || reach.length === 0 || reach.some((step) => step.fansOut)) continue;
+        for (const step of reach) {
+          if (aliases.has(step.toTable)) continue;
+          const alias = this.newAlias('x');
+          from.push(`JOIN ${this.relation(step.toTable)} ${alias} ON ${this.joinCondition(step, alias, aliases.get(step.fromTable) ?? '')}`);
+          aliases.set(step.toTable, alias);
+        }
+      }
       if (this.filterTables(filter).some((other) => !aliases.has(other))) throw new UnrenderablePlanError(`${filter.label} is not about ${table}.`);
       where.push(this.filterSql(filter, (ref) => this.column(ref, aliases.get(ref.table))));
     }
