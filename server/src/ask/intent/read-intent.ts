@@ -5194,6 +5194,10 @@ export class IntentReader {
     if (!plural || !anchor || this.moneyWords(phrase)) return false;
     // Counted per row of another table only: a count with conditions of its own per value of a column is not built.
     if (target.table === anchor) return false;
+    // 'customers with more than three completed events' where EVT is a kind of customer: the noun counted cannot be a
+    // kind of the rows it is counted for; what it names is unknown.
+    const noun = phrase.refs.find((ref) => ref.end === phrase.end && ref.readings.some((reading) => reading.target.kind === 'value' && reading.target.table === anchor && reading.score >= MIN_SCORE) && !ref.readings.some((reading) => reading.target.kind === 'table'));
+    if (noun && last?.pos === 'NOUN' && last.lower !== last.lemma) return false;
     const column = { table: target.table, column: target.column };
     // 'customers with more than three completed events' where a booking's status is described in stat_lkp: the rows
     // counted are those that point at the value's row (the bookings), never the one row of the lookup they share.

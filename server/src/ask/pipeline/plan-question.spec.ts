@@ -12677,6 +12677,21 @@ describe('planQuestion: classes found on the sixty-ninth round', () => {
     expect(sql).toMatch(/COUNT\(\*\) FROM "bkg" x1 JOIN "stat_lkp" x2 ON/);
     expect(sql).not.toContain('COUNT(DISTINCT');
   });
+  it('"customers with more than three completed events" where EVT is a kind of customer: the noun counted is no kind of the rows it is counted for, so it is asked back', () => {
+    const hireWithKinds = catalog(
+      [
+        table('stat_lkp', 9, [column('stat_cd', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 9, maxLength: 3 }), column('stat_desc', 'text', { values: ['Enquiry', 'Confirmed', 'Completed', 'Cancelled'], maxLength: 20 })]),
+        table('cust', 277, [key('cust_no', 277), column('cust_nm', 'text', { distinctCount: 277, maxLength: 40 }), column('cust_typ', 'text', { values: ['PRV', 'COR', 'VEN', 'EVT'], maxLength: 3 })]),
+        table('bkg', 408, [key('bk_no', 408), column('cust_no', 'integer', { distinctCount: 250, min: 1, max: 277 }), column('bk_dt', 'date', { min: '2023-09-01', max: '2026-11-20' }), column('stat_cd', 'text', { distinctCount: 5, maxLength: 3 })]),
+      ],
+      [join('bkg.cust_no', 'cust.cust_no'), join('bkg.stat_cd', 'stat_lkp.stat_cd')],
+    );
+    const planned = ask('Which customers have had more than three completed events with us?', hireWithKinds);
+    if (planned.status === 'answered') expect(JSON.stringify(planned.plan?.filters ?? [])).not.toContain('"EVT"');
+    else expect(planned.status).toBe('clarification');
+    // Customers of that kind are still found by it.
+    expect(planOf('how many event customers do we have', hireWithKinds).filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('cust', 'cust_typ'), values: ['EVT'] }));
+  });
   it('"% of the trips scheduled for 2026 that have been cancelled" read as SCH and CXL at once: asked back, never a confident 0%', () => {
     const dive = catalog([table('trip', 420, [key('trip_no', 420), column('trip_dt', 'date', { min: '2024-03-01', max: '2026-12-30' }), column('sts_cd', 'text', { values: ['SCH', 'DONE', 'CXL'], maxLength: 4 })])], []);
     const planned = ask('What percentage of the trips scheduled for 2026 so far have been cancelled?', dive);
