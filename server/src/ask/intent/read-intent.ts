@@ -9951,10 +9951,6 @@ export class IntentReader {
   }
 
   /**
-   * The condition that keeps only settled amounts of the measured table, when it records which are: a paid date
-   * (empty until paid), an outstanding flag, or a Paid status.
-   */
-  /**
    * 'customers by money received' where invoices keep what was billed and payments what came in: a total of billed
    * money said with a verb of settling moves to the one table of payments that settles it, where the billed rows keep
    * no sign of being paid themselves.
@@ -9966,6 +9962,7 @@ export class IntentReader {
     this.meanings[at] = 'the amount paid in';
   }
 
+  /** Whether the measured total of billed money was moved to the payments that settle it. */
   private measureReceived(): boolean {
     const at = this.intent.measures.findIndex((measure) => measure.aggregate === 'sum' && measure.column !== undefined && !measure.share && !measure.ratio);
     const measure = this.intent.measures[at];
@@ -9982,6 +9979,10 @@ export class IntentReader {
     return true;
   }
 
+  /**
+   * The condition that keeps only settled amounts of the measured table, when it records which are: a paid date
+   * (empty until paid), an outstanding flag, or a Paid status.
+   */
   private settlementFilter(): Filter | undefined {
     const measure = this.intent.measures.find((candidate) => candidate.column);
     const table = measure?.column?.table;

@@ -12676,6 +12676,8 @@ describe('planQuestion: classes found on the sixty-ninth round', () => {
     const sql = renderSql(plan, schemaModel(hireWithLookup)).sql;
     expect(sql).toMatch(/COUNT\(\*\) FROM "bkg" x1 JOIN "stat_lkp" x2 ON/);
     expect(sql).not.toContain('COUNT(DISTINCT');
+    // The same in MySQL's quoting.
+    expect(renderSql(plan, schemaModel({ ...hireWithLookup, dialect: 'mysql' })).sql).toMatch(/COUNT\(\*\) FROM `bkg` x1 JOIN `stat_lkp` x2 ON/);
   });
   it('"customers with more than three completed events" where EVT is a kind of customer: the noun counted is no kind of the rows it is counted for, so it is asked back', () => {
     const hireWithKinds = catalog(

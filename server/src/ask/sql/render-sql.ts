@@ -833,9 +833,9 @@ class Renderer {
         if (!reach || reach.length === 0 || reach.some((step) => step.fansOut)) continue;
         for (const step of reach) {
           if (aliases.has(step.toTable)) continue;
-          const alias = this.newAlias('x');
-          from.push(`JOIN ${this.relation(step.toTable)} ${alias} ON ${this.joinCondition(step, alias, aliases.get(step.fromTable) ?? '')}`);
-          aliases.set(step.toTable, alias);
+          const joined = this.newAlias('x');
+          from.push(`JOIN ${this.relation(step.toTable)} ${joined} ON ${this.joinCondition(step, joined, aliases.get(step.fromTable) ?? '')}`);
+          aliases.set(step.toTable, joined);
         }
       }
       if (this.filterTables(filter).some((other) => !aliases.has(other))) throw new UnrenderablePlanError(`${filter.label} is not about ${table}.`);
