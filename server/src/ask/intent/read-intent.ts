@@ -245,8 +245,8 @@ const WEAK_VIAS = new Set(['thesaurus', 'wordnet', 'part', 'description']);
 const AMBIGUITY_MARGIN = 0.06;
 /** Readings weaker than this do not bind on their own. */
 const MIN_SCORE = 0.45;
-/** Verbs that say nothing of what was done: 'the payments we took', 'the orders we got'. */
-const LIGHT_VERBS = new Set(['take', 'get', 'have', 'receive', 'make', 'do']);
+/** Verbs that say nothing of which date: 'the payments we took', 'the orders we got'. */
+const DATELESS_VERBS = new Set(['take', 'get', 'have', 'receive', 'make', 'do']);
 /** People counted by head: 'number of visitors', 'how many guests came'. */
 const HEAD_COUNT_WORDS: ReadonlySet<string> = new Set(['visitor', 'people', 'person', 'guest', 'passenger', 'attendee']);
 /** Short codes of a postponed or rescheduled row, in a status column. */
@@ -2271,9 +2271,14 @@ export class IntentReader {
 
   /** Whether time words say what rows are booked for: 'lessons booked for December', 'bookings for October'. */
   private bookedForTime(start: number): boolean {
-    // 'booked in for 2027': the diary's 'in' says the same.
-    const before = this.lowerAt(start - 2) === 'in' ? this.tokens[start - 3] : this.tokens[start - 2];
-    return this.tokens[start - 1]?.lower === 'for' && before !== undefined && (BOOKING_VERBS.has(before.lemma) || BOOKING_NOUNS.has(before.lemma));
+    if (this.tokens[start - 1]?.lower !== 'for') return false;
+    const at = this.lowerAt(start - 2) === 'in' ? start - 3 : start - 2;
+    return this.forAfterBooking(at) || BOOKING_NOUNS.has(this.tokens[at]?.lemma ?? '');
+  }
+
+  /** Whether a verb of booking at `at` is followed by what it is booked for: 'booked for', 'booked in for' (the diary's 'in'). */
+  private forAfterBooking(at: number): boolean {
+    return BOOKING_VERBS.has(this.tokens[at]?.lemma ?? '') && (this.lowerAt(at + 1) === 'for' || (this.lowerAt(at + 1) === 'in' && this.lowerAt(at + 2) === 'for'));
   }
 
   /** "invoiced for October's work", "for last month's usage": a period owned by what was done in it. */
@@ -2321,7 +2326,7 @@ export class IntentReader {
       if (token.pos === 'VERB' && i + 1 < start && (particle === 'in' || particle === 'out') && (i + 2 < start || opensTime)) hints.push(particle);
       // 'the payments we took in 2025': a light verb says nothing of which date; the rows named before it do.
       const rowsBefore = this.tokens[i - 2];
-      if (token.pos === 'VERB' && LIGHT_VERBS.has(token.lemma) && ['we', 'they', 'you'].includes(this.lowerAt(i - 1)) && rowsBefore?.pos === 'NOUN') hints.push(rowsBefore.lemma);
+      if (token.pos === 'VERB' && DATELESS_VERBS.has(token.lemma) && ['we', 'they', 'you'].includes(this.lowerAt(i - 1)) && rowsBefore?.pos === 'NOUN') hints.push(rowsBefore.lemma);
       if (token.pos === 'VERB') return { hints, verbHint: true };
     }
     return { hints, verbHint: false };
@@ -9757,12 +9762,13 @@ export class IntentReader {
       // So does a date named outright beside them ('for visits in 2025, what % were cancelled').
       const datedBefore = (k: number) => k < i && this.besideTimeWords(k, k + 1) && (this.dateVerbs.has(k) || (this.roles[k] === 'bound' && this.targets[k]?.kind === 'column' && this.model.isDate(this.targets[k] as ColumnRef)));
       const untimed = token.pos === 'VERB' && this.intent.times.length > 0 && !this.besideTimeWords(i, i + 1) && this.tokens.some((_, k) => datedBefore(k));
-      // 'booked in for December': the diary's 'in' says the same. Where the booking date reaches past today (bk_dt of
-      // locksmith jobs, the day booked), it is the day the rows are booked for; where it never does, it is the day the
-      // booking was made, and the rows are booked for their own date.
-      const bookingDate = BOOKING_VERBS.has(token.lemma) ? this.dateNamedByWord(token) : undefined;
+      // 'booked in for December': where the booking date reaches past today (bk_dt of locksmith jobs, the day booked),
+      // it is the day the rows are booked for; where it never does, it is the day the booking was made, and the rows
+      // are booked for their own date.
+      const saidFor = this.forAfterBooking(i);
+      const bookingDate = saidFor ? this.dateNamedByWord(token) : undefined;
       const diaryDate = bookingDate !== undefined && String(this.model.column(bookingDate).column.max ?? '').slice(0, 10) > this.options.today;
-      const bookedFor = BOOKING_VERBS.has(token.lemma) && !diaryDate && (this.lowerAt(i + 1) === 'for' || (this.lowerAt(i + 1) === 'in' && this.lowerAt(i + 2) === 'for'));
+      const bookedFor = saidFor && !diaryDate;
       // 'lessons we have booked for December' where a status says BKD: the rows in that state; the time is their own date.
       // With no such state, those booked for it and cancelled since are no longer booked for it, unless cancelling is
       // what is asked about ('what % of the visits booked in for 2025 were cancelled').
