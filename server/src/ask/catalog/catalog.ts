@@ -9,12 +9,22 @@ export type Dialect = 'postgres' | 'mysql';
 
 export type ColumnType = 'integer' | 'numeric' | 'boolean' | 'date' | 'timestamp' | 'text';
 
+/** What a table or column is said to be: its description, or failing one the database's own comment. */
+export function describedAs(item: { description?: string; comment?: string }): string | undefined {
+  return item.description ?? item.comment;
+}
+
 export interface CatalogColumn {
   name: string;
   type: ColumnType;
   nullable: boolean;
   /** From a data dictionary or the user. */
   description?: string;
+  /**
+   * The database's own comment on the column (a developer's note): given to the LLM and read for the units it names
+   * ('in thousands'), never as the column's name; a description, when there is one, is read instead.
+   */
+  comment?: string;
   /** How many distinct non-null values the column has. */
   distinctCount: number;
   nullCount: number;
@@ -46,6 +56,8 @@ export interface CatalogTable {
   id?: string;
   rowCount: number;
   description?: string;
+  /** The database's own comment on the table; a description, when there is one, is read instead. */
+  comment?: string;
   columns: CatalogColumn[];
   /**
    * The rows of a shared code table, one table of every kind of code a package keeps (`cd_grp`, `cd`, `cd_desc`:

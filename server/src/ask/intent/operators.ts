@@ -281,6 +281,8 @@ const FILLER_PHRASES: string[][] = [
   ['just', 'the', 'difference'], ['only', 'the', 'difference'],
   // 'stock on hand', 'what we have on hand': the stock held, which is all a stock column holds.
   ['on', 'hand'],
+  // 'divers on our books', 'freelancers on the books': kept on record, not booked; what is held now, read apart.
+  ['on', 'our', 'books'], ['on', 'the', 'books'],
   // 'Average order value in 1998? I mean per order': a restatement.
   ['i', 'mean'],
 ];

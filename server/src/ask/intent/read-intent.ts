@@ -5,7 +5,7 @@
  * bound to one reading, the one that fits the rest of the question best (nearest in joins). Every word ends bound, a
  * structure word, known filler, or unmatched; an unmatched word that could change the result means a question back.
  */
-import type { Catalog, JoinKey, MetricDefinition } from '../catalog/catalog';
+import { describedAs, type Catalog, type JoinKey, type MetricDefinition } from '../catalog/catalog';
 import { LINE_WORDS, mayRecordAnEnd, nameLemmas, schemaModel, type ColumnModel, type ColumnRef, type SchemaModel, type TableModel } from '../catalog/schema-model';
 import { codeOf, lexiconFor, linkTokens, type Link } from '../links/link';
 import { quoteName } from '../links/derived-metrics';
@@ -289,6 +289,8 @@ const ROW_NOUNS = new Set(['line', 'item', 'entry', 'record', 'row', 'thing', 'o
 const FIRST_OR_LAST = dictionary<'min' | 'max'>({ first: 'min', earliest: 'min', oldest: 'min', last: 'max', latest: 'max', newest: 'max', recent: 'max', 'most recent': 'max' });
 /** Openings that ask whether some rows exist: answered with those rows. */
 const WHETHER_ANY = [['are', 'there', 'any'], ['is', 'there', 'any'], ['is', 'there', 'a'], ['is', 'there', 'an'], ['are', 'there'], ['do', 'we', 'have', 'any'], ['do', 'we', 'have', 'a'], ['have', 'we', 'got', 'any'], ['does', 'any'], ['do', 'any'], ['are', 'any'], ['is', 'any']];
+/** At most this many rows, a table the rows are sorted into is a short list of kinds (packages, branches). */
+const FEW_KINDS = 12;
 /** Names of tables that sort other rows into kinds. */
 const CLASS_NOUNS = new Set(['category', 'type', 'class', 'kind', 'group', 'segment', 'tier', 'level', 'grade', 'genre', 'family', 'line', 'division', 'region', 'territory', 'status', 'stage', 'channel', 'source']);
 /** Per schema, the tables a word names by their one-word name or its shortening. */
@@ -485,7 +487,15 @@ export class IntentReader {
     if (item.kind !== 'ref' || item.end - item.start !== 1 || !token || token.pos !== 'NOUN' || token.lower === token.lemma) return item;
     if (!item.readings.every((reading) => reading.target.kind === 'value') || !this.saysTime()) return item;
     const tables = [...new Set(item.readings.map((reading) => targetTable(reading.target)))];
-    const dates = tables.flatMap((table) => this.model.dateColumns(table).filter((date) => this.model.column(date).rawWords.some((raw) => raw.length >= 4 && token.lemma.startsWith(raw.toLowerCase()) && token.lemma.length >= raw.length + 3)));
+    const startsName = tables.flatMap((table) => this.model.dateColumns(table).filter((date) => this.model.column(date).rawWords.some((raw) => raw.length >= 4 && token.lemma.startsWith(raw.toLowerCase()) && token.lemma.length >= raw.length + 3)));
+    // 'bookings that came in last month', 'bookings we took in October' where jobs keep a BK status and bkd_dt: the date
+    // whose name is another form of the word, when a verb says the rows were made then. Not 'December bookings', which
+    // may be those booked for December.
+    const stem = dateStem(token.lemma);
+    const made = this.tokens.some((other, k) => other.pos === 'VERB' && (MAKING_VERBS.has(other.lemma) || (other.lemma === 'come' && this.lowerAt(k + 1) === 'in')));
+    const formOf = (date: ColumnRef) => this.model.column(date).words.some((word) => !DATE_WORDS.has(word) && dateStem(word) === stem) || this.model.column(date).rawWords.some((raw) => raw.length >= 3 && !DATE_WORDS.has(raw.toLowerCase()) && abbreviates(raw.toLowerCase(), pastParticiple(stem)));
+    const formOfWord = made && tables.length === 1 ? tables.flatMap((table) => this.model.dateColumns(table).filter(formOf)) : [];
+    const dates = startsName.length > 0 ? startsName : formOfWord;
     if (dates.length !== 1 || !dates[0]) return item;
     this.intent.dateColumn ??= dates[0];
     return { kind: 'ref', start: item.start, end: item.end, readings: [{ target: { kind: 'table', table: dates[0].table }, score: 0.9, via: 'name' }] };
@@ -693,8 +703,22 @@ export class IntentReader {
     // 'LOs who closed more than 36 loans in 2025' where only branches keep a closing date: a date of rows the question
     // never names, which the rows it does name belong to, is when those owners did it, not what the verb dates.
     if (namesDate && this.datesOnlyOfOwners(item, ofRows)) return { kind: 'word', start: item.start, end: item.end, token };
-    if (namesDate) {
-      const dates = item.readings.flatMap((reading) => (reading.target.kind === 'column' && this.model.isDate({ table: reading.target.table, column: reading.target.column }) ? [{ table: reading.target.table, column: reading.target.column }] : []));
+    // 'jobs booked last month' where jobs keep a BK status and a booked date (bkd_dt): with time words, the verb says
+    // when the rows were booked, whatever state they are in now, not that they are still in the state it names.
+    // Only a date the word names itself ('booked' of bkd_dt), of the one table whose state it reads as: a decision date
+    // is as much of the change orders turned down as of those approved.
+    const stateTables = [...new Set(item.readings.map((reading) => targetTable(reading.target)))];
+    const stateDates = !namesDate && hasTime && stateTables.length === 1 && item.readings.every((reading) => reading.target.kind === 'value') ? this.datesNamedByWord(token, stateTables, false, true) : [];
+    // The time words must close the verb's own clause ('booked in the last 30 days'): it is then they date.
+    const timeCloses = (from: number) => {
+      let next = from;
+      while (next < from + 3 && !readTimeAt(this.tokens, next) && TIME_LINKS.has(this.lowerAt(next))) next++;
+      return readTimeAt(this.tokens, next);
+    };
+    const datedState = stateDates.length === 1 && timeCloses(item.end);
+    if (datedState && stateDates[0]) this.intent.dateColumn ??= stateDates[0];
+    if (namesDate || datedState) {
+      const dates = datedState ? stateDates : item.readings.flatMap((reading) => (reading.target.kind === 'column' && this.model.isDate({ table: reading.target.table, column: reading.target.column }) ? [{ table: reading.target.table, column: reading.target.column }] : []));
       this.dateVerbs.add(item.start);
       this.verbDates.set(item.start, dates);
       // 'employees terminated in 2025', 'which agent resolved the most tickets in 2025': time words closing the verb's
@@ -709,7 +733,7 @@ export class IntentReader {
       if (readTimeAt(this.tokens, next) && dates.length === 1 && dates[0] && namedRows(dates[0]) && !beforeRows(dates[0])) this.intent.dateColumn ??= dates[0];
     }
     // 'engaged in 2017': with a time, the verb dates the rows rather than naming a status.
-    if (namesDate && hasTime) return { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token };
+    if ((namesDate || datedState) && hasTime) return { kind: 'word', start: item.start, end: item.end, token: this.tokens[item.start] as Token };
     // A verb may name the amount it measures ('billed at $400', 'paid in full') or a status ('won'); a table only
     // when negated ('never ordered'); otherwise it relates the things around it ('customers who ordered Chai').
     const negated = this.tokens.slice(Math.max(0, item.start - 4), item.start).some((token) => NEGATION_WORDS.has(token.lower) || token.lemma === 'not');
@@ -782,6 +806,14 @@ export class IntentReader {
     });
     // 'each manager' is a person above people: an account's parent company is no one's manager.
     return findSuperiorSpans(this.tokens, superiorNouns(words, this.model.selfJoins.some((join) => this.personLike(join.fromTable))));
+  }
+
+  /**
+   * A short list the rows are sorted into ('average invoice total per funeral package' over six packages, 'per branch'):
+   * an average per one of them is each one's average, not the total spread over so few.
+   */
+  private fewKinds(table: string): boolean {
+    return this.model.table(table).table.rowCount <= FEW_KINDS && this.model.labelColumns(table).some((column) => this.model.primaryKey(table)?.column !== column.column);
   }
 
   /** A table that sorts rows into kinds ('categories', 'product_types', 'tiers'): 'per category' groups by it. */
@@ -1336,7 +1368,7 @@ export class IntentReader {
     // A state word inside a column's name ('MOT due date') says no state of the rows.
     // Nor does 'past their MOT due date', a comparison.
     const comparedPast = (token: Token, k: number) => token.lower === 'past' && this.roles[k] === 'operator';
-    if (!stillHeld && this.tokens.some((token, k) => !comparedPast(token, k) && ((qualifierOf(token.lower) !== undefined && this.targets[k]?.kind !== 'column') || ['ever', 'all', 'past', 'former', 'ex'].includes(token.lower)))) return;
+    if (!stillHeld && this.tokens.some((token, k) => !comparedPast(token, k) && ((qualifierOf(token.lower) !== undefined && this.targets[k]?.kind !== 'column') || ['ever', 'every', 'all', 'past', 'former', 'ex'].includes(token.lower)))) return;
     const stems = QUALIFIERS.current?.emptyDates ?? [];
     const tables = new Set([...this.intent.tables, ...(this.intent.subject ? [this.intent.subject] : []), ...this.intent.filters.flatMap((filter) => filterColumns(filter).map((column) => column.table))]);
     // 'pallets we are holding for a customer at the moment': things counted are what is now, not their owner.
@@ -1494,9 +1526,13 @@ export class IntentReader {
     return rows;
   }
 
-  /** 'still in the fleet', 'still on our books', 'still with us': the rows are said to be ours now. */
+  /**
+   * 'still in the fleet', 'still on our books', 'still with us': the rows are said to be ours now. So are rows said to
+   * be 'on our books' or 'on the books', with or without 'still'.
+   */
   private saysStillHeld(): boolean {
     return this.tokens.some((token, k) => {
+      if (token.lower === 'on' && ['the', 'our'].includes(this.lowerAt(k + 1)) && this.lowerAt(k + 2) === 'books') return true;
       if (token.lower !== 'still' || !['in', 'on', 'with'].includes(this.lowerAt(k + 1))) return false;
       const at = ['the', 'our'].includes(this.lowerAt(k + 2)) ? k + 3 : k + 2;
       return this.lowerAt(at) === 'us' || this.lowerAt(at) === 'books' || (this.roles[at] === 'bound' && this.targets[at]?.kind === 'table');
@@ -2276,9 +2312,14 @@ export class IntentReader {
     return this.forAfterBooking(at) || BOOKING_NOUNS.has(this.tokens[at]?.lemma ?? '');
   }
 
-  /** Whether a verb of booking at `at` is followed by what it is booked for: 'booked for', 'booked in for' (the diary's 'in'). */
+  /**
+   * Whether a verb of booking at `at` is followed by what it is booked for: 'booked for', 'booked in for' (the diary's
+   * 'in'). Not a 'for' that ends its clause ('the days ahead they were booked for'), whose object came before.
+   */
   private forAfterBooking(at: number): boolean {
-    return BOOKING_VERBS.has(this.tokens[at]?.lemma ?? '') && (this.lowerAt(at + 1) === 'for' || (this.lowerAt(at + 1) === 'in' && this.lowerAt(at + 2) === 'for'));
+    const forAt = this.lowerAt(at + 1) === 'for' ? at + 1 : this.lowerAt(at + 1) === 'in' && this.lowerAt(at + 2) === 'for' ? at + 2 : undefined;
+    const object = forAt !== undefined ? this.tokens[forAt + 1] : undefined;
+    return BOOKING_VERBS.has(this.tokens[at]?.lemma ?? '') && object !== undefined && object.pos !== 'PUNCT';
   }
 
   /** "invoiced for October's work", "for last month's usage": a period owned by what was done in it. */
@@ -3313,7 +3354,7 @@ export class IntentReader {
           this.intent.measures.splice(this.intent.measures.indexOf(numerator), 1, { aggregate: 'avg', table: bridge ?? numerator.table, ratio, label });
           this.averagedCount = undefined;
           this.forceConsumed = true;
-        } else if (perRows && this.perWord() && this.intent.measures[this.intent.measures.length - 1]?.aggregate === 'avg' && !this.isMeasureTable(perRows) && !this.classifies(perRows) && this.model.reachesWithoutFanOut(targetTable({ kind: 'table', table: this.intent.measures[this.intent.measures.length - 1]?.table ?? perRows }), perRows)) {
+        } else if (perRows && this.perWord() && this.intent.measures[this.intent.measures.length - 1]?.aggregate === 'avg' && !this.isMeasureTable(perRows) && !this.classifies(perRows) && !this.fewKinds(perRows) && this.model.reachesWithoutFanOut(targetTable({ kind: 'table', table: this.intent.measures[this.intent.measures.length - 1]?.table ?? perRows }), perRows)) {
           // 'average revenue per order', 'revenue per customer': the measure divided by the number of those rows.
           // 'avg disbursement total per funeral' where arrangements keep fnrl_dt: the rows the event's date belongs to.
           const numerator = this.intent.measures.pop() as Measure;
@@ -5057,7 +5098,7 @@ export class IntentReader {
   private inColumnUnits(column: ColumnRef, value: number, percent: boolean): number {
     const model = this.model.column(column).column;
     if (percent && typeof model.max === 'number' && model.max <= 1) return value / 100;
-    const scale = /\bin (thousands|millions|billions)\b/i.exec(model.description ?? '')?.[1]?.toLowerCase();
+    const scale = /\bin (thousands|millions|billions)\b/i.exec(describedAs(model) ?? '')?.[1]?.toLowerCase();
     const factor = scale === 'thousands' ? 1e3 : scale === 'millions' ? 1e6 : scale === 'billions' ? 1e9 : 1;
     return factor > 1 && Math.abs(value) >= factor ? value / factor : value;
   }
@@ -8738,7 +8779,11 @@ export class IntentReader {
         // 'owed on overdue invoices, incl VAT' where clients keep a VAT number too: the tax amount of the rows measured.
         const taxColumn = tax?.kind === 'column' && this.model.column({ table: tax.table, column: tax.column }).role === 'measure' ? { table: tax.table, column: tax.column } : this.measuredRowsTax([this.tokens[at + 1]?.lower ?? ''])?.ref;
         const nets = intent.measures.filter((measure) => measure.aggregate === 'sum' && !measure.metric && !measure.owed?.paid && measure.column && taxColumn && measure.column.table === taxColumn.table && NET_AMOUNT_WORDS.some((word) => this.model.column(measure.column as ColumnRef).words.includes(word)));
-        if (taxColumn && nets.length === intent.measures.length && nets.length > 0 && this.model.column(taxColumn).words.some((word) => PART_AMOUNT_WORDS.has(word))) {
+        // 'by total amount invoiced, including VAT': the tax read as a measure of its own is the one added.
+        const isTax = (measure: Measure) => measure.aggregate === 'sum' && !measure.metric && measure.column?.table === taxColumn?.table && measure.column?.column === taxColumn?.column;
+        const others = intent.measures.filter((measure) => !isTax(measure));
+        if (taxColumn && nets.length === others.length && nets.length > 0 && this.model.column(taxColumn).words.some((word) => PART_AMOUNT_WORDS.has(word))) {
+          intent.measures = others;
           for (const measure of nets) {
             const net = measure.column as ColumnRef;
             const name = `${humanize(net.column)} plus ${humanize(taxColumn.column)}`;

@@ -2,7 +2,7 @@
  * Every phrase a catalog answers to, as lemmas: table and column names (abbreviations expanded), their parts, the
  * user's synonyms, business synonyms, description aliases, metrics and low-cardinality values. Built once per catalog.
  */
-import type { MetricDefinition } from '../catalog/catalog';
+import { describedAs, type MetricDefinition } from '../catalog/catalog';
 import type { ColumnModel, ColumnRef, SchemaModel, TableModel } from '../catalog/schema-model';
 import { singularLemma, splitYearKey, verbLemma } from '../tokens/tokenize';
 import { expansionsOf } from '../words/abbreviations';
@@ -353,8 +353,30 @@ export class Lexicon {
     }
     // 'movies' for a table named flm: the business word its shortening stands for, and that word's synonyms.
     if (head && expansionsOf(head).length === 1) for (const word of synonymsOfShortening(head)) this.add(wordsOf(word), target, 0.7, 'thesaurus');
-    if (table.table.description) this.addAliases(table.table.description, target);
+    const tableText = describedAs(table.table);
+    if (tableText) {
+      this.addAliases(tableText, target);
+      this.addSpelledOutName(table, tableText, target);
+    }
     for (const column of table.columns) this.addColumn(table, column, tableWordSets);
+  }
+
+  /**
+   * 'Pianos we look after' of pno, 'Tuners / technicians' of tnr: a description that opens with the words a shortened
+   * table name stands for names the table by them, as does any other name given beside them ('technicians').
+   */
+  private addSpelledOutName(table: TableModel, description: string, target: Target): void {
+    const opening = description.split(/[,;:()]| - | (?:we|that|which|who|incl|including|for|of|at|in|on|with|by)\b/i)[0] ?? '';
+    const names = opening.split(/\/| or | and /).map((name) => wordsOf(name).filter((word) => !['the', 'a', 'an', 'all', 'our'].includes(word)));
+    const shortened = table.rawWords.filter((raw) => raw.length >= 3 && !isDictionaryWord(raw.toLowerCase()));
+    // With the description to say so, any letters of the word in order, from its first, shorten it ('pno' of piano).
+    const inOrder = (short: string, word: string) => {
+      let at = 0;
+      return short[0] === word[0] && short.length < word.length && [...short].every((letter) => (at = word.indexOf(letter, at) + 1) > 0);
+    };
+    const spells = (words: readonly string[]) => words.length > 0 && words.length <= 3 && shortened.some((raw) => inOrder(raw.toLowerCase(), words[words.length - 1] ?? ''));
+    if (!names.some(spells)) return;
+    for (const words of names) if (words.length > 0 && words.length <= 3 && !words.some((word) => GENERIC.has(word) || /\d/.test(word))) this.add(words, target, 0.85, 'description');
   }
 
   /** 'Sales opportunities (the sales pipeline)': a name in brackets in a description is another name for it. */
@@ -505,7 +527,8 @@ export class Lexicon {
         // Nor of a figure's modifier before a head of its own ('customers' of acct_prd, an account period), nor of
         // whose state or kind a category is ('customers' of acct_stat_cd).
         if ((column.role === 'measure' || column.role === 'category') && nameHead !== undefined && word !== nameHead) continue;
-        for (const synonym of businessSynonyms(word)) this.add(wordsOf(synonym), target, 0.46, 'thesaurus');
+        // A figure is no person: 'freelancers' (a synonym of 'temp') name no temperature kept as temp_c.
+        for (const synonym of businessSynonyms(word)) if (column.role !== 'measure' || !isKindOfPerson(synonym)) this.add(wordsOf(synonym), target, 0.46, 'thesaurus');
       }
       // 'their phone' for phn_no, 'the vertical' for vert_ft: a thing's own word, written short, before 'number',
       // 'address' or a measure's unit says it. Not a word in full ('shipped' is no ship_address).
@@ -592,13 +615,16 @@ export class Lexicon {
     if (column.role === 'measure' && (takings || (sells && words.includes('total'))) && !this.notTakings(table, column)) {
       for (const word of takings ? ['revenue', 'sale', 'income', 'turnover', 'takings'] : ['takings']) this.add([word], target, 0.45, 'thesaurus');
     }
-    if (column.column.description) {
-      const description = wordsOf(column.column.description);
+    // A database's comment on a column is a developer's note ('see lkp_cd CTYP', '1 = deleted', 'the most the client
+    // will pay (hammer)'): it is not read as the column's name, which a description written for readers is.
+    const columnText = column.column.description;
+    if (columnText) {
+      const description = wordsOf(columnText);
       if (description.length > 0 && description.length <= MAX_WORDS) this.add(description, target, 0.7, 'description');
       // 'Revenue from the deal': the description's first word names the column too, weakly.
       const head = description.find((word) => !GENERIC.has(word) && !/^\d/.test(word));
       if (head && description.length <= 8 && head !== words[words.length - 1]) this.add([head], target, 0.55, 'description');
-      this.addAliases(column.column.description, target);
+      this.addAliases(columnText, target);
     }
     if (column.column.values && column.column.type === 'text' && !column.flag) {
       for (const value of column.column.values) this.addValue(table, column, value);

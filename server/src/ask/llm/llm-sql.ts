@@ -5,7 +5,7 @@
 import type { AiProvider } from '../../ai/ai-provider';
 import { formatValue, type ChartSpec } from '../answer/answer-text';
 import type { QueryResult } from '../answer/runner';
-import { tableId, type Catalog, type CatalogTable } from '../catalog/catalog';
+import { describedAs, tableId, type Catalog, type CatalogTable } from '../catalog/catalog';
 import { linkTokens } from '../links/link';
 import { targetTable } from '../links/lexicon';
 import { tokenize } from '../tokens/tokenize';
@@ -58,11 +58,11 @@ export function sqlPrompt(catalog: Catalog, tables: CatalogTable[], question: st
   const byId = new Map(tables.map((table) => [tableId(table), sqlName(catalog, table)]));
   const lines = [`Database dialect: ${catalog.dialect === 'mysql' ? 'MySQL' : 'PostgreSQL'}. Tables (use these names exactly):`];
   for (const table of tables) {
-    lines.push(`- ${sqlName(catalog, table)} (${table.rowCount} rows)${table.description ? `: ${table.description}` : ''}`);
+    lines.push(`- ${sqlName(catalog, table)} (${table.rowCount} rows)${describedAs(table) ? `: ${describedAs(table)}` : ''}`);
     for (const column of table.columns) {
       const values = column.values && column.values.length <= MAX_SAMPLE_VALUES ? ` values: ${column.values.map((v) => JSON.stringify(v)).join(', ')}` : '';
       const range = column.min !== undefined ? ` range: ${column.min} to ${column.max}` : '';
-      lines.push(`    ${column.name} ${column.type}${column.description ? ` -- ${column.description}` : ''}${values}${range}`);
+      lines.push(`    ${column.name} ${column.type}${describedAs(column) ? ` -- ${describedAs(column)}` : ''}${values}${range}`);
     }
   }
   const joins = catalog.joins.filter((join) => ids.has(join.fromTable) && ids.has(join.toTable));

@@ -12703,3 +12703,102 @@ describe('planQuestion: classes found on the sixty-ninth round', () => {
     expect(planOf('What percentage of the trips in 2026 so far have been cancelled?', dive).measures).toEqual([expect.objectContaining({ share: expect.objectContaining({ condition: [expect.objectContaining({ values: ['CXL'] })] }) })]);
   });
 });
+
+describe('planQuestion: classes found on the seventieth round', () => {
+  it('"top 3 customers by total amount invoiced, including VAT" where the VAT was read as a measure of its own: the two added, row by row', () => {
+    const mason = catalog(
+      [
+        table('cust', 600, [key('cust_id', 600), column('fst_nm', 'text', { distinctCount: 300, maxLength: 20 }), column('lst_nm', 'text', { distinctCount: 400, maxLength: 20 })]),
+        table('inv', 900, [key('inv_no', 900), column('cust_id', 'integer', { distinctCount: 500, min: 1, max: 600 }), column('inv_dt', 'date', { min: '2024-01-05', max: '2026-11-24' }), column('net_p', 'integer', { min: 5000, max: 900000 }), column('vat_p', 'integer', { min: 1000, max: 180000 })]),
+      ],
+      [join('inv.cust_id', 'cust.cust_id')],
+    );
+    const plan = planOf('top 3 customers by total amount invoiced, including VAT', mason);
+    expect(plan.measures).toEqual([expect.objectContaining({ metric: expect.objectContaining({ expression: expect.stringMatching(/net_p.*\+.*vat_p/) }) })]);
+    // The VAT alone is still its own figure.
+    expect(planOf('top 3 customers by VAT invoiced', mason).measures).toEqual([expect.objectContaining({ column: ref('inv', 'vat_p') })]);
+  });
+  it('"on our books", "on the books": rows held now, never the BK status of bookings', () => {
+    const farrier = catalog(
+      [
+        table('horse', 420, [key('horse_id', 420), column('horse_nm', 'text', { distinctCount: 420, maxLength: 30 }), column('reg_dt', 'date', { min: '2020-01-01', max: '2026-11-20' }), column('left_dt', 'date', { min: '2021-01-01', max: '2026-11-01', nullCount: 330 })]),
+        table('bkg', 2000, [key('bkg_id', 2000), column('horse_id', 'integer', { distinctCount: 400, min: 1, max: 420 }), column('vst_dt', 'date', { min: '2024-01-01', max: '2026-12-20' }), column('sts_cd', 'text', { values: ['BK', 'DN', 'CX'], maxLength: 2 })]),
+      ],
+      [join('bkg.horse_id', 'horse.horse_id')],
+    );
+    for (const question of ['How many horses are on our books at the moment?', 'how many horses have we got on the books']) {
+      const planned = ask(question, farrier);
+      expect(planned.status).toBe('answered');
+      expect(planned.plan?.filters).toContainEqual(expect.objectContaining({ kind: 'null', column: ref('horse', 'left_dt') }));
+      expect(JSON.stringify(planned.plan)).not.toContain('"BK"');
+    }
+  });
+  it('"list every staff member with the person they report to": every one there was, not only those still here', () => {
+    const fuel = catalog([table('staff', 60, [key('emp_no', 60), column('emp_nm', 'text', { distinctCount: 60, maxLength: 30 }), column('boss_no', 'integer', { distinctCount: 8, min: 1, max: 60, nullCount: 1 }), column('left_dt', 'date', { min: '2021-01-01', max: '2026-10-01', nullCount: 45 })])], [join('staff.boss_no', 'staff.emp_no')]);
+    expect(JSON.stringify(planOf('List every staff member together with the name of the person they report to.', fuel).filters)).not.toContain('left_dt');
+    expect(planOf('List the staff members together with the name of the person they report to.', fuel).filters).toContainEqual(expect.objectContaining({ column: ref('staff', 'left_dt') }));
+  });
+  it('"jobs booked last month", "bookings that came in last month" where jobs keep a Booked status and a booked date: dated by the booking, in any state', () => {
+    const tyres = catalog(
+      [
+        table('job', 1734, [key('job_id', 1734), column('bkd_dt', 'date', { min: '2024-01-02', max: '2026-11-24' }), column('sched_dt', 'date', { min: '2024-01-03', max: '2026-12-20' }), column('cmpl_dt', 'date', { min: '2024-01-03', max: '2026-11-24', nullCount: 300 }), column('src_cd', 'text', { values: ['WEB', 'PH', 'WLK'], maxLength: 3 }), column('sts_cd', 'text', { values: ['Booked', 'Completed', 'Cancelled', 'No-show'], maxLength: 10 })]),
+      ],
+      [],
+    );
+    for (const question of ['how many jobs were booked last month?', 'how many bookings came in through the website last month?', 'how many bookings were made last month']) {
+      const plan = planOf(question, tyres);
+      expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('job', 'bkd_dt'), from: '2026-10-01' }));
+      expect(JSON.stringify(plan.filters)).not.toContain('sts_cd');
+    }
+    // With no verb of making them, bookings of a month may be those booked for it.
+    expect(JSON.stringify(planOf('December bookings', tyres).filters)).not.toContain('bkd_dt');
+    // Rows still in the booked state are still found by it.
+    expect(planOf('how many jobs are booked at the moment', tyres).filters).toContainEqual(expect.objectContaining({ kind: 'values', column: ref('job', 'sts_cd'), values: ['Booked'] }));
+  });
+  it('"how many freelancers" where a weather log keeps temp_c: a figure is no person, so never the temperature', () => {
+    const centre = catalog(
+      [
+        table('instr', 40, [key('instr_id', 40), column('first_nm', 'text', { distinctCount: 38, maxLength: 20 }), column('emp_cd', 'text', { values: ['EMP', 'FRL'], maxLength: 3 }), column('leave_dt', 'date', { min: '2024-01-01', max: '2026-10-01', nullCount: 30 })]),
+        table('wx_log', 1059, [key('obs_id', 1059), column('obs_dt', 'date', { min: '2024-01-01', max: '2026-11-24' }), column('temp_c', 'numeric', { min: -5, max: 31 }), column('rain_mm', 'numeric', { min: 0, max: 40 })]),
+      ],
+      [],
+    );
+    const planned = ask('How many freelancers have we got on the books at the moment?', centre);
+    expect(JSON.stringify(planned.plan ?? {})).not.toContain('temp_c');
+    // The temperature is still found by its own name.
+    expect(planOf('average temp last month', centre).measures).toEqual([expect.objectContaining({ column: ref('wx_log', 'temp_c') })]);
+  });
+  it('"how many pianos do we look after" where the database\'s comment on pno says "Pianos we look after": the comment spells the shortened name out', () => {
+    const pianos = catalog(
+      [
+        table('tnr', 6, [key('tnr_id', 6), column('tnr_nm', 'text', { distinctCount: 6, maxLength: 30 })], { description: 'Tuners / technicians' }),
+        table('pno', 328, [key('pno_id', 328), column('make', 'text', { values: ['Yamaha', 'Steinway', 'Kawai'], maxLength: 20 }), column('tnr_id', 'integer', { distinctCount: 6, min: 1, max: 6 })], { comment: 'Pianos we look after, incl. our own rental stock' }),
+      ],
+      [join('pno.tnr_id', 'tnr.tnr_id')],
+    );
+    expect(planOf('how many pianos do we look after', pianos).measures).toEqual([expect.objectContaining({ aggregate: 'count', table: 'pno' })]);
+    expect(planOf('number of pianos by technician', pianos).dimensions).toEqual([expect.objectContaining({ key: ref('tnr', 'tnr_id') })]);
+    // A comment that spells out no part of the name names nothing.
+    const plain = catalog([table('pno', 328, [key('pno_id', 328)], { comment: 'Rental stock we look after' })], []);
+    expect(ask('how many rentals do we have', plain).status).not.toBe('answered');
+    // Nor is a developer's note on a column read as its name.
+    const noted = catalog([table('cust', 272, [key('cust_id', 272), column('cust_typ', 'text', { values: ['PRV', 'SCH', 'TCH'], maxLength: 3, comment: 'see lkp CTYP' })])], []);
+    expect(ask('how many customers did we see', noted).plan?.filters ?? []).not.toContainEqual(expect.objectContaining({ column: ref('cust', 'cust_typ') }));
+  });
+  it('"average invoice total per funeral package" over six packages: each package\'s average, not the total spread over six', () => {
+    const funerals = catalog(
+      [
+        table('svc_pkg', 6, [column('pkg_cd', 'text', { isPrimaryKey: true, isUnique: true, distinctCount: 6, maxLength: 3 }), column('pkg_nm', 'text', { distinctCount: 6, maxLength: 40 })], { comment: 'Service packages (funeral packages)' }),
+        table('arrangement', 1308, [key('arr_id', 1308), column('pkg_cd', 'text', { distinctCount: 6, maxLength: 3 }), column('fnrl_dt', 'date', { min: '2024-01-03', max: '2026-12-10' })]),
+        table('customer', 900, [key('cust_id', 900), column('cust_nm', 'text', { distinctCount: 900, maxLength: 40 })]),
+        table('invoice', 1296, [key('inv_id', 1296), column('arr_id', 'integer', { distinctCount: 1296, min: 1, max: 1308 }), column('cust_id', 'integer', { distinctCount: 800, min: 1, max: 900 }), column('inv_dt', 'date', { min: '2024-01-05', max: '2026-11-24' }), column('tot_eur', 'numeric', { min: 900, max: 12000 })]),
+      ],
+      [join('arrangement.pkg_cd', 'svc_pkg.pkg_cd'), join('invoice.arr_id', 'arrangement.arr_id'), join('invoice.cust_id', 'customer.cust_id')],
+    );
+    const plan = planOf('What was the average invoice total per funeral package for invoices raised in 2025?', funerals);
+    expect(plan.measures).toEqual([expect.objectContaining({ aggregate: 'avg', column: ref('invoice', 'tot_eur') })]);
+    expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('svc_pkg', 'pkg_nm')] })]);
+    // Over many customers, it is the total per customer.
+    expect(planOf('average invoice total per customer in 2025', funerals).measures).toEqual([expect.objectContaining({ ratio: expect.objectContaining({ denominator: expect.objectContaining({ table: 'customer' }) }) })]);
+  });
+});

@@ -88,6 +88,7 @@ function catalogColumn(column: IntrospectedColumn, stats: ColumnStats, rowCount:
     isPrimaryKey,
     isUnique: rowCount > 0 && stats.nonNullCount === rowCount && stats.distinctCount === rowCount,
     ...(stats.maxLength !== undefined && { maxLength: stats.maxLength }),
+    ...(column.comment !== undefined && { comment: column.comment }),
   };
 }
 
@@ -105,7 +106,7 @@ async function profileTable(profiler: Profiler, table: IntrospectedTable): Promi
     columns.push(column);
   }
   const codes = await readCodeRows(profiler, table, columns, rowCount);
-  return { schema: table.schema, name: table.name, rowCount, columns, ...(codes && { codes }) };
+  return { schema: table.schema, name: table.name, rowCount, columns, ...(table.comment !== undefined && { comment: table.comment }), ...(codes && { codes }) };
 }
 
 /**

@@ -28,6 +28,9 @@ describe('introspect (PostgreSQL)', () => {
       CREATE TABLE order_lines (order_id bigint, line int, qty smallint, PRIMARY KEY (order_id, line),
         FOREIGN KEY (order_id, line) REFERENCES orders (id, line));
       CREATE VIEW big_orders AS SELECT * FROM orders WHERE total > 100;
+      COMMENT ON TABLE orders IS 'Orders we took';
+      COMMENT ON COLUMN orders.total IS '  pounds, ex VAT ';
+      COMMENT ON COLUMN orders.paid IS '';
       INSERT INTO customers ("Name") VALUES ('Ann'), ('Bob');
       INSERT INTO orders VALUES (1, 1, 150, true, '2020-01-02 03:04:05Z', 1), (2, 2, 20, false, NULL, 1), (3, 1, 5, NULL, NULL, 1);
       RESET search_path;`);
@@ -62,6 +65,20 @@ describe('introspect (PostgreSQL)', () => {
       ['line', 'integer', false],
     ]);
     expect(tables[1]?.columns.filter((column) => column.primaryKey).map((column) => column.name)).toEqual(['order_id', 'line']);
+  });
+
+  it('reads the comments on tables and columns, trimmed; an empty one is none', async () => {
+    const { tables } = await introspect(connection);
+    const orders = tables.find((table) => table.name === 'orders');
+    expect(orders?.comment).toBe('Orders we took');
+    expect(orders?.columns.find((column) => column.name === 'total')?.comment).toBe('pounds, ex VAT');
+    expect(orders?.columns.find((column) => column.name === 'paid')).not.toHaveProperty('comment');
+    expect(tables.find((table) => table.name === 'customers')).not.toHaveProperty('comment');
+    // The catalog keeps them apart from descriptions, which a user or a data dictionary gives.
+    const profiled = (await profileSource(connection, await introspect(connection))).tables.find((table) => table.name === 'orders');
+    expect(profiled).toMatchObject({ comment: 'Orders we took' });
+    expect(profiled).not.toHaveProperty('description');
+    expect(profiled?.columns.find((column) => column.name === 'total')).toMatchObject({ comment: 'pounds, ex VAT' });
   });
 
   it('lists foreign keys with their column pairs', async () => {
@@ -189,9 +206,9 @@ describeWithMysql('introspect and profile (MySQL or MariaDB)', () => {
       CREATE TABLE shippers (shipper_id INT NOT NULL, company VARCHAR(40)) ENGINE=InnoDB;
       CREATE TABLE orders (
         order_id BIGINT PRIMARY KEY, customer_id INT, ship_via INT, amount DECIMAL(10,2), paid BOOLEAN,
-        ordered_on DATE, shipped_at DATETIME,
+        ordered_on DATE, shipped_at DATETIME COMMENT 'when it left the warehouse',
         FOREIGN KEY (customer_id) REFERENCES customers (customer_id)
-      ) ENGINE=InnoDB;
+      ) ENGINE=InnoDB COMMENT='Orders we took';
       CREATE VIEW big_orders AS SELECT * FROM orders WHERE amount > 50;
       INSERT INTO customers VALUES (1, 'Ann', 'Germany'), (2, 'Bob', 'France'), (3, 'Cy', NULL);
       INSERT INTO shippers VALUES (1, 'Speedy'), (2, 'United'), (3, 'Federal');
@@ -224,6 +241,11 @@ describeWithMysql('introspect and profile (MySQL or MariaDB)', () => {
     expect(introspection.foreignKeys).toEqual([
       { fromSchema: database, fromTable: 'orders', fromColumns: ['customer_id'], toSchema: database, toTable: 'customers', toColumns: ['customer_id'] },
     ]);
+    // Comments, where there are any: MySQL keeps an empty one for none.
+    expect(introspection.tables[1]?.comment).toBe('Orders we took');
+    expect(introspection.tables[1]?.columns.find((column) => column.name === 'shipped_at')?.comment).toBe('when it left the warehouse');
+    expect(introspection.tables[1]?.columns.find((column) => column.name === 'amount')).not.toHaveProperty('comment');
+    expect(introspection.tables[0]).not.toHaveProperty('comment');
   });
 
   it('profiles the tables and infers joins', async () => {

@@ -18,12 +18,16 @@ export interface IntrospectedColumn {
   nullable: boolean;
   /** Part of the declared primary key. */
   primaryKey: boolean;
+  /** The database's own comment on it (COMMENT ON COLUMN), when it has one. */
+  comment?: string;
 }
 
 export interface IntrospectedTable {
   schema: string;
   name: string;
   columns: IntrospectedColumn[];
+  /** The database's own comment on it (COMMENT ON TABLE), when it has one. */
+  comment?: string;
 }
 
 /** A declared foreign key between two of the tables read; `fromColumns[i]` references `toColumns[i]`. */
@@ -76,6 +80,8 @@ interface ColumnRow {
   native_type: string;
   nullable: boolean | number;
   primary_key: boolean | number;
+  table_comment: string | null;
+  column_comment: string | null;
 }
 
 interface ForeignKeyRow {
@@ -102,7 +108,8 @@ function postgresSchemas(column: string, allSchemas: boolean): string {
 const postgresColumns = (allSchemas: boolean) => `
   SELECT n.nspname AS table_schema, c.relname AS table_name, a.attname AS column_name,
     format_type(COALESCE(NULLIF(t.typbasetype, 0), a.atttypid), CASE WHEN t.typtype = 'd' THEN t.typtypmod ELSE a.atttypmod END) AS native_type,
-    NOT a.attnotnull AS nullable, COALESCE(a.attnum = ANY (pk.conkey), false) AS primary_key
+    NOT a.attnotnull AS nullable, COALESCE(a.attnum = ANY (pk.conkey), false) AS primary_key,
+    obj_description(c.oid, 'pg_class') AS table_comment, col_description(c.oid, a.attnum) AS column_comment
   FROM pg_catalog.pg_class c
   JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
   JOIN pg_catalog.pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
@@ -128,7 +135,8 @@ const postgresForeignKeys = (allSchemas: boolean) => `
 
 const MYSQL_COLUMNS = `
   SELECT c.table_schema AS table_schema, c.table_name AS table_name, c.column_name AS column_name, c.column_type AS native_type,
-    c.is_nullable = 'YES' AS nullable, c.column_key = 'PRI' AS primary_key
+    c.is_nullable = 'YES' AS nullable, c.column_key = 'PRI' AS primary_key,
+    NULLIF(t.table_comment, '') AS table_comment, NULLIF(c.column_comment, '') AS column_comment
   FROM information_schema.columns c
   JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
   WHERE c.table_schema = ? AND t.table_type = 'BASE TABLE'
@@ -160,6 +168,12 @@ async function readCatalog(connection: SourceConnection, allSchemas: boolean): P
   return { columns: rowsAsObjects<ColumnRow>(columns), keys: rowsAsObjects<ForeignKeyRow>(keys) };
 }
 
+/** A comment as text, or nothing for none or only spaces. */
+function commentOf(value: string | null | undefined): string | undefined {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text === '' ? undefined : text;
+}
+
 const tableKey = (schema: string, name: string): string => `${schema}\u0000${name}`;
 
 function groupTables(rows: readonly ColumnRow[]): IntrospectedTable[] {
@@ -167,13 +181,18 @@ function groupTables(rows: readonly ColumnRow[]): IntrospectedTable[] {
   for (const row of rows) {
     const key = tableKey(row.table_schema, row.table_name);
     let table = tables.get(key);
-    if (!table) tables.set(key, (table = { schema: row.table_schema, name: row.table_name, columns: [] }));
+    if (!table) {
+      const comment = commentOf(row.table_comment);
+      tables.set(key, (table = { schema: row.table_schema, name: row.table_name, columns: [], ...(comment && { comment }) }));
+    }
+    const comment = commentOf(row.column_comment);
     table.columns.push({
       name: row.column_name,
       type: columnTypeOf(row.native_type),
       nativeType: row.native_type,
       nullable: Boolean(row.nullable),
       primaryKey: Boolean(row.primary_key),
+      ...(comment && { comment }),
     });
   }
   return [...tables.values()];
