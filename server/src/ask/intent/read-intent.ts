@@ -715,7 +715,8 @@ export class IntentReader {
       while (next < from + 3 && !readTimeAt(this.tokens, next) && TIME_LINKS.has(this.lowerAt(next))) next++;
       return readTimeAt(this.tokens, next);
     };
-    const datedState = stateDates.length === 1 && timeCloses(item.end);
+    // Not 'booked in for December', the time the rows are booked for.
+    const datedState = stateDates.length === 1 && timeCloses(item.end) && !this.forAfterBooking(item.start);
     if (datedState && stateDates[0]) this.intent.dateColumn ??= stateDates[0];
     if (namesDate || datedState) {
       const dates = datedState ? stateDates : item.readings.flatMap((reading) => (reading.target.kind === 'column' && this.model.isDate({ table: reading.target.table, column: reading.target.column }) ? [{ table: reading.target.table, column: reading.target.column }] : []));
@@ -6660,6 +6661,7 @@ export class IntentReader {
     this.finishStateRate(anchor);
     this.finishRecordRate();
     this.finishPerUnit();
+    this.finishCountHeldInStock();
     this.finishPartOfWhole();
     this.finishRateDefinition();
     this.finishQualifierDefinition();
@@ -7699,6 +7701,32 @@ export class IntentReader {
     if (only && !(only.column && [numerator.column, denominator.column].some((column) => column && column.table === only.column?.table && column.column === only.column.column))) return;
     this.intent.measures = [{ aggregate: 'avg', table, ratio: { numerator, denominator }, label: `${numerator.label.replace(/^total /, '')} per ${denominator.label.replace(/^total /, '')}` }];
     this.usedOps.add(per);
+  }
+
+  /**
+   * 'how many winter tyres have we got in stock' where stock lines (tyre_stk) keep how many are on hand (qoh): the
+   * tyres held are that quantity added up, not the lines or a column that shares the tyres' name (tyre_sz) counted.
+   * Not 'how many tyre sizes do we stock', whose counted noun is no word of the stock's name.
+   */
+  private finishCountHeldInStock(): void {
+    const held = this.tokens.some((token, k) => (token.lower === 'in' && this.lowerAt(k + 1) === 'stock') || (token.lower === 'on' && this.lowerAt(k + 1) === 'hand'));
+    const [only, ...more] = this.intent.measures;
+    if (!held || !only || more.length > 0 || !['count', 'count_distinct'].includes(only.aggregate) || only.ratio || only.share) return;
+    const table = only.column?.table ?? only.table;
+    if (!table) return;
+    const stock = this.model.table(table).columns.find((column) => column.role === 'measure' && column.column.type === 'integer' && (column.words.includes('stock') || column.words.includes('inventory') || column.words.join(' ').endsWith('on hand')));
+    const names = this.model.table(table).words;
+    // The noun counted is the stock's own item, said in the plural ('tyres' of tyre_stk).
+    // Spelled as the name is ('tyres' of tyre_stk, which the lemma makes 'tire').
+    const plural = (token: Token) => token.pos === 'NOUN' && /[^s]s$/.test(token.lower);
+    const countedAt = this.tokens.findIndex((token) => plural(token) && [token.lemma, token.lower.slice(0, -1), singularLemma(token.lower)].some((word) => names.includes(word)));
+    const countedTarget = this.targets[countedAt];
+    const ofCounted = countedAt >= 0 && (only.column === undefined || (countedTarget?.kind === 'column' && countedTarget.table === only.column.table && countedTarget.column === only.column.column) || countedTarget?.kind === 'table');
+    if (!stock || !ofCounted) return;
+    this.intent.measures = [{ aggregate: 'sum', column: stock.ref, table, label: `total ${humanize(stock.column.name)}` }];
+    this.roles[countedAt] = 'bound';
+    this.targets[countedAt] = { kind: 'column', ...stock.ref };
+    this.meanings[countedAt] = `held in stock (${humanize(stock.column.name)})`;
   }
 
   /** The one count the rows named at `at` keep of the things their name says (sess_cnt of sess_dly for 'session'). */

@@ -136,7 +136,18 @@ export function derivedMetrics(catalog: Catalog, model: SchemaModel): DerivedMet
   for (const table of model.tables.values()) {
     const numeric = numericMeasures(table);
     const stock = stockQuantity(numeric);
-    if (!stock || numeric.some((column) => unitMoney(column)) || derived.some((entry) => entry.metric.name === 'stock value' && entry.metric.table === table.id)) continue;
+    if (!stock || derived.some((entry) => entry.metric.name === 'stock value' && entry.metric.table === table.id)) continue;
+    // 'what is our tyre stock worth' where stock lines keep qoh and their own buying cost (cost_p) but no price: stock is
+    // worth what it cost.
+    const ownCosts = numeric.filter((column) => unitMoney(column) && column.words.includes('cost'));
+    const ownCost = ownCosts.length === 1 && !numeric.some((column) => unitMoney(column) && column.words.includes('price')) ? ownCosts[0] : undefined;
+    if (ownCost) {
+      // A cost kept in pence is worth its pounds.
+      const pounds = model.inCents(ownCost.ref) ? ' / 100.0' : '';
+      add('stock value', table.id, `sum(${quoteName(ownCost.column.name)} * ${quoteName(stock.column.name)})${pounds}`, `${ownCost.column.name} × ${stock.column.name}`, STOCK_VALUE_WORDS);
+      continue;
+    }
+    if (numeric.some((column) => unitMoney(column))) continue;
     const items = model.reachable(table.id).filter((other) => other !== table.id && model.reachesWithoutFanOut(table.id, other) && model.path(table.id, other)?.length === 1);
     const costs = items.flatMap((other) => model.table(other).columns.filter((column) => column.role === 'measure' && unitMoney(column) && model.metricColumn({ table: table.id }, column.column.name)?.table === other));
     const cost = costs.length === 1 ? costs[0] : undefined;

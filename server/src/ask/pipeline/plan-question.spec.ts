@@ -12750,6 +12750,8 @@ describe('planQuestion: classes found on the seventieth round', () => {
       expect(plan.filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('job', 'bkd_dt'), from: '2026-10-01' }));
       expect(JSON.stringify(plan.filters)).not.toContain('sts_cd');
     }
+    // Booked for a month is the rows' own date.
+    expect(planOf('how many jobs are booked in for december?', tyres).filters).toContainEqual(expect.objectContaining({ kind: 'date_range', column: ref('job', 'sched_dt'), from: '2026-12-01' }));
     // With no verb of making them, bookings of a month may be those booked for it.
     expect(JSON.stringify(planOf('December bookings', tyres).filters)).not.toContain('bkd_dt');
     // Rows still in the booked state are still found by it.
@@ -12800,5 +12802,21 @@ describe('planQuestion: classes found on the seventieth round', () => {
     expect(plan.dimensions).toEqual([expect.objectContaining({ columns: [ref('svc_pkg', 'pkg_nm')] })]);
     // Over many customers, it is the total per customer.
     expect(planOf('average invoice total per customer in 2025', funerals).measures).toEqual([expect.objectContaining({ ratio: expect.objectContaining({ denominator: expect.objectContaining({ table: 'customer' }) }) })]);
+  });
+  it('"how many winter tyres have we got in stock", "what is our tyre stock worth" where stock lines keep qoh and their own cost: the quantity added up, and worth what it cost', () => {
+    const tyres = catalog(
+      [
+        table('tyre_stk', 240, [key('stk_id', 240), column('brnd', 'text', { values: ['Michelin', 'Pirelli', 'Avon'], maxLength: 30 }), column('tyre_sz', 'text', { distinctCount: 20, maxLength: 12, samples: ['205/55 R16'] }), column('seas_cd', 'text', { values: ['S', 'W', 'A'], maxLength: 1 }), column('cost_p', 'integer', { min: 3000, max: 21000 }), column('qoh', 'integer', { min: 0, max: 16 }), column('disc_yn', 'text', { values: ['Y', 'N'], maxLength: 1 })]),
+        table('veh', 900, [key('veh_id', 900), column('vrm', 'text', { distinctCount: 900, maxLength: 10 }), column('tyre_sz', 'text', { distinctCount: 30, maxLength: 12, samples: ['205/55 R16'] })]),
+      ],
+      [],
+    );
+    for (const question of ['How many tyres have we got in stock?', 'How many discontinued tyres are still sitting in stock?']) {
+      expect(planOf(question, tyres).measures).toEqual([expect.objectContaining({ aggregate: 'sum', column: ref('tyre_stk', 'qoh') })]);
+    }
+    // Sizes are still counted, distinct.
+    expect(planOf('how many tyre sizes do we have in stock', tyres).measures).toEqual([expect.objectContaining({ aggregate: 'count_distinct', column: ref('tyre_stk', 'tyre_sz') })]);
+    const worth = planOf("What's our tyre stock worth?", tyres).measures;
+    expect(worth).toEqual([expect.objectContaining({ metric: expect.objectContaining({ expression: 'sum(cost_p * qoh) / 100.0' }) })]);
   });
 });
