@@ -365,7 +365,11 @@ export class IntentReader {
     // never what something cost us (stock's cost).
     const buyersNamed = linked.some((link) => link.target.kind === 'table' && link.score >= 1 && this.model.table(link.target.table).words.some((word) => BUYER_WORDS.has(word)));
     const buyersSpend = (link: Link) => buyersNamed && link.target.kind === 'column' && ['spend', 'spending'].includes(this.tokens[link.start]?.lemma ?? '') && link.end - link.start === 1 && this.model.column({ table: link.target.table, column: link.target.column }).words.some((word) => OUTGOING_MONEY_WORDS.has(word) || word === 'expense');
-    this.links = linked.filter((link) => !(link.via === 'wordnet' && stateWord(link)) && !stateAsDate(link) && !clauseVerb(link) && !this.unitOfSpan(link, linked) && !this.rowsInState(link) && !whenLast(link) && !buyersSpend(link));
+    // 'customers with more than one vehicle registered with us' where vehicles keep reg_yr: a number of things, not a
+    // year, stands before the words; they name the things counted, never the year compared.
+    const countBefore = (at: number) => this.tokens[at]?.pos === 'NUM' && yearOf(this.tokens[at]) === undefined && ['than', 'least', 'most'].includes(this.lowerAt(at - 1));
+    const yearOfCounted = (link: Link) => link.target.kind === 'column' && link.end - link.start >= 2 && this.model.column({ table: link.target.table, column: link.target.column }).role === 'year' && countBefore(link.start - 1);
+    this.links = linked.filter((link) => !(link.via === 'wordnet' && stateWord(link)) && !stateAsDate(link) && !clauseVerb(link) && !this.unitOfSpan(link, linked) && !this.rowsInState(link) && !whenLast(link) && !buyersSpend(link) && !yearOfCounted(link));
     this.links = this.valuesOfNamedRows(this.ownedByVerbTable(this.peopleValuesFirst(this.fullNamesTogether(this.links))));
     this.links.push(...this.workforceLinks(), ...this.wonBusinessLinks(), ...this.tablePrefixedColumnLinks(), ...this.figureHeadedLinks(), ...this.relativeSeasonLinks());
     const superiors = this.superiorSpans();

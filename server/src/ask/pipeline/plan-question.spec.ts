@@ -12819,4 +12819,18 @@ describe('planQuestion: classes found on the seventieth round', () => {
     const worth = planOf("What's our tyre stock worth?", tyres).measures;
     expect(worth).toEqual([expect.objectContaining({ metric: expect.objectContaining({ expression: 'sum(cost_p * qoh) / 100.0' }) })]);
   });
+  it('"customers with more than one vehicle registered with us" where vehicles keep reg_yr: the vehicles counted, never the year compared with one', () => {
+    const tyres = catalog(
+      [
+        table('cust', 900, [key('cust_id', 900), column('cust_nm', 'text', { distinctCount: 900, maxLength: 40 })]),
+        table('veh', 1004, [key('veh_id', 1004), column('cust_id', 'integer', { distinctCount: 850, min: 1, max: 900 }), column('vrm', 'text', { distinctCount: 1004, maxLength: 10 }), column('reg_yr', 'integer', { min: 2009, max: 2025, distinctCount: 17 })]),
+      ],
+      [join('veh.cust_id', 'cust.cust_id')],
+    );
+    const plan = planOf('How many customers currently have more than one vehicle registered with us?', tyres);
+    expect(plan.having).toEqual([expect.objectContaining({ measure: expect.objectContaining({ aggregate: 'count', table: 'veh' }), operator: '>', value: 1 })]);
+    expect(JSON.stringify(plan.filters)).not.toContain('reg_yr');
+    // A year is still compared as one.
+    expect(planOf('how many vehicles were registered after 2019', tyres).filters).toContainEqual(expect.objectContaining({ column: ref('veh', 'reg_yr') }));
+  });
 });
