@@ -8,7 +8,7 @@
 import { describedAs, type Catalog, type JoinKey, type MetricDefinition } from '../catalog/catalog';
 import { LINE_WORDS, mayRecordAnEnd, nameLemmas, schemaModel, type ColumnModel, type ColumnRef, type SchemaModel, type TableModel } from '../catalog/schema-model';
 import { codeOf, lexiconFor, linkTokens, type Link } from '../links/link';
-import { quoteName } from '../links/derived-metrics';
+import { quoteName, stockQuantityOf } from '../links/derived-metrics';
 import { abbreviates } from '../words/shortening';
 import { PART_AMOUNT_WORDS, TAX_WORDS } from '../words/amounts';
 import { SORTING_WORDS, flagBareWords, kindOfPersonTitle, sameTarget, targetTable, titleKind, wordsOf, type Target } from '../links/lexicon';
@@ -7718,10 +7718,10 @@ export class IntentReader {
     if (!held || !only || more.length > 0 || !['count', 'count_distinct'].includes(only.aggregate) || only.ratio || only.share) return;
     const table = only.column?.table ?? only.table;
     if (!table) return;
-    const stock = this.model.table(table).columns.find((column) => column.role === 'measure' && column.column.type === 'integer' && (column.words.includes('stock') || column.words.includes('inventory') || column.words.join(' ').endsWith('on hand')));
+    const stock = stockQuantityOf(this.model.table(table));
     const names = this.model.table(table).words;
-    // The noun counted is the stock's own item, said in the plural ('tyres' of tyre_stk).
-    // Spelled as the name is ('tyres' of tyre_stk, which the lemma makes 'tire').
+    // The noun counted is the stock's own item, said in the plural and spelled as the name is ('tyres' of tyre_stk,
+    // which the lemma makes 'tire').
     const plural = (token: Token) => token.pos === 'NOUN' && /[^s]s$/.test(token.lower);
     const countedAt = this.tokens.findIndex((token) => plural(token) && [token.lemma, token.lower.slice(0, -1), singularLemma(token.lower)].some((word) => names.includes(word)));
     const countedTarget = this.targets[countedAt];

@@ -49,6 +49,11 @@ function stockQuantity(numeric: readonly ColumnModel[]): ColumnModel | undefined
   return numeric.find((column) => column.words.includes('stock') || column.words.includes('inventory') || column.words.join(' ').endsWith('on hand'));
 }
 
+/** The quantity a table's rows hold in stock, if they keep one. */
+export function stockQuantityOf(table: TableModel): ColumnModel | undefined {
+  return stockQuantity(numericMeasures(table));
+}
+
 /** What one unit costs or sells for: 'unit_price', 'std_cst' (standard cost), 'avg_cost'; never a total. */
 function unitMoney(column: ColumnModel): boolean {
   return column.words.some((word) => ['price', 'cost'].includes(word)) && !column.words.some((word) => ['total', 'amount', 'extended', 'line'].includes(word));
