@@ -7727,7 +7727,7 @@ export class IntentReader {
     const countedTarget = this.targets[countedAt];
     const ofCounted = countedAt >= 0 && (only.column === undefined || (countedTarget?.kind === 'column' && countedTarget.table === only.column.table && countedTarget.column === only.column.column) || countedTarget?.kind === 'table');
     if (!stock || !ofCounted) return;
-    this.intent.measures = [{ aggregate: 'sum', column: stock.ref, table, label: `total ${humanize(stock.column.name)}` }];
+    this.intent.measures = [totalOf(stock.ref, table)];
     this.roles[countedAt] = 'bound';
     this.targets[countedAt] = { kind: 'column', ...stock.ref };
     this.meanings[countedAt] = `held in stock (${humanize(stock.column.name)})`;

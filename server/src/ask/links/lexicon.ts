@@ -8,7 +8,7 @@ import { singularLemma, splitYearKey, verbLemma } from '../tokens/tokenize';
 import { expansionsOf } from '../words/abbreviations';
 import { PART_AMOUNT_WORDS } from '../words/amounts';
 import { dictionary } from '../words/dictionary';
-import { abbreviates } from '../words/shortening';
+import { abbreviates, lettersInOrder } from '../words/shortening';
 import { businessSynonyms, kindsOfStaff, synonymsOfShortening } from '../words/thesaurus';
 import { derivedForms, isAgent, isCountryName, isDictionaryWord, isKindOfPerson, mayBeOrganisation, placeOfAdjective } from '../words/wordnet';
 import { holdsRegionCodes, regionOfCode } from '../words/places';
@@ -370,11 +370,7 @@ export class Lexicon {
     const names = opening.split(/\/| or | and /).map((name) => wordsOf(name).filter((word) => !['the', 'a', 'an', 'all', 'our'].includes(word)));
     const shortened = table.rawWords.filter((raw) => raw.length >= 3 && !isDictionaryWord(raw.toLowerCase()));
     // With the description to say so, any letters of the word in order, from its first, shorten it ('pno' of piano).
-    const inOrder = (short: string, word: string) => {
-      let at = 0;
-      return short[0] === word[0] && short.length < word.length && [...short].every((letter) => (at = word.indexOf(letter, at) + 1) > 0);
-    };
-    const spells = (words: readonly string[]) => words.length > 0 && words.length <= 3 && shortened.some((raw) => inOrder(raw.toLowerCase(), words[words.length - 1] ?? ''));
+    const spells = (words: readonly string[]) => words.length > 0 && words.length <= 3 && shortened.some((raw) => lettersInOrder(raw.toLowerCase(), words[words.length - 1] ?? ''));
     if (!names.some(spells)) return;
     for (const words of names) if (words.length > 0 && words.length <= 3 && !words.some((word) => GENERIC.has(word) || /\d/.test(word))) this.add(words, target, 0.85, 'description');
   }

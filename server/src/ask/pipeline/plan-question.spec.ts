@@ -12783,9 +12783,15 @@ describe('planQuestion: classes found on the seventieth round', () => {
     // A comment that spells out no part of the name names nothing.
     const plain = catalog([table('pno', 328, [key('pno_id', 328)], { comment: 'Rental stock we look after' })], []);
     expect(ask('how many rentals do we have', plain).status).not.toBe('answered');
-    // Nor is a developer's note on a column read as its name.
-    const noted = catalog([table('cust', 272, [key('cust_id', 272), column('cust_typ', 'text', { values: ['PRV', 'SCH', 'TCH'], maxLength: 3, comment: 'see lkp CTYP' })])], []);
-    expect(ask('how many customers did we see', noted).plan?.filters ?? []).not.toContainEqual(expect.objectContaining({ column: ref('cust', 'cust_typ') }));
+    // Nor is a developer's note on a column read as its name: 'hammer' in brackets explains a commission bid.
+    const auction = catalog(
+      [
+        table('lots', 3000, [key('lot_id', 3000), column('sale_dt', 'date', { min: '2024-01-10', max: '2026-11-20' }), column('hammer_gbp', 'numeric', { min: 20, max: 90000, nullCount: 700 })]),
+        table('bids', 900, [key('bid_id', 900), column('lot_id', 'integer', { distinctCount: 800, min: 1, max: 3000 }), column('plcd_dt', 'date', { min: '2024-01-02', max: '2026-11-20' }), column('max_bid_gbp', 'numeric', { min: 20, max: 50000, comment: 'Commission bid: the most the client will pay (hammer), GBP' })]),
+      ],
+      [join('bids.lot_id', 'lots.lot_id')],
+    );
+    expect(JSON.stringify(ask('total hammer so far this year?', auction).plan ?? {})).not.toContain('max_bid_gbp');
   });
   it('"average invoice total per funeral package" over six packages: each package\'s average, not the total spread over six', () => {
     const funerals = catalog(

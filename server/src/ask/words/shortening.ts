@@ -17,13 +17,17 @@ export function abbreviates(short: string, word: string): boolean {
     let from = cut;
     if ([...short.slice(cut)].every((letter) => (from = word.indexOf(letter, from) + 1) > 0)) return true;
   }
-  if (/[aeiou]/.test(short.slice(1))) return false;
+  return !/[aeiou]/.test(short.slice(1)) && lettersInOrder(short, word);
+}
+
+/**
+ * Whether `short` is `word`'s first letter and then any of its later letters, in order ('pno' of piano). Loose: only
+ * where something else says the two are one (a table's comment that spells its name out).
+ */
+export function lettersInOrder(short: string, word: string): boolean {
+  if (short.length >= word.length || short[0] !== word[0]) return false;
   let at = 1;
-  for (const letter of short.slice(1)) {
-    at = word.indexOf(letter, at) + 1;
-    if (at === 0) return false;
-  }
-  return true;
+  return [...short.slice(1)].every((letter) => (at = word.indexOf(letter, at) + 1) > 0);
 }
 
 /** A word made of two nouns ('policyholder', 'workload'); not 'interview', which is no 'inter' and 'view'. */
